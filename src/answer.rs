@@ -1,0 +1,1 @@
+//! The hook answer: the <memory> block injected into the model context.

@@ -1,0 +1,45 @@
+//! The host-neutral event the core works on. Host adapters (`hosts::*`) build it from their
+//! wire format; nothing past this point sees a host-specific field.
+
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    pub session_id: Option<String>,
+    /// The host's working folder for this event, used to find the project.
+    pub cwd: Option<PathBuf>,
+    /// Fired inside a sub-agent: it may record candidates, never write MEMORY.md / USER.md.
+    pub subagent: bool,
+    pub kind: EventKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EventKind {
+    /// The user submitted a prompt.
+    Prompt { text: String },
+    /// A tool call failed (the adapter decides what counts as a failure).
+    ToolFailure(ToolFailure),
+    /// A session started, resumed or was cleared.
+    SessionStart,
+    /// Anything else: answered with nothing.
+    Ignored,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ToolFailure {
+    /// The host's tool name (`Bash`, `Edit`, `exec`, `mcp__x__y`, …).
+    pub tool: String,
+    /// The shell command, for tools that run one.
+    pub command: Option<String>,
+    /// The full error text the host reported.
+    pub error: String,
+    /// String values of the call's own input, so an error that echoes them can treat them
+    /// as quoted values (Edit's `String: <old_string>`).
+    pub input_echoes: Vec<String>,
+}
+
+/// What the hook answers: text for the model's context, or nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Answer {
+    pub context: Option<String>,
+}

@@ -1,0 +1,1 @@
+//! Claude Code: hook wire format and settings.json wiring.

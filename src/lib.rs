@@ -1,0 +1,12 @@
+//! memory-manager: long-term Markdown memory for coding agents.
+//!
+//! Data flows one way: host JSON (`hosts`) → [`event::Event`] → `signals` → `store` → answer.
+
+pub mod answer;
+pub mod cli;
+pub mod cmd;
+pub mod event;
+pub mod hosts;
+pub mod redact;
+pub mod signals;
+pub mod store;
