@@ -1,1 +1,0 @@
-//! Claude Code: hook wire format and settings.json wiring.

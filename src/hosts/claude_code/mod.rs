@@ -1,0 +1,4 @@
+//! Claude Code: the hook wire format (`wire`) and settings.json wiring (`settings`).
+
+pub mod settings;
+pub mod wire;

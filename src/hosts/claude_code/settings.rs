@@ -1,0 +1,1 @@
+//! Claude Code settings.json: install / uninstall / status of our hook entries.
