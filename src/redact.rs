@@ -11,7 +11,7 @@ pub const REMOVED: &str = "[removed]";
 static TOKEN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?x)
-        -----BEGIN[ A-Z0-9]*PRIVATE\ KEY-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE\ KEY-----|\z)
+        -----BEGIN[\x20A-Z0-9]*PRIVATE\x20KEY-----[\s\S]*?(?:-----END[\x20A-Z0-9]*PRIVATE\x20KEY-----|\z)
         | \bsk-(?:ant-)?[A-Za-z0-9_\-]{12,}
         | \bgh[pousr]_[A-Za-z0-9]{20,}
         | \bgithub_pat_[A-Za-z0-9_]{20,}
@@ -100,8 +100,17 @@ mod tests {
             let out = redact(case);
             assert!(out.contains(REMOVED), "{case:?} → {out:?}");
             for secret in [
-                "7kFVpzb2", "rc5UXHrZ", "11ABCDEFG", "1234567890-abc", "AKIASIXQ", "eyJzdWIi",
-                "abc.def", "AhOCmIyN", "HVQSoxpU", "MIIEabc", "hunter2",
+                "7kFVpzb2",
+                "rc5UXHrZ",
+                "11ABCDEFG",
+                "1234567890-abc",
+                "AKIASIXQ",
+                "eyJzdWIi",
+                "abc.def",
+                "AhOCmIyN",
+                "HVQSoxpU",
+                "MIIEabc",
+                "hunter2",
             ] {
                 assert!(!out.contains(secret), "{case:?} → {out:?}");
             }

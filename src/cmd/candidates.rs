@@ -1,8 +1,147 @@
-#![allow(unused)]
+//! `candidates list|add|promote|drop`: the candidate pool by hand.
+
+use std::io::Write;
 use std::process::ExitCode;
+
 use anyhow::{Result, bail};
-use crate::cli::*;
-pub fn list(g: &Global, ready: bool, json: bool) -> Result<ExitCode> { bail!("not yet") }
-pub fn add(g: &Global, kind: CandidateTypeArg, text: &str, explicit: bool) -> Result<ExitCode> { bail!("not yet") }
-pub fn promote(g: &Global, id: &str) -> Result<ExitCode> { bail!("not yet") }
-pub fn drop(g: &Global, id: &str, reason: &str) -> Result<ExitCode> { bail!("not yet") }
+use serde::Serialize;
+
+use crate::cli::{CandidateTypeArg, Global};
+use crate::store::Store;
+use crate::store::candidates::{Candidate, CandidateKind, Pool};
+
+fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
+    match arg {
+        CandidateTypeArg::Rule => CandidateKind::Rule,
+        CandidateTypeArg::Preference => CandidateKind::Preference,
+        CandidateTypeArg::Error => CandidateKind::Error,
+        CandidateTypeArg::Decision => CandidateKind::Decision,
+    }
+}
+
+#[derive(Serialize)]
+struct Listed<'a> {
+    #[serde(flatten)]
+    candidate: &'a Candidate,
+    ready: bool,
+    target: String,
+}
+
+pub fn list(g: &Global, ready: bool, json: bool) -> Result<ExitCode> {
+    let store = Store::open(g)?;
+    let pool = store.read_pool()?.unwrap_or_default();
+    let rows: Vec<&Candidate> = if ready {
+        pool.ready()
+    } else {
+        pool.observing()
+    };
+    let mut out = std::io::stdout().lock();
+    if json {
+        let listed: Vec<Listed> = rows
+            .iter()
+            .map(|c| Listed {
+                candidate: c,
+                ready: c.is_ready(),
+                target: c.kind.target_label(),
+            })
+            .collect();
+        writeln!(out, "{}", serde_json::to_string_pretty(&listed)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if rows.is_empty() {
+        let what = if ready { "ready" } else { "under observation" };
+        writeln!(out, "No candidates {what}.")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for c in &rows {
+        writeln!(out, "{}", describe(c, pool.is_zh()))?;
+    }
+    let n = pool.ready().len();
+    if n > 0 {
+        writeln!(out, "⏳ {n} ready: run `memory-manager evolve`")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `C001 error 2/3 2026-11-02…2026-11-09 → MEMORY.md ⚠️  summary`
+fn describe(c: &Candidate, zh: bool) -> String {
+    let mark = if c.explicit { " explicit" } else { "" };
+    let ready = if c.is_ready() { " ⏳" } else { "" };
+    format!(
+        "{} {} {}/3{mark}{ready} {}…{} → {}  {}",
+        c.id,
+        c.kind.label(zh),
+        c.count,
+        c.first,
+        c.last,
+        c.kind.target_label(),
+        c.summary
+    )
+}
+
+pub fn add(g: &Global, kind: CandidateTypeArg, text: &str, explicit: bool) -> Result<ExitCode> {
+    let store = Store::open(g)?;
+    let kind = kind_of(kind);
+    let obs = store.transaction(|tx| {
+        let obs = tx.observe(kind, text, explicit)?;
+        let what = if obs.created { "new" } else { "seen again" };
+        tx.log_evolution(&format!(
+            "observe · {} {what} by hand ({}/3{})",
+            obs.id,
+            obs.count,
+            if explicit { ", explicit" } else { "" }
+        ))?;
+        Ok(obs)
+    })?;
+    let ready = if obs.ready {
+        " — ready: run `memory-manager evolve`"
+    } else {
+        ""
+    };
+    let verb = if obs.created { "recorded" } else { "counted" };
+    println!("{verb} {} ({}/3){ready}", obs.id, obs.count);
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn promote(g: &Global, id: &str) -> Result<ExitCode> {
+    let store = Store::open(g)?;
+    let item = store.transaction(|tx| {
+        let c = observing(tx.pool()?, id)?;
+        let mut done = super::evolve::promote(tx, &[(1, &c)])?;
+        Ok(done.remove(0))
+    })?;
+    println!(
+        "promoted {} → 📍 {} ({}) {}",
+        item.id,
+        item.location(),
+        item.operation.name(),
+        item.content
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn drop(g: &Global, id: &str, reason: &str) -> Result<ExitCode> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        bail!("a reason is needed: --reason \"why it goes\"");
+    }
+    let store = Store::open(g)?;
+    let c = store.transaction(|tx| {
+        let today = tx.today();
+        let c = tx.pool()?.drop(id, reason, today)?;
+        tx.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
+        Ok(c)
+    })?;
+    println!("dropped {}: {} ({reason})", c.id, c.summary);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The observing candidate `id`, or a clear error.
+fn observing(pool: &Pool, id: &str) -> Result<Candidate> {
+    match pool.get(id) {
+        Some(c) => Ok(c.clone()),
+        None => {
+            bail!("no candidate {id:?} under observation (see `memory-manager candidates list`)")
+        }
+    }
+}

@@ -1,5 +1,7 @@
 #![allow(unused)]
-use std::process::ExitCode;
-use anyhow::{Result, bail};
 use crate::cli::*;
-pub fn run(dir: Option<&std::path::Path>) -> Result<ExitCode> { bail!("not yet") }
+use anyhow::{Result, bail};
+use std::process::ExitCode;
+pub fn run(dir: Option<&std::path::Path>) -> Result<ExitCode> {
+    bail!("not yet")
+}

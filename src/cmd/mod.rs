@@ -45,9 +45,11 @@ impl Run for Cmd {
             Cmd::Forget { location, hard } => forget::run(g, location, *hard),
             Cmd::Candidates { action } => match action {
                 CandidatesCmd::List { ready, json } => candidates::list(g, *ready, *json),
-                CandidatesCmd::Add { kind, text, explicit } => {
-                    candidates::add(g, *kind, text, *explicit)
-                }
+                CandidatesCmd::Add {
+                    kind,
+                    text,
+                    explicit,
+                } => candidates::add(g, *kind, text, *explicit),
                 CandidatesCmd::Promote { id } => candidates::promote(g, id),
                 CandidatesCmd::Drop { id, reason } => candidates::drop(g, id, reason),
             },
@@ -56,9 +58,11 @@ impl Run for Cmd {
             Cmd::HealthCheck { json } => health_check::run(g, *json),
             Cmd::Handoff => handoff::run(g),
             Cmd::AddSkill { name, description } => add_skill::run(g, name, description),
-            Cmd::AutoSkill { name, steps, description } => {
-                auto_skill::run(g, name, steps, description.as_deref())
-            }
+            Cmd::AutoSkill {
+                name,
+                steps,
+                description,
+            } => auto_skill::run(g, name, steps, description.as_deref()),
             Cmd::Demo { dir } => demo::run(dir.as_deref()),
         }
     }
@@ -70,4 +74,21 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+/// `MEMORY.md:L12`, `USER.md:12`, `memory:L3` → the file and its 1-based line.
+pub(crate) fn parse_location(text: &str) -> Result<(crate::store::paths::MemFile, usize)> {
+    use anyhow::Context;
+    let (file, line) = text
+        .rsplit_once(':')
+        .with_context(|| format!("{text:?} is not a location like MEMORY.md:L12"))?;
+    let file = crate::store::paths::MemFile::parse(file)
+        .with_context(|| format!("unknown file {file:?}: use MEMORY.md or USER.md"))?;
+    let digits = line.trim().trim_start_matches(['L', 'l']);
+    let line = digits
+        .parse::<usize>()
+        .ok()
+        .filter(|n| *n > 0)
+        .with_context(|| format!("{text:?} is not a location like MEMORY.md:L12"))?;
+    Ok((file, line))
 }

@@ -1,5 +1,46 @@
-#![allow(unused)]
+//! `recall QUERY [--limit N] [--json]`: stored lines ranked against a query.
+//! Exit 1 when nothing matches, like grep.
+
 use std::process::ExitCode;
-use anyhow::{Result, bail};
-use crate::cli::*;
-pub fn run(g: &Global, query: &str, limit: usize, json: bool) -> Result<ExitCode> { bail!("not yet") }
+
+use anyhow::Result;
+
+use crate::cli::Global;
+use crate::store::Store;
+use crate::store::doc::Doc;
+use crate::store::paths::MemFile;
+use crate::store::recall::rank;
+
+pub fn run(g: &Global, query: &str, limit: usize, json: bool) -> Result<ExitCode> {
+    let store = Store::open(g)?;
+    let mut docs: Vec<(MemFile, Doc)> = Vec::new();
+    for f in [MemFile::Memory, MemFile::User] {
+        if let Some(d) = store.read_doc(f)? {
+            docs.push((f, d));
+        }
+    }
+    let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
+    let hits = rank(&refs, query, limit);
+    if json {
+        println!("{}", serde_json::to_string_pretty(&hits)?);
+    } else {
+        for h in &hits {
+            let pin = if h.pinned { "[!] " } else { "" };
+            println!(
+                "📍 {}:L{} [{}] {pin}{}",
+                h.file.name(),
+                h.line,
+                h.month,
+                h.fact
+            );
+        }
+        if hits.is_empty() {
+            eprintln!("memory-manager: no stored line matches {query:?}");
+        }
+    }
+    Ok(if hits.is_empty() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,5 +1,73 @@
-#![allow(unused)]
+//! `supersede FILE:Lnn NEW_TEXT`: close a fact without deleting it. The old line is struck
+//! through and points at the new one; the change is logged.
+
 use std::process::ExitCode;
+
 use anyhow::{Result, bail};
-use crate::cli::*;
-pub fn run(g: &Global, location: &str, new_text: &str) -> Result<ExitCode> { bail!("not yet") }
+
+use crate::cli::Global;
+use crate::store::entry::Entry;
+use crate::store::paths::MemFile;
+use crate::store::{Source, Store, Tx};
+
+pub fn run(g: &Global, location: &str, new_text: &str) -> Result<ExitCode> {
+    let (file, line) = super::parse_location(location)?;
+    let store = Store::open(g)?;
+    let (old_line, new_line, old, new) = store.transaction(|tx| {
+        let (located_section, entry) = active_entry(tx, file, line)?;
+        let Some(section) = located_section else {
+            bail!("{}:L{line} is not inside a known section", file.name());
+        };
+        let placed = tx.add_entry(section, new_text, &Source::Manual, entry.pinned)?;
+        if placed.duplicate && placed.line == line {
+            bail!("the new text is the same as {}:L{line}", file.name());
+        }
+        let month = tx.month();
+        let doc = tx.doc(file)?;
+        // The new line went in after the old one, so the old one did not move.
+        let mut struck = entry.clone();
+        struck.struck = true;
+        struck
+            .meta
+            .push(("superseded".into(), format!("{month} → L{}", placed.line)));
+        doc.set_line(line, struck.render());
+        tx.log_evolution(&format!(
+            "supersede · {}:L{line} \"{}\" → L{} \"{}\"",
+            file.name(),
+            entry.fact,
+            placed.line,
+            placed.text
+        ))?;
+        Ok((line, placed.line, entry.fact, placed.text))
+    })?;
+    println!("superseded 📍 {}:L{old_line} {old}", file.name());
+    println!("       now 📍 {}:L{new_line} {new}", file.name());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The entry at `file:line`, which must be one still in force.
+pub(crate) fn active_entry(
+    tx: &mut Tx,
+    file: MemFile,
+    line: usize,
+) -> Result<(Option<crate::store::doc::Section>, Entry)> {
+    let doc = tx.doc(file)?;
+    let count = doc.line_count();
+    if line > count {
+        bail!(
+            "{}:L{line} is past the end of the file ({count} lines)",
+            file.name()
+        );
+    }
+    let Some(found) = doc.entries().into_iter().find(|l| l.line == line) else {
+        bail!(
+            "{}:L{line} is not a memory entry: {:?}",
+            file.name(),
+            doc.line(line).unwrap_or("")
+        );
+    };
+    if !found.entry.is_active() {
+        bail!("{}:L{line} is already closed (struck through)", file.name());
+    }
+    Ok((found.section, found.entry))
+}

@@ -43,7 +43,9 @@ pub struct Paths {
 }
 
 /// Which files the store knows by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum MemFile {
     #[serde(rename = "MEMORY.md")]
     Memory,
@@ -157,7 +159,11 @@ impl Paths {
 ///
 /// `--root` wins; then `--layout`; then the project around `cwd` if it has `.claude/`; then the
 /// OpenClaw workspace if it exists; else the Claude Code layout of the project around `cwd`.
-pub fn resolve(root: Option<&Path>, layout: Option<LayoutArg>, cwd: Option<&Path>) -> Result<Paths> {
+pub fn resolve(
+    root: Option<&Path>,
+    layout: Option<LayoutArg>,
+    cwd: Option<&Path>,
+) -> Result<Paths> {
     if let Some(root) = root {
         if root.as_os_str().is_empty() {
             bail!("--root is empty");
@@ -226,10 +232,15 @@ pub fn openclaw_workspace() -> Result<PathBuf> {
     if let Some(ws) = configured_workspace(&state.join("openclaw.json")) {
         return Ok(ws);
     }
-    Ok(match std::env::var("OPENCLAW_PROFILE").ok().filter(|p| !p.is_empty() && p != "default") {
-        Some(profile) => state.join(format!("workspace-{profile}")),
-        None => state.join("workspace"),
-    })
+    Ok(
+        match std::env::var("OPENCLAW_PROFILE")
+            .ok()
+            .filter(|p| !p.is_empty() && p != "default")
+        {
+            Some(profile) => state.join(format!("workspace-{profile}")),
+            None => state.join("workspace"),
+        },
+    )
 }
 
 /// `~/.openclaw`, or `OPENCLAW_STATE_DIR`.

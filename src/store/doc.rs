@@ -1,0 +1,578 @@
+//! MEMORY.md / USER.md as lines: sections found by emoji, entries, the auto line index.
+//! Every byte the store does not write is kept as it was (line endings included).
+
+use super::entry::{Entry, normalize};
+use super::paths::MemFile;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Section {
+    Rules,
+    Decisions,
+    Corrections,
+    Skills,
+    LogArchive,
+    Evolution,
+    Preferences,
+    Background,
+    Style,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    Zh,
+    En,
+}
+
+impl Lang {
+    /// From `LANG` / `LC_ALL`: Chinese locales get Chinese templates.
+    pub fn from_env() -> Lang {
+        let lang = std::env::var("LC_ALL")
+            .ok()
+            .filter(|v| !v.is_empty())
+            .or_else(|| std::env::var("LANG").ok())
+            .unwrap_or_default();
+        if lang.to_ascii_lowercase().starts_with("zh") {
+            Lang::Zh
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The language a text is mostly written in.
+    pub fn of_text(text: &str) -> Lang {
+        let cjk = text.chars().filter(|c| is_cjk(*c)).count();
+        let latin = text.chars().filter(|c| c.is_ascii_alphabetic()).count();
+        if cjk > 0 && cjk * 3 >= latin {
+            Lang::Zh
+        } else {
+            Lang::En
+        }
+    }
+}
+
+pub fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{4E00}'..='\u{9FFF}' | '\u{3400}'..='\u{4DBF}' | '\u{3040}'..='\u{30FF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}')
+}
+
+impl Section {
+    pub const MEMORY: [Section; 6] = [
+        Section::Rules,
+        Section::Decisions,
+        Section::Corrections,
+        Section::Skills,
+        Section::LogArchive,
+        Section::Evolution,
+    ];
+    pub const USER: [Section; 3] = [Section::Preferences, Section::Background, Section::Style];
+
+    pub fn file(self) -> MemFile {
+        match self {
+            Section::Preferences | Section::Background | Section::Style => MemFile::User,
+            _ => MemFile::Memory,
+        }
+    }
+
+    /// The emoji a section is found by (without a variation selector).
+    pub fn emoji(self) -> &'static str {
+        match self {
+            Section::Rules => "📌",
+            Section::Decisions => "🧭",
+            Section::Corrections => "⚠",
+            Section::Skills => "🔗",
+            Section::LogArchive => "📅",
+            Section::Evolution => "🔄",
+            Section::Preferences => "👤",
+            Section::Background => "🏢",
+            Section::Style => "💬",
+        }
+    }
+
+    /// The heading as the template writes it.
+    pub fn heading(self, lang: Lang) -> String {
+        let (zh, en) = match self {
+            Section::Rules => ("📌 重要规则", "📌 Rules"),
+            Section::Decisions => ("🧭 决策记录", "🧭 Decisions"),
+            Section::Corrections => ("⚠️ 错误修正记录", "⚠️ Error corrections"),
+            Section::Skills => ("🔗 技能索引", "🔗 Skill index"),
+            Section::LogArchive => ("📅 日志归档引用", "📅 Log archive"),
+            Section::Evolution => ("🔄 进化历史摘要", "🔄 Evolution summary"),
+            Section::Preferences => ("👤 基本偏好", "👤 Preferences"),
+            Section::Background => ("🏢 工作背景", "🏢 Work background"),
+            Section::Style => ("💬 沟通风格", "💬 Communication style"),
+        };
+        format!(
+            "## {}",
+            match lang {
+                Lang::Zh => zh,
+                Lang::En => en,
+            }
+        )
+    }
+
+    pub fn of_heading(text: &str) -> Option<Section> {
+        Section::MEMORY
+            .into_iter()
+            .chain(Section::USER)
+            .find(|s| text.contains(s.emoji()))
+    }
+
+    /// The short name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Section::Rules => "rules",
+            Section::Decisions => "decisions",
+            Section::Corrections => "corrections",
+            Section::Skills => "skills",
+            Section::LogArchive => "log-archive",
+            Section::Evolution => "evolution",
+            Section::Preferences => "preferences",
+            Section::Background => "background",
+            Section::Style => "style",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Line {
+    text: String,
+    /// `"\n"`, `"\r\n"` or `""` (last line without a newline).
+    eol: &'static str,
+}
+
+/// A Markdown memory file as lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Doc {
+    lines: Vec<Line>,
+    /// Line ending for lines the store adds: the file's own.
+    eol: &'static str,
+    pub lang: Lang,
+}
+
+/// An entry found in a doc, with its 1-based line number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Located {
+    pub line: usize,
+    pub section: Option<Section>,
+    pub entry: Entry,
+}
+
+const INDEX_ZH: &str = "<!-- 行号速查 (auto)";
+const INDEX_EN: &str = "<!-- line index (auto)";
+
+impl Doc {
+    pub fn parse(text: &str) -> Doc {
+        let mut lines = Vec::new();
+        let mut crlf = 0usize;
+        for raw in text.split_inclusive('\n') {
+            let (body, eol) = if let Some(b) = raw.strip_suffix("\r\n") {
+                crlf += 1;
+                (b, "\r\n")
+            } else if let Some(b) = raw.strip_suffix('\n') {
+                (b, "\n")
+            } else {
+                (raw, "")
+            };
+            lines.push(Line {
+                text: body.to_string(),
+                eol,
+            });
+        }
+        let with_eol = lines.iter().filter(|l: &&Line| !l.eol.is_empty()).count();
+        let eol = if crlf > 0 && crlf * 2 >= with_eol {
+            "\r\n"
+        } else {
+            "\n"
+        };
+        let lang = if text.contains("行号速查")
+            || text
+                .lines()
+                .any(|l| l.starts_with('#') && Lang::of_text(l) == Lang::Zh)
+        {
+            Lang::Zh
+        } else {
+            Lang::En
+        };
+        Doc { lines, eol, lang }
+    }
+
+    pub fn render(&self) -> String {
+        let mut s = String::with_capacity(self.lines.iter().map(|l| l.text.len() + 2).sum());
+        for l in &self.lines {
+            s.push_str(&l.text);
+            s.push_str(l.eol);
+        }
+        s
+    }
+
+    /// A new file from the template of `file`.
+    pub fn template(file: MemFile, lang: Lang) -> Doc {
+        let (title, intro, sections): (&str, &str, &[Section]) = match (file, lang) {
+            (MemFile::Memory, Lang::Zh) => (
+                "# MEMORY.md — 长期记忆",
+                "> 一行一条事实:`- [YYYY-MM] 事实 | 来源:…`。旧事实划掉并指向新行,不直接覆盖。",
+                &Section::MEMORY,
+            ),
+            (MemFile::Memory, Lang::En) => (
+                "# MEMORY.md — long-term memory",
+                "> One fact per line: `- [YYYY-MM] fact | source: …`. Closed facts are struck through and point at their replacement.",
+                &Section::MEMORY,
+            ),
+            (MemFile::User, Lang::Zh) => (
+                "# USER.md — 用户画像",
+                "> 关于用户本人:偏好、工作背景、沟通风格。",
+                &Section::USER,
+            ),
+            (MemFile::User, Lang::En) => (
+                "# USER.md — about the user",
+                "> About the user: preferences, work background, communication style.",
+                &Section::USER,
+            ),
+        };
+        let mut text = format!("{title}\n\n{intro}\n");
+        for s in sections {
+            text.push_str(&format!("\n{}\n", s.heading(lang)));
+        }
+        let mut doc = Doc::parse(&text);
+        doc.lang = lang;
+        doc.refresh_index();
+        doc
+    }
+
+    pub fn line_count(&self) -> usize {
+        self.lines.len()
+    }
+
+    /// The text of 1-based line `n`.
+    pub fn line(&self, n: usize) -> Option<&str> {
+        n.checked_sub(1)
+            .and_then(|i| self.lines.get(i))
+            .map(|l| l.text.as_str())
+    }
+
+    /// Replace 1-based line `n` (its line ending is kept).
+    pub fn set_line(&mut self, n: usize, text: String) {
+        if let Some(l) = n.checked_sub(1).and_then(|i| self.lines.get_mut(i)) {
+            l.text = text;
+        }
+    }
+
+    /// Remove 1-based line `n` and refresh the index.
+    pub fn remove_line(&mut self, n: usize) {
+        if n >= 1 && n <= self.lines.len() {
+            self.lines.remove(n - 1);
+            self.refresh_index();
+        }
+    }
+
+    /// Lines of the auto index header at the top, if there is one.
+    fn index_len(&self) -> usize {
+        match self.lines.first() {
+            Some(first) if first.text.starts_with(INDEX_ZH) || first.text.starts_with(INDEX_EN) => {
+                self.lines
+                    .iter()
+                    .position(|l| l.text.trim_end().ends_with("-->"))
+                    .map_or(0, |end| end + 1)
+            }
+            _ => 0,
+        }
+    }
+
+    /// Level-2-or-higher headings outside code fences: (0-based index, level, text).
+    fn headings(&self) -> Vec<(usize, usize, &str)> {
+        let mut out = Vec::new();
+        let mut fence = false;
+        for (i, l) in self.lines.iter().enumerate().skip(self.index_len()) {
+            let t = l.text.trim_start();
+            if t.starts_with("```") || t.starts_with("~~~") {
+                fence = !fence;
+                continue;
+            }
+            if fence {
+                continue;
+            }
+            let level = t.chars().take_while(|c| *c == '#').count();
+            if (1..=6).contains(&level) && t[level..].starts_with(' ') {
+                out.push((i, level, t[level..].trim()));
+            }
+        }
+        out
+    }
+
+    /// 0-based [heading, end) range of a section.
+    fn section_range(&self, section: Section) -> Option<(usize, usize)> {
+        let hs = self.headings();
+        let (pos, &(start, level, _)) = hs.iter().enumerate().find(|(_, (_, level, text))| {
+            *level >= 2 && Section::of_heading(text) == Some(section)
+        })?;
+        let end = hs[pos + 1..]
+            .iter()
+            .find(|(_, l, _)| *l <= level)
+            .map_or(self.lines.len(), |(i, _, _)| *i);
+        Some((start, end))
+    }
+
+    /// Every entry line with its 1-based line number and section.
+    pub fn entries(&self) -> Vec<Located> {
+        let mut out = Vec::new();
+        let mut section = None;
+        let mut fence = false;
+        for (i, l) in self.lines.iter().enumerate().skip(self.index_len()) {
+            let t = l.text.trim_start();
+            if t.starts_with("```") || t.starts_with("~~~") {
+                fence = !fence;
+                continue;
+            }
+            if fence {
+                continue;
+            }
+            if t.starts_with("## ") || t.starts_with("# ") || t.starts_with("### ") {
+                let level = t.chars().take_while(|c| *c == '#').count();
+                if level <= 2 {
+                    section = Section::of_heading(t);
+                }
+                continue;
+            }
+            if let Some(entry) = Entry::parse(&l.text) {
+                out.push(Located {
+                    line: i + 1,
+                    section,
+                    entry,
+                });
+            }
+        }
+        out
+    }
+
+    /// The active entry with the same normalised fact, if any.
+    pub fn find_same(&self, fact: &str) -> Option<Located> {
+        let key = normalize(fact);
+        if key.is_empty() {
+            return None;
+        }
+        self.entries()
+            .into_iter()
+            .find(|l| l.entry.is_active() && normalize(&l.entry.fact) == key)
+    }
+
+    /// Insert `line` as the newest line of `section` (appending the section when the file
+    /// lacks it), refresh the index, and return the 1-based line it landed on.
+    pub fn insert_in_section(&mut self, section: Section, line: &str) -> usize {
+        let at = match self.section_range(section) {
+            Some((start, end)) => {
+                // After the last non-blank line of the section, so blank separation is kept.
+                let last = (start..end)
+                    .rev()
+                    .find(|&i| !self.lines[i].text.trim().is_empty())
+                    .unwrap_or(start);
+                // A heading directly followed by the entry reads badly: keep one blank line.
+                if last == start {
+                    self.insert_raw(start + 1, String::new());
+                    start + 2
+                } else {
+                    last + 1
+                }
+            }
+            None => {
+                let mut at = self.lines.len();
+                if at > 0 && !self.lines[at - 1].text.trim().is_empty() {
+                    self.insert_raw(at, String::new());
+                    at += 1;
+                }
+                self.insert_raw(at, section.heading(self.lang));
+                self.insert_raw(at + 1, String::new());
+                at + 2
+            }
+        };
+        self.insert_raw(at, line.to_string());
+        let before = self.index_len();
+        self.refresh_index();
+        at + 1 + self.index_len() - before
+    }
+
+    /// Replace a section's body with `lines` (for the evolution summary).
+    pub fn set_section_body(&mut self, section: Section, lines: &[String]) {
+        if self.section_range(section).is_none() {
+            if let Some(first) = lines.first() {
+                self.insert_in_section(section, first);
+            } else {
+                return;
+            }
+        }
+        let Some((start, end)) = self.section_range(section) else {
+            return;
+        };
+        let trailing_blank = (start + 1..end)
+            .rev()
+            .take_while(|&i| self.lines[i].text.trim().is_empty())
+            .count();
+        let body_end = end - trailing_blank;
+        self.lines.drain(start + 1..body_end);
+        let mut at = start + 1;
+        self.insert_raw(at, String::new());
+        at += 1;
+        for l in lines {
+            self.insert_raw(at, l.clone());
+            at += 1;
+        }
+        self.refresh_index();
+    }
+
+    fn insert_raw(&mut self, at: usize, text: String) {
+        // The line before gets a newline if the file had none at its end.
+        if at > 0 && self.lines[at - 1].eol.is_empty() {
+            self.lines[at - 1].eol = self.eol;
+        }
+        let eol = if at == self.lines.len() && at > 0 && self.lines[at - 1].eol.is_empty() {
+            ""
+        } else {
+            self.eol
+        };
+        self.lines.insert(at, Line { text, eol });
+    }
+
+    /// The index header as it should read now.
+    fn expected_index(&self, own_len: usize) -> Vec<String> {
+        let body_start = self.index_len();
+        let hs: Vec<(usize, usize, String)> = self
+            .headings()
+            .into_iter()
+            .filter(|(_, level, _)| *level == 2)
+            .map(|(i, l, t)| (i, l, t.to_string()))
+            .collect();
+        let shift = |i: usize| i - body_start + own_len + 1;
+        let mut out = vec![
+            match self.lang {
+                Lang::Zh => INDEX_ZH,
+                Lang::En => INDEX_EN,
+            }
+            .to_string(),
+        ];
+        for (k, (i, _, text)) in hs.iter().enumerate() {
+            let mut end = hs.get(k + 1).map_or(self.lines.len(), |(j, _, _)| *j);
+            while end > *i + 1 && self.lines[end - 1].text.trim().is_empty() {
+                end -= 1;
+            }
+            let range = format!("L{}-L{}", shift(*i), shift(end - 1));
+            out.push(format!("{range:<10} {text}"));
+        }
+        out.push("-->".to_string());
+        out
+    }
+
+    /// Rewrite the auto index so it matches the file.
+    pub fn refresh_index(&mut self) {
+        let old = self.index_len();
+        let headings = self.headings().iter().filter(|(_, l, _)| *l == 2).count();
+        let new_len = headings + 2;
+        let new = self.expected_index(new_len);
+        let eol = self.eol;
+        let had_lines = !self.lines.is_empty();
+        self.lines
+            .splice(0..old, new.into_iter().map(|text| Line { text, eol }));
+        if !had_lines {
+            if let Some(last) = self.lines.last_mut() {
+                last.eol = eol;
+            }
+        }
+    }
+
+    /// Does the index header match the file? (A file without one counts as current.)
+    pub fn index_is_current(&self) -> bool {
+        let len = self.index_len();
+        if len == 0 {
+            return true;
+        }
+        let current: Vec<&str> = self.lines[..len].iter().map(|l| l.text.as_str()).collect();
+        self.expected_index(len) == current
+    }
+
+    /// After a git union merge the same fact can stand twice: keep the first, drop the
+    /// others. Returns one description per repair.
+    pub fn fold_duplicates(&mut self) -> Vec<String> {
+        let mut seen = std::collections::HashSet::new();
+        let mut drop = Vec::new();
+        for l in self.entries() {
+            if !l.entry.is_active() {
+                continue;
+            }
+            let key = (l.section, normalize(&l.entry.fact));
+            if !seen.insert(key) {
+                drop.push(l);
+            }
+        }
+        let repairs = drop
+            .iter()
+            .map(|l| {
+                format!(
+                    "folded a duplicate of \"{}\" (was L{})",
+                    l.entry.fact, l.line
+                )
+            })
+            .collect();
+        for l in drop.iter().rev() {
+            self.lines.remove(l.line - 1);
+        }
+        if !drop.is_empty() {
+            self.refresh_index();
+        }
+        repairs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn template_index_is_true() {
+        for lang in [Lang::Zh, Lang::En] {
+            let d = Doc::template(MemFile::Memory, lang);
+            assert!(d.index_is_current(), "{}", d.render());
+            let text = d.render();
+            assert!(text.starts_with("<!--"));
+            for l in d
+                .render()
+                .lines()
+                .skip(1)
+                .take_while(|l| l.starts_with('L'))
+            {
+                let n: usize = l[1..].split('-').next().unwrap().parse().unwrap();
+                assert!(d.line(n).unwrap().starts_with("## "), "{l}");
+            }
+        }
+    }
+
+    #[test]
+    fn insert_returns_the_landing_line() {
+        let mut d = Doc::template(MemFile::Memory, Lang::En);
+        let n = d.insert_in_section(Section::Decisions, "- [2026-11] Use Postgres");
+        assert_eq!(d.line(n), Some("- [2026-11] Use Postgres"));
+        let m = d.insert_in_section(Section::Decisions, "- [2026-11] Use Redis");
+        assert_eq!(m, n + 1);
+        assert!(d.index_is_current());
+    }
+
+    #[test]
+    fn unknown_file_gets_the_section_appended_and_bytes_kept() {
+        let orig = "my notes\r\nno newline at end";
+        let mut d = Doc::parse(orig);
+        assert_eq!(d.render(), orig);
+        let n = d.insert_in_section(Section::Rules, "- [2026-11] x");
+        assert_eq!(d.line(n), Some("- [2026-11] x"));
+        let out = d.render();
+        assert!(out.contains("my notes\r\nno newline at end\r\n"), "{out:?}");
+        assert!(d.index_is_current());
+    }
+
+    #[test]
+    fn duplicates_fold() {
+        let mut d = Doc::template(MemFile::Memory, Lang::En);
+        d.insert_in_section(Section::Rules, "- [2026-11] Use pnpm");
+        d.insert_in_section(Section::Rules, "- [2026-11] use pnpm.");
+        assert_eq!(d.fold_duplicates().len(), 1);
+        assert_eq!(d.entries().len(), 1);
+        assert!(d.index_is_current());
+    }
+}

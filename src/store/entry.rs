@@ -1,0 +1,229 @@
+//! One fact per line: `- [YYYY-MM] [!] fact | label: value | …` (DESIGN.md §1 "Entry lines").
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// The longest fact the store writes, in characters.
+pub const MAX_FACT_CHARS: usize = 120;
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Entry {
+    /// `YYYY-MM`
+    pub month: String,
+    /// `[!]`: always in the hot tier, importance 4.
+    pub pinned: bool,
+    /// The fact, without `~~` when struck through.
+    pub fact: String,
+    /// Struck through: closed (superseded or archived).
+    pub struck: bool,
+    /// `label: value` pairs after the fact (a bare `| 已修正` has an empty value).
+    pub meta: Vec<(String, String)>,
+}
+
+static ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s*[-*+]\s+\[(\d{4}-\d{2})\]\s*(\[!\]\s*)?(.*?)\s*$").expect("entry regex")
+});
+
+impl Entry {
+    pub fn new(month: &str, fact: &str) -> Entry {
+        Entry {
+            month: month.to_string(),
+            pinned: false,
+            fact: fact.to_string(),
+            struck: false,
+            meta: Vec::new(),
+        }
+    }
+
+    /// Parse an entry line; `None` for anything else (prose, headings, a person's own list).
+    pub fn parse(line: &str) -> Option<Entry> {
+        let c = ENTRY.captures(line)?;
+        let rest = c.get(3).map_or("", |m| m.as_str());
+        let mut parts = split_meta(rest).into_iter();
+        let fact = parts.next().unwrap_or_default();
+        let (struck, fact) = match fact.strip_prefix("~~").and_then(|f| f.strip_suffix("~~")) {
+            Some(inner) if !inner.is_empty() => (true, inner.to_string()),
+            _ => (false, fact),
+        };
+        let meta = parts
+            .map(|p| match p.find([':', '：']) {
+                Some(i) => {
+                    let sep_len = p[i..].chars().next().map_or(1, char::len_utf8);
+                    (
+                        p[..i].trim().to_string(),
+                        p[i + sep_len..].trim().to_string(),
+                    )
+                }
+                None => (p.trim().to_string(), String::new()),
+            })
+            .collect();
+        Some(Entry {
+            month: c[1].to_string(),
+            pinned: c.get(2).is_some(),
+            fact,
+            struck,
+            meta,
+        })
+    }
+
+    pub fn render(&self) -> String {
+        let mut s = format!("- [{}] ", self.month);
+        if self.pinned {
+            s.push_str("[!] ");
+        }
+        if self.struck {
+            s.push_str(&format!("~~{}~~", self.fact));
+        } else {
+            s.push_str(&self.fact);
+        }
+        for (label, value) in &self.meta {
+            if value.is_empty() {
+                s.push_str(&format!(" | {label}"));
+            } else if label.is_ascii() {
+                s.push_str(&format!(" | {label}: {value}"));
+            } else {
+                s.push_str(&format!(" | {label}:{value}"));
+            }
+        }
+        s
+    }
+
+    pub fn meta(&self, label: &str) -> Option<&str> {
+        self.meta
+            .iter()
+            .find(|(l, _)| l.eq_ignore_ascii_case(label))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Still in force: not struck through, superseded or archived.
+    pub fn is_active(&self) -> bool {
+        !self.struck
+            && !self.meta.iter().any(|(l, _)| {
+                let l = l.to_ascii_lowercase();
+                l == "superseded" || l == "archived" || l == "已归档" || l == "已替代"
+            })
+    }
+
+    /// Where it came from: `来源:` / `来源：` / `source:`.
+    pub fn source(&self) -> Option<&str> {
+        self.meta("source").or_else(|| self.meta("来源"))
+    }
+}
+
+/// Split `fact | a: b | c` on ` | ` (a `|` inside inline code stays in the fact).
+fn split_meta(rest: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut cur = String::new();
+    let mut in_code = false;
+    for ch in rest.chars() {
+        match ch {
+            '`' => {
+                in_code = !in_code;
+                cur.push(ch);
+            }
+            '|' | '｜' if !in_code => {
+                parts.push(cur.trim().to_string());
+                cur.clear();
+            }
+            _ => cur.push(ch),
+        }
+    }
+    parts.push(cur.trim().to_string());
+    parts
+}
+
+/// Text as compared for "already stored": case, width, spacing and punctuation folded.
+pub fn normalize(text: &str) -> String {
+    text.chars()
+        .map(fold_width)
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Full-width ASCII forms → ASCII.
+pub fn fold_width(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        '\u{3000}' => ' ',
+        _ => c,
+    }
+}
+
+/// One line, at most [`MAX_FACT_CHARS`] characters, cut at a sentence boundary when there is one.
+pub fn clip_fact(text: &str) -> String {
+    let one_line: String = text
+        .split(['\n', '\r'])
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let one_line = one_line.replace('|', "/");
+    if one_line.chars().count() <= MAX_FACT_CHARS {
+        return one_line;
+    }
+    let head: String = one_line.chars().take(MAX_FACT_CHARS).collect();
+    let boundary = head
+        .char_indices()
+        .filter(|(_, c)| matches!(c, '。' | '！' | '？' | '；' | '.' | '!' | '?' | ';'))
+        .map(|(i, c)| i + c.len_utf8())
+        .filter(|&end| head[..end].chars().count() >= MAX_FACT_CHARS / 3)
+        .last();
+    match boundary {
+        Some(end) => head[..end].trim().to_string(),
+        None => {
+            let mut cut: String = head.chars().take(MAX_FACT_CHARS - 1).collect();
+            cut.push('…');
+            cut
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_renders_the_design_examples() {
+        for line in [
+            "- [2026-11] 用 pnpm,不用 npm | 来源:用户明确指示",
+            "- [2026-11] Use pnpm, not npm | source: user-explicit",
+            "- [2026-04] ~~We use Redux~~ | superseded: 2026-11 → L31",
+            "- [2026-10] `cargo build` failed: linker `cc` not found → install build-essential | 来源:候选池C003 | 已修正",
+            "- [2026-11] [!] Never push to trunk on Fridays",
+        ] {
+            let e = Entry::parse(line).unwrap();
+            assert_eq!(e.render(), line);
+        }
+        let e = Entry::parse("- [2026-04] ~~We use Redux~~ | superseded: 2026-11 → L31").unwrap();
+        assert!(e.struck && !e.is_active());
+        assert_eq!(e.meta("superseded"), Some("2026-11 → L31"));
+        let e = Entry::parse("- [2026-11] 用 pnpm | 来源：用户明确指示").unwrap();
+        assert_eq!(e.source(), Some("用户明确指示"));
+        assert!(Entry::parse("- a plain bullet").is_none());
+        assert!(Entry::parse("## 📌 Rules").is_none());
+    }
+
+    #[test]
+    fn normalize_folds_case_width_and_punctuation() {
+        assert_eq!(
+            normalize("Use pnpm, not npm!"),
+            normalize("use PNPM not npm")
+        );
+        assert_eq!(
+            normalize("用 pnpm，不用 npm。"),
+            normalize("用pnpm,不用npm")
+        );
+    }
+
+    #[test]
+    fn clip_cuts_long_text_at_a_sentence() {
+        let long = format!("{}. {}", "a".repeat(60), "b".repeat(100));
+        let clipped = clip_fact(&long);
+        assert_eq!(clipped, format!("{}.", "a".repeat(60)));
+        let no_stop = "x".repeat(300);
+        assert_eq!(clip_fact(&no_stop).chars().count(), MAX_FACT_CHARS);
+        assert_eq!(clip_fact("two\nlines | pipe"), "two lines / pipe");
+    }
+}

@@ -1,0 +1,175 @@
+//! Ranking stored lines against a query. English is ranked on words, Chinese (which has no
+//! spaces) on character bigrams; both with an idf weight so rare terms count most.
+
+use std::collections::{HashMap, HashSet};
+
+use super::doc::{Doc, is_cjk};
+use super::entry::fold_width;
+use super::paths::MemFile;
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Hit {
+    pub file: MemFile,
+    pub line: usize,
+    pub month: String,
+    pub fact: String,
+    pub pinned: bool,
+    pub score: f32,
+}
+
+const STOPWORDS: &[&str] = &[
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "does", "for", "from",
+    "how", "i", "if", "in", "is", "it", "its", "me", "my", "of", "on", "or", "our", "please", "so",
+    "that", "the", "this", "to", "us", "was", "we", "what", "when", "where", "which", "who", "why",
+    "will", "with", "you", "your", "should", "would", "could", "there", "then", "than", "them",
+    "they", "not", "no", "yes", "have", "has", "had", "let", "lets", "use", "using", "used", "now",
+    "just", "also", "some", "any", "all", "into", "out", "up",
+];
+
+const CJK_STOP_BIGRAMS: &[&str] = &[
+    "我们", "你们", "这个", "那个", "一下", "什么", "怎么", "可以", "一个", "是不", "不是", "的时",
+    "时候", "现在", "然后", "还是", "就是", "帮我", "请帮",
+];
+
+/// Terms of a text: lowercased ASCII-ish words (≥ 2 chars, not stopwords) and CJK bigrams
+/// (a lone CJK character counts as itself).
+pub fn terms(text: &str) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let mut word = String::new();
+    let mut cjk: Vec<char> = Vec::new();
+    let flush_word = |word: &mut String, out: &mut HashSet<String>| {
+        let w = word.trim_matches(|c: char| c == '.' || c == '-' || c == '_');
+        if w.chars().count() >= 2 && !STOPWORDS.contains(&w) {
+            out.insert(w.to_string());
+        }
+        word.clear();
+    };
+    let flush_cjk = |cjk: &mut Vec<char>, out: &mut HashSet<String>| {
+        if cjk.len() == 1 {
+            out.insert(cjk[0].to_string());
+        }
+        for pair in cjk.windows(2) {
+            let bigram: String = pair.iter().collect();
+            if !CJK_STOP_BIGRAMS.contains(&bigram.as_str()) {
+                out.insert(bigram);
+            }
+        }
+        cjk.clear();
+    };
+    for c in text.chars().map(fold_width) {
+        if is_cjk(c) {
+            flush_word(&mut word, &mut out);
+            cjk.push(c);
+        } else if c.is_alphanumeric() || c == '_' || c == '-' || c == '.' {
+            flush_cjk(&mut cjk, &mut out);
+            word.extend(c.to_lowercase());
+        } else {
+            flush_word(&mut word, &mut out);
+            flush_cjk(&mut cjk, &mut out);
+        }
+    }
+    flush_word(&mut word, &mut out);
+    flush_cjk(&mut cjk, &mut out);
+    out
+}
+
+/// The active entries of `docs` most relevant to `query`, best first.
+pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
+    let q = terms(query);
+    if q.is_empty() || limit == 0 {
+        return Vec::new();
+    }
+    let mut candidates = Vec::new();
+    let mut df: HashMap<&str, usize> = HashMap::new();
+    let mut n = 0usize;
+    for (file, doc) in docs {
+        for located in doc.entries() {
+            if !located.entry.is_active() {
+                continue;
+            }
+            n += 1;
+            let t = terms(&located.entry.fact);
+            let matched: Vec<&str> = q
+                .iter()
+                .filter(|term| t.contains(term.as_str()))
+                .map(String::as_str)
+                .collect();
+            for m in &matched {
+                *df.entry(m).or_default() += 1;
+            }
+            if !matched.is_empty() {
+                candidates.push((*file, located, matched, t.len()));
+            }
+        }
+    }
+    let mut hits: Vec<Hit> = candidates
+        .into_iter()
+        .map(|(file, located, matched, len)| {
+            let idf: f32 = matched
+                .iter()
+                .map(|m| (1.0 + n as f32 / df[m] as f32).ln())
+                .sum();
+            // Longer lines match more by chance: a mild length normalisation.
+            let score = idf / (1.0 + (len as f32).ln().max(0.0) / 4.0);
+            Hit {
+                file,
+                line: located.line,
+                month: located.entry.month,
+                fact: located.entry.fact,
+                pinned: located.entry.pinned,
+                score,
+            }
+        })
+        .collect();
+    hits.sort_by(|a, b| {
+        b.score
+            .total_cmp(&a.score)
+            .then_with(|| b.month.cmp(&a.month))
+            .then_with(|| b.line.cmp(&a.line))
+    });
+    hits.truncate(limit);
+    hits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::doc::{Lang, Section};
+
+    fn doc(lines: &[(Section, &str)]) -> Doc {
+        let mut d = Doc::template(MemFile::Memory, Lang::Zh);
+        for (s, l) in lines {
+            d.insert_in_section(*s, l);
+        }
+        d
+    }
+
+    #[test]
+    fn chinese_ranks_on_bigrams() {
+        let d = doc(&[
+            (Section::Rules, "- [2026-11] 用 pnpm,不用 npm"),
+            (Section::Decisions, "- [2026-11] 数据库就用 PostgreSQL"),
+            (Section::Decisions, "- [2026-11] 前端用 React"),
+        ]);
+        let hits = rank(&[(MemFile::Memory, &d)], "我们的数据库怎么配置?", 3);
+        assert_eq!(hits.len(), 1);
+        assert!(hits[0].fact.contains("PostgreSQL"));
+        let hits = rank(&[(MemFile::Memory, &d)], "install deps with npm", 3);
+        assert!(hits[0].fact.contains("pnpm"));
+    }
+
+    #[test]
+    fn english_ignores_stopwords_and_struck_lines() {
+        let d = doc(&[
+            (
+                Section::Decisions,
+                "- [2026-04] ~~We use Redux~~ | superseded: 2026-11 → L31",
+            ),
+            (Section::Decisions, "- [2026-11] Use Zustand for state"),
+        ]);
+        let hits = rank(&[(MemFile::Memory, &d)], "what do we use for state?", 5);
+        assert_eq!(hits.len(), 1);
+        assert!(hits[0].fact.contains("Zustand"));
+        assert!(rank(&[(MemFile::Memory, &d)], "the and of", 5).is_empty());
+    }
+}
