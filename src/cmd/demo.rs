@@ -1,7 +1,192 @@
-#![allow(unused)]
-use crate::cli::*;
-use anyhow::{Result, bail};
-use std::process::ExitCode;
-pub fn run(dir: Option<&std::path::Path>) -> Result<ExitCode> {
-    bail!("not yet")
+//! `demo`: a scripted session replayed through the real hook path (this binary, spawned as a
+//! host would spawn it) in a fresh folder, so a newcomer sees the whole loop with no host.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+
+use anyhow::{Context, Result, bail};
+use serde_json::json;
+
+use crate::answer::reminder;
+use crate::store::doc::Lang;
+
+const SESSION: &str = "demo-session";
+
+static SHOWN_REMINDER: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+enum Step {
+    Prompt(&'static str, &'static str),
+    Failure(&'static str, &'static str),
+}
+
+/// The script: what each step shows, and the event it sends.
+const STEPS: &[Step] = &[
+    Step::Prompt(
+        "an explicit rule (Chinese)",
+        "记住:这个项目以后都用 pnpm,不要用 npm。",
+    ),
+    Step::Prompt(
+        "a decision (English)",
+        "OK, let's go with PostgreSQL for the session store. Decision made.",
+    ),
+    Step::Prompt(
+        "a weak phrase: nothing is saved",
+        "maybe we could try Redis later?",
+    ),
+    Step::Prompt(
+        "a preference: a counted candidate",
+        "I prefer early returns over nested ifs.",
+    ),
+    Step::Failure("a tool failure, 1st time", "/home/u/app/web"),
+    Step::Failure("the same failure, other path: 2nd time", "/home/u/app/api"),
+    Step::Failure(
+        "the same failure again: 3rd time, now ready",
+        "/tmp/build-7f3a",
+    ),
+    Step::Prompt(
+        "a later prompt recalls the rule, with its line",
+        "安装依赖的时候用哪个包管理器?",
+    ),
+];
+
+pub fn run(dir: Option<&Path>) -> Result<ExitCode> {
+    let root = match dir {
+        Some(d) => d.to_path_buf(),
+        None => fresh_dir()?,
+    };
+    let exe = std::env::current_exe().context("cannot find this binary")?;
+    println!("memory-manager demo — a scripted session, replayed through the real hook");
+    println!("memory folder: {}\n", root.display());
+    let init = mm(&exe, &root, &["init", "--lang", "en"], None)?;
+    print_indented(&init);
+    for (n, step) in STEPS.iter().enumerate() {
+        let event = match step {
+            Step::Prompt(title, prompt) => {
+                println!("\n{}. {title}\n   user › {prompt}", n + 1);
+                json!({
+                    "hook_event_name": "UserPromptSubmit",
+                    "session_id": SESSION,
+                    "cwd": root,
+                    "prompt": prompt,
+                })
+            }
+            Step::Failure(title, cwd) => {
+                let command = "npm install";
+                println!(
+                    "\n{}. {title}\n   tool › Bash `{command}` in {cwd} fails",
+                    n + 1
+                );
+                json!({
+                    "hook_event_name": "PostToolUseFailure",
+                    "session_id": SESSION,
+                    "cwd": cwd,
+                    "tool_name": "Bash",
+                    "tool_input": {"command": command, "description": "Install dependencies"},
+                    "error": format!("Exit code 1\nnpm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\nnpm error While resolving: web@0.1.0\nnpm error Found: react@18.3.1 at {cwd}/node_modules/react"),
+                    "is_interrupt": false,
+                })
+            }
+        };
+        let answer = mm(&exe, &root, &["hook"], Some(&event.to_string()))?;
+        show_answer(&answer)?;
+    }
+    println!("\n{}. session end: the evolution card", STEPS.len() + 1);
+    print_indented(&mm(&exe, &root, &["evolve", "--session", SESSION], None)?);
+    println!("\n{}. the user approves everything", STEPS.len() + 2);
+    print_indented(&mm(
+        &exe,
+        &root,
+        &["evolve", "--all", "--session", SESSION],
+        None,
+    )?);
+    println!(
+        "\n{}. the next prompt sees the promoted lesson",
+        STEPS.len() + 3
+    );
+    let event = json!({
+        "hook_event_name": "UserPromptSubmit",
+        "session_id": "next-session",
+        "prompt": "npm install fails with ERESOLVE again, what did we learn?",
+    });
+    println!("   user › npm install fails with ERESOLVE again, what did we learn?");
+    show_answer(&mm(&exe, &root, &["hook"], Some(&event.to_string()))?)?;
+    println!("\nfiles:");
+    for name in ["MEMORY.md", "USER.md", "CANDIDATES.md", "EVOLUTION_LOG.md"] {
+        println!("  {}", root.join(name).display());
+    }
+    println!(
+        "\nlook around: memory-manager --root {} health-check",
+        root.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn fresh_dir() -> Result<PathBuf> {
+    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S");
+    let dir = std::env::temp_dir().join(format!(
+        "memory-manager-demo-{stamp}-{}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    Ok(dir)
+}
+
+/// Run this binary against the demo folder, as a host (or a person) would.
+fn mm(exe: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Result<String> {
+    let mut child = Command::new(exe)
+        .arg("--root")
+        .arg(root)
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("cannot run {}", exe.display()))?;
+    if let (Some(input), Some(mut pipe)) = (stdin, child.stdin.take()) {
+        pipe.write_all(input.as_bytes())?;
+    }
+    let out = child.wait_with_output()?;
+    if !out.status.success() {
+        bail!(
+            "`memory-manager {}` failed: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The hook's JSON answer, shown as the lines the model would see.
+fn show_answer(raw: &str) -> Result<()> {
+    if raw.trim().is_empty() {
+        println!("   hook › (nothing to add)");
+        return Ok(());
+    }
+    let v: serde_json::Value =
+        serde_json::from_str(raw.trim()).context("the hook answered something that is not JSON")?;
+    let context = v["hookSpecificOutput"]["additionalContext"]
+        .as_str()
+        .unwrap_or_default();
+    // The fixed reminder comes with every prompt; the demo shows it once (step 1).
+    let reminders = [reminder(Lang::Zh), reminder(Lang::En)];
+    let first = !SHOWN_REMINDER.swap(true, std::sync::atomic::Ordering::Relaxed);
+    for line in context
+        .lines()
+        .filter(|l| !l.starts_with('<'))
+        .filter(|l| first || !reminders.contains(l))
+    {
+        println!("   hook › {line}");
+    }
+    Ok(())
+}
+
+fn print_indented(text: &str) {
+    for line in text.lines() {
+        println!("   {line}");
+    }
 }
