@@ -103,7 +103,13 @@ fn log_error(paths: Option<&Paths>, msg: &str) {
 /// The answer to one event.
 pub fn respond(store: &Store, event: &Event, budget: usize) -> Result<Answer> {
     let context = match &event.kind {
-        EventKind::Prompt { text } => Some(on_prompt(store, event, text, budget)?),
+        // Whatever goes wrong, the prompt still gets its reminder.
+        EventKind::Prompt { text } => {
+            Some(on_prompt(store, event, text, budget).unwrap_or_else(|e| {
+                log_error(Some(&store.paths), &format!("{e:#}"));
+                answer::block(Lang::of_text(text), &[], &[], 0, false, budget)
+            }))
+        }
         EventKind::ToolFailure(f) => on_failure(store, f)?,
         EventKind::SessionStart => Some(hot_tier(store, budget)?),
         EventKind::Ignored => None,
@@ -173,7 +179,11 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
     let lang = Lang::of_text(text);
     let detection = prompt::detect(text);
     let ops = ops_for(&detection, event.subagent);
-    let outcomes = store.apply(ops, LOCK_WAIT)?;
+    // A failed save must not cost the user the reminder and their memories: log, go on.
+    let outcomes = store.apply(ops, LOCK_WAIT).unwrap_or_else(|e| {
+        log_error(Some(&store.paths), &format!("saving from a prompt: {e:#}"));
+        Vec::new()
+    });
     let month = store.today.format("%Y-%m").to_string();
     let notes: Vec<Note> = outcomes
         .into_iter()
