@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::cli::{CandidateTypeArg, Global};
 use crate::store::Store;
-use crate::store::candidates::{Candidate, CandidateKind, Pool};
+use crate::store::candidates::{Candidate, CandidateKind};
 
 fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
     match arg {
@@ -106,7 +106,7 @@ pub fn add(g: &Global, kind: CandidateTypeArg, text: &str, explicit: bool) -> Re
 pub fn promote(g: &Global, id: &str) -> Result<ExitCode> {
     let store = Store::open(g)?;
     let item = store.transaction(|tx| {
-        let c = observing(tx.pool()?, id)?;
+        let c = tx.pool()?.require(id)?.clone();
         let mut done = super::evolve::promote(tx, &[(1, &c)])?;
         Ok(done.remove(0))
     })?;
@@ -134,14 +134,4 @@ pub fn drop(g: &Global, id: &str, reason: &str) -> Result<ExitCode> {
     })?;
     println!("dropped {}: {} ({reason})", c.id, c.summary);
     Ok(ExitCode::SUCCESS)
-}
-
-/// The observing candidate `id`, or a clear error.
-fn observing(pool: &Pool, id: &str) -> Result<Candidate> {
-    match pool.get(id) {
-        Some(c) => Ok(c.clone()),
-        None => {
-            bail!("no candidate {id:?} under observation (see `memory-manager candidates list`)")
-        }
-    }
 }

@@ -175,6 +175,18 @@ fn fold_logs(tx: &mut Tx, apply: bool) -> Result<Vec<Fold>> {
         let mut text = tx
             .read_text(&monthly)?
             .unwrap_or_else(|| format!("# {month}\n"));
+        // A log that cannot be read as text stays where it is, untouched.
+        days.retain(|(_, path)| match tx.read_text(path) {
+            Ok(Some(_)) => true,
+            Ok(None) => false,
+            Err(e) => {
+                eprintln!("memory-manager: a daily log is left unfolded: {e:#}");
+                false
+            }
+        });
+        if days.is_empty() {
+            continue;
+        }
         for (day, path) in &days {
             let content = tx
                 .read_text(path)?

@@ -145,8 +145,10 @@ fn find_conflict(doc: &Doc, section: Section, text: &str) -> Option<(usize, Stri
         .map(|(_, line, fact)| (line, fact))
 }
 
-/// Writes one candidate to its target section (ADD, UPDATE or SUPERSEDE) and says where.
-fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<CardItem> {
+/// Writes one candidate to its target section (ADD, or UPDATE of the same fact) and finds
+/// the line a SUPERSEDE would strike. Line numbers are settled by [`settle`] once every item
+/// is in, since a later item can land above an earlier one.
+fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<(CardItem, Option<String>)> {
     let section = c.kind.section();
     let file = section.file();
     let month = tx.month();
@@ -159,6 +161,7 @@ fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<CardItem> {
         .add_entry(section, &c.summary, &source, false)
         .with_context(|| format!("candidate {} cannot be written", c.id))?;
     let doc = tx.doc(file)?;
+    let mut old_raw = None;
     let operation = if placed.duplicate {
         if let Some(mut e) = doc.line(placed.line).and_then(Entry::parse) {
             e.month = month;
@@ -178,17 +181,12 @@ fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<CardItem> {
         }
     } else if let Some((line, text)) = conflict {
         // The new line went in at the end of the section, after the old one: it did not move.
-        if let Some(mut e) = doc.line(line).and_then(Entry::parse) {
-            e.struck = true;
-            e.meta
-                .push(("superseded".into(), format!("{month} → L{}", placed.line)));
-            doc.set_line(line, e.render());
-        }
+        old_raw = doc.line(line).map(str::to_string);
         Operation::Supersede { line, text }
     } else {
         Operation::Add
     };
-    Ok(CardItem {
+    let item = CardItem {
         n,
         id: c.id.clone(),
         kind: c.kind,
@@ -200,7 +198,37 @@ fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<CardItem> {
         content: placed.text,
         operation,
         line: placed.line,
-    })
+    };
+    Ok((item, old_raw))
+}
+
+/// Final line numbers once every item is in; superseded lines struck through, pointing at
+/// the final line of their replacement.
+fn settle(tx: &mut Tx, item: &mut CardItem, old_raw: Option<String>) -> Result<()> {
+    let month = tx.month();
+    let doc = tx.doc(item.file)?;
+    if let Some(found) = doc.find_same(&item.content) {
+        item.line = found.line;
+    }
+    match &mut item.operation {
+        Operation::Add => {}
+        Operation::Update { line, .. } => *line = item.line,
+        Operation::Supersede { line, .. } => {
+            let old = old_raw
+                .as_deref()
+                .and_then(|raw| (1..=doc.line_count()).find(|&n| doc.line(n) == Some(raw)));
+            if let Some(n) = old {
+                *line = n;
+                if let Some(mut e) = doc.line(n).and_then(Entry::parse) {
+                    e.struck = true;
+                    e.meta
+                        .push(("superseded".into(), format!("{month} → L{}", item.line)));
+                    doc.set_line(n, e.render());
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The lines of a section's body (1-based number, text), headings excluded.
@@ -260,7 +288,16 @@ fn update_summary(tx: &mut Tx, cands: &[&Candidate]) -> Result<()> {
 fn write_all(tx: &mut Tx, cands: &[(usize, &Candidate)]) -> Result<Vec<CardItem>> {
     let list: Vec<&Candidate> = cands.iter().map(|(_, c)| *c).collect();
     update_summary(tx, &list)?;
-    cands.iter().map(|(n, c)| place(tx, *n, c)).collect()
+    let placed = cands
+        .iter()
+        .map(|(n, c)| place(tx, *n, c))
+        .collect::<Result<Vec<_>>>()?;
+    let mut items = Vec::with_capacity(placed.len());
+    for (mut item, old_raw) in placed {
+        settle(tx, &mut item, old_raw)?;
+        items.push(item);
+    }
+    Ok(items)
 }
 
 /// The card: every ready candidate written to the docs, then the docs put back.

@@ -1,0 +1,508 @@
+//! `evolve`: the card, approvals, promotion on the predicted line, the session limit, and
+//! concurrent writers during a promotion.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+use unicode_width::UnicodeWidthStr;
+
+struct Env {
+    dir: tempfile::TempDir,
+}
+
+impl Env {
+    fn new(lang: &str) -> Env {
+        let env = Env {
+            dir: tempfile::tempdir().unwrap(),
+        };
+        env.ok(&["init", "--lang", lang]);
+        env
+    }
+
+    fn root(&self) -> PathBuf {
+        self.dir.path().join("m")
+    }
+
+    fn cmd(&self, args: &[&str]) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_memory-manager"));
+        c.args(args)
+            .env("HOME", self.dir.path().join("home"))
+            .env("MEMORY_MANAGER_ROOT", self.root())
+            .env("MEMORY_MANAGER_TODAY", "2026-11-20")
+            .env_remove("CLAUDE_CODE_SESSION_ID")
+            .env_remove("LC_ALL")
+            .stdin(Stdio::null());
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.cmd(args).output().unwrap()
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).unwrap()
+    }
+
+    fn read(&self, name: &str) -> String {
+        std::fs::read_to_string(self.root().join(name)).unwrap_or_default()
+    }
+
+    fn write(&self, name: &str, text: &str) {
+        std::fs::write(self.root().join(name), text).unwrap();
+    }
+
+    /// Every file of the memory folder with its bytes.
+    fn snapshot(&self) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut v: Vec<_> = walk(&self.root())
+            .into_iter()
+            .filter(|p| !p.ends_with(".memory-manager.lock"))
+            .map(|p| {
+                let b = std::fs::read(&p).unwrap();
+                (p, b)
+            })
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Three failures of one command: a ready error candidate.
+    fn ready_error(&self, text: &str) {
+        for _ in 0..3 {
+            self.ok(&["candidates", "add", "error", text]);
+        }
+    }
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn box_lines(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter(|l| l.starts_with(['╭', '│', '├', '╰']))
+        .collect()
+}
+
+#[test]
+fn nothing_ready_is_one_line() {
+    let env = Env::new("en");
+    env.ok(&["candidates", "add", "rule", "Run fmt first"]);
+    let out = env.ok(&["evolve"]);
+    assert_eq!(
+        out,
+        "Nothing is ready to evolve (1 candidate under observation).\n"
+    );
+}
+
+#[test]
+fn chinese_card_is_aligned_and_nothing_is_written_without_a_terminal() {
+    let env = Env::new("zh");
+    env.ready_error("Bash `cargo build` 失败:链接器 `cc` 未找到 → 安装 build-essential");
+    env.ok(&[
+        "candidates",
+        "add",
+        "preference",
+        "回复用中文,代码注释用英文 🙂",
+        "--explicit",
+    ]);
+    env.ok(&[
+        "candidates",
+        "add",
+        "decision",
+        "数据库就用 PostgreSQL,不用 MySQL",
+        "--explicit",
+    ]);
+    let before = env.snapshot();
+    let out = env.ok(&["evolve"]);
+    let lines = box_lines(&out);
+    assert!(lines.len() > 10, "{out}");
+    let width = lines[0].width();
+    assert!(width <= 80);
+    for l in &lines {
+        assert_eq!(l.width(), width, "{l}\n{out}");
+    }
+    assert!(out.contains("进化卡片 · 3 条待确认"), "{out}");
+    assert!(out.contains("来源:候选池 C001,观察 3/3 次"));
+    assert!(out.contains("用户明确要求"));
+    assert!(out.contains("首次观察:2026-11-20"));
+    assert!(out.contains("预计写入 MEMORY.md L"));
+    assert!(out.contains("预计写入 USER.md L"));
+    assert!(out.contains("--approve 1,3"), "says how to approve: {out}");
+    assert_eq!(env.snapshot(), before, "a preview writes nothing");
+}
+
+#[test]
+fn english_card_snapshot() {
+    let env = Env::new("en");
+    env.ready_error("npm install → npm ERR! code ERESOLVE");
+    let out = env.ok(&["evolve"]);
+    let want = "\
+╭─ 🧬 Evolution card · 1 item to approve ───────────╮
+│ [1] error → MEMORY.md · Error corrections         │
+│     source: candidate pool C001, seen 3/3         │
+│     first seen: 2026-11-20                        │
+│     content: npm install → npm ERR! code ERESOLVE │
+│     operation: ADD (a new line)                   │
+│     lands on MEMORY.md L19                        │
+╰───────────────────────────────────────────────────╯
+Nothing written. To approve run `memory-manager evolve --all`, or `--approve 1,3` for some, `--skip` for none.
+";
+    assert_eq!(out, want);
+}
+
+#[test]
+fn bad_answers_fail_cleanly_and_write_nothing() {
+    let env = Env::new("en");
+    env.ready_error("make → missing separator");
+    env.ok(&[
+        "candidates",
+        "add",
+        "rule",
+        "Tabs in Makefiles",
+        "--explicit",
+    ]);
+    let before = env.snapshot();
+    for bad in ["1,9", "abc", "0", "1,x"] {
+        let out = env.run(&["evolve", "--approve", bad]);
+        assert_eq!(out.status.code(), Some(1), "{bad}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with("memory-manager: "), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert_eq!(env.snapshot(), before, "{bad} wrote something");
+    }
+}
+
+#[test]
+fn promotion_lands_on_the_predicted_line() {
+    let env = Env::new("en");
+    env.ready_error("cargo test → linker `cc` not found");
+    env.ok(&[
+        "candidates",
+        "add",
+        "preference",
+        "Answers in English",
+        "--explicit",
+    ]);
+    env.ok(&[
+        "candidates",
+        "add",
+        "rule",
+        "Use pnpm for installs, not npm",
+        "--explicit",
+    ]);
+    env.ok(&["write-memory", "--section", "rules", "Use npm for installs"]);
+    let card = env.json(&["evolve", "--json"]);
+    assert_eq!(card["status"], "preview");
+    let predicted: Vec<(String, String)> = card["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["id"].as_str().unwrap().to_string(),
+                format!("{}:L{}", i["file"].as_str().unwrap(), i["line"]),
+            )
+        })
+        .collect();
+    assert_eq!(predicted.len(), 3);
+    let sup = &card["items"][2]["operation"];
+    assert_eq!(sup["op"], "supersede", "{card}");
+
+    let done = env.json(&["evolve", "--all", "--json"]);
+    assert_eq!(done["status"], "approved");
+    let actual: Vec<(String, String)> = done["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["id"].as_str().unwrap().to_string(),
+                format!("{}:L{}", i["file"].as_str().unwrap(), i["line"]),
+            )
+        })
+        .collect();
+    assert_eq!(actual, predicted);
+    for (item, (_, loc)) in done["results"].as_array().unwrap().iter().zip(&predicted) {
+        let (file, line) = loc.split_once(":L").unwrap();
+        let line: usize = line.parse().unwrap();
+        let text = env.read(file);
+        let got = text.lines().nth(line - 1).unwrap();
+        assert!(
+            got.contains(item["content"].as_str().unwrap()),
+            "{loc}: {got}"
+        );
+        assert!(got.contains("source: candidate "), "{got}");
+    }
+    let memory = env.read("MEMORY.md");
+    assert!(
+        memory.contains("~~Use npm for installs~~ | source: manual | superseded: 2026-11 → L"),
+        "{memory}"
+    );
+    let pool = env.read("CANDIDATES.md");
+    for (id, loc) in &predicted {
+        assert!(
+            pool.contains(&format!("| {id} |")) && pool.contains(loc),
+            "{pool}"
+        );
+    }
+    let promoted = pool.split("## ✅").nth(1).unwrap();
+    assert!(
+        promoted.contains("| C001 | cargo test → linker `cc` not found | 2026-11-20 | MEMORY.md:L")
+    );
+    let log = env.read("EVOLUTION_LOG.md");
+    assert_eq!(log.matches("promote · ").count(), 3, "{log}");
+    assert!(log.contains("supersede · MEMORY.md:L"));
+    assert!(
+        memory.contains("promoted 3: C001 → MEMORY.md ⚠️, C002 → USER.md 👤, C003 → MEMORY.md 📌")
+    );
+}
+
+#[test]
+fn approving_some_and_skipping() {
+    let env = Env::new("en");
+    for t in ["one rule", "two rule", "three rule"] {
+        env.ok(&[
+            "candidates",
+            "add",
+            "rule",
+            &format!("Always {t}"),
+            "--explicit",
+        ]);
+    }
+    let skipped = env.ok(&["evolve", "--skip", "--session", "s1"]);
+    assert!(
+        skipped.ends_with("Skipped: nothing written.\n"),
+        "{skipped}"
+    );
+    assert_eq!(
+        env.json(&["candidates", "list", "--ready", "--json"])
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    let out = env.ok(&["evolve", "--approve", "1,3", "--session", "s1"]);
+    assert!(out.contains("✅ [1] C001 → 📍 MEMORY.md:L"), "{out}");
+    assert!(out.contains("✅ [3] C003 → 📍 MEMORY.md:L"), "{out}");
+    let left = env.json(&["candidates", "list", "--json"]);
+    assert_eq!(left[0]["id"], "C002");
+    assert_eq!(left.as_array().unwrap().len(), 1);
+    // Two cards in session s1: the third is refused, --force overrides.
+    let limited = env.ok(&["evolve", "--all", "--session", "s1"]);
+    assert_eq!(
+        limited,
+        "This session (s1) has had 2 evolution cards; add --force for another.\n"
+    );
+    assert!(
+        env.ok(&["evolve", "--all", "--session", "s2"])
+            .contains("✅ [1] C002")
+    );
+}
+
+#[test]
+fn evolution_summary_keeps_the_last_three() {
+    let env = Env::new("zh");
+    for i in 1..=5 {
+        env.ok(&[
+            "candidates",
+            "add",
+            "rule",
+            &format!("规则{i}:每次提交前运行检查 {i}"),
+            "--explicit",
+        ]);
+        env.ok(&["evolve", "--all", "--force"]);
+    }
+    let memory = env.read("MEMORY.md");
+    let summary = memory.split("## 🔄").nth(1).unwrap();
+    let items: Vec<&str> = summary.lines().filter(|l| l.starts_with("- ")).collect();
+    assert_eq!(items.len(), 3, "{memory}");
+    assert!(
+        items[0].contains("C003") && items[2].contains("C005"),
+        "{items:?}"
+    );
+    assert!(items[2].starts_with("- 2026-11-20 晋升 1 条:C005 → MEMORY.md 📌"));
+    assert_eq!(
+        env.read("EVOLUTION_LOG.md").matches("promote · ").count(),
+        5
+    );
+}
+
+#[test]
+fn same_fact_already_stored_is_an_update() {
+    let env = Env::new("en");
+    env.ok(&[
+        "write-memory",
+        "--section",
+        "rules",
+        "Run cargo fmt before commit",
+    ]);
+    env.ok(&[
+        "candidates",
+        "add",
+        "rule",
+        "run cargo fmt before commit!",
+        "--explicit",
+    ]);
+    let card = env.json(&["evolve", "--json"]);
+    assert_eq!(card["items"][0]["operation"]["op"], "update");
+    let line = card["items"][0]["line"].as_u64().unwrap() as usize;
+    let before = env.read("MEMORY.md").lines().count();
+    env.ok(&["evolve", "--all"]);
+    let memory = env.read("MEMORY.md");
+    assert_eq!(
+        memory.lines().count(),
+        before + 2,
+        "only the summary grows: {memory}"
+    );
+    assert!(
+        memory
+            .lines()
+            .nth(line - 1)
+            .unwrap()
+            .contains("Run cargo fmt before commit")
+    );
+    assert!(
+        env.read("CANDIDATES.md")
+            .contains(&format!("MEMORY.md:L{line}"))
+    );
+}
+
+#[test]
+fn concurrent_adds_during_evolve_lose_nothing() {
+    let env = Env::new("en");
+    for i in 0..6 {
+        env.ok(&[
+            "candidates",
+            "add",
+            "rule",
+            &format!("Ready rule number {i}"),
+            "--explicit",
+        ]);
+    }
+    let mut children = Vec::new();
+    let evolve = env
+        .cmd(&["evolve", "--all"])
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    for i in 0..8 {
+        let child = env
+            .cmd(&[
+                "candidates",
+                "add",
+                "error",
+                &format!(
+                    "tool failure variant {}",
+                    [
+                        "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"
+                    ][i]
+                ),
+            ])
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        children.push(child);
+    }
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    assert!(evolve.wait_with_output().unwrap().status.success());
+    let pool = env.read("CANDIDATES.md");
+    for v in [
+        "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
+    ] {
+        assert!(
+            pool.contains(&format!("tool failure variant {v}")),
+            "{v} lost:\n{pool}"
+        );
+    }
+    let memory = env.read("MEMORY.md");
+    for i in 0..6 {
+        assert!(
+            memory.contains(&format!("Ready rule number {i}")),
+            "{memory}"
+        );
+    }
+    assert_eq!(pool.matches("| C0").count(), 14, "{pool}");
+}
+
+#[test]
+fn hand_edits_in_the_summary_section_survive() {
+    let env = Env::new("en");
+    let memory = env.read("MEMORY.md").replace(
+        "## 🔄 Evolution summary\n",
+        "## 🔄 Evolution summary\n\nMy own note about evolutions.\n",
+    );
+    env.write("MEMORY.md", &memory);
+    env.ok(&["candidates", "add", "rule", "Keep notes", "--explicit"]);
+    env.ok(&["evolve", "--all"]);
+    assert!(
+        env.read("MEMORY.md")
+            .contains("My own note about evolutions.")
+    );
+}
+
+#[test]
+fn terminal_answers_are_read_from_the_prompt() {
+    // A pseudo-terminal from util-linux `script`; skipped where it is missing.
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("*** SKIPPED terminal_answers_are_read_from_the_prompt: no `script` ***");
+        return;
+    }
+    let env = Env::new("en");
+    env.ok(&["candidates", "add", "rule", "First rule here", "--explicit"]);
+    env.ok(&[
+        "candidates",
+        "add",
+        "decision",
+        "Second decision here",
+        "--explicit",
+    ]);
+    let bin = env!("CARGO_BIN_EXE_memory-manager");
+    let mut child = Command::new("script")
+        .args(["-qec", &format!("'{bin}' evolve"), "/dev/null"])
+        .env("HOME", env.dir.path().join("home"))
+        .env("MEMORY_MANAGER_ROOT", env.root())
+        .env("MEMORY_MANAGER_TODAY", "2026-11-20")
+        .env_remove("CLAUDE_CODE_SESSION_ID")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The answer waits until the card is up (the terminal would drop earlier input).
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    child.stdin.take().unwrap().write_all(b"2\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("Type all to approve every item"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("✅ [2] C002 → 📍 MEMORY.md:L"), "{stdout}");
+    let left = env.json(&["candidates", "list", "--json"]);
+    assert_eq!(left.as_array().unwrap().len(), 1);
+    assert_eq!(left[0]["id"], "C001");
+}
