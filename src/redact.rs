@@ -45,6 +45,15 @@ static ASSIGNMENT: LazyLock<Regex> = LazyLock::new(|| {
 static PRIVATE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?is)<private>.*?(?:</private>|\z)").expect("private regex"));
 
+/// Values that say something about a secret without being one (`using password: YES`).
+fn is_placeholder(value: &str) -> bool {
+    let v = value.trim_matches(|c| c == '"' || c == '\'' || c == ')');
+    ["yes", "no", "true", "false", "null", "none", "required", "set", "unset", ""]
+        .iter()
+        .any(|p| v.eq_ignore_ascii_case(p))
+        || v.chars().all(|c| c == '*')
+}
+
 /// Remove `<private>…</private>` text and replace secrets with `[removed]`.
 pub fn redact(text: &str) -> Cow<'_, str> {
     let mut out: Cow<'_, str> = Cow::Borrowed(text);
@@ -65,7 +74,7 @@ pub fn redact(text: &str) -> Cow<'_, str> {
         out = Cow::Owned(
             ASSIGNMENT
                 .replace_all(&out, |c: &regex::Captures| {
-                    if c[3].contains(REMOVED) {
+                    if c[3].contains(REMOVED) || is_placeholder(&c[3]) {
                         c[0].to_string()
                     } else {
                         format!("{}{}{REMOVED}", &c[1], &c[2])
@@ -120,6 +129,7 @@ mod tests {
     #[test]
     fn private_text_is_dropped_and_plain_text_kept() {
         assert_eq!(redact("a <private>secret plan</private> b"), "a  b");
+        assert_eq!(redact("(using password: YES)"), "(using password: YES)");
         let plain = "Use pnpm, not npm; the token bucket limit is 5/s";
         assert!(matches!(redact(plain), Cow::Borrowed(_)));
     }

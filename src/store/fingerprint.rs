@@ -1,9 +1,291 @@
 //! Identity of a candidate: two observations with the same fingerprint are one row.
+//!
+//! A pure function of the stored summary text (the pool keeps nothing else), so it can be
+//! recomputed from CANDIDATES.md at any time.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use regex::{Captures, Regex};
 
 use super::candidates::CandidateKind;
 
+/// Separates `Tool `head`` from the error line in an error summary.
+const ARROW: &str = " → ";
+
 /// The normalised identity of a candidate summary.
+///
+/// Errors (`Tool `head` → error line`): the tool and head are kept, the error line loses
+/// what changes between occurrences of one failure — quoted values, paths, URLs, numbers
+/// that are positions, ports, versions, durations, timestamps, PIDs, hex addresses,
+/// hashes, UUIDs and temp names. Other kinds: the text without case, punctuation or
+/// spaces, full-width forms folded to half-width.
 pub fn fingerprint(kind: CandidateKind, summary: &str) -> String {
-    let _ = kind;
-    summary.to_lowercase()
+    let summary = half_width(summary.trim());
+    match kind {
+        CandidateKind::Error => error_fingerprint(&summary),
+        CandidateKind::Rule | CandidateKind::Preference | CandidateKind::Decision => summary
+            .chars()
+            .flat_map(char::to_lowercase)
+            .filter(|c| c.is_alphanumeric())
+            .collect(),
+    }
+}
+
+fn error_fingerprint(summary: &str) -> String {
+    match summary.split_once(ARROW) {
+        Some((label, error)) => format!(
+            "{}{ARROW}{}",
+            collapse(&label.to_lowercase()),
+            normalise_error(error)
+        ),
+        None => normalise_error(summary),
+    }
+}
+
+/// One replacement step: a pattern and what its matches become.
+struct Rule {
+    pattern: Regex,
+    replace: fn(&Captures) -> String,
+}
+
+fn rule(pattern: &str, replace: fn(&Captures) -> String) -> Rule {
+    Rule {
+        pattern: Regex::new(pattern).expect("fingerprint regex"),
+        replace,
+    }
+}
+
+/// Applied in order to the lowercased error line.
+static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
+    vec![
+        // Quoted values; an apostrophe inside a word (`don't`) opens nothing.
+        rule(r"(^|[^\w])'[^'\n]*'", |c| format!("{}<q>", &c[1])),
+        rule(
+            r#""[^"\n]*"|`[^`\n]*`|‘[^’\n]*’|“[^”\n]*”"#,
+            |_| "<q>".into(),
+        ),
+        rule(
+            r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b",
+            |_| "<uuid>".into(),
+        ),
+        rule(r#"\b[a-z][a-z0-9+.-]*://[^\s)\]'"<>]+"#, |_| "<url>".into()),
+        rule(
+            r"\b\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b",
+            |_| "<time>".into(),
+        ),
+        rule(r"\b0x[0-9a-f]+\b", |_| "<hex>".into()),
+        rule(r"\b\d{1,3}(?:\.\d{1,3}){3}\b", |_| "<ip>".into()),
+        // Paths: anything with a slash or backslash in it (`src/a.rs:3:4`, `C:\x`, `./run.sh`).
+        rule(r"[\w.@+~:-]*[/\\][\w.@+~:/\\-]*", |c| {
+            if c[0].chars().any(char::is_alphanumeric) {
+                "<path>".into()
+            } else {
+                c[0].to_owned()
+            }
+        }),
+        rule(
+            r"\b[\w.-]+\.(?:rs|ts|tsx|js|jsx|mjs|cjs|py|go|rb|java|kt|c|h|cc|cpp|hpp|cs|json|ya?ml|toml|lock|md|txt|sh|html|css|scss|vue|svelte|php|sql|xml|gradle|log|env|cfg|ini|conf|swift|dart|exs?)\b",
+            |_| "<file>".into(),
+        ),
+        rule(
+            r"\b\d+(?:\.\d+)?\s?(?:ms|us|µs|ns|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b",
+            |_| "<dur>".into(),
+        ),
+        rule(r"\bv?\d+(?:\.\d+)+(?:-[0-9a-z.]+)?\b", |_| "<ver>".into()),
+        // Positions and ports: `:3000`, `:63:66`, `(4,25)`, `line 12`, `pid 4242`.
+        rule(r":\d+", |_| ":<n>".into()),
+        rule(r"\(\d+,\s*\d+\)", |_| "(<n>,<n>)".into()),
+        rule(
+            r"\b(line|col|column|pid|process|thread|port)\b[\s:=#]*\d+",
+            |c| format!("{} <n>", &c[1]),
+        ),
+        rule(r"\b[0-9a-f]{8,}\b", |c| {
+            if c[0].chars().any(|ch| ch.is_ascii_digit()) {
+                "<hash>".into()
+            } else {
+                c[0].to_owned()
+            }
+        }),
+        rule(
+            r"\b(?:\.?tmp[._-]?[a-z0-9]*\d[a-z0-9]*|temp[._-][a-z0-9]+)\b",
+            |_| "<tmp>".into(),
+        ),
+        rule(r"\b\d{6,}\b", |_| "<n>".into()),
+    ]
+});
+
+fn normalise_error(error: &str) -> String {
+    let mut text: Cow<'_, str> = Cow::Owned(drop_cut_word(error).to_lowercase());
+    for Rule { pattern, replace } in RULES.iter() {
+        if pattern.is_match(&text) {
+            text = Cow::Owned(
+                pattern
+                    .replace_all(&text, |c: &Captures| replace(c))
+                    .into_owned(),
+            );
+        }
+    }
+    collapse(&text)
+}
+
+/// A summary cut at 120 characters ends in `…` inside a word that another occurrence may
+/// cut elsewhere: drop that partial word.
+fn drop_cut_word(error: &str) -> &str {
+    match error.strip_suffix('…') {
+        Some(kept) => kept
+            .rfind(char::is_whitespace)
+            .map_or(kept, |at| &kept[..at]),
+        None => error,
+    }
+}
+
+fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Full-width ASCII forms (`Ａ`, `１`, `！`) and the ideographic space folded to ASCII.
+fn half_width(text: &str) -> Cow<'_, str> {
+    let folds = |c: char| matches!(c, '\u{FF01}'..='\u{FF5E}' | '\u{3000}');
+    if !text.chars().any(folds) {
+        return Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| match c {
+            '\u{3000}' => ' ',
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn error(summary: &str) -> String {
+        fingerprint(CandidateKind::Error, summary)
+    }
+
+    #[test]
+    fn volatile_parts_are_normalised() {
+        let same = [
+            (
+                "Bash `npm run dev` → Error: listen EADDRINUSE: address already in use :::3000",
+                "Bash `npm run dev` → Error: listen EADDRINUSE: address already in use :::3001",
+            ),
+            (
+                "Bash `tsc` → src/a.ts(4,25): error TS2307: Cannot find module '@/lib/http'",
+                "Bash `tsc` → src/b/c.ts(3,23): error TS2307: Cannot find module '@/lib/x'",
+            ),
+            (
+                "Bash `go test` → --- FAIL: TestX (0.00s)",
+                "Bash `go test` → --- FAIL: TestX (1.25s)",
+            ),
+            (
+                "Bash `x` → crashed at 0x7ffd5e8c pid 4242 on 2026-11-03 09:12:01",
+                "Bash `x` → crashed at 0x7ffd0000 pid 17 on 2026-11-04T10:00:00Z",
+            ),
+            (
+                "Bash `x` → lock held by 3f2eb9802c04 in /tmp/tmp8a7sk2/x",
+                "Bash `x` → lock held by 74a2b9301f67 in /tmp/tmpzz91aa/x",
+            ),
+            (
+                "Bash `x` → session 550e8400-e29b-41d4-a716-446655440000 expired",
+                "Bash `x` → session 123e4567-e89b-12d3-a456-426614174000 expired",
+            ),
+            (
+                "Bash `x` → node v22.11.0 needs react@18.2.0",
+                "Bash `x` → node v20.1.0 needs react@18.3.1",
+            ),
+            (
+                "Bash `curl` → fetch https://a.test/x?y=1 failed",
+                "Bash `curl` → fetch http://b.test/ failed",
+            ),
+            (
+                "Bash `x` → bind 0.0.0.0:5432 failed",
+                "Bash  `x`  → BIND 127.0.0.1:15432   failed",
+            ),
+            (
+                "Edit → String: 'let a = 1' not found in cart.ts",
+                "Edit → String: 'fn b()' not found in lib.rs",
+            ),
+            (
+                "Bash `x` → a very long line that got cut in the mid…",
+                "Bash `x` → a very long line that got cut in the middle-of-wo…",
+            ),
+        ];
+        for (a, b) in same {
+            assert_eq!(error(a), error(b), "{a} | {b}");
+        }
+    }
+
+    #[test]
+    fn meaningful_parts_are_kept() {
+        let different = [
+            (
+                "Bash `npm install` → npm error code ENOENT",
+                "Bash `npm test` → npm error code ENOENT",
+            ),
+            (
+                "Bash `cargo build` → error: linker `cc` not found",
+                "Bash `cargo build` → error[E0425]: cannot find value `pool`",
+            ),
+            (
+                "Bash `curl` → curl: (22) The requested URL returned error: 401",
+                "Bash `curl` → curl: (22) The requested URL returned error: 403",
+            ),
+            (
+                "Bash `tsc` → error TS2307: x",
+                "Bash `tsc` → error TS2322: x",
+            ),
+            ("Bash `x` → boom", "Edit → boom"),
+        ];
+        for (a, b) in different {
+            assert_ne!(error(a), error(b), "{a} | {b}");
+        }
+    }
+
+    #[test]
+    fn head_backticks_are_not_a_quoted_value() {
+        let print = error("Bash `npm run dev` → Error: listen EADDRINUSE :::3000");
+        assert!(print.starts_with("bash `npm run dev` → "), "{print}");
+        assert_ne!(
+            error("Bash `npm test` → boom"),
+            error("Bash `npm install` → boom")
+        );
+    }
+
+    #[test]
+    fn apostrophes_inside_words_are_not_quotes() {
+        assert_ne!(
+            error("Bash `x` → don't match specs, can't go on"),
+            error("Bash `x` → don't know, can't stop")
+        );
+    }
+
+    #[test]
+    fn other_kinds_fold_case_punctuation_and_width() {
+        let f = |s| fingerprint(CandidateKind::Rule, s);
+        assert_eq!(f("Use pnpm, not npm!"), f("use PNPM not npm"));
+        assert_eq!(f("用 pnpm，不用 npm。"), f("用pnpm,不用npm"));
+        assert_eq!(f("ＵＳＥ　ｐｎｐｍ！"), f("use pnpm"));
+        assert_eq!(
+            fingerprint(CandidateKind::Preference, "I prefer tabs."),
+            "iprefertabs"
+        );
+        assert_ne!(f("use pnpm"), f("use npm"));
+    }
+
+    proptest! {
+        #[test]
+        fn fingerprint_never_panics_and_is_stable(text in "(?s).{0,200}") {
+            for kind in [CandidateKind::Error, CandidateKind::Rule] {
+                let print = fingerprint(kind, &text);
+                prop_assert_eq!(&print, &fingerprint(kind, &text));
+            }
+        }
+    }
 }

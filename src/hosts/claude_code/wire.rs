@@ -1,15 +1,359 @@
 //! Claude Code's hook JSON (stdin) → [`Event`]; [`Answer`] → Claude Code's hook JSON (stdout).
+//!
+//! Every field but `hook_event_name` is optional and unknown fields are ignored: Claude Code
+//! adds new ones often (HOSTS.md).
 
-use crate::event::{Answer, Event};
+use std::path::PathBuf;
+
+use serde_json::{Map, Value, json};
+
+use crate::event::{Answer, Event, EventKind, ToolFailure};
+
+/// Input strings shorter than this (in characters, trimmed) are never treated as echoes.
+const MIN_ECHO_CHARS: usize = 4;
+/// An echoed input is kept up to this many bytes: an error line only ever shows its start.
+const MAX_ECHO_BYTES: usize = 4 * 1024;
+/// `tool_input` keys that describe the call rather than feed the tool: never echoed.
+const NOT_ECHOED: &[&str] = &["description"];
 
 /// Parse one hook input object. Returns the event and the host's `hook_event_name`.
-pub fn parse_event(value: &serde_json::Value) -> Option<(Event, String)> {
-    let _ = value;
-    None
+pub fn parse_event(value: &Value) -> Option<(Event, String)> {
+    let obj = value.as_object()?;
+    let name = obj.get("hook_event_name")?.as_str()?;
+    let kind = match name {
+        "UserPromptSubmit" => EventKind::Prompt {
+            text: str_field(obj, "prompt").unwrap_or_default().to_owned(),
+        },
+        "SessionStart" => EventKind::SessionStart,
+        "PostToolUseFailure" if obj.get("is_interrupt") == Some(&Value::Bool(true)) => {
+            EventKind::Ignored
+        }
+        "PostToolUseFailure" => {
+            let error = match obj.get("error") {
+                None | Some(Value::Null) => String::new(),
+                Some(Value::String(s)) => s.clone(),
+                Some(other) => other.to_string(),
+            };
+            EventKind::ToolFailure(tool_failure(obj, error))
+        }
+        "PostToolUse" => match obj.get("tool_response").and_then(response_error) {
+            Some(error) => EventKind::ToolFailure(tool_failure(obj, error)),
+            None => EventKind::Ignored,
+        },
+        _ => EventKind::Ignored,
+    };
+    let event = Event {
+        session_id: str_field(obj, "session_id").map(str::to_owned),
+        cwd: str_field(obj, "cwd").map(PathBuf::from),
+        subagent: obj.get("agent_id").is_some_and(|v| !v.is_null()),
+        kind,
+    };
+    Some((event, name.to_owned()))
 }
 
 /// Render the answer for `hook_event_name`, or `None` to print nothing.
 pub fn render_answer(hook_event_name: &str, answer: &Answer) -> Option<String> {
-    let _ = (hook_event_name, answer);
-    None
+    let context = answer.context.as_deref().filter(|c| !c.trim().is_empty())?;
+    let out = json!({
+        "hookSpecificOutput": {
+            "hookEventName": hook_event_name,
+            "additionalContext": context,
+        }
+    });
+    Some(out.to_string())
+}
+
+fn str_field<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a str> {
+    obj.get(key).and_then(Value::as_str)
+}
+
+fn tool_failure(obj: &Map<String, Value>, error: String) -> ToolFailure {
+    let input = obj.get("tool_input").and_then(Value::as_object);
+    let command = input
+        .and_then(|i| str_field(i, "command"))
+        .map(str::to_owned);
+    let input_echoes = input
+        .into_iter()
+        .flatten()
+        .filter(|(key, _)| !NOT_ECHOED.contains(&key.as_str()))
+        .filter_map(|(_, v)| v.as_str())
+        .filter(|s| s.trim().chars().nth(MIN_ECHO_CHARS - 1).is_some())
+        .map(|s| clip(s, MAX_ECHO_BYTES).to_owned())
+        .collect();
+    ToolFailure {
+        tool: str_field(obj, "tool_name").unwrap_or_default().to_owned(),
+        command,
+        error,
+        input_echoes,
+    }
+}
+
+/// The error text of a `PostToolUse` response that says it failed (`is_error: true`,
+/// `success: false`, or a non-empty `error` field at its top level), else `None`.
+/// Words like "error" in stdout, a file or a page, and a non-empty stderr don't count.
+fn response_error(response: &Value) -> Option<String> {
+    let resp = response.as_object()?;
+    let error = resp.get("error").filter(|e| match e {
+        Value::String(s) => !s.trim().is_empty(),
+        Value::Bool(b) => *b,
+        Value::Array(a) => !a.is_empty(),
+        Value::Object(o) => !o.is_empty(),
+        Value::Null | Value::Number(_) => false,
+    });
+    let failed = error.is_some()
+        || resp.get("is_error") == Some(&Value::Bool(true))
+        || resp.get("success") == Some(&Value::Bool(false));
+    if !failed {
+        return None;
+    }
+    let text = match error {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Object(o)) if o.get("message").is_some_and(Value::is_string) => {
+            str_field(o, "message").unwrap_or_default().to_owned()
+        }
+        Some(e @ (Value::Object(_) | Value::Array(_))) => e.to_string(),
+        _ => content_text(resp)
+            .or_else(|| str_field(resp, "message").map(str::to_owned))
+            .or_else(|| str_field(resp, "stderr").map(str::to_owned))
+            .unwrap_or_default(),
+    };
+    Some(text)
+}
+
+/// MCP-style `content`: a string, or `[{"type": "text", "text": …}, …]` joined by lines.
+fn content_text(resp: &Map<String, Value>) -> Option<String> {
+    match resp.get("content")? {
+        Value::String(s) => Some(s.clone()),
+        Value::Array(items) => {
+            let texts: Vec<&str> = items
+                .iter()
+                .filter_map(|item| item.get("text").and_then(Value::as_str))
+                .collect();
+            (!texts.is_empty()).then(|| texts.join("\n"))
+        }
+        _ => None,
+    }
+}
+
+/// `s` cut to at most `max` bytes, on a character boundary.
+fn clip(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn parse(text: &str) -> (Event, String) {
+        parse_event(&serde_json::from_str(text).unwrap()).unwrap()
+    }
+
+    fn failure(text: &str) -> Option<ToolFailure> {
+        match parse(text).0.kind {
+            EventKind::ToolFailure(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn prompt_and_session_start() {
+        let (event, name) = parse(
+            r#"{"hook_event_name":"UserPromptSubmit","session_id":"s1","cwd":"/p","prompt":"hi","new_field":[1]}"#,
+        );
+        assert_eq!(name, "UserPromptSubmit");
+        assert_eq!(event.session_id.as_deref(), Some("s1"));
+        assert_eq!(event.cwd, Some(PathBuf::from("/p")));
+        assert!(!event.subagent);
+        assert_eq!(event.kind, EventKind::Prompt { text: "hi".into() });
+        let (event, _) = parse(r#"{"hook_event_name":"SessionStart","source":"resume"}"#);
+        assert_eq!(event.kind, EventKind::SessionStart);
+        assert_eq!(event.session_id, None);
+    }
+
+    #[test]
+    fn missing_or_odd_name_is_none_and_unknown_event_ignored() {
+        assert!(parse_event(&json!({"prompt": "x"})).is_none());
+        assert!(parse_event(&json!({"hook_event_name": 3})).is_none());
+        assert!(parse_event(&json!([1, 2])).is_none());
+        let (event, name) = parse(r#"{"hook_event_name":"Stop","agent_id":"a1"}"#);
+        assert_eq!((event.kind, name.as_str()), (EventKind::Ignored, "Stop"));
+        assert!(event.subagent);
+    }
+
+    #[test]
+    fn tool_failure_fields() {
+        let f = failure(
+            r#"{"hook_event_name":"PostToolUseFailure","tool_name":"Edit",
+            "tool_input":{"file_path":"/a/b.rs","old_string":"let x = 1;","new_string":"ab","replace_all":false},
+            "error":"String to replace not found in file.","is_interrupt":false}"#,
+        )
+        .unwrap();
+        assert_eq!(f.tool, "Edit");
+        assert_eq!(f.command, None);
+        assert_eq!(f.error, "String to replace not found in file.");
+        assert_eq!(f.input_echoes, vec!["/a/b.rs", "let x = 1;"]);
+
+        let f = failure(
+            r#"{"hook_event_name":"PostToolUseFailure","tool_name":"Bash",
+            "tool_input":{"command":"npm test","description":"Run the tests"},"error":"Exit code 1\nboom"}"#,
+        )
+        .unwrap();
+        assert_eq!(f.command.as_deref(), Some("npm test"));
+        assert_eq!(f.input_echoes, vec!["npm test"]);
+        let bare = failure(r#"{"hook_event_name":"PostToolUseFailure"}"#).unwrap();
+        assert_eq!(bare, ToolFailure::default());
+    }
+
+    #[test]
+    fn interrupt_is_ignored() {
+        let (event, _) = parse(
+            r#"{"hook_event_name":"PostToolUseFailure","tool_name":"Bash","tool_input":{"command":"npm run build"},
+            "error":"[Request interrupted by user for tool use]","is_interrupt":true}"#,
+        );
+        assert_eq!(event.kind, EventKind::Ignored);
+    }
+
+    #[test]
+    fn post_tool_use_success_is_ignored() {
+        for response in [
+            r#"{"stdout":"found error in logs\nFAILED 0","stderr":"warning: x","interrupted":false}"#,
+            r#"{"stdout":"{\"status\":\"ok\",\"error\":null}","stderr":""}"#,
+            r#"{"error":null,"success":true}"#,
+            r#"{"error":"","is_error":false}"#,
+            r#"{"content":[{"type":"text","text":"Error: fix the error toast"}],"is_error":false}"#,
+            r#""Error: a plain string response""#,
+        ] {
+            let text = format!(
+                r#"{{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{{"command":"grep -r error"}},"tool_response":{response}}}"#
+            );
+            assert_eq!(parse(&text).0.kind, EventKind::Ignored, "{response}");
+        }
+    }
+
+    #[test]
+    fn post_tool_use_failures_carry_their_text() {
+        let cases = [
+            (
+                r#"{"error":"Request failed with status code 503","code":503}"#,
+                "Request failed with status code 503",
+            ),
+            (
+                r#"{"success":false,"error":"EROFS: read-only file system"}"#,
+                "EROFS: read-only file system",
+            ),
+            (
+                r#"{"content":[{"type":"text","text":"Error: Issue X not found"}],"is_error":true}"#,
+                "Error: Issue X not found",
+            ),
+            (
+                r#"{"error":{"message":"rate limited","code":429}}"#,
+                "rate limited",
+            ),
+            (r#"{"success":false}"#, ""),
+        ];
+        for (response, error) in cases {
+            let text = format!(
+                r#"{{"hook_event_name":"PostToolUse","tool_name":"WebFetch","tool_input":{{"url":"https://x.test/a"}},"tool_response":{response}}}"#
+            );
+            let f = failure(&text).unwrap_or_else(|| panic!("{response} not a failure"));
+            assert_eq!(f.error, error);
+            assert_eq!(f.input_echoes, vec!["https://x.test/a"]);
+        }
+    }
+
+    #[test]
+    fn long_echoes_are_clipped_on_a_char_boundary() {
+        let content = "é".repeat(MAX_ECHO_BYTES);
+        let value = json!({"hook_event_name": "PostToolUseFailure", "tool_name": "Write",
+            "tool_input": {"content": content}, "error": "EACCES"});
+        let (event, _) = parse_event(&value).unwrap();
+        let EventKind::ToolFailure(f) = event.kind else {
+            panic!("not a failure")
+        };
+        assert!(f.input_echoes[0].len() <= MAX_ECHO_BYTES);
+        assert!(f.input_echoes[0].len() >= MAX_ECHO_BYTES - 1);
+    }
+
+    #[test]
+    fn answers_render_as_hook_specific_output() {
+        let answer = Answer {
+            context: Some("<memory>\n📍 \"x\"</memory>".into()),
+        };
+        let out = render_answer("UserPromptSubmit", &answer).unwrap();
+        let back: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            back,
+            json!({"hookSpecificOutput": {"hookEventName": "UserPromptSubmit",
+                "additionalContext": "<memory>\n📍 \"x\"</memory>"}})
+        );
+        assert!(out.starts_with('{') && !out.contains('\n'));
+        assert_eq!(render_answer("SessionStart", &Answer::default()), None);
+        assert_eq!(
+            render_answer(
+                "SessionStart",
+                &Answer {
+                    context: Some("  ".into())
+                }
+            ),
+            None
+        );
+    }
+
+    fn json_value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(|n| json!(n)),
+            prop_oneof![
+                Just("hook_event_name".to_owned()),
+                Just("PostToolUse".to_owned()),
+                Just("PostToolUseFailure".to_owned()),
+                Just("UserPromptSubmit".to_owned()),
+                ".*",
+            ]
+            .prop_map(Value::String),
+        ];
+        leaf.prop_recursive(4, 64, 8, |inner| {
+            let key = prop_oneof![
+                Just("hook_event_name".to_owned()),
+                Just("tool_response".to_owned()),
+                Just("tool_input".to_owned()),
+                Just("error".to_owned()),
+                Just("is_error".to_owned()),
+                Just("success".to_owned()),
+                Just("content".to_owned()),
+                Just("command".to_owned()),
+                Just("agent_id".to_owned()),
+                Just("is_interrupt".to_owned()),
+                "[a-z_]{1,8}",
+            ];
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                prop::collection::vec((key, inner), 0..8)
+                    .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn parse_event_never_panics(value in json_value(), name in prop_oneof![
+            Just("PostToolUse"), Just("PostToolUseFailure"), Just("UserPromptSubmit"), Just("Other")
+        ]) {
+            let _ = parse_event(&value);
+            if let Value::Object(mut obj) = value {
+                obj.insert("hook_event_name".into(), json!(name));
+                let parsed = parse_event(&Value::Object(obj));
+                prop_assert!(parsed.is_some());
+            }
+        }
+    }
 }
