@@ -121,7 +121,8 @@ pub fn run(g: &Global, json: bool) -> Result<ExitCode> {
         .map(|d| d.to_path_buf());
     let host_status = hosts::status_all(project.as_deref());
     for h in &host_status {
-        if h.host_found {
+        // A host without our hooks is a choice, not a fault; half-wired hooks are.
+        if h.installed {
             problems.extend(h.problems.iter().map(|pr| format!("{}: {pr}", h.host)));
         }
     }
@@ -200,10 +201,11 @@ fn print_report(r: &Report) {
         }
     }
     for h in &r.hosts {
-        let state = match (h.host_found, h.wired) {
-            (_, true) => "wired to this binary",
-            (true, false) => "found, not wired",
-            (false, false) => "not found",
+        let state = match (h.host_found, h.installed, h.wired) {
+            (_, _, true) => "wired to this binary",
+            (_, true, false) => "wired, with problems",
+            (true, false, false) => "found, not wired",
+            (false, false, false) => "not found",
         };
         println!("host {}: {state} ({})", h.host, h.config_path.display());
         for pr in &h.problems {

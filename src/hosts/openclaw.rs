@@ -1,1 +1,538 @@
 //! OpenClaw: plugin and hook pack wiring.
+//!
+//! `install` lays down two folders in OpenClaw's state folder (`~/.openclaw`, or
+//! `OPENCLAW_STATE_DIR`), from files embedded in this binary (`hooks/openclaw/`):
+//! - `extensions/memory-manager/`: the plugin (`before_prompt_build` → prompt injection,
+//!   `after_tool_call` → failures);
+//! - `hooks/memory-manager/`: the hook pack (`agent:bootstrap` → hot tier, `command:new` /
+//!   `command:reset` → session sweep).
+//!
+//! Both hold a generated `config.json` with this binary's absolute path: the JS reads it at
+//! load, so no OpenClaw config is needed for it (the plugin's `binary` config key still wins).
+//! Registration goes through the `openclaw` CLI when it is on PATH (OpenClaw's config is JSON5
+//! and strictly checked: it is never rewritten by hand); otherwise the commands are printed.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+use serde_json::Value;
+
+use crate::hosts::{HostStatus, find_on_path, line_diff};
+use crate::store::fsx;
+use crate::store::paths::openclaw_state_dir;
+
+/// The plugin id, hook pack name and folder name.
+pub const ID: &str = "memory-manager";
+
+const CONFIG_FILE: &str = "config.json";
+
+const LIB_JS: &str = include_str!("../../hooks/openclaw/lib.js");
+
+const PLUGIN_FILES: [(&str, &str); 4] = [
+    (
+        "package.json",
+        include_str!("../../hooks/openclaw/plugin/package.json"),
+    ),
+    (
+        "openclaw.plugin.json",
+        include_str!("../../hooks/openclaw/plugin/openclaw.plugin.json"),
+    ),
+    (
+        "index.js",
+        include_str!("../../hooks/openclaw/plugin/index.js"),
+    ),
+    ("lib.js", LIB_JS),
+];
+
+const PACK_FILES: [(&str, &str); 4] = [
+    (
+        "package.json",
+        include_str!("../../hooks/openclaw/hook-pack/package.json"),
+    ),
+    (
+        "HOOK.md",
+        include_str!("../../hooks/openclaw/hook-pack/HOOK.md"),
+    ),
+    (
+        "handler.js",
+        include_str!("../../hooks/openclaw/hook-pack/handler.js"),
+    ),
+    ("lib.js", LIB_JS),
+];
+
+/// `<state>/extensions/memory-manager`.
+pub fn plugin_dir() -> Result<PathBuf> {
+    Ok(openclaw_state_dir()?.join("extensions").join(ID))
+}
+
+/// `<state>/hooks/memory-manager`.
+pub fn pack_dir() -> Result<PathBuf> {
+    Ok(openclaw_state_dir()?.join("hooks").join(ID))
+}
+
+/// The files of one folder install lays down (name, content), `config.json` last.
+fn folder_files(
+    assets: &[(&'static str, &'static str)],
+    binary: &Path,
+) -> Vec<(&'static str, String)> {
+    let config = serde_json::json!({ "binary": binary.to_string_lossy() });
+    assets
+        .iter()
+        .map(|(name, text)| (*name, (*text).to_owned()))
+        .chain(std::iter::once((CONFIG_FILE, format!("{config:#}\n"))))
+        .collect()
+}
+
+/// The files of `dir` that are missing or differ from `files`.
+fn stale_files<'a>(
+    dir: &Path,
+    files: &'a [(&'static str, String)],
+) -> Vec<&'a (&'static str, String)> {
+    files
+        .iter()
+        .filter(|(name, text)| {
+            fsx::read_text(&dir.join(name)).ok().flatten().as_deref() != Some(text.as_str())
+        })
+        .collect()
+}
+
+fn write_files<'a>(
+    dir: &Path,
+    files: impl IntoIterator<Item = &'a (&'static str, String)>,
+) -> Result<()> {
+    for (name, text) in files {
+        fsx::atomic_write(&dir.join(name), text.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// OpenClaw's config when it is plain JSON (what its CLI writes); `{}` when there is none.
+/// `None` when it cannot be read or is hand-written JSON5: then nothing is assumed about it.
+fn read_config() -> Option<Value> {
+    match fsx::read_text(&openclaw_state_dir().ok()?.join("openclaw.json")).ok()? {
+        Some(text) => serde_json::from_str(&text).ok(),
+        None => Some(Value::Object(serde_json::Map::new())),
+    }
+}
+
+fn config_at<'a>(config: Option<&'a Value>, path: &[&str]) -> Option<&'a Value> {
+    path.iter().try_fold(config?, |v, key| v.get(key))
+}
+
+fn is_true(config: Option<&Value>, path: &[&str]) -> bool {
+    config_at(config, path).and_then(Value::as_bool) == Some(true)
+}
+
+const PLUGIN_ENTRY: [&str; 3] = ["plugins", "entries", ID];
+const PLUGIN_ENABLED: [&str; 4] = ["plugins", "entries", ID, "enabled"];
+const CONVERSATION_ACCESS: [&str; 5] =
+    ["plugins", "entries", ID, "hooks", "allowConversationAccess"];
+const PACK_ENTRY: [&str; 4] = ["hooks", "internal", "entries", ID];
+const PACK_ENABLED: [&str; 5] = ["hooks", "internal", "entries", ID, "enabled"];
+
+fn args(list: &[&str]) -> Vec<String> {
+    list.iter().map(|a| (*a).to_owned()).collect()
+}
+
+fn conversation_access_command() -> Vec<String> {
+    let key = CONVERSATION_ACCESS.join(".");
+    args(&["config", "set", &key, "true", "--strict-json"])
+}
+
+fn pack_enable_command() -> Vec<String> {
+    args(&["hooks", "enable", ID])
+}
+
+/// A command line as a user would paste it into a POSIX shell.
+fn shell_line(args: &[String]) -> String {
+    let quote = |a: &str| {
+        if !a.is_empty()
+            && a.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "/._-+:@,=~".contains(c))
+        {
+            a.to_owned()
+        } else {
+            format!("'{}'", a.replace('\'', r"'\''"))
+        }
+    };
+    std::iter::once("openclaw".to_owned())
+        .chain(args.iter().map(|a| quote(a)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Run one `openclaw` command; its error names the command and OpenClaw's last output line.
+fn run_cli(cli: &Path, args: &[String], out: &mut dyn Write) -> Result<()> {
+    let output = Command::new(cli)
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .with_context(|| format!("cannot run `{}`", shell_line(args)))?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let lines: Vec<&str> = stderr
+            .lines()
+            .chain(stdout.lines())
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let last = match lines.len() {
+            0 => "no output".to_owned(),
+            n => lines[n.saturating_sub(3)..].join(" | "),
+        };
+        bail!("`{}` failed ({}): {last}", shell_line(args), output.status);
+    }
+    writeln!(out, "ran: {}", shell_line(args))?;
+    Ok(())
+}
+
+/// `openclaw plugins install <copy> --force --accept-capabilities`: OpenClaw copies the
+/// plugin into its extensions folder and records the install (so it trusts its origin).
+fn cli_install_plugin(
+    cli: &Path,
+    files: &[(&'static str, String)],
+    out: &mut impl Write,
+) -> Result<()> {
+    let stage =
+        std::env::temp_dir().join(format!("memory-manager-openclaw-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&stage);
+    let result = write_files(&stage, files).and_then(|()| {
+        let stage = stage.to_string_lossy();
+        run_cli(
+            cli,
+            &args(&[
+                "plugins",
+                "install",
+                &stage,
+                "--force",
+                "--accept-capabilities",
+            ]),
+            out,
+        )
+    });
+    let _ = std::fs::remove_dir_all(&stage);
+    result
+}
+
+/// Lay down the plugin and the hook pack for `binary`, then register them with the `openclaw`
+/// CLI if it is on PATH, else print the commands. Idempotent: a step already done is skipped.
+pub fn install(binary: &Path, dry_run: bool, out: &mut impl Write) -> Result<()> {
+    let plugin = plugin_dir()?;
+    let pack = pack_dir()?;
+    let plugin_files = folder_files(&PLUGIN_FILES, binary);
+    let pack_files = folder_files(&PACK_FILES, binary);
+    let stale_plugin = stale_files(&plugin, &plugin_files);
+    let stale_pack = stale_files(&pack, &pack_files);
+    let config = read_config();
+    let cli = find_on_path("openclaw");
+    let plugin_recorded = is_true(config.as_ref(), &PLUGIN_ENABLED);
+    let install_plugin = !stale_plugin.is_empty() || (cli.is_some() && !plugin_recorded);
+    let mut steps = Vec::new();
+    if !is_true(config.as_ref(), &CONVERSATION_ACCESS) {
+        steps.push(conversation_access_command());
+    }
+    if !is_true(config.as_ref(), &PACK_ENABLED) {
+        steps.push(pack_enable_command());
+    }
+    if !install_plugin && stale_pack.is_empty() && steps.is_empty() {
+        writeln!(
+            out,
+            "memory-manager plugin and hook pack already installed in {}",
+            plugin.display()
+        )?;
+        return Ok(());
+    }
+    if dry_run {
+        for (dir, stale) in [(&plugin, &stale_plugin), (&pack, &stale_pack)] {
+            for (name, text) in stale.iter() {
+                let path = dir.join(name);
+                let name = path.display().to_string();
+                match fsx::read_text(&path).ok().flatten() {
+                    Some(old) => write!(out, "{}", line_diff(&old, text, &name, &name))?,
+                    None => writeln!(out, "would create {name}")?,
+                }
+            }
+        }
+        if cli.is_some() && install_plugin {
+            writeln!(
+                out,
+                "would run: openclaw plugins install <copy of the plugin> --force --accept-capabilities"
+            )?;
+        }
+        for step in &steps {
+            writeln!(out, "would run: {}", shell_line(step))?;
+        }
+        writeln!(out, "dry run: nothing changed")?;
+        return Ok(());
+    }
+    write_files(&pack, stale_pack.iter().copied())?;
+    if !stale_pack.is_empty() {
+        writeln!(
+            out,
+            "wrote the memory-manager hook pack to {}",
+            pack.display()
+        )?;
+    }
+    match &cli {
+        Some(cli) if install_plugin => {
+            cli_install_plugin(cli, &plugin_files, out)?;
+            // Whatever the CLI copied, the folder must hold exactly our files.
+            write_files(&plugin, stale_files(&plugin, &plugin_files))?;
+            writeln!(
+                out,
+                "installed the memory-manager plugin in {}",
+                plugin.display()
+            )?;
+        }
+        _ if !stale_plugin.is_empty() => {
+            write_files(&plugin, stale_plugin.iter().copied())?;
+            writeln!(
+                out,
+                "wrote the memory-manager plugin to {}",
+                plugin.display()
+            )?;
+        }
+        _ => {}
+    }
+    writeln!(
+        out,
+        "  binary: {} (in config.json beside the plugin and the hook pack)",
+        binary.display()
+    )?;
+    match &cli {
+        Some(cli) => {
+            for step in &steps {
+                run_cli(cli, step, out)?;
+            }
+            writeln!(
+                out,
+                "check: openclaw plugins inspect {ID} --runtime --json; openclaw hooks list"
+            )?;
+        }
+        None => {
+            writeln!(
+                out,
+                "the openclaw CLI is not on PATH; OpenClaw finds the plugin by itself, but to finish, run:"
+            )?;
+            for step in &steps {
+                writeln!(out, "  {}", shell_line(step))?;
+            }
+            writeln!(
+                out,
+                "(or re-run `memory-manager install-hooks --host openclaw` with openclaw on PATH, which also records the plugin install)"
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Unregister (through the CLI when on PATH) and remove what install laid down. A folder is
+/// removed only when nothing but our files was in it.
+pub fn uninstall(dry_run: bool, out: &mut impl Write) -> Result<()> {
+    let plugin = plugin_dir()?;
+    let pack = pack_dir()?;
+    let config = read_config();
+    let known = config.is_some();
+    let cli = find_on_path("openclaw");
+    let plugin_entry = !known || config_at(config.as_ref(), &PLUGIN_ENTRY).is_some();
+    let pack_entry = !known || config_at(config.as_ref(), &PACK_ENTRY).is_some();
+    let mut steps = Vec::new();
+    if plugin_entry || plugin.is_dir() {
+        steps.push(args(&["plugins", "uninstall", ID, "--force"]));
+    }
+    if pack_entry {
+        steps.push(args(&["config", "unset", &PACK_ENTRY.join(".")]));
+    }
+    let our_files = || -> Vec<PathBuf> {
+        [(&plugin, &PLUGIN_FILES[..]), (&pack, &PACK_FILES[..])]
+            .into_iter()
+            .flat_map(|(dir, assets)| {
+                assets
+                    .iter()
+                    .map(|(name, _)| dir.join(name))
+                    .chain(std::iter::once(dir.join(CONFIG_FILE)))
+            })
+            .filter(|p| p.is_file())
+            .collect()
+    };
+    let ours = our_files();
+    if dry_run {
+        if cli.is_some() {
+            for step in &steps {
+                writeln!(out, "would run: {}", shell_line(step))?;
+            }
+        }
+        for path in &ours {
+            writeln!(out, "would remove {}", path.display())?;
+        }
+        writeln!(out, "dry run: nothing changed")?;
+        return Ok(());
+    }
+    let mut did_something = !ours.is_empty();
+    if let Some(cli) = &cli {
+        let mut attempt = |step: &[String], out: &mut dyn Write| -> Result<()> {
+            match run_cli(cli, step, out) {
+                Ok(()) => did_something = true,
+                Err(e) => writeln!(out, "note: {e:#}")?,
+            }
+            Ok(())
+        };
+        for step in &steps {
+            attempt(step, out)?;
+        }
+        // Disabling or uninstalling can leave a plugin entry behind: drop it too.
+        let after = read_config();
+        if after.is_none() || config_at(after.as_ref(), &PLUGIN_ENTRY).is_some() {
+            attempt(&args(&["config", "unset", &PLUGIN_ENTRY.join(".")]), out)?;
+        }
+    }
+    // `plugins uninstall` may have removed the plugin folder already.
+    for path in &our_files() {
+        std::fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
+        writeln!(out, "removed {}", path.display())?;
+    }
+    for dir in [&plugin, &pack] {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        if entries.count() == 0 {
+            std::fs::remove_dir(dir).with_context(|| format!("cannot remove {}", dir.display()))?;
+            writeln!(out, "removed {}", dir.display())?;
+        } else {
+            writeln!(
+                out,
+                "kept {}: it holds files memory-manager did not write",
+                dir.display()
+            )?;
+        }
+    }
+    if !did_something {
+        writeln!(
+            out,
+            "no memory-manager plugin or hook pack in {}",
+            openclaw_state_dir()?.display()
+        )?;
+    }
+    if cli.is_none() && known && (plugin_entry || pack_entry) {
+        writeln!(
+            out,
+            "the openclaw CLI is not on PATH; to drop its config entries too, run:"
+        )?;
+        for path in [&PLUGIN_ENTRY[..], &PACK_ENTRY[..]] {
+            if config_at(config.as_ref(), path).is_some() {
+                writeln!(
+                    out,
+                    "  {}",
+                    shell_line(&args(&["config", "unset", &path.join(".")]))
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Is OpenClaw wired to `binary`? Checks the laid-down files against this binary's embedded
+/// copies, the binary path in `config.json`, and OpenClaw's config (when it is plain JSON).
+pub fn status(binary: &Path) -> Vec<HostStatus> {
+    let dirs = plugin_dir().and_then(|p| Ok((p, pack_dir()?, openclaw_state_dir()?)));
+    let (plugin, pack, state) = match dirs {
+        Ok(d) => d,
+        Err(e) => {
+            return vec![HostStatus {
+                host: "openclaw",
+                host_found: false,
+                installed: false,
+                wired: false,
+                problems: vec![format!("{e:#}")],
+                config_path: PathBuf::new(),
+            }];
+        }
+    };
+    let host_found = state.is_dir() || find_on_path("openclaw").is_some();
+    let mut problems = Vec::new();
+    let installed = plugin.is_dir() || pack.is_dir();
+    if !installed {
+        problems
+            .push("not installed; run `memory-manager install-hooks --host openclaw`".to_owned());
+    } else {
+        problems.extend(file_problems(&plugin, &PLUGIN_FILES, binary));
+        problems.extend(file_problems(&pack, &PACK_FILES, binary));
+        problems.extend(config_problems(&state));
+    }
+    vec![HostStatus {
+        host: "openclaw",
+        host_found,
+        installed,
+        wired: problems.is_empty(),
+        problems,
+        config_path: plugin,
+    }]
+}
+
+fn file_problems(
+    dir: &Path,
+    assets: &[(&'static str, &'static str)],
+    binary: &Path,
+) -> Vec<String> {
+    let files = folder_files(assets, binary);
+    let mut problems = Vec::new();
+    for (name, _) in stale_files(dir, &files) {
+        let path = dir.join(name);
+        let Some(found) = fsx::read_text(&path).ok().flatten() else {
+            problems.push(format!("missing {}", path.display()));
+            continue;
+        };
+        if *name == CONFIG_FILE {
+            let wired_to = serde_json::from_str::<Value>(&found)
+                .ok()
+                .and_then(|v| v.get("binary")?.as_str().map(str::to_owned))
+                .unwrap_or_default();
+            problems.push(format!(
+                "{} runs `{wired_to}`, not this binary ({}): stale path, re-run install-hooks",
+                path.display(),
+                binary.display()
+            ));
+        } else {
+            problems.push(format!(
+                "{} is from another memory-manager version; re-run install-hooks",
+                path.display()
+            ));
+        }
+    }
+    problems
+}
+
+fn config_problems(state: &Path) -> Vec<String> {
+    let path = state.join("openclaw.json");
+    let config = read_config();
+    if config.is_none() && path.is_file() {
+        // Hand-written JSON5: not checked.
+        return Vec::new();
+    }
+    let config = config.as_ref();
+    let mut problems = Vec::new();
+    if !is_true(config, &CONVERSATION_ACCESS) {
+        problems.push(format!(
+            "before_prompt_build is blocked until `{}`",
+            shell_line(&conversation_access_command())
+        ));
+    }
+    if config_at(config, &PLUGIN_ENABLED).and_then(Value::as_bool) == Some(false) {
+        problems
+            .push("the plugin is disabled: `openclaw plugins enable memory-manager`".to_owned());
+    }
+    let pack_off = config_at(config, &PACK_ENABLED).and_then(Value::as_bool) != Some(true);
+    let internal_off = config_at(config, &["hooks", "internal", "enabled"])
+        .and_then(Value::as_bool)
+        == Some(false);
+    if pack_off || internal_off {
+        problems.push(format!(
+            "the hook pack is not enabled: `{}`",
+            shell_line(&pack_enable_command())
+        ));
+    }
+    problems
+}

@@ -1,1 +1,567 @@
 //! Claude Code settings.json: install / uninstall / status of our hook entries.
+//!
+//! Our entries are recognised by their command (`…memory-manager… hook …`), never by position,
+//! so a moved binary is replaced in place instead of duplicated, and uninstall removes exactly
+//! what install added. Every other key, hook and their order are kept (`preserve_order`).
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use serde_json::{Map, Value, json};
+
+use crate::cli::ScopeArg;
+use crate::hosts::{HostStatus, line_diff};
+use crate::store::fsx;
+
+/// The events we register, and whether each is a tool event (which takes a matcher).
+pub const EVENTS: [(&str, bool); 4] = [
+    ("UserPromptSubmit", false),
+    ("PostToolUse", true),
+    ("PostToolUseFailure", true),
+    ("SessionStart", false),
+];
+
+/// Seconds Claude Code waits for our hook.
+pub const TIMEOUT_SECS: u64 = 30;
+
+/// The settings file of a scope. `project` defaults to the project around the current folder
+/// (the nearest folder holding `.claude/` or `.git/`, else the current folder).
+pub fn settings_path(scope: ScopeArg, project: Option<&Path>) -> Result<PathBuf> {
+    if scope == ScopeArg::User {
+        return Ok(crate::store::paths::home()?
+            .join(".claude")
+            .join("settings.json"));
+    }
+    let project = match project {
+        Some(p) => std::path::absolute(p)
+            .with_context(|| format!("cannot resolve the project folder {}", p.display()))?,
+        None => {
+            let cwd = std::env::current_dir().context("cannot read the current folder")?;
+            cwd.ancestors()
+                .find(|d| d.join(".claude").is_dir() || d.join(".git").is_dir())
+                .unwrap_or(&cwd)
+                .to_path_buf()
+        }
+    };
+    let name = if scope == ScopeArg::Local {
+        "settings.local.json"
+    } else {
+        "settings.json"
+    };
+    Ok(project.join(".claude").join(name))
+}
+
+/// The hook command for `binary`: `/abs/memory-manager hook --layout claude-code`, the path
+/// double-quoted when it holds anything a shell would split or expand.
+pub fn command_for(binary: &Path) -> String {
+    // Hooks run in a POSIX shell (Git Bash on Windows), where forward slashes work everywhere.
+    let path = binary.to_string_lossy();
+    let path = if cfg!(windows) {
+        path.replace('\\', "/")
+    } else {
+        path.into_owned()
+    };
+    let plain = path
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-+:@,=~".contains(c));
+    if plain {
+        format!("{path} hook --layout claude-code")
+    } else {
+        let mut quoted = String::with_capacity(path.len() + 2);
+        quoted.push('"');
+        for c in path.chars() {
+            if matches!(c, '"' | '\\' | '$' | '`') {
+                quoted.push('\\');
+            }
+            quoted.push(c);
+        }
+        quoted.push('"');
+        format!("{quoted} hook --layout claude-code")
+    }
+}
+
+/// Is this command one of ours? `memory-manager` followed somewhere by ` hook`.
+pub fn is_ours(command: &str) -> bool {
+    command
+        .find("memory-manager")
+        .is_some_and(|at| command[at..].contains(" hook"))
+}
+
+fn handler_is_ours(handler: &Value) -> bool {
+    handler
+        .get("command")
+        .and_then(Value::as_str)
+        .is_some_and(is_ours)
+}
+
+/// What one install or uninstall did (or would do, with `--dry-run`).
+#[derive(Debug)]
+pub struct Outcome {
+    pub path: PathBuf,
+    pub changed: bool,
+    /// The backup taken before writing (none for a new file, an unchanged one, or a dry run).
+    pub backup: Option<PathBuf>,
+    /// The line diff of the change (dry run only).
+    pub diff: Option<String>,
+}
+
+/// Add our four entries running `binary` to the settings file at `path`.
+pub fn install(path: &Path, binary: &Path, dry_run: bool) -> Result<Outcome> {
+    let command = command_for(binary);
+    apply(path, dry_run, |root| add_entries(root, &command))
+}
+
+/// Remove every entry of ours from the settings file at `path`.
+pub fn uninstall(path: &Path, dry_run: bool) -> Result<Outcome> {
+    apply(path, dry_run, remove_entries)
+}
+
+fn apply(
+    path: &Path,
+    dry_run: bool,
+    edit: impl FnOnce(&mut Value) -> Result<()>,
+) -> Result<Outcome> {
+    let before = fsx::read_text(path)?;
+    let mut root = parse(path, before.as_deref())?;
+    let old_text = render(&root)?;
+    edit(&mut root).with_context(|| format!("cannot change {}", path.display()))?;
+    let new_text = render(&root)?;
+    let mut outcome = Outcome {
+        path: path.to_path_buf(),
+        changed: old_text != new_text,
+        backup: None,
+        diff: None,
+    };
+    if !outcome.changed {
+        return Ok(outcome);
+    }
+    if dry_run {
+        let shown = before.as_deref().unwrap_or("");
+        let name = path.display().to_string();
+        outcome.diff = Some(line_diff(shown, &new_text, &name, &name));
+        return Ok(outcome);
+    }
+    if let Some(old) = &before {
+        outcome.backup = Some(backup(path, old)?);
+    }
+    fsx::atomic_write(path, new_text.as_bytes())?;
+    Ok(outcome)
+}
+
+/// Parse a settings file; a missing or blank one is `{}`.
+fn parse(path: &Path, text: Option<&str>) -> Result<Value> {
+    let text = text.unwrap_or("").trim_start_matches('\u{feff}');
+    if text.trim().is_empty() {
+        return Ok(Value::Object(Map::new()));
+    }
+    let value: Value = serde_json::from_str(text)
+        .with_context(|| format!("cannot parse {} (not changed)", path.display()))?;
+    if !value.is_object() {
+        bail!(
+            "{} does not hold a JSON object (not changed)",
+            path.display()
+        );
+    }
+    Ok(value)
+}
+
+fn render(root: &Value) -> Result<String> {
+    let mut text = serde_json::to_string_pretty(root).context("cannot render settings")?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// Copy the old text to `<file>.bak-YYYYmmdd-HHMMSS` (with `-2`, `-3`… when taken).
+fn backup(path: &Path, old: &str) -> Result<PathBuf> {
+    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S");
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut candidate = path.with_file_name(format!("{name}.bak-{stamp}"));
+    let mut n = 2;
+    while candidate.exists() {
+        candidate = path.with_file_name(format!("{name}.bak-{stamp}-{n}"));
+        n += 1;
+    }
+    fsx::atomic_write(&candidate, old.as_bytes())?;
+    Ok(candidate)
+}
+
+/// Make our entries present and current: the first entry of ours in each event is updated in
+/// place (so a moved binary keeps its position), further ones are dropped, a missing one is
+/// appended as its own matcher group.
+fn add_entries(root: &mut Value, command: &str) -> Result<()> {
+    let obj = root
+        .as_object_mut()
+        .context("settings is not a JSON object")?;
+    let hooks = obj
+        .entry("hooks")
+        .or_insert_with(|| Value::Object(Map::new()));
+    let hooks = hooks
+        .as_object_mut()
+        .context("\"hooks\" is not a JSON object")?;
+    for (event, tool) in EVENTS {
+        let groups = hooks
+            .entry(event)
+            .or_insert_with(|| Value::Array(Vec::new()));
+        let groups = groups
+            .as_array_mut()
+            .with_context(|| format!("\"hooks.{event}\" is not a JSON array"))?;
+        let mut found = false;
+        groups.retain_mut(|group| {
+            let Some(handlers) = group.get_mut("hooks").and_then(Value::as_array_mut) else {
+                return true;
+            };
+            let had = handlers.len();
+            let mut ours_here = false;
+            handlers.retain_mut(|h| {
+                if !handler_is_ours(h) {
+                    return true;
+                }
+                if found {
+                    return false;
+                }
+                found = true;
+                ours_here = true;
+                if let Some(h) = h.as_object_mut() {
+                    h.insert("type".into(), json!("command"));
+                    h.insert("command".into(), json!(command));
+                    h.insert("timeout".into(), json!(TIMEOUT_SECS));
+                }
+                true
+            });
+            let alone = ours_here && handlers.len() == 1;
+            let emptied = had > 0 && handlers.is_empty();
+            if alone {
+                if let Some(g) = group.as_object_mut() {
+                    set_matcher(g, tool);
+                }
+            }
+            !emptied
+        });
+        if !found {
+            groups.push(new_group(command, tool));
+        }
+    }
+    Ok(())
+}
+
+fn set_matcher(group: &mut Map<String, Value>, tool: bool) {
+    if tool {
+        group.insert("matcher".into(), json!("*"));
+    } else {
+        group.shift_remove("matcher");
+    }
+}
+
+fn new_group(command: &str, tool: bool) -> Value {
+    let handler = json!({"type": "command", "command": command, "timeout": TIMEOUT_SECS});
+    if tool {
+        json!({"matcher": "*", "hooks": [handler]})
+    } else {
+        json!({"hooks": [handler]})
+    }
+}
+
+/// Remove every entry of ours, in every event, and each group, event array or `hooks` object
+/// that removing ours left empty (never one that was empty already).
+fn remove_entries(root: &mut Value) -> Result<()> {
+    let Some(obj) = root.as_object_mut() else {
+        return Ok(());
+    };
+    let Some(hooks) = obj.get_mut("hooks").and_then(Value::as_object_mut) else {
+        return Ok(());
+    };
+    let had_events = !hooks.is_empty();
+    let mut emptied_events = Vec::new();
+    for (event, groups) in hooks.iter_mut() {
+        let Some(groups) = groups.as_array_mut() else {
+            continue;
+        };
+        let had_groups = !groups.is_empty();
+        groups.retain_mut(|group| {
+            let Some(handlers) = group.get_mut("hooks").and_then(Value::as_array_mut) else {
+                return true;
+            };
+            let had = handlers.len();
+            handlers.retain(|h| !handler_is_ours(h));
+            !(had > 0 && handlers.is_empty())
+        });
+        if had_groups && groups.is_empty() {
+            emptied_events.push(event.clone());
+        }
+    }
+    for event in emptied_events {
+        hooks.shift_remove(&event);
+    }
+    if had_events && hooks.is_empty() {
+        obj.shift_remove("hooks");
+    }
+    Ok(())
+}
+
+/// Our entries found in one settings value: (event, matcher, command).
+fn our_entries(root: &Value) -> Vec<(String, Option<String>, String)> {
+    let mut found = Vec::new();
+    let Some(hooks) = root.get("hooks").and_then(Value::as_object) else {
+        return found;
+    };
+    for (event, groups) in hooks {
+        for group in groups.as_array().into_iter().flatten() {
+            let matcher = group
+                .get("matcher")
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            let handlers = group.get("hooks").and_then(Value::as_array);
+            for h in handlers.into_iter().flatten() {
+                if let Some(cmd) = h
+                    .get("command")
+                    .and_then(Value::as_str)
+                    .filter(|c| is_ours(c))
+                {
+                    found.push((event.clone(), matcher.clone(), cmd.to_owned()));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Is Claude Code wired to `binary`? One status per settings file holding entries of ours
+/// (user, and the project's shared and local files when `project` is given); when none does,
+/// one status for the user file saying so.
+pub fn status(binary: &Path, project: Option<&Path>) -> Vec<HostStatus> {
+    let mut scopes = vec![ScopeArg::User];
+    if project.is_some() {
+        scopes.extend([ScopeArg::Project, ScopeArg::Local]);
+    }
+    let home_claude = crate::store::paths::home().map(|h| h.join(".claude"));
+    let host_found =
+        home_claude.is_ok_and(|d| d.is_dir()) || crate::hosts::find_on_path("claude").is_some();
+    let mut all = Vec::new();
+    let mut user_path = PathBuf::new();
+    for scope in scopes {
+        match settings_path(scope, project) {
+            Ok(path) => {
+                if scope == ScopeArg::User {
+                    user_path = path.clone();
+                }
+                all.extend(file_status(&path, binary, host_found));
+            }
+            Err(e) => all.push(problem_status(
+                host_found,
+                true,
+                PathBuf::new(),
+                format!("{e:#}"),
+            )),
+        }
+    }
+    if all.is_empty() {
+        all.push(problem_status(
+            host_found,
+            false,
+            user_path,
+            "no memory-manager hooks; run `memory-manager install-hooks --host claude-code`".into(),
+        ));
+    }
+    all
+}
+
+/// The status of one settings file, or `None` when it holds no entry of ours.
+fn file_status(path: &Path, binary: &Path, host_found: bool) -> Option<HostStatus> {
+    let root = match fsx::read_text(path).and_then(|t| parse(path, t.as_deref())) {
+        Ok(root) => root,
+        Err(e) => {
+            return Some(problem_status(
+                host_found,
+                true,
+                path.to_path_buf(),
+                format!("{e:#}"),
+            ));
+        }
+    };
+    let entries = our_entries(&root);
+    if entries.is_empty() {
+        return None;
+    }
+    let expected = command_for(binary);
+    let mut problems = Vec::new();
+    if root.get("disableAllHooks").and_then(Value::as_bool) == Some(true) {
+        problems.push("\"disableAllHooks\" is true: no hook runs".to_owned());
+    }
+    for (event, tool) in EVENTS {
+        let mine: Vec<_> = entries.iter().filter(|(e, _, _)| e == event).collect();
+        if mine.is_empty() {
+            problems.push(format!("no {event} hook"));
+        }
+        for (_, matcher, cmd) in mine {
+            if *cmd != expected {
+                problems.push(format!(
+                    "{event} runs `{cmd}`, not this binary ({}): stale path, re-run install-hooks",
+                    binary.display()
+                ));
+            }
+            if tool && !matches!(matcher.as_deref(), None | Some("*" | "")) {
+                problems.push(format!(
+                    "{event} only matches tools `{}`",
+                    matcher.as_deref().unwrap_or("")
+                ));
+            }
+        }
+    }
+    Some(HostStatus {
+        host: "claude-code",
+        host_found,
+        installed: true,
+        wired: problems.is_empty(),
+        problems,
+        config_path: path.to_path_buf(),
+    })
+}
+
+fn problem_status(
+    host_found: bool,
+    installed: bool,
+    config_path: PathBuf,
+    problem: String,
+) -> HostStatus {
+    HostStatus {
+        host: "claude-code",
+        host_found,
+        installed,
+        wired: false,
+        problems: vec![problem],
+        config_path,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CMD: &str = "/opt/bin/memory-manager hook --layout claude-code";
+
+    fn installed(v: &Value) -> Value {
+        let mut v = v.clone();
+        add_entries(&mut v, CMD).unwrap();
+        v
+    }
+
+    #[test]
+    fn command_quotes_paths_with_spaces() {
+        assert_eq!(command_for(Path::new("/opt/bin/memory-manager")), CMD);
+        assert_eq!(
+            command_for(Path::new("/Users/a b/memory-manager")),
+            "\"/Users/a b/memory-manager\" hook --layout claude-code"
+        );
+    }
+
+    #[test]
+    fn recognises_own_commands_only() {
+        assert!(is_ours(CMD));
+        assert!(is_ours("\"/x y/memory-manager\" hook --layout claude-code"));
+        assert!(is_ours("memory-manager hook"));
+        assert!(!is_ours("memory-manager recall x"));
+        assert!(!is_ours("hook memory-manager"));
+        assert!(!is_ours("atuin hook claude-code"));
+    }
+
+    #[test]
+    fn install_into_empty_settings_adds_four_events() {
+        let v = installed(&json!({}));
+        let h = json!({"type": "command", "command": CMD, "timeout": 30});
+        assert_eq!(
+            v,
+            json!({"hooks": {
+                "UserPromptSubmit": [{"hooks": [h]}],
+                "PostToolUse": [{"matcher": "*", "hooks": [h]}],
+                "PostToolUseFailure": [{"matcher": "*", "hooks": [h]}],
+                "SessionStart": [{"hooks": [h]}],
+            }})
+        );
+    }
+
+    #[test]
+    fn moved_binary_is_replaced_in_place() {
+        let old = installed(&json!({}));
+        let mut v = old.clone();
+        add_entries(&mut v, "/new/memory-manager hook --layout claude-code").unwrap();
+        let text = serde_json::to_string(&v).unwrap();
+        assert!(!text.contains("/opt/bin"));
+        assert_eq!(text.matches("/new/memory-manager").count(), 4);
+    }
+
+    #[test]
+    fn duplicates_of_ours_collapse_to_one() {
+        let h = json!({"type": "command", "command": CMD, "timeout": 30});
+        let mut v = json!({"hooks": {"PostToolUse": [
+            {"matcher": "*", "hooks": [h.clone()]},
+            {"matcher": "Bash", "hooks": [{"type": "command", "command": "other"}, h]},
+        ]}});
+        add_entries(&mut v, CMD).unwrap();
+        assert_eq!(
+            v["hooks"]["PostToolUse"],
+            json!([
+                {"matcher": "*", "hooks": [{"type": "command", "command": CMD, "timeout": 30}]},
+                {"matcher": "Bash", "hooks": [{"type": "command", "command": "other"}]},
+            ])
+        );
+    }
+
+    #[test]
+    fn uninstall_keeps_groups_that_were_empty_before() {
+        let original =
+            json!({"hooks": {"Stop": [], "PreToolUse": [{"matcher": "x", "hooks": []}]}});
+        let mut v = installed(&original);
+        remove_entries(&mut v).unwrap();
+        assert_eq!(
+            serde_json::to_string(&v).unwrap(),
+            serde_json::to_string(&original).unwrap()
+        );
+    }
+
+    #[test]
+    fn status_flags_a_stale_path_and_a_missing_event() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        let binary = Path::new("/opt/bin/memory-manager");
+        assert!(file_status(&path, binary, true).is_none());
+
+        let mut v = installed(&json!({}));
+        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        let ok = file_status(&path, binary, true).unwrap();
+        assert!(ok.wired, "{:?}", ok.problems);
+
+        let moved = file_status(&path, Path::new("/new/memory-manager"), true).unwrap();
+        assert!(!moved.wired);
+        assert_eq!(moved.problems.len(), 4);
+        assert!(
+            moved.problems[0].contains("stale path"),
+            "{:?}",
+            moved.problems
+        );
+
+        v["hooks"]
+            .as_object_mut()
+            .unwrap()
+            .shift_remove("SessionStart");
+        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        let missing = file_status(&path, binary, true).unwrap();
+        assert_eq!(missing.problems, ["no SessionStart hook"]);
+
+        fsx::atomic_write(&path, b"{oops").unwrap();
+        let broken = file_status(&path, binary, true).unwrap();
+        assert!(
+            broken.problems[0].starts_with("cannot parse"),
+            "{:?}",
+            broken.problems
+        );
+    }
+
+    #[test]
+    fn non_object_hooks_is_an_error_on_install() {
+        let mut v = json!({"hooks": []});
+        assert!(add_entries(&mut v, CMD).is_err());
+    }
+}
