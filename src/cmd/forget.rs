@@ -11,8 +11,9 @@ use crate::store::Store;
 pub fn run(g: &Global, location: &str, hard: bool) -> Result<ExitCode> {
     let (file, line) = super::parse_location(location)?;
     let store = Store::open(g)?;
-    let fact = store.transaction(|tx| {
-        let (_, entry) = super::supersede::active_entry(tx, file, line)?;
+    let (line, fact) = store.transaction(|tx| {
+        let found = super::supersede::active_entry(tx, file, line)?;
+        let (line, entry) = (found.line, found.entry);
         let date = tx.today().format("%Y-%m-%d").to_string();
         let doc = tx.doc(file)?;
         let raw = doc.line(line).unwrap_or_default().to_string();
@@ -32,7 +33,7 @@ pub fn run(g: &Global, location: &str, hard: bool) -> Result<ExitCode> {
                 entry.fact
             ))?;
         }
-        Ok(entry.fact)
+        Ok((line, entry.fact))
     })?;
     if hard {
         println!(

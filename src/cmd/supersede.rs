@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use crate::cli::Global;
-use crate::store::entry::Entry;
+use crate::store::doc::Located;
 use crate::store::paths::MemFile;
 use crate::store::{Source, Store, Tx};
 
@@ -14,17 +14,29 @@ pub fn run(g: &Global, location: &str, new_text: &str) -> Result<ExitCode> {
     let (file, line) = super::parse_location(location)?;
     let store = Store::open(g)?;
     let (old_line, new_line, old, new) = store.transaction(|tx| {
-        let (located_section, entry) = active_entry(tx, file, line)?;
-        let Some(section) = located_section else {
+        let Located {
+            line,
+            section,
+            entry,
+        } = active_entry(tx, file, line)?;
+        let Some(section) = section else {
             bail!("{}:L{line} is not inside a known section", file.name());
         };
-        let placed = tx.add_entry(section, new_text, &Source::Manual, entry.pinned)?;
+        let index_before = tx.doc(file)?.index_len();
+        let mut placed = tx.add_entry(section, new_text, &Source::Manual, entry.pinned)?;
         if placed.duplicate && placed.line == line {
             bail!("the new text is the same as {}:L{line}", file.name());
         }
         let month = tx.month();
         let doc = tx.doc(file)?;
-        // The new line went in after the old one, so the old one did not move.
+        // The new line went in after the old one, so only a refreshed index (a hand-written
+        // file without one, a heading added by hand) moves the old one.
+        doc.refresh_index();
+        let shift = |n: usize| (n + doc.index_len()).saturating_sub(index_before);
+        let line = shift(line);
+        if placed.duplicate {
+            placed.line = shift(placed.line);
+        }
         let mut struck = entry.clone();
         struck.struck = true;
         struck
@@ -45,29 +57,27 @@ pub fn run(g: &Global, location: &str, new_text: &str) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The entry at `file:line`, which must be one still in force.
-pub(crate) fn active_entry(
-    tx: &mut Tx,
-    file: MemFile,
-    line: usize,
-) -> Result<(Option<crate::store::doc::Section>, Entry)> {
+/// The entry at `file:line` (a line of the file on disk), which must be one still in force;
+/// with the line it is on now.
+pub(crate) fn active_entry(tx: &mut Tx, file: MemFile, line: usize) -> Result<Located> {
+    let now = tx.line_now(file, line)?;
     let doc = tx.doc(file)?;
     let count = doc.line_count();
-    if line > count {
+    if now > count {
         bail!(
             "{}:L{line} is past the end of the file ({count} lines)",
             file.name()
         );
     }
-    let Some(found) = doc.entries().into_iter().find(|l| l.line == line) else {
+    let Some(found) = doc.entries().into_iter().find(|l| l.line == now) else {
         bail!(
             "{}:L{line} is not a memory entry: {:?}",
             file.name(),
-            doc.line(line).unwrap_or("")
+            doc.line(now).unwrap_or("")
         );
     };
     if !found.entry.is_active() {
         bail!("{}:L{line} is already closed (struck through)", file.name());
     }
-    Ok((found.section, found.entry))
+    Ok(found)
 }

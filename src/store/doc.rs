@@ -267,7 +267,7 @@ impl Doc {
     }
 
     /// Lines of the auto index header at the top, if there is one.
-    fn index_len(&self) -> usize {
+    pub fn index_len(&self) -> usize {
         match self.lines.first() {
             Some(first) if first.text.starts_with(INDEX_ZH) || first.text.starts_with(INDEX_EN) => {
                 self.lines
@@ -300,11 +300,28 @@ impl Doc {
         out
     }
 
+    /// The marker of a code block left open at the end of the file, if any.
+    fn open_fence(&self) -> Option<&'static str> {
+        let mut open = None;
+        for l in self.lines.iter().skip(self.index_len()) {
+            let t = l.text.trim_start();
+            let marker = if t.starts_with("```") {
+                "```"
+            } else if t.starts_with("~~~") {
+                "~~~"
+            } else {
+                continue;
+            };
+            open = if open.is_some() { None } else { Some(marker) };
+        }
+        open
+    }
+
     /// 0-based [heading, end) range of a section.
     fn section_range(&self, section: Section) -> Option<(usize, usize)> {
         let hs = self.headings();
         let (pos, &(start, level, _)) = hs.iter().enumerate().find(|(_, (_, level, text))| {
-            *level >= 2 && Section::of_heading(text) == Some(section)
+            *level == 2 && Section::of_heading(text) == Some(section)
         })?;
         let end = hs[pos + 1..]
             .iter()
@@ -359,6 +376,11 @@ impl Doc {
     /// Insert `line` as the newest line of `section` (appending the section when the file
     /// lacks it), refresh the index, and return the 1-based line it landed on.
     pub fn insert_in_section(&mut self, section: Section, line: &str) -> usize {
+        if let Some(fence) = self.open_fence() {
+            // In a code block left open at the end, neither a heading nor an entry would be
+            // one: close it first.
+            self.insert_raw(self.lines.len(), fence.to_string());
+        }
         let at = match self.section_range(section) {
             Some((start, end)) => {
                 // After the last non-blank line of the section, so blank separation is kept.

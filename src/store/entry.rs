@@ -168,8 +168,7 @@ pub fn clip_fact(text: &str) -> String {
         .char_indices()
         .filter(|(_, c)| matches!(c, '。' | '！' | '？' | '；' | '.' | '!' | '?' | ';'))
         .map(|(i, c)| i + c.len_utf8())
-        .filter(|&end| head[..end].chars().count() >= MAX_FACT_CHARS / 3)
-        .last();
+        .rfind(|&end| head[..end].chars().count() >= MAX_FACT_CHARS / 3);
     match boundary {
         Some(end) => head[..end].trim().to_string(),
         None => {

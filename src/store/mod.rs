@@ -297,6 +297,37 @@ impl<'a> Tx<'a> {
         Ok(&mut self.docs.get_mut(&f).expect("just inserted").0)
     }
 
+    /// Where line `n` of `f` as it stands on disk (as `recall` or a person cited it) is in
+    /// this transaction's copy, which loading may have repaired: folded duplicates and a
+    /// refreshed index move lines. A folded duplicate maps to the line it was folded into.
+    /// Call it before changing the doc.
+    pub fn line_now(&mut self, f: MemFile, n: usize) -> Result<usize> {
+        self.doc(f)?;
+        let (doc, original) = &self.docs[&f];
+        if doc.render() == *original {
+            return Ok(n);
+        }
+        let disk = Doc::parse(original);
+        if n <= disk.index_len() {
+            return Ok(n);
+        }
+        // The repaired body is the disk body with some lines taken out.
+        let mut now = doc.index_len() + 1;
+        for i in disk.index_len() + 1..n {
+            if disk.line(i) == doc.line(now) {
+                now += 1;
+            }
+        }
+        if disk.line(n) == doc.line(now) {
+            return Ok(now);
+        }
+        Ok(disk
+            .line(n)
+            .and_then(Entry::parse)
+            .and_then(|e| doc.find_same(&e.fact))
+            .map_or(now, |l| l.line))
+    }
+
     /// Add a fact to its section: redacted, clipped, not written twice.
     pub fn add_entry(
         &mut self,
