@@ -124,6 +124,29 @@ fn sync_dir(dir: Option<&Path>) {
 #[cfg(not(unix))]
 fn sync_dir(_: Option<&Path>) {}
 
+/// Remove `.NAME.tmp-PID-N` files older than `age` from `dir` (best effort).
+pub fn remove_stale_temps(dir: &Path, age: Duration) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with('.') && name.contains(".tmp-")) {
+            continue;
+        }
+        let old = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|elapsed| elapsed > age);
+        if old {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
 /// Read a text file; `None` when it does not exist.
 pub fn read_text(path: &Path) -> Result<Option<String>> {
     match fs::read(path) {
@@ -218,4 +241,66 @@ pub fn append_bounded(path: &Path, line: &str, cap: u64) -> Result<()> {
         f.write_all(b"\n")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stale_temps_go_and_fresh_ones_and_files_stay() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join(".MEMORY.md.tmp-123-0");
+        let fresh = dir.path().join(".MEMORY.md.tmp-456-1");
+        let real = dir.path().join("MEMORY.md");
+        for p in [&old, &fresh, &real] {
+            fs::write(p, "x").unwrap();
+        }
+        let past = std::time::SystemTime::now() - Duration::from_secs(600);
+        File::options()
+            .write(true)
+            .open(&old)
+            .unwrap()
+            .set_modified(past)
+            .unwrap();
+        File::options()
+            .write(true)
+            .open(&real)
+            .unwrap()
+            .set_modified(past)
+            .unwrap();
+        remove_stale_temps(dir.path(), Duration::from_secs(60));
+        assert!(!old.exists());
+        assert!(fresh.exists() && real.exists());
+    }
+
+    #[test]
+    fn atomic_write_keeps_a_symlink_and_confine_refuses_escapes() {
+        let dir = tempfile::tempdir().unwrap();
+        let inside = dir.path().join("mem");
+        let outside = dir.path().join("elsewhere");
+        fs::create_dir_all(&inside).unwrap();
+        fs::create_dir_all(&outside).unwrap();
+        let target = inside.join("real.md");
+        fs::write(&target, "old").unwrap();
+        #[cfg(unix)]
+        {
+            let link = inside.join("MEMORY.md");
+            std::os::unix::fs::symlink(&target, &link).unwrap();
+            confine(&link, &[inside.clone()]).unwrap();
+            atomic_write(&link, b"new").unwrap();
+            assert!(
+                fs::symlink_metadata(&link)
+                    .unwrap()
+                    .file_type()
+                    .is_symlink()
+            );
+            assert_eq!(fs::read_to_string(&target).unwrap(), "new");
+            let escape = inside.join("USER.md");
+            std::os::unix::fs::symlink(outside.join("x.md"), &escape).unwrap();
+            fs::write(outside.join("x.md"), "x").unwrap();
+            assert!(confine(&escape, &[inside.clone()]).is_err());
+        }
+        assert!(confine(&outside.join("a.md"), &[inside]).is_err());
+    }
 }

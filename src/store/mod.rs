@@ -25,6 +25,9 @@ use doc::{Doc, Lang, Section};
 use entry::{Entry, clip_fact};
 use paths::{MemFile, Paths};
 
+/// A temp file this old, found while holding the lock, was left by a killed writer.
+const STALE_TEMP: Duration = Duration::from_secs(60);
+
 /// How long a command run by hand waits for another writer before giving up.
 const CLI_WAIT: Duration = Duration::from_secs(10);
 
@@ -529,6 +532,10 @@ impl<'a> Tx<'a> {
     /// Merge records spooled by writers that could not get the lock. Returns their files,
     /// removed only after this transaction commits (delayed, never lost).
     fn merge_spool(&mut self) -> Result<Vec<PathBuf>> {
+        // Under the lock no one else is writing: an old temp file is a killed writer's.
+        for dir in self.store.paths.lock_folders() {
+            fsx::remove_stale_temps(&dir, STALE_TEMP);
+        }
         let files = fsx::spool_list(&self.store.paths.spool_dir())?;
         let mut merged = Vec::with_capacity(files.len());
         for path in files {
