@@ -1,0 +1,437 @@
+//! End to end with the real Claude Code CLI (pinned, installed by tests/e2e/install-hosts.sh),
+//! offline against the loopback Messages API mock: install-hooks, several `claude -p`
+//! sessions, evolve, uninstall-hooks. Skipped only with `MEMORY_MANAGER_SKIP_E2E=1`.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use support::mock::{self, MockServer, Recorded, Reply};
+use support::{Hosts, Output, all_files, memory_manager, read, run};
+
+/// The command every scripted tool call runs; it fails the same way each time.
+const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
+
+struct Session {
+    hosts: Hosts,
+    home: PathBuf,
+    project: PathBuf,
+    server: MockServer,
+    /// While set, the model answers a fresh conversation with a Bash call of [`FAILING`].
+    run_failing: Arc<AtomicBool>,
+    started: Instant,
+}
+
+impl Session {
+    fn new(tmp: &Path) -> Session {
+        let home = tmp.join("home");
+        let project = tmp.join("project");
+        std::fs::create_dir_all(&home).unwrap();
+        std::fs::create_dir_all(project.join(".git")).unwrap();
+        let run_failing = Arc::new(AtomicBool::new(false));
+        let server = {
+            let run_failing = Arc::clone(&run_failing);
+            MockServer::start(move |body: &Value| {
+                let agent_loop = mock::offers_tool(body, "Bash");
+                if agent_loop && mock::tool_results(body) == 0 && run_failing.load(Ordering::SeqCst)
+                {
+                    Reply::tool(
+                        "Bash",
+                        json!({"command": FAILING, "description": "List it"}),
+                    )
+                } else if agent_loop {
+                    Reply::text("done")
+                } else {
+                    // Side calls (titles, summaries, small-model checks).
+                    Reply::text("Mock")
+                }
+            })
+        };
+        Session {
+            hosts: Hosts::get(),
+            home,
+            project,
+            server,
+            run_failing,
+            started: Instant::now(),
+        }
+    }
+
+    fn step(&self, what: &str, elapsed: Duration) {
+        eprintln!(
+            "[e2e claude-code +{:>5.1}s] {what} ({elapsed:.1?})",
+            self.started.elapsed().as_secs_f64()
+        );
+    }
+
+    /// `memory-manager ARGS` in the project, with the temp HOME.
+    fn mm(&self, args: &[&str]) -> Output {
+        let mut cmd = Command::new(memory_manager());
+        cmd.args(args)
+            .current_dir(&self.project)
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", &self.home)
+            .env("LANG", "C.UTF-8");
+        let out =
+            run(&mut cmd, None, Duration::from_secs(60)).ok(&format!("memory-manager {args:?}"));
+        self.step(&format!("memory-manager {}", args.join(" ")), out.elapsed);
+        out
+    }
+
+    /// One `claude -p` session; returns the requests it made (agent-loop calls only).
+    fn claude(&self, prompt: &str, run_failing: bool) -> Vec<Recorded> {
+        self.server.clear();
+        self.run_failing.store(run_failing, Ordering::SeqCst);
+        let mut cmd = Command::new(self.hosts.claude());
+        cmd.args([
+            "-p",
+            prompt,
+            "--output-format",
+            "json",
+            "--allowedTools",
+            "Bash",
+        ])
+        .current_dir(&self.project)
+        .env_clear()
+        .env("PATH", self.hosts.path_env())
+        .env("HOME", &self.home)
+        .env("SHELL", "/bin/bash")
+        .env("LANG", "C.UTF-8")
+        .env("ANTHROPIC_BASE_URL", self.server.url())
+        .env("ANTHROPIC_API_KEY", "dummy")
+        .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
+        .env("DISABLE_AUTOUPDATER", "1");
+        let out = run(&mut cmd, None, Duration::from_secs(120)).ok("claude -p");
+        self.step(&format!("claude -p {prompt:?}"), out.elapsed);
+        let result = out.json();
+        assert_eq!(
+            result["is_error"], false,
+            "claude -p reported an error: {result}"
+        );
+        assert_eq!(
+            result["result"], "done",
+            "the session did not finish its scripted turn: {result}"
+        );
+        let turns = self.server.agent_turns();
+        assert!(
+            !turns.is_empty(),
+            "claude made no agent request to the mock"
+        );
+        if run_failing {
+            assert!(
+                turns
+                    .iter()
+                    .any(|t| t.text().contains("nonexistent-mm-e2e-dir")
+                        && mock::tool_results(&t.body) > 0),
+                "the scripted Bash call never ran"
+            );
+        }
+        turns
+    }
+
+    fn memory_dir(&self) -> PathBuf {
+        self.project.join(".claude/memory")
+    }
+
+    fn memory_md(&self) -> String {
+        read(&self.memory_dir().join("MEMORY.md"))
+    }
+
+    fn candidates_md(&self) -> String {
+        read(&self.memory_dir().join("CANDIDATES.md"))
+    }
+
+    fn user_md(&self) -> String {
+        read(&self.home.join(".claude/memory/USER.md"))
+    }
+
+    fn settings_path(&self) -> PathBuf {
+        self.project.join(".claude/settings.json")
+    }
+
+    fn settings(&self) -> Value {
+        serde_json::from_str(&read(&self.settings_path())).expect("settings.json is JSON")
+    }
+
+    /// Every memory file the tool may have written, project and user.
+    fn memory_files(&self) -> Vec<(PathBuf, String)> {
+        let mut files = all_files(&self.memory_dir());
+        files.extend(all_files(&self.home.join(".claude/memory")));
+        files
+    }
+}
+
+/// The `<memory>` block the first request of a session carried (the prompt hook's answer).
+fn injection(turns: &[Recorded]) -> String {
+    let blocks = mock::memory_blocks(&turns[0].body);
+    assert!(
+        !blocks.is_empty(),
+        "no <memory> block reached the model:\n{}",
+        turns[0].text()
+    );
+    blocks.join("\n")
+}
+
+/// The `## ` heading a line (1-based) sits under.
+fn section_of(text: &str, line: usize) -> String {
+    text.lines()
+        .take(line)
+        .filter(|l| l.starts_with("## "))
+        .last()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// 1-based number of the first line holding all of `needles`.
+fn line_with(text: &str, needles: &[&str]) -> Option<usize> {
+    text.lines()
+        .position(|l| needles.iter().all(|n| l.contains(n)))
+        .map(|i| i + 1)
+}
+
+fn assert_line_in_section(file: &str, text: &str, needles: &[&str], emoji: &str) {
+    let line = line_with(text, needles)
+        .unwrap_or_else(|| panic!("no line with {needles:?} in {file}:\n{text}"));
+    let section = section_of(text, line);
+    assert!(
+        section.contains(emoji),
+        "{needles:?} is in section {section:?} of {file}, expected {emoji}:\n{text}"
+    );
+}
+
+#[test]
+fn claude_code_full_loop() {
+    if support::skip_e2e("claude_code_full_loop") {
+        return;
+    }
+    let tmp = support::tempdir();
+    let s = Session::new(tmp.path());
+
+    // Someone else's settings and hook, there before we install.
+    std::fs::create_dir_all(s.project.join(".claude")).unwrap();
+    let foreign = json!({
+        "includeCoAuthoredBy": false,
+        "permissions": {"allow": ["Bash(git status:*)"]},
+        "hooks": {
+            "UserPromptSubmit": [{"hooks": [{"type": "command",
+                "command": "touch \"$CLAUDE_PROJECT_DIR/foreign-hook-ran\""}]}],
+            "PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "true"}]}]
+        }
+    });
+    std::fs::write(
+        s.settings_path(),
+        serde_json::to_string_pretty(&foreign).unwrap(),
+    )
+    .unwrap();
+
+    // Install, twice: the second is a no-op.
+    let project = s.project.to_str().unwrap().to_owned();
+    let install = [
+        "install-hooks",
+        "--host",
+        "claude-code",
+        "--scope",
+        "project",
+        "--project",
+        &project,
+    ];
+    s.mm(&install);
+    let installed = s.settings();
+    s.mm(&install);
+    assert_eq!(
+        s.settings(),
+        installed,
+        "a second install-hooks changed settings.json"
+    );
+    let binary = memory_manager().to_string_lossy().into_owned();
+    for event in [
+        "UserPromptSubmit",
+        "PostToolUse",
+        "PostToolUseFailure",
+        "SessionStart",
+    ] {
+        let entries = installed["hooks"][event].to_string();
+        assert!(
+            entries.contains(&binary),
+            "{event} does not run {binary}: {installed:#}"
+        );
+    }
+    assert_eq!(installed["includeCoAuthoredBy"], false);
+    assert_eq!(installed["permissions"], foreign["permissions"]);
+    assert_eq!(
+        installed["hooks"]["PreToolUse"],
+        foreign["hooks"]["PreToolUse"]
+    );
+    assert!(
+        installed["hooks"]["UserPromptSubmit"]
+            .to_string()
+            .contains("foreign-hook-ran")
+    );
+
+    // Session 1: an explicit rule (Chinese) → MEMORY.md 📌; the failing command, once.
+    let turns = s.claude("记住,这个项目用 pnpm,不要用 npm 装依赖。", true);
+    let block = injection(&turns);
+    assert!(
+        block.contains("memory-manager evolve"),
+        "the reminder is missing:\n{block}"
+    );
+    assert!(
+        s.project.join("foreign-hook-ran").exists(),
+        "the foreign prompt hook did not run"
+    );
+    assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "📌");
+    assert!(
+        block.contains("pnpm"),
+        "the save is not confirmed in the injection:\n{block}"
+    );
+    let pool = s.candidates_md();
+    assert!(
+        line_with(&pool, &["nonexistent-mm-e2e-dir", "1/3"]).is_some(),
+        "the failed Bash call is not a candidate at 1/3:\n{pool}"
+    );
+
+    // Session 2: a preference about how to talk to the user → ~/.claude/memory/USER.md.
+    s.claude(
+        "From now on reply in English even when I write in Chinese.",
+        true,
+    );
+    assert_line_in_section("USER.md", &s.user_md(), &["English"], "👤");
+    assert!(
+        !s.memory_md().contains("reply in English"),
+        "a user preference went to MEMORY.md"
+    );
+
+    // Session 3: a decision → MEMORY.md 🧭; the third failure makes the candidate ready.
+    let turns = s.claude(
+        "Let's go with PostgreSQL for the database, decision made.",
+        true,
+    );
+    assert_line_in_section("MEMORY.md", &s.memory_md(), &["PostgreSQL"], "🧭");
+    let pool = s.candidates_md();
+    let rows: Vec<&str> = pool
+        .lines()
+        .filter(|l| l.contains("nonexistent-mm-e2e-dir"))
+        .collect();
+    assert_eq!(rows.len(), 1, "one failure, one candidate row:\n{pool}");
+    assert!(
+        rows[0].contains("3/3"),
+        "the candidate is not at 3/3:\n{pool}"
+    );
+    assert!(
+        turns.iter().any(|t| mock::memory_blocks(&t.body)
+            .iter()
+            .any(|b| b.contains("3/3"))),
+        "the ready note of the failure hook never reached the model"
+    );
+
+    // Session 4: a secret in an explicit rule is saved without the secret.
+    let token = format!("ghp_{}", "sbK0FPuKdRXNRFyTHADUvPsk0d60CZ1a0mT7");
+    s.claude(
+        &format!("记住 CI 用的 GitHub token 是 {token},配在 repo secrets 的 GH_PAT 里。"),
+        false,
+    );
+    assert!(
+        line_with(&s.memory_md(), &["GH_PAT", "[removed]"]).is_some(),
+        "the rule was not saved with its token removed:\n{}",
+        s.memory_md()
+    );
+
+    // Sessions 5 and 6: a weak phrase and a question save nothing.
+    let before: Vec<_> = s.memory_files();
+    s.claude("maybe Redis for the cache?", false);
+    s.claude("should we always use MongoDB here?", false);
+    for (path, text) in s.memory_files() {
+        assert!(
+            !text.contains("Redis") && !text.contains("MongoDB"),
+            "{} saved a non-signal:\n{text}",
+            path.display()
+        );
+    }
+    let changed = |before: &[(PathBuf, String)]| {
+        let after = s.memory_files();
+        let facts = |files: &[(PathBuf, String)]| -> Vec<(PathBuf, String)> {
+            files
+                .iter()
+                .filter(|(p, _)| p.extension().is_some_and(|e| e == "md"))
+                .cloned()
+                .collect()
+        };
+        facts(before) != facts(&after)
+    };
+    assert!(
+        !changed(&before),
+        "a weak phrase or a question changed a memory file"
+    );
+
+    // Session 7: a later prompt gets the relevant memory, cited by file and line.
+    let turns = s.claude("Should I install the dependencies with pnpm or npm?", false);
+    let block = injection(&turns);
+    let memory = s.memory_md();
+    let pnpm_line = line_with(&memory, &["pnpm"]).unwrap();
+    let cite = format!("📍 MEMORY.md:L{pnpm_line}");
+    let cited = block.lines().find(|l| l.contains(&cite));
+    assert!(
+        cited.is_some_and(|l| l.contains("pnpm")),
+        "{cite} (pnpm) is not injected:\n{block}"
+    );
+    assert!(!changed(&before), "a question changed a memory file");
+
+    // evolve --all promotes the ready candidate into MEMORY.md ⚠️.
+    s.mm(&["evolve", "--all"]);
+    let memory = s.memory_md();
+    assert_line_in_section("MEMORY.md", &memory, &["nonexistent-mm-e2e-dir"], "⚠️");
+    let pool = s.candidates_md();
+    assert_line_in_section("CANDIDATES.md", &pool, &["nonexistent-mm-e2e-dir"], "✅");
+
+    // The token never reached any memory file, nor the hook's log.
+    for (path, text) in s.memory_files() {
+        assert!(
+            !text.contains(&token),
+            "the token was written to {}",
+            path.display()
+        );
+    }
+
+    // The hook never failed along the way.
+    let errors = read(&s.memory_dir().join(".memory-manager-errors.log"));
+    assert!(errors.is_empty(), "the hook logged errors:\n{errors}");
+
+    // Uninstall: exactly the original settings again, and the hook no longer runs.
+    s.mm(&[
+        "uninstall-hooks",
+        "--host",
+        "claude-code",
+        "--scope",
+        "project",
+        "--project",
+        &project,
+    ]);
+    assert_eq!(
+        s.settings(),
+        foreign,
+        "uninstall-hooks did not restore the foreign settings"
+    );
+    std::fs::remove_file(s.project.join("foreign-hook-ran")).unwrap();
+    let turns = s.claude("记住,以后提交前都跑 cargo fmt。", false);
+    assert!(
+        turns
+            .iter()
+            .all(|t| mock::memory_blocks(&t.body).is_empty()),
+        "a <memory> block was injected after uninstall-hooks"
+    );
+    assert!(
+        !s.memory_md().contains("cargo fmt"),
+        "the hook still saved after uninstall-hooks"
+    );
+    assert!(
+        s.project.join("foreign-hook-ran").exists(),
+        "the foreign hook stopped running"
+    );
+    s.step("done", s.started.elapsed());
+}

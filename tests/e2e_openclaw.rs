@@ -1,0 +1,225 @@
+//! End to end with the real OpenClaw CLI (pinned, on Node 24, installed by
+//! tests/e2e/install-hosts.sh), offline against the loopback Messages API mock:
+//! install-hooks, plugin and hook pack checks, one embedded agent turn. Skipped only with
+//! `MEMORY_MANAGER_SKIP_E2E=1`.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use support::mock::{self, MockServer, Reply};
+use support::{Hosts, Output, all_files, memory_manager, read, run};
+
+/// A path the scripted `read` call fails on.
+const MISSING_FILE: &str = "/nonexistent-mm-e2e/notes.txt";
+/// A command the scripted `exec` call fails with (non-zero exit).
+const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
+
+struct Claw {
+    hosts: Hosts,
+    home: PathBuf,
+    started: Instant,
+}
+
+impl Claw {
+    fn step(&self, what: &str, elapsed: Duration) {
+        eprintln!(
+            "[e2e openclaw +{:>6.1}s] {what} ({elapsed:.1?})",
+            self.started.elapsed().as_secs_f64()
+        );
+    }
+
+    /// A command with the temp HOME and Node 24 and the host CLIs first on PATH.
+    fn command(&self, program: &Path) -> Command {
+        let mut paths = vec![
+            self.hosts.node_bin(),
+            self.hosts.dir.join("node_modules/.bin"),
+        ];
+        paths.extend(std::env::split_paths(
+            &std::env::var_os("PATH").unwrap_or_default(),
+        ));
+        let mut cmd = Command::new(program);
+        cmd.current_dir(&self.home)
+            .env_clear()
+            .env("PATH", std::env::join_paths(paths).expect("PATH"))
+            .env("HOME", &self.home)
+            .env("LANG", "C.UTF-8");
+        cmd
+    }
+
+    fn openclaw(&self, args: &[&str]) -> Output {
+        let mut cmd = self.command(&self.hosts.openclaw());
+        cmd.args(args);
+        let out = run(&mut cmd, None, Duration::from_secs(300)).ok(&format!("openclaw {args:?}"));
+        self.step(&format!("openclaw {}", args.join(" ")), out.elapsed);
+        out
+    }
+
+    fn mm(&self, args: &[&str]) -> Output {
+        let mut cmd = self.command(&memory_manager());
+        cmd.args(args);
+        let out =
+            run(&mut cmd, None, Duration::from_secs(600)).ok(&format!("memory-manager {args:?}"));
+        self.step(&format!("memory-manager {}", args.join(" ")), out.elapsed);
+        out
+    }
+
+    fn workspace(&self) -> PathBuf {
+        self.home.join(".openclaw/workspace")
+    }
+}
+
+#[test]
+fn openclaw_full_loop() {
+    if support::skip_e2e("openclaw_full_loop") {
+        return;
+    }
+    let tmp = support::tempdir();
+    let home = tmp.path().join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let c = Claw {
+        hosts: Hosts::get(),
+        home,
+        started: Instant::now(),
+    };
+
+    // The model: read a missing file, then run a failing command, then say done.
+    let server = MockServer::start(|body: &Value| {
+        if !mock::offers_tool(body, "exec") {
+            return Reply::text("Mock");
+        }
+        match mock::tool_results(body) {
+            0 => Reply::tool("read", json!({"path": MISSING_FILE})),
+            1 => Reply::tool("exec", json!({"command": FAILING})),
+            _ => Reply::text("done"),
+        }
+    });
+    let provider = json!({"baseUrl": server.url(), "apiKey": "dummy", "api": "anthropic-messages",
+                          "models": [{"id": "mock-model", "name": "Mock"}]});
+    let batch = json!([
+        {"path": "models.mode", "value": "merge"},
+        {"path": "models.providers.mock", "value": provider},
+        {"path": "agents.defaults.model", "value": {"primary": "mock/mock-model"}},
+    ]);
+    c.openclaw(&["config", "set", "--batch-json", &batch.to_string()]);
+
+    c.mm(&["install-hooks", "--host", "openclaw"]);
+
+    let inspect = c
+        .openclaw(&[
+            "plugins",
+            "inspect",
+            "memory-manager",
+            "--runtime",
+            "--json",
+        ])
+        .json();
+    assert_eq!(
+        inspect["plugin"]["status"], "loaded",
+        "plugin not loaded: {inspect:#}"
+    );
+    let hooks = inspect["typedHooks"].to_string();
+    for hook in ["before_prompt_build", "after_tool_call"] {
+        assert!(
+            hooks.contains(hook),
+            "typed hook {hook} not registered: {inspect:#}"
+        );
+    }
+    assert_eq!(
+        inspect["policy"]["allowConversationAccess"], true,
+        "{inspect:#}"
+    );
+    let list = c.openclaw(&["hooks", "list", "--json"]);
+    let pack = find_hook(&list.json(), "memory-manager")
+        .unwrap_or_else(|| panic!("the hook pack is not listed:\n{}", list.stdout));
+    assert!(is_ready(&pack), "the hook pack is not ready: {pack:#}");
+
+    // One turn: an explicit directive about the user, a failed read, a failing exec.
+    let prompt = "记住:我在深圳,时区 UTC+8,说时间的时候按北京时间来。";
+    let turn = c.openclaw(&[
+        "agent",
+        "--local",
+        "--agent",
+        "main",
+        "--session-id",
+        "mm-e2e-1",
+        "--message",
+        prompt,
+        "--json",
+    ]);
+    let turns: Vec<_> = server
+        .requests()
+        .into_iter()
+        .filter(|r| mock::offers_tool(&r.body, "exec"))
+        .collect();
+    assert!(
+        turns.len() >= 3,
+        "expected read, exec and a final answer, got {} requests:\n{}",
+        turns.len(),
+        turn.stdout
+    );
+    let blocks = mock::memory_blocks(&turns[0].body);
+    assert!(
+        !blocks.is_empty(),
+        "no <memory> block reached the model:\n{}",
+        turns[0].text()
+    );
+    assert!(
+        blocks.join("\n").contains("memory-manager evolve"),
+        "the reminder is missing: {blocks:?}"
+    );
+
+    let workspace = c.workspace();
+    let user = read(&workspace.join("USER.md"));
+    let memory = read(&workspace.join("MEMORY.md"));
+    assert!(
+        user.lines()
+            .any(|l| l.contains("UTC+8") && l.starts_with("- [")),
+        "the directive is not an entry of <workspace>/USER.md:\n{user}\n--- MEMORY.md\n{memory}"
+    );
+    let pool = read(&workspace.join("memory/CANDIDATES.md"));
+    assert!(
+        pool.lines()
+            .any(|l| l.contains("read") && l.contains("File not found") && l.contains("1/3")),
+        "the failed read is not a candidate:\n{pool}"
+    );
+    assert!(
+        pool.lines().any(|l| l.contains("exec")
+            && l.contains("nonexistent-mm-e2e-dir")
+            && l.contains("1/3")),
+        "the failing exec is not a candidate:\n{pool}"
+    );
+    let errors: Vec<_> = all_files(&workspace)
+        .into_iter()
+        .filter(|(p, _)| p.ends_with(".memory-manager-errors.log"))
+        .collect();
+    assert!(
+        errors.iter().all(|(_, t)| t.is_empty()),
+        "the hook logged errors: {errors:?}"
+    );
+    c.step("done", c.started.elapsed());
+}
+
+/// The entry of `name` in `openclaw hooks list --json`, wherever the list sits in it.
+fn find_hook(v: &Value, name: &str) -> Option<Value> {
+    match v {
+        Value::Object(map) if map.get("name").is_some_and(|n| n == name) => Some(v.clone()),
+        Value::Object(map) => map.values().find_map(|x| find_hook(x, name)),
+        Value::Array(items) => items.iter().find_map(|x| find_hook(x, name)),
+        _ => None,
+    }
+}
+
+/// What `openclaw hooks list` shows as `✓ ready`, listening to the events we need.
+fn is_ready(hook: &Value) -> bool {
+    let events = hook["events"].to_string();
+    hook["eligible"] == true
+        && hook["disabled"] == false
+        && hook["loadable"] == true
+        && ["agent:bootstrap", "command:new", "command:reset"]
+            .iter()
+            .all(|e| events.contains(e))
+}
