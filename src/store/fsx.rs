@@ -287,7 +287,7 @@ mod tests {
         {
             let link = inside.join("MEMORY.md");
             std::os::unix::fs::symlink(&target, &link).unwrap();
-            confine(&link, &[inside.clone()]).unwrap();
+            confine(&link, std::slice::from_ref(&inside)).unwrap();
             atomic_write(&link, b"new").unwrap();
             assert!(
                 fs::symlink_metadata(&link)
@@ -299,7 +299,7 @@ mod tests {
             let escape = inside.join("USER.md");
             std::os::unix::fs::symlink(outside.join("x.md"), &escape).unwrap();
             fs::write(outside.join("x.md"), "x").unwrap();
-            assert!(confine(&escape, &[inside.clone()]).is_err());
+            assert!(confine(&escape, std::slice::from_ref(&inside)).is_err());
         }
         assert!(confine(&outside.join("a.md"), &[inside]).is_err());
     }
