@@ -52,6 +52,15 @@ impl Lang {
     }
 }
 
+/// `- x` / `* x` / `+ x` (already trimmed at the start): the only lines that can be entries,
+/// told apart without running the entry regex.
+fn is_bullet(trimmed: &str) -> bool {
+    let mut chars = trimmed.chars();
+    matches!(chars.next(), Some('-' | '*' | '+'))
+        && chars.as_str().starts_with(char::is_whitespace)
+        && chars.as_str().trim_start().starts_with('[')
+}
+
 pub fn is_cjk(c: char) -> bool {
     matches!(c, '\u{4E00}'..='\u{9FFF}' | '\u{3400}'..='\u{4DBF}' | '\u{3040}'..='\u{30FF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}')
 }
@@ -349,6 +358,9 @@ impl Doc {
                 if level <= 2 {
                     section = Section::of_heading(t);
                 }
+                continue;
+            }
+            if !is_bullet(t) {
                 continue;
             }
             if let Some(entry) = Entry::parse(&l.text) {

@@ -21,8 +21,10 @@ pub struct Entry {
     pub meta: Vec<(String, String)>,
 }
 
+/// The head of an entry line; the rest, trimmed at its end, is the fact and its metadata.
+/// (Same lines as `^…(.*?)\s*$`, but a one-pass prefix is many times faster on every line.)
 static ENTRY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^\s*[-*+]\s+\[(\d{4}-\d{2})\]\s*(\[!\]\s*)?(.*?)\s*$").expect("entry regex")
+    Regex::new(r"^\s*[-*+]\s+\[(\d{4}-\d{2})\]\s*(\[!\]\s*)?").expect("entry regex")
 });
 
 impl Entry {
@@ -39,7 +41,10 @@ impl Entry {
     /// Parse an entry line; `None` for anything else (prose, headings, a person's own list).
     pub fn parse(line: &str) -> Option<Entry> {
         let c = ENTRY.captures(line)?;
-        let rest = c.get(3).map_or("", |m| m.as_str());
+        let rest = line[c.get(0)?.end()..].trim_end();
+        if rest.contains('\n') {
+            return None;
+        }
         let mut parts = split_meta(rest).into_iter();
         let fact = parts.next().unwrap_or_default();
         let (struck, fact) = match fact.strip_prefix("~~").and_then(|f| f.strip_suffix("~~")) {

@@ -82,12 +82,27 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
     let mut candidates = Vec::new();
     let mut df: HashMap<&str, usize> = HashMap::new();
     let mut n = 0usize;
+    let mut folded = String::new();
     for (file, doc) in docs {
         for located in doc.entries() {
             if !located.entry.is_active() {
                 continue;
             }
             n += 1;
+            // Every term of a fact is a substring of its folded, lowercased text, so a fact
+            // containing no query term as a substring cannot match: skip building its terms.
+            folded.clear();
+            folded.extend(
+                located
+                    .entry
+                    .fact
+                    .chars()
+                    .map(fold_width)
+                    .flat_map(char::to_lowercase),
+            );
+            if !q.iter().any(|term| folded.contains(term.as_str())) {
+                continue;
+            }
             let t = terms(&located.entry.fact);
             let matched: Vec<&str> = q
                 .iter()
