@@ -9,11 +9,9 @@
 //! alike; columns are positional, in the order of DESIGN.md §1.
 
 use std::collections::HashMap;
-use std::sync::LazyLock;
 
 use anyhow::{Result, bail};
 use chrono::NaiveDate;
-use regex::Regex;
 use serde::{Deserialize, Serialize};
 
 use super::doc::Section;
@@ -200,10 +198,34 @@ pub struct Pool {
     crlf: bool,
 }
 
-static ID_RE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^C(\d+)$").unwrap());
-static SEPARATOR_RE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^:?-+:?$").unwrap());
-static COUNT_RE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\d+)").unwrap());
-static CJK_RE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[\p{Han}]").unwrap());
+// Plain string tests, not regexes: the pool is parsed on every prompt, and compiling even
+// small Unicode regexes costs more than the whole parse.
+
+/// `C001` → 1 (exactly `C` and ASCII digits).
+fn id_number(cell: &str) -> Option<u32> {
+    let digits = cell.strip_prefix('C')?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// A table separator cell: `---`, `:--`, `--:`.
+fn is_separator(cell: &str) -> bool {
+    let inner = cell.strip_prefix(':').unwrap_or(cell);
+    let inner = inner.strip_suffix(':').unwrap_or(inner);
+    !inner.is_empty() && inner.bytes().all(|b| b == b'-')
+}
+
+/// The leading number of a count cell (`2/3`, `1/3 明确`).
+fn leading_number(cell: &str) -> Option<u32> {
+    let end = cell.bytes().take_while(u8::is_ascii_digit).count();
+    cell[..end].parse().ok()
+}
+
+fn has_han(text: &str) -> bool {
+    text.chars().any(crate::store::doc::is_cjk)
+}
 
 /// The explicit marker in the 次数 column: `1/3 明确` / `1/3 explicit`.
 const EXPLICIT_ZH: &str = "明确";
@@ -226,7 +248,7 @@ impl Pool {
             if let Some(t) = heading_table(body) {
                 table = t;
                 if t.is_some() && zh.is_none() {
-                    zh = Some(CJK_RE.is_match(body));
+                    zh = Some(has_han(body));
                 }
             }
             let row = table.and_then(|t| parse_row(t, body));
@@ -238,7 +260,7 @@ impl Pool {
         }
         Pool {
             lines,
-            zh: zh.unwrap_or_else(|| CJK_RE.is_match(text)),
+            zh: zh.unwrap_or_else(|| has_han(text)),
             crlf: text.contains("\r\n"),
         }
     }
@@ -536,7 +558,7 @@ impl Pool {
             .iter()
             .filter_map(|l| {
                 let first = split_cells(l.text.trim()).into_iter().next()?;
-                ID_RE.captures(first.trim())?[1].parse::<u32>().ok()
+                id_number(first.trim())
             })
             .max()
             .unwrap_or(0);
@@ -728,7 +750,7 @@ fn one_line(s: &str) -> String {
 
 fn normalize_id(id: &str) -> Option<String> {
     let up = id.trim().to_ascii_uppercase();
-    let n: u32 = ID_RE.captures(&up)?[1].parse().ok()?;
+    let n = id_number(&up)?;
     Some(format!("C{n:03}"))
 }
 
@@ -739,8 +761,8 @@ fn parse_date(s: &str) -> Option<NaiveDate> {
 fn parse_row(table: Table, line: &str) -> Option<Row> {
     let cells = split_cells(line.trim());
     let first = cells.first()?;
-    let id = normalize_id(first).filter(|_| ID_RE.is_match(first))?;
-    if cells.iter().all(|c| SEPARATOR_RE.is_match(c)) {
+    let id = normalize_id(first).filter(|_| id_number(first).is_some())?;
+    if cells.iter().all(|c| is_separator(c)) {
         return None;
     }
     let cell = |i: usize| cells.get(i).map(String::as_str).unwrap_or("");
@@ -754,7 +776,7 @@ fn parse_row(table: Table, line: &str) -> Option<Row> {
                 summary: cell(2).to_string(),
                 first: parse_date(cell(3))?,
                 last: parse_date(cell(4))?,
-                count: COUNT_RE.captures(count_cell)?[1].parse().ok()?,
+                count: leading_number(count_cell)?,
                 explicit: lower.contains(EXPLICIT_ZH) || lower.contains(EXPLICIT_EN),
             })
         }

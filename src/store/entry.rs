@@ -1,9 +1,5 @@
 //! One fact per line: `- [YYYY-MM] [!] fact | label: value | …` (DESIGN.md §1 "Entry lines").
 
-use std::sync::LazyLock;
-
-use regex::Regex;
-
 /// The longest fact the store writes, in characters.
 pub const MAX_FACT_CHARS: usize = 120;
 
@@ -21,11 +17,29 @@ pub struct Entry {
     pub meta: Vec<(String, String)>,
 }
 
-/// The head of an entry line; the rest, trimmed at its end, is the fact and its metadata.
-/// (Same lines as `^…(.*?)\s*$`, but a one-pass prefix is many times faster on every line.)
-static ENTRY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^\s*[-*+]\s+\[(\d{4}-\d{2})\]\s*(\[!\]\s*)?").expect("entry regex")
-});
+/// The head of an entry line, `- [YYYY-MM] [!] `: (month, pinned, rest). Hand-written rather
+/// than a regex: it runs on every stored line before every prompt, and compiling a regex
+/// costs more than the whole scan.
+fn split_head(line: &str) -> Option<(&str, bool, &str)> {
+    let t = line.trim_start();
+    let after_bullet = t.strip_prefix(['-', '*', '+'])?;
+    let after_space = after_bullet.trim_start();
+    if after_space.len() == after_bullet.len() {
+        return None;
+    }
+    let rest = after_space.strip_prefix('[')?;
+    let month = rest.get(..7)?;
+    let b = month.as_bytes();
+    let is_month = b[4] == b'-' && b[..4].iter().chain(&b[5..]).all(u8::is_ascii_digit);
+    if !is_month {
+        return None;
+    }
+    let rest = rest[7..].strip_prefix(']')?.trim_start();
+    Some(match rest.strip_prefix("[!]") {
+        Some(r) => (month, true, r.trim_start()),
+        None => (month, false, rest),
+    })
+}
 
 impl Entry {
     pub fn new(month: &str, fact: &str) -> Entry {
@@ -40,8 +54,8 @@ impl Entry {
 
     /// Parse an entry line; `None` for anything else (prose, headings, a person's own list).
     pub fn parse(line: &str) -> Option<Entry> {
-        let c = ENTRY.captures(line)?;
-        let rest = line[c.get(0)?.end()..].trim_end();
+        let (month, pinned, rest) = split_head(line)?;
+        let rest = rest.trim_end();
         if rest.contains('\n') {
             return None;
         }
@@ -64,8 +78,8 @@ impl Entry {
             })
             .collect();
         Some(Entry {
-            month: c[1].to_string(),
-            pinned: c.get(2).is_some(),
+            month: month.to_string(),
+            pinned,
             fact,
             struck,
             meta,
