@@ -1,7 +1,42 @@
-#![allow(unused)]
-use crate::cli::*;
-use anyhow::{Result, bail};
+//! `signals TEXT [--json]`: what the prompt signal detector sees in a text and what the hook
+//! would do with it. Writes nothing.
+
+use std::io::Write;
 use std::process::ExitCode;
+
+use anyhow::Result;
+
+use crate::redact::redact;
+use crate::signals::prompt::{self, Detection, Target};
+
+/// Where a target is written, as a person reads it.
+fn destination(target: Target) -> &'static str {
+    match target {
+        Target::User => "USER.md",
+        Target::MemoryRules => "MEMORY.md 📌",
+        Target::MemoryDecisions => "MEMORY.md 🧭",
+        Target::CandidateRule | Target::CandidatePreference => "CANDIDATES.md",
+        Target::Log => "today's log",
+        Target::Improvements => "IMPROVEMENTS.md",
+        Target::Nothing => "nothing",
+    }
+}
+
 pub fn run(text: &str, json: bool) -> Result<ExitCode> {
-    bail!("not yet")
+    let detection = prompt::detect(text);
+    let shown = Detection {
+        text: redact(&detection.text).into_owned(),
+        ..detection
+    };
+    let mut out = std::io::stdout().lock();
+    if json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&shown)?)?;
+    } else {
+        let kind = serde_json::to_value(shown.kind)?;
+        writeln!(out, "kind:   {}", kind.as_str().unwrap_or_default())?;
+        writeln!(out, "target: {}", destination(shown.target))?;
+        writeln!(out, "text:   {}", shown.text)?;
+        writeln!(out, "reason: {}", shown.reason)?;
+    }
+    Ok(ExitCode::SUCCESS)
 }

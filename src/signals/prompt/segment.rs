@@ -1,0 +1,576 @@
+//! Prompt preparation: cap the analysed text, mask what the user did not say as an instruction
+//! (code, quotes, pasted logs, transcripts and drafts), split the rest into sentences and
+//! clauses.
+//!
+//! The mask keeps byte offsets: a masked character becomes as many ASCII filler bytes as it had,
+//! so every range found in the mask also slices the original text.
+
+use std::borrow::Cow;
+use std::ops::Range;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// Bytes analysed from the start of a prompt…
+const HEAD: usize = 8 * 1024;
+/// …and from its end.
+const TAIL: usize = 2 * 1024;
+
+/// The largest index `<= i` on a char boundary of `s`.
+pub(super) fn floor_boundary(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The smallest index `>= i` on a char boundary of `s`.
+fn ceil_boundary(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+/// The part of a prompt worth analysing: all of it, or its first 8 KB and last 2 KB.
+pub(super) fn cap(prompt: &str) -> Cow<'_, str> {
+    if prompt.len() <= HEAD + TAIL {
+        return Cow::Borrowed(prompt);
+    }
+    let head = floor_boundary(prompt, HEAD);
+    let tail = ceil_boundary(prompt, prompt.len() - TAIL);
+    Cow::Owned(format!("{}\n\n{}", &prompt[..head], &prompt[tail..]))
+}
+
+/// How a byte is masked.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fill {
+    Keep,
+    /// Whole lines (code blocks, logs, pasted text): become blank, newlines kept.
+    Block,
+    /// Spans inside a sentence (inline code, quotes): become a placeholder word.
+    Inline,
+}
+
+/// `text` with code, quotes and pasted material replaced by ASCII filler of the same byte length.
+pub(super) fn mask(text: &str) -> String {
+    let mut fill = vec![Fill::Keep; text.len()];
+    let lines = line_ranges(text);
+    mask_fences(text, &lines, &mut fill);
+    mask_inline_code(text, &lines, &mut fill);
+    // Pasted logs, transcripts and drafts span lines; most prompts are one line and skip this.
+    if lines.len() > 1 {
+        mask_log_lines(text, &lines, &mut fill);
+        mask_transcript(text, &lines, &mut fill);
+        mask_pasted(text, &lines, &mut fill);
+    }
+    mask_quotes(text, &lines, &mut fill);
+
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        match fill[i] {
+            Fill::Keep => out.push(c),
+            Fill::Block if c == '\n' => out.push('\n'),
+            Fill::Block => out.extend(std::iter::repeat_n(' ', c.len_utf8())),
+            Fill::Inline => out.extend(std::iter::repeat_n('x', c.len_utf8())),
+        }
+    }
+    out
+}
+
+/// Byte ranges of the lines of `text`, without their line terminators.
+fn line_ranges(text: &str) -> Vec<Range<usize>> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for piece in text.split_inclusive('\n') {
+        let end = start + piece.trim_end_matches(['\n', '\r']).len();
+        lines.push(start..end);
+        start += piece.len();
+    }
+    lines
+}
+
+fn set(fill: &mut [Fill], range: Range<usize>, how: Fill) {
+    for f in &mut fill[range] {
+        if *f == Fill::Keep {
+            *f = how;
+        }
+    }
+}
+
+fn is_kept(fill: &[Fill], range: &Range<usize>) -> bool {
+    fill[range.clone()].iter().all(|f| *f == Fill::Keep)
+}
+
+/// Fenced code blocks (``` or ~~~); an unclosed fence runs to the end.
+fn mask_fences(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let mut open: Option<usize> = None;
+    for line in lines {
+        let trimmed = text[line.clone()].trim_start();
+        let fence = trimmed.starts_with("```") || trimmed.starts_with("~~~");
+        match (fence, open) {
+            (true, None) => {
+                let rest = &trimmed[3..];
+                if rest.contains("```") || rest.contains("~~~") {
+                    set(fill, line.clone(), Fill::Block);
+                } else {
+                    open = Some(line.start);
+                }
+            }
+            (true, Some(start)) => {
+                set(fill, start..line.end, Fill::Block);
+                open = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(start) = open {
+        set(fill, start..text.len(), Fill::Block);
+    }
+}
+
+/// Inline code: a run of backticks up to the next run of the same length on the same line.
+fn mask_inline_code(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    for line in lines {
+        if !is_kept(fill, line) {
+            continue;
+        }
+        let bytes = &text.as_bytes()[line.clone()];
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] != b'`' {
+                i += 1;
+                continue;
+            }
+            let run = bytes[i..].iter().take_while(|b| **b == b'`').count();
+            let mut j = i + run;
+            let mut close = None;
+            while j < bytes.len() {
+                if bytes[j] == b'`' {
+                    let n = bytes[j..].iter().take_while(|b| **b == b'`').count();
+                    if n == run {
+                        close = Some(j + n);
+                        break;
+                    }
+                    j += n;
+                } else {
+                    j += 1;
+                }
+            }
+            match close {
+                Some(end) => {
+                    set(fill, line.start + i..line.start + end, Fill::Inline);
+                    i = end;
+                }
+                None => i += run,
+            }
+        }
+    }
+}
+
+/// A line of a pasted log, stack trace, compiler output, shell session or Markdown quote.
+static LOG_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"(?x)^\s*(?:
+            \[?[0-9]{4}-[0-9]{2}-[0-9]{2}[T\s][0-9]{1,2}:[0-9]{2}
+          | \[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:\.[0-9]+)?\]
+          | [0-9]{1,2}:[0-9]{2}:[0-9]{2}\s
+          | \[(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL)\]
+          | (?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|PANIC)(?:[\s:\]]|$)
+          | at\s+[A-Za-z0-9_$.<>\[\]/]+\s*\(
+          | at\s+\S+:[0-9]+
+          | Traceback\s\(most\srecent
+          | File\s"[^"]+",\sline\s[0-9]+
+          | thread\s'[^']*'\spanicked
+          | panicked\sat\s
+          | Caused\sby:
+          | npm\s(?:ERR!|error|warn)
+          | error(?:\[E[0-9]+\])?:\s
+          | warning:\s
+          | -->\s
+          | \$\s
+          | >
+          | [A-Za-z0-9_.]+(?:Error|Exception):\s
+          | [0-9]+\s+\|
+          | \|
+        )"#,
+    )
+    .expect("log line regex")
+});
+
+/// Log lines, and the indented lines that continue them.
+fn mask_log_lines(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let mut previous_masked = false;
+    for line in lines {
+        let s = &text[line.clone()];
+        let continuation = previous_masked && s.starts_with([' ', '\t']) && !s.trim().is_empty();
+        if is_kept(fill, line) && (continuation || LOG_LINE.is_match(s)) {
+            set(fill, line.clone(), Fill::Block);
+            previous_masked = true;
+        } else {
+            previous_masked = continuation;
+        }
+    }
+}
+
+/// A line of a pasted chat transcript: a known speaker, then a colon.
+static SPEAKER_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^\s*(?:\*\*)?(?:user|assistant|human|ai|claude|chatgpt|gpt[A-Za-z0-9_.-]*|bot|system|me|[a-z]|用户|助手|客户|我|你|他|她)(?:\*\*)?\s*[:：]",
+    )
+    .expect("speaker regex")
+});
+
+/// A line starting with a person's name and a colon ("Alice: …", "@bob: …"); group `n` is the name.
+static NAMED_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^\s*(?:\[[0-9:. APMapm]{1,12}\]\s*)?@?(?P<n>[A-Z][A-Za-z0-9_.-]{1,20})\s*[:：]\s*\S",
+    )
+    .expect("name regex")
+});
+
+/// Labels that start a line like a name but are the user's own headings.
+const LABELS: [&str; 32] = [
+    "Checkpoint",
+    "Decision",
+    "Decided",
+    "Note",
+    "Rule",
+    "Context",
+    "Background",
+    "Update",
+    "Action",
+    "Todo",
+    "TODO",
+    "Step",
+    "Example",
+    "Input",
+    "Output",
+    "Result",
+    "Question",
+    "Answer",
+    "Problem",
+    "Goal",
+    "Task",
+    "Plan",
+    "Summary",
+    "Status",
+    "Final",
+    "Remember",
+    "Important",
+    "Fix",
+    "Bug",
+    "Issue",
+    "Finalize",
+    "Correction",
+];
+
+/// Transcript lines, when at least two of them are pasted: known roles ("User:", "A:"), or
+/// names of two or more people, one of them speaking twice (headings like "Context:" do not
+/// repeat).
+fn mask_transcript(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let roles: Vec<&Range<usize>> = lines
+        .iter()
+        .filter(|l| SPEAKER_LINE.is_match(&text[(*l).clone()]))
+        .collect();
+    if let [first, .., last] = roles.as_slice() {
+        set(fill, first.start..last.end, Fill::Block);
+    }
+    let named: Vec<(&Range<usize>, &str)> = lines
+        .iter()
+        .filter_map(|l| {
+            let name = NAMED_LINE.captures(&text[l.clone()])?.name("n")?.as_str();
+            (!LABELS.contains(&name)).then_some((l, name))
+        })
+        .collect();
+    let distinct = named
+        .iter()
+        .any(|(_, n)| named.first().is_some_and(|(_, f)| f != n));
+    let repeated = named
+        .iter()
+        .enumerate()
+        .any(|(i, (_, n))| named[..i].iter().any(|(_, m)| m == n));
+    if let (true, true, [(first, _), .., (last, _)]) = (distinct, repeated, named.as_slice()) {
+        set(fill, first.start..last.end, Fill::Block);
+    }
+}
+
+/// A line that introduces pasted material ("Here it is:", "报错如下:").
+static INTRO_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:here\s+it\s+is|here's\s+(?:the|what|my)|as\s+follows|draft|transcript|conversation|chat|thread|slack|e-?mail|message|log|output|stack\s*trace|post|comment|article|document|如下|原文|草稿|日志|输出|报错|聊天记录|对话|邮件|消息|文章|文档)",
+    )
+    .expect("intro regex")
+});
+
+/// Words that make an introducing line an instruction rather than a paste ("记住下面这条:").
+static INTRO_VETO: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)记住|记一下|remember|rule|规则|规矩").expect("intro veto"));
+
+/// Paragraphs pasted after an introducing line: all of them but a trailing instruction.
+fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let Some(intro) = lines.iter().position(|l| {
+        let s = &text[l.clone()];
+        let ends_with_colon = s.trim_end().ends_with([':', '：']);
+        ends_with_colon && is_kept(fill, l) && INTRO_LINE.is_match(s) && !INTRO_VETO.is_match(s)
+    }) else {
+        return;
+    };
+    // Paragraphs after the introducing line, as (first line, last line) indices.
+    let mut paragraphs: Vec<(usize, usize)> = Vec::new();
+    let mut current: Option<(usize, usize)> = None;
+    for (i, line) in lines.iter().enumerate().skip(intro + 1) {
+        if text[line.clone()].trim().is_empty() {
+            paragraphs.extend(current.take());
+        } else {
+            current = Some((current.map_or(i, |c| c.0), i));
+        }
+    }
+    paragraphs.extend(current);
+    let keep_last = usize::from(paragraphs.len() >= 2);
+    for &(first, last) in &paragraphs[..paragraphs.len() - keep_last] {
+        set(fill, lines[first].start..lines[last].end, Fill::Block);
+    }
+}
+
+fn closing(open: char) -> Option<char> {
+    Some(match open {
+        '"' => '"',
+        '“' => '”',
+        '「' => '」',
+        '『' => '』',
+        '‘' => '’',
+        '\'' => '\'',
+        _ => return None,
+    })
+}
+
+/// Quoted spans on one line: `"…"`, `“…”`, `「…」`, `『…』`, `‘…’`, and `'…'` when the quotes
+/// are not apostrophes (`don't`, `users'`).
+fn mask_quotes(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    for line in lines {
+        let s = &text[line.clone()];
+        let chars: Vec<(usize, char)> = s.char_indices().collect();
+        let mut k = 0;
+        while k < chars.len() {
+            let (at, c) = chars[k];
+            let Some(close) = closing(c) else {
+                k += 1;
+                continue;
+            };
+            if fill[line.start + at] != Fill::Keep || (c == '\'' && !apostrophe_opens(&chars, k)) {
+                k += 1;
+                continue;
+            }
+            let end = (k + 1..chars.len()).find(|&j| {
+                chars[j].1 == close
+                    && fill[line.start + chars[j].0] == Fill::Keep
+                    && (c != '\'' || apostrophe_closes(&chars, j))
+            });
+            match end {
+                Some(j) => {
+                    let stop = line.start + chars[j].0 + close.len_utf8();
+                    set(fill, line.start + at..stop, Fill::Inline);
+                    k = j + 1;
+                }
+                None => k += 1,
+            }
+        }
+    }
+}
+
+fn apostrophe_opens(chars: &[(usize, char)], k: usize) -> bool {
+    let before_ok = k == 0 || {
+        let p = chars[k - 1].1;
+        p.is_whitespace() || !p.is_ascii() || "([{:=,/".contains(p)
+    };
+    let after_ok = chars.get(k + 1).is_some_and(|(_, n)| !n.is_whitespace());
+    before_ok && after_ok
+}
+
+fn apostrophe_closes(chars: &[(usize, char)], j: usize) -> bool {
+    let before_ok = chars[j - 1].1 != ' ';
+    let after_ok = chars
+        .get(j + 1)
+        .is_none_or(|(_, n)| !n.is_ascii_alphanumeric());
+    before_ok && after_ok
+}
+
+/// One sentence of the masked prompt.
+#[derive(Debug, Clone)]
+pub(super) struct Sentence {
+    /// Clause ranges, trimmed, in order; never empty.
+    pub clauses: Vec<Range<usize>>,
+    /// The sentence ends with a question mark.
+    pub asks: bool,
+}
+
+impl Sentence {
+    /// From the start of the first clause to the end of the last.
+    pub fn span(&self) -> Range<usize> {
+        self.clauses[0].start..self.clauses[self.clauses.len() - 1].end
+    }
+}
+
+/// Abbreviations after which a period does not end a sentence.
+const ABBREVIATIONS: [&str; 6] = ["e.g", "i.e", "etc", "vs", "cf", "approx"];
+
+fn ends_with_abbreviation(before: &str) -> bool {
+    let before = before.to_ascii_lowercase();
+    ABBREVIATIONS.iter().any(|a| {
+        before
+            .strip_suffix(a)
+            .is_some_and(|rest| !rest.ends_with(|c: char| c.is_ascii_alphanumeric()))
+    })
+}
+
+/// Split the masked text into sentences of clauses.
+pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
+    let mut out = Vec::new();
+    let mut clauses: Vec<Range<usize>> = Vec::new();
+    let mut clause_start = 0;
+    let chars: Vec<(usize, char)> = masked.char_indices().collect();
+    let push_clause = |clauses: &mut Vec<Range<usize>>, start: usize, end: usize| {
+        let piece = &masked[start..end];
+        let lead = piece.len() - piece.trim_start().len();
+        let trimmed = piece.trim();
+        if !trimmed.is_empty() {
+            clauses.push(start + lead..start + lead + trimmed.len());
+        }
+    };
+    for (k, &(at, c)) in chars.iter().enumerate() {
+        let next = chars.get(k + 1).map(|x| x.1);
+        let prev = k.checked_sub(1).map(|p| chars[p].1);
+        let ends_sentence = match c {
+            '。' | '！' | '!' | '？' | '?' | '\n' => true,
+            '.' => {
+                next.is_none_or(|n| n.is_whitespace() || !n.is_ascii())
+                    && prev.is_some_and(|p| p != '.')
+                    && !ends_with_abbreviation(
+                        &masked[floor_boundary(masked, at.saturating_sub(8))..at],
+                    )
+            }
+            _ => false,
+        };
+        let ends_clause = match c {
+            '，' | '；' | ';' | '：' | '…' => true,
+            ',' => {
+                !(prev.is_some_and(|p| p.is_ascii_digit())
+                    && next.is_some_and(|n| n.is_ascii_digit()))
+            }
+            ':' => next.is_none_or(|n| n.is_whitespace() || !n.is_ascii()),
+            '—' | '–' => true,
+            '-' => prev == Some(' ') && next == Some(' '),
+            '.' => next == Some('.'),
+            _ => false,
+        };
+        if ends_sentence {
+            push_clause(&mut clauses, clause_start, at);
+            clause_start = at + c.len_utf8();
+            if !clauses.is_empty() {
+                out.push(Sentence {
+                    clauses: std::mem::take(&mut clauses),
+                    asks: c == '?' || c == '？',
+                });
+            }
+        } else if ends_clause {
+            push_clause(&mut clauses, clause_start, at);
+            clause_start = at + c.len_utf8();
+        }
+    }
+    push_clause(&mut clauses, clause_start, masked.len());
+    if !clauses.is_empty() {
+        out.push(Sentence {
+            clauses,
+            asks: false,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn visible(text: &str) -> String {
+        mask(text).split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn masks_keep_byte_offsets() {
+        let text = "记住 `用 pnpm` 和 “别用 npm”\n```\nnever do this\n```\nok";
+        let masked = mask(text);
+        assert_eq!(masked.len(), text.len());
+        assert!(!masked.contains("never"));
+        assert!(!masked.contains("pnpm"));
+        assert!(masked.ends_with("ok"));
+    }
+
+    #[test]
+    fn quotes_but_not_apostrophes() {
+        assert_eq!(visible("don't say 'never' here"), "don't say xxxxxxx here");
+        assert_eq!(
+            visible("the users' table isn't 'static"),
+            "the users' table isn't 'static"
+        );
+        assert_eq!(
+            visible("message:'chore: always use pnpm'"),
+            "message:xxxxxxxxxxxxxxxxxxxxxxxx"
+        );
+    }
+
+    #[test]
+    fn masks_logs_and_transcripts() {
+        assert_eq!(
+            visible("log:\n[12:01:33] WARN never retry\n\nok?"),
+            "log: ok?"
+        );
+        assert_eq!(
+            visible("User: always use tabs\nAssistant: sure\nthoughts?"),
+            "thoughts?"
+        );
+        assert_eq!(
+            visible("Alice: decision made\nBob: never again\nAlice: ok\nsummary?"),
+            "summary?"
+        );
+        assert_eq!(visible("Context: a\nDecision: b"), "Context: a Decision: b");
+        assert_eq!(
+            visible("Traceback (most recent call last):\n  File \"a.py\", line 1\nhelp"),
+            "help"
+        );
+    }
+
+    #[test]
+    fn masks_pasted_draft_but_not_the_instruction_after_it() {
+        let text = "Fix this draft:\n\nNever ship on Friday.\n\nKeep it short.";
+        assert_eq!(visible(text), "Fix this draft: Keep it short.");
+    }
+
+    #[test]
+    fn splits_sentences_and_clauses() {
+        let text = "Use http://localhost:8787, not 8080. 记住:我在深圳,时区 UTC+8。Why?";
+        let s = sentences(text);
+        let clauses: Vec<Vec<&str>> = s
+            .iter()
+            .map(|s| s.clauses.iter().map(|c| &text[c.clone()]).collect())
+            .collect();
+        assert_eq!(
+            clauses,
+            vec![
+                vec!["Use http://localhost:8787", "not 8080"],
+                vec!["记住", "我在深圳", "时区 UTC+8"],
+                vec!["Why"]
+            ]
+        );
+        assert!(s[2].asks);
+    }
+
+    #[test]
+    fn caps_huge_prompts_on_char_boundaries() {
+        let text = "好".repeat(10_000);
+        let capped = cap(&text);
+        assert!(capped.len() < HEAD + TAIL + 8);
+    }
+}
