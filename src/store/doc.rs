@@ -341,6 +341,21 @@ impl Doc {
 
     /// Every entry line with its 1-based line number and section.
     pub fn entries(&self) -> Vec<Located> {
+        self.entry_lines()
+            .into_iter()
+            .filter_map(|(line, section, text)| {
+                Entry::parse(text).map(|entry| Located {
+                    line,
+                    section,
+                    entry,
+                })
+            })
+            .collect()
+    }
+
+    /// Lines that look like entries (a bullet outside code fences and the index), with their
+    /// 1-based line number and section, not yet parsed: recall filters before it parses.
+    pub fn entry_lines(&self) -> Vec<(usize, Option<Section>, &str)> {
         let mut out = Vec::new();
         let mut section = None;
         let mut fence = false;
@@ -360,15 +375,8 @@ impl Doc {
                 }
                 continue;
             }
-            if !is_bullet(t) {
-                continue;
-            }
-            if let Some(entry) = Entry::parse(&l.text) {
-                out.push(Located {
-                    line: i + 1,
-                    section,
-                    entry,
-                });
+            if is_bullet(t) {
+                out.push((i + 1, section, l.text.as_str()));
             }
         }
         out

@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::doc::{Doc, is_cjk};
-use super::entry::fold_width;
+use super::entry::{Entry, fold_width};
 use super::paths::MemFile;
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -73,6 +73,26 @@ pub fn terms(text: &str) -> HashSet<String> {
     out
 }
 
+/// `text` lowercased with full-width forms folded, into `out`; the common cases (ASCII,
+/// CJK) skip the Unicode case tables, since this runs on every stored line.
+fn fold_into(text: &str, out: &mut String) {
+    out.clear();
+    if text.is_ascii() {
+        out.push_str(text);
+        out.make_ascii_lowercase();
+        return;
+    }
+    for c in text.chars() {
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase());
+        } else if is_cjk(c) {
+            out.push(c);
+        } else {
+            out.extend(fold_width(c).to_lowercase());
+        }
+    }
+}
+
 /// The active entries of `docs` most relevant to `query`, best first.
 pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
     let q = terms(query);
@@ -84,26 +104,21 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
     let mut n = 0usize;
     let mut folded = String::new();
     for (file, doc) in docs {
-        for located in doc.entries() {
-            if !located.entry.is_active() {
-                continue;
-            }
+        for (line, _, raw) in doc.entry_lines() {
             n += 1;
-            // Every term of a fact is a substring of its folded, lowercased text, so a fact
-            // containing no query term as a substring cannot match: skip building its terms.
-            folded.clear();
-            folded.extend(
-                located
-                    .entry
-                    .fact
-                    .chars()
-                    .map(fold_width)
-                    .flat_map(char::to_lowercase),
-            );
+            // Every term of a fact is a substring of its folded, lowercased line, so a line
+            // containing no query term as a substring cannot match: skip parsing it.
+            fold_into(raw, &mut folded);
             if !q.iter().any(|term| folded.contains(term.as_str())) {
                 continue;
             }
-            let t = terms(&located.entry.fact);
+            let Some(entry) = Entry::parse(raw) else {
+                continue;
+            };
+            if !entry.is_active() {
+                continue;
+            }
+            let t = terms(&entry.fact);
             let matched: Vec<&str> = q
                 .iter()
                 .filter(|term| t.contains(term.as_str()))
@@ -113,13 +128,13 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
                 *df.entry(m).or_default() += 1;
             }
             if !matched.is_empty() {
-                candidates.push((*file, located, matched, t.len()));
+                candidates.push((*file, line, entry, matched, t.len()));
             }
         }
     }
     let mut hits: Vec<Hit> = candidates
         .into_iter()
-        .map(|(file, located, matched, len)| {
+        .map(|(file, line, entry, matched, len)| {
             let idf: f32 = matched
                 .iter()
                 .map(|m| (1.0 + n as f32 / df[m] as f32).ln())
@@ -128,10 +143,10 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
             let score = idf / (1.0 + (len as f32).ln().max(0.0) / 4.0);
             Hit {
                 file,
-                line: located.line,
-                month: located.entry.month,
-                fact: located.entry.fact,
-                pinned: located.entry.pinned,
+                line,
+                month: entry.month,
+                fact: entry.fact,
+                pinned: entry.pinned,
                 score,
             }
         })
