@@ -143,16 +143,27 @@ impl Section {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One line: a span of the doc's text buffer (without its line ending), so parsing a file
+/// is one copy, not an allocation per line.
+#[derive(Debug, Clone, Copy)]
 struct Line {
-    text: String,
+    start: usize,
+    end: usize,
     /// `"\n"`, `"\r\n"` or `""` (last line without a newline).
     eol: &'static str,
 }
 
+impl Line {
+    fn text<'a>(&self, buf: &'a str) -> &'a str {
+        &buf[self.start..self.end]
+    }
+}
+
 /// A Markdown memory file as lines.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Doc {
+    /// The original text, with every line written since appended: lines point into it.
+    buf: String,
     lines: Vec<Line>,
     /// Line ending for lines the store adds: the file's own.
     eol: &'static str,
@@ -167,6 +178,22 @@ pub struct Located {
     pub entry: Entry,
 }
 
+/// Two docs are equal when they render the same lines (not when their buffers match).
+impl PartialEq for Doc {
+    fn eq(&self, other: &Doc) -> bool {
+        self.eol == other.eol
+            && self.lang == other.lang
+            && self.lines.len() == other.lines.len()
+            && self
+                .lines
+                .iter()
+                .zip(&other.lines)
+                .all(|(a, b)| a.eol == b.eol && a.text(&self.buf) == b.text(&other.buf))
+    }
+}
+
+impl Eq for Doc {}
+
 const INDEX_ZH: &str = "<!-- 行号速查 (auto)";
 const INDEX_EN: &str = "<!-- line index (auto)";
 
@@ -174,19 +201,22 @@ impl Doc {
     pub fn parse(text: &str) -> Doc {
         let mut lines = Vec::new();
         let mut crlf = 0usize;
+        let mut start = 0;
         for raw in text.split_inclusive('\n') {
-            let (body, eol) = if let Some(b) = raw.strip_suffix("\r\n") {
+            let (len, eol) = if raw.ends_with("\r\n") {
                 crlf += 1;
-                (b, "\r\n")
-            } else if let Some(b) = raw.strip_suffix('\n') {
-                (b, "\n")
+                (raw.len() - 2, "\r\n")
+            } else if raw.ends_with('\n') {
+                (raw.len() - 1, "\n")
             } else {
-                (raw, "")
+                (raw.len(), "")
             };
             lines.push(Line {
-                text: body.to_string(),
+                start,
+                end: start + len,
                 eol,
             });
+            start += raw.len();
         }
         let with_eol = lines.iter().filter(|l: &&Line| !l.eol.is_empty()).count();
         let eol = if crlf > 0 && crlf * 2 >= with_eol {
@@ -203,13 +233,29 @@ impl Doc {
         } else {
             Lang::En
         };
-        Doc { lines, eol, lang }
+        Doc {
+            buf: text.to_string(),
+            lines,
+            eol,
+            lang,
+        }
+    }
+
+    /// A line for `text`, stored at the end of the buffer.
+    fn alloc(&mut self, text: &str, eol: &'static str) -> Line {
+        let start = self.buf.len();
+        self.buf.push_str(text);
+        Line {
+            start,
+            end: self.buf.len(),
+            eol,
+        }
     }
 
     pub fn render(&self) -> String {
-        let mut s = String::with_capacity(self.lines.iter().map(|l| l.text.len() + 2).sum());
+        let mut s = String::with_capacity(self.lines.iter().map(|l| l.end - l.start + 2).sum());
         for l in &self.lines {
-            s.push_str(&l.text);
+            s.push_str(l.text(&self.buf));
             s.push_str(l.eol);
         }
         s
@@ -257,13 +303,14 @@ impl Doc {
     pub fn line(&self, n: usize) -> Option<&str> {
         n.checked_sub(1)
             .and_then(|i| self.lines.get(i))
-            .map(|l| l.text.as_str())
+            .map(|l| l.text(&self.buf))
     }
 
     /// Replace 1-based line `n` (its line ending is kept).
     pub fn set_line(&mut self, n: usize, text: String) {
-        if let Some(l) = n.checked_sub(1).and_then(|i| self.lines.get_mut(i)) {
-            l.text = text;
+        if let Some(i) = n.checked_sub(1).filter(|i| *i < self.lines.len()) {
+            let eol = self.lines[i].eol;
+            self.lines[i] = self.alloc(&text, eol);
         }
     }
 
@@ -278,10 +325,13 @@ impl Doc {
     /// Lines of the auto index header at the top, if there is one.
     pub fn index_len(&self) -> usize {
         match self.lines.first() {
-            Some(first) if first.text.starts_with(INDEX_ZH) || first.text.starts_with(INDEX_EN) => {
+            Some(first)
+                if first.text(&self.buf).starts_with(INDEX_ZH)
+                    || first.text(&self.buf).starts_with(INDEX_EN) =>
+            {
                 self.lines
                     .iter()
-                    .position(|l| l.text.trim_end().ends_with("-->"))
+                    .position(|l| l.text(&self.buf).trim_end().ends_with("-->"))
                     .map_or(0, |end| end + 1)
             }
             _ => 0,
@@ -293,7 +343,7 @@ impl Doc {
         let mut out = Vec::new();
         let mut fence = false;
         for (i, l) in self.lines.iter().enumerate().skip(self.index_len()) {
-            let t = l.text.trim_start();
+            let t = l.text(&self.buf).trim_start();
             if t.starts_with("```") || t.starts_with("~~~") {
                 fence = !fence;
                 continue;
@@ -313,7 +363,7 @@ impl Doc {
     fn open_fence(&self) -> Option<&'static str> {
         let mut open = None;
         for l in self.lines.iter().skip(self.index_len()) {
-            let t = l.text.trim_start();
+            let t = l.text(&self.buf).trim_start();
             let marker = if t.starts_with("```") {
                 "```"
             } else if t.starts_with("~~~") {
@@ -360,7 +410,7 @@ impl Doc {
         let mut section = None;
         let mut fence = false;
         for (i, l) in self.lines.iter().enumerate().skip(self.index_len()) {
-            let t = l.text.trim_start();
+            let t = l.text(&self.buf).trim_start();
             if t.starts_with("```") || t.starts_with("~~~") {
                 fence = !fence;
                 continue;
@@ -376,7 +426,7 @@ impl Doc {
                 continue;
             }
             if is_bullet(t) {
-                out.push((i + 1, section, l.text.as_str()));
+                out.push((i + 1, section, l.text(&self.buf)));
             }
         }
         out
@@ -406,7 +456,7 @@ impl Doc {
                 // After the last non-blank line of the section, so blank separation is kept.
                 let last = (start..end)
                     .rev()
-                    .find(|&i| !self.lines[i].text.trim().is_empty())
+                    .find(|&i| !self.lines[i].text(&self.buf).trim().is_empty())
                     .unwrap_or(start);
                 // A heading directly followed by the entry reads badly: keep one blank line.
                 if last == start {
@@ -418,7 +468,7 @@ impl Doc {
             }
             None => {
                 let mut at = self.lines.len();
-                if at > 0 && !self.lines[at - 1].text.trim().is_empty() {
+                if at > 0 && !self.lines[at - 1].text(&self.buf).trim().is_empty() {
                     self.insert_raw(at, String::new());
                     at += 1;
                 }
@@ -447,7 +497,7 @@ impl Doc {
         };
         let trailing_blank = (start + 1..end)
             .rev()
-            .take_while(|&i| self.lines[i].text.trim().is_empty())
+            .take_while(|&i| self.lines[i].text(&self.buf).trim().is_empty())
             .count();
         let body_end = end - trailing_blank;
         self.lines.drain(start + 1..body_end);
@@ -471,7 +521,8 @@ impl Doc {
         } else {
             self.eol
         };
-        self.lines.insert(at, Line { text, eol });
+        let line = self.alloc(&text, eol);
+        self.lines.insert(at, line);
     }
 
     /// The index header as it should read now.
@@ -493,7 +544,7 @@ impl Doc {
         ];
         for (k, (i, _, text)) in hs.iter().enumerate() {
             let mut end = hs.get(k + 1).map_or(self.lines.len(), |(j, _, _)| *j);
-            while end > *i + 1 && self.lines[end - 1].text.trim().is_empty() {
+            while end > *i + 1 && self.lines[end - 1].text(&self.buf).trim().is_empty() {
                 end -= 1;
             }
             let range = format!("L{}-L{}", shift(*i), shift(end - 1));
@@ -511,8 +562,9 @@ impl Doc {
         let new = self.expected_index(new_len);
         let eol = self.eol;
         let had_lines = !self.lines.is_empty();
-        self.lines
-            .splice(0..old, new.into_iter().map(|text| Line { text, eol }));
+        self.lines.drain(0..old);
+        let new: Vec<Line> = new.iter().map(|text| self.alloc(text, eol)).collect();
+        self.lines.splice(0..0, new);
         if !had_lines {
             if let Some(last) = self.lines.last_mut() {
                 last.eol = eol;
@@ -526,7 +578,10 @@ impl Doc {
         if len == 0 {
             return true;
         }
-        let current: Vec<&str> = self.lines[..len].iter().map(|l| l.text.as_str()).collect();
+        let current: Vec<&str> = self.lines[..len]
+            .iter()
+            .map(|l| l.text(&self.buf))
+            .collect();
         self.expected_index(len) == current
     }
 
