@@ -202,11 +202,17 @@ impl Doc {
         let mut lines = Vec::new();
         let mut crlf = 0usize;
         let mut start = 0;
-        for raw in text.split_inclusive('\n') {
-            let (len, eol) = if raw.ends_with("\r\n") {
+        let bytes = text.as_bytes();
+        // memchr: this runs on every stored line before every prompt.
+        let ends = memchr::memchr_iter(b'\n', bytes).map(|i| i + 1);
+        let ends =
+            ends.chain((bytes.last() != Some(&b'\n') && !bytes.is_empty()).then_some(bytes.len()));
+        for end in ends {
+            let raw = &bytes[start..end];
+            let (len, eol) = if raw.ends_with(b"\r\n") {
                 crlf += 1;
                 (raw.len() - 2, "\r\n")
-            } else if raw.ends_with('\n') {
+            } else if raw.ends_with(b"\n") {
                 (raw.len() - 1, "\n")
             } else {
                 (raw.len(), "")
@@ -216,7 +222,7 @@ impl Doc {
                 end: start + len,
                 eol,
             });
-            start += raw.len();
+            start = end;
         }
         let with_eol = lines.iter().filter(|l: &&Line| !l.eol.is_empty()).count();
         let eol = if crlf > 0 && crlf * 2 >= with_eol {
@@ -224,11 +230,17 @@ impl Doc {
         } else {
             "\n"
         };
-        let lang = if text.contains("行号速查")
-            || text
-                .lines()
-                .any(|l| l.starts_with('#') && Lang::of_text(l) == Lang::Zh)
-        {
+        // The index header's own title, else the headings, tell the language.
+        let zh_index = lines
+            .first()
+            .is_some_and(|l| l.text(text).contains("行号速查"));
+        let zh_heading = || {
+            lines.iter().any(|l| {
+                let t = l.text(text);
+                t.starts_with('#') && Lang::of_text(t) == Lang::Zh
+            })
+        };
+        let lang = if zh_index || zh_heading() {
             Lang::Zh
         } else {
             Lang::En

@@ -103,13 +103,14 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
     let mut df: HashMap<&str, usize> = HashMap::new();
     let mut n = 0usize;
     let mut folded = String::new();
+    let finders: Vec<memchr::memmem::Finder> = q.iter().map(memchr::memmem::Finder::new).collect();
     for (file, doc) in docs {
         for (line, _, raw) in doc.entry_lines() {
             n += 1;
             // Every term of a fact is a substring of its folded, lowercased line, so a line
             // containing no query term as a substring cannot match: skip parsing it.
             fold_into(raw, &mut folded);
-            if !q.iter().any(|term| folded.contains(term.as_str())) {
+            if !finders.iter().any(|f| f.find(folded.as_bytes()).is_some()) {
                 continue;
             }
             let Some(entry) = Entry::parse(raw) else {
