@@ -34,43 +34,66 @@ const CJK_STOP_BIGRAMS: &[&str] = &[
 /// Terms of a text: lowercased ASCII-ish words (≥ 2 chars, not stopwords) and CJK bigrams
 /// (a lone CJK character counts as itself).
 pub fn terms(text: &str) -> HashSet<String> {
+    let mut folded = String::new();
+    fold_into(text, &mut folded);
     let mut out = HashSet::new();
-    let mut word = String::new();
-    let mut cjk: Vec<char> = Vec::new();
-    let flush_word = |word: &mut String, out: &mut HashSet<String>| {
-        let w = word.trim_matches(|c: char| c == '.' || c == '-' || c == '_');
-        if w.chars().count() >= 2 && !STOPWORDS.contains(&w) {
-            out.insert(w.to_string());
+    for_each_term(&folded, |t| {
+        out.insert(t.to_string());
+    });
+    out
+}
+
+/// Call `f` with every term of an already folded text, as slices of it: no allocation, since
+/// this runs on every stored line that might match.
+fn for_each_term(folded: &str, mut f: impl FnMut(&str)) {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_' || c == '-' || c == '.';
+    let mut word_start: Option<usize> = None;
+    // Start of the current CJK run, and of its previous character.
+    let mut run: Option<(usize, usize)> = None;
+    let mut flush_word = |start: usize, end: usize, f: &mut dyn FnMut(&str)| {
+        let w = folded[start..end].trim_matches(|c: char| c == '.' || c == '-' || c == '_');
+        if w.chars().nth(1).is_some() && !STOPWORDS.contains(&w) {
+            f(w);
         }
-        word.clear();
     };
-    let flush_cjk = |cjk: &mut Vec<char>, out: &mut HashSet<String>| {
-        if cjk.len() == 1 {
-            out.insert(cjk[0].to_string());
+    let mut emit = |t: &str, f: &mut dyn FnMut(&str)| {
+        if !CJK_STOP_BIGRAMS.contains(&t) {
+            f(t);
         }
-        for pair in cjk.windows(2) {
-            let bigram: String = pair.iter().collect();
-            if !CJK_STOP_BIGRAMS.contains(&bigram.as_str()) {
-                out.insert(bigram);
+    };
+    for (i, c) in folded.char_indices() {
+        if is_cjk(c) {
+            if let Some(ws) = word_start.take() {
+                flush_word(ws, i, &mut f);
+            }
+            match run {
+                Some((_, prev)) => {
+                    emit(&folded[prev..i + c.len_utf8()], &mut f);
+                    run = run.map(|(s, _)| (s, i));
+                }
+                None => run = Some((i, i)),
+            }
+        } else {
+            if let Some((s, prev)) = run.take() {
+                if s == prev {
+                    f(&folded[s..i]);
+                }
+            }
+            if is_word(c) {
+                word_start.get_or_insert(i);
+            } else if let Some(ws) = word_start.take() {
+                flush_word(ws, i, &mut f);
             }
         }
-        cjk.clear();
-    };
-    for c in text.chars().map(fold_width) {
-        if is_cjk(c) {
-            flush_word(&mut word, &mut out);
-            cjk.push(c);
-        } else if c.is_alphanumeric() || c == '_' || c == '-' || c == '.' {
-            flush_cjk(&mut cjk, &mut out);
-            word.extend(c.to_lowercase());
-        } else {
-            flush_word(&mut word, &mut out);
-            flush_cjk(&mut cjk, &mut out);
+    }
+    if let Some(ws) = word_start {
+        flush_word(ws, folded.len(), &mut f);
+    }
+    if let Some((s, prev)) = run {
+        if s == prev {
+            f(&folded[s..]);
         }
     }
-    flush_word(&mut word, &mut out);
-    flush_cjk(&mut cjk, &mut out);
-    out
 }
 
 /// `text` lowercased with full-width forms folded, into `out`; the common cases (ASCII,
@@ -119,17 +142,22 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
             if !entry.is_active() {
                 continue;
             }
-            let t = terms(&entry.fact);
-            let matched: Vec<&str> = q
-                .iter()
-                .filter(|term| t.contains(term.as_str()))
-                .map(String::as_str)
-                .collect();
+            fold_into(&entry.fact, &mut folded);
+            let mut matched: Vec<&str> = Vec::new();
+            let mut len = 0usize;
+            for_each_term(&folded, |t| {
+                len += 1;
+                if let Some(term) = q.get(t) {
+                    if !matched.contains(&term.as_str()) {
+                        matched.push(term.as_str());
+                    }
+                }
+            });
             for m in &matched {
                 *df.entry(m).or_default() += 1;
             }
             if !matched.is_empty() {
-                candidates.push((*file, line, entry, matched, t.len()));
+                candidates.push((*file, line, entry, matched, len));
             }
         }
     }
@@ -173,6 +201,14 @@ mod tests {
             d.insert_in_section(*s, l);
         }
         d
+    }
+
+    #[test]
+    fn terms_are_words_and_bigrams() {
+        let t = terms("用 PNPM，不用 npm: 数据库 a.b- x 我们");
+        let mut v: Vec<&str> = t.iter().map(String::as_str).collect();
+        v.sort_unstable();
+        assert_eq!(v, ["a.b", "npm", "pnpm", "不用", "据库", "数据", "用"]);
     }
 
     #[test]

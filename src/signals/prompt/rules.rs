@@ -487,11 +487,25 @@ pub(super) static HELP: Gated = Gated::new(
 
 /// The user asks not to save, or marks the instruction as one-off: nothing in the prompt is saved.
 pub(super) static NEGATED_ASK: Gated = Gated::new(
+    // Keys as specific as the pattern's own phrases: a lone "记" or "存" would be in
+    // 记录, 缓存, 存储…, and compiling this pattern costs more than the whole hook.
     &[
-        "记",
-        "存",
+        "不用记",
+        "不要记",
+        "别记",
+        "无需记",
+        "不必记",
+        "不需要记",
+        "不用保存",
+        "不要保存",
+        "别保存",
+        "不必保存",
+        "不用存",
+        "不要存",
+        "别存",
+        "不必存",
+        "记忆",
         "写进",
-        "写到",
         "规矩",
         "一次",
         "聊聊",
