@@ -50,13 +50,13 @@ fn for_each_term(folded: &str, mut f: impl FnMut(&str)) {
     let mut word_start: Option<usize> = None;
     // Start of the current CJK run, and of its previous character.
     let mut run: Option<(usize, usize)> = None;
-    let mut flush_word = |start: usize, end: usize, f: &mut dyn FnMut(&str)| {
+    let flush_word = |start: usize, end: usize, f: &mut dyn FnMut(&str)| {
         let w = folded[start..end].trim_matches(|c: char| c == '.' || c == '-' || c == '_');
         if w.chars().nth(1).is_some() && !STOPWORDS.contains(&w) {
             f(w);
         }
     };
-    let mut emit = |t: &str, f: &mut dyn FnMut(&str)| {
+    let emit = |t: &str, f: &mut dyn FnMut(&str)| {
         if !CJK_STOP_BIGRAMS.contains(&t) {
             f(t);
         }
