@@ -3,6 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use aho_corasick::AhoCorasick;
+
 use super::doc::{Doc, is_cjk};
 use super::entry::{Entry, fold_width};
 use super::paths::MemFile;
@@ -96,6 +98,13 @@ fn for_each_term(folded: &str, mut f: impl FnMut(&str)) {
     }
 }
 
+/// Does matching `text` need more than ASCII case folding? Full-width forms (lead byte
+/// 0xEF) and Latin, Greek or Cyrillic capitals (lead bytes 0xC3–0xD4) do; CJK does not.
+fn needs_fold(text: &str) -> bool {
+    text.bytes()
+        .any(|b| b == 0xEF || (0xC3..=0xD4).contains(&b))
+}
+
 /// `text` lowercased with full-width forms folded, into `out`; the common cases (ASCII,
 /// CJK) skip the Unicode case tables, since this runs on every stored line.
 fn fold_into(text: &str, out: &mut String) {
@@ -126,14 +135,24 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
     let mut df: HashMap<&str, usize> = HashMap::new();
     let mut n = 0usize;
     let mut folded = String::new();
-    let finders: Vec<memchr::memmem::Finder> = q.iter().map(memchr::memmem::Finder::new).collect();
+    // Every term of a fact is a substring of its folded line, so a line holding no query
+    // term cannot match: one multi-pattern scan skips it before any parsing.
+    let scan = AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(&q)
+        .ok();
+    let may_match = |raw: &str, folded: &mut String| match &scan {
+        None => true,
+        Some(ac) if needs_fold(raw) => {
+            fold_into(raw, folded);
+            ac.is_match(folded.as_str())
+        }
+        Some(ac) => ac.is_match(raw),
+    };
     for (file, doc) in docs {
         for (line, _, raw) in doc.entry_lines() {
             n += 1;
-            // Every term of a fact is a substring of its folded, lowercased line, so a line
-            // containing no query term as a substring cannot match: skip parsing it.
-            fold_into(raw, &mut folded);
-            if !finders.iter().any(|f| f.find(folded.as_bytes()).is_some()) {
+            if !may_match(raw, &mut folded) {
                 continue;
             }
             let Some(entry) = Entry::parse(raw) else {
@@ -209,6 +228,19 @@ mod tests {
         let mut v: Vec<&str> = t.iter().map(String::as_str).collect();
         v.sort_unstable();
         assert_eq!(v, ["a.b", "npm", "pnpm", "不用", "据库", "数据", "用"]);
+    }
+
+    #[test]
+    fn case_and_width_do_not_hide_a_line() {
+        let d = doc(&[
+            (Section::Rules, "- [2026-11] 安装依赖用 ＰＮＰＭ"),
+            (Section::Rules, "- [2026-11] Deploy with KUBECTL apply"),
+            (Section::Rules, "- [2026-11] Café opens at ÉIGHT"),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        assert_eq!(rank(&refs, "pnpm", 3).len(), 1);
+        assert_eq!(rank(&refs, "kubectl", 3).len(), 1);
+        assert_eq!(rank(&refs, "éight", 3).len(), 1);
     }
 
     #[test]
