@@ -46,7 +46,7 @@ const STEPS: &[Step] = &[
     ),
     Step::Prompt(
         "a later prompt recalls the rule, with its line",
-        "安装依赖的时候用哪个包管理器?",
+        "帮我用 npm 安装一下依赖",
     ),
 ];
 
