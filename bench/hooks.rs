@@ -8,7 +8,8 @@
 //! inherit the bench's own high-water mark through fork/exec.
 //!
 //! Options after `--`: `--iters N` (fast cases, default 200), `--quick` (a smoke run),
-//! `--keep` (leave the generated stores in target/tmp for profiling).
+//! `--keep` (leave the generated stores in target/tmp for profiling), `--only CASE` (run one
+//! case: `prompt`, `growth`, `failure` or `concurrency`).
 
 #[cfg(unix)]
 fn main() {
@@ -74,11 +75,24 @@ mod imp {
         }
         println!("memory-manager hook benchmark ({iters} iterations of the fast cases)");
         println!("binary: {BIN}\n");
+        let only = args
+            .iter()
+            .position(|a| a == "--only")
+            .map(|i| args.get(i + 1).map(String::as_str).unwrap_or_default());
+        let wanted = |case: &str| only.is_none_or(|o| o == case);
         let mut verdicts = Vec::new();
-        bench.prompt_vs_baselines(iters, &mut verdicts)?;
-        bench.growth((iters / 2).max(5), &mut verdicts)?;
-        bench.big_failure((iters / 8).max(3), &mut verdicts)?;
-        bench.concurrency(&mut verdicts)?;
+        if wanted("prompt") {
+            bench.prompt_vs_baselines(iters, &mut verdicts)?;
+        }
+        if wanted("growth") {
+            bench.growth((iters / 2).max(5), &mut verdicts)?;
+        }
+        if wanted("failure") {
+            bench.big_failure((iters / 8).max(3), &mut verdicts)?;
+        }
+        if wanted("concurrency") {
+            bench.concurrency(&mut verdicts)?;
+        }
         println!("\n== Verdicts (DESIGN.md §7) ==");
         let width = verdicts.iter().map(|v| v.what.len()).max().unwrap_or(0);
         for v in &verdicts {

@@ -31,7 +31,8 @@ pub struct ToolFailure {
     pub tool: String,
     /// The shell command, for tools that run one.
     pub command: Option<String>,
-    /// The full error text the host reported.
+    /// The error text the host reported (for a huge error, both ends of it: all a summary
+    /// reads).
     pub error: String,
     /// String values of the call's own input, so an error that echoes them can treat them
     /// as quoted values (Edit's `String: <old_string>`).

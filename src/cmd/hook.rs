@@ -61,9 +61,11 @@ pub fn run(g: &Global, budget: usize, explain: bool) -> Result<ExitCode> {
 type HookError = (Option<Paths>, anyhow::Error);
 
 fn handle(g: &Global, budget: usize, explain: bool) -> Result<Option<String>, HookError> {
-    let value =
-        read_first_json(std::io::stdin(), READ_TIMEOUT).map_err(|e| (fallback_paths(g), e))?;
-    let Some((event, name)) = wire::parse_event(&value) else {
+    let wire::HookInput(value) = read_first_json(std::io::stdin(), READ_TIMEOUT, &wire::SHORTEN)
+        .map_err(|e| (fallback_paths(g), e))?;
+    let parsed = wire::parse_event(&value);
+    drop(value);
+    let Some((event, name)) = parsed else {
         return Err((
             fallback_paths(g),
             anyhow::anyhow!("stdin is not a hook event (no hook_event_name)"),

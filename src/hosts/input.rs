@@ -1,127 +1,304 @@
 //! Reading a hook's stdin: the first JSON value, without waiting for EOF (some hosts never
 //! close stdin), bounded in time and size.
+//!
+//! A failure event can carry a 10 MB error. The bytes are read into one buffer and framed
+//! as they arrive (eight bytes at a time inside strings); a long string under a field named
+//! in [`Shorten`] then loses its middle in place, before parsing, so the parser never copies
+//! or checks text that nobody reads.
 
 use std::io::Read;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::{Result, bail};
+use serde::de::DeserializeOwned;
 
 /// Larger input is not read to the end: a hook must never stall the prompt.
 pub const MAX_INPUT: usize = 32 * 1024 * 1024;
+/// Bytes asked of the reader at a time (a pipe holds 64 KiB).
+const CHUNK: usize = 64 * 1024;
+/// What replaces the middle of a shortened string (JSON text of `\n…\n`).
+const MARK: &[u8] = "\\n…\\n".as_bytes();
+/// How far back from its end a shortened string's tail may start looking for a safe cut.
+const MAX_CUT_SEARCH: usize = 4096;
 
-/// Tracks JSON nesting across chunks so the value is parsed once, when it is complete.
+/// Which long strings may lose their middle before parsing: those inside the value of one
+/// of the top-level `fields` (matched as written, without escapes). Such a string keeps at
+/// least `head` bytes of its start and `tail` bytes of its end (decoded), joined by `\n…\n`;
+/// it is left whole when it is under `4 × (head + tail)` bytes, or when it cannot be cut
+/// cheaply and safely (no visible ASCII character in the middle, or no plain character near
+/// the tail). The middle left out is not checked for valid JSON.
+pub struct Shorten {
+    pub fields: &'static [&'static str],
+    pub head: usize,
+    pub tail: usize,
+}
+
+impl Shorten {
+    /// Every string parsed whole.
+    pub const NOTHING: Shorten = Shorten {
+        fields: &[],
+        head: 0,
+        tail: 0,
+    };
+
+    fn min_len(&self) -> usize {
+        4 * (self.head + self.tail)
+    }
+}
+
+/// Tracks JSON nesting across chunks so the value is parsed once, when it is complete, and
+/// notes the long strings under the fields to shorten.
 #[derive(Default)]
 struct Framer {
     depth: usize,
     in_string: bool,
-    escaped: bool,
     started: bool,
+    /// Offset of the open string's opening quote.
+    string_start: usize,
+    /// The top-level value is an object…
+    top_object: bool,
+    /// …whose next string at depth 1 is a key.
+    expect_key: bool,
+    /// Text of the last top-level key, and of the key of the value being read.
+    key: (usize, usize),
+    value_key: (usize, usize),
+    /// Text (quotes excluded) of the strings to shorten, in order.
+    long: Vec<(usize, usize)>,
 }
 
 impl Framer {
-    /// Feed bytes; returns the offset just past the end of the first top-level value.
-    fn feed(&mut self, bytes: &[u8], base: usize) -> Option<usize> {
-        for (i, &b) in bytes.iter().enumerate() {
+    /// Feed `buf[from..]` (`buf` holds everything fed before); returns the offset just past
+    /// the end of the first top-level value.
+    fn feed(&mut self, buf: &[u8], from: usize, shorten: &Shorten) -> Option<usize> {
+        let mut i = from;
+        while i < buf.len() {
             if self.in_string {
-                if self.escaped {
-                    self.escaped = false;
-                } else if b == b'\\' {
-                    self.escaped = true;
-                } else if b == b'"' {
+                let q = i + quote(&buf[i..])?;
+                i = q + 1;
+                let backslashes = buf[..q].iter().rev().take_while(|&&b| b == b'\\').count();
+                if backslashes % 2 == 0 {
                     self.in_string = false;
+                    self.string_closed(buf, q, shorten);
                 }
                 continue;
             }
-            match b {
+            match buf[i] {
                 b'"' => {
                     self.in_string = true;
                     self.started = true;
+                    self.string_start = i;
                 }
-                b'{' | b'[' => {
+                b @ (b'{' | b'[') => {
+                    if self.depth == 0 {
+                        self.top_object = b == b'{';
+                        self.expect_key = self.top_object;
+                    }
                     self.depth += 1;
                     self.started = true;
                 }
                 b'}' | b']' => {
                     self.depth = self.depth.saturating_sub(1);
                     if self.depth == 0 {
-                        return Some(base + i + 1);
+                        return Some(i + 1);
                     }
                 }
+                b':' if self.depth == 1 => {
+                    self.expect_key = false;
+                    self.value_key = self.key;
+                }
+                b',' if self.depth == 1 => self.expect_key = self.top_object,
                 b' ' | b'\t' | b'\r' | b'\n' => {}
                 _ if self.depth == 0 && !self.started => self.started = true,
                 _ => {}
             }
+            i += 1;
         }
         None
     }
+
+    /// The string opened at `string_start` ended with the quote at `end`.
+    fn string_closed(&mut self, buf: &[u8], end: usize, shorten: &Shorten) {
+        let text = (self.string_start + 1, end);
+        if self.depth == 1 && self.expect_key {
+            self.key = text;
+        } else if self.top_object
+            && self.depth >= 1
+            && end - text.0 >= shorten.min_len()
+            && shorten
+                .fields
+                .iter()
+                .any(|f| f.as_bytes() == &buf[self.value_key.0..self.value_key.1])
+        {
+            self.long.push(text);
+        }
+    }
+}
+
+/// Index of the first `"` in `bytes`, looked for eight bytes at a time.
+fn quote(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    const QUOTES: u64 = ONES * b'"' as u64;
+    let mut skipped = 0;
+    for word in bytes.chunks_exact(8) {
+        let x = u64::from_le_bytes(word.try_into().expect("chunks of eight")) ^ QUOTES;
+        // Non-zero when some byte of `x` is zero (exact as to whether, not as to where).
+        if x.wrapping_sub(ONES) & !x & HIGHS != 0 {
+            break;
+        }
+        skipped += 8;
+    }
+    bytes[skipped..]
+        .iter()
+        .position(|&b| b == b'"')
+        .map(|at| skipped + at)
+}
+
+/// An ASCII character that is never part of an escape sequence (`\n`, `\"`, `\u00e9`):
+/// a cut just after it is between two characters.
+fn plain(b: u8) -> bool {
+    (b.is_ascii_graphic() || b == b' ')
+        && !b.is_ascii_hexdigit()
+        && !matches!(b, b'\\' | b'"' | b'/' | b'n' | b'r' | b't' | b'u')
+}
+
+/// Walk the string text `raw` token by token until `want` bytes are decoded (never
+/// stopping inside a character or a surrogate pair) or its end: the raw offset reached
+/// and the bytes decoded. `None` on a broken escape.
+fn decode_len(raw: &[u8], want: usize) -> Option<(usize, usize)> {
+    let (mut i, mut decoded, mut pair) = (0, 0, false);
+    while i < raw.len() && (decoded < want || pair || raw[i] & 0xc0 == 0x80) {
+        pair = false;
+        if raw[i] != b'\\' {
+            decoded += 1;
+            i += 1;
+            continue;
+        }
+        if raw.get(i + 1) != Some(&b'u') {
+            decoded += 1;
+            i += 2;
+            continue;
+        }
+        let hex = std::str::from_utf8(raw.get(i + 2..i + 6)?).ok()?;
+        let unit = u32::from_str_radix(hex, 16).ok()?;
+        decoded += match unit {
+            0..0x80 => 1,
+            0x80..0x800 => 2,
+            // A pair is four bytes, counted on its first half.
+            0xd800..0xdc00 => {
+                pair = true;
+                4
+            }
+            0xdc00..0xe000 => 0,
+            _ => 3,
+        };
+        i += 6;
+    }
+    Some((i.min(raw.len()), decoded))
+}
+
+/// Where the middle of string text `raw` starts and ends, or `None` to keep it whole.
+fn middle(raw: &[u8], shorten: &Shorten) -> Option<(usize, usize)> {
+    let (head, _) = decode_len(raw, shorten.head)?;
+    let mut before = raw.len().checked_sub(shorten.tail)?;
+    let tail = loop {
+        // The tail starts just after a plain character.
+        let start = (before.saturating_sub(MAX_CUT_SEARCH)..=before)
+            .rev()
+            .find(|&p| p > 0 && plain(raw[p - 1]))?;
+        let (_, decoded) = decode_len(&raw[start..], usize::MAX)?;
+        if decoded >= shorten.tail {
+            break start;
+        }
+        before = start.checked_sub(shorten.tail - decoded)?;
+    };
+    // Only a middle with something visible in it is replaced by `…`.
+    let visible = |b: &u8| plain(*b) && *b != b' ';
+    (tail > head + MARK.len() && raw[head..tail].iter().any(visible)).then_some((head, tail))
+}
+
+/// `buf` with the middles of the `long` strings (text spans, in order) replaced by [`MARK`].
+fn shorten_strings(buf: &mut Vec<u8>, long: &[(usize, usize)], shorten: &Shorten) {
+    let (mut read, mut write) = (0, 0);
+    for &(start, end) in long {
+        let Some((head, tail)) = middle(&buf[start..end], shorten) else {
+            continue;
+        };
+        buf.copy_within(read..start + head, write);
+        write += start + head - read;
+        buf[write..write + MARK.len()].copy_from_slice(MARK);
+        write += MARK.len();
+        read = start + tail;
+    }
+    let len = buf.len();
+    buf.copy_within(read..len, write);
+    buf.truncate(write + len - read);
 }
 
 /// Read `reader` until the first JSON object or array is complete, EOF, `timeout`, or
-/// [`MAX_INPUT`]. The reader runs on its own thread so an open, silent stdin cannot hang us.
-pub fn read_first_json<R: Read + Send + 'static>(
-    mut reader: R,
-    timeout: Duration,
-) -> Result<serde_json::Value> {
-    let (tx, rx) = mpsc::channel::<std::io::Result<Vec<u8>>>();
+/// [`MAX_INPUT`], and deserialize that value, the strings named by `shorten` shortened.
+/// The reader runs on its own thread so an open, silent stdin cannot hang us.
+pub fn read_first_json<T, R>(reader: R, timeout: Duration, shorten: &'static Shorten) -> Result<T>
+where
+    T: DeserializeOwned,
+    R: Read + Send + 'static,
+{
+    let (tx, rx) = mpsc::channel();
+    let received = Arc::new(AtomicUsize::new(0));
+    let progress = Arc::clone(&received);
     std::thread::spawn(move || {
-        let mut chunk = vec![0u8; 256 * 1024];
-        loop {
-            match reader.read(&mut chunk) {
-                Ok(0) => {
-                    let _ = tx.send(Ok(Vec::new()));
-                    return;
-                }
-                Ok(n) => {
-                    if tx.send(Ok(chunk[..n].to_vec())).is_err() {
-                        return;
-                    }
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    let _ = tx.send(Err(e));
-                    return;
-                }
-            }
-        }
+        let _ = tx.send(read_value(reader, &progress, shorten));
     });
-    let deadline = Instant::now() + timeout;
-    let mut buf: Vec<u8> = Vec::new();
+    match rx.recv_timeout(timeout) {
+        Ok(bytes) => parse(&bytes?),
+        Err(_) => match received.load(Ordering::Relaxed) {
+            0 => bail!("no input on stdin within {} ms", timeout.as_millis()),
+            n => bail!(
+                "incomplete JSON on stdin after {} ms ({n} bytes)",
+                timeout.as_millis()
+            ),
+        },
+    }
+}
+
+/// The bytes of the first value (up to its end, or all there is at EOF), shortened.
+fn read_value(mut reader: impl Read, received: &AtomicUsize, shorten: &Shorten) -> Result<Vec<u8>> {
+    let mut buf: Vec<u8> = Vec::with_capacity(CHUNK);
+    let mut chunk = vec![0u8; CHUNK];
     let mut framer = Framer::default();
     loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        let chunk = match rx.recv_timeout(left) {
-            Ok(Ok(c)) => c,
-            Ok(Err(e)) => bail!("cannot read stdin: {e}"),
-            Err(_) if buf.is_empty() => {
-                bail!("no input on stdin within {} ms", timeout.as_millis())
-            }
-            Err(_) => bail!(
-                "incomplete JSON on stdin after {} ms ({} bytes)",
-                timeout.as_millis(),
-                buf.len()
-            ),
+        let n = match reader.read(&mut chunk) {
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => bail!("cannot read stdin: {e}"),
         };
-        if chunk.is_empty() {
+        if n == 0 {
             // EOF: whatever we have is all there is.
-            return parse(&buf);
+            break;
         }
-        let base = buf.len();
-        buf.extend_from_slice(&chunk);
-        if let Some(end) = framer.feed(&chunk, base) {
-            return parse(&buf[..end]);
+        let start = buf.len();
+        buf.extend_from_slice(&chunk[..n]);
+        received.store(buf.len(), Ordering::Relaxed);
+        if let Some(end) = framer.feed(&buf, start, shorten) {
+            buf.truncate(end);
+            break;
         }
         if buf.len() > MAX_INPUT {
             bail!("input larger than {} MB ignored", MAX_INPUT / (1024 * 1024));
         }
     }
+    shorten_strings(&mut buf, &framer.long, shorten);
+    Ok(buf)
 }
 
-fn parse(bytes: &[u8]) -> Result<serde_json::Value> {
+fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         bail!("empty input");
     }
-    let mut values = serde_json::Deserializer::from_slice(bytes).into_iter::<serde_json::Value>();
+    let mut values = serde_json::Deserializer::from_slice(bytes).into_iter::<T>();
     match values.next() {
         Some(Ok(v)) => Ok(v),
         Some(Err(e)) => bail!("malformed JSON on stdin: {e}"),
@@ -131,6 +308,10 @@ fn parse(bytes: &[u8]) -> Result<serde_json::Value> {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Instant;
+
+    use proptest::prelude::*;
+
     use super::*;
 
     struct NeverEnding(Vec<u8>);
@@ -150,7 +331,12 @@ mod tests {
     #[test]
     fn returns_the_first_value_without_eof() {
         let input = br#"{"a":"}{\"","b":[1,{"c":2}]} {"second":true}"#.to_vec();
-        let v = read_first_json(NeverEnding(input), Duration::from_secs(5)).unwrap();
+        let v: serde_json::Value = read_first_json(
+            NeverEnding(input),
+            Duration::from_secs(5),
+            &Shorten::NOTHING,
+        )
+        .unwrap();
         assert_eq!(v["b"][1]["c"], 2);
         assert_eq!(v["a"], "}{\"");
     }
@@ -158,7 +344,14 @@ mod tests {
     #[test]
     fn silent_open_stdin_times_out() {
         let t = Instant::now();
-        assert!(read_first_json(NeverEnding(Vec::new()), Duration::from_millis(100)).is_err());
+        assert!(
+            read_first_json::<serde_json::Value, _>(
+                NeverEnding(Vec::new()),
+                Duration::from_millis(100),
+                &Shorten::NOTHING,
+            )
+            .is_err()
+        );
         assert!(t.elapsed() < Duration::from_secs(2));
     }
 
@@ -173,9 +366,170 @@ mod tests {
             b"[1,2",
         ] {
             assert!(
-                read_first_json(std::io::Cursor::new(input.to_vec()), Duration::from_secs(1))
-                    .is_err()
+                read_first_json::<serde_json::Value, _>(
+                    std::io::Cursor::new(input.to_vec()),
+                    Duration::from_secs(1),
+                    &Shorten::NOTHING,
+                )
+                .is_err()
             );
+        }
+    }
+
+    /// Feed `bytes` in pieces of `chunk` bytes: the end found and the strings to shorten.
+    fn frame(
+        bytes: &[u8],
+        chunk: usize,
+        shorten: &Shorten,
+    ) -> (Option<usize>, Vec<(usize, usize)>) {
+        let mut framer = Framer::default();
+        let mut from = 0;
+        while from < bytes.len() {
+            let to = (from + chunk).min(bytes.len());
+            if let Some(end) = framer.feed(&bytes[..to], from, shorten) {
+                return (Some(end), framer.long);
+            }
+            from = to;
+        }
+        (None, framer.long)
+    }
+
+    #[test]
+    fn long_strings_are_framed_across_chunks() {
+        // Quotes and backslashes at every offset of an eight-byte word, split anywhere.
+        let text: String = (0..40)
+            .map(|i| format!("{}\"\\{}", "x".repeat(i % 11), "中".repeat(i % 3)))
+            .collect();
+        let value = serde_json::json!({"error": text, "n": [1, {"k": "}"}]});
+        let json = value.to_string();
+        for chunk in [1, 3, 7, 8, 9, 64] {
+            assert_eq!(
+                frame(json.as_bytes(), chunk, &Shorten::NOTHING).0,
+                Some(json.len()),
+                "chunk {chunk}"
+            );
+        }
+        let back: serde_json::Value = read_first_json(
+            NeverEnding(json.into_bytes()),
+            Duration::from_secs(5),
+            &Shorten::NOTHING,
+        )
+        .unwrap();
+        assert_eq!(back, value);
+    }
+
+    #[test]
+    fn finds_quotes_at_any_offset() {
+        for len in 0..20 {
+            for at in 0..len {
+                let mut bytes = vec![b'\\'; len];
+                bytes[at] = b'"';
+                assert_eq!(quote(&bytes), Some(at));
+            }
+            assert_eq!(quote(&vec![0xe4; len]), None);
+        }
+    }
+
+    const SMALL: Shorten = Shorten {
+        fields: &["error", "tool_response"],
+        head: 100,
+        tail: 50,
+    };
+
+    /// What a shortened string must still give: its first `head` and last `tail` bytes, and
+    /// `\n…\n` between them.
+    fn check_shortened(original: &str, short: &str) {
+        if short == original {
+            return;
+        }
+        let mark = short.find("\n…\n").expect("a mark");
+        assert!(mark >= SMALL.head && original.starts_with(&short[..mark]));
+        let tail = &short[mark + "\n…\n".len()..];
+        assert!(tail.len() >= SMALL.tail && original.ends_with(tail));
+        assert!(short.len() < original.len());
+    }
+
+    #[test]
+    fn long_strings_under_named_fields_lose_their_middle() {
+        let long = format!(
+            "{}\n{}\n{}",
+            "start é 中 ".repeat(60),
+            "x".repeat(2000),
+            "end 😀 ".repeat(30)
+        );
+        let value = serde_json::json!({
+            "prompt": long, "error": long, "tool_response": {"stdout": [long, 1], "ok": "short"},
+            "tool_input": {"error": long}, "errors": long,
+        });
+        let json = value.to_string();
+        let back: serde_json::Value = read_first_json(
+            NeverEnding(json.clone().into_bytes()),
+            Duration::from_secs(5),
+            &SMALL,
+        )
+        .unwrap();
+        for kept in [
+            "/prompt",
+            "/tool_input/error",
+            "/errors",
+            "/tool_response/ok",
+        ] {
+            assert_eq!(back.pointer(kept), value.pointer(kept), "{kept}");
+        }
+        for cut in ["/error", "/tool_response/stdout/0"] {
+            let short = back.pointer(cut).unwrap().as_str().unwrap();
+            assert!(short.len() < 1000, "{cut}");
+            check_shortened(&long, short);
+        }
+        // Whitespace-only middles and hex-only strings are left whole.
+        for text in [
+            format!("a{}b", " ".repeat(2000)),
+            format!("a{}b", "\n\t".repeat(1000)),
+            "0123456789abcdef".repeat(200),
+        ] {
+            let json = serde_json::json!({"error": text}).to_string();
+            let back: serde_json::Value = read_first_json(
+                NeverEnding(json.into_bytes()),
+                Duration::from_secs(5),
+                &SMALL,
+            )
+            .unwrap();
+            assert_eq!(back["error"], text);
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn framer_finds_the_end_of_any_value(
+            text in "(?s).{0,60}",
+            keys in prop::collection::vec("[\"\\\\a-z{}\\[\\]]{0,6}", 0..4),
+            chunk in 1usize..20,
+        ) {
+            let obj: serde_json::Map<String, serde_json::Value> = keys
+                .iter()
+                .map(|k| (k.clone(), serde_json::json!([text, {"t": text}])))
+                .collect();
+            let json = serde_json::Value::Object(obj).to_string();
+            let input = format!("{json} {{\"second\":1}}");
+            prop_assert_eq!(frame(input.as_bytes(), chunk, &Shorten::NOTHING).0, Some(json.len()));
+        }
+
+        #[test]
+        fn shortened_strings_keep_both_ends(
+            pieces in prop::collection::vec(prop_oneof![
+                Just("a"), Just(" "), Just("\n"), Just("\""), Just("\\"), Just("é"), Just("中"),
+                Just("😀"), Just("\u{1}"), Just("/"), Just("x y"), Just("\u{7f}"),
+            ], 1..12),
+            repeat in 30usize..120,
+        ) {
+            let text = pieces.concat().repeat(repeat);
+            let json = serde_json::json!({"a": 1, "error": text}).to_string();
+            let (end, long) = frame(json.as_bytes(), 4096, &SMALL);
+            prop_assert_eq!(end, Some(json.len()));
+            let mut bytes = json.into_bytes();
+            shorten_strings(&mut bytes, &long, &SMALL);
+            let back: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+            check_shortened(&text, back["error"].as_str().unwrap());
         }
     }
 }

@@ -5,7 +5,7 @@
 //! line, and nothing but the chosen line is copied.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use regex::Regex;
 
@@ -75,67 +75,168 @@ enum Rank {
     Strong,
 }
 
+// The three line tests run on every line scanned (hundreds for a big error), so they are
+// compiled for ASCII and run on an ASCII stand-in of the line (see [`LineTest`]): Unicode
+// `\w` classes cost milliseconds to compile, and a Unicode `\b` makes the fast engine give
+// up on any line with a non-ASCII character. There is no `\b` below: each one, next to a
+// word character, is written as what it means there, `(?:\W|$)` after it and `(?:^|\W)`
+// before it, which these match-only tests cannot tell apart (`old_patterns_match_alike`).
+
 /// Lines that carry no information: exit codes, warnings, progress, decoration, echoed
 /// requests, stack frames, hints.
-static NOISE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r#"(?x)
+static NOISE: LineTest = LineTest::new(
+    r#"(?x)
         ^Exit\ code\ -?\d+$
-        | (?i:^(?:[\w.-]+:\s*)?\[?(?:\w*warning|warn)\b)
-        | (?i:^npm\ warn\b)
+        | (?:
+            (?i:^(?:[\w.-]+:\s*)?\[?(?:\w*warning|warn))
+            | (?i:^npm\ warn)
+            | ^(?:Compiling|Checking|Downloading|Downloaded|Fetching|Resolving|Installing|Building|Updating|Locking|Adding|Running|Finished|Collecting|Using\ cached|Requirement\ already|Preparing|Unpacking|Selecting|Setting\ up|Processing|Progress|Cloning\ into|Receiving\ objects|Resolving\ deltas|remote:\ (?:Counting|Compressing|Enumerating|Total))
+            | ^Traceback
+            | ^=\s*(?:note|help)
+          )(?:\W|$)
         | ^\(node:\d+\)\ \w*Warning
-        | ^(?:Compiling|Checking|Downloading|Downloaded|Fetching|Resolving|Installing|Building|Updating|Locking|Adding|Running|Finished|Collecting|Using\ cached|Requirement\ already|Preparing|Unpacking|Selecting|Setting\ up|Processing|Progress|Cloning\ into|Receiving\ objects|Resolving\ deltas|remote:\ (?:Counting|Compressing|Enumerating|Total))\b
         | ^\W*\d{1,3}(?:\.\d+)?\ ?%
         | \[[\#=\->.\ ]{3,}\]
         | ^[=_\-*!\#~+.<>|^]{3,}.*[=_\-*!\#~+.<>|^]{3,}$
         | ^[<>*{}](?:\s|$)
         | ^at\s+\S
         | ^File\ "[^"]*",\ line\ \d+
-        | ^Traceback\b
         | ^\.\.\.\ \d+\ more
         | ^-->
         | ^\d*\s*\|
-        | ^=\s*(?:note|help)\b
-        | (?i:^(?:hint|note|help|tip|info)\b\s*:)
+        | (?i:^(?:hint|note|help|tip|info)\s*:)
         | (?i:^(?:for\ more\ information|run\ '|see\ '|try\ '|try\ running|did\ you\ mean))
         | (?i:a\ complete\ log\ of\ this\ run)
         | (?i:\[?\s*\d+\s+(?:characters?|chars?|lines?|bytes?)\s+truncated)
         | ^\[Request\ interrupted\ by\ user
         "#,
-    )
-    .expect("noise regex")
-});
+);
 
 /// Lines that state an error: `error: …`, `Error: …`, `error[E0425]:`, `error TS2307:`,
 /// `FooError: …`, `npm error …`, `ERR_PNPM_…`, `make: ***`, `--- FAIL`.
-static STRONG: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?x)
-        ^(?:E\s+)?(?:[\w.-]+:\s+)?(?i:error|fatal|panic)\b
-        | \b(?i:error)(?:\[\w+\])?(?:\s+[A-Z]+\d+)?:
+static STRONG: LineTest = LineTest::new(
+    r"(?x)
+        (?:
+            ^(?:E\s+)?(?:[\w.-]+:\s+)?(?i:error|fatal|panic)
+            | ^(?:---\s+)?FAIL(?:ED)?
+        )(?:\W|$)
+        | (?:^|\W)(?:
+            (?i:error)(?:\[\w+\])?(?:\s+[A-Z]+\d+)?:
+            | ERR(?:!|_[A-Z0-9_]+)
+        )
         | ^(?:E\s+)?[\w.]*(?:Error|Exception)(?::|$)
-        | \bERR(?:!|_[A-Z0-9_]+)
         | ^npm\s+(?:error|ERR!)
         | \*\*\*
-        | ^(?:---\s+)?FAIL(?:ED)?\b
         ",
-    )
-    .expect("strong regex")
-});
+);
 
 /// Lines that sound like a failure.
-static WEAK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?ix)
-        \b(?:errors?|err|fail|failed|failure|fatal|exception|panic(?:ked)?|denied|refused
+static WEAK: LineTest = LineTest::new(
+    r"(?x)
+        (?:^|\W)
+        (?i:errors?|err|fail|failed|failure|fatal|exception|panic(?:ked)?|denied|refused
         |not\ found|no\ such|cannot|can't|could\ not|couldn't|unable|invalid|missing|unknown
         |undefined|unexpected|timed\ out|timeout|does\ not\ exist|doesn't\ exist|not\ allowed
         |forbidden|unauthori[sz]ed|bad\ credentials|conflict|abort(?:ed|ing)?|killed
-        |segmentation\ fault|out\ of\ memory|not\ recognized|no\ rule)\b
+        |segmentation\ fault|out\ of\ memory|not\ recognized|no\ rule)
+        (?:\W|$)
         ",
-    )
-    .expect("weak regex")
-});
+);
+
+/// A match-only test of one line. The pattern is compiled for ASCII bytes, with `\w`, `\W`,
+/// `\s`, `\S` and `\d` widened to the stand-in bytes of [`stand_in`], and run on the line's
+/// stand-in: the same answer as the Unicode pattern on the line, since every character
+/// and its stand-in are in the same classes. A line with a character that has no stand-in
+/// is tested with the Unicode pattern itself.
+struct LineTest {
+    pattern: &'static str,
+    ascii: OnceLock<regex::bytes::Regex>,
+    unicode: OnceLock<Regex>,
+}
+
+impl LineTest {
+    const fn new(pattern: &'static str) -> Self {
+        LineTest {
+            pattern,
+            ascii: OnceLock::new(),
+            unicode: OnceLock::new(),
+        }
+    }
+
+    fn is_match(&self, line: &str, stand_in: Option<&[u8]>) -> bool {
+        match stand_in {
+            Some(bytes) => self
+                .ascii
+                .get_or_init(|| ascii_regex(self.pattern))
+                .is_match(bytes),
+            None => self
+                .unicode
+                .get_or_init(|| Regex::new(self.pattern).expect("line regex"))
+                .is_match(line),
+        }
+    }
+}
+
+/// Stand-ins for non-ASCII characters: a word character, a space, anything else.
+const WORD_STAND_IN: u8 = 0xff;
+const SPACE_STAND_IN: u8 = 0xfe;
+const OTHER_STAND_IN: u8 = 0xfd;
+
+/// `pattern` for ASCII bytes, its Perl classes taking in the stand-ins.
+fn ascii_regex(pattern: &str) -> regex::bytes::Regex {
+    const WORD: &str = r"0-9A-Za-z_\xff";
+    const SPACE: &str = r"\t\n\x0B\x0C\r\x20\xfe";
+    let mut out = String::with_capacity(pattern.len() * 2);
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('w') => out.push_str(&format!("[{WORD}]")),
+            Some('W') => out.push_str(&format!("[^{WORD}]")),
+            Some('s') => out.push_str(&format!("[{SPACE}]")),
+            Some('S') => out.push_str(&format!("[^{SPACE}]")),
+            Some('d') => out.push_str("[0-9]"),
+            Some(e) => out.extend(['\\', e]),
+            None => out.push('\\'),
+        }
+    }
+    regex::bytes::RegexBuilder::new(&out)
+        .unicode(false)
+        .build()
+        .expect("ascii line regex")
+}
+
+/// A Unicode word character (`\w`).
+static WORD_CHAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\w$").expect("word regex"));
+
+/// The line for the [`LineTest`]s: ASCII as it is, every other character replaced by its
+/// stand-in byte. `None` when a character has no stand-in: a digit (`\d` is Unicode) and
+/// the two that match ASCII letters without case (KELVIN SIGN `K`, LONG S `ſ`).
+fn stand_in(line: &str) -> Option<Cow<'_, [u8]>> {
+    if line.is_ascii() {
+        return Some(Cow::Borrowed(line.as_bytes()));
+    }
+    let mut out = Vec::with_capacity(line.len());
+    let mut utf8 = [0u8; 4];
+    for c in line.chars() {
+        let byte = if c.is_ascii() {
+            c as u8
+        } else if c.is_numeric() || matches!(c, '\u{212a}' | '\u{17f}') {
+            return None;
+        } else if c.is_whitespace() {
+            SPACE_STAND_IN
+        } else if c.is_alphabetic() || WORD_CHAR.is_match(c.encode_utf8(&mut utf8)) {
+            WORD_STAND_IN
+        } else {
+            OTHER_STAND_IN
+        };
+        out.push(byte);
+    }
+    Some(Cow::Owned(out))
+}
 
 static ANSI: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
@@ -206,11 +307,16 @@ fn visible(raw: &str) -> Cow<'_, str> {
 }
 
 fn rank(line: &str) -> Rank {
-    if !line.chars().any(char::is_alphabetic) || NOISE.is_match(line) {
+    if !line.chars().any(char::is_alphabetic) {
+        return Rank::Noise;
+    }
+    let stand_in = stand_in(line);
+    let is = |test: &LineTest| test.is_match(line, stand_in.as_deref());
+    if is(&NOISE) {
         Rank::Noise
-    } else if STRONG.is_match(line) {
+    } else if is(&STRONG) {
         Rank::Strong
-    } else if WEAK.is_match(line) {
+    } else if is(&WEAK) {
         Rank::Weak
     } else {
         Rank::Other
@@ -889,6 +995,127 @@ mod tests {
         assert!(elapsed < Duration::from_secs(2), "{elapsed:?}");
     }
 
+    /// The line tests as first written, with Unicode `\b`: the oracle for the rewrite.
+    const OLD_NOISE: &str = r#"(?x)
+        ^Exit\ code\ -?\d+$
+        | (?i:^(?:[\w.-]+:\s*)?\[?(?:\w*warning|warn)\b)
+        | (?i:^npm\ warn\b)
+        | ^\(node:\d+\)\ \w*Warning
+        | ^(?:Compiling|Checking|Downloading|Downloaded|Fetching|Resolving|Installing|Building|Updating|Locking|Adding|Running|Finished|Collecting|Using\ cached|Requirement\ already|Preparing|Unpacking|Selecting|Setting\ up|Processing|Progress|Cloning\ into|Receiving\ objects|Resolving\ deltas|remote:\ (?:Counting|Compressing|Enumerating|Total))\b
+        | ^\W*\d{1,3}(?:\.\d+)?\ ?%
+        | \[[\#=\->.\ ]{3,}\]
+        | ^[=_\-*!\#~+.<>|^]{3,}.*[=_\-*!\#~+.<>|^]{3,}$
+        | ^[<>*{}](?:\s|$)
+        | ^at\s+\S
+        | ^File\ "[^"]*",\ line\ \d+
+        | ^Traceback\b
+        | ^\.\.\.\ \d+\ more
+        | ^-->
+        | ^\d*\s*\|
+        | ^=\s*(?:note|help)\b
+        | (?i:^(?:hint|note|help|tip|info)\b\s*:)
+        | (?i:^(?:for\ more\ information|run\ '|see\ '|try\ '|try\ running|did\ you\ mean))
+        | (?i:a\ complete\ log\ of\ this\ run)
+        | (?i:\[?\s*\d+\s+(?:characters?|chars?|lines?|bytes?)\s+truncated)
+        | ^\[Request\ interrupted\ by\ user
+        "#;
+    const OLD_STRONG: &str = r"(?x)
+        ^(?:E\s+)?(?:[\w.-]+:\s+)?(?i:error|fatal|panic)\b
+        | \b(?i:error)(?:\[\w+\])?(?:\s+[A-Z]+\d+)?:
+        | ^(?:E\s+)?[\w.]*(?:Error|Exception)(?::|$)
+        | \bERR(?:!|_[A-Z0-9_]+)
+        | ^npm\s+(?:error|ERR!)
+        | \*\*\*
+        | ^(?:---\s+)?FAIL(?:ED)?\b
+        ";
+    const OLD_WEAK: &str = r"(?ix)
+        \b(?:errors?|err|fail|failed|failure|fatal|exception|panic(?:ked)?|denied|refused
+        |not\ found|no\ such|cannot|can't|could\ not|couldn't|unable|invalid|missing|unknown
+        |undefined|unexpected|timed\ out|timeout|does\ not\ exist|doesn't\ exist|not\ allowed
+        |forbidden|unauthori[sz]ed|bad\ credentials|conflict|abort(?:ed|ing)?|killed
+        |segmentation\ fault|out\ of\ memory|not\ recognized|no\ rule)\b
+        ";
+
+    static OLD: LazyLock<[(Regex, &'static LineTest); 3]> = LazyLock::new(|| {
+        [
+            (Regex::new(OLD_NOISE).unwrap(), &NOISE),
+            (Regex::new(OLD_STRONG).unwrap(), &STRONG),
+            (Regex::new(OLD_WEAK).unwrap(), &WEAK),
+        ]
+    });
+
+    fn assert_alike(line: &str) {
+        for (k, (old, new)) in OLD.iter().enumerate() {
+            let expected = old.is_match(line);
+            let stand_in = stand_in(line);
+            assert_eq!(
+                new.is_match(line, stand_in.as_deref()),
+                expected,
+                "regex {k}: {line:?}"
+            );
+            // The Unicode pattern too, as used when there is no stand-in.
+            assert_eq!(new.is_match(line, None), expected, "regex {k}: {line:?}");
+        }
+    }
+
+    #[test]
+    fn old_patterns_match_alike() {
+        let corpus = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/corpus/toolfail.dev.jsonl"
+        ))
+        .expect("corpus");
+        let mut lines = 0;
+        for case in corpus.lines().filter(|l| !l.trim().is_empty()) {
+            let case: serde_json::Value = serde_json::from_str(case).expect("json line");
+            let error = case["event"]["error"].as_str().map(str::to_owned);
+            let error = error.unwrap_or_else(|| case["event"]["tool_response"].to_string());
+            for line in error.lines() {
+                assert_alike(line);
+                assert_alike(line.trim());
+                lines += 1;
+            }
+        }
+        assert!(lines > 100);
+        for line in [
+            "编译error: 失败",
+            "错误error",
+            "error错误",
+            "é error",
+            "éerror",
+            "erroré",
+            "warning中",
+            "中warning",
+            "warn:",
+            "Traceback中",
+            "Traceback (most",
+            "FAILED中",
+            "FAIL",
+            "=note",
+            "= help",
+            "hint :",
+            "hintx:",
+            "ERR!",
+            "中ERR!",
+            "xERR!",
+            "ERR_X",
+            "_ERR_X",
+            "can't中",
+            "—can't—",
+            "Compiling中",
+            "Compiling",
+            "npm warn",
+            "npm warnx",
+            "Error:",
+            "fatal_error",
+            "error_x:",
+            "abc error[E0425]: x",
+            "ébad credentialsé",
+        ] {
+            assert_alike(line);
+        }
+    }
+
     /// Replay the labelled corpus: parse, summarise, fingerprint, check the groups.
     #[test]
     fn corpus_groups_replay() {
@@ -950,6 +1177,23 @@ mod tests {
             if let Some(s) = summarize(&failure) {
                 prop_assert!(s.summary.chars().count() <= MAX_SUMMARY_CHARS);
             }
+        }
+
+        #[test]
+        fn old_patterns_match_alike_on_any_line(
+            parts in prop::collection::vec(prop_oneof![
+                Just("error"), Just("Error"), Just("ERR"), Just("ERR_X"), Just("ERR!"),
+                Just("warning"), Just("warn"), Just("npm"), Just("FAIL"), Just("FAILED"),
+                Just("Compiling"), Just("Traceback"), Just("note"), Just("hint"), Just("can't"),
+                Just("timed out"), Just("panicked"), Just("E"), Just("---"), Just("="),
+                Just("中"), Just("é"), Just("٣"), Just("_"), Just("-"), Just("."), Just(":"),
+                Just(" "), Just("["), Just("]"), Just("x"), Just("1"), Just("TS2307"), Just("\u{3000}"),
+                Just("\u{a0}"), Just("\u{85}"), Just("²"), Just("\u{212a}"), Just("\u{17f}"),
+                Just("İ"), Just("ı"), Just("\u{301}"), Just("‿"), Just("\u{200d}"), Just("，"),
+                Just("😀"), Just("→"), Just("ǅ"), Just("\t"), Just("\""), Just("%"), Just("*"),
+            ], 0..8),
+        ) {
+            assert_alike(&parts.concat());
         }
 
         #[test]

@@ -516,8 +516,9 @@ impl Pool {
                 continue;
             };
             let c = c.clone();
-            let Some(&j) = seen.get(&c.fingerprint()) else {
-                seen.insert(c.fingerprint(), i);
+            let print = c.fingerprint();
+            let Some(&j) = seen.get(&print) else {
+                seen.insert(print, i);
                 continue;
             };
             let Some(Row::Observing(a)) = &mut self.lines[j].row else {

@@ -4,7 +4,7 @@
 //! recomputed from CANDIDATES.md at any time.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use regex::{Captures, Regex};
 
@@ -43,85 +43,151 @@ fn error_fingerprint(summary: &str) -> String {
     }
 }
 
-/// One replacement step: a pattern and what its matches become.
+/// One replacement step: a pattern, what its matches become, and a cheap test that the
+/// text could hold a match at all (so most patterns are never even compiled).
 struct Rule {
-    pattern: Regex,
+    pattern: &'static str,
+    could_match: fn(&str) -> bool,
     replace: fn(&Captures) -> String,
+    regex: OnceLock<Regex>,
 }
 
-fn rule(pattern: &str, replace: fn(&Captures) -> String) -> Rule {
+const fn rule(
+    pattern: &'static str,
+    could_match: fn(&str) -> bool,
+    replace: fn(&Captures) -> String,
+) -> Rule {
     Rule {
-        pattern: Regex::new(pattern).expect("fingerprint regex"),
+        pattern,
+        could_match,
         replace,
+        regex: OnceLock::new(),
     }
 }
 
+impl Rule {
+    fn regex(&self) -> &Regex {
+        self.regex
+            .get_or_init(|| Regex::new(self.pattern).expect("fingerprint regex"))
+    }
+}
+
+/// Any character `\d` matches (`char::is_numeric` takes in more).
+fn numeric(text: &str) -> bool {
+    text.chars().any(char::is_numeric)
+}
+
+fn any_of(text: &str, chars: &[char]) -> bool {
+    text.contains(chars)
+}
+
 /// Applied in order to the lowercased error line.
-static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
-    vec![
-        // Quoted values; an apostrophe inside a word (`don't`) opens nothing.
-        rule(r"(^|[^\w])'[^'\n]*'", |c| format!("{}<q>", &c[1])),
-        rule(
-            r#""[^"\n]*"|`[^`\n]*`|‘[^’\n]*’|“[^”\n]*”"#,
-            |_| "<q>".into(),
-        ),
-        rule(
-            r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b",
-            |_| "<uuid>".into(),
-        ),
-        rule(r#"\b[a-z][a-z0-9+.-]*://[^\s)\]'"<>]+"#, |_| "<url>".into()),
-        rule(
-            r"\b\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b",
-            |_| "<time>".into(),
-        ),
-        rule(r"\b0x[0-9a-f]+\b", |_| "<hex>".into()),
-        rule(r"\b\d{1,3}(?:\.\d{1,3}){3}\b", |_| "<ip>".into()),
-        // Paths: anything with a slash or backslash in it (`src/a.rs:3:4`, `C:\x`, `./run.sh`).
-        rule(r"[\w.@+~:-]*[/\\][\w.@+~:/\\-]*", |c| {
+static RULES: [Rule; 17] = [
+    // Quoted values; an apostrophe inside a word (`don't`) opens nothing.
+    rule(
+        r"(^|[^\w])'[^'\n]*'",
+        |t| t.matches('\'').nth(1).is_some(),
+        |c| format!("{}<q>", &c[1]),
+    ),
+    rule(
+        r#""[^"\n]*"|`[^`\n]*`|‘[^’\n]*’|“[^”\n]*”"#,
+        |t| any_of(t, &['"', '`', '‘', '“']),
+        |_| "<q>".into(),
+    ),
+    rule(
+        r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b",
+        |t| t.contains('-'),
+        |_| "<uuid>".into(),
+    ),
+    rule(
+        r#"\b[a-z][a-z0-9+.-]*://[^\s)\]'"<>]+"#,
+        |t| t.contains("://"),
+        |_| "<url>".into(),
+    ),
+    rule(
+        r"\b\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b|\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\b",
+        |t| any_of(t, &['-', ':']) && numeric(t),
+        |_| "<time>".into(),
+    ),
+    rule(r"\b0x[0-9a-f]+\b", |t| t.contains("0x"), |_| "<hex>".into()),
+    rule(
+        r"\b\d{1,3}(?:\.\d{1,3}){3}\b",
+        |t| t.contains('.') && numeric(t),
+        |_| "<ip>".into(),
+    ),
+    // Paths: anything with a slash or backslash in it (`src/a.rs:3:4`, `C:\x`, `./run.sh`).
+    rule(
+        r"[\w.@+~:-]*[/\\][\w.@+~:/\\-]*",
+        |t| any_of(t, &['/', '\\']),
+        |c| {
             if c[0].chars().any(char::is_alphanumeric) {
                 "<path>".into()
             } else {
                 c[0].to_owned()
             }
-        }),
-        rule(
-            r"\b[\w.-]+\.(?:rs|ts|tsx|js|jsx|mjs|cjs|py|go|rb|java|kt|c|h|cc|cpp|hpp|cs|json|ya?ml|toml|lock|md|txt|sh|html|css|scss|vue|svelte|php|sql|xml|gradle|log|env|cfg|ini|conf|swift|dart|exs?)\b",
-            |_| "<file>".into(),
-        ),
-        rule(
-            r"\b\d+(?:\.\d+)?\s?(?:ms|us|µs|ns|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b",
-            |_| "<dur>".into(),
-        ),
-        rule(r"\bv?\d+(?:\.\d+)+(?:-[0-9a-z.]+)?\b", |_| "<ver>".into()),
-        // Positions and ports: `:3000`, `:63:66`, `(4,25)`, `line 12`, `pid 4242`.
-        rule(r":\d+", |_| ":<n>".into()),
-        rule(r"\(\d+,\s*\d+\)", |_| "(<n>,<n>)".into()),
-        rule(
-            r"\b(line|col|column|pid|process|thread|port)\b[\s:=#]*\d+",
-            |c| format!("{} <n>", &c[1]),
-        ),
-        rule(r"\b[0-9a-f]{8,}\b", |c| {
+        },
+    ),
+    rule(
+        r"\b[\w.-]+\.(?:rs|ts|tsx|js|jsx|mjs|cjs|py|go|rb|java|kt|c|h|cc|cpp|hpp|cs|json|ya?ml|toml|lock|md|txt|sh|html|css|scss|vue|svelte|php|sql|xml|gradle|log|env|cfg|ini|conf|swift|dart|exs?)\b",
+        |t| t.contains('.'),
+        |_| "<file>".into(),
+    ),
+    rule(
+        r"\b\d+(?:\.\d+)?\s?(?:ms|us|µs|ns|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b",
+        numeric,
+        |_| "<dur>".into(),
+    ),
+    rule(
+        r"\bv?\d+(?:\.\d+)+(?:-[0-9a-z.]+)?\b",
+        |t| t.contains('.') && numeric(t),
+        |_| "<ver>".into(),
+    ),
+    // Positions and ports: `:3000`, `:63:66`, `(4,25)`, `line 12`, `pid 4242`.
+    rule(
+        r":\d+",
+        |t| t.contains(':') && numeric(t),
+        |_| ":<n>".into(),
+    ),
+    rule(
+        r"\(\d+,\s*\d+\)",
+        |t| t.contains('(') && t.contains(','),
+        |_| "(<n>,<n>)".into(),
+    ),
+    rule(
+        r"\b(line|col|column|pid|process|thread|port)\b[\s:=#]*\d+",
+        numeric,
+        |c| format!("{} <n>", &c[1]),
+    ),
+    rule(
+        r"\b[0-9a-f]{8,}\b",
+        |t| t.bytes().any(|b| b.is_ascii_digit()),
+        |c| {
             if c[0].chars().any(|ch| ch.is_ascii_digit()) {
                 "<hash>".into()
             } else {
                 c[0].to_owned()
             }
-        }),
-        rule(
-            r"\b(?:\.?tmp[._-]?[a-z0-9]*\d[a-z0-9]*|temp[._-][a-z0-9]+)\b",
-            |_| "<tmp>".into(),
-        ),
-        rule(r"\b\d{6,}\b", |_| "<n>".into()),
-    ]
-});
+        },
+    ),
+    rule(
+        r"\b(?:\.?tmp[._-]?[a-z0-9]*\d[a-z0-9]*|temp[._-][a-z0-9]+)\b",
+        |t| t.contains("tmp") || t.contains("temp"),
+        |_| "<tmp>".into(),
+    ),
+    rule(r"\b\d{6,}\b", numeric, |_| "<n>".into()),
+];
 
 fn normalise_error(error: &str) -> String {
     let mut text: Cow<'_, str> = Cow::Owned(drop_cut_word(error).to_lowercase());
-    for Rule { pattern, replace } in RULES.iter() {
-        if pattern.is_match(&text) {
+    for rule in &RULES {
+        if !(rule.could_match)(&text) {
+            continue;
+        }
+        let regex = rule.regex();
+        if regex.is_match(&text) {
             text = Cow::Owned(
-                pattern
-                    .replace_all(&text, |c: &Captures| replace(c))
+                regex
+                    .replace_all(&text, |c: &Captures| (rule.replace)(c))
                     .into_owned(),
             );
         }

@@ -3,11 +3,14 @@
 //! Every field but `hook_event_name` is optional and unknown fields are ignored: Claude Code
 //! adds new ones often (HOSTS.md).
 
+use std::fmt;
 use std::path::PathBuf;
 
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value, json};
 
 use crate::event::{Answer, Event, EventKind, ToolFailure};
+use crate::hosts::input::Shorten;
 
 /// Input strings shorter than this (in characters, trimmed) are never treated as echoes.
 const MIN_ECHO_CHARS: usize = 4;
@@ -15,6 +18,140 @@ const MIN_ECHO_CHARS: usize = 4;
 const MAX_ECHO_BYTES: usize = 4 * 1024;
 /// `tool_input` keys that describe the call rather than feed the tool: never echoed.
 const NOT_ECHOED: &[&str] = &["description"];
+
+/// Top-level fields whose strings are clipped by [`HookInput`]: only a failure's error text
+/// is read from them, and only its two ends.
+const CLIPPED_FIELDS: &[&str] = &["error", "tool_response"];
+/// A clipped string keeps this many bytes of its start…
+pub const KEPT_HEAD: usize = 64 * 1024;
+/// …and this many of its end: twice what a failure summary scans (32 KiB and 8 KiB).
+pub const KEPT_TAIL: usize = 16 * 1024;
+
+/// How [`crate::hosts::input::read_first_json`] may shorten the same strings before they are
+/// parsed: keeping a little more than [`HookInput`] does, so the result is the same.
+pub static SHORTEN: Shorten = Shorten {
+    fields: CLIPPED_FIELDS,
+    head: KEPT_HEAD + 4,
+    tail: KEPT_TAIL + 4,
+};
+
+/// One hook input as a JSON value, for [`parse_event`]. Strings under `error` and
+/// `tool_response` longer than [`KEPT_HEAD`] + [`KEPT_TAIL`] bytes keep only their start and
+/// end (joined by `\n…\n`, or by `\n` when only whitespace was left out), as they are
+/// parsed: a 10 MB error is never held whole, and its summary is the same.
+#[derive(Debug)]
+pub struct HookInput(pub Value);
+
+impl<'de> Deserialize<'de> for HookInput {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer
+            .deserialize_any(Clipping { top: true })
+            .map(HookInput)
+    }
+}
+
+/// Builds a [`Value`] like serde_json does, clipping long strings; at the top level only
+/// the [`CLIPPED_FIELDS`] are clipped.
+#[derive(Clone, Copy)]
+struct Clipping {
+    top: bool,
+}
+
+impl<'de> DeserializeSeed<'de> for Clipping {
+    type Value = Value;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Clipping {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(clip_middle(v)))
+    }
+
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Value, E> {
+        if v.len() <= KEPT_HEAD + KEPT_TAIL {
+            Ok(Value::String(v))
+        } else {
+            self.visit_str(&v)
+        }
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element_seed(Clipping { top: false })? {
+            items.push(item);
+        }
+        Ok(Value::Array(items))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut obj = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            let value = if self.top && !CLIPPED_FIELDS.contains(&key.as_str()) {
+                map.next_value::<Value>()?
+            } else {
+                map.next_value_seed(Clipping { top: false })?
+            };
+            obj.insert(key, value);
+        }
+        Ok(Value::Object(obj))
+    }
+}
+
+/// `s` without its middle when it is longer than [`KEPT_HEAD`] + [`KEPT_TAIL`] bytes.
+fn clip_middle(s: &str) -> String {
+    if s.len() <= KEPT_HEAD + KEPT_TAIL {
+        return s.to_owned();
+    }
+    let head = clip(s, KEPT_HEAD).len();
+    let mut tail = s.len() - KEPT_TAIL;
+    while !s.is_char_boundary(tail) {
+        tail += 1;
+    }
+    // Whitespace-only text stays whitespace-only (an empty `error` is no error).
+    let mark = if s[head..tail].trim().is_empty() {
+        "\n"
+    } else {
+        "\n…\n"
+    };
+    [&s[..head], mark, &s[tail..]].concat()
+}
 
 /// Parse one hook input object. Returns the event and the host's `hook_event_name`.
 pub fn parse_event(value: &Value) -> Option<(Event, String)> {
@@ -305,6 +442,49 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn huge_strings_keep_what_a_summary_reads() {
+        use crate::hosts::input::read_first_json;
+        use crate::signals::failure::summarize;
+        use std::time::Duration;
+
+        let line = |i: usize| {
+            format!(
+                "test case_{i:06} ... ok (0.{:03}s) 中文日志 \"q\"\t\\\n",
+                i % 1000
+            )
+        };
+        let body: String = (0..12_000).map(line).collect();
+        let errors = [
+            format!("Exit code 101\n{body}error: test failed, to rerun pass `-p storage --lib`\n"),
+            format!("{body}{}", "😀 é".repeat(30_000)),
+            format!("{}{body}", " ".repeat(300_000)),
+            format!("Error: {}", "\u{1}\u{7f}\\".repeat(300_000)),
+        ];
+        for error in &errors {
+            let event = json!({"hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
+                "tool_input": {"command": "cargo test"}, "error": error,
+                "tool_response": {"stdout": error}});
+            let text = event.to_string();
+            let whole = parse_event(&event).unwrap().0;
+            let clipped: HookInput = serde_json::from_str(&text).unwrap();
+            let read: HookInput = read_first_json(
+                std::io::Cursor::new(text.into_bytes()),
+                Duration::from_secs(5),
+                &SHORTEN,
+            )
+            .unwrap();
+            assert_eq!(read.0, clipped.0);
+            assert!(clipped.0["error"].as_str().unwrap().len() < KEPT_HEAD + KEPT_TAIL + 8);
+            let summary = |e: &Event| match &e.kind {
+                EventKind::ToolFailure(f) => summarize(f),
+                _ => panic!("not a failure"),
+            };
+            let short = parse_event(&read.0).unwrap().0;
+            assert_eq!(summary(&short), summary(&whole));
+        }
     }
 
     fn json_value() -> impl Strategy<Value = Value> {
