@@ -722,6 +722,14 @@ fn split_cells(line: &str) -> Vec<String> {
     let Some(inner) = line.strip_prefix('|') else {
         return Vec::new();
     };
+    if !inner.contains('\\') {
+        // No escaped pipes (the common case): plain slices.
+        let mut cells: Vec<String> = inner.split('|').map(|c| c.trim().to_string()).collect();
+        if cells.last().is_some_and(String::is_empty) {
+            cells.pop();
+        }
+        return cells;
+    }
     let mut cells = Vec::new();
     let mut cur = String::new();
     let mut chars = inner.chars().peekable();
