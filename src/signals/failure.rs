@@ -396,7 +396,7 @@ fn cut(text: &str, max: usize) -> String {
 }
 
 /// At most `max` bytes from the start of `s`, on a character boundary.
-fn clip_head(s: &str, max: usize) -> &str {
+pub(crate) fn clip_head(s: &str, max: usize) -> &str {
     if s.len() <= max {
         return s;
     }

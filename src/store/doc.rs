@@ -350,19 +350,28 @@ impl Doc {
         }
     }
 
+    /// Lines of the body (after the index) outside code fences: (0-based index, text with
+    /// leading space trimmed).
+    fn body_lines(&self) -> impl Iterator<Item = (usize, &str)> {
+        let mut fence = false;
+        self.lines
+            .iter()
+            .enumerate()
+            .skip(self.index_len())
+            .filter_map(move |(i, l)| {
+                let t = l.text(&self.buf).trim_start();
+                if t.starts_with("```") || t.starts_with("~~~") {
+                    fence = !fence;
+                    return None;
+                }
+                (!fence).then_some((i, t))
+            })
+    }
+
     /// Level-2-or-higher headings outside code fences: (0-based index, level, text).
     fn headings(&self) -> Vec<(usize, usize, &str)> {
         let mut out = Vec::new();
-        let mut fence = false;
-        for (i, l) in self.lines.iter().enumerate().skip(self.index_len()) {
-            let t = l.text(&self.buf).trim_start();
-            if t.starts_with("```") || t.starts_with("~~~") {
-                fence = !fence;
-                continue;
-            }
-            if fence {
-                continue;
-            }
+        for (i, t) in self.body_lines() {
             let level = t.chars().take_while(|c| *c == '#').count();
             if (1..=6).contains(&level) && t[level..].starts_with(' ') {
                 out.push((i, level, t[level..].trim()));
@@ -420,16 +429,7 @@ impl Doc {
     pub fn entry_lines(&self) -> Vec<(usize, Option<Section>, &str)> {
         let mut out = Vec::new();
         let mut section = None;
-        let mut fence = false;
-        for (i, l) in self.lines.iter().enumerate().skip(self.index_len()) {
-            let t = l.text(&self.buf).trim_start();
-            if t.starts_with("```") || t.starts_with("~~~") {
-                fence = !fence;
-                continue;
-            }
-            if fence {
-                continue;
-            }
+        for (i, t) in self.body_lines() {
             if t.starts_with("## ") || t.starts_with("# ") || t.starts_with("### ") {
                 let level = t.chars().take_while(|c| *c == '#').count();
                 if level <= 2 {
@@ -438,7 +438,7 @@ impl Doc {
                 continue;
             }
             if is_bullet(t) {
-                out.push((i + 1, section, l.text(&self.buf)));
+                out.push((i + 1, section, self.lines[i].text(&self.buf)));
             }
         }
         out

@@ -11,6 +11,7 @@ use serde_json::{Map, Value, json};
 
 use crate::event::{Answer, Event, EventKind, ToolFailure};
 use crate::hosts::input::Shorten;
+use crate::signals::failure::clip_head;
 
 /// Input strings shorter than this (in characters, trimmed) are never treated as echoes.
 const MIN_ECHO_CHARS: usize = 4;
@@ -139,7 +140,7 @@ fn clip_middle(s: &str) -> String {
     if s.len() <= KEPT_HEAD + KEPT_TAIL {
         return s.to_owned();
     }
-    let head = clip(s, KEPT_HEAD).len();
+    let head = clip_head(s, KEPT_HEAD).len();
     let mut tail = s.len() - KEPT_TAIL;
     while !s.is_char_boundary(tail) {
         tail += 1;
@@ -215,7 +216,7 @@ fn tool_failure(obj: &Map<String, Value>, error: String) -> ToolFailure {
         .filter(|(key, _)| !NOT_ECHOED.contains(&key.as_str()))
         .filter_map(|(_, v)| v.as_str())
         .filter(|s| s.trim().chars().nth(MIN_ECHO_CHARS - 1).is_some())
-        .map(|s| clip(s, MAX_ECHO_BYTES).to_owned())
+        .map(|s| clip_head(s, MAX_ECHO_BYTES).to_owned())
         .collect();
     ToolFailure {
         tool: str_field(obj, "tool_name").unwrap_or_default().to_owned(),
@@ -270,18 +271,6 @@ fn content_text(resp: &Map<String, Value>) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// `s` cut to at most `max` bytes, on a character boundary.
-fn clip(s: &str, max: usize) -> &str {
-    if s.len() <= max {
-        return s;
-    }
-    let mut end = max;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    &s[..end]
 }
 
 #[cfg(test)]
