@@ -28,7 +28,13 @@ pub struct Global {
     #[arg(long, global = true, value_enum)]
     pub layout: Option<LayoutArg>,
     /// Pretend today is this date (YYYY-MM-DD); also MEMORY_MANAGER_TODAY. For tests and demos.
-    #[arg(long, global = true, value_name = "DATE", env = "MEMORY_MANAGER_TODAY", hide = true)]
+    #[arg(
+        long,
+        global = true,
+        value_name = "DATE",
+        env = "MEMORY_MANAGER_TODAY",
+        hide = true
+    )]
     pub today: Option<String>,
 }
 

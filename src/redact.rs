@@ -48,9 +48,11 @@ static PRIVATE: LazyLock<Regex> =
 /// Values that say something about a secret without being one (`using password: YES`).
 fn is_placeholder(value: &str) -> bool {
     let v = value.trim_matches(|c| c == '"' || c == '\'' || c == ')');
-    ["yes", "no", "true", "false", "null", "none", "required", "set", "unset", ""]
-        .iter()
-        .any(|p| v.eq_ignore_ascii_case(p))
+    [
+        "yes", "no", "true", "false", "null", "none", "required", "set", "unset", "",
+    ]
+    .iter()
+    .any(|p| v.eq_ignore_ascii_case(p))
         || v.chars().all(|c| c == '*')
 }
 
