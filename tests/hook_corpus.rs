@@ -4,15 +4,14 @@
 //! where, must reach 0.95 / 0.90. toolfail: every event into one folder; each dedupe group
 //! is exactly one candidate row with the right count.
 
+mod common;
+
 use std::collections::{BTreeMap, HashMap};
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use memory_manager::store::candidates::Pool;
 use serde_json::Value;
 
-const BIN: &str = env!("CARGO_BIN_EXE_memory-manager");
 const TODAY: &str = "2026-11-30";
 
 fn corpus(name: &str) -> Vec<Value> {
@@ -29,32 +28,21 @@ fn corpus(name: &str) -> Vec<Value> {
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
-    let mut child = Command::new(BIN)
-        .args(["--root"])
+    let out = common::Mm::new()
+        .arg("--root")
         .arg(root)
         .arg("hook")
-        .env("HOME", home)
+        .home(home)
         .env("MEMORY_MANAGER_TODAY", TODAY)
-        .env_remove("CLAUDE_PROJECT_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(event.to_string().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "hook exited {:?}", out.status);
+        .stdin(event.to_string())
+        .run()
+        .success();
     assert!(
         out.stderr.is_empty(),
         "hook wrote to stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
+        out.stderr
     );
-    String::from_utf8(out.stdout).unwrap()
+    out.stdout
 }
 
 /// Every file under `dir` (relative name → text), the hook's own bookkeeping left out.
@@ -99,14 +87,13 @@ fn signals_corpus_precision_and_recall() {
         let dir = tempfile::tempdir().unwrap();
         let root = dir.path();
         // Templates first, so what the hook writes is a clean difference.
-        let init = Command::new(BIN)
+        common::Mm::new()
             .arg("--root")
             .arg(root)
             .args(["init", "--lang", "en"])
-            .env("HOME", home.path())
-            .output()
-            .unwrap();
-        assert!(init.status.success());
+            .home(home.path())
+            .run()
+            .success();
         let before = snapshot(root);
         let event = serde_json::json!({
             "hook_event_name": "UserPromptSubmit",
