@@ -307,6 +307,11 @@ impl Doc {
         doc
     }
 
+    /// The text every line is a slice of (lines written since parsing come after the rest).
+    pub fn buffer(&self) -> &str {
+        &self.buf
+    }
+
     pub fn line_count(&self) -> usize {
         self.lines.len()
     }

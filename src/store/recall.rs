@@ -141,19 +141,28 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
         .ascii_case_insensitive(true)
         .build(&q)
         .ok();
-    let may_match = |raw: &str, folded: &mut String| match &scan {
-        None => true,
-        Some(ac) if needs_fold(raw) => {
-            fold_into(raw, folded);
-            ac.is_match(folded.as_str())
-        }
-        Some(ac) => ac.is_match(raw),
-    };
     for (file, doc) in docs {
+        // One scan over the whole file, not one per line: where the query's terms start.
+        let buf = doc.buffer();
+        let found: Vec<usize> = scan
+            .as_ref()
+            .map(|ac| ac.find_iter(buf).map(|m| m.start()).collect())
+            .unwrap_or_default();
+        let any_fold = needs_fold(buf);
         for (line, _, raw) in doc.entry_lines() {
             n += 1;
-            if !may_match(raw, &mut folded) {
-                continue;
+            if let Some(ac) = &scan {
+                // `raw` is a slice of `buf`: its offset says which matches fall on it.
+                let start = raw.as_ptr() as usize - buf.as_ptr() as usize;
+                let first = found.partition_point(|&o| o < start);
+                let direct = found.get(first).is_some_and(|&o| o < start + raw.len());
+                let folded_match = !direct && any_fold && needs_fold(raw) && {
+                    fold_into(raw, &mut folded);
+                    ac.is_match(folded.as_str())
+                };
+                if !direct && !folded_match {
+                    continue;
+                }
             }
             let Some(entry) = Entry::parse(raw) else {
                 continue;
