@@ -1,69 +1,21 @@
 //! `candidates list|add|promote|drop` over the real binary.
 
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use common::Folder;
 use serde_json::Value;
 
-struct Env {
-    dir: tempfile::TempDir,
-}
+/// The day every run pretends today is.
+const DAY: &str = "2026-11-20";
 
-impl Env {
-    fn new(lang: &str) -> Env {
-        let env = Env {
-            dir: tempfile::tempdir().unwrap(),
-        };
-        env.ok(&["init", "--lang", lang]);
-        env
-    }
-
-    fn root(&self) -> PathBuf {
-        self.dir.path().join("m")
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_memory-manager"))
-            .args(args)
-            .env("HOME", self.dir.path().join("home"))
-            .env("MEMORY_MANAGER_ROOT", self.root())
-            .env("MEMORY_MANAGER_TODAY", "2026-11-20")
-            .env_remove("CLAUDE_CODE_SESSION_ID")
-            .stdin(Stdio::null())
-            .output()
-            .unwrap()
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    fn fail(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert_eq!(out.status.code(), Some(1), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.starts_with("memory-manager: "), "{err}");
-        err
-    }
-
-    fn read(&self, name: &str) -> String {
-        std::fs::read_to_string(self.root().join(name)).unwrap()
-    }
-
-    fn write(&self, name: &str, text: &str) {
-        std::fs::write(self.root().join(name), text).unwrap();
-    }
+/// `args`, which must fail as a user error; its stderr.
+fn fail(env: &Folder, args: &[&str]) -> String {
+    env.mm().args(args).run().fails().stderr
 }
 
 #[test]
 fn add_counts_and_lists() {
-    let env = Env::new("zh");
+    let env = Folder::initialised(DAY, "zh");
     assert_eq!(
         env.ok(&["candidates", "add", "error", "Bash `npm ci` → ERESOLVE"]),
         "recorded C001 (1/3)\n"
@@ -106,7 +58,7 @@ fn add_counts_and_lists() {
 
 #[test]
 fn promote_writes_and_records_the_location() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "decision", "Use PostgreSQL"]);
     let out = env.ok(&["candidates", "promote", "c1"]);
     assert!(out.starts_with("promoted C001 → 📍 MEMORY.md:L"), "{out}");
@@ -129,7 +81,7 @@ fn promote_writes_and_records_the_location() {
         env.read("EVOLUTION_LOG.md")
             .contains(&format!("promote · C001 → {loc}"))
     );
-    let err = env.fail(&["candidates", "promote", "C001"]);
+    let err = fail(&env, &["candidates", "promote", "C001"]);
     assert_eq!(
         err,
         "memory-manager: candidate C001 is no longer under observation\n"
@@ -138,12 +90,12 @@ fn promote_writes_and_records_the_location() {
 
 #[test]
 fn drop_needs_a_known_id_and_keeps_the_reason() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "rule", "Tabs, not spaces"]);
     let before = env.read("CANDIDATES.md");
-    env.fail(&["candidates", "drop", "C009", "--reason", "x"]);
-    env.fail(&["candidates", "drop", "nonsense", "--reason", "x"]);
-    env.fail(&["candidates", "drop", "C001", "--reason", "  "]);
+    fail(&env, &["candidates", "drop", "C009", "--reason", "x"]);
+    fail(&env, &["candidates", "drop", "nonsense", "--reason", "x"]);
+    fail(&env, &["candidates", "drop", "C001", "--reason", "  "]);
     assert_eq!(env.read("CANDIDATES.md"), before);
     env.ok(&["candidates", "drop", "C001", "--reason", "we use | rustfmt"]);
     let pool = env.read("CANDIDATES.md");
@@ -163,7 +115,7 @@ fn drop_needs_a_known_id_and_keeps_the_reason() {
 
 #[test]
 fn hand_edits_are_kept() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "rule", "One"]);
     let edited = env.read("CANDIDATES.md").replace(
         "## 🌱 Observing\n",
@@ -183,7 +135,7 @@ fn hand_edits_are_kept() {
 
 #[test]
 fn union_merge_duplicates_are_repaired_on_the_next_write() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "rule", "Base rule"]);
     let base = env.read("CANDIDATES.md");
     // Two branches each added their own C002; git's union merge keeps both rows.

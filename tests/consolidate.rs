@@ -1,84 +1,56 @@
 //! `consolidate`: expiry on a fake clock, monthly folds that keep every line, the
 //! oversized-MEMORY.md report.
 
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod common;
 
+use common::Folder;
 use serde_json::Value;
 
-struct Env {
-    dir: tempfile::TempDir,
+/// The folder, initialised on 2026-09-01.
+fn folder() -> Folder {
+    Folder::initialised("2026-09-01", "en")
 }
 
-impl Env {
-    fn new() -> Env {
-        let env = Env {
-            dir: tempfile::tempdir().unwrap(),
-        };
-        env.ok("2026-09-01", &["init", "--lang", "en"]);
-        env
-    }
+/// `args` on `today`, which must succeed; its stdout.
+fn ok(env: &Folder, today: &str, args: &[&str]) -> String {
+    env.mm_on(today).args(args).run().success().stdout
+}
 
-    fn root(&self) -> PathBuf {
-        self.dir.path().join("m")
-    }
-
-    fn ok(&self, today: &str, args: &[&str]) -> String {
-        let out = Command::new(env!("CARGO_BIN_EXE_memory-manager"))
-            .args(args)
-            .args(["--today", today])
-            .env("HOME", self.dir.path().join("home"))
-            .env("MEMORY_MANAGER_ROOT", self.root())
-            .env_remove("MEMORY_MANAGER_TODAY")
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    fn json(&self, today: &str, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(today, args)).unwrap()
-    }
-
-    fn read(&self, name: &str) -> String {
-        std::fs::read_to_string(self.root().join(name)).unwrap_or_default()
-    }
-
-    fn write(&self, name: &str, text: &str) {
-        std::fs::write(self.root().join(name), text).unwrap();
-    }
-
-    fn exists(&self, name: &str) -> bool {
-        self.root().join(name).exists()
-    }
+fn json(env: &Folder, today: &str, args: &[&str]) -> Value {
+    env.mm_on(today).args(args).run().success().json()
 }
 
 #[test]
 fn stale_candidates_expire_on_a_fake_clock() {
-    let env = Env::new();
-    env.ok("2026-09-01", &["candidates", "add", "rule", "Stale rule"]);
-    env.ok(
+    let env = folder();
+    ok(
+        &env,
+        "2026-09-01",
+        &["candidates", "add", "rule", "Stale rule"],
+    );
+    ok(
+        &env,
         "2026-09-01",
         &["candidates", "add", "rule", "Explicit rule", "--explicit"],
     );
     for _ in 0..3 {
-        env.ok(
+        ok(
+            &env,
             "2026-09-01",
             &["candidates", "add", "error", "Often failing"],
         );
     }
-    env.ok("2026-09-20", &["candidates", "add", "rule", "Young rule"]);
+    ok(
+        &env,
+        "2026-09-20",
+        &["candidates", "add", "rule", "Young rule"],
+    );
     // Day 30: not yet.
-    let r = env.json("2026-10-01", &["consolidate", "--json"]);
+    let r = json(&env, "2026-10-01", &["consolidate", "--json"]);
     assert!(r["expired"].as_array().unwrap().is_empty(), "{r}");
     // Day 31, preview: listed, nothing changed.
-    let before = env.read("CANDIDATES.md");
-    let r = env.json("2026-10-02", &["consolidate", "--json"]);
+    let before = env.read_or_empty("CANDIDATES.md");
+    let r = json(&env, "2026-10-02", &["consolidate", "--json"]);
     let ids: Vec<&str> = r["expired"]
         .as_array()
         .unwrap()
@@ -86,13 +58,13 @@ fn stale_candidates_expire_on_a_fake_clock() {
         .map(|e| e["id"].as_str().unwrap())
         .collect();
     assert_eq!(ids, ["C001"]);
-    assert_eq!(env.read("CANDIDATES.md"), before);
-    let out = env.ok("2026-10-02", &["consolidate", "--apply"]);
+    assert_eq!(env.read_or_empty("CANDIDATES.md"), before);
+    let out = ok(&env, "2026-10-02", &["consolidate", "--apply"]);
     assert!(
         out.contains("🗑️ expired C001 (1/3, first seen 2026-09-01): Stale rule"),
         "{out}"
     );
-    let pool = env.read("CANDIDATES.md");
+    let pool = env.read_or_empty("CANDIDATES.md");
     let dropped = pool.split("## 🗑️").nth(1).unwrap();
     assert!(
         dropped
@@ -103,14 +75,14 @@ fn stale_candidates_expire_on_a_fake_clock() {
     assert!(pool.contains("| C003 | error | Often failing |"));
     assert!(pool.contains("| C004 | rule | Young rule |"));
     assert!(
-        env.read("EVOLUTION_LOG.md")
+        env.read_or_empty("EVOLUTION_LOG.md")
             .contains("- 2026-10-02 expire · C001 \"Stale rule\"")
     );
 }
 
 #[test]
 fn monthly_fold_keeps_every_line() {
-    let env = Env::new();
+    let env = folder();
     let days = [
         (
             "2026-09-03",
@@ -124,16 +96,16 @@ fn monthly_fold_keeps_every_line() {
         env.write(&format!("{day}.md"), text);
     }
     env.write("notes.md", "not a daily log\n");
-    std::fs::write(env.root().join("2026-09-10.md"), b"\xff\xfe binary\n").unwrap();
-    let preview = env.ok("2026-11-15", &["consolidate"]);
+    std::fs::write(env.path("2026-09-10.md"), b"\xff\xfe binary\n").unwrap();
+    let preview = ok(&env, "2026-11-15", &["consolidate"]);
     assert!(
         preview.contains("would fold 2 daily logs into 2026-09.md"),
         "{preview}"
     );
     assert!(env.exists("2026-09-03.md"));
-    env.ok("2026-11-15", &["consolidate", "--apply"]);
-    let sept = env.read("2026-09.md");
-    let oct = env.read("2026-10.md");
+    ok(&env, "2026-11-15", &["consolidate", "--apply"]);
+    let sept = env.read_or_empty("2026-09.md");
+    let oct = env.read_or_empty("2026-10.md");
     for (day, text) in &days[..3] {
         assert!(!env.exists(&format!("{day}.md")), "{day} not removed");
         let month = if day.starts_with("2026-09") {
@@ -152,24 +124,24 @@ fn monthly_fold_keeps_every_line() {
         env.exists("2026-09-10.md"),
         "an unreadable log is left alone"
     );
-    let memory = env.read("MEMORY.md");
+    let memory = env.read_or_empty("MEMORY.md");
     assert!(
         memory.contains("- 2026-09 → 2026-09.md (2 days of logs)"),
         "{memory}"
     );
     assert!(memory.contains("- 2026-10 → 2026-10.md (1 days of logs)"));
     // A later day of October folds into the same file; the reference line is updated.
-    env.ok("2026-12-01", &["consolidate", "--apply"]);
-    let oct = env.read("2026-10.md");
+    ok(&env, "2026-12-01", &["consolidate", "--apply"]);
+    let oct = env.read_or_empty("2026-10.md");
     assert!(oct.contains("- october, no newline at end") && oct.contains("- too recent to fold"));
     assert_eq!(oct.matches("<!-- folded from 2026-10-02.md -->").count(), 1);
-    let memory = env.read("MEMORY.md");
+    let memory = env.read_or_empty("MEMORY.md");
     assert!(
         memory.contains("- 2026-10 → 2026-10.md (2 days of logs)"),
         "{memory}"
     );
     assert_eq!(memory.matches("→ 2026-10.md").count(), 1);
-    let log = env.read("EVOLUTION_LOG.md");
+    let log = env.read_or_empty("EVOLUTION_LOG.md");
     assert!(
         log.contains("fold · 2 daily logs → 2026-09.md (2026-09-03.md, 2026-09-30.md)"),
         "{log}"
@@ -178,7 +150,7 @@ fn monthly_fold_keeps_every_line() {
 
 #[test]
 fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
-    let env = Env::new();
+    let env = folder();
     let mut memory = String::from(
         "# MEMORY.md\n\n## 📌 Rules\n\n- [2026-11] [!] Pinned old rule about widgets\n",
     );
@@ -199,7 +171,7 @@ fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
         "2026-11-10.md",
         "# 2026-11-10\n\n- talked about zebras and mentioned lately\n",
     );
-    let r = env.json("2026-11-15", &["consolidate", "--apply", "--json"]);
+    let r = json(&env, "2026-11-15", &["consolidate", "--apply", "--json"]);
     assert_eq!(r["oversized"], true);
     let low = r["low_value"].as_array().unwrap();
     assert!(low.len() >= 5, "{r}");
@@ -221,11 +193,11 @@ fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
         "{zebra_recent:?}"
     );
     assert_eq!(
-        env.read("MEMORY.md"),
+        env.read_or_empty("MEMORY.md"),
         memory,
         "nothing is deleted or archived"
     );
-    let text = env.ok("2026-11-15", &["consolidate"]);
+    let text = ok(&env, "2026-11-15", &["consolidate"]);
     assert!(
         text.contains("MEMORY.md has 213 lines (over 200)"),
         "{text}"
@@ -235,8 +207,8 @@ fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
 
 #[test]
 fn nothing_to_do_is_one_line() {
-    let env = Env::new();
-    let out = env.ok("2026-09-02", &["consolidate"]);
+    let env = folder();
+    let out = ok(&env, "2026-09-02", &["consolidate"]);
     assert_eq!(out.lines().count(), 1, "{out}");
     assert!(out.starts_with("Nothing to consolidate"));
 }

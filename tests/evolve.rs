@@ -1,101 +1,46 @@
 //! `evolve`: the card, approvals, promotion on the predicted line, the session limit, and
 //! concurrent writers during a promotion.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-use serde_json::Value;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::Command;
+
+use common::Folder;
 use unicode_width::UnicodeWidthStr;
 
-struct Env {
-    dir: tempfile::TempDir,
+/// The day every run pretends today is.
+const DAY: &str = "2026-11-20";
+
+/// Every file of the memory folder with its bytes, the lock file left out.
+fn snapshot(env: &Folder) -> Vec<(PathBuf, Vec<u8>)> {
+    env.files()
+        .into_iter()
+        .filter(|(p, _)| p.starts_with(env.root()) && !p.ends_with(".memory-manager.lock"))
+        .collect()
 }
 
-impl Env {
-    fn new(lang: &str) -> Env {
-        let env = Env {
-            dir: tempfile::tempdir().unwrap(),
-        };
-        env.ok(&["init", "--lang", lang]);
-        env
-    }
-
-    fn root(&self) -> PathBuf {
-        self.dir.path().join("m")
-    }
-
-    fn cmd(&self, args: &[&str]) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_memory-manager"));
-        c.args(args)
-            .env("HOME", self.dir.path().join("home"))
-            .env("MEMORY_MANAGER_ROOT", self.root())
-            .env("MEMORY_MANAGER_TODAY", "2026-11-20")
-            .env_remove("CLAUDE_CODE_SESSION_ID")
-            .env_remove("LC_ALL")
-            .stdin(Stdio::null());
-        c
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        self.cmd(args).output().unwrap()
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).unwrap()
-    }
-
-    fn read(&self, name: &str) -> String {
-        std::fs::read_to_string(self.root().join(name)).unwrap_or_default()
-    }
-
-    fn write(&self, name: &str, text: &str) {
-        std::fs::write(self.root().join(name), text).unwrap();
-    }
-
-    /// Every file of the memory folder with its bytes.
-    fn snapshot(&self) -> Vec<(PathBuf, Vec<u8>)> {
-        let mut v: Vec<_> = walk(&self.root())
-            .into_iter()
-            .filter(|p| !p.ends_with(".memory-manager.lock"))
-            .map(|p| {
-                let b = std::fs::read(&p).unwrap();
-                (p, b)
-            })
-            .collect();
-        v.sort();
-        v
-    }
-
-    /// Three failures of one command: a ready error candidate.
-    fn ready_error(&self, text: &str) {
-        for _ in 0..3 {
-            self.ok(&["candidates", "add", "error", text]);
-        }
+/// Three failures of one command: a ready error candidate.
+fn ready_error(env: &Folder, text: &str) {
+    for _ in 0..3 {
+        env.ok(&["candidates", "add", "error", text]);
     }
 }
 
-fn walk(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(dir).unwrap().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            out.extend(walk(&p));
-        } else {
-            out.push(p);
-        }
-    }
-    out
+/// `(id, FILE:Lnn)` of each item of a card or result list.
+fn locations(items: &serde_json::Value) -> Vec<(String, String)> {
+    items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["id"].as_str().unwrap().to_string(),
+                format!("{}:L{}", i["file"].as_str().unwrap(), i["line"]),
+            )
+        })
+        .collect()
 }
 
 fn box_lines(stdout: &str) -> Vec<&str> {
@@ -107,7 +52,7 @@ fn box_lines(stdout: &str) -> Vec<&str> {
 
 #[test]
 fn nothing_ready_is_one_line() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "rule", "Run fmt first"]);
     let out = env.ok(&["evolve"]);
     assert_eq!(
@@ -118,8 +63,11 @@ fn nothing_ready_is_one_line() {
 
 #[test]
 fn chinese_card_is_aligned_and_nothing_is_written_without_a_terminal() {
-    let env = Env::new("zh");
-    env.ready_error("Bash `cargo build` 失败:链接器 `cc` 未找到 → 安装 build-essential");
+    let env = Folder::initialised(DAY, "zh");
+    ready_error(
+        &env,
+        "Bash `cargo build` 失败:链接器 `cc` 未找到 → 安装 build-essential",
+    );
     env.ok(&[
         "candidates",
         "add",
@@ -134,7 +82,7 @@ fn chinese_card_is_aligned_and_nothing_is_written_without_a_terminal() {
         "数据库就用 PostgreSQL,不用 MySQL",
         "--explicit",
     ]);
-    let before = env.snapshot();
+    let before = snapshot(&env);
     let out = env.ok(&["evolve"]);
     let lines = box_lines(&out);
     assert!(lines.len() > 10, "{out}");
@@ -150,13 +98,13 @@ fn chinese_card_is_aligned_and_nothing_is_written_without_a_terminal() {
     assert!(out.contains("预计写入 MEMORY.md L"));
     assert!(out.contains("预计写入 USER.md L"));
     assert!(out.contains("--approve 1,3"), "says how to approve: {out}");
-    assert_eq!(env.snapshot(), before, "a preview writes nothing");
+    assert_eq!(snapshot(&env), before, "a preview writes nothing");
 }
 
 #[test]
 fn english_card_snapshot() {
-    let env = Env::new("en");
-    env.ready_error("npm install → npm ERR! code ERESOLVE");
+    let env = Folder::initialised(DAY, "en");
+    ready_error(&env, "npm install → npm ERR! code ERESOLVE");
     let out = env.ok(&["evolve"]);
     let want = "\
 ╭─ 🧬 Evolution card · 1 item to approve ───────────╮
@@ -174,8 +122,8 @@ Nothing written. To approve run `memory-manager evolve --all`, or `--approve 1,3
 
 #[test]
 fn bad_answers_fail_cleanly_and_write_nothing() {
-    let env = Env::new("en");
-    env.ready_error("make → missing separator");
+    let env = Folder::initialised(DAY, "en");
+    ready_error(&env, "make → missing separator");
     env.ok(&[
         "candidates",
         "add",
@@ -183,21 +131,17 @@ fn bad_answers_fail_cleanly_and_write_nothing() {
         "Tabs in Makefiles",
         "--explicit",
     ]);
-    let before = env.snapshot();
+    let before = snapshot(&env);
     for bad in ["1,9", "abc", "0", "1,x"] {
-        let out = env.run(&["evolve", "--approve", bad]);
-        assert_eq!(out.status.code(), Some(1), "{bad}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.starts_with("memory-manager: "), "{err}");
-        assert_eq!(err.lines().count(), 1, "{err}");
-        assert_eq!(env.snapshot(), before, "{bad} wrote something");
+        env.mm().args(["evolve", "--approve", bad]).run().fails();
+        assert_eq!(snapshot(&env), before, "{bad} wrote something");
     }
 }
 
 #[test]
 fn promotion_lands_on_the_predicted_line() {
-    let env = Env::new("en");
-    env.ready_error("cargo test → linker `cc` not found");
+    let env = Folder::initialised(DAY, "en");
+    ready_error(&env, "cargo test → linker `cc` not found");
     env.ok(&[
         "candidates",
         "add",
@@ -215,39 +159,19 @@ fn promotion_lands_on_the_predicted_line() {
     env.ok(&["write-memory", "--section", "rules", "Use npm for installs"]);
     let card = env.json(&["evolve", "--json"]);
     assert_eq!(card["status"], "preview");
-    let predicted: Vec<(String, String)> = card["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| {
-            (
-                i["id"].as_str().unwrap().to_string(),
-                format!("{}:L{}", i["file"].as_str().unwrap(), i["line"]),
-            )
-        })
-        .collect();
+    let predicted = locations(&card["items"]);
     assert_eq!(predicted.len(), 3);
     let sup = &card["items"][2]["operation"];
     assert_eq!(sup["op"], "supersede", "{card}");
 
     let done = env.json(&["evolve", "--all", "--json"]);
     assert_eq!(done["status"], "approved");
-    let actual: Vec<(String, String)> = done["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| {
-            (
-                i["id"].as_str().unwrap().to_string(),
-                format!("{}:L{}", i["file"].as_str().unwrap(), i["line"]),
-            )
-        })
-        .collect();
+    let actual = locations(&done["results"]);
     assert_eq!(actual, predicted);
     for (item, (_, loc)) in done["results"].as_array().unwrap().iter().zip(&predicted) {
         let (file, line) = loc.split_once(":L").unwrap();
         let line: usize = line.parse().unwrap();
-        let text = env.read(file);
+        let text = env.read_or_empty(file);
         let got = text.lines().nth(line - 1).unwrap();
         assert!(
             got.contains(item["content"].as_str().unwrap()),
@@ -255,12 +179,12 @@ fn promotion_lands_on_the_predicted_line() {
         );
         assert!(got.contains("source: candidate "), "{got}");
     }
-    let memory = env.read("MEMORY.md");
+    let memory = env.read_or_empty("MEMORY.md");
     assert!(
         memory.contains("~~Use npm for installs~~ | source: manual | superseded: 2026-11 → L"),
         "{memory}"
     );
-    let pool = env.read("CANDIDATES.md");
+    let pool = env.read_or_empty("CANDIDATES.md");
     for (id, loc) in &predicted {
         assert!(
             pool.contains(&format!("| {id} |")) && pool.contains(loc),
@@ -271,7 +195,7 @@ fn promotion_lands_on_the_predicted_line() {
     assert!(
         promoted.contains("| C001 | cargo test → linker `cc` not found | 2026-11-20 | MEMORY.md:L")
     );
-    let log = env.read("EVOLUTION_LOG.md");
+    let log = env.read_or_empty("EVOLUTION_LOG.md");
     assert_eq!(log.matches("promote · ").count(), 3, "{log}");
     assert!(log.contains("supersede · MEMORY.md:L"));
     assert!(
@@ -281,7 +205,7 @@ fn promotion_lands_on_the_predicted_line() {
 
 #[test]
 fn approving_some_and_skipping() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     for t in ["one rule", "two rule", "three rule"] {
         env.ok(&[
             "candidates",
@@ -323,7 +247,7 @@ fn approving_some_and_skipping() {
 
 #[test]
 fn evolution_summary_keeps_the_last_three() {
-    let env = Env::new("zh");
+    let env = Folder::initialised(DAY, "zh");
     for i in 1..=5 {
         env.ok(&[
             "candidates",
@@ -334,7 +258,7 @@ fn evolution_summary_keeps_the_last_three() {
         ]);
         env.ok(&["evolve", "--all", "--force"]);
     }
-    let memory = env.read("MEMORY.md");
+    let memory = env.read_or_empty("MEMORY.md");
     let summary = memory.split("## 🔄").nth(1).unwrap();
     let items: Vec<&str> = summary.lines().filter(|l| l.starts_with("- ")).collect();
     assert_eq!(items.len(), 3, "{memory}");
@@ -344,14 +268,16 @@ fn evolution_summary_keeps_the_last_three() {
     );
     assert!(items[2].starts_with("- 2026-11-20 晋升 1 条:C005 → MEMORY.md 📌"));
     assert_eq!(
-        env.read("EVOLUTION_LOG.md").matches("promote · ").count(),
+        env.read_or_empty("EVOLUTION_LOG.md")
+            .matches("promote · ")
+            .count(),
         5
     );
 }
 
 #[test]
 fn same_fact_already_stored_is_an_update() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     env.ok(&[
         "write-memory",
         "--section",
@@ -368,9 +294,9 @@ fn same_fact_already_stored_is_an_update() {
     let card = env.json(&["evolve", "--json"]);
     assert_eq!(card["items"][0]["operation"]["op"], "update");
     let line = card["items"][0]["line"].as_u64().unwrap() as usize;
-    let before = env.read("MEMORY.md").lines().count();
+    let before = env.read_or_empty("MEMORY.md").lines().count();
     env.ok(&["evolve", "--all"]);
-    let memory = env.read("MEMORY.md");
+    let memory = env.read_or_empty("MEMORY.md");
     assert_eq!(
         memory.lines().count(),
         before + 2,
@@ -384,14 +310,14 @@ fn same_fact_already_stored_is_an_update() {
             .contains("Run cargo fmt before commit")
     );
     assert!(
-        env.read("CANDIDATES.md")
+        env.read_or_empty("CANDIDATES.md")
             .contains(&format!("MEMORY.md:L{line}"))
     );
 }
 
 #[test]
 fn concurrent_adds_during_evolve_lose_nothing() {
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     for i in 0..6 {
         env.ok(&[
             "candidates",
@@ -402,14 +328,11 @@ fn concurrent_adds_during_evolve_lose_nothing() {
         ]);
     }
     let mut children = Vec::new();
-    let evolve = env
-        .cmd(&["evolve", "--all"])
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
+    let evolve = env.mm().args(["evolve", "--all"]).spawn();
     for i in 0..8 {
         let child = env
-            .cmd(&[
+            .mm()
+            .args([
                 "candidates",
                 "add",
                 "error",
@@ -420,16 +343,14 @@ fn concurrent_adds_during_evolve_lose_nothing() {
                     ][i]
                 ),
             ])
-            .stdout(Stdio::null())
-            .spawn()
-            .unwrap();
+            .spawn();
         children.push(child);
     }
     for mut c in children {
         assert!(c.wait().unwrap().success());
     }
     assert!(evolve.wait_with_output().unwrap().status.success());
-    let pool = env.read("CANDIDATES.md");
+    let pool = env.read_or_empty("CANDIDATES.md");
     for v in [
         "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
     ] {
@@ -438,7 +359,7 @@ fn concurrent_adds_during_evolve_lose_nothing() {
             "{v} lost:\n{pool}"
         );
     }
-    let memory = env.read("MEMORY.md");
+    let memory = env.read_or_empty("MEMORY.md");
     for i in 0..6 {
         assert!(
             memory.contains(&format!("Ready rule number {i}")),
@@ -450,8 +371,8 @@ fn concurrent_adds_during_evolve_lose_nothing() {
 
 #[test]
 fn hand_edits_in_the_summary_section_survive() {
-    let env = Env::new("en");
-    let memory = env.read("MEMORY.md").replace(
+    let env = Folder::initialised(DAY, "en");
+    let memory = env.read_or_empty("MEMORY.md").replace(
         "## 🔄 Evolution summary\n",
         "## 🔄 Evolution summary\n\nMy own note about evolutions.\n",
     );
@@ -459,7 +380,7 @@ fn hand_edits_in_the_summary_section_survive() {
     env.ok(&["candidates", "add", "rule", "Keep notes", "--explicit"]);
     env.ok(&["evolve", "--all"]);
     assert!(
-        env.read("MEMORY.md")
+        env.read_or_empty("MEMORY.md")
             .contains("My own note about evolutions.")
     );
 }
@@ -471,7 +392,7 @@ fn terminal_answers_are_read_from_the_prompt() {
         eprintln!("*** SKIPPED terminal_answers_are_read_from_the_prompt: no `script` ***");
         return;
     }
-    let env = Env::new("en");
+    let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "rule", "First rule here", "--explicit"]);
     env.ok(&[
         "candidates",
@@ -480,17 +401,7 @@ fn terminal_answers_are_read_from_the_prompt() {
         "Second decision here",
         "--explicit",
     ]);
-    let bin = env!("CARGO_BIN_EXE_memory-manager");
-    let mut child = Command::new("script")
-        .args(["-qec", &format!("'{bin}' evolve"), "/dev/null"])
-        .env("HOME", env.dir.path().join("home"))
-        .env("MEMORY_MANAGER_ROOT", env.root())
-        .env("MEMORY_MANAGER_TODAY", "2026-11-20")
-        .env_remove("CLAUDE_CODE_SESSION_ID")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = env.mm().arg("evolve").in_terminal().spawn_open();
     // The answer waits until the card is up (the terminal would drop earlier input).
     std::thread::sleep(std::time::Duration::from_millis(500));
     child.stdin.take().unwrap().write_all(b"2\n").unwrap();

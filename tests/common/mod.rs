@@ -15,7 +15,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
-/// The date every [`Folder::mm`] run pretends today is.
+/// The date every [`Folder::mm`] run pretends today is, unless [`Folder::on`] says otherwise.
 pub const TODAY: &str = "2026-11-30";
 /// Its month, as entry lines carry it.
 pub const MONTH: &str = "2026-11";
@@ -36,6 +36,7 @@ const SCRUBBED: &[&str] = &[
 /// A temp folder holding the memory root (`mem/`) and a fake home (`home/`).
 pub struct Folder {
     tmp: tempfile::TempDir,
+    today: String,
 }
 
 impl Default for Folder {
@@ -46,9 +47,17 @@ impl Default for Folder {
 
 impl Folder {
     pub fn new() -> Folder {
+        Folder::on(TODAY)
+    }
+
+    /// A folder whose runs pretend today is `today`.
+    pub fn on(today: &str) -> Folder {
         let tmp = tempfile::tempdir().expect("temp dir");
         std::fs::create_dir_all(tmp.path().join("home")).expect("home");
-        Folder { tmp }
+        Folder {
+            tmp,
+            today: today.to_string(),
+        }
     }
 
     /// The memory folder passed as `--root` (created by the first write).
@@ -60,13 +69,35 @@ impl Folder {
         self.tmp.path().join("home")
     }
 
-    /// A run of the binary on this folder: `--root`, `HOME`, `--today 2026-11-30`.
+    /// A folder on `today` with `init --lang LANG` done.
+    pub fn initialised(today: &str, lang: &str) -> Folder {
+        let f = Folder::on(today);
+        f.init(lang);
+        f
+    }
+
+    /// A run of the binary on this folder: `--root`, `HOME`, `--today` (2026-11-30 by default).
     pub fn mm(&self) -> Mm {
+        self.mm_on(&self.today)
+    }
+
+    /// A run of the binary on this folder that pretends today is `today`.
+    pub fn mm_on(&self, today: &str) -> Mm {
         Mm::new()
             .arg("--root")
             .arg(self.root())
-            .args(["--today", TODAY])
+            .args(["--today", today])
             .home(&self.home())
+    }
+
+    /// `args`, which must succeed; its stdout.
+    pub fn ok(&self, args: &[&str]) -> String {
+        self.mm().args(args).run().success().stdout
+    }
+
+    /// `args` (with `--json`), which must succeed; its stdout parsed.
+    pub fn json(&self, args: &[&str]) -> serde_json::Value {
+        self.mm().args(args).run().success().json()
     }
 
     /// `init --lang LANG`, which must succeed.
@@ -83,6 +114,11 @@ impl Folder {
     pub fn read(&self, rel: &str) -> String {
         let p = self.path(rel);
         std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("read {}: {e}", p.display()))
+    }
+
+    /// A file under the root as text, empty when it is missing.
+    pub fn read_or_empty(&self, rel: &str) -> String {
+        std::fs::read_to_string(self.path(rel)).unwrap_or_default()
     }
 
     pub fn exists(&self, rel: &str) -> bool {
@@ -204,27 +240,64 @@ impl Mm {
         self
     }
 
-    /// Start without waiting (for concurrency and crash tests).
-    pub fn spawn(mut self) -> Child {
+    /// The same run inside a pseudo-terminal from util-linux `script` (same environment).
+    pub fn in_terminal(self) -> Mm {
+        let line: Vec<String> = std::iter::once(self.cmd.get_program())
+            .chain(self.cmd.get_args())
+            .map(|a| format!("'{}'", a.to_string_lossy().replace('\'', r"'\''")))
+            .collect();
+        let mut cmd = Command::new("script");
+        cmd.args(["-qec", &line.join(" "), "/dev/null"]);
+        for (k, v) in self.cmd.get_envs() {
+            match v {
+                Some(v) => cmd.env(k, v),
+                None => cmd.env_remove(k),
+            };
+        }
+        Mm {
+            cmd,
+            stdin: self.stdin,
+        }
+    }
+
+    /// Start without waiting (for concurrency and crash tests). Stdin is written from a
+    /// thread and then closed; a reader that stops early (oversized input) is fine.
+    pub fn spawn(self) -> Child {
+        self.start().0
+    }
+
+    /// Start with stdin piped and left open: the caller writes, and closes it by dropping it.
+    pub fn spawn_open(self) -> Child {
+        self.launch(Stdio::piped())
+    }
+
+    fn launch(mut self, stdin: Stdio) -> Child {
         self.cmd
-            .stdin(if self.stdin.is_some() {
-                Stdio::piped()
-            } else {
-                Stdio::null()
-            })
+            .stdin(stdin)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let mut child = self.cmd.spawn().expect("spawn memory-manager");
-        if let Some(input) = self.stdin {
-            let mut pipe = child.stdin.take().expect("stdin");
-            pipe.write_all(&input).expect("write stdin");
-        }
-        child
+        self.cmd.spawn().expect("spawn memory-manager")
+    }
+
+    fn start(mut self) -> (Child, Option<std::thread::JoinHandle<()>>) {
+        let Some(input) = self.stdin.take() else {
+            return (self.launch(Stdio::null()), None);
+        };
+        let mut child = self.spawn_open();
+        let mut pipe = child.stdin.take().expect("stdin");
+        let writer = std::thread::spawn(move || {
+            let _ = pipe.write_all(&input);
+        });
+        (child, Some(writer))
     }
 
     pub fn run(self) -> Output {
         let what = format!("{:?}", self.cmd);
-        let out = self.spawn().wait_with_output().expect("wait");
+        let (child, writer) = self.start();
+        let out = child.wait_with_output().expect("wait");
+        if let Some(writer) = writer {
+            writer.join().expect("stdin writer");
+        }
         Output {
             what,
             code: out.status.code().unwrap_or(-1),
@@ -264,6 +337,13 @@ impl Output {
             !out.stderr.contains("panicked") && !out.stderr.contains("backtrace"),
             "{out:#?}"
         );
+        out
+    }
+
+    /// A hook's fail-open contract: exit 0 and nothing on stderr.
+    pub fn quiet(self) -> Output {
+        let out = self.success();
+        assert!(out.stderr.is_empty(), "stderr: {out:#?}");
         out
     }
 
