@@ -32,15 +32,19 @@ pub fn escape(text: &str) -> String {
     text.replace('<', "&lt;").replace('>', "&gt;")
 }
 
+/// A stored line as the model sees it: cited, its text escaped.
 pub fn cite(h: &Hit) -> String {
+    cite_text(h, &escape(&h.fact))
+}
+
+/// A stored line as a person sees it (`recall`): cited, its text as written.
+pub fn cite_plain(h: &Hit) -> String {
+    cite_text(h, &h.fact)
+}
+
+fn cite_text(h: &Hit, fact: &str) -> String {
     let pin = if h.pinned { "[!] " } else { "" };
-    format!(
-        "📍 {}:L{} [{}] {pin}{}",
-        h.file.name(),
-        h.line,
-        h.month,
-        escape(&h.fact)
-    )
+    format!("📍 {}:L{} [{}] {pin}{fact}", h.file.name(), h.line, h.month)
 }
 
 /// What this prompt wrote, one line each.

@@ -5,17 +5,7 @@ use memory_manager::store::doc::{Doc, Section};
 use proptest::prelude::*;
 
 /// Sections a write can target (MEMORY.md's and USER.md's; a doc takes any of them).
-const SECTIONS: [Section; 9] = [
-    Section::Rules,
-    Section::Decisions,
-    Section::Corrections,
-    Section::Skills,
-    Section::LogArchive,
-    Section::Evolution,
-    Section::Preferences,
-    Section::Background,
-    Section::Style,
-];
+const SECTIONS: [Section; 9] = Section::ALL;
 
 /// Text made of the characters Markdown memory files are made of, line endings of every
 /// kind included, plus anything at all.

@@ -280,11 +280,14 @@ pub fn hot_tier(store: &Store, budget: usize) -> Result<String> {
     let mut rest = Vec::new();
     for (file, doc) in &docs {
         let entries = doc.entries();
-        let decisions: Vec<_> = entries
+        // The last five decision lines of the file.
+        let recent_decisions: Vec<usize> = entries
             .iter()
             .filter(|l| l.section == Some(Section::Decisions))
+            .rev()
+            .take(5)
+            .map(|l| l.line)
             .collect();
-        let recent_decisions = decisions.len().saturating_sub(5);
         for l in &entries {
             if !l.entry.is_active() {
                 continue;
@@ -305,10 +308,7 @@ pub fn hot_tier(store: &Store, budget: usize) -> Result<String> {
                     | Section::Style
                     | Section::Background,
                 ) => true,
-                Some(Section::Decisions) => decisions
-                    .iter()
-                    .position(|d| d.line == l.line)
-                    .is_some_and(|p| p >= recent_decisions),
+                Some(Section::Decisions) => recent_decisions.contains(&l.line),
                 _ => false,
             };
             if l.entry.pinned {

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
+use crate::answer::cite_plain;
 use crate::cli::Global;
 use crate::store::Store;
 use crate::store::doc::Doc;
@@ -25,14 +26,7 @@ pub fn run(g: &Global, query: &str, limit: usize, json: bool) -> Result<ExitCode
         println!("{}", serde_json::to_string_pretty(&hits)?);
     } else {
         for h in &hits {
-            let pin = if h.pinned { "[!] " } else { "" };
-            println!(
-                "📍 {}:L{} [{}] {pin}{}",
-                h.file.name(),
-                h.line,
-                h.month,
-                h.fact
-            );
+            println!("{}", cite_plain(h));
         }
         if hits.is_empty() {
             eprintln!("memory-manager: no stored line matches {query:?}");

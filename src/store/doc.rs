@@ -75,6 +75,17 @@ impl Section {
         Section::Evolution,
     ];
     pub const USER: [Section; 3] = [Section::Preferences, Section::Background, Section::Style];
+    pub const ALL: [Section; 9] = [
+        Section::Rules,
+        Section::Decisions,
+        Section::Corrections,
+        Section::Skills,
+        Section::LogArchive,
+        Section::Evolution,
+        Section::Preferences,
+        Section::Background,
+        Section::Style,
+    ];
 
     pub fn file(self) -> MemFile {
         match self {
@@ -121,10 +132,7 @@ impl Section {
     }
 
     pub fn of_heading(text: &str) -> Option<Section> {
-        Section::MEMORY
-            .into_iter()
-            .chain(Section::USER)
-            .find(|s| text.contains(s.emoji()))
+        Section::ALL.into_iter().find(|s| text.contains(s.emoji()))
     }
 
     /// The short name used on the command line and in JSON.
