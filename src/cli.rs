@@ -1,5 +1,6 @@
 //! The whole command-line surface. Depends on clap only; `cmd/` does the work.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -16,6 +17,88 @@ pub struct Cli {
     pub global: Global,
     #[command(subcommand)]
     pub cmd: Cmd,
+}
+
+impl Cli {
+    /// The command line, parsed.
+    pub fn from_args() -> Cli {
+        let args: Vec<OsString> = std::env::args_os().collect();
+        Cli::parse_hook(&args).unwrap_or_else(|| Cli::parse_from(args))
+    }
+
+    /// `hook` with only its own options (`--layout`, `--root`, `--budget`, `--explain`,
+    /// `--today`, each at most once), parsed without building clap's command tree: the hook
+    /// starts before every prompt, and the tree costs more than the rest of its start.
+    /// `None` for anything else or anything unusual, which clap then parses (and explains).
+    pub fn parse_hook(args: &[OsString]) -> Option<Cli> {
+        let (sub, rest) = args.get(1..)?.split_first()?;
+        if sub.to_str()? != "hook" {
+            return None;
+        }
+        let mut given: Vec<(String, Option<OsString>)> = Vec::new();
+        let mut rest = rest.iter();
+        while let Some(arg) = rest.next() {
+            let (name, inline) = match arg.to_str()?.split_once('=') {
+                Some((n, v)) => (n.to_string(), Some(OsString::from(v))),
+                None => (arg.to_str()?.to_string(), None),
+            };
+            if given.iter().any(|(n, _)| *n == name) {
+                return None;
+            }
+            let value = match name.as_str() {
+                "--explain" if inline.is_none() => None,
+                "--layout" | "--root" | "--budget" | "--today" => {
+                    let v = inline.or_else(|| rest.next().cloned())?;
+                    // A value that looks like an option, or an empty one: clap's call.
+                    let v_str = v.to_string_lossy();
+                    if v_str.is_empty() || v_str.starts_with('-') {
+                        return None;
+                    }
+                    Some(v)
+                }
+                _ => return None,
+            };
+            given.push((name, value));
+        }
+        // The value given, else the option's environment variable (an empty one: clap's call).
+        let flag = |name: &str, env: Option<&str>| -> Option<Option<OsString>> {
+            match given.iter().find(|(n, _)| n == name) {
+                Some((_, v)) => Some(v.clone()),
+                None => match env.and_then(std::env::var_os) {
+                    Some(v) if v.is_empty() => None,
+                    v => Some(v),
+                },
+            }
+        };
+        let text = |v: OsString| v.into_string().ok();
+        let layout = match flag("--layout", None)? {
+            None => None,
+            Some(v) => Some(match text(v)?.as_str() {
+                "claude-code" => LayoutArg::ClaudeCode,
+                "openclaw" => LayoutArg::Openclaw,
+                _ => return None,
+            }),
+        };
+        let budget = match flag("--budget", Some("MEMORY_MANAGER_BUDGET"))? {
+            None => 1500,
+            Some(v) => text(v)?.parse().ok()?,
+        };
+        let today = match flag("--today", Some("MEMORY_MANAGER_TODAY"))? {
+            None => None,
+            Some(v) => Some(text(v)?),
+        };
+        Some(Cli {
+            global: Global {
+                root: flag("--root", Some("MEMORY_MANAGER_ROOT"))?.map(PathBuf::from),
+                layout,
+                today,
+            },
+            cmd: Cmd::Hook {
+                budget,
+                explain: given.iter().any(|(n, _)| n == "--explain"),
+            },
+        })
+    }
 }
 
 /// Options every command takes.
@@ -260,4 +343,47 @@ pub struct EvolveArgs {
     /// Session the card belongs to (default: CLAUDE_CODE_SESSION_ID or today)
     #[arg(long, env = "CLAUDE_CODE_SESSION_ID")]
     pub session: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<OsString> {
+        line.split(' ').map(OsString::from).collect()
+    }
+
+    /// Whenever the hook's own parser answers, it answers as clap does.
+    #[test]
+    fn hook_parser_agrees_with_clap() {
+        let taken = [
+            "mm hook",
+            "mm hook --layout claude-code",
+            "mm hook --layout=openclaw --budget 900",
+            "mm hook --root /tmp/x --explain",
+            "mm hook --root=/tmp/x --today 2026-11-30 --budget=10",
+        ];
+        for line in taken {
+            let fast = Cli::parse_hook(&args(line)).unwrap_or_else(|| panic!("{line}"));
+            let clap = Cli::try_parse_from(args(line)).unwrap();
+            assert_eq!(format!("{fast:?}"), format!("{clap:?}"), "{line}");
+        }
+        let left_to_clap = [
+            "mm",
+            "mm --root /x hook",
+            "mm hook --help",
+            "mm hook --version",
+            "mm hook --budget lots",
+            "mm hook --layout vim",
+            "mm hook --root",
+            "mm hook --root --explain",
+            "mm hook --explain --explain",
+            "mm hook --explain=yes",
+            "mm hook extra",
+            "mm recall hook",
+        ];
+        for line in left_to_clap {
+            assert!(Cli::parse_hook(&args(line)).is_none(), "{line}");
+        }
+    }
 }

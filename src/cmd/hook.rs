@@ -13,13 +13,13 @@ use crate::answer::{self, Note};
 use crate::cli::Global;
 use crate::event::{Answer, Event, EventKind, ToolFailure};
 use crate::hosts::claude_code::wire;
-use crate::hosts::input::read_first_json;
+use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
 use crate::signals::prompt::{self, Detection, SignalKind, Target};
-use crate::store::candidates::CandidateKind;
+use crate::store::candidates::{CandidateKind, Pool};
 use crate::store::doc::{Doc, Lang, Section};
 use crate::store::paths::{self, MemFile, Paths};
-use crate::store::recall::{self, Hit};
+use crate::store::recall::Hit;
 use crate::store::{self, Op, Outcome, Source, Store, fsx};
 
 /// How long stdin may take to deliver one event.
@@ -61,8 +61,8 @@ pub fn run(g: &Global, budget: usize, explain: bool) -> Result<ExitCode> {
 type HookError = (Option<Paths>, anyhow::Error);
 
 fn handle(g: &Global, budget: usize, explain: bool) -> Result<Option<String>, HookError> {
-    let wire::HookInput(value) = read_first_json(std::io::stdin(), READ_TIMEOUT, &wire::SHORTEN)
-        .map_err(|e| (fallback_paths(g), e))?;
+    let wire::HookInput(value) =
+        read_stdin_json(READ_TIMEOUT, &wire::SHORTEN).map_err(|e| (fallback_paths(g), e))?;
     let parsed = wire::parse_event(&value);
     drop(value);
     let Some((event, name)) = parsed else {
@@ -211,9 +211,8 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
             _ => None,
         })
         .collect();
-    let docs = read_docs(store)?;
-    let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
-    let memories: Vec<String> = recall::rank(&refs, text, RECALL_LIMIT + saved_at.len())
+    let memories: Vec<String> = store
+        .rank(text, RECALL_LIMIT + saved_at.len())?
         .iter()
         .filter(|h| !saved_at.contains(&(h.file, h.line)))
         .take(RECALL_LIMIT)
@@ -266,7 +265,7 @@ fn read_docs(store: &Store) -> Result<Vec<(MemFile, Doc)>> {
 }
 
 fn ready_count(store: &Store) -> Result<usize> {
-    Ok(store.read_pool()?.map_or(0, |p| p.ready().len()))
+    Ok(fsx::read_text(&store.paths.candidates())?.map_or(0, |t| Pool::ready_count(&t)))
 }
 
 /// Session start: pinned facts, rules, preferences, recent decisions, within the budget.

@@ -8,20 +8,10 @@ use anyhow::Result;
 use crate::answer::cite_plain;
 use crate::cli::Global;
 use crate::store::Store;
-use crate::store::doc::Doc;
-use crate::store::paths::MemFile;
-use crate::store::recall::rank;
 
 pub fn run(g: &Global, query: &str, limit: usize, json: bool) -> Result<ExitCode> {
     let store = Store::open(g)?;
-    let mut docs: Vec<(MemFile, Doc)> = Vec::new();
-    for f in [MemFile::Memory, MemFile::User] {
-        if let Some(d) = store.read_doc(f)? {
-            docs.push((f, d));
-        }
-    }
-    let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
-    let hits = rank(&refs, query, limit);
+    let hits = store.rank(query, limit)?;
     if json {
         println!("{}", serde_json::to_string_pretty(&hits)?);
     } else {

@@ -6,13 +6,13 @@
 //! in [`Shorten`] then loses its middle in place, before parsing, so the parser never copies
 //! or checks text that nobody reads.
 
-use std::io::Read;
+use std::io::{ErrorKind, Read};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use anyhow::{Result, bail};
+use anyhow::{Result, anyhow, bail};
 use serde::de::DeserializeOwned;
 
 /// Larger input is not read to the end: a hook must never stall the prompt.
@@ -238,6 +238,75 @@ fn shorten_strings(buf: &mut Vec<u8>, long: &[(usize, usize)], shorten: &Shorten
     buf.truncate(write + len - read);
 }
 
+/// The first JSON value on this process's stdin, as [`read_first_json`] reads it. On Unix
+/// the deadline is kept with poll(2) on this thread: starting a reader thread (its stack,
+/// its malloc arena) costs the hook more than reading a prompt.
+#[cfg(unix)]
+pub fn read_stdin_json<T: DeserializeOwned>(timeout: Duration, shorten: &Shorten) -> Result<T> {
+    let received = AtomicUsize::new(0);
+    let stdin = PolledStdin {
+        deadline: Instant::now() + timeout,
+    };
+    match read_value(stdin, &received, shorten) {
+        Ok(bytes) => parse(&bytes),
+        Err(e) if is_timeout(&e) => Err(timed_out(timeout, received.load(Ordering::Relaxed))),
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(not(unix))]
+pub fn read_stdin_json<T: DeserializeOwned>(
+    timeout: Duration,
+    shorten: &'static Shorten,
+) -> Result<T> {
+    read_first_json(std::io::stdin(), timeout, shorten)
+}
+
+/// File descriptor 0, read directly (no buffer that poll could not see), each read waiting
+/// at most until the deadline.
+#[cfg(unix)]
+struct PolledStdin {
+    deadline: Instant,
+}
+
+#[cfg(unix)]
+impl Read for PolledStdin {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        let mut fd = libc::pollfd {
+            fd: 0,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let ms = i32::try_from(left.as_millis()).unwrap_or(i32::MAX);
+        // SAFETY: one valid pollfd, and its count.
+        match unsafe { libc::poll(&mut fd, 1, ms) } {
+            r if r < 0 => return Err(std::io::Error::last_os_error()),
+            0 => return Err(ErrorKind::TimedOut.into()),
+            // Readable, hung up or in error: read(2) tells which.
+            _ => {}
+        }
+        // SAFETY: `out` is valid for writes of `out.len()` bytes.
+        let n = unsafe { libc::read(0, out.as_mut_ptr().cast(), out.len()) };
+        usize::try_from(n).map_err(|_| std::io::Error::last_os_error())
+    }
+}
+
+fn is_timeout(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<std::io::Error>()
+        .is_some_and(|e| e.kind() == ErrorKind::TimedOut)
+}
+
+fn timed_out(timeout: Duration, received: usize) -> anyhow::Error {
+    match received {
+        0 => anyhow!("no input on stdin within {} ms", timeout.as_millis()),
+        n => anyhow!(
+            "incomplete JSON on stdin after {} ms ({n} bytes)",
+            timeout.as_millis()
+        ),
+    }
+}
+
 /// Read `reader` until the first JSON object or array is complete, EOF, `timeout`, or
 /// [`MAX_INPUT`], and deserialize that value, the strings named by `shorten` shortened.
 /// The reader runs on its own thread so an open, silent stdin cannot hang us.
@@ -254,13 +323,7 @@ where
     });
     match rx.recv_timeout(timeout) {
         Ok(bytes) => parse(&bytes?),
-        Err(_) => match received.load(Ordering::Relaxed) {
-            0 => bail!("no input on stdin within {} ms", timeout.as_millis()),
-            n => bail!(
-                "incomplete JSON on stdin after {} ms ({n} bytes)",
-                timeout.as_millis()
-            ),
-        },
+        Err(_) => Err(timed_out(timeout, received.load(Ordering::Relaxed))),
     }
 }
 
@@ -272,7 +335,8 @@ fn read_value(mut reader: impl Read, received: &AtomicUsize, shorten: &Shorten) 
     loop {
         let n = match reader.read(&mut chunk) {
             Ok(n) => n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) if e.kind() == ErrorKind::TimedOut => return Err(e.into()),
             Err(e) => bail!("cannot read stdin: {e}"),
         };
         if n == 0 {

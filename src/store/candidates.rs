@@ -223,6 +223,20 @@ fn leading_number(cell: &str) -> Option<u32> {
     cell[..end].parse().ok()
 }
 
+/// Could this row be ready? A look at its 次数 cell alone, so only rows that may count are
+/// parsed whole. Never false for a row `parse_row` reads as ready.
+fn may_be_ready(line: &str) -> bool {
+    if line.contains('\\') {
+        // Escaped pipes shift the cells: let the full parse decide.
+        return true;
+    }
+    let count = line.trim().split('|').nth(6).unwrap_or("").trim();
+    let lower = count.to_lowercase();
+    leading_number(count).is_some_and(|n| n >= 3)
+        || lower.contains(EXPLICIT_ZH)
+        || lower.contains(EXPLICIT_EN)
+}
+
 fn has_han(text: &str) -> bool {
     text.chars().any(crate::store::doc::is_cjk)
 }
@@ -316,6 +330,23 @@ impl Pool {
                 _ => None,
             })
             .collect()
+    }
+
+    /// How many candidates in `text` (CANDIDATES.md) are ready, as `parse(text).ready()`
+    /// counts them, reading only the rows of the 🌱 table: the prompt hook's count.
+    pub fn ready_count(text: &str) -> usize {
+        let mut table = None;
+        let mut n = 0;
+        for line in text.lines() {
+            if let Some(t) = heading_table(line) {
+                table = t;
+            }
+            let ready = table == Some(Table::Observing)
+                && may_be_ready(line)
+                && matches!(parse_row(Table::Observing, line), Some(Row::Observing(c)) if c.is_ready());
+            n += usize::from(ready);
+        }
+        n
     }
 
     /// Observing candidates that are ready for `evolve`, in file order.
@@ -763,8 +794,20 @@ fn normalize_id(id: &str) -> Option<String> {
     Some(format!("C{n:03}"))
 }
 
+/// `YYYY-MM-DD` (one-digit months and days too). By hand: chrono's format parser costs more
+/// than the rest of a row, and the hook reads every row before every prompt.
 fn parse_date(s: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
+    let mut parts = s.trim().split('-');
+    let mut num = |max_len: usize| -> Option<u32> {
+        let p = parts.next()?;
+        let ok = !p.is_empty() && p.len() <= max_len && p.bytes().all(|b| b.is_ascii_digit());
+        if ok { p.parse().ok() } else { None }
+    };
+    let (y, m, d) = (num(4)?, num(2)?, num(2)?);
+    if parts.next().is_some() || y < 1000 {
+        return None;
+    }
+    NaiveDate::from_ymd_opt(i32::try_from(y).ok()?, m, d)
 }
 
 fn parse_row(table: Table, line: &str) -> Option<Row> {
@@ -1013,6 +1056,34 @@ mod tests {
         #[test]
         fn parse_render_identity(s in "(\\PC|\r|\n|\\|| |#|🌱|✅|C00[1-3]|2026-01-0[1-9]|错误|1/3){0,80}") {
             prop_assert_eq!(Pool::parse(&s).render(), s);
+        }
+
+        /// The hook's quick count agrees with the full parse, whatever the rows hold.
+        #[test]
+        fn ready_count_agrees_with_the_parse(
+            rows in proptest::collection::vec(
+                (
+                    "C0[0-9]{2}|c1|X",
+                    "错误|规则|偏好|error|rule|thing",
+                    "[a-z \\\\|`]{0,12}",
+                    "2026-0[1-9]-[0-3][0-9]|2026-1-5|soon",
+                    "[0-5]/3|[1-4]/3 明确|1/3 Explicit|3|many",
+                    proptest::bool::ANY,
+                ),
+                0..12,
+            ),
+            heading in "🌱 观察中|✅ 已晋升|🗑️ 已丢弃|Notes",
+        ) {
+            let mut text = format!("# 候选池\n\n## {heading}\n| ID | 类型 |\n|----|----|\n");
+            for (id, kind, summary, date, count, second_table) in rows {
+                if second_table {
+                    text.push_str("## ✅ 已晋升\n");
+                }
+                text.push_str(&format!(
+                    "| {id} | {kind} | {summary} | {date} | {date} | {count} | MEMORY.md 📌 |\n"
+                ));
+            }
+            prop_assert_eq!(Pool::ready_count(&text), Pool::parse(&text).ready().len());
         }
 
         #[test]

@@ -114,6 +114,17 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<()> {
     result.with_context(|| format!("cannot write {}", target.display()))
 }
 
+/// Replace a cache file (derived data, rebuilt when lost or wrong): a temp file renamed
+/// over it, without the fsyncs `atomic_write` pays for data that must survive a crash.
+pub fn replace_cache(path: &Path, bytes: &[u8]) -> Result<()> {
+    let tmp = temp_name(path);
+    let result = fs::write(&tmp, bytes).and_then(|()| fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result.with_context(|| format!("cannot write {}", path.display()))
+}
+
 #[cfg(unix)]
 fn sync_dir(dir: Option<&Path>) {
     if let Some(d) = dir.and_then(|d| File::open(d).ok()) {

@@ -9,6 +9,7 @@ pub mod fingerprint;
 pub mod fsx;
 pub mod paths;
 pub mod recall;
+pub mod term_index;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -138,6 +139,27 @@ impl Store {
     /// Read a memory file without the lock (readers see whole files: writers rename).
     pub fn read_doc(&self, f: MemFile) -> Result<Option<Doc>> {
         Ok(fsx::read_text(&self.paths.file(f))?.map(|t| Doc::parse(&t)))
+    }
+
+    /// The active entries of MEMORY.md and USER.md most relevant to `query`, best first:
+    /// from the term index while it matches the files, else by reading them, after which
+    /// the index is rebuilt for the next prompt (best effort: it is only a cache).
+    pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
+        let sources = term_index::Sources::read(&self.paths)?;
+        let index = term_index::path(&self.paths);
+        if let Some(hits) = term_index::lookup(&index, &sources, query, limit) {
+            return Ok(hits);
+        }
+        let docs = sources.docs()?;
+        let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
+        let hits = recall::rank(&refs, query, limit);
+        // No folder yet means nothing stored yet: no index to keep either.
+        if !docs.is_empty() && self.paths.data_dir.is_dir() {
+            if let Ok(bytes) = term_index::build(&sources, &docs) {
+                let _ = fsx::replace_cache(&index, &bytes);
+            }
+        }
+        Ok(hits)
     }
 
     /// Read the candidate pool without the lock.

@@ -1,7 +1,7 @@
 //! Ranking stored lines against a query. English is ranked on words, Chinese (which has no
 //! spaces) on character bigrams; both with an idf weight so rare terms count most.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use aho_corasick::AhoCorasick;
 
@@ -47,18 +47,18 @@ pub fn terms(text: &str) -> HashSet<String> {
 
 /// Call `f` with every term of an already folded text, as slices of it: no allocation, since
 /// this runs on every stored line that might match.
-fn for_each_term(folded: &str, mut f: impl FnMut(&str)) {
+fn for_each_term<'a>(folded: &'a str, mut f: impl FnMut(&'a str)) {
     let is_word = |c: char| c.is_alphanumeric() || c == '_' || c == '-' || c == '.';
     let mut word_start: Option<usize> = None;
     // Start of the current CJK run, and of its previous character.
     let mut run: Option<(usize, usize)> = None;
-    let flush_word = |start: usize, end: usize, f: &mut dyn FnMut(&str)| {
+    let flush_word = |start: usize, end: usize, f: &mut dyn FnMut(&'a str)| {
         let w = folded[start..end].trim_matches(|c: char| c == '.' || c == '-' || c == '_');
         if w.chars().nth(1).is_some() && !STOPWORDS.contains(&w) {
             f(w);
         }
     };
-    let emit = |t: &str, f: &mut dyn FnMut(&str)| {
+    let emit = |t: &'a str, f: &mut dyn FnMut(&'a str)| {
         if !CJK_STOP_BIGRAMS.contains(&t) {
             f(t);
         }
@@ -125,14 +125,65 @@ fn fold_into(text: &str, out: &mut String) {
     }
 }
 
-/// The active entries of `docs` most relevant to `query`, best first.
+/// The folded terms of an entry's fact, each once, with how many terms it has in all (the
+/// length the score is normalised by). `folded` is scratch space reused across lines.
+pub(super) fn fact_terms<'a>(fact: &str, folded: &'a mut String) -> (Vec<&'a str>, usize) {
+    fold_into(fact, folded);
+    let folded: &'a str = folded;
+    let mut distinct: Vec<&str> = Vec::new();
+    let mut len = 0usize;
+    for_each_term(folded, |t| {
+        len += 1;
+        if !distinct.contains(&t) {
+            distinct.push(t);
+        }
+    });
+    (distinct, len)
+}
+
+/// How much a term tells: rare terms (low `df` among `n` stored lines) count most.
+pub(super) fn idf(n: usize, df: usize) -> f32 {
+    (1.0 + n as f32 / df as f32).ln()
+}
+
+/// A line's score from the idf of its matched terms, summed in term order (so every ranker
+/// adds the same floats in the same order) and normalised by its length in terms.
+pub(super) fn score(idf_sum: f32, len: usize) -> f32 {
+    // Longer lines match more by chance: a mild length normalisation.
+    idf_sum / (1.0 + (len as f32).ln().max(0.0) / 4.0)
+}
+
+/// `YYYY-MM` as a number that sorts the same way.
+pub(super) fn month_key(month: &str) -> u32 {
+    month
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .fold(0u32, |k, b| k * 10 + u32::from(b - b'0'))
+}
+
+/// Best first: higher score, then newer month, then later line.
+pub(super) fn rank_order(a: (f32, u32, usize), b: (f32, u32, usize)) -> std::cmp::Ordering {
+    b.0.total_cmp(&a.0)
+        .then_with(|| b.1.cmp(&a.1))
+        .then_with(|| b.2.cmp(&a.2))
+}
+
+/// The query's terms, sorted: the order matched terms' idf are summed in.
+pub(super) fn query_terms(query: &str) -> Vec<String> {
+    let mut q: Vec<String> = terms(query).into_iter().collect();
+    q.sort_unstable();
+    q
+}
+
+/// The active entries of `docs` most relevant to `query`, best first, by reading every
+/// line. [`super::term_index`] gives the same answer from its index when that is fresh.
 pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
-    let q = terms(query);
+    let q = query_terms(query);
     if q.is_empty() || limit == 0 {
         return Vec::new();
     }
     let mut candidates = Vec::new();
-    let mut df: HashMap<&str, usize> = HashMap::new();
+    let mut df = vec![0usize; q.len()];
     let mut n = 0usize;
     let mut folded = String::new();
     // Every term of a fact is a substring of its folded line, so a line holding no query
@@ -170,49 +221,41 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
             if !entry.is_active() {
                 continue;
             }
-            fold_into(&entry.fact, &mut folded);
-            let mut matched: Vec<&str> = Vec::new();
-            let mut len = 0usize;
-            for_each_term(&folded, |t| {
-                len += 1;
-                if let Some(term) = q.get(t) {
-                    if !matched.contains(&term.as_str()) {
-                        matched.push(term.as_str());
-                    }
-                }
-            });
-            for m in &matched {
-                *df.entry(m).or_default() += 1;
+            let (distinct, len) = fact_terms(&entry.fact, &mut folded);
+            // Indices into the sorted query terms, so idf is summed in that order.
+            let mut matched: Vec<usize> = distinct
+                .iter()
+                .filter_map(|t| q.binary_search_by(|x| x.as_str().cmp(t)).ok())
+                .collect();
+            if matched.is_empty() {
+                continue;
             }
-            if !matched.is_empty() {
-                candidates.push((*file, line, entry, matched, len));
+            matched.sort_unstable();
+            for &m in &matched {
+                df[m] += 1;
             }
+            candidates.push((*file, line, entry, matched, len));
         }
     }
     let mut hits: Vec<Hit> = candidates
         .into_iter()
         .map(|(file, line, entry, matched, len)| {
-            let idf: f32 = matched
-                .iter()
-                .map(|m| (1.0 + n as f32 / df[m] as f32).ln())
-                .sum();
-            // Longer lines match more by chance: a mild length normalisation.
-            let score = idf / (1.0 + (len as f32).ln().max(0.0) / 4.0);
+            let idf_sum: f32 = matched.iter().map(|&m| idf(n, df[m])).sum();
             Hit {
                 file,
                 line,
                 month: entry.month,
                 fact: entry.fact,
                 pinned: entry.pinned,
-                score,
+                score: score(idf_sum, len),
             }
         })
         .collect();
     hits.sort_by(|a, b| {
-        b.score
-            .total_cmp(&a.score)
-            .then_with(|| b.month.cmp(&a.month))
-            .then_with(|| b.line.cmp(&a.line))
+        rank_order(
+            (a.score, month_key(&a.month), a.line),
+            (b.score, month_key(&b.month), b.line),
+        )
     });
     hits.truncate(limit);
     hits
