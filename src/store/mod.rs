@@ -145,16 +145,22 @@ impl Store {
     /// from the term index while it matches the files, else by reading them, after which
     /// the index is rebuilt for the next prompt (best effort: it is only a cache).
     pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
-        let sources = term_index::Sources::read(&self.paths)?;
+        let mut sources = term_index::Sources::open(&self.paths)?;
         let index = term_index::path(&self.paths);
-        if let Some(hits) = term_index::lookup(&index, &sources, query, limit) {
+        if let Some((hits, refresh)) = term_index::lookup(&index, &mut sources, query, limit) {
+            if refresh {
+                let _ = term_index::refresh(&index, &sources);
+            }
             return Ok(hits);
         }
         let docs = sources.docs()?;
+        if docs.is_empty() {
+            return Ok(Vec::new());
+        }
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
         let hits = recall::rank(&refs, query, limit);
         // No folder yet means nothing stored yet: no index to keep either.
-        if !docs.is_empty() && self.paths.data_dir.is_dir() {
+        if self.paths.data_dir.is_dir() {
             if let Ok(bytes) = term_index::build(&sources, &docs) {
                 let _ = fsx::replace_cache(&index, &bytes);
             }

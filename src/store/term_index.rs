@@ -2,92 +2,227 @@
 //! as `.memory-manager-index`, so the prompt hook ranks with a few small reads instead of
 //! parsing and tokenising every stored line before every prompt.
 //!
-//! Markdown stays the source of truth. The index records a hash of the exact bytes it was
-//! built from and is used only while both files still hash the same; whoever finds it stale
-//! ranks by reading the files ([`recall::rank`], the same answer) and rebuilds it. It is a
-//! cache: written by rename without fsync, and any file it cannot make sense of is stale.
+//! Markdown stays the source of truth. The index records, for each file, the length and a
+//! hash of the exact bytes it was built from and the file's identity and change times
+//! (inode, mtime, ctime). A file whose identity and times are unchanged, and whose last
+//! change was over a second before the index was built, has not changed since (ctime cannot
+//! be set back, and a later change gets a later time): nothing of it is read but the hits.
+//! Any other file is read and hashed; the index answers only if the hash still matches
+//! (and its header is then refreshed, so the next prompt need not hash). Whoever finds it
+//! stale ranks by reading the files ([`recall::rank`], the same answer) and rebuilds it. It
+//! is a cache: written by rename without fsync, and any file it cannot make sense of is
+//! stale.
 //!
 //! Layout, little-endian: header | slots | postings | lines.
-//! - header: magic, (length, hash) of MEMORY.md and USER.md, entry count, line count, slot
-//!   count (a power of two), posting count.
+//! - header: magic, build time, for MEMORY.md then USER.md (length, hash, device, inode,
+//!   mtime, ctime), entry count, line count, slot count (a power of two), posting count.
 //! - slot: term hash (0 = empty; open addressing, linear probing), first posting, df.
 //! - posting: line index, line number, the line's length in terms, month.
 //! - line: byte offset and length of the entry line in its file, which file, pinned.
 
 use std::collections::HashMap;
 use std::fs::File;
-use std::io::ErrorKind;
+use std::io::{ErrorKind, Read};
 use std::path::Path;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 
 use super::doc::Doc;
 use super::entry::Entry;
+use super::fsx;
 use super::paths::{MemFile, Paths};
 use super::recall::{self, Hit};
 
 /// The index file's name in the data folder.
 pub const FILE_NAME: &str = ".memory-manager-index";
 
-const MAGIC: &[u8; 8] = b"MMTIDX01";
-const HEADER: usize = 8 + 4 * 8 + 4 * 4;
+const MAGIC: &[u8; 8] = b"MMTIDX02";
+/// Per source file: length, hash, device, inode, mtime, ctime.
+const SOURCE: usize = 6 * 8;
+const COUNTS_AT: usize = 16 + 2 * SOURCE;
+const HEADER: usize = COUNTS_AT + 4 * 4;
 const SLOT: usize = 16;
 const POSTING: usize = 12;
 const LINE: usize = 12;
 /// Slots read per probe: most terms are found in the first.
 const PROBE: usize = 4;
+/// A file last changed this long before the index was built is trusted by its times.
+const SETTLED: Duration = Duration::from_secs(1);
+/// The length recorded for a file that does not exist.
+const MISSING: u64 = u64::MAX;
 
-/// The bytes of MEMORY.md and USER.md as they are now (`None`: the file does not exist).
+/// MEMORY.md and USER.md as they are now: open, with their identity and times, and their
+/// bytes once something needs them.
 pub struct Sources {
-    files: [(MemFile, Option<Vec<u8>>); 2],
+    files: [Source; 2],
+    /// When they were opened (before their metadata was read): the build time an index
+    /// made from them records.
+    opened_at: u64,
 }
 
-impl Sources {
-    pub fn read(paths: &Paths) -> Result<Sources> {
-        let read = |f: MemFile| -> Result<(MemFile, Option<Vec<u8>>)> {
-            let path = paths.file(f);
-            match std::fs::read(&path) {
-                Ok(bytes) => Ok((f, Some(bytes))),
-                Err(e) if e.kind() == ErrorKind::NotFound => Ok((f, None)),
-                Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+struct Source {
+    name: MemFile,
+    /// `None`: the file does not exist.
+    file: Option<File>,
+    len: u64,
+    /// Device, inode, mtime, ctime (ns).
+    stamp: [u64; 4],
+    bytes: Option<Vec<u8>>,
+}
+
+impl Source {
+    fn open(paths: &Paths, name: MemFile) -> Result<Source> {
+        let path = paths.file(name);
+        let file = match File::open(&path) {
+            Ok(f) => f,
+            Err(e) if e.kind() == ErrorKind::NotFound => {
+                return Ok(Source {
+                    name,
+                    file: None,
+                    len: MISSING,
+                    stamp: [0; 4],
+                    bytes: None,
+                });
             }
+            Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
         };
-        Ok(Sources {
-            files: [read(MemFile::Memory)?, read(MemFile::User)?],
+        let meta = file
+            .metadata()
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        Ok(Source {
+            name,
+            file: Some(file),
+            len: meta.len(),
+            stamp: stamp(&meta),
+            bytes: None,
         })
     }
 
-    fn bytes(&self, f: MemFile) -> Option<&[u8]> {
-        self.files
-            .iter()
-            .find(|(g, _)| *g == f)
-            .and_then(|(_, b)| b.as_deref())
+    /// The whole file (read once); `None` when it does not exist.
+    fn load(&mut self) -> Result<Option<&[u8]>> {
+        if let (Some(file), None) = (&self.file, &self.bytes) {
+            let mut bytes = Vec::new();
+            (&mut &*file)
+                .read_to_end(&mut bytes)
+                .with_context(|| format!("cannot read {}", self.name.name()))?;
+            self.bytes = Some(bytes);
+        }
+        Ok(self.bytes.as_deref())
+    }
+
+    /// `len` bytes at `offset`: from memory when the file was read, else one pread.
+    fn read_at(&self, offset: usize, len: usize) -> Option<Vec<u8>> {
+        if let Some(b) = &self.bytes {
+            return b.get(offset..offset + len).map(<[u8]>::to_vec);
+        }
+        let mut buf = vec![0u8; len];
+        read_exact_at(self.file.as_ref()?, &mut buf, offset as u64).ok()?;
+        Some(buf)
+    }
+}
+
+#[cfg(unix)]
+fn stamp(meta: &std::fs::Metadata) -> [u64; 4] {
+    use std::os::unix::fs::MetadataExt;
+    let ns = |s: i64, n: i64| {
+        (s as u64)
+            .wrapping_mul(1_000_000_000)
+            .wrapping_add(n as u64)
+    };
+    [
+        meta.dev(),
+        meta.ino(),
+        ns(meta.mtime(), meta.mtime_nsec()),
+        ns(meta.ctime(), meta.ctime_nsec()),
+    ]
+}
+
+/// No ctime to trust: every lookup hashes the files.
+#[cfg(not(unix))]
+fn stamp(_: &std::fs::Metadata) -> [u64; 4] {
+    [0; 4]
+}
+
+fn now_ns() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX))
+}
+
+impl Sources {
+    /// Open both files and read their metadata, not their bytes.
+    pub fn open(paths: &Paths) -> Result<Sources> {
+        let opened_at = now_ns();
+        Ok(Sources {
+            files: [
+                Source::open(paths, MemFile::Memory)?,
+                Source::open(paths, MemFile::User)?,
+            ],
+            opened_at,
+        })
+    }
+
+    fn source(&self, f: MemFile) -> &Source {
+        &self.files[usize::from(f == MemFile::User)]
     }
 
     /// The files parsed, as [`recall::rank`] and [`build`] take them.
-    pub fn docs(&self) -> Result<Vec<(MemFile, Doc)>> {
+    pub fn docs(&mut self) -> Result<Vec<(MemFile, Doc)>> {
         let mut out = Vec::with_capacity(2);
-        for (f, bytes) in &self.files {
-            if let Some(b) = bytes {
+        for s in &mut self.files {
+            let name = s.name;
+            if let Some(b) = s.load()? {
                 let Ok(text) = std::str::from_utf8(b) else {
-                    bail!("{} is not UTF-8 text; not touching it", f.name());
+                    bail!("{} is not UTF-8 text; not touching it", name.name());
                 };
-                out.push((*f, Doc::parse(text)));
+                out.push((name, Doc::parse(text)));
             }
         }
         Ok(out)
     }
 
-    /// (length, hash) of each file, in header order; a missing file is `(u64::MAX, 0)`.
-    fn fingerprint(&self) -> [u64; 4] {
-        let mut out = [u64::MAX, 0, u64::MAX, 0];
-        for (i, (_, bytes)) in self.files.iter().enumerate() {
-            if let Some(b) = bytes {
-                out[2 * i] = b.len() as u64;
-                out[2 * i + 1] = hash(b);
+    /// The header's source fields for these files, `hashes` being each file's (length, hash).
+    fn header(&self, hashes: [(u64, u64); 2]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + 2 * SOURCE);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&self.opened_at.to_le_bytes());
+        for (s, (len, hash)) in self.files.iter().zip(hashes) {
+            for v in [len, hash].into_iter().chain(s.stamp) {
+                out.extend_from_slice(&v.to_le_bytes());
             }
         }
         out
+    }
+
+    /// Does the header `head` still describe these files? `Some(true)` when it does but
+    /// should be refreshed (a file had to be hashed and will be trusted by its times now).
+    fn check(&mut self, head: &[u8]) -> Option<bool> {
+        let built_at = u64_at(head, 8);
+        let settled = SETTLED.as_nanos() as u64;
+        let mut refresh = false;
+        for (i, s) in self.files.iter_mut().enumerate() {
+            let at = 16 + i * SOURCE;
+            let (len, hash) = (u64_at(head, at), u64_at(head, at + 8));
+            if len != s.len {
+                return None;
+            }
+            if len == MISSING {
+                continue;
+            }
+            let recorded: [u64; 4] = std::array::from_fn(|k| u64_at(head, at + 16 + 8 * k));
+            let trusted = recorded == s.stamp
+                && recorded[3] != 0
+                && recorded[3].saturating_add(settled) < built_at;
+            if !trusted {
+                let bytes = s.load().ok()??;
+                if bytes.len() as u64 != len || self::hash(bytes) != hash {
+                    return None;
+                }
+                refresh |= s.stamp[3] != 0 && s.stamp[3].saturating_add(settled) < self.opened_at;
+            }
+        }
+        Some(refresh)
     }
 }
 
@@ -97,72 +232,27 @@ pub fn path(paths: &Paths) -> std::path::PathBuf {
 }
 
 /// The active entries most relevant to `query`, best first, as [`recall::rank`] ranks them,
-/// read from the index at `index`; `None` when it is missing, stale or unreadable.
-pub fn lookup(index: &Path, sources: &Sources, query: &str, limit: usize) -> Option<Vec<Hit>> {
+/// read from the index at `index`; `None` when it is missing, stale or unreadable. With
+/// them, whether the index's header should be [`refresh`]ed.
+pub fn lookup(
+    index: &Path,
+    sources: &mut Sources,
+    query: &str,
+    limit: usize,
+) -> Option<(Vec<Hit>, bool)> {
     let file = File::open(index).ok()?;
     let reader = Reader::open(file, sources)?;
-    let q = recall::query_terms(query);
-    if q.is_empty() || limit == 0 {
-        return Some(Vec::new());
-    }
-    // Every posting of every query term, as (line index, line number, length, month, idf),
-    // pushed term by term in sorted order.
-    let mut postings: Vec<(u32, u32, u16, u16, f32)> = Vec::new();
-    for term in &q {
-        let Some((first, df)) = reader.slot(term_hash(term.as_bytes()))? else {
-            continue;
-        };
-        let idf = recall::idf(reader.entries as usize, df as usize);
-        let bytes = reader.read(
-            reader.postings_at + first as usize * POSTING,
-            df as usize * POSTING,
-        )?;
-        postings.extend(
-            bytes
-                .chunks_exact(POSTING)
-                .map(|p| (u32_at(p, 0), u32_at(p, 4), u16_at(p, 8), u16_at(p, 10), idf)),
-        );
-    }
-    // Stable, so each line's idf stay in term order and sum as the scan sums them; lines
-    // in file order, so equal ranks keep it, as the scan's stable sort does.
-    postings.sort_by_key(|p| p.0);
-    let mut ranked: Vec<(u32, f32, u32, u32)> = Vec::new();
-    for run in postings.chunk_by(|a, b| a.0 == b.0) {
-        let (idx, line, len, month, _) = run[0];
-        let sum: f32 = run.iter().map(|p| p.4).sum();
-        let month = u32::from(month / 12) * 100 + u32::from(month % 12) + 1;
-        ranked.push((idx, recall::score(sum, len as usize), month, line));
-    }
-    ranked.sort_by(|a, b| recall::rank_order((a.1, a.2, a.3 as usize), (b.1, b.2, b.3 as usize)));
-    ranked.truncate(limit);
-    ranked
-        .into_iter()
-        .map(|(idx, score, _, line)| {
-            let rec = reader.read(reader.lines_at + idx as usize * LINE, LINE)?;
-            let (offset, len) = (u32_at(&rec, 0) as usize, u32_at(&rec, 4) as usize);
-            let file = if rec[8] == 0 {
-                MemFile::Memory
-            } else {
-                MemFile::User
-            };
-            let raw = sources.bytes(file)?.get(offset..offset + len)?;
-            let entry = Entry::parse(std::str::from_utf8(raw).ok()?)?;
-            entry.is_active().then_some(Hit {
-                file,
-                line: line as usize,
-                month: entry.month,
-                fact: entry.fact,
-                pinned: entry.pinned,
-                score,
-            })
-        })
-        .collect()
+    let hits = reader.rank(sources, query, limit)?;
+    Some((hits, reader.refresh))
 }
 
 /// The open index, its header checked against `sources`.
 struct Reader {
     file: File,
+    /// The header should be refreshed: see [`Sources::check`].
+    refresh: bool,
     entries: u32,
+    lines: usize,
     mask: usize,
     slots: usize,
     postings_at: usize,
@@ -170,29 +260,89 @@ struct Reader {
 }
 
 impl Reader {
-    fn open(file: File, sources: &Sources) -> Option<Reader> {
+    fn rank(&self, sources: &Sources, query: &str, limit: usize) -> Option<Vec<Hit>> {
+        let q = recall::query_terms(query);
+        if q.is_empty() || limit == 0 {
+            return Some(Vec::new());
+        }
+        // Per indexed line: (idf sum, line number, length, month). Terms are taken in sorted
+        // order, so each line's idf sum as the scan sums them; no sort over postings, which
+        // for a common term number in the thousands.
+        let mut acc = vec![(0.0f32, 0u32, 0u16, 0u16); self.lines];
+        for term in &q {
+            let Some((first, df)) = self.slot(term_hash(term.as_bytes()))? else {
+                continue;
+            };
+            let idf = recall::idf(self.entries as usize, df as usize);
+            let bytes = self.read(
+                self.postings_at + first as usize * POSTING,
+                df as usize * POSTING,
+            )?;
+            for p in bytes.chunks_exact(POSTING) {
+                let a = acc.get_mut(u32_at(p, 0) as usize)?;
+                *a = (a.0 + idf, u32_at(p, 4), u16_at(p, 8), u16_at(p, 10));
+            }
+        }
+        // The best `limit`, kept in rank order; taking lines in file order and placing each
+        // after every line ranked the same keeps the scan's (stable) order of ties.
+        let mut ranked: Vec<(u32, f32, u32, u32)> = Vec::with_capacity(limit + 1);
+        let key = |r: &(u32, f32, u32, u32)| (r.1, r.2, r.3 as usize);
+        for (idx, &(sum, line, len, month)) in (0u32..).zip(&acc) {
+            if sum == 0.0 {
+                continue;
+            }
+            let month = u32::from(month / 12) * 100 + u32::from(month % 12) + 1;
+            let r = (idx, recall::score(sum, len as usize), month, line);
+            let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
+            if at < limit {
+                ranked.insert(at, r);
+                ranked.truncate(limit);
+            }
+        }
+        ranked
+            .into_iter()
+            .map(|(idx, score, _, line)| {
+                let rec = self.read(self.lines_at + idx as usize * LINE, LINE)?;
+                let (offset, len) = (u32_at(&rec, 0) as usize, u32_at(&rec, 4) as usize);
+                let file = if rec[8] == 0 {
+                    MemFile::Memory
+                } else {
+                    MemFile::User
+                };
+                let raw = sources.source(file).read_at(offset, len)?;
+                let entry = Entry::parse(std::str::from_utf8(&raw).ok()?)?;
+                entry.is_active().then_some(Hit {
+                    file,
+                    line: line as usize,
+                    month: entry.month,
+                    fact: entry.fact,
+                    pinned: entry.pinned,
+                    score,
+                })
+            })
+            .collect()
+    }
+
+    fn open(file: File, sources: &mut Sources) -> Option<Reader> {
         let mut head = [0u8; HEADER];
         read_exact_at(&file, &mut head, 0).ok()?;
         if &head[..8] != MAGIC {
             return None;
         }
-        let fingerprint = sources.fingerprint();
-        for (i, want) in fingerprint.iter().enumerate() {
-            if u64_at(&head, 8 + 8 * i) != *want {
-                return None;
-            }
-        }
-        let entries = u32_at(&head, 40);
-        let lines = u32_at(&head, 44) as usize;
-        let slots = u32_at(&head, 48) as usize;
-        let postings = u32_at(&head, 52) as usize;
+        let refresh = sources.check(&head)?;
+        let entries = u32_at(&head, COUNTS_AT);
+        let lines = u32_at(&head, COUNTS_AT + 4) as usize;
+        let slots = u32_at(&head, COUNTS_AT + 8) as usize;
+        let postings = u32_at(&head, COUNTS_AT + 12) as usize;
         let postings_at = HEADER + slots * SLOT;
         let lines_at = postings_at + postings * POSTING;
         let size = lines_at + lines * LINE;
         let whole = file.metadata().ok()?.len() == size as u64;
         (whole && slots.is_power_of_two()).then_some(Reader {
             file,
+            refresh,
             entries,
+            lines,
             mask: slots - 1,
             slots,
             postings_at,
@@ -227,7 +377,23 @@ impl Reader {
     }
 }
 
-/// The index of `docs` (the parse of `sources`), as bytes.
+/// Rewrite the header of the index at `index` for the files as they are now, which
+/// [`lookup`] found unchanged (by their hash): from now on their times vouch for them.
+pub fn refresh(index: &Path, sources: &Sources) -> Result<()> {
+    let mut bytes = std::fs::read(index)?;
+    if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+        bail!("not an index");
+    }
+    let hashes = std::array::from_fn(|i| {
+        let at = 16 + i * SOURCE;
+        (u64_at(&bytes, at), u64_at(&bytes, at + 8))
+    });
+    let head = sources.header(hashes);
+    bytes[..head.len()].copy_from_slice(&head);
+    fsx::replace_cache(index, &bytes)
+}
+
+/// The index of `docs` (the parse of `sources`, loaded), as bytes.
 pub fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     let mut entries = 0usize;
     let mut lines: Vec<u8> = Vec::new();
@@ -279,10 +445,11 @@ pub fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
         }
     }
     let mut out = Vec::with_capacity(HEADER + slots * SLOT + body.len() + lines.len());
-    out.extend_from_slice(MAGIC);
-    for v in sources.fingerprint() {
-        out.extend_from_slice(&v.to_le_bytes());
-    }
+    let hashes = std::array::from_fn(|i| match &sources.files[i].bytes {
+        Some(b) => (b.len() as u64, hash(b)),
+        None => (MISSING, 0),
+    });
+    out.extend_from_slice(&sources.header(hashes));
     for v in [entries, line_count as usize, slots, next as usize] {
         out.extend_from_slice(&u32::try_from(v).context("index size")?.to_le_bytes());
     }
@@ -381,20 +548,57 @@ mod tests {
 
     /// Build and write the index of the folder as it is now.
     fn index(paths: &Paths) {
-        let sources = Sources::read(paths).unwrap();
-        let bytes = build(&sources, &sources.docs().unwrap()).unwrap();
-        std::fs::write(path(paths), bytes).unwrap();
+        let mut sources = Sources::open(paths).unwrap();
+        let docs = sources.docs().unwrap();
+        std::fs::write(path(paths), build(&sources, &docs).unwrap()).unwrap();
     }
 
     /// What the scan says about the folder as it is now.
     fn scan(paths: &Paths, query: &str, limit: usize) -> Vec<Hit> {
-        let docs = Sources::read(paths).unwrap().docs().unwrap();
+        let docs = Sources::open(paths).unwrap().docs().unwrap();
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
         recall::rank(&refs, query, limit)
     }
 
     fn lookup_now(paths: &Paths, query: &str, limit: usize) -> Option<Vec<Hit>> {
-        lookup(&path(paths), &Sources::read(paths).unwrap(), query, limit)
+        let mut sources = Sources::open(paths).unwrap();
+        lookup(&path(paths), &mut sources, query, limit).map(|(hits, _)| hits)
+    }
+
+    /// (hits, refresh wanted, how many files were read whole).
+    fn lookup_reading(paths: &Paths, query: &str) -> Option<(usize, bool, usize)> {
+        let mut sources = Sources::open(paths).unwrap();
+        let (hits, refresh) = lookup(&path(paths), &mut sources, query, 5)?;
+        if refresh {
+            super::refresh(&path(paths), &sources).unwrap();
+        }
+        let read = sources.files.iter().filter(|s| s.bytes.is_some()).count();
+        Some((hits.len(), refresh, read))
+    }
+
+    #[test]
+    fn settled_files_are_trusted_by_their_times_and_changes_still_seen() {
+        let (_dir, paths) = folder(Some(MEMORY), Some("- [2026-11] 回答用中文\n"));
+        index(&paths);
+        // Just written: hashed, and not yet worth a refresh.
+        assert_eq!(lookup_reading(&paths, "kubectl"), Some((1, false, 2)));
+        std::thread::sleep(SETTLED + Duration::from_millis(100));
+        // Settled now: still hashed once, and the header refreshed...
+        assert_eq!(lookup_reading(&paths, "kubectl"), Some((1, true, 2)));
+        // ...after which nothing but the hit is read.
+        assert_eq!(lookup_reading(&paths, "kubectl"), Some((1, false, 0)));
+        // An in-place edit of the same length changes ctime: hashed again, found stale.
+        let edited = MEMORY.replace("kubectl", "helmctl");
+        std::fs::write(paths.file(MemFile::Memory), &edited).unwrap();
+        assert_eq!(lookup_reading(&paths, "kubectl"), None);
+        // A settled index of settled files reads neither file whole.
+        std::thread::sleep(SETTLED + Duration::from_millis(100));
+        index(&paths);
+        assert_eq!(lookup_reading(&paths, "helmctl"), Some((1, false, 0)));
+        assert_eq!(
+            lookup_now(&paths, "helmctl", 5),
+            Some(scan(&paths, "helmctl", 5))
+        );
     }
 
     const MEMORY: &str = "# MEMORY.md\n\n## 📌 重要规则\n\n- [2026-11] 数据库迁移前先备份 | 来源:用户明确指示\n- [2026-10] Deploy billing with kubectl apply | source: user-explicit\n- [2026-09] ~~用 Redis 做缓存~~ | superseded: 2026-11 → L8\n- [2026-11] [!] 缓存用 Memcached\n";
@@ -423,6 +627,25 @@ mod tests {
     }
 
     #[test]
+    fn ties_keep_file_order_as_the_scan_does() {
+        // The same line at the same line number of both files: score, month and line tie.
+        let text = "# x\n\n- [2026-11] 缓存用 Redis\n- [2026-11] 缓存用 Redis\n";
+        let (_dir, paths) = folder(Some(text), Some(text));
+        index(&paths);
+        let hits = lookup_now(&paths, "redis 缓存", 3).unwrap();
+        assert_eq!(hits, scan(&paths, "redis 缓存", 3));
+        let order: Vec<(MemFile, usize)> = hits.iter().map(|h| (h.file, h.line)).collect();
+        assert_eq!(
+            order,
+            [
+                (MemFile::Memory, 4),
+                (MemFile::User, 4),
+                (MemFile::Memory, 3)
+            ]
+        );
+    }
+
+    #[test]
     fn a_damaged_index_is_stale_not_an_error() {
         let (_dir, paths) = folder(Some(MEMORY), None);
         index(&paths);
@@ -440,7 +663,7 @@ mod tests {
             {
                 // A slot count that is not a power of two.
                 let mut b = good.clone();
-                b[48..52].copy_from_slice(&3u32.to_le_bytes());
+                b[COUNTS_AT + 8..COUNTS_AT + 12].copy_from_slice(&3u32.to_le_bytes());
                 b
             },
         ];
