@@ -17,8 +17,9 @@ use serde::de::DeserializeOwned;
 
 /// Larger input is not read to the end: a hook must never stall the prompt.
 pub const MAX_INPUT: usize = 32 * 1024 * 1024;
-/// Bytes asked of the reader at a time (a pipe holds 64 KiB).
+/// Bytes asked of the reader at a time, at most (a pipe holds 64 KiB), and at first.
 const CHUNK: usize = 64 * 1024;
+const FIRST_CHUNK: usize = 4 * 1024;
 /// What replaces the middle of a shortened string (JSON text of `\n…\n`).
 const MARK: &[u8] = "\\n…\\n".as_bytes();
 /// How far back from its end a shortened string's tail may start looking for a safe cut.
@@ -329,8 +330,10 @@ where
 
 /// The bytes of the first value (up to its end, or all there is at EOF), shortened.
 fn read_value(mut reader: impl Read, received: &AtomicUsize, shorten: &Shorten) -> Result<Vec<u8>> {
-    let mut buf: Vec<u8> = Vec::with_capacity(CHUNK);
-    let mut chunk = vec![0u8; CHUNK];
+    let mut buf: Vec<u8> = Vec::new();
+    // Small at first, doubling while reads fill it: a prompt event fits one page, and
+    // zeroing a whole 64 KiB chunk cost a hook more page faults than reading its event.
+    let mut chunk = vec![0u8; FIRST_CHUNK];
     let mut framer = Framer::default();
     loop {
         let n = match reader.read(&mut chunk) {
@@ -345,6 +348,9 @@ fn read_value(mut reader: impl Read, received: &AtomicUsize, shorten: &Shorten) 
         }
         let start = buf.len();
         buf.extend_from_slice(&chunk[..n]);
+        if n == chunk.len() && chunk.len() < CHUNK {
+            chunk.resize(chunk.len() * 2, 0);
+        }
         received.store(buf.len(), Ordering::Relaxed);
         if let Some(end) = framer.feed(&buf, start, shorten) {
             buf.truncate(end);
