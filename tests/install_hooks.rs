@@ -53,6 +53,7 @@ impl Env {
             .env("HOME", self.home())
             .env("USERPROFILE", self.home())
             .env("PATH", self.bin())
+            .env_remove("XDG_CACHE_HOME")
             .env_remove("OPENCLAW_STATE_DIR")
             .env_remove("CLAUDE_PROJECT_DIR")
             .env_remove("MEMORY_MANAGER_ROOT")

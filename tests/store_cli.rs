@@ -472,6 +472,44 @@ fn recall_ranks_chinese_on_bigrams() {
     assert_eq!(out.json()[0]["fact"], "用 pnpm,不用 npm");
 }
 
+/// Recall answers from the term index in the cache folder, and never from a stale one: a
+/// hand edit of the same length (same inode, maybe the same clock tick) is seen at once,
+/// and a damaged index is rebuilt, not believed.
+#[test]
+fn recall_sees_hand_edits_through_its_index() {
+    let f = Folder::new();
+    f.init("en");
+    f.mm()
+        .args(["write-memory", "Deploy billing with kubectl"])
+        .run()
+        .success();
+    assert!(f.ok(&["recall", "kubectl"]).contains("kubectl"));
+    let cache = f.home().join(".cache/memory-manager");
+    let indexes = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&cache)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(indexes().len(), 1, "one index, in the cache folder");
+    let in_root = f
+        .files()
+        .into_iter()
+        .filter(|(p, _)| p.starts_with(f.root()));
+    assert!(
+        in_root
+            .map(|(p, _)| p)
+            .all(|p| !p.to_string_lossy().contains("index-"))
+    );
+    let edited = f.read("MEMORY.md").replace("kubectl", "helmctl");
+    f.write("MEMORY.md", &edited);
+    assert!(f.ok(&["recall", "helmctl"]).contains("helmctl"));
+    f.mm().args(["recall", "kubectl"]).run().code(1);
+    for index in indexes() {
+        std::fs::write(index, b"MMTIDX02 not an index").unwrap();
+    }
+    assert!(f.ok(&["recall", "billing"]).contains("helmctl"));
+}
+
 #[test]
 fn recall_with_no_match_exits_1() {
     let f = Folder::new();

@@ -143,15 +143,18 @@ impl Store {
 
     /// The active entries of MEMORY.md and USER.md most relevant to `query`, best first:
     /// from the term index while it matches the files, else by reading them, after which
-    /// the index is rebuilt for the next prompt (best effort: it is only a cache).
+    /// the index is rebuilt for the next prompt (best effort: it is only a cache, in the
+    /// user's cache folder).
     pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
         let mut sources = term_index::Sources::open(&self.paths)?;
         let index = term_index::path(&self.paths);
-        if let Some((hits, refresh)) = term_index::lookup(&index, &mut sources, query, limit) {
-            if refresh {
-                let _ = term_index::refresh(&index, &sources);
+        if let Some(index) = &index {
+            if let Some((hits, refresh)) = term_index::lookup(index, &mut sources, query, limit) {
+                if refresh {
+                    let _ = term_index::refresh(index, &sources);
+                }
+                return Ok(hits);
             }
-            return Ok(hits);
         }
         let docs = sources.docs()?;
         if docs.is_empty() {
@@ -159,9 +162,10 @@ impl Store {
         }
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
         let hits = recall::rank(&refs, query, limit);
-        // No folder yet means nothing stored yet: no index to keep either.
-        if self.paths.data_dir.is_dir() {
-            if let Ok(bytes) = term_index::build(&sources, &docs) {
+        if let Some(index) = index {
+            let built = term_index::build(&sources, &docs);
+            let dir = index.parent().map(std::fs::create_dir_all);
+            if let (Ok(bytes), Some(Ok(()))) = (built, dir) {
                 let _ = fsx::replace_cache(&index, &bytes);
             }
         }

@@ -1,5 +1,5 @@
 //! A term index of the active entries of MEMORY.md and USER.md, kept beside the memory files
-//! as `.memory-manager-index`, so the prompt hook ranks with a few small reads instead of
+//! in the user's cache folder, so the prompt hook ranks with a few small reads instead of
 //! parsing and tokenising every stored line before every prompt.
 //!
 //! Markdown stays the source of truth. The index records, for each file, the length and a
@@ -23,7 +23,7 @@
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::{ErrorKind, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
@@ -34,8 +34,8 @@ use super::fsx;
 use super::paths::{MemFile, Paths};
 use super::recall::{self, Hit};
 
-/// The index file's name in the data folder.
-pub const FILE_NAME: &str = ".memory-manager-index";
+/// The folder of indexes in the user's cache folder.
+pub const CACHE_DIR: &str = "memory-manager";
 
 const MAGIC: &[u8; 8] = b"MMTIDX02";
 /// Per source file: length, hash, device, inode, mtime, ctime.
@@ -226,9 +226,16 @@ impl Sources {
     }
 }
 
-/// Where the index of `paths` lives.
-pub fn path(paths: &Paths) -> std::path::PathBuf {
-    paths.data_dir.join(FILE_NAME)
+/// Where the index of `paths` lives: the user's cache folder, not beside the memory files,
+/// which a team may commit (`~/.cache/memory-manager/index-<hash of the data folder>`).
+/// `None` when there is no cache folder: ranking then always reads the files.
+pub fn path(paths: &Paths) -> Option<PathBuf> {
+    let key = hash(paths.data_dir.as_os_str().as_encoded_bytes());
+    Some(
+        dirs::cache_dir()?
+            .join(CACHE_DIR)
+            .join(format!("index-{key:016x}")),
+    )
 }
 
 /// The active entries most relevant to `query`, best first, as [`recall::rank`] ranks them,
@@ -546,11 +553,16 @@ mod tests {
         (dir, paths)
     }
 
+    /// Where these tests keep the index: in the temp folder, not the user's cache.
+    fn index_at(paths: &Paths) -> PathBuf {
+        paths.data_dir.join("index")
+    }
+
     /// Build and write the index of the folder as it is now.
     fn index(paths: &Paths) {
         let mut sources = Sources::open(paths).unwrap();
         let docs = sources.docs().unwrap();
-        std::fs::write(path(paths), build(&sources, &docs).unwrap()).unwrap();
+        std::fs::write(index_at(paths), build(&sources, &docs).unwrap()).unwrap();
     }
 
     /// What the scan says about the folder as it is now.
@@ -562,15 +574,15 @@ mod tests {
 
     fn lookup_now(paths: &Paths, query: &str, limit: usize) -> Option<Vec<Hit>> {
         let mut sources = Sources::open(paths).unwrap();
-        lookup(&path(paths), &mut sources, query, limit).map(|(hits, _)| hits)
+        lookup(&index_at(paths), &mut sources, query, limit).map(|(hits, _)| hits)
     }
 
     /// (hits, refresh wanted, how many files were read whole).
     fn lookup_reading(paths: &Paths, query: &str) -> Option<(usize, bool, usize)> {
         let mut sources = Sources::open(paths).unwrap();
-        let (hits, refresh) = lookup(&path(paths), &mut sources, query, 5)?;
+        let (hits, refresh) = lookup(&index_at(paths), &mut sources, query, 5)?;
         if refresh {
-            super::refresh(&path(paths), &sources).unwrap();
+            super::refresh(&index_at(paths), &sources).unwrap();
         }
         let read = sources.files.iter().filter(|s| s.bytes.is_some()).count();
         Some((hits.len(), refresh, read))
@@ -649,7 +661,7 @@ mod tests {
     fn a_damaged_index_is_stale_not_an_error() {
         let (_dir, paths) = folder(Some(MEMORY), None);
         index(&paths);
-        let good = std::fs::read(path(&paths)).unwrap();
+        let good = std::fs::read(index_at(&paths)).unwrap();
         let damaged = [
             good[..good.len() - 1].to_vec(),
             [good.as_slice(), b"x"].concat(),
@@ -668,7 +680,7 @@ mod tests {
             },
         ];
         for bytes in damaged {
-            std::fs::write(path(&paths), &bytes).unwrap();
+            std::fs::write(index_at(&paths), &bytes).unwrap();
             assert_eq!(lookup_now(&paths, "kubectl billing", 5), None);
         }
     }

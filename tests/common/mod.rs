@@ -208,6 +208,11 @@ impl Mm {
         for var in SCRUBBED {
             cmd.env_remove(var);
         }
+        // The hook's term index goes to the cache folder: never the real one.
+        cmd.env(
+            "XDG_CACHE_HOME",
+            concat!(env!("CARGO_TARGET_TMPDIR"), "/cache"),
+        );
         cmd.env("LANG", "en_US.UTF-8").env("RUST_BACKTRACE", "1");
         Mm { cmd, stdin: None }
     }
@@ -231,8 +236,10 @@ impl Mm {
         self
     }
 
+    /// `HOME`, and the cache folder (the hook's term index) inside it.
     pub fn home(self, home: &Path) -> Mm {
         self.env("HOME", home)
+            .env("XDG_CACHE_HOME", home.join(".cache"))
     }
 
     pub fn stdin(mut self, text: impl Into<Vec<u8>>) -> Mm {
