@@ -150,8 +150,8 @@ impl Store {
         let index = term_index::path(&self.paths);
         if let Some(index) = &index {
             if let Some((hits, refresh)) = term_index::lookup(index, &mut sources, query, limit) {
-                if refresh {
-                    let _ = term_index::refresh(index, &sources);
+                if let Some(checked) = refresh {
+                    let _ = term_index::refresh(index, &sources, &checked);
                 }
                 return Ok(hits);
             }

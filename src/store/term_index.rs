@@ -240,22 +240,26 @@ pub fn path(paths: &Paths) -> Option<PathBuf> {
 
 /// The active entries most relevant to `query`, best first, as [`recall::rank`] ranks them,
 /// read from the index at `index`; `None` when it is missing, stale or unreadable. With
-/// them, whether the index's header should be [`refresh`]ed.
+/// them, when the index's header should be [`refresh`]ed, the header that was checked.
 pub fn lookup(
     index: &Path,
     sources: &mut Sources,
     query: &str,
     limit: usize,
-) -> Option<(Vec<Hit>, bool)> {
+) -> Option<(Vec<Hit>, Option<Header>)> {
     let file = File::open(index).ok()?;
     let reader = Reader::open(file, sources)?;
     let hits = reader.rank(sources, query, limit)?;
-    Some((hits, reader.refresh))
+    Some((hits, reader.refresh.then_some(reader.head)))
 }
+
+/// An index header as read.
+pub type Header = [u8; HEADER];
 
 /// The open index, its header checked against `sources`.
 struct Reader {
     file: File,
+    head: Header,
     /// The header should be refreshed: see [`Sources::check`].
     refresh: bool,
     entries: u32,
@@ -347,6 +351,7 @@ impl Reader {
         let whole = file.metadata().ok()?.len() == size as u64;
         (whole && slots.is_power_of_two()).then_some(Reader {
             file,
+            head,
             refresh,
             entries,
             lines,
@@ -385,11 +390,12 @@ impl Reader {
 }
 
 /// Rewrite the header of the index at `index` for the files as they are now, which
-/// [`lookup`] found unchanged (by their hash): from now on their times vouch for them.
-pub fn refresh(index: &Path, sources: &Sources) -> Result<()> {
+/// [`lookup`] found unchanged (by their hash) under header `checked`: from now on their
+/// times vouch for them. Nothing is written if the index was replaced in between.
+pub fn refresh(index: &Path, sources: &Sources, checked: &Header) -> Result<()> {
     let mut bytes = std::fs::read(index)?;
-    if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-        bail!("not an index");
+    if bytes.get(..HEADER) != Some(checked.as_slice()) {
+        bail!("the index changed since it was checked");
     }
     let hashes = std::array::from_fn(|i| {
         let at = 16 + i * SOURCE;
@@ -581,11 +587,11 @@ mod tests {
     fn lookup_reading(paths: &Paths, query: &str) -> Option<(usize, bool, usize)> {
         let mut sources = Sources::open(paths).unwrap();
         let (hits, refresh) = lookup(&index_at(paths), &mut sources, query, 5)?;
-        if refresh {
-            super::refresh(&index_at(paths), &sources).unwrap();
+        if let Some(head) = &refresh {
+            super::refresh(&index_at(paths), &sources, head).unwrap();
         }
         let read = sources.files.iter().filter(|s| s.bytes.is_some()).count();
-        Some((hits.len(), refresh, read))
+        Some((hits.len(), refresh.is_some(), read))
     }
 
     #[test]
@@ -611,6 +617,17 @@ mod tests {
             lookup_now(&paths, "helmctl", 5),
             Some(scan(&paths, "helmctl", 5))
         );
+        // A refresh never patches an index another process replaced after the check.
+        let mut sources = Sources::open(&paths).unwrap();
+        lookup(&index_at(&paths), &mut sources, "helmctl", 5).unwrap();
+        let checked: Header = std::fs::read(index_at(&paths)).unwrap()[..HEADER]
+            .try_into()
+            .unwrap();
+        std::fs::write(paths.file(MemFile::User), "- [2026-11] 新的一行\n").unwrap();
+        index(&paths);
+        let rebuilt = std::fs::read(index_at(&paths)).unwrap();
+        assert!(super::refresh(&index_at(&paths), &sources, &checked).is_err());
+        assert_eq!(std::fs::read(index_at(&paths)).unwrap(), rebuilt);
     }
 
     const MEMORY: &str = "# MEMORY.md\n\n## 📌 重要规则\n\n- [2026-11] 数据库迁移前先备份 | 来源:用户明确指示\n- [2026-10] Deploy billing with kubectl apply | source: user-explicit\n- [2026-09] ~~用 Redis 做缓存~~ | superseded: 2026-11 → L8\n- [2026-11] [!] 缓存用 Memcached\n";
