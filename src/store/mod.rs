@@ -163,11 +163,7 @@ impl Store {
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
         let hits = recall::rank(&refs, query, limit);
         if let Some(index) = index {
-            let built = term_index::build(&sources, &docs);
-            let dir = index.parent().map(std::fs::create_dir_all);
-            if let (Ok(bytes), Some(Ok(()))) = (built, dir) {
-                let _ = fsx::replace_cache(&index, &bytes);
-            }
+            let _ = term_index::write(&index, &sources, &docs);
         }
         Ok(hits)
     }

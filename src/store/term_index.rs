@@ -238,6 +238,31 @@ pub fn path(paths: &Paths) -> Option<PathBuf> {
     )
 }
 
+/// Indexes not rebuilt or refreshed for this long are deleted when another is written:
+/// their folders are gone, or unchanged and rebuilt in one scan when next used.
+pub const KEEP_UNUSED: Duration = Duration::from_secs(90 * 24 * 3600);
+
+/// Write the index of `docs` (the parse of `sources`) to `index`, and delete indexes in its
+/// folder untouched for [`KEEP_UNUSED`] (best effort: demos and moved projects leave them).
+pub fn write(index: &Path, sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<()> {
+    let bytes = build(sources, docs)?;
+    let dir = index.parent().context("index path")?;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    fsx::replace_cache(index, &bytes)?;
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let old = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > KEEP_UNUSED);
+        if old && e.file_name().to_string_lossy().starts_with("index-") {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+    Ok(())
+}
+
 /// The active entries most relevant to `query`, best first, as [`recall::rank`] ranks them,
 /// read from the index at `index`; `None` when it is missing, stale or unreadable. With
 /// them, when the index's header should be [`refresh`]ed, the header that was checked.
@@ -407,7 +432,7 @@ pub fn refresh(index: &Path, sources: &Sources, checked: &Header) -> Result<()> 
 }
 
 /// The index of `docs` (the parse of `sources`, loaded), as bytes.
-pub fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
+fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     let mut entries = 0usize;
     let mut lines: Vec<u8> = Vec::new();
     let mut line_count = 0u32;
@@ -653,6 +678,38 @@ mod tests {
         index(&paths);
         assert_eq!(lookup_now(&paths, "helmctl", 5).unwrap().len(), 1);
         assert_eq!(lookup_now(&paths, "中文", 5).unwrap(), Vec::new());
+    }
+
+    #[test]
+    fn writing_an_index_deletes_long_unused_ones() {
+        let (dir, paths) = folder(Some(MEMORY), None);
+        let cache = dir.path().join("cache");
+        std::fs::create_dir_all(&cache).unwrap();
+        let old = SystemTime::now() - KEEP_UNUSED - Duration::from_secs(60);
+        for name in ["index-00000000000000aa", "notes.txt"] {
+            let f = File::create(cache.join(name)).unwrap();
+            f.set_modified(old).unwrap();
+        }
+        let recent = File::create(cache.join("index-00000000000000bb")).unwrap();
+        recent
+            .set_modified(SystemTime::now() - KEEP_UNUSED / 2)
+            .unwrap();
+        let mut sources = Sources::open(&paths).unwrap();
+        let docs = sources.docs().unwrap();
+        write(&cache.join("index-00000000000000cc"), &sources, &docs).unwrap();
+        let mut left: Vec<String> = std::fs::read_dir(&cache)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(
+            left,
+            [
+                "index-00000000000000bb",
+                "index-00000000000000cc",
+                "notes.txt"
+            ]
+        );
     }
 
     #[test]
