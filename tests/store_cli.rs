@@ -67,6 +67,7 @@ fn init_creates_the_files_once_and_a_second_run_keeps_every_byte() {
         "EVOLUTION_LOG.md",
         "skills/INDEX.md",
         ".gitattributes",
+        ".gitignore",
     ] {
         assert!(f.exists(name), "{name} missing");
         assert!(
@@ -76,10 +77,18 @@ fn init_creates_the_files_once_and_a_second_run_keeps_every_byte() {
         );
     }
     assert!(f.read(".gitattributes").contains("*.md merge=union"));
+    let ignored = f.read(".gitignore");
+    for local in [
+        ".memory-manager.lock",
+        ".memory-manager-errors.log",
+        ".memory-manager-spool/",
+    ] {
+        assert!(ignored.lines().any(|l| l == local), "{local}: {ignored}");
+    }
     let before = f.files();
     let again = f.mm().args(["init", "--lang", "zh"]).run().success();
     assert!(!again.stdout.contains("created"), "{}", again.stdout);
-    assert_eq!(again.stdout.matches("kept").count(), 6, "{}", again.stdout);
+    assert_eq!(again.stdout.matches("kept").count(), 7, "{}", again.stdout);
     assert_eq!(f.files(), before, "a second init changed bytes");
 }
 

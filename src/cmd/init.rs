@@ -8,12 +8,24 @@ use crate::cli::{Global, LangArg};
 use crate::store::Store;
 use crate::store::candidates::Pool;
 use crate::store::doc::{Doc, Lang};
-use crate::store::paths::MemFile;
+use crate::store::fsx;
+use crate::store::paths::{self, MemFile};
 
 /// Union merges keep both sides of a conflict; with one fact per line that is what a team
 /// wants, and the store repairs duplicates on its next write.
 const GITATTRIBUTES: &str =
     "# memory-manager: one fact per line, so merges keep both sides\n*.md merge=union\n";
+
+/// The folder's local state (lock, hook error log, spool, temp files of a write) is not
+/// memory: a team that commits the folder should not commit it.
+fn gitignore() -> String {
+    format!(
+        "# memory-manager: local state, not memory\n{}\n{}\n{}/\n.*.tmp-*\n",
+        fsx::LOCK_FILE,
+        paths::ERROR_LOG,
+        paths::SPOOL_DIR
+    )
+}
 
 pub fn run(g: &Global, lang: Option<LangArg>) -> Result<ExitCode> {
     let store = Store::open(g)?;
@@ -43,6 +55,7 @@ pub fn run(g: &Global, lang: Option<LangArg>) -> Result<ExitCode> {
             super::add_skill::index_template(zh).to_string(),
         ),
         (p.data_dir.join(".gitattributes"), GITATTRIBUTES.to_string()),
+        (p.data_dir.join(".gitignore"), gitignore()),
     ];
     let (created, kept) = store.transaction(|tx| {
         let mut created = Vec::new();

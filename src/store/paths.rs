@@ -7,6 +7,11 @@ use chrono::NaiveDate;
 
 use crate::cli::LayoutArg;
 
+/// The hook's error log, in the data folder (local state, not memory).
+pub const ERROR_LOG: &str = ".memory-manager-errors.log";
+/// Records waiting for the lock, in the data folder (local state, not memory).
+pub const SPOOL_DIR: &str = ".memory-manager-spool";
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Layout {
@@ -112,11 +117,11 @@ impl Paths {
 
     /// The bounded log of the hook's own errors.
     pub fn error_log(&self) -> PathBuf {
-        self.data_dir.join(".memory-manager-errors.log")
+        self.data_dir.join(ERROR_LOG)
     }
 
     pub fn spool_dir(&self) -> PathBuf {
-        self.data_dir.join(".memory-manager-spool")
+        self.data_dir.join(SPOOL_DIR)
     }
 
     /// Every distinct folder the store may write, sorted: the order locks are taken in.
