@@ -137,13 +137,19 @@ fn sync_dir(_: Option<&Path>) {}
 
 /// Remove `.NAME.tmp-PID-N` files older than `age` from `dir` (best effort).
 pub fn remove_stale_temps(dir: &Path, age: Duration) {
+    remove_older_than(dir, age, |name| {
+        name.starts_with('.') && name.contains(".tmp-")
+    });
+}
+
+/// Remove the files of `dir` whose name `matches` and that were last modified over `age`
+/// ago (best effort).
+pub fn remove_older_than(dir: &Path, age: Duration, matches: impl Fn(&str) -> bool) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for e in entries.flatten() {
-        let name = e.file_name();
-        let name = name.to_string_lossy();
-        if !(name.starts_with('.') && name.contains(".tmp-")) {
+        if !matches(&e.file_name().to_string_lossy()) {
             continue;
         }
         let old = e

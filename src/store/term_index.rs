@@ -249,17 +249,7 @@ pub fn write(index: &Path, sources: &Sources, docs: &[(MemFile, Doc)]) -> Result
     let dir = index.parent().context("index path")?;
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     fsx::replace_cache(index, &bytes)?;
-    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let old = e
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|t| t.elapsed().ok())
-            .is_some_and(|age| age > KEEP_UNUSED);
-        if old && e.file_name().to_string_lossy().starts_with("index-") {
-            let _ = std::fs::remove_file(e.path());
-        }
-    }
+    fsx::remove_older_than(dir, KEEP_UNUSED, |name| name.starts_with("index-"));
     Ok(())
 }
 
