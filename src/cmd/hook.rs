@@ -16,7 +16,7 @@ use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
 use crate::signals::prompt::{self, Detection, SignalKind, Target};
-use crate::store::candidates::{CandidateKind, Pool};
+use crate::store::candidates::CandidateKind;
 use crate::store::doc::{Doc, Lang, Section};
 use crate::store::paths::{self, MemFile, Paths};
 use crate::store::recall::Hit;
@@ -218,7 +218,7 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
         .take(RECALL_LIMIT)
         .map(answer::cite)
         .collect();
-    let ready = ready_count(store)?;
+    let ready = store.ready_count()?;
     Ok(answer::block(
         lang,
         &notes,
@@ -262,10 +262,6 @@ fn read_docs(store: &Store) -> Result<Vec<(MemFile, Doc)>> {
         }
     }
     Ok(out)
-}
-
-fn ready_count(store: &Store) -> Result<usize> {
-    Ok(fsx::read_text(&store.paths.candidates())?.map_or(0, |t| Pool::ready_count(&t)))
 }
 
 /// Session start: pinned facts, rules, preferences, recent decisions, within the budget.
@@ -324,7 +320,7 @@ pub fn hot_tier(store: &Store, budget: usize) -> Result<String> {
         lang,
         &[],
         &memories,
-        ready_count(store)?,
+        store.ready_count()?,
         false,
         budget,
     ))

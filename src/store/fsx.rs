@@ -169,11 +169,16 @@ pub fn read_text(path: &Path) -> Result<Option<String>> {
     match fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(s) => Ok(Some(s)),
-            Err(_) => bail!("{} is not UTF-8 text; not touching it", path.display()),
+            Err(_) => Err(not_utf8(path)),
         },
         Err(e) if e.kind() == ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
     }
+}
+
+/// The error for a memory file that is not UTF-8 text: the store never rewrites one.
+pub fn not_utf8(path: &Path) -> anyhow::Error {
+    anyhow::anyhow!("{} is not UTF-8 text; not touching it", path.display())
 }
 
 /// Refuse a write that would land outside the memory folders, including through a symlink.

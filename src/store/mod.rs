@@ -146,10 +146,14 @@ impl Store {
     /// the index is rebuilt for the next prompt (best effort: it is only a cache, in the
     /// user's cache folder).
     pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
+        let terms = recall::query_terms(query);
+        if terms.is_empty() || limit == 0 {
+            return Ok(Vec::new());
+        }
         let mut sources = term_index::Sources::open(&self.paths)?;
         let index = term_index::path(&self.paths);
         if let Some(index) = &index {
-            if let Some((hits, refresh)) = term_index::lookup(index, &mut sources, query, limit) {
+            if let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &terms, limit) {
                 if let Some(checked) = refresh {
                     let _ = term_index::refresh(index, &sources, &checked);
                 }
@@ -161,11 +165,17 @@ impl Store {
             return Ok(Vec::new());
         }
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
-        let hits = recall::rank(&refs, query, limit);
+        let hits = recall::rank_terms(&refs, &terms, limit);
         if let Some(index) = index {
             let _ = term_index::write(&index, &sources, &docs);
         }
         Ok(hits)
+    }
+
+    /// How many candidates are ready for `evolve` (without the lock, and without parsing
+    /// the whole pool: the prompt hook asks before every prompt).
+    pub fn ready_count(&self) -> Result<usize> {
+        Ok(fsx::read_text(&self.paths.candidates())?.map_or(0, |t| Pool::ready_count(&t)))
     }
 
     /// Read the candidate pool without the lock.

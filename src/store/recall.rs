@@ -192,7 +192,7 @@ pub(super) fn rank_order(a: (f32, u32, usize), b: (f32, u32, usize)) -> std::cmp
 }
 
 /// The query's terms, sorted: the order matched terms' idf are summed in.
-pub(super) fn query_terms(query: &str) -> Vec<String> {
+pub fn query_terms(query: &str) -> Vec<String> {
     let mut q: Vec<String> = terms(query).into_iter().collect();
     q.sort_unstable();
     q
@@ -201,7 +201,11 @@ pub(super) fn query_terms(query: &str) -> Vec<String> {
 /// The active entries of `docs` most relevant to `query`, best first, by reading every
 /// line. [`super::term_index`] gives the same answer from its index when that is fresh.
 pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
-    let q = query_terms(query);
+    rank_terms(docs, &query_terms(query), limit)
+}
+
+/// [`rank`] for the query's [`query_terms`].
+pub(super) fn rank_terms(docs: &[(MemFile, &Doc)], q: &[String], limit: usize) -> Vec<Hit> {
     if q.is_empty() || limit == 0 {
         return Vec::new();
     }
@@ -213,7 +217,7 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
     // term cannot match: one multi-pattern scan skips it before any parsing.
     let scan = AhoCorasick::builder()
         .ascii_case_insensitive(true)
-        .build(&q)
+        .build(q)
         .ok();
     for (file, doc) in docs {
         // One scan over the whole file, not one per line: where the query's terms start.

@@ -17,7 +17,7 @@
 //! - header: magic, build time, for MEMORY.md then USER.md (length, hash, device, inode,
 //!   mtime, ctime), entry count, line count, slot count (a power of two), posting count.
 //! - slot: term hash (0 = empty; open addressing, linear probing), first posting, df.
-//! - posting: line index, line number, the line's length in terms, month.
+//! - posting: line index, line number, the line's length in terms, month (`YYYYMM`).
 //! - line: byte offset and length of the entry line in its file, which file, pinned.
 
 use std::collections::HashMap;
@@ -37,13 +37,13 @@ use super::recall::{self, Hit};
 /// The folder of indexes in the user's cache folder.
 pub const CACHE_DIR: &str = "memory-manager";
 
-const MAGIC: &[u8; 8] = b"MMTIDX02";
+const MAGIC: &[u8; 8] = b"MMTIDX03";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
 const COUNTS_AT: usize = 16 + 2 * SOURCE;
 const HEADER: usize = COUNTS_AT + 4 * 4;
 const SLOT: usize = 16;
-const POSTING: usize = 12;
+const POSTING: usize = 14;
 const LINE: usize = 12;
 /// Slots read per probe: most terms are found in the first.
 const PROBE: usize = 4;
@@ -63,6 +63,7 @@ pub struct Sources {
 
 struct Source {
     name: MemFile,
+    path: PathBuf,
     /// `None`: the file does not exist.
     file: Option<File>,
     len: u64,
@@ -79,6 +80,7 @@ impl Source {
             Err(e) if e.kind() == ErrorKind::NotFound => {
                 return Ok(Source {
                     name,
+                    path,
                     file: None,
                     len: MISSING,
                     stamp: [0; 4],
@@ -92,6 +94,7 @@ impl Source {
             .with_context(|| format!("cannot read {}", path.display()))?;
         Ok(Source {
             name,
+            path,
             file: Some(file),
             len: meta.len(),
             stamp: stamp(&meta),
@@ -105,7 +108,7 @@ impl Source {
             let mut bytes = Vec::new();
             (&mut &*file)
                 .read_to_end(&mut bytes)
-                .with_context(|| format!("cannot read {}", self.name.name()))?;
+                .with_context(|| format!("cannot read {}", self.path.display()))?;
             self.bytes = Some(bytes);
         }
         Ok(self.bytes.as_deref())
@@ -169,14 +172,14 @@ impl Sources {
 
     /// The files parsed, as [`recall::rank`] and [`build`] take them.
     pub fn docs(&mut self) -> Result<Vec<(MemFile, Doc)>> {
-        let mut out = Vec::with_capacity(2);
         for s in &mut self.files {
-            let name = s.name;
-            if let Some(b) = s.load()? {
-                let Ok(text) = std::str::from_utf8(b) else {
-                    bail!("{} is not UTF-8 text; not touching it", name.name());
-                };
-                out.push((name, Doc::parse(text)));
+            s.load()?;
+        }
+        let mut out = Vec::with_capacity(2);
+        for s in &self.files {
+            if let Some(b) = &s.bytes {
+                let text = std::str::from_utf8(b).map_err(|_| fsx::not_utf8(&s.path))?;
+                out.push((s.name, Doc::parse(text)));
             }
         }
         Ok(out)
@@ -203,7 +206,7 @@ impl Sources {
         let mut refresh = false;
         for (i, s) in self.files.iter_mut().enumerate() {
             let at = 16 + i * SOURCE;
-            let (len, hash) = (u64_at(head, at), u64_at(head, at + 8));
+            let (len, recorded_hash) = (u64_at(head, at), u64_at(head, at + 8));
             if len != s.len {
                 return None;
             }
@@ -216,7 +219,7 @@ impl Sources {
                 && recorded[3].saturating_add(settled) < built_at;
             if !trusted {
                 let bytes = s.load().ok()??;
-                if bytes.len() as u64 != len || self::hash(bytes) != hash {
+                if bytes.len() as u64 != len || hash(bytes) != recorded_hash {
                     return None;
                 }
                 refresh |= s.stamp[3] != 0 && s.stamp[3].saturating_add(settled) < self.opened_at;
@@ -253,18 +256,19 @@ pub fn write(index: &Path, sources: &Sources, docs: &[(MemFile, Doc)]) -> Result
     Ok(())
 }
 
-/// The active entries most relevant to `query`, best first, as [`recall::rank`] ranks them,
-/// read from the index at `index`; `None` when it is missing, stale or unreadable. With
-/// them, when the index's header should be [`refresh`]ed, the header that was checked.
+/// The active entries most relevant to the query whose [`recall::query_terms`] are `terms`,
+/// best first, as [`recall::rank`] ranks them, read from the index at `index`; `None` when
+/// it is missing, stale or unreadable. With them, when the index's header should be
+/// [`refresh`]ed, the header that was checked.
 pub fn lookup(
     index: &Path,
     sources: &mut Sources,
-    query: &str,
+    terms: &[String],
     limit: usize,
 ) -> Option<(Vec<Hit>, Option<Header>)> {
     let file = File::open(index).ok()?;
     let reader = Reader::open(file, sources)?;
-    let hits = reader.rank(sources, query, limit)?;
+    let hits = reader.rank(sources, terms, limit)?;
     Some((hits, reader.refresh.then_some(reader.head)))
 }
 
@@ -286,16 +290,15 @@ struct Reader {
 }
 
 impl Reader {
-    fn rank(&self, sources: &Sources, query: &str, limit: usize) -> Option<Vec<Hit>> {
-        let q = recall::query_terms(query);
-        if q.is_empty() || limit == 0 {
+    fn rank(&self, sources: &Sources, terms: &[String], limit: usize) -> Option<Vec<Hit>> {
+        if terms.is_empty() || limit == 0 {
             return Some(Vec::new());
         }
-        // Per indexed line: (idf sum, line number, length, month). Terms are taken in sorted
-        // order, so each line's idf sum as the scan sums them; no sort over postings, which
-        // for a common term number in the thousands.
-        let mut acc = vec![(0.0f32, 0u32, 0u16, 0u16); self.lines];
-        for term in &q {
+        // Per indexed line: (idf sum, line number, length, month key). Terms are taken in
+        // sorted order, so each line's idf sum as the scan sums them; no sort over postings,
+        // which for a common term number in the thousands.
+        let mut acc = vec![(0.0f32, 0u32, 0u16, 0u32); self.lines];
+        for term in terms {
             let Some((first, df)) = self.slot(term_hash(term.as_bytes()))? else {
                 continue;
             };
@@ -306,7 +309,7 @@ impl Reader {
             )?;
             for p in bytes.chunks_exact(POSTING) {
                 let a = acc.get_mut(u32_at(p, 0) as usize)?;
-                *a = (a.0 + idf, u32_at(p, 4), u16_at(p, 8), u16_at(p, 10));
+                *a = (a.0 + idf, u32_at(p, 4), u16_at(p, 8), u32_at(p, 10));
             }
         }
         // The best `limit`, kept in rank order; taking lines in file order and placing each
@@ -317,7 +320,6 @@ impl Reader {
             if sum == 0.0 {
                 continue;
             }
-            let month = u32::from(month / 12) * 100 + u32::from(month % 12) + 1;
             let r = (idx, recall::score(sum, len as usize), month, line);
             let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
             if at < limit {
@@ -442,7 +444,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
             p[4..8].copy_from_slice(&u32::try_from(line).context("line")?.to_le_bytes());
             let len = u16::try_from(len).unwrap_or(u16::MAX);
             p[8..10].copy_from_slice(&len.to_le_bytes());
-            p[10..12].copy_from_slice(&month_code(&entry.month).to_le_bytes());
+            p[10..14].copy_from_slice(&recall::month_key(&entry.month).to_le_bytes());
             for t in distinct {
                 postings.entry(term_hash(t.as_bytes())).or_default().push(p);
             }
@@ -489,13 +491,6 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     out.extend_from_slice(&body);
     out.extend_from_slice(&lines);
     Ok(out)
-}
-
-/// `YYYY-MM` as months since year 0, which fits a u16 and sorts the same way.
-fn month_code(month: &str) -> u16 {
-    let k = recall::month_key(month);
-    let (year, m) = (k / 100, (k % 100).max(1));
-    u16::try_from(year * 12 + m - 1).unwrap_or(u16::MAX)
 }
 
 /// A 64-bit hash of a term (never 0: that marks an empty slot).
@@ -595,13 +590,20 @@ mod tests {
 
     fn lookup_now(paths: &Paths, query: &str, limit: usize) -> Option<Vec<Hit>> {
         let mut sources = Sources::open(paths).unwrap();
-        lookup(&index_at(paths), &mut sources, query, limit).map(|(hits, _)| hits)
+        lookup(
+            &index_at(paths),
+            &mut sources,
+            &recall::query_terms(query),
+            limit,
+        )
+        .map(|(hits, _)| hits)
     }
 
     /// (hits, refresh wanted, how many files were read whole).
     fn lookup_reading(paths: &Paths, query: &str) -> Option<(usize, bool, usize)> {
         let mut sources = Sources::open(paths).unwrap();
-        let (hits, refresh) = lookup(&index_at(paths), &mut sources, query, 5)?;
+        let terms = recall::query_terms(query);
+        let (hits, refresh) = lookup(&index_at(paths), &mut sources, &terms, 5)?;
         if let Some(head) = &refresh {
             super::refresh(&index_at(paths), &sources, head).unwrap();
         }
@@ -634,7 +636,7 @@ mod tests {
         );
         // A refresh never patches an index another process replaced after the check.
         let mut sources = Sources::open(&paths).unwrap();
-        lookup(&index_at(&paths), &mut sources, "helmctl", 5).unwrap();
+        lookup(&index_at(&paths), &mut sources, &["helmctl".into()], 5).unwrap();
         let checked: Header = std::fs::read(index_at(&paths)).unwrap()[..HEADER]
             .try_into()
             .unwrap();
