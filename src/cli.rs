@@ -19,6 +19,9 @@ pub struct Cli {
     pub cmd: Cmd,
 }
 
+/// The hook's default character budget for the injected context.
+pub const DEFAULT_BUDGET: usize = 1500;
+
 impl Cli {
     /// The command line, parsed.
     pub fn from_args() -> Cli {
@@ -73,14 +76,10 @@ impl Cli {
         let text = |v: OsString| v.into_string().ok();
         let layout = match flag("--layout", None)? {
             None => None,
-            Some(v) => Some(match text(v)?.as_str() {
-                "claude-code" => LayoutArg::ClaudeCode,
-                "openclaw" => LayoutArg::Openclaw,
-                _ => return None,
-            }),
+            Some(v) => Some(LayoutArg::from_str(&text(v)?, false).ok()?),
         };
         let budget = match flag("--budget", Some("MEMORY_MANAGER_BUDGET"))? {
-            None => 1500,
+            None => DEFAULT_BUDGET,
             Some(v) => text(v)?.parse().ok()?,
         };
         let today = match flag("--today", Some("MEMORY_MANAGER_TODAY"))? {
@@ -182,7 +181,7 @@ pub enum Cmd {
     /// Run as a host hook: one JSON event on stdin, one JSON answer on stdout
     Hook {
         /// Character budget of the injected context
-        #[arg(long, env = "MEMORY_MANAGER_BUDGET", default_value_t = 1500)]
+        #[arg(long, env = "MEMORY_MANAGER_BUDGET", default_value_t = DEFAULT_BUDGET)]
         budget: usize,
         /// Print what the hook would do instead of doing it
         #[arg(long)]
