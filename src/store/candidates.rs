@@ -95,7 +95,7 @@ pub struct Candidate {
 
 impl Candidate {
     pub fn is_ready(&self) -> bool {
-        self.explicit || self.count >= 3
+        is_ready(self.count, self.explicit)
     }
 
     fn fingerprint(&self) -> String {
@@ -230,11 +230,25 @@ fn may_be_ready(line: &str) -> bool {
         // Escaped pipes shift the cells: let the full parse decide.
         return true;
     }
-    let count = line.trim().split('|').nth(6).unwrap_or("").trim();
-    let lower = count.to_lowercase();
-    leading_number(count).is_some_and(|n| n >= 3)
-        || lower.contains(EXPLICIT_ZH)
-        || lower.contains(EXPLICIT_EN)
+    // The outer pipe makes an empty first piece: cell i is piece i + 1.
+    let cell = line.trim().split('|').nth(COUNT_CELL + 1).unwrap_or("");
+    let (count, explicit) = read_count(cell.trim());
+    is_ready(count.unwrap_or(0), explicit)
+}
+
+/// The 🌱 table's 次数 column.
+const COUNT_CELL: usize = 5;
+
+/// A 次数 cell (`2/3`, `1/3 明确`): the count, and whether the user asked explicitly.
+fn read_count(cell: &str) -> (Option<u32>, bool) {
+    let lower = cell.to_lowercase();
+    let explicit = lower.contains(EXPLICIT_ZH) || lower.contains(EXPLICIT_EN);
+    (leading_number(cell), explicit)
+}
+
+/// Seen 3 times, or asked for explicitly: ready for `evolve`.
+fn is_ready(count: u32, explicit: bool) -> bool {
+    explicit || count >= 3
 }
 
 fn has_han(text: &str) -> bool {
@@ -820,16 +834,15 @@ fn parse_row(table: Table, line: &str) -> Option<Row> {
     let cell = |i: usize| cells.get(i).map(String::as_str).unwrap_or("");
     Some(match table {
         Table::Observing => {
-            let count_cell = cell(5);
-            let lower = count_cell.to_lowercase();
+            let (count, explicit) = read_count(cell(COUNT_CELL));
             Row::Observing(Candidate {
                 id,
                 kind: CandidateKind::parse(cell(1))?,
                 summary: cell(2).to_string(),
                 first: parse_date(cell(3))?,
                 last: parse_date(cell(4))?,
-                count: leading_number(count_cell)?,
-                explicit: lower.contains(EXPLICIT_ZH) || lower.contains(EXPLICIT_EN),
+                count: count?,
+                explicit,
             })
         }
         Table::Promoted => Row::Promoted(Promoted {
@@ -1056,6 +1069,12 @@ mod tests {
         #[test]
         fn parse_render_identity(s in "(\\PC|\r|\n|\\|| |#|🌱|✅|C00[1-3]|2026-01-0[1-9]|错误|1/3){0,80}") {
             prop_assert_eq!(Pool::parse(&s).render(), s);
+        }
+
+        /// Dates read by hand as chrono's `%Y-%m-%d` reads them (years from 1000 on).
+        #[test]
+        fn dates_parse_as_chrono_does(s in " ?[1-9][0-9]{3}-[0-9]{1,3}-[0-9]{1,3} ?|[0-9a-z-]{0,12}") {
+            prop_assert_eq!(parse_date(&s), NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok());
         }
 
         /// The hook's quick count agrees with the full parse, whatever the rows hold.
