@@ -75,29 +75,21 @@ struct Source {
 impl Source {
     fn open(paths: &Paths, name: MemFile) -> Result<Source> {
         let path = paths.file(name);
-        let file = match File::open(&path) {
-            Ok(f) => f,
-            Err(e) if e.kind() == ErrorKind::NotFound => {
-                return Ok(Source {
-                    name,
-                    path,
-                    file: None,
-                    len: MISSING,
-                    stamp: [0; 4],
-                    bytes: None,
-                });
+        let cannot = || format!("cannot read {}", path.display());
+        let (file, len, stamp) = match File::open(&path) {
+            Ok(f) => {
+                let meta = f.metadata().with_context(cannot)?;
+                (Some(f), meta.len(), stamp(&meta))
             }
-            Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
+            Err(e) if e.kind() == ErrorKind::NotFound => (None, MISSING, [0; 4]),
+            Err(e) => return Err(e).with_context(cannot),
         };
-        let meta = file
-            .metadata()
-            .with_context(|| format!("cannot read {}", path.display()))?;
         Ok(Source {
             name,
             path,
-            file: Some(file),
-            len: meta.len(),
-            stamp: stamp(&meta),
+            file,
+            len,
+            stamp,
             bytes: None,
         })
     }
@@ -458,7 +450,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     let slots = (postings.len() * 2).max(8).next_power_of_two();
     let mut table = vec![(0u64, 0u32, 0u32); slots];
     let mut terms: Vec<(&u64, &Vec<[u8; POSTING]>)> = postings.iter().collect();
-    // Sorted, so the same files always give the same index.
+    // Sorted, so the layout does not depend on the hash map's order.
     terms.sort_unstable_by_key(|(h, _)| **h);
     let mut body: Vec<u8> = Vec::new();
     let mut next = 0u32;
