@@ -1,8 +1,8 @@
 //! The hook's answer: the `<memory>` block injected into the model's context.
 
 use crate::store::Placed;
-use crate::store::doc::Lang;
 use crate::store::recall::Hit;
+use crate::text::Lang;
 
 /// The fixed reminder, 40–60 tokens, in the prompt's language.
 pub fn reminder(lang: Lang) -> &'static str {

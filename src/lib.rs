@@ -10,3 +10,4 @@ pub mod hosts;
 pub mod redact;
 pub mod signals;
 pub mod store;
+pub mod text;

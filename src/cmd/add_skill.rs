@@ -70,7 +70,7 @@ pub fn run(g: &Global, name: &str, description: &str) -> Result<ExitCode> {
     let store = Store::open(g)?;
     let placed = store.transaction(|tx| {
         let path = tx.paths().skills_dir().join("INDEX.md");
-        let zh = store.lang() == crate::store::doc::Lang::Zh;
+        let zh = store.lang() == crate::text::Lang::Zh;
         let index = tx
             .read_text(&path)?
             .unwrap_or_else(|| index_template(zh).to_string());

@@ -8,7 +8,7 @@ use anyhow::{Result, bail};
 use crate::cli::Global;
 use crate::redact::redact;
 use crate::store::Store;
-use crate::store::doc::Lang;
+use crate::text::Lang;
 
 use super::add_skill::{add_to_index, check_name, index_template, listed};
 

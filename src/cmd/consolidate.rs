@@ -227,8 +227,8 @@ fn fold_logs(tx: &mut Tx, apply: bool) -> Result<Vec<Fold>> {
 fn archive_ref(tx: &mut Tx, month: &str, days: usize) -> Result<()> {
     let doc = tx.doc(MemFile::Memory)?;
     let line = match doc.lang {
-        crate::store::doc::Lang::Zh => format!("- {month} → {month}.md({days} 天日志)"),
-        crate::store::doc::Lang::En => format!("- {month} → {month}.md ({days} days of logs)"),
+        crate::text::Lang::Zh => format!("- {month} → {month}.md({days} 天日志)"),
+        crate::text::Lang::En => format!("- {month} → {month}.md ({days} days of logs)"),
     };
     let target = format!("→ {month}.md");
     let existing = super::evolve::section_lines(doc, Section::LogArchive)

@@ -9,7 +9,7 @@ use anyhow::{Context, Result, bail};
 use serde_json::json;
 
 use crate::answer::reminder;
-use crate::store::doc::Lang;
+use crate::text::Lang;
 
 const SESSION: &str = "demo-session";
 

@@ -14,11 +14,12 @@ use serde::{Deserialize, Serialize};
 use crate::cli::{EvolveArgs, Global};
 use crate::store::candidates::{Candidate, CandidateKind};
 use crate::store::card::{self, CardItem, Operation};
-use crate::store::doc::{Doc, Lang, Section};
+use crate::store::doc::{Doc, Section};
 use crate::store::entry::{Entry, normalize};
 use crate::store::paths::MemFile;
 use crate::store::recall::terms;
 use crate::store::{Source, Store, Tx};
+use crate::text::Lang;
 
 /// Cards a session may see without `--force`.
 const CARDS_PER_SESSION: u32 = 2;

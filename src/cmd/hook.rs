@@ -17,10 +17,11 @@ use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
 use crate::signals::prompt::{self, Detection, SignalKind, Target};
 use crate::store::candidates::CandidateKind;
-use crate::store::doc::{Doc, Lang, Section};
+use crate::store::doc::{Doc, Section};
 use crate::store::paths::{self, MemFile, Paths};
 use crate::store::recall::Hit;
 use crate::store::{self, Op, Outcome, Source, Store, fsx};
+use crate::text::Lang;
 
 /// How long stdin may take to deliver one event.
 const READ_TIMEOUT: Duration = Duration::from_secs(5);

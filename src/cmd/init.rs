@@ -7,9 +7,10 @@ use anyhow::Result;
 use crate::cli::{Global, LangArg};
 use crate::store::Store;
 use crate::store::candidates::Pool;
-use crate::store::doc::{Doc, Lang};
+use crate::store::doc::Doc;
 use crate::store::fsx;
 use crate::store::paths::{self, MemFile};
+use crate::text::Lang;
 
 /// Union merges keep both sides of a conflict; with one fact per line that is what a team
 /// wants, and the store repairs duplicates on its next write.

@@ -11,6 +11,7 @@ use regex::Regex;
 
 use crate::event::ToolFailure;
 use crate::redact::redact;
+use crate::text::{clip_head, clip_tail, truncate_chars};
 
 /// A failure as the candidate pool records it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +21,7 @@ pub struct FailureSummary {
 }
 
 /// Longest summary, in characters (DESIGN.md §1: a fact is at most 120 characters).
-pub const MAX_SUMMARY_CHARS: usize = 120;
+pub const MAX_SUMMARY_CHARS: usize = crate::text::MAX_FACT_CHARS;
 /// Bytes of the error scanned from its start…
 const HEAD_WINDOW: usize = 32 * 1024;
 /// …and from its end (Claude Code middle-truncates long output, keeping both ends).
@@ -48,7 +49,7 @@ pub fn summarize(failure: &ToolFailure) -> Option<FailureSummary> {
         None => format!("{tool} → {line}"),
     };
     Some(FailureSummary {
-        summary: cut(&redact(&text), MAX_SUMMARY_CHARS),
+        summary: truncate_chars(&redact(&text), MAX_SUMMARY_CHARS),
     })
 }
 
@@ -384,39 +385,6 @@ fn label(tool: &str) -> String {
     } else {
         tool
     }
-}
-
-/// `text` cut to `max` characters, ending in `…` when cut.
-fn cut(text: &str, max: usize) -> String {
-    if text.chars().nth(max).is_none() {
-        return text.to_owned();
-    }
-    let kept: String = text.chars().take(max - 1).collect();
-    format!("{}…", kept.trim_end())
-}
-
-/// At most `max` bytes from the start of `s`, on a character boundary.
-pub(crate) fn clip_head(s: &str, max: usize) -> &str {
-    if s.len() <= max {
-        return s;
-    }
-    let mut end = max;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    &s[..end]
-}
-
-/// At most `max` bytes from the end of `s`, on a character boundary.
-fn clip_tail(s: &str, max: usize) -> &str {
-    if s.len() <= max {
-        return s;
-    }
-    let mut start = s.len() - max;
-    while !s.is_char_boundary(start) {
-        start += 1;
-    }
-    &s[start..]
 }
 
 // ---------------------------------------------------------------------------------------

@@ -67,7 +67,7 @@ pub struct Detection {
 }
 
 /// Longest saved text, in characters (DESIGN.md §1).
-pub const MAX_TEXT_CHARS: usize = 120;
+pub const MAX_TEXT_CHARS: usize = crate::text::MAX_FACT_CHARS;
 /// Marks a negative decision written in Chinese: a decision *not* to.
 pub const NOT_DOING_ZH: &str = "不做:";
 /// Marks a negative decision written in English: a decision *not* to.
@@ -277,7 +277,7 @@ impl Prompt<'_> {
             SignalKind::Help | SignalKind::Weak | SignalKind::None => Target::Nothing,
         };
         let text = if hit.kind == SignalKind::NegativeDecision {
-            let mark = if hit.text.chars().any(is_cjk) {
+            let mark = if hit.text.chars().any(crate::text::is_han) {
                 NOT_DOING_ZH
             } else {
                 NOT_DOING_EN
@@ -498,10 +498,6 @@ impl Prompt<'_> {
                 .then(|| "weak: hedged choice".to_owned())
         })
     }
-}
-
-fn is_cjk(c: char) -> bool {
-    matches!(c, '\u{3400}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
 }
 
 fn is_punct(c: char) -> bool {

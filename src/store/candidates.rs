@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::doc::Section;
 use super::fingerprint::fingerprint;
+use crate::text::collapse_whitespace;
 
 /// Candidate types: 规则/rule, 偏好/preference, 错误/error, 决策/decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -251,10 +252,6 @@ fn is_ready(count: u32, explicit: bool) -> bool {
     explicit || count >= 3
 }
 
-fn has_han(text: &str) -> bool {
-    text.chars().any(crate::store::doc::is_cjk)
-}
-
 /// The explicit marker in the 次数 column: `1/3 明确` / `1/3 explicit`.
 const EXPLICIT_ZH: &str = "明确";
 const EXPLICIT_EN: &str = "explicit";
@@ -276,7 +273,7 @@ impl Pool {
             if let Some(t) = heading_table(body) {
                 table = t;
                 if t.is_some() && zh.is_none() {
-                    zh = Some(has_han(body));
+                    zh = Some(crate::text::has_cjk(body));
                 }
             }
             let row = table.and_then(|t| parse_row(t, body));
@@ -288,7 +285,7 @@ impl Pool {
         }
         Pool {
             lines,
-            zh: zh.unwrap_or_else(|| has_han(text)),
+            zh: zh.unwrap_or_else(|| crate::text::has_cjk(text)),
             crlf: text.contains("\r\n"),
         }
     }
@@ -406,7 +403,7 @@ impl Pool {
         explicit: bool,
         today: NaiveDate,
     ) -> Observation {
-        let summary = one_line(summary);
+        let summary = collapse_whitespace(summary);
         let fp = fingerprint(kind, &summary);
         let zh = self.zh;
         let found = self.lines.iter_mut().find_map(|l| match &mut l.row {
@@ -456,7 +453,7 @@ impl Pool {
             id: c.id.clone(),
             summary: c.summary.clone(),
             date: today,
-            location: one_line(location),
+            location: collapse_whitespace(location),
         }));
         Ok(c)
     }
@@ -467,7 +464,7 @@ impl Pool {
         self.insert_row(Row::Dropped(Dropped {
             id: c.id.clone(),
             summary: c.summary.clone(),
-            reason: one_line(reason),
+            reason: collapse_whitespace(reason),
             date: today,
         }));
         Ok(c)
@@ -798,10 +795,6 @@ fn escape_cell(s: &str) -> String {
     s.replace('|', "\\|")
 }
 
-fn one_line(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
 fn normalize_id(id: &str) -> Option<String> {
     let up = id.trim().to_ascii_uppercase();
     let n = id_number(&up)?;
@@ -898,7 +891,7 @@ fn render_row(row: &Row, zh: bool) -> String {
 fn same_candidate(a: &Row, b: &Row) -> bool {
     let kind = match (a, b) {
         (Row::Observing(c), _) | (_, Row::Observing(c)) => c.kind,
-        _ => return one_line(a.summary()) == one_line(b.summary()),
+        _ => return collapse_whitespace(a.summary()) == collapse_whitespace(b.summary()),
     };
     fingerprint(kind, a.summary()) == fingerprint(kind, b.summary())
 }
@@ -1111,7 +1104,7 @@ mod tests {
             let o = p.observe(CandidateKind::Rule, &summary, false, d("2026-01-01"));
             let back = Pool::parse(&p.render());
             let got = back.get(&o.id).map(|c| c.summary.clone());
-            prop_assert_eq!(got, Some(one_line(&summary)));
+            prop_assert_eq!(got, Some(collapse_whitespace(&summary)));
         }
     }
 }

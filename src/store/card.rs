@@ -7,8 +7,9 @@ use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
 use super::candidates::CandidateKind;
-use super::doc::{Lang, Section};
+use super::doc::Section;
 use super::paths::MemFile;
+use crate::text::Lang;
 
 /// Widest box, border included.
 pub const MAX_WIDTH: usize = 80;

@@ -3,6 +3,7 @@
 
 use super::entry::{Entry, normalize};
 use super::paths::MemFile;
+use crate::text::Lang;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -18,40 +19,6 @@ pub enum Section {
     Style,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Lang {
-    Zh,
-    En,
-}
-
-impl Lang {
-    /// From `LANG` / `LC_ALL`: Chinese locales get Chinese templates.
-    pub fn from_env() -> Lang {
-        let lang = std::env::var("LC_ALL")
-            .ok()
-            .filter(|v| !v.is_empty())
-            .or_else(|| std::env::var("LANG").ok())
-            .unwrap_or_default();
-        if lang.to_ascii_lowercase().starts_with("zh") {
-            Lang::Zh
-        } else {
-            Lang::En
-        }
-    }
-
-    /// The language a text is mostly written in.
-    pub fn of_text(text: &str) -> Lang {
-        let cjk = text.chars().filter(|c| is_cjk(*c)).count();
-        let latin = text.chars().filter(|c| c.is_ascii_alphabetic()).count();
-        if cjk > 0 && cjk * 3 >= latin {
-            Lang::Zh
-        } else {
-            Lang::En
-        }
-    }
-}
-
 /// `- x` / `* x` / `+ x` (already trimmed at the start): the only lines that can be entries,
 /// told apart without running the entry regex.
 fn is_bullet(trimmed: &str) -> bool {
@@ -59,10 +26,6 @@ fn is_bullet(trimmed: &str) -> bool {
     matches!(chars.next(), Some('-' | '*' | '+'))
         && chars.as_str().starts_with(char::is_whitespace)
         && chars.as_str().trim_start().starts_with('[')
-}
-
-pub fn is_cjk(c: char) -> bool {
-    matches!(c, '\u{4E00}'..='\u{9FFF}' | '\u{3400}'..='\u{4DBF}' | '\u{3040}'..='\u{30FF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}')
 }
 
 impl Section {

@@ -1,8 +1,5 @@
 //! One fact per line: `- [YYYY-MM] [!] fact | label: value | …` (DESIGN.md §1 "Entry lines").
 
-/// The longest fact the store writes, in characters.
-pub const MAX_FACT_CHARS: usize = 120;
-
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Entry {
     /// `YYYY-MM`
@@ -155,52 +152,16 @@ fn split_meta(rest: &str) -> Vec<String> {
 /// Text as compared for "already stored": case, width, spacing and punctuation folded.
 pub fn normalize(text: &str) -> String {
     text.chars()
-        .map(fold_width)
+        .map(crate::text::fold_width)
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
 }
 
-/// Full-width ASCII forms → ASCII.
-pub fn fold_width(c: char) -> char {
-    match c {
-        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-        '\u{3000}' => ' ',
-        _ => c,
-    }
-}
-
-/// One line, at most [`MAX_FACT_CHARS`] characters, cut at a sentence boundary when there is one.
-pub fn clip_fact(text: &str) -> String {
-    let one_line: String = text
-        .split(['\n', '\r'])
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ");
-    let one_line = one_line.replace('|', "/");
-    if one_line.chars().count() <= MAX_FACT_CHARS {
-        return one_line;
-    }
-    let head: String = one_line.chars().take(MAX_FACT_CHARS).collect();
-    let boundary = head
-        .char_indices()
-        .filter(|(_, c)| matches!(c, '。' | '！' | '？' | '；' | '.' | '!' | '?' | ';'))
-        .map(|(i, c)| i + c.len_utf8())
-        .rfind(|&end| head[..end].chars().count() >= MAX_FACT_CHARS / 3);
-    match boundary {
-        Some(end) => head[..end].trim().to_string(),
-        None => {
-            let mut cut: String = head.chars().take(MAX_FACT_CHARS - 1).collect();
-            cut.push('…');
-            cut
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::{MAX_FACT_CHARS, clip_fact};
 
     #[test]
     fn parses_and_renders_the_design_examples() {

@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 use regex::{Captures, Regex};
 
 use super::candidates::CandidateKind;
+use crate::text::{collapse_whitespace, half_width};
 
 /// Separates `Tool `head`` from the error line in an error summary.
 const ARROW: &str = " → ";
@@ -36,7 +37,7 @@ fn error_fingerprint(summary: &str) -> String {
     match summary.split_once(ARROW) {
         Some((label, error)) => format!(
             "{}{ARROW}{}",
-            collapse(&label.to_lowercase()),
+            collapse_whitespace(&label.to_lowercase()),
             normalise_error(error)
         ),
         None => normalise_error(summary),
@@ -192,7 +193,7 @@ fn normalise_error(error: &str) -> String {
             );
         }
     }
-    collapse(&text)
+    collapse_whitespace(&text)
 }
 
 /// A summary cut at 120 characters ends in `…` inside a word that another occurrence may
@@ -204,25 +205,6 @@ fn drop_cut_word(error: &str) -> &str {
             .map_or(kept, |at| &kept[..at]),
         None => error,
     }
-}
-
-fn collapse(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Full-width ASCII forms (`Ａ`, `１`, `！`) and the ideographic space folded to ASCII.
-fn half_width(text: &str) -> Cow<'_, str> {
-    let folds = |c: char| matches!(c, '\u{FF01}'..='\u{FF5E}' | '\u{3000}');
-    if !text.chars().any(folds) {
-        return Cow::Borrowed(text);
-    }
-    text.chars()
-        .map(|c| match c {
-            '\u{3000}' => ' ',
-            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            c => c,
-        })
-        .collect()
 }
 
 #[cfg(test)]

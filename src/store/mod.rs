@@ -21,9 +21,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::cli::Global;
 use crate::redact::redact;
+use crate::text::Lang;
+use crate::text::clip_fact;
 use candidates::{CandidateKind, Observation, Pool};
-use doc::{Doc, Lang, Section};
-use entry::{Entry, clip_fact};
+use doc::{Doc, Section};
+use entry::Entry;
 use paths::{MemFile, Paths};
 
 /// A temp file this old, found while holding the lock, was left by a killed writer.

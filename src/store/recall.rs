@@ -5,9 +5,11 @@ use std::collections::HashSet;
 
 use aho_corasick::AhoCorasick;
 
-use super::doc::{Doc, is_cjk};
-use super::entry::{Entry, fold_width};
+use super::doc::Doc;
+use super::entry::Entry;
 use super::paths::MemFile;
+use crate::text::fold_width;
+use crate::text::is_cjk;
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Hit {
@@ -291,7 +293,8 @@ pub(super) fn rank_terms(docs: &[(MemFile, &Doc)], q: &[String], limit: usize) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::doc::{Lang, Section};
+    use crate::store::doc::Section;
+    use crate::text::Lang;
 
     fn doc(lines: &[(Section, &str)]) -> Doc {
         let mut d = Doc::template(MemFile::Memory, Lang::Zh);

@@ -11,7 +11,7 @@ use serde_json::{Map, Value, json};
 
 use crate::event::{Answer, Event, EventKind, ToolFailure};
 use crate::hosts::input::Shorten;
-use crate::signals::failure::clip_head;
+use crate::text::clip_head;
 
 /// Input strings shorter than this (in characters, trimmed) are never treated as echoes.
 const MIN_ECHO_CHARS: usize = 4;
