@@ -14,7 +14,7 @@ fn openclaw_plugin_and_hook_pack_pass_their_node_tests() {
     }
     let glue = Path::new(env!("CARGO_MANIFEST_DIR")).join("hooks/openclaw");
     let out = match Command::new("node")
-        .args(["--test", "test/openclaw.test.mjs"])
+        .args(["--test", "--test-reporter=tap", "test/openclaw.test.mjs"])
         .current_dir(&glue)
         .output()
     {
