@@ -1,4 +1,5 @@
-//! The whole command-line surface. Depends on clap only; `cmd/` does the work.
+//! The whole command-line surface, one struct per subcommand. Depends on clap only; each
+//! struct's `Run` is in `cmd/<name>.rs`.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -19,113 +20,22 @@ pub struct Cli {
     pub cmd: Cmd,
 }
 
-/// The hook's default character budget for the injected context.
-pub const DEFAULT_BUDGET: usize = 1500;
-
-impl Cli {
-    /// The command line, parsed.
-    pub fn from_args() -> Cli {
-        let args: Vec<OsString> = std::env::args_os().collect();
-        Cli::parse_hook(&args).unwrap_or_else(|| Cli::parse_from(args))
-    }
-
-    /// `hook` with only its own options (`--layout`, `--root`, `--budget`, `--explain`,
-    /// `--today`, each at most once), parsed without building clap's command tree: the hook
-    /// starts before every prompt, and the tree costs more than the rest of its start.
-    /// `None` for anything else or anything unusual, which clap then parses (and explains).
-    pub fn parse_hook(args: &[OsString]) -> Option<Cli> {
-        let (sub, rest) = args.get(1..)?.split_first()?;
-        if sub.to_str()? != "hook" {
-            return None;
-        }
-        let mut given: Vec<(String, Option<OsString>)> = Vec::new();
-        let mut rest = rest.iter();
-        while let Some(arg) = rest.next() {
-            let (name, inline) = match arg.to_str()?.split_once('=') {
-                Some((n, v)) => (n.to_string(), Some(OsString::from(v))),
-                None => (arg.to_str()?.to_string(), None),
-            };
-            if given.iter().any(|(n, _)| *n == name) {
-                return None;
-            }
-            let value = match name.as_str() {
-                "--explain" if inline.is_none() => None,
-                "--layout" | "--root" | "--budget" | "--today" => {
-                    let v = inline.or_else(|| rest.next().cloned())?;
-                    // A value that looks like an option, or an empty one: clap's call.
-                    let v_str = v.to_string_lossy();
-                    if v_str.is_empty() || v_str.starts_with('-') {
-                        return None;
-                    }
-                    Some(v)
-                }
-                _ => return None,
-            };
-            given.push((name, value));
-        }
-        // The value given, else the option's environment variable (an empty one: clap's call).
-        let flag = |name: &str, env: Option<&str>| -> Option<Option<OsString>> {
-            match given.iter().find(|(n, _)| n == name) {
-                Some((_, v)) => Some(v.clone()),
-                None => match env.and_then(std::env::var_os) {
-                    Some(v) if v.is_empty() => None,
-                    v => Some(v),
-                },
-            }
-        };
-        let text = |v: OsString| v.into_string().ok();
-        let layout = match flag("--layout", None)? {
-            None => None,
-            Some(v) => Some(LayoutArg::from_str(&text(v)?, false).ok()?),
-        };
-        let budget = match flag("--budget", Some("MEMORY_MANAGER_BUDGET"))? {
-            None => DEFAULT_BUDGET,
-            Some(v) => text(v)?.parse().ok()?,
-        };
-        let today = match flag("--today", Some("MEMORY_MANAGER_TODAY"))? {
-            None => None,
-            Some(v) => Some(text(v)?),
-        };
-        Some(Cli {
-            global: Global {
-                root: flag("--root", Some("MEMORY_MANAGER_ROOT"))?.map(PathBuf::from),
-                layout,
-                today,
-            },
-            cmd: Cmd::Hook {
-                budget,
-                explain: given.iter().any(|(n, _)| n == "--explain"),
-            },
-        })
-    }
-}
-
-/// Options every command takes.
-#[derive(Debug, Clone, Args)]
+/// Options every command takes. Their environment variables (`MEMORY_MANAGER_ROOT`,
+/// `MEMORY_MANAGER_TODAY`) are read in `config`, the one place that reads configuration.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
 pub struct Global {
     /// Keep every memory file in DIR (wins over everything; also MEMORY_MANAGER_ROOT)
-    #[arg(long, global = true, value_name = "DIR", env = "MEMORY_MANAGER_ROOT")]
+    #[arg(long, global = true, value_name = "DIR")]
     pub root: Option<PathBuf>,
     /// Which host's file layout to use when --root is not given
     #[arg(long, global = true, value_enum)]
-    pub layout: Option<LayoutArg>,
+    pub layout: Option<HostArg>,
     /// Pretend today is this date (YYYY-MM-DD); also MEMORY_MANAGER_TODAY. For tests and demos.
-    #[arg(
-        long,
-        global = true,
-        value_name = "DATE",
-        env = "MEMORY_MANAGER_TODAY",
-        hide = true
-    )]
+    #[arg(long, global = true, value_name = "DATE", hide = true)]
     pub today: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LayoutArg {
-    ClaudeCode,
-    Openclaw,
-}
-
+/// A host: the layout of its memory files (`--layout`) or the host to wire (`--host`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum HostArg {
     ClaudeCode,
@@ -173,113 +83,75 @@ pub enum CandidateTypeArg {
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
     /// Create the memory files from templates (never overwrites)
-    Init {
-        /// Template language (default: from LANG)
-        #[arg(long, value_enum)]
-        lang: Option<LangArg>,
-    },
+    Init(Init),
     /// Run as a host hook: one JSON event on stdin, one JSON answer on stdout
-    Hook {
-        /// Character budget of the injected context
-        #[arg(long, env = "MEMORY_MANAGER_BUDGET", default_value_t = DEFAULT_BUDGET)]
-        budget: usize,
-        /// Print what the hook would do instead of doing it
-        #[arg(long)]
-        explain: bool,
-    },
+    Hook(Hook),
     /// Show what the signal detector sees in a prompt and what it would do
-    Signals {
-        /// The prompt text
-        text: String,
-        #[arg(long)]
-        json: bool,
-    },
+    Signals(Signals),
     /// Wire memory-manager into a host
-    InstallHooks(InstallArgs),
+    InstallHooks(InstallHooks),
     /// Remove exactly what install-hooks added
-    UninstallHooks(InstallArgs),
+    UninstallHooks(UninstallHooks),
     /// Add a fact to MEMORY.md
-    WriteMemory {
-        #[arg(long, value_enum, default_value = "rules")]
-        section: MemorySectionArg,
-        /// Pin the fact (always in the session-start hot tier)
-        #[arg(long)]
-        pin: bool,
-        text: String,
-    },
+    WriteMemory(WriteMemory),
     /// Add a fact about the user to USER.md
-    WriteUser {
-        #[arg(long, value_enum, default_value = "preferences")]
-        section: UserSectionArg,
-        #[arg(long)]
-        pin: bool,
-        text: String,
-    },
+    WriteUser(WriteUser),
     /// Append to today's daily log (YYYY-MM-DD.md)
-    WriteLog { text: String },
+    WriteLog(WriteLog),
     /// Find stored lines relevant to a query
-    Recall {
-        query: String,
-        #[arg(long, default_value_t = 5)]
-        limit: usize,
-        #[arg(long)]
-        json: bool,
-    },
+    Recall(Recall),
     /// Strike a line through and point it at its replacement
-    Supersede {
-        /// FILE:Lnn, e.g. MEMORY.md:L12
-        location: String,
-        new_text: String,
-    },
+    Supersede(Supersede),
     /// Archive a line (or delete it with --hard)
-    Forget {
-        /// FILE:Lnn, e.g. MEMORY.md:L12
-        location: String,
-        #[arg(long)]
-        hard: bool,
-    },
+    Forget(Forget),
     /// The candidate pool
-    Candidates {
-        #[command(subcommand)]
-        action: CandidatesCmd,
-    },
+    Candidates(Candidates),
     /// Show the evolution card and promote approved candidates
-    Evolve(EvolveArgs),
+    Evolve(Evolve),
     /// Expire stale candidates, fold old logs, flag an oversized MEMORY.md
-    Consolidate {
-        /// Act (default: preview only)
-        #[arg(long)]
-        apply: bool,
-        #[arg(long)]
-        json: bool,
-    },
+    Consolidate(Consolidate),
     /// Check files, sizes, index, spool, lock, hook errors and host wiring
-    HealthCheck {
-        #[arg(long)]
-        json: bool,
-    },
+    HealthCheck(HealthCheck),
     /// A Markdown brief for a new agent
-    Handoff,
+    Handoff(Handoff),
     /// Register a skill in skills/INDEX.md
-    AddSkill { name: String, description: String },
+    AddSkill(AddSkill),
     /// Draft a skill from steps, awaiting approval
-    AutoSkill {
-        name: String,
-        #[arg(long = "step", required = true)]
-        steps: Vec<String>,
-        #[arg(long)]
-        description: Option<String>,
-    },
+    AutoSkill(AutoSkill),
     /// Replay a scripted session in a temp folder, no host needed
-    Demo {
-        /// Keep the demo folder here instead of a fresh temp folder
-        #[arg(long, value_name = "DIR")]
-        dir: Option<PathBuf>,
-    },
+    Demo(Demo),
 }
 
 #[derive(Debug, Args)]
-pub struct InstallArgs {
+pub struct Init {
+    /// Template language (default: from LANG)
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+/// The hook's default character budget for the injected context.
+pub const DEFAULT_BUDGET: usize = 1500;
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
+pub struct Hook {
+    /// Character budget of the injected context (also MEMORY_MANAGER_BUDGET; default 1500)
+    #[arg(long, value_name = "CHARS")]
+    pub budget: Option<String>,
+    /// Print what the hook would do instead of doing it
+    #[arg(long)]
+    pub explain: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct Signals {
+    /// The prompt text
+    pub text: String,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct HostTarget {
     #[arg(long, value_enum)]
     pub host: HostArg,
     /// Claude Code settings file to change
@@ -293,37 +165,118 @@ pub struct InstallArgs {
     pub project: Option<PathBuf>,
 }
 
-#[derive(Debug, Subcommand)]
-pub enum CandidatesCmd {
-    /// List candidates
-    List {
-        /// Only those ready for evolve
-        #[arg(long)]
-        ready: bool,
-        #[arg(long)]
-        json: bool,
-    },
-    /// Record an observation by hand
-    Add {
-        #[arg(value_enum)]
-        kind: CandidateTypeArg,
-        text: String,
-        /// The user asked for it explicitly: ready at once
-        #[arg(long)]
-        explicit: bool,
-    },
-    /// Promote one candidate now
-    Promote { id: String },
-    /// Drop one candidate
-    Drop {
-        id: String,
-        #[arg(long, required = true)]
-        reason: String,
-    },
+#[derive(Debug, Args)]
+pub struct InstallHooks {
+    #[command(flatten)]
+    pub target: HostTarget,
 }
 
 #[derive(Debug, Args)]
-pub struct EvolveArgs {
+pub struct UninstallHooks {
+    #[command(flatten)]
+    pub target: HostTarget,
+}
+
+#[derive(Debug, Args)]
+pub struct WriteMemory {
+    #[arg(long, value_enum, default_value = "rules")]
+    pub section: MemorySectionArg,
+    /// Pin the fact (always in the session-start hot tier)
+    #[arg(long)]
+    pub pin: bool,
+    pub text: String,
+}
+
+#[derive(Debug, Args)]
+pub struct WriteUser {
+    #[arg(long, value_enum, default_value = "preferences")]
+    pub section: UserSectionArg,
+    /// Pin the fact (always in the session-start hot tier)
+    #[arg(long)]
+    pub pin: bool,
+    pub text: String,
+}
+
+#[derive(Debug, Args)]
+pub struct WriteLog {
+    pub text: String,
+}
+
+#[derive(Debug, Args)]
+pub struct Recall {
+    pub query: String,
+    #[arg(long, default_value_t = 5)]
+    pub limit: usize,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct Supersede {
+    /// FILE:Lnn, e.g. MEMORY.md:L12
+    pub location: String,
+    pub new_text: String,
+}
+
+#[derive(Debug, Args)]
+pub struct Forget {
+    /// FILE:Lnn, e.g. MEMORY.md:L12
+    pub location: String,
+    #[arg(long)]
+    pub hard: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct Candidates {
+    #[command(subcommand)]
+    pub action: CandidatesCmd,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CandidatesCmd {
+    /// List candidates
+    List(CandidatesList),
+    /// Record an observation by hand
+    Add(CandidatesAdd),
+    /// Promote one candidate now
+    Promote(CandidatesPromote),
+    /// Drop one candidate
+    Drop(CandidatesDrop),
+}
+
+#[derive(Debug, Args)]
+pub struct CandidatesList {
+    /// Only those ready for evolve
+    #[arg(long)]
+    pub ready: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CandidatesAdd {
+    #[arg(value_enum)]
+    pub kind: CandidateTypeArg,
+    pub text: String,
+    /// The user asked for it explicitly: ready at once
+    #[arg(long)]
+    pub explicit: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CandidatesPromote {
+    pub id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct CandidatesDrop {
+    pub id: String,
+    #[arg(long, required = true)]
+    pub reason: String,
+}
+
+#[derive(Debug, Args)]
+pub struct Evolve {
     /// Approve these items of the card, e.g. 1,3
     #[arg(long, value_name = "LIST", conflicts_with_all = ["all", "skip"])]
     pub approve: Option<String>,
@@ -340,8 +293,116 @@ pub struct EvolveArgs {
     #[arg(long)]
     pub force: bool,
     /// Session the card belongs to (default: CLAUDE_CODE_SESSION_ID or today)
-    #[arg(long, env = "CLAUDE_CODE_SESSION_ID")]
+    #[arg(long)]
     pub session: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct Consolidate {
+    /// Act (default: preview only)
+    #[arg(long)]
+    pub apply: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct HealthCheck {
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct Handoff {}
+
+#[derive(Debug, Args)]
+pub struct AddSkill {
+    pub name: String,
+    pub description: String,
+}
+
+#[derive(Debug, Args)]
+pub struct AutoSkill {
+    pub name: String,
+    #[arg(long = "step", required = true)]
+    pub steps: Vec<String>,
+    #[arg(long)]
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct Demo {
+    /// Keep the demo folder here instead of a fresh temp folder
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
+
+/// What `memory-manager hook …` was given, read without clap: the hook starts before every
+/// prompt (clap's command tree costs more than the rest of its start), and it must run
+/// whatever its arguments are — an unknown, repeated or malformed option is noted in
+/// `problems` (the hook logs them) and never stops it (docs/ARCHITECTURE.md "Fail-open").
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HookLine {
+    pub global: Global,
+    pub hook: Hook,
+    pub problems: Vec<String>,
+}
+
+impl HookLine {
+    /// `Some` when `args` (the whole command line) runs the hook; `None` for any other
+    /// command and for `hook --help` / `--version`, which clap answers.
+    pub fn parse(args: &[OsString]) -> Option<HookLine> {
+        let mut line = HookLine::default();
+        let mut is_hook = false;
+        let mut rest = args.iter().skip(1);
+        while let Some(arg) = rest.next() {
+            let arg = arg.to_string_lossy();
+            if matches!(arg.as_ref(), "--help" | "-h" | "--version" | "-V") {
+                return None;
+            }
+            if !arg.starts_with('-') && !is_hook {
+                // The first word is the subcommand: any other than `hook` is clap's.
+                if arg != "hook" {
+                    return None;
+                }
+                is_hook = true;
+                continue;
+            }
+            let (name, inline) = match arg.split_once('=') {
+                Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+                _ => (arg.to_string(), None),
+            };
+            let mut value = |name: &str| -> Option<String> {
+                let v = inline
+                    .clone()
+                    .or_else(|| rest.next().map(|v| v.to_string_lossy().into_owned()));
+                if v.is_none() {
+                    line.problems.push(format!("{name} needs a value"));
+                }
+                v
+            };
+            match name.as_str() {
+                "--explain" if inline.is_none() => line.hook.explain = true,
+                "--root" => line.global.root = value("--root").map(PathBuf::from),
+                "--today" => line.global.today = value("--today"),
+                "--budget" => line.hook.budget = value("--budget"),
+                "--layout" => {
+                    if let Some(v) = value("--layout") {
+                        match HostArg::from_str(&v, false) {
+                            Ok(host) => line.global.layout = Some(host),
+                            Err(_) => line.problems.push(format!(
+                                "--layout {v:?} is not claude-code or openclaw: ignored"
+                            )),
+                        }
+                    }
+                }
+                other => line
+                    .problems
+                    .push(format!("unknown hook argument {other:?}: ignored")),
+            }
+        }
+        is_hook.then_some(line)
+    }
 }
 
 #[cfg(test)]
@@ -352,37 +413,57 @@ mod tests {
         line.split(' ').map(OsString::from).collect()
     }
 
-    /// Whenever the hook's own parser answers, it answers as clap does.
+    /// Whenever the command line is well formed, the hook's own reader agrees with clap.
     #[test]
-    fn hook_parser_agrees_with_clap() {
-        let taken = [
+    fn hook_reader_agrees_with_clap() {
+        for line in [
             "mm hook",
+            "mm --root /x hook",
             "mm hook --layout claude-code",
             "mm hook --layout=openclaw --budget 900",
             "mm hook --root /tmp/x --explain",
             "mm hook --root=/tmp/x --today 2026-11-30 --budget=10",
-        ];
-        for line in taken {
-            let fast = Cli::parse_hook(&args(line)).unwrap_or_else(|| panic!("{line}"));
+        ] {
+            let fast = HookLine::parse(&args(line)).unwrap_or_else(|| panic!("{line}"));
+            assert!(fast.problems.is_empty(), "{line}: {:?}", fast.problems);
             let clap = Cli::try_parse_from(args(line)).unwrap();
-            assert_eq!(format!("{fast:?}"), format!("{clap:?}"), "{line}");
+            let Cmd::Hook(hook) = clap.cmd else {
+                panic!("{line}")
+            };
+            assert_eq!((fast.global, fast.hook), (clap.global, hook), "{line}");
         }
-        let left_to_clap = [
+    }
+
+    /// A malformed hook command line is read as far as it goes; what it cannot use is a
+    /// problem to log, never a reason not to run.
+    #[test]
+    fn hook_reader_never_refuses() {
+        for (line, problem) in [
+            ("mm hook --layout vim", "--layout \"vim\""),
+            ("mm hook --root", "--root needs a value"),
+            ("mm hook extra", "unknown hook argument \"extra\""),
+            (
+                "mm hook --explain=yes",
+                "unknown hook argument \"--explain\"",
+            ),
+        ] {
+            let read = HookLine::parse(&args(line)).unwrap_or_else(|| panic!("{line}"));
+            assert!(
+                read.problems.iter().any(|p| p.contains(problem)),
+                "{line}: {:?}",
+                read.problems
+            );
+        }
+        let repeated = HookLine::parse(&args("mm hook --budget 1 --budget 2")).unwrap();
+        assert_eq!(repeated.hook.budget.as_deref(), Some("2"));
+        for line in [
             "mm",
-            "mm --root /x hook",
-            "mm hook --help",
-            "mm hook --version",
-            "mm hook --budget lots",
-            "mm hook --layout vim",
-            "mm hook --root",
-            "mm hook --root --explain",
-            "mm hook --explain --explain",
-            "mm hook --explain=yes",
-            "mm hook extra",
             "mm recall hook",
-        ];
-        for line in left_to_clap {
-            assert!(Cli::parse_hook(&args(line)).is_none(), "{line}");
+            "mm hook --help",
+            "mm hook -V",
+            "mm --root /x init",
+        ] {
+            assert!(HookLine::parse(&args(line)).is_none(), "{line}");
         }
     }
 }

@@ -1,10 +1,12 @@
 //! memory-manager: long-term Markdown memory for coding agents.
 //!
-//! Data flows one way: host JSON (`hosts`) → [`event::Event`] → `signals` → `store` → answer.
+//! Data flows one way: host JSON (`hosts`) → [`event::Event`] → `signals` → `store` →
+//! `answer`. The layers, and where each kind of change goes: docs/ARCHITECTURE.md.
 
 pub mod answer;
 pub mod cli;
 pub mod cmd;
+pub mod config;
 pub mod event;
 pub mod hosts;
 pub mod redact;

@@ -8,24 +8,17 @@ use std::borrow::Cow;
 pub const MAX_FACT_CHARS: usize = 120;
 
 /// The language of a file or a prompt: Chinese or English (templates, reminders, labels).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Lang {
     Zh,
+    #[default]
     En,
 }
 
 impl Lang {
-    /// From `LC_ALL` / `LANG`: Chinese locales get Chinese templates.
-    pub fn from_env() -> Lang {
-        let locale = std::env::var("LC_ALL")
-            .ok()
-            .filter(|v| !v.is_empty())
-            .or_else(|| std::env::var("LANG").ok())
-            .unwrap_or_default();
-        Lang::of_locale(&locale)
-    }
-
     /// A locale string (`LANG` / `LC_ALL`): Chinese locales are Chinese.
     pub fn of_locale(locale: &str) -> Lang {
         if locale.to_ascii_lowercase().starts_with("zh") {

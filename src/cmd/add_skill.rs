@@ -4,9 +4,10 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 
-use crate::cli::Global;
+use crate::cli::AddSkill;
+use crate::cmd::{Ctx, Run};
+use crate::store::Source;
 use crate::store::doc::Section;
-use crate::store::{Source, Store};
 
 pub(crate) fn index_template(zh: bool) -> &'static str {
     if zh {
@@ -62,33 +63,36 @@ pub(crate) fn listed(index: &str, name: &str) -> bool {
     index.lines().any(|l| l.contains(&needle))
 }
 
-pub fn run(g: &Global, name: &str, description: &str) -> Result<ExitCode> {
-    check_name(name)?;
-    if description.trim().is_empty() {
-        bail!("the description is empty");
-    }
-    let store = Store::open(g)?;
-    let placed = store.transaction(|tx| {
-        let path = tx.paths().skills_dir().join("INDEX.md");
-        let zh = store.lang() == crate::text::Lang::Zh;
-        let index = tx
-            .read_text(&path)?
-            .unwrap_or_else(|| index_template(zh).to_string());
-        if listed(&index, name) {
-            bail!("skill {name:?} is already in skills/INDEX.md");
+impl Run for AddSkill {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let (name, description) = (self.name.as_str(), self.description.as_str());
+        check_name(name)?;
+        if description.trim().is_empty() {
+            bail!("the description is empty");
         }
-        let line = format!("- **{name}** — {}", description.trim());
-        tx.write_text(&path, add_to_index(&index, 0, &line))?;
-        let placed = tx.add_entry(
-            Section::Skills,
-            &format!("{name}: {} → skills/INDEX.md", description.trim()),
-            &Source::Manual,
-            false,
-        )?;
-        tx.log_evolution(&format!("skill · added {name}"))?;
-        Ok(placed)
-    })?;
-    println!("added skill {name} to skills/INDEX.md");
-    println!("{}", super::write_memory::describe(&placed));
-    Ok(ExitCode::SUCCESS)
+        let store = ctx.store()?;
+        let placed = store.transaction(|tx| {
+            let path = tx.paths().skills_dir().join("INDEX.md");
+            let zh = store.lang() == crate::text::Lang::Zh;
+            let index = tx
+                .read_text(&path)?
+                .unwrap_or_else(|| index_template(zh).to_string());
+            if listed(&index, name) {
+                bail!("skill {name:?} is already in skills/INDEX.md");
+            }
+            let line = format!("- **{name}** — {}", description.trim());
+            tx.write_text(&path, add_to_index(&index, 0, &line))?;
+            let placed = tx.add_entry(
+                Section::Skills,
+                &format!("{name}: {} → skills/INDEX.md", description.trim()),
+                &Source::Manual,
+                false,
+            )?;
+            tx.log_evolution(&format!("skill · added {name}"))?;
+            Ok(placed)
+        })?;
+        println!("added skill {name} to skills/INDEX.md");
+        println!("{}", super::write_memory::describe(&placed));
+        Ok(ExitCode::SUCCESS)
+    }
 }

@@ -5,34 +5,32 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 
-use crate::cli::Global;
+use crate::cli::AutoSkill;
+use crate::cmd::{Ctx, Run};
 use crate::redact::redact;
-use crate::store::Store;
 use crate::text::Lang;
 
 use super::add_skill::{add_to_index, check_name, index_template, listed};
 
-pub fn run(
-    g: &Global,
-    name: &str,
-    steps: &[String],
-    description: Option<&str>,
-) -> Result<ExitCode> {
-    check_name(name)?;
-    let steps: Vec<String> = steps
-        .iter()
-        .map(|s| redact(s.trim()).into_owned())
-        .filter(|s| !s.is_empty())
-        .collect();
-    if steps.is_empty() {
-        bail!("a skill needs at least one non-empty --step");
-    }
-    let store = Store::open(g)?;
-    let zh = store.lang() == Lang::Zh;
-    let description = description
-        .map(|d| redact(d.trim()).into_owned())
-        .unwrap_or_else(|| steps[0].clone());
-    let path = store.transaction(|tx| {
+impl Run for AutoSkill {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let (name, steps, description) =
+            (self.name.as_str(), &self.steps, self.description.as_deref());
+        check_name(name)?;
+        let steps: Vec<String> = steps
+            .iter()
+            .map(|s| redact(s.trim()).into_owned())
+            .filter(|s| !s.is_empty())
+            .collect();
+        if steps.is_empty() {
+            bail!("a skill needs at least one non-empty --step");
+        }
+        let store = ctx.store()?;
+        let zh = store.lang() == Lang::Zh;
+        let description = description
+            .map(|d| redact(d.trim()).into_owned())
+            .unwrap_or_else(|| steps[0].clone());
+        let path = store.transaction(|tx| {
         let dir = tx.paths().skills_dir().join("auto-generated").join(name);
         let skill = dir.join("SKILL.md");
         let index_path = tx.paths().skills_dir().join("INDEX.md");
@@ -54,10 +52,11 @@ pub fn run(
         tx.log_evolution(&format!("skill · drafted {name} (awaiting approval)"))?;
         Ok(skill)
     })?;
-    println!(
-        "drafted {} ({} steps), listed in skills/INDEX.md as awaiting approval",
-        path.display(),
-        steps.len()
-    );
-    Ok(ExitCode::SUCCESS)
+        println!(
+            "drafted {} ({} steps), listed in skills/INDEX.md as awaiting approval",
+            path.display(),
+            steps.len()
+        );
+        Ok(ExitCode::SUCCESS)
+    }
 }

@@ -6,8 +6,10 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 use serde::Serialize;
 
-use crate::cli::{CandidateTypeArg, Global};
-use crate::store::Store;
+use crate::cli::{
+    CandidateTypeArg, CandidatesAdd, CandidatesDrop, CandidatesList, CandidatesPromote,
+};
+use crate::cmd::{Ctx, Run};
 use crate::store::candidates::{Candidate, CandidateKind};
 
 fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
@@ -27,40 +29,43 @@ struct Listed<'a> {
     target: String,
 }
 
-pub fn list(g: &Global, ready: bool, json: bool) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let pool = store.read_pool()?.unwrap_or_default();
-    let rows: Vec<&Candidate> = if ready {
-        pool.ready()
-    } else {
-        pool.observing()
-    };
-    let mut out = std::io::stdout().lock();
-    if json {
-        let listed: Vec<Listed> = rows
-            .iter()
-            .map(|c| Listed {
-                candidate: c,
-                ready: c.is_ready(),
-                target: c.kind.target_label(),
-            })
-            .collect();
-        writeln!(out, "{}", serde_json::to_string_pretty(&listed)?)?;
-        return Ok(ExitCode::SUCCESS);
+impl Run for CandidatesList {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let (ready, json) = (self.ready, self.json);
+        let store = ctx.store()?;
+        let pool = store.read_pool()?.unwrap_or_default();
+        let rows: Vec<&Candidate> = if ready {
+            pool.ready()
+        } else {
+            pool.observing()
+        };
+        let mut out = std::io::stdout().lock();
+        if json {
+            let listed: Vec<Listed> = rows
+                .iter()
+                .map(|c| Listed {
+                    candidate: c,
+                    ready: c.is_ready(),
+                    target: c.kind.target_label(),
+                })
+                .collect();
+            writeln!(out, "{}", serde_json::to_string_pretty(&listed)?)?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        if rows.is_empty() {
+            let what = if ready { "ready" } else { "under observation" };
+            writeln!(out, "No candidates {what}.")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        for c in &rows {
+            writeln!(out, "{}", describe(c, pool.is_zh()))?;
+        }
+        let n = pool.ready().len();
+        if n > 0 {
+            writeln!(out, "⏳ {n} ready: run `memory-manager evolve`")?;
+        }
+        Ok(ExitCode::SUCCESS)
     }
-    if rows.is_empty() {
-        let what = if ready { "ready" } else { "under observation" };
-        writeln!(out, "No candidates {what}.")?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    for c in &rows {
-        writeln!(out, "{}", describe(c, pool.is_zh()))?;
-    }
-    let n = pool.ready().len();
-    if n > 0 {
-        writeln!(out, "⏳ {n} ready: run `memory-manager evolve`")?;
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// `C001 error 2/3 2026-11-02…2026-11-09 → MEMORY.md ⚠️  summary`
@@ -79,59 +84,68 @@ fn describe(c: &Candidate, zh: bool) -> String {
     )
 }
 
-pub fn add(g: &Global, kind: CandidateTypeArg, text: &str, explicit: bool) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let kind = kind_of(kind);
-    let obs = store.transaction(|tx| {
-        let obs = tx.observe(kind, text, explicit)?;
-        let what = if obs.created { "new" } else { "seen again" };
-        tx.log_evolution(&format!(
-            "observe · {} {what} by hand ({}/3{})",
-            obs.id,
-            obs.count,
-            if explicit { ", explicit" } else { "" }
-        ))?;
-        Ok(obs)
-    })?;
-    let ready = if obs.ready {
-        " — ready: run `memory-manager evolve`"
-    } else {
-        ""
-    };
-    let verb = if obs.created { "recorded" } else { "counted" };
-    println!("{verb} {} ({}/3){ready}", obs.id, obs.count);
-    Ok(ExitCode::SUCCESS)
-}
-
-pub fn promote(g: &Global, id: &str) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let item = store.transaction(|tx| {
-        let c = tx.pool()?.require(id)?.clone();
-        let mut done = super::evolve::promote(tx, &[(1, &c)])?;
-        Ok(done.remove(0))
-    })?;
-    println!(
-        "promoted {} → 📍 {} ({}) {}",
-        item.id,
-        item.location(),
-        item.operation.name(),
-        item.content
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
-pub fn drop(g: &Global, id: &str, reason: &str) -> Result<ExitCode> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        bail!("a reason is needed: --reason \"why it goes\"");
+impl Run for CandidatesAdd {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let (text, explicit) = (&self.text, self.explicit);
+        let store = ctx.store()?;
+        let kind = kind_of(self.kind);
+        let obs = store.transaction(|tx| {
+            let obs = tx.observe(kind, text, explicit)?;
+            let what = if obs.created { "new" } else { "seen again" };
+            tx.log_evolution(&format!(
+                "observe · {} {what} by hand ({}/3{})",
+                obs.id,
+                obs.count,
+                if explicit { ", explicit" } else { "" }
+            ))?;
+            Ok(obs)
+        })?;
+        let ready = if obs.ready {
+            " — ready: run `memory-manager evolve`"
+        } else {
+            ""
+        };
+        let verb = if obs.created { "recorded" } else { "counted" };
+        println!("{verb} {} ({}/3){ready}", obs.id, obs.count);
+        Ok(ExitCode::SUCCESS)
     }
-    let store = Store::open(g)?;
-    let c = store.transaction(|tx| {
-        let today = tx.today();
-        let c = tx.pool()?.drop(id, reason, today)?;
-        tx.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
-        Ok(c)
-    })?;
-    println!("dropped {}: {} ({reason})", c.id, c.summary);
-    Ok(ExitCode::SUCCESS)
+}
+
+impl Run for CandidatesPromote {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let id = &self.id;
+        let store = ctx.store()?;
+        let item = store.transaction(|tx| {
+            let c = tx.pool()?.require(id)?.clone();
+            let mut done = super::evolve::promote(tx, &[(1, &c)])?;
+            Ok(done.remove(0))
+        })?;
+        println!(
+            "promoted {} → 📍 {} ({}) {}",
+            item.id,
+            item.location(),
+            item.operation.name(),
+            item.content
+        );
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+impl Run for CandidatesDrop {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let id = &self.id;
+        let reason = self.reason.trim();
+        if reason.is_empty() {
+            bail!("a reason is needed: --reason \"why it goes\"");
+        }
+        let store = ctx.store()?;
+        let c = store.transaction(|tx| {
+            let today = tx.today();
+            let c = tx.pool()?.drop(id, reason, today)?;
+            tx.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
+            Ok(c)
+        })?;
+        println!("dropped {}: {} ({reason})", c.id, c.summary);
+        Ok(ExitCode::SUCCESS)
+    }
 }

@@ -13,13 +13,14 @@ use chrono::{Datelike, NaiveDate};
 use regex::Regex;
 use serde::Serialize;
 
-use crate::cli::Global;
+use crate::cli::Consolidate;
+use crate::cmd::{Ctx, Run};
+use crate::store::Tx;
 use crate::store::candidates::Candidate;
 use crate::store::doc::{Doc, Section};
 use crate::store::entry::Entry;
 use crate::store::paths::MemFile;
 use crate::store::recall::terms;
-use crate::store::{Store, Tx};
 
 /// Candidates first seen more than this many days ago, still below 3, expire; daily logs
 /// older than this are folded.
@@ -75,28 +76,31 @@ struct Report {
     low_value: Vec<Scored>,
 }
 
-pub fn run(g: &Global, apply: bool, json: bool) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let report = store.transaction(|tx| {
-        let expired = expire(tx, apply)?;
-        let folded = fold_logs(tx, apply)?;
-        let (memory_lines, low_value) = low_value(tx)?;
-        Ok(Report {
-            applied: apply,
-            expired,
-            folded,
-            memory_lines,
-            oversized: memory_lines > MEMORY_LINES,
-            low_value,
-        })
-    })?;
-    let mut out = std::io::stdout().lock();
-    if json {
-        writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
-    } else {
-        print_report(&mut out, &report)?;
+impl Run for Consolidate {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let (apply, json) = (self.apply, self.json);
+        let store = ctx.store()?;
+        let report = store.transaction(|tx| {
+            let expired = expire(tx, apply)?;
+            let folded = fold_logs(tx, apply)?;
+            let (memory_lines, low_value) = low_value(tx)?;
+            Ok(Report {
+                applied: apply,
+                expired,
+                folded,
+                memory_lines,
+                oversized: memory_lines > MEMORY_LINES,
+                low_value,
+            })
+        })?;
+        let mut out = std::io::stdout().lock();
+        if json {
+            writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
+        } else {
+            print_report(&mut out, &report)?;
+        }
+        Ok(ExitCode::SUCCESS)
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Candidates not seen again within [`RETENTION_DAYS`] of their first observation and still

@@ -9,6 +9,8 @@ use anyhow::{Context, Result, bail};
 use serde_json::json;
 
 use crate::answer::reminder;
+use crate::cli::Demo;
+use crate::cmd::{Ctx, Run};
 use crate::text::Lang;
 
 const SESSION: &str = "demo-session";
@@ -50,7 +52,13 @@ const STEPS: &[Step] = &[
     ),
 ];
 
-pub fn run(dir: Option<&Path>) -> Result<ExitCode> {
+impl Run for Demo {
+    fn run(&self, _: &Ctx) -> Result<ExitCode> {
+        run(self.dir.as_deref())
+    }
+}
+
+fn run(dir: Option<&Path>) -> Result<ExitCode> {
     let root = match dir {
         Some(d) => d.to_path_buf(),
         None => fresh_dir()?,

@@ -11,14 +11,15 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 
-use crate::cli::{EvolveArgs, Global};
+use crate::cli::Evolve;
+use crate::cmd::{Ctx, Run};
 use crate::store::candidates::{Candidate, CandidateKind};
 use crate::store::card::{self, CardItem, Operation};
 use crate::store::doc::{Doc, Section};
 use crate::store::entry::{Entry, normalize};
 use crate::store::paths::MemFile;
 use crate::store::recall::terms;
-use crate::store::{Source, Store, Tx};
+use crate::store::{Source, Tx};
 use crate::text::Lang;
 
 /// Cards a session may see without `--force`.
@@ -365,66 +366,71 @@ struct JsonOut<'a> {
     message: String,
 }
 
-pub fn run(g: &Global, args: &EvolveArgs) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let session = args
-        .session
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map_or_else(|| store.today.to_string(), str::to_string);
-    let flag = if args.all {
-        Some("all".to_string())
-    } else if args.skip {
-        Some("skip".to_string())
-    } else {
-        args.approve.clone()
-    };
-    let lang = store.lang();
-    let first = store.transaction(|tx| step(tx, &session, args.force, flag.as_deref(), None))?;
-    let terminal = flag.is_none() && !args.json && std::io::stdin().is_terminal();
-    let result = match first {
-        Step::Card { items } if terminal => {
-            print!("{}", card::render(&items, lang));
-            println!("{}", card::prompt_hint(lang, true));
-            print!("> ");
-            std::io::stdout().flush()?;
-            let mut answer = String::new();
-            std::io::stdin().lock().read_line(&mut answer)?;
-            // End of input is a skip: nothing is written without a yes.
-            let answer = if answer.trim().is_empty() {
-                "skip"
-            } else {
-                answer.trim()
-            };
-            let approval = parse_approval(answer, items.len())?;
-            let ids: Vec<String> = items
-                .iter()
-                .filter(|i| approval.selects(i.n))
-                .map(|i| i.id.clone())
-                .collect();
-            let again = store.transaction(|tx| {
-                step(
-                    tx,
-                    &session,
-                    true,
-                    Some("all"),
-                    Some((&ids, approval.clone())),
-                )
-            })?;
-            match again {
-                Step::Decided { done, approval, .. } => Step::Decided {
-                    items,
-                    done,
-                    approval,
-                },
-                other => other,
+impl Run for Evolve {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let args = self;
+        let store = ctx.store()?;
+        let session = args
+            .session
+            .as_deref()
+            .or(ctx.env.session_id.as_deref())
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map_or_else(|| store.today.to_string(), str::to_string);
+        let flag = if args.all {
+            Some("all".to_string())
+        } else if args.skip {
+            Some("skip".to_string())
+        } else {
+            args.approve.clone()
+        };
+        let lang = store.lang();
+        let first =
+            store.transaction(|tx| step(tx, &session, args.force, flag.as_deref(), None))?;
+        let terminal = flag.is_none() && !args.json && std::io::stdin().is_terminal();
+        let result = match first {
+            Step::Card { items } if terminal => {
+                print!("{}", card::render(&items, lang));
+                println!("{}", card::prompt_hint(lang, true));
+                print!("> ");
+                std::io::stdout().flush()?;
+                let mut answer = String::new();
+                std::io::stdin().lock().read_line(&mut answer)?;
+                // End of input is a skip: nothing is written without a yes.
+                let answer = if answer.trim().is_empty() {
+                    "skip"
+                } else {
+                    answer.trim()
+                };
+                let approval = parse_approval(answer, items.len())?;
+                let ids: Vec<String> = items
+                    .iter()
+                    .filter(|i| approval.selects(i.n))
+                    .map(|i| i.id.clone())
+                    .collect();
+                let again = store.transaction(|tx| {
+                    step(
+                        tx,
+                        &session,
+                        true,
+                        Some("all"),
+                        Some((&ids, approval.clone())),
+                    )
+                })?;
+                match again {
+                    Step::Decided { done, approval, .. } => Step::Decided {
+                        items,
+                        done,
+                        approval,
+                    },
+                    other => other,
+                }
             }
-        }
-        other => other,
-    };
-    report(&result, lang, &session, args.json, terminal)?;
-    Ok(ExitCode::SUCCESS)
+            other => other,
+        };
+        report(&result, lang, &session, args.json, terminal)?;
+        Ok(ExitCode::SUCCESS)
+    }
 }
 
 /// One locked pass: check the session limit, plan the card, and act on `answer` if given.

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::cli::Global;
-use crate::store::Store;
+use crate::cli::Handoff;
+use crate::cmd::{Ctx, Run};
 use crate::store::doc::Section;
 use crate::store::paths::MemFile;
 
@@ -16,101 +16,103 @@ const RECENT_LOGS: usize = 3;
 /// Lines of each recent log shown (its end: the newest).
 const LOG_TAIL: usize = 15;
 
-pub fn run(g: &Global) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let mut out = format!("# Handoff — {}\n\n", store.today.format("%Y-%m-%d"));
-    out.push_str(&format!(
+impl Run for Handoff {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let store = ctx.store()?;
+        let mut out = format!("# Handoff — {}\n\n", store.today.format("%Y-%m-%d"));
+        out.push_str(&format!(
         "Memory lives in {} (layout {}). Cite facts as 📍 FILE:Lnn; save new ones with `memory-manager write-memory` / `write-user`.\n",
         store.paths.data_dir.display(),
         store.paths.layout.name()
     ));
-    let memory = store.read_doc(MemFile::Memory)?;
-    let user = store.read_doc(MemFile::User)?;
-    let active = |doc: &Option<crate::store::doc::Doc>,
-                  file: MemFile,
-                  sections: &[Section]|
-     -> Vec<String> {
-        doc.as_ref()
-            .map(|d| {
-                d.entries()
-                    .into_iter()
-                    .filter(|l| {
-                        l.entry.is_active() && l.section.is_some_and(|s| sections.contains(&s))
-                    })
-                    .map(|l| {
-                        let pin = if l.entry.pinned { "[!] " } else { "" };
-                        format!("- {pin}{} (📍 {}:L{})", l.entry.fact, file.name(), l.line)
+        let memory = store.read_doc(MemFile::Memory)?;
+        let user = store.read_doc(MemFile::User)?;
+        let active = |doc: &Option<crate::store::doc::Doc>,
+                      file: MemFile,
+                      sections: &[Section]|
+         -> Vec<String> {
+            doc.as_ref()
+                .map(|d| {
+                    d.entries()
+                        .into_iter()
+                        .filter(|l| {
+                            l.entry.is_active() && l.section.is_some_and(|s| sections.contains(&s))
+                        })
+                        .map(|l| {
+                            let pin = if l.entry.pinned { "[!] " } else { "" };
+                            format!("- {pin}{} (📍 {}:L{})", l.entry.fact, file.name(), l.line)
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut section = |title: &str, lines: Vec<String>| {
+            out.push_str(&format!("\n## {title}\n\n"));
+            if lines.is_empty() {
+                out.push_str("(none yet)\n");
+            } else {
+                out.push_str(&lines.join("\n"));
+                out.push('\n');
+            }
+        };
+        section(
+            "Rules",
+            active(
+                &memory,
+                MemFile::Memory,
+                &[Section::Rules, Section::Corrections],
+            ),
+        );
+        section("The user", active(&user, MemFile::User, &Section::USER));
+        let decisions = active(&memory, MemFile::Memory, &[Section::Decisions]);
+        let skip = decisions.len().saturating_sub(RECENT_DECISIONS);
+        section(
+            "Recent decisions",
+            decisions.into_iter().skip(skip).collect(),
+        );
+        let ready: Vec<String> = store
+            .read_pool()?
+            .map(|p| {
+                p.ready()
+                    .iter()
+                    .map(|c| {
+                        format!(
+                            "- {} {} ({}/3) — run `memory-manager evolve`",
+                            c.id, c.summary, c.count
+                        )
                     })
                     .collect()
             })
-            .unwrap_or_default()
-    };
-    let mut section = |title: &str, lines: Vec<String>| {
-        out.push_str(&format!("\n## {title}\n\n"));
-        if lines.is_empty() {
-            out.push_str("(none yet)\n");
-        } else {
-            out.push_str(&lines.join("\n"));
-            out.push('\n');
-        }
-    };
-    section(
-        "Rules",
-        active(
-            &memory,
-            MemFile::Memory,
-            &[Section::Rules, Section::Corrections],
-        ),
-    );
-    section("The user", active(&user, MemFile::User, &Section::USER));
-    let decisions = active(&memory, MemFile::Memory, &[Section::Decisions]);
-    let skip = decisions.len().saturating_sub(RECENT_DECISIONS);
-    section(
-        "Recent decisions",
-        decisions.into_iter().skip(skip).collect(),
-    );
-    let ready: Vec<String> = store
-        .read_pool()?
-        .map(|p| {
-            p.ready()
-                .iter()
-                .map(|c| {
-                    format!(
-                        "- {} {} ({}/3) — run `memory-manager evolve`",
-                        c.id, c.summary, c.count
-                    )
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    section("Candidates ready for evolve", ready);
-    let mut logs: Vec<std::path::PathBuf> = std::fs::read_dir(&store.paths.data_dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| is_daily_log(p))
-                .collect()
-        })
-        .unwrap_or_default();
-    logs.sort();
-    let recent: Vec<String> = logs
-        .iter()
-        .rev()
-        .take(RECENT_LOGS)
-        .rev()
-        .filter_map(|p| {
-            let text = std::fs::read_to_string(p).ok()?;
-            let lines: Vec<&str> = text
-                .lines()
-                .filter(|l| !l.trim().is_empty() && !l.starts_with("# "))
-                .collect();
-            let tail = &lines[lines.len().saturating_sub(LOG_TAIL)..];
-            let name = p.file_name()?.to_string_lossy().into_owned();
-            Some(format!("### {name}\n\n{}", tail.join("\n")))
-        })
-        .collect();
-    section("Recent logs", recent);
-    print!("{out}");
-    Ok(ExitCode::SUCCESS)
+            .unwrap_or_default();
+        section("Candidates ready for evolve", ready);
+        let mut logs: Vec<std::path::PathBuf> = std::fs::read_dir(&store.paths.data_dir)
+            .map(|rd| {
+                rd.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| is_daily_log(p))
+                    .collect()
+            })
+            .unwrap_or_default();
+        logs.sort();
+        let recent: Vec<String> = logs
+            .iter()
+            .rev()
+            .take(RECENT_LOGS)
+            .rev()
+            .filter_map(|p| {
+                let text = std::fs::read_to_string(p).ok()?;
+                let lines: Vec<&str> = text
+                    .lines()
+                    .filter(|l| !l.trim().is_empty() && !l.starts_with("# "))
+                    .collect();
+                let tail = &lines[lines.len().saturating_sub(LOG_TAIL)..];
+                let name = p.file_name()?.to_string_lossy().into_owned();
+                Some(format!("### {name}\n\n{}", tail.join("\n")))
+            })
+            .collect();
+        section("Recent logs", recent);
+        print!("{out}");
+        Ok(ExitCode::SUCCESS)
+    }
 }
 
 /// `YYYY-MM-DD.md`

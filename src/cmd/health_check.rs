@@ -6,10 +6,11 @@ use std::process::ExitCode;
 use anyhow::Result;
 use serde::Serialize;
 
-use crate::cli::Global;
+use crate::cli::HealthCheck;
+use crate::cmd::{Ctx, Run};
 use crate::hosts::{self, HostStatus};
+use crate::store::fsx;
 use crate::store::paths::{MemFile, Paths};
-use crate::store::{Store, fsx};
 
 /// MEMORY.md past this many lines should be consolidated.
 pub const LINE_CAP: usize = 200;
@@ -40,114 +41,117 @@ struct Report {
     problems: Vec<String>,
 }
 
-pub fn run(g: &Global, json: bool) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let p = &store.paths;
-    let mut problems = Vec::new();
-    let mut files = Vec::new();
-    for (name, path, doc_file) in [
-        ("MEMORY.md", p.file(MemFile::Memory), Some(MemFile::Memory)),
-        ("USER.md", p.file(MemFile::User), Some(MemFile::User)),
-        ("CANDIDATES.md", p.candidates(), None),
-        ("EVOLUTION_LOG.md", p.evolution_log(), None),
-    ] {
-        let text = fsx::read_text(&path).unwrap_or_else(|e| {
-            problems.push(format!("{name}: {e:#}"));
-            None
-        });
-        let lines = text.as_deref().map_or(0, |t| t.lines().count());
-        let index_current = match (doc_file, &text) {
-            (Some(_), Some(t)) => Some(crate::store::doc::Doc::parse(t).index_is_current()),
-            _ => None,
+impl Run for HealthCheck {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let json = self.json;
+        let store = ctx.store()?;
+        let p = &store.paths;
+        let mut problems = Vec::new();
+        let mut files = Vec::new();
+        for (name, path, doc_file) in [
+            ("MEMORY.md", p.file(MemFile::Memory), Some(MemFile::Memory)),
+            ("USER.md", p.file(MemFile::User), Some(MemFile::User)),
+            ("CANDIDATES.md", p.candidates(), None),
+            ("EVOLUTION_LOG.md", p.evolution_log(), None),
+        ] {
+            let text = fsx::read_text(&path).unwrap_or_else(|e| {
+                problems.push(format!("{name}: {e:#}"));
+                None
+            });
+            let lines = text.as_deref().map_or(0, |t| t.lines().count());
+            let index_current = match (doc_file, &text) {
+                (Some(_), Some(t)) => Some(crate::store::doc::Doc::parse(t).index_is_current()),
+                _ => None,
+            };
+            if index_current == Some(false) {
+                problems.push(format!(
+                    "{name}: the line index (行号速查) is stale; the next write refreshes it"
+                ));
+            }
+            if doc_file == Some(MemFile::Memory) && lines > LINE_CAP {
+                problems.push(format!(
+                    "MEMORY.md has {lines} lines (cap {LINE_CAP}): run `memory-manager consolidate`"
+                ));
+            }
+            files.push(FileReport {
+                name: name.into(),
+                path: path.display().to_string(),
+                exists: text.is_some(),
+                lines,
+                bytes: text.as_ref().map_or(0, |t| t.len() as u64),
+                index_current,
+            });
+        }
+        if !files[0].exists {
+            problems.push("MEMORY.md does not exist yet: run `memory-manager init`".into());
+        }
+        let spool = p.spool_dir();
+        let spooled = fsx::spool_list(&spool).map(|v| v.len()).unwrap_or(0);
+        let spool_unreadable = std::fs::read_dir(&spool)
+            .map(|rd| {
+                rd.filter_map(|e| e.ok())
+                    .filter(|e| e.path().to_string_lossy().ends_with(".json.bad"))
+                    .count()
+            })
+            .unwrap_or(0);
+        if spool_unreadable > 0 {
+            problems.push(format!(
+                "{spool_unreadable} unreadable spool record(s) set aside in {}",
+                spool.display()
+            ));
+        }
+        let lock_held = p.lock_folders().iter().any(|d| fsx::lock_is_held(d));
+        let recent_hook_errors: Vec<String> = std::fs::read_to_string(p.error_log())
+            .map(|t| {
+                let lines: Vec<&str> = t.lines().collect();
+                lines[lines.len().saturating_sub(RECENT_ERRORS)..]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let today = store.today.format("%Y-%m-%d").to_string();
+        if recent_hook_errors.iter().any(|l| l.starts_with(&today)) {
+            problems.push(format!(
+                "the hook logged errors today (see {})",
+                p.error_log().display()
+            ));
+        }
+        let project = p
+            .memory_dir
+            .parent()
+            .and_then(|d| d.parent())
+            .map(|d| d.to_path_buf());
+        let host_status = hosts::status_all(project.as_deref(), &ctx.env.hosts);
+        for h in &host_status {
+            // A host without our hooks is a choice, not a fault; half-wired hooks are.
+            if h.installed {
+                problems.extend(h.problems.iter().map(|pr| format!("{}: {pr}", h.host)));
+            }
+        }
+        let report = Report {
+            layout: p.layout.name(),
+            reason: p.reason.clone(),
+            paths: p.clone(),
+            files,
+            spooled,
+            spool_unreadable,
+            lock_held,
+            recent_hook_errors,
+            hosts: host_status,
+            problems,
         };
-        if index_current == Some(false) {
-            problems.push(format!(
-                "{name}: the line index (行号速查) is stale; the next write refreshes it"
-            ));
+        if json {
+            println!("{}", serde_json::to_string_pretty(&report)?);
+        } else {
+            print_report(&report);
         }
-        if doc_file == Some(MemFile::Memory) && lines > LINE_CAP {
-            problems.push(format!(
-                "MEMORY.md has {lines} lines (cap {LINE_CAP}): run `memory-manager consolidate`"
-            ));
-        }
-        files.push(FileReport {
-            name: name.into(),
-            path: path.display().to_string(),
-            exists: text.is_some(),
-            lines,
-            bytes: text.as_ref().map_or(0, |t| t.len() as u64),
-            index_current,
-        });
-    }
-    if !files[0].exists {
-        problems.push("MEMORY.md does not exist yet: run `memory-manager init`".into());
-    }
-    let spool = p.spool_dir();
-    let spooled = fsx::spool_list(&spool).map(|v| v.len()).unwrap_or(0);
-    let spool_unreadable = std::fs::read_dir(&spool)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok())
-                .filter(|e| e.path().to_string_lossy().ends_with(".json.bad"))
-                .count()
+        Ok(if report.problems.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
         })
-        .unwrap_or(0);
-    if spool_unreadable > 0 {
-        problems.push(format!(
-            "{spool_unreadable} unreadable spool record(s) set aside in {}",
-            spool.display()
-        ));
     }
-    let lock_held = p.lock_folders().iter().any(|d| fsx::lock_is_held(d));
-    let recent_hook_errors: Vec<String> = std::fs::read_to_string(p.error_log())
-        .map(|t| {
-            let lines: Vec<&str> = t.lines().collect();
-            lines[lines.len().saturating_sub(RECENT_ERRORS)..]
-                .iter()
-                .map(|s| s.to_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    let today = store.today.format("%Y-%m-%d").to_string();
-    if recent_hook_errors.iter().any(|l| l.starts_with(&today)) {
-        problems.push(format!(
-            "the hook logged errors today (see {})",
-            p.error_log().display()
-        ));
-    }
-    let project = p
-        .memory_dir
-        .parent()
-        .and_then(|d| d.parent())
-        .map(|d| d.to_path_buf());
-    let host_status = hosts::status_all(project.as_deref());
-    for h in &host_status {
-        // A host without our hooks is a choice, not a fault; half-wired hooks are.
-        if h.installed {
-            problems.extend(h.problems.iter().map(|pr| format!("{}: {pr}", h.host)));
-        }
-    }
-    let report = Report {
-        layout: p.layout.name(),
-        reason: p.reason.clone(),
-        paths: p.clone(),
-        files,
-        spooled,
-        spool_unreadable,
-        lock_held,
-        recent_hook_errors,
-        hosts: host_status,
-        problems,
-    };
-    if json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        print_report(&report);
-    }
-    Ok(if report.problems.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
 }
 
 fn print_report(r: &Report) {

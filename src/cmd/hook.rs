@@ -10,7 +10,9 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 
 use crate::answer::{self, Note};
-use crate::cli::Global;
+use crate::cli::{DEFAULT_BUDGET, Hook, HookLine};
+use crate::cmd::{Ctx, Run};
+use crate::config::Env;
 use crate::event::{Answer, Event, EventKind, ToolFailure};
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
@@ -18,9 +20,9 @@ use crate::signals::failure;
 use crate::signals::prompt::{self, Detection, SignalKind, Target};
 use crate::store::candidates::CandidateKind;
 use crate::store::doc::{Doc, Section};
-use crate::store::paths::{self, MemFile, Paths};
+use crate::store::paths::{MemFile, Paths};
 use crate::store::recall::Hit;
-use crate::store::{self, Op, Outcome, Source, Store, fsx};
+use crate::store::{Op, Outcome, Source, Store, fsx};
 use crate::text::Lang;
 
 /// How long stdin may take to deliver one event.
@@ -32,23 +34,52 @@ const ERROR_LOG_CAP: u64 = 256 * 1024;
 /// Memories injected per prompt at most.
 const RECALL_LIMIT: usize = 5;
 
-pub fn run(g: &Global, budget: usize, explain: bool) -> Result<ExitCode> {
+impl Run for Hook {
+    /// Reached only through clap (`memory-manager --bogus hook` never gets here: the hook
+    /// reads its own command line, `HookLine`).
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let line = HookLine {
+            global: ctx.global.clone(),
+            hook: self.clone(),
+            problems: Vec::new(),
+        };
+        Ok(run_line(line, ctx.env.clone()))
+    }
+}
+
+/// The hook, whatever its command line and environment: answers, logs what went wrong,
+/// exits 0 (docs/ARCHITECTURE.md "Fail-open").
+pub fn run_line(line: HookLine, env: Env) -> ExitCode {
+    let ctx = Ctx {
+        global: line.global,
+        env,
+    };
+    let mut problems = line.problems;
+    let budget = budget(&line.hook, &ctx, &mut problems);
+    let explain = line.hook.explain;
     // Nothing may escape: not an error, not a panic, not a non-zero exit.
-    let outcome = std::panic::catch_unwind(|| handle(g, budget, explain));
-    let (answer, error) = match outcome {
-        Ok(Ok(answer)) => (answer, None),
-        Ok(Err((paths, e))) => (None, Some((paths, format!("{e:#}")))),
+    let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain));
+    let (answer, log_to, error) = match outcome {
+        Ok(Handled {
+            answer,
+            paths,
+            error,
+        }) => (answer, paths, error),
         Err(panic) => {
             let msg = panic
                 .downcast_ref::<&str>()
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
-            (None, Some((fallback_paths(g), format!("panic: {msg}"))))
+            (None, None, Some(format!("panic: {msg}")))
         }
     };
-    if let Some((paths, msg)) = error {
-        log_error(paths.as_ref(), &msg);
+    problems.extend(error);
+    if !problems.is_empty() {
+        let paths = log_to.or_else(|| ctx.paths_for(None).ok());
+        for p in &problems {
+            log_error(paths.as_ref(), p);
+        }
     }
     if let Some(text) = answer {
         let mut out = std::io::stdout().lock();
@@ -56,40 +87,91 @@ pub fn run(g: &Global, budget: usize, explain: bool) -> Result<ExitCode> {
         let _ = out.write_all(b"\n");
         let _ = out.flush();
     }
-    Ok(ExitCode::SUCCESS)
+    ExitCode::SUCCESS
 }
 
-type HookError = (Option<Paths>, anyhow::Error);
+/// `--budget`, else `MEMORY_MANAGER_BUDGET`, else the default; a value that is not a
+/// positive whole number is a problem, and the default is used.
+fn budget(hook: &Hook, ctx: &Ctx, problems: &mut Vec<String>) -> usize {
+    let Some(given) = hook.budget.as_ref().or(ctx.env.budget.as_ref()) else {
+        return DEFAULT_BUDGET;
+    };
+    match given.trim().parse::<usize>() {
+        Ok(n) if n > 0 => n,
+        _ => {
+            problems.push(format!(
+                "budget {given:?} is not a positive whole number: using {DEFAULT_BUDGET}"
+            ));
+            DEFAULT_BUDGET
+        }
+    }
+}
 
-fn handle(g: &Global, budget: usize, explain: bool) -> Result<Option<String>, HookError> {
-    let wire::HookInput(value) =
-        read_stdin_json(READ_TIMEOUT, &wire::SHORTEN).map_err(|e| (fallback_paths(g), e))?;
+/// What handling one event came to: the answer to print, where to log, what went wrong.
+struct Handled {
+    answer: Option<String>,
+    paths: Option<Paths>,
+    error: Option<String>,
+}
+
+fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
+    let failed = |paths, answer, e: anyhow::Error| Handled {
+        answer,
+        paths,
+        error: Some(format!("{e:#}")),
+    };
+    let value = match read_stdin_json(READ_TIMEOUT, &wire::SHORTEN) {
+        Ok(wire::HookInput(value)) => value,
+        Err(e) => return failed(None, None, e),
+    };
     let parsed = wire::parse_event(&value);
     drop(value);
     let Some((event, name)) = parsed else {
-        return Err((
-            fallback_paths(g),
-            anyhow::anyhow!("stdin is not a hook event (no hook_event_name)"),
-        ));
+        let e = anyhow::anyhow!("stdin is not a hook event (no hook_event_name)");
+        return failed(None, None, e);
     };
-    let store = open(g, &event).map_err(|e| (fallback_paths(g), e))?;
-    let paths = store.paths.clone();
-    let wrap = |e: anyhow::Error| (Some(paths.clone()), e);
-    if explain {
-        return explain_event(&store, &event).map(Some).map_err(wrap);
+    // Whatever goes wrong from here, a prompt still gets its reminder.
+    let plain = || match &event.kind {
+        EventKind::Prompt { text } => {
+            let block = answer::block(Lang::of_text(text), &[], &[], 0, false, budget);
+            wire::render_answer(
+                &name,
+                &Answer {
+                    context: Some(block),
+                },
+            )
+        }
+        _ => None,
+    };
+    let store = match open(ctx, &event) {
+        Ok(store) => store,
+        Err(e) => return failed(None, plain(), e),
+    };
+    let paths = Some(store.paths.clone());
+    let result = if explain {
+        explain_event(&store, &event).map(Some)
+    } else {
+        respond(&store, &event, budget).map(|a| wire::render_answer(&name, &a))
+    };
+    match result {
+        Ok(answer) => Handled {
+            answer,
+            paths,
+            error: None,
+        },
+        Err(e) => failed(paths, plain(), e),
     }
-    let answer = respond(&store, &event, budget).map_err(wrap)?;
-    Ok(wire::render_answer(&name, &answer))
 }
 
-fn open(g: &Global, event: &Event) -> Result<Store> {
-    let paths = paths::resolve(g.root.as_deref(), g.layout, event.cwd.as_deref())?;
-    Ok(Store::new(paths, store::today(g)?))
-}
-
-/// Where to log an error that came before the event's own folder was known.
-fn fallback_paths(g: &Global) -> Option<Paths> {
-    paths::resolve(g.root.as_deref(), g.layout, None).ok()
+/// The event's store; a `--today` / `MEMORY_MANAGER_TODAY` that is not a date is logged and
+/// today used instead.
+fn open(ctx: &Ctx, event: &Event) -> Result<Store> {
+    let paths = ctx.paths_for(event.cwd.as_deref())?;
+    let today = ctx.today().unwrap_or_else(|e| {
+        log_error(Some(&paths), &format!("{e:#}: using today's date"));
+        chrono::Local::now().date_naive()
+    });
+    Ok(Store::new(paths, today, ctx.env.locale))
 }
 
 fn log_error(paths: Option<&Paths>, msg: &str) {
@@ -271,7 +353,7 @@ pub fn hot_tier(store: &Store, budget: usize) -> Result<String> {
     let lang = docs
         .iter()
         .find(|(f, _)| *f == MemFile::Memory)
-        .map_or(Lang::from_env(), |(_, d)| d.lang);
+        .map_or(store.locale, |(_, d)| d.lang);
     let mut pinned = Vec::new();
     let mut rest = Vec::new();
     for (file, doc) in &docs {

@@ -4,8 +4,8 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::cli::{Global, LangArg};
-use crate::store::Store;
+use crate::cli::{Init, LangArg};
+use crate::cmd::{Ctx, Run};
 use crate::store::candidates::Pool;
 use crate::store::doc::Doc;
 use crate::store::fsx;
@@ -28,59 +28,61 @@ fn gitignore() -> String {
     )
 }
 
-pub fn run(g: &Global, lang: Option<LangArg>) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let lang = match lang {
-        Some(LangArg::Zh) => Lang::Zh,
-        Some(LangArg::En) => Lang::En,
-        None => Lang::from_env(),
-    };
-    let p = store.paths.clone();
-    let zh = lang == Lang::Zh;
-    let files = vec![
-        (
-            p.file(MemFile::Memory),
-            Doc::template(MemFile::Memory, lang).render(),
-        ),
-        (
-            p.file(MemFile::User),
-            Doc::template(MemFile::User, lang).render(),
-        ),
-        (p.candidates(), Pool::template(zh)),
-        (
-            p.evolution_log(),
-            crate::store::evolution_log_header(zh).to_string(),
-        ),
-        (
-            p.skills_dir().join("INDEX.md"),
-            super::add_skill::index_template(zh).to_string(),
-        ),
-        (p.data_dir.join(".gitattributes"), GITATTRIBUTES.to_string()),
-        (p.data_dir.join(".gitignore"), gitignore()),
-    ];
-    let (created, kept) = store.transaction(|tx| {
-        let mut created = Vec::new();
-        let mut kept = Vec::new();
-        for (path, text) in files {
-            if path.exists() {
-                kept.push(path);
-            } else {
-                tx.write_text(&path, text)?;
-                created.push(path);
+impl Run for Init {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let store = ctx.store()?;
+        let lang = match self.lang {
+            Some(LangArg::Zh) => Lang::Zh,
+            Some(LangArg::En) => Lang::En,
+            None => ctx.env.locale,
+        };
+        let p = store.paths.clone();
+        let zh = lang == Lang::Zh;
+        let files = vec![
+            (
+                p.file(MemFile::Memory),
+                Doc::template(MemFile::Memory, lang).render(),
+            ),
+            (
+                p.file(MemFile::User),
+                Doc::template(MemFile::User, lang).render(),
+            ),
+            (p.candidates(), Pool::template(zh)),
+            (
+                p.evolution_log(),
+                crate::store::evolution_log_header(zh).to_string(),
+            ),
+            (
+                p.skills_dir().join("INDEX.md"),
+                super::add_skill::index_template(zh).to_string(),
+            ),
+            (p.data_dir.join(".gitattributes"), GITATTRIBUTES.to_string()),
+            (p.data_dir.join(".gitignore"), gitignore()),
+        ];
+        let (created, kept) = store.transaction(|tx| {
+            let mut created = Vec::new();
+            let mut kept = Vec::new();
+            for (path, text) in files {
+                if path.exists() {
+                    kept.push(path);
+                } else {
+                    tx.write_text(&path, text)?;
+                    created.push(path);
+                }
             }
+            Ok((created, kept))
+        })?;
+        println!(
+            "memory folder: {} (layout {})",
+            p.data_dir.display(),
+            p.layout.name()
+        );
+        for path in &created {
+            println!("  created {}", path.display());
         }
-        Ok((created, kept))
-    })?;
-    println!(
-        "memory folder: {} (layout {})",
-        p.data_dir.display(),
-        p.layout.name()
-    );
-    for path in &created {
-        println!("  created {}", path.display());
+        for path in &kept {
+            println!("  kept    {} (already there, not touched)", path.display());
+        }
+        Ok(ExitCode::SUCCESS)
     }
-    for path in &kept {
-        println!("  kept    {} (already there, not touched)", path.display());
-    }
-    Ok(ExitCode::SUCCESS)
 }

@@ -5,16 +5,38 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::cli::{Global, HostArg, InstallArgs};
-use crate::hosts::claude_code::settings;
-use crate::hosts::{current_binary, openclaw};
+use crate::cli::{HostArg, HostTarget, InstallHooks, ScopeArg, UninstallHooks};
+use crate::cmd::{Ctx, Run};
+use crate::hosts::claude_code::settings::{self, Scope};
+use crate::hosts::{current_binary, locate, openclaw};
 
-pub fn install(_: &Global, args: &InstallArgs) -> Result<ExitCode> {
+fn settings_path(ctx: &Ctx, args: &HostTarget) -> Result<std::path::PathBuf> {
+    let scope = match args.scope {
+        ScopeArg::User => Scope::User,
+        ScopeArg::Project => Scope::Project,
+        ScopeArg::Local => Scope::Local,
+    };
+    settings::settings_path(scope, args.project.as_deref(), &ctx.env.hosts)
+}
+
+impl Run for InstallHooks {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        install(ctx, &self.target)
+    }
+}
+
+impl Run for UninstallHooks {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        uninstall(ctx, &self.target)
+    }
+}
+
+fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
     let binary = current_binary()?;
     let mut out = std::io::stdout().lock();
     match args.host {
         HostArg::ClaudeCode => {
-            let path = settings::settings_path(args.scope, args.project.as_deref())?;
+            let path = settings_path(ctx, args)?;
             let outcome = settings::install(&path, &binary, args.dry_run)?;
             let events: Vec<&str> = settings::EVENTS.iter().map(|(e, _)| *e).collect();
             if !outcome.changed {
@@ -39,16 +61,19 @@ pub fn install(_: &Global, args: &InstallArgs) -> Result<ExitCode> {
                 }
             }
         }
-        HostArg::Openclaw => openclaw::install(&binary, args.dry_run, &mut out)?,
+        HostArg::Openclaw => {
+            let state = locate::openclaw_state_dir(&ctx.env.hosts)?;
+            openclaw::install(&binary, &state, args.dry_run, &mut out)?
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn uninstall(_: &Global, args: &InstallArgs) -> Result<ExitCode> {
+fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     match args.host {
         HostArg::ClaudeCode => {
-            let path = settings::settings_path(args.scope, args.project.as_deref())?;
+            let path = settings_path(ctx, args)?;
             let outcome = settings::uninstall(&path, args.dry_run)?;
             if !outcome.changed {
                 writeln!(out, "no memory-manager hooks in {}", path.display())?;
@@ -62,7 +87,10 @@ pub fn uninstall(_: &Global, args: &InstallArgs) -> Result<ExitCode> {
                 }
             }
         }
-        HostArg::Openclaw => openclaw::uninstall(args.dry_run, &mut out)?,
+        HostArg::Openclaw => {
+            let state = locate::openclaw_state_dir(&ctx.env.hosts)?;
+            openclaw::uninstall(&state, args.dry_run, &mut out)?
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,10 +1,17 @@
-//! One file per subcommand; this file only dispatches.
+//! One file per subcommand, each `impl Run` for its arguments struct in `cli.rs`; this file
+//! dispatches and holds what every command shares: the run's context.
 
+use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
+use chrono::{Local, NaiveDate};
 
-use crate::cli::{CandidatesCmd, Cmd, Global};
+use crate::cli::{CandidatesCmd, Cmd, Global, HostArg};
+use crate::config::Env;
+use crate::hosts::{Host, locate};
+use crate::store::Store;
+use crate::store::paths::{MemFile, Paths};
 
 mod add_skill;
 mod auto_skill;
@@ -15,7 +22,7 @@ mod evolve;
 mod forget;
 mod handoff;
 mod health_check;
-mod hook;
+pub mod hook;
 mod init;
 mod install_hooks;
 mod recall;
@@ -26,45 +33,83 @@ mod write_memory;
 mod write_user;
 
 pub trait Run {
-    fn run(&self, global: &Global) -> Result<ExitCode>;
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode>;
 }
 
 impl Run for Cmd {
-    fn run(&self, g: &Global) -> Result<ExitCode> {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
         match self {
-            Cmd::Init { lang } => init::run(g, *lang),
-            Cmd::Hook { budget, explain } => hook::run(g, *budget, *explain),
-            Cmd::Signals { text, json } => signals::run(text, *json),
-            Cmd::InstallHooks(args) => install_hooks::install(g, args),
-            Cmd::UninstallHooks(args) => install_hooks::uninstall(g, args),
-            Cmd::WriteMemory { section, pin, text } => write_memory::run(g, *section, *pin, text),
-            Cmd::WriteUser { section, pin, text } => write_user::run(g, *section, *pin, text),
-            Cmd::WriteLog { text } => write_log::run(g, text),
-            Cmd::Recall { query, limit, json } => recall::run(g, query, *limit, *json),
-            Cmd::Supersede { location, new_text } => supersede::run(g, location, new_text),
-            Cmd::Forget { location, hard } => forget::run(g, location, *hard),
-            Cmd::Candidates { action } => match action {
-                CandidatesCmd::List { ready, json } => candidates::list(g, *ready, *json),
-                CandidatesCmd::Add {
-                    kind,
-                    text,
-                    explicit,
-                } => candidates::add(g, *kind, text, *explicit),
-                CandidatesCmd::Promote { id } => candidates::promote(g, id),
-                CandidatesCmd::Drop { id, reason } => candidates::drop(g, id, reason),
+            Cmd::Init(c) => c.run(ctx),
+            Cmd::Hook(c) => c.run(ctx),
+            Cmd::Signals(c) => c.run(ctx),
+            Cmd::InstallHooks(c) => c.run(ctx),
+            Cmd::UninstallHooks(c) => c.run(ctx),
+            Cmd::WriteMemory(c) => c.run(ctx),
+            Cmd::WriteUser(c) => c.run(ctx),
+            Cmd::WriteLog(c) => c.run(ctx),
+            Cmd::Recall(c) => c.run(ctx),
+            Cmd::Supersede(c) => c.run(ctx),
+            Cmd::Forget(c) => c.run(ctx),
+            Cmd::Candidates(c) => match &c.action {
+                CandidatesCmd::List(c) => c.run(ctx),
+                CandidatesCmd::Add(c) => c.run(ctx),
+                CandidatesCmd::Promote(c) => c.run(ctx),
+                CandidatesCmd::Drop(c) => c.run(ctx),
             },
-            Cmd::Evolve(args) => evolve::run(g, args),
-            Cmd::Consolidate { apply, json } => consolidate::run(g, *apply, *json),
-            Cmd::HealthCheck { json } => health_check::run(g, *json),
-            Cmd::Handoff => handoff::run(g),
-            Cmd::AddSkill { name, description } => add_skill::run(g, name, description),
-            Cmd::AutoSkill {
-                name,
-                steps,
-                description,
-            } => auto_skill::run(g, name, steps, description.as_deref()),
-            Cmd::Demo { dir } => demo::run(dir.as_deref()),
+            Cmd::Evolve(c) => c.run(ctx),
+            Cmd::Consolidate(c) => c.run(ctx),
+            Cmd::HealthCheck(c) => c.run(ctx),
+            Cmd::Handoff(c) => c.run(ctx),
+            Cmd::AddSkill(c) => c.run(ctx),
+            Cmd::AutoSkill(c) => c.run(ctx),
+            Cmd::Demo(c) => c.run(ctx),
         }
+    }
+}
+
+/// What every command runs with: the global options and the environment.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    pub global: Global,
+    pub env: Env,
+}
+
+impl Ctx {
+    /// `--today`, else `MEMORY_MANAGER_TODAY`, else the local date.
+    pub fn today(&self) -> Result<NaiveDate> {
+        match self.global.today.as_ref().or(self.env.today.as_ref()) {
+            Some(s) => parse_date(s),
+            None => Ok(Local::now().date_naive()),
+        }
+    }
+
+    /// The memory folders the command line and environment point at, for the folder `cwd`
+    /// (the current folder when `None`).
+    pub fn paths_for(&self, cwd: Option<&Path>) -> Result<Paths> {
+        let root = self.global.root.as_ref().or(self.env.root.as_ref());
+        let layout = self.global.layout.map(host);
+        locate::locate(root.map(|p| p.as_path()), layout, cwd, &self.env.hosts)
+    }
+
+    /// The store of the current folder.
+    pub fn store(&self) -> Result<Store> {
+        Ok(Store::new(
+            self.paths_for(None)?,
+            self.today()?,
+            self.env.locale,
+        ))
+    }
+}
+
+pub fn parse_date(s: &str) -> Result<NaiveDate> {
+    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
+        .with_context(|| format!("--today {s:?} is not a date like 2026-11-30"))
+}
+
+pub fn host(arg: HostArg) -> Host {
+    match arg {
+        HostArg::ClaudeCode => Host::ClaudeCode,
+        HostArg::Openclaw => Host::Openclaw,
     }
 }
 
@@ -77,12 +122,11 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 }
 
 /// `MEMORY.md:L12`, `USER.md:12`, `memory:L3` → the file and its 1-based line.
-pub(crate) fn parse_location(text: &str) -> Result<(crate::store::paths::MemFile, usize)> {
-    use anyhow::Context;
+pub(crate) fn parse_location(text: &str) -> Result<(MemFile, usize)> {
     let (file, line) = text
         .rsplit_once(':')
         .with_context(|| format!("{text:?} is not a location like MEMORY.md:L12"))?;
-    let file = crate::store::paths::MemFile::parse(file)
+    let file = MemFile::parse(file)
         .with_context(|| format!("unknown file {file:?}: use MEMORY.md or USER.md"))?;
     let digits = line.trim().trim_start_matches(['L', 'l']);
     let line = digits

@@ -6,25 +6,28 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use crate::answer::cite_plain;
-use crate::cli::Global;
-use crate::store::Store;
+use crate::cli::Recall;
+use crate::cmd::{Ctx, Run};
 
-pub fn run(g: &Global, query: &str, limit: usize, json: bool) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let hits = store.rank(query, limit)?;
-    if json {
-        println!("{}", serde_json::to_string_pretty(&hits)?);
-    } else {
-        for h in &hits {
-            println!("{}", cite_plain(h));
+impl Run for Recall {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let (query, json) = (&self.query, self.json);
+        let store = ctx.store()?;
+        let hits = store.rank(query, self.limit)?;
+        if json {
+            println!("{}", serde_json::to_string_pretty(&hits)?);
+        } else {
+            for h in &hits {
+                println!("{}", cite_plain(h));
+            }
+            if hits.is_empty() {
+                eprintln!("memory-manager: no stored line matches {query:?}");
+            }
         }
-        if hits.is_empty() {
-            eprintln!("memory-manager: no stored line matches {query:?}");
-        }
+        Ok(if hits.is_empty() {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        })
     }
-    Ok(if hits.is_empty() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
 }

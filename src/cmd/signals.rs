@@ -6,6 +6,8 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
+use crate::cli::Signals;
+use crate::cmd::{Ctx, Run};
 use crate::redact::redact;
 use crate::signals::prompt::{self, Detection, Target};
 
@@ -22,21 +24,24 @@ fn destination(target: Target) -> &'static str {
     }
 }
 
-pub fn run(text: &str, json: bool) -> Result<ExitCode> {
-    let detection = prompt::detect(text);
-    let shown = Detection {
-        text: redact(&detection.text).into_owned(),
-        ..detection
-    };
-    let mut out = std::io::stdout().lock();
-    if json {
-        writeln!(out, "{}", serde_json::to_string_pretty(&shown)?)?;
-    } else {
-        let kind = serde_json::to_value(shown.kind)?;
-        writeln!(out, "kind:   {}", kind.as_str().unwrap_or_default())?;
-        writeln!(out, "target: {}", destination(shown.target))?;
-        writeln!(out, "text:   {}", shown.text)?;
-        writeln!(out, "reason: {}", shown.reason)?;
+impl Run for Signals {
+    fn run(&self, _: &Ctx) -> Result<ExitCode> {
+        let json = self.json;
+        let detection = prompt::detect(&self.text);
+        let shown = Detection {
+            text: redact(&detection.text).into_owned(),
+            ..detection
+        };
+        let mut out = std::io::stdout().lock();
+        if json {
+            writeln!(out, "{}", serde_json::to_string_pretty(&shown)?)?;
+        } else {
+            let kind = serde_json::to_value(shown.kind)?;
+            writeln!(out, "kind:   {}", kind.as_str().unwrap_or_default())?;
+            writeln!(out, "target: {}", destination(shown.target))?;
+            writeln!(out, "text:   {}", shown.text)?;
+            writeln!(out, "reason: {}", shown.reason)?;
+        }
+        Ok(ExitCode::SUCCESS)
     }
-    Ok(ExitCode::SUCCESS)
 }

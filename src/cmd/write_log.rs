@@ -4,12 +4,14 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::cli::Global;
-use crate::store::Store;
+use crate::cli::WriteLog;
+use crate::cmd::{Ctx, Run};
 
-pub fn run(g: &Global, text: &str) -> Result<ExitCode> {
-    let store = Store::open(g)?;
-    let file = store.transaction(|tx| tx.append_daily_log(text, false))?;
-    println!("logged to {file}");
-    Ok(ExitCode::SUCCESS)
+impl Run for WriteLog {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let store = ctx.store()?;
+        let file = store.transaction(|tx| tx.append_daily_log(&self.text, false))?;
+        println!("logged to {file}");
+        Ok(ExitCode::SUCCESS)
+    }
 }

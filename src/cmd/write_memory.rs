@@ -4,22 +4,25 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::cli::{Global, MemorySectionArg};
+use crate::cli::{MemorySectionArg, WriteMemory};
+use crate::cmd::{Ctx, Run};
 use crate::store::doc::Section;
-use crate::store::{Placed, Source, Store};
+use crate::store::{Placed, Source};
 
-pub fn run(g: &Global, section: MemorySectionArg, pin: bool, text: &str) -> Result<ExitCode> {
-    let section = match section {
-        MemorySectionArg::Rules => Section::Rules,
-        MemorySectionArg::Decisions => Section::Decisions,
-        MemorySectionArg::Corrections => Section::Corrections,
-    };
-    write(g, section, pin, text)
+impl Run for WriteMemory {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let section = match self.section {
+            MemorySectionArg::Rules => Section::Rules,
+            MemorySectionArg::Decisions => Section::Decisions,
+            MemorySectionArg::Corrections => Section::Corrections,
+        };
+        write(ctx, section, self.pin, &self.text)
+    }
 }
 
 /// Shared by `write-memory` and `write-user`: one fact, under the lock, cited back.
-pub(crate) fn write(g: &Global, section: Section, pin: bool, text: &str) -> Result<ExitCode> {
-    let store = Store::open(g)?;
+pub(crate) fn write(ctx: &Ctx, section: Section, pin: bool, text: &str) -> Result<ExitCode> {
+    let store = ctx.store()?;
     let placed = store.transaction(|tx| tx.add_entry(section, text, &Source::Manual, pin))?;
     println!("{}", describe(&placed));
     Ok(ExitCode::SUCCESS)

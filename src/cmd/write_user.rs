@@ -4,14 +4,17 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::cli::{Global, UserSectionArg};
+use crate::cli::{UserSectionArg, WriteUser};
+use crate::cmd::{Ctx, Run};
 use crate::store::doc::Section;
 
-pub fn run(g: &Global, section: UserSectionArg, pin: bool, text: &str) -> Result<ExitCode> {
-    let section = match section {
-        UserSectionArg::Preferences => Section::Preferences,
-        UserSectionArg::Background => Section::Background,
-        UserSectionArg::Style => Section::Style,
-    };
-    super::write_memory::write(g, section, pin, text)
+impl Run for WriteUser {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let section = match self.section {
+            UserSectionArg::Preferences => Section::Preferences,
+            UserSectionArg::Background => Section::Background,
+            UserSectionArg::Style => Section::Style,
+        };
+        super::write_memory::write(ctx, section, self.pin, &self.text)
+    }
 }

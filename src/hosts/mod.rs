@@ -6,7 +6,27 @@ use anyhow::{Context, Result};
 
 pub mod claude_code;
 pub mod input;
+pub mod locate;
 pub mod openclaw;
+
+use crate::config::HostEnv;
+
+/// The hosts memory-manager knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Host {
+    ClaudeCode,
+    Openclaw,
+}
+
+impl Host {
+    pub fn name(self) -> &'static str {
+        match self {
+            Host::ClaudeCode => "claude-code",
+            Host::Openclaw => "openclaw",
+        }
+    }
+}
 
 /// Whether one host is wired to this binary, for `health-check`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -27,11 +47,11 @@ pub struct HostStatus {
 
 /// The status of every host, for this binary (`std::env::current_exe`, canonicalised).
 /// `project` adds Claude Code's project and local settings of that folder.
-pub fn status_all(project: Option<&Path>) -> Vec<HostStatus> {
+pub fn status_all(project: Option<&Path>, env: &HostEnv) -> Vec<HostStatus> {
     match current_binary() {
         Ok(binary) => {
-            let mut all = claude_code::settings::status(&binary, project);
-            all.extend(openclaw::status(&binary));
+            let mut all = claude_code::settings::status(&binary, project, env);
+            all.extend(openclaw::status(&binary, locate::openclaw_state_dir(env)));
             all
         }
         Err(e) => vec![HostStatus {

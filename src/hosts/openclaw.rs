@@ -21,7 +21,6 @@ use serde_json::Value;
 
 use crate::hosts::{HostStatus, find_on_path, line_diff};
 use crate::store::fsx;
-use crate::store::paths::openclaw_state_dir;
 
 /// The plugin id, hook pack name and folder name.
 pub const ID: &str = "memory-manager";
@@ -63,13 +62,13 @@ const PACK_FILES: [(&str, &str); 4] = [
 ];
 
 /// `<state>/extensions/memory-manager`.
-pub fn plugin_dir() -> Result<PathBuf> {
-    Ok(openclaw_state_dir()?.join("extensions").join(ID))
+pub fn plugin_dir(state: &Path) -> PathBuf {
+    state.join("extensions").join(ID)
 }
 
 /// `<state>/hooks/memory-manager`.
-pub fn pack_dir() -> Result<PathBuf> {
-    Ok(openclaw_state_dir()?.join("hooks").join(ID))
+pub fn pack_dir(state: &Path) -> PathBuf {
+    state.join("hooks").join(ID)
 }
 
 /// The files of one folder install lays down (name, content), `config.json` last.
@@ -110,8 +109,8 @@ fn write_files<'a>(
 
 /// OpenClaw's config when it is plain JSON (what its CLI writes); `{}` when there is none.
 /// `None` when it cannot be read or is hand-written JSON5: then nothing is assumed about it.
-fn read_config() -> Option<Value> {
-    match fsx::read_text(&openclaw_state_dir().ok()?.join("openclaw.json")).ok()? {
+fn read_config(state: &Path) -> Option<Value> {
+    match fsx::read_text(&state.join("openclaw.json")).ok()? {
         Some(text) => serde_json::from_str(&text).ok(),
         None => Some(Value::Object(serde_json::Map::new())),
     }
@@ -219,14 +218,14 @@ fn cli_install_plugin(
 
 /// Lay down the plugin and the hook pack for `binary`, then register them with the `openclaw`
 /// CLI if it is on PATH, else print the commands. Idempotent: a step already done is skipped.
-pub fn install(binary: &Path, dry_run: bool, out: &mut impl Write) -> Result<()> {
-    let plugin = plugin_dir()?;
-    let pack = pack_dir()?;
+pub fn install(binary: &Path, state: &Path, dry_run: bool, out: &mut impl Write) -> Result<()> {
+    let plugin = plugin_dir(state);
+    let pack = pack_dir(state);
     let plugin_files = folder_files(&PLUGIN_FILES, binary);
     let pack_files = folder_files(&PACK_FILES, binary);
     let stale_plugin = stale_files(&plugin, &plugin_files);
     let stale_pack = stale_files(&pack, &pack_files);
-    let config = read_config();
+    let config = read_config(state);
     let cli = find_on_path("openclaw");
     let plugin_recorded = is_true(config.as_ref(), &PLUGIN_ENABLED);
     let install_plugin = !stale_plugin.is_empty() || (cli.is_some() && !plugin_recorded);
@@ -331,10 +330,10 @@ pub fn install(binary: &Path, dry_run: bool, out: &mut impl Write) -> Result<()>
 
 /// Unregister (through the CLI when on PATH) and remove what install laid down. A folder is
 /// removed only when nothing but our files was in it.
-pub fn uninstall(dry_run: bool, out: &mut impl Write) -> Result<()> {
-    let plugin = plugin_dir()?;
-    let pack = pack_dir()?;
-    let config = read_config();
+pub fn uninstall(state: &Path, dry_run: bool, out: &mut impl Write) -> Result<()> {
+    let plugin = plugin_dir(state);
+    let pack = pack_dir(state);
+    let config = read_config(state);
     let known = config.is_some();
     let cli = find_on_path("openclaw");
     let plugin_entry = !known || config_at(config.as_ref(), &PLUGIN_ENTRY).is_some();
@@ -384,7 +383,7 @@ pub fn uninstall(dry_run: bool, out: &mut impl Write) -> Result<()> {
             attempt(step, out)?;
         }
         // Disabling or uninstalling can leave a plugin entry behind: drop it too.
-        let after = read_config();
+        let after = read_config(state);
         if after.is_none() || config_at(after.as_ref(), &PLUGIN_ENTRY).is_some() {
             attempt(&args(&["config", "unset", &PLUGIN_ENTRY.join(".")]), out)?;
         }
@@ -413,7 +412,7 @@ pub fn uninstall(dry_run: bool, out: &mut impl Write) -> Result<()> {
         writeln!(
             out,
             "no memory-manager plugin or hook pack in {}",
-            openclaw_state_dir()?.display()
+            state.display()
         )?;
     }
     if cli.is_none() && known && (plugin_entry || pack_entry) {
@@ -436,10 +435,9 @@ pub fn uninstall(dry_run: bool, out: &mut impl Write) -> Result<()> {
 
 /// Is OpenClaw wired to `binary`? Checks the laid-down files against this binary's embedded
 /// copies, the binary path in `config.json`, and OpenClaw's config (when it is plain JSON).
-pub fn status(binary: &Path) -> Vec<HostStatus> {
-    let dirs = plugin_dir().and_then(|p| Ok((p, pack_dir()?, openclaw_state_dir()?)));
-    let (plugin, pack, state) = match dirs {
-        Ok(d) => d,
+pub fn status(binary: &Path, state: Result<PathBuf>) -> Vec<HostStatus> {
+    let (plugin, pack, state) = match state {
+        Ok(state) => (plugin_dir(&state), pack_dir(&state), state),
         Err(e) => {
             return vec![HostStatus {
                 host: "openclaw",
@@ -507,7 +505,7 @@ fn file_problems(
 
 fn config_problems(state: &Path) -> Vec<String> {
     let path = state.join("openclaw.json");
-    let config = read_config();
+    let config = read_config(state);
     if config.is_none() && path.is_file() {
         // Hand-written JSON5: not checked.
         return Vec::new();

@@ -19,7 +19,6 @@ use anyhow::{Context, Result, anyhow, bail};
 use chrono::{Local, NaiveDate};
 use serde::{Deserialize, Serialize};
 
-use crate::cli::Global;
 use crate::redact::redact;
 use crate::text::Lang;
 use crate::text::clip_fact;
@@ -124,18 +123,19 @@ struct SpoolRecord {
 #[derive(Debug, Clone)]
 pub struct Store {
     pub paths: Paths,
+    /// The date new records carry.
     pub today: NaiveDate,
+    /// The language of files created before MEMORY.md says otherwise (from the locale).
+    pub locale: Lang,
 }
 
 impl Store {
-    /// The store the command line points at.
-    pub fn open(g: &Global) -> Result<Store> {
-        let paths = paths::resolve(g.root.as_deref(), g.layout, None)?;
-        Ok(Store::new(paths, today(g)?))
-    }
-
-    pub fn new(paths: Paths, today: NaiveDate) -> Store {
-        Store { paths, today }
+    pub fn new(paths: Paths, today: NaiveDate, locale: Lang) -> Store {
+        Store {
+            paths,
+            today,
+            locale,
+        }
     }
 
     /// Read a memory file without the lock (readers see whole files: writers rename).
@@ -236,7 +236,7 @@ impl Store {
     pub fn lang(&self) -> Lang {
         match fsx::read_text(&self.paths.file(MemFile::Memory)) {
             Ok(Some(t)) => Doc::parse(&t).lang,
-            _ => Lang::from_env(),
+            _ => self.locale,
         }
     }
 }
@@ -253,15 +253,6 @@ pub fn evolution_log_header(zh: bool) -> &'static str {
         "# EVOLUTION_LOG.md — 进化日志\n\n"
     } else {
         "# EVOLUTION_LOG.md — evolution log\n\n"
-    }
-}
-
-/// Today, or the `--today` / `MEMORY_MANAGER_TODAY` date.
-pub fn today(g: &Global) -> Result<NaiveDate> {
-    match &g.today {
-        Some(s) => NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
-            .with_context(|| format!("--today {s:?} is not a date like 2026-11-30")),
-        None => Ok(Local::now().date_naive()),
     }
 }
 
@@ -327,7 +318,7 @@ impl<'a> Tx<'a> {
                 }
                 None => {
                     let lang = match f {
-                        MemFile::Memory => Lang::from_env(),
+                        MemFile::Memory => self.store.locale,
                         MemFile::User => self.lang()?,
                     };
                     let doc = Doc::template(f, lang);

@@ -1,11 +1,9 @@
-//! Where the memory files live (DESIGN.md §1 "Where they live").
+//! The memory folders of one store and the files in them (docs/FORMATS.md "Files").
+//! Which folders a host uses is found by `hosts::locate`.
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
 use chrono::NaiveDate;
-
-use crate::cli::LayoutArg;
 
 /// The hook's error log, in the data folder (local state, not memory).
 pub const ERROR_LOG: &str = ".memory-manager-errors.log";
@@ -78,6 +76,7 @@ impl MemFile {
 }
 
 impl Paths {
+    /// Every file in `dir` (`--root DIR` / `MEMORY_MANAGER_ROOT`).
     pub fn root(dir: &Path) -> Paths {
         Paths {
             layout: Layout::Root,
@@ -85,6 +84,29 @@ impl Paths {
             memory_dir: dir.to_path_buf(),
             data_dir: dir.to_path_buf(),
             reason: "--root / MEMORY_MANAGER_ROOT".into(),
+        }
+    }
+
+    /// Claude Code's: USER.md in `~/.claude/memory/`, the rest in `<project>/.claude/memory/`.
+    pub fn claude_code(project: &Path, home: &Path, reason: &str) -> Paths {
+        let memory = project.join(".claude").join("memory");
+        Paths {
+            layout: Layout::ClaudeCode,
+            user_dir: home.join(".claude").join("memory"),
+            memory_dir: memory.clone(),
+            data_dir: memory,
+            reason: reason.into(),
+        }
+    }
+
+    /// OpenClaw's: USER.md and MEMORY.md in the workspace, the rest in `<workspace>/memory/`.
+    pub fn openclaw(workspace: &Path, reason: &str) -> Paths {
+        Paths {
+            layout: Layout::Openclaw,
+            user_dir: workspace.to_path_buf(),
+            memory_dir: workspace.to_path_buf(),
+            data_dir: workspace.join("memory"),
+            reason: reason.into(),
         }
     }
 
@@ -157,142 +179,5 @@ impl Paths {
             }
         }
         path.display().to_string()
-    }
-}
-
-/// Resolve the store's folders.
-///
-/// `--root` wins; then `--layout`; then the project around `cwd` if it has `.claude/`; then the
-/// OpenClaw workspace if it exists; else the Claude Code layout of the project around `cwd`.
-pub fn resolve(
-    root: Option<&Path>,
-    layout: Option<LayoutArg>,
-    cwd: Option<&Path>,
-) -> Result<Paths> {
-    if let Some(root) = root {
-        if root.as_os_str().is_empty() {
-            bail!("--root is empty");
-        }
-        return Ok(Paths::root(&absolute(root)?));
-    }
-    let start = match std::env::var_os("CLAUDE_PROJECT_DIR").filter(|v| !v.is_empty()) {
-        Some(dir) => PathBuf::from(dir),
-        None => match cwd {
-            Some(c) => c.to_path_buf(),
-            None => std::env::current_dir().context("cannot read the current folder")?,
-        },
-    };
-    let start = absolute(&start)?;
-    match layout {
-        Some(LayoutArg::ClaudeCode) => claude_code(&start, "--layout claude-code"),
-        Some(LayoutArg::Openclaw) => openclaw("--layout openclaw"),
-        None => {
-            if let Some(project) = find_up(&start, &[".claude"]) {
-                if project != home().unwrap_or_default() {
-                    return claude_code(&project, "a .claude/ folder around the current folder");
-                }
-            }
-            if let Ok(ws) = openclaw_workspace() {
-                if ws.is_dir() {
-                    return openclaw("the OpenClaw workspace exists");
-                }
-            }
-            claude_code(&start, "default (Claude Code layout)")
-        }
-    }
-}
-
-fn claude_code(start: &Path, reason: &str) -> Result<Paths> {
-    let project = find_up(start, &[".claude", ".git"]).unwrap_or_else(|| start.to_path_buf());
-    let home = home()?;
-    let memory = project.join(".claude").join("memory");
-    Ok(Paths {
-        layout: Layout::ClaudeCode,
-        user_dir: home.join(".claude").join("memory"),
-        memory_dir: memory.clone(),
-        data_dir: memory,
-        reason: reason.into(),
-    })
-}
-
-fn openclaw(reason: &str) -> Result<Paths> {
-    let ws = openclaw_workspace()?;
-    Ok(Paths {
-        layout: Layout::Openclaw,
-        user_dir: ws.clone(),
-        memory_dir: ws.clone(),
-        data_dir: ws.join("memory"),
-        reason: reason.into(),
-    })
-}
-
-/// OpenClaw's workspace: `MEMORY_MANAGER_WORKSPACE` (set by our plugin from the host's own
-/// `ctx.workspaceDir`), else `agents.defaults.workspace` from `~/.openclaw/openclaw.json`, else
-/// `~/.openclaw/workspace[-<profile>]`.
-pub fn openclaw_workspace() -> Result<PathBuf> {
-    if let Some(ws) = std::env::var_os("MEMORY_MANAGER_WORKSPACE").filter(|v| !v.is_empty()) {
-        return absolute(Path::new(&ws));
-    }
-    let state = openclaw_state_dir()?;
-    if let Some(ws) = configured_workspace(&state.join("openclaw.json")) {
-        return Ok(ws);
-    }
-    Ok(
-        match std::env::var("OPENCLAW_PROFILE")
-            .ok()
-            .filter(|p| !p.is_empty() && p != "default")
-        {
-            Some(profile) => state.join(format!("workspace-{profile}")),
-            None => state.join("workspace"),
-        },
-    )
-}
-
-/// `~/.openclaw`, or `OPENCLAW_STATE_DIR`.
-pub fn openclaw_state_dir() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("OPENCLAW_STATE_DIR").filter(|v| !v.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    Ok(home()?.join(".openclaw"))
-}
-
-/// The config is JSON5, so it is not parsed whole: only a `"workspace": "…"` string inside
-/// the `defaults` object is looked for.
-fn configured_workspace(config: &Path) -> Option<PathBuf> {
-    let text = std::fs::read_to_string(config).ok()?;
-    let defaults = text.find("defaults")?;
-    let rest = &text[defaults..];
-    let at = rest.find("workspace")?;
-    let after = rest[at + "workspace".len()..].trim_start_matches(['"', '\'', ' ', ':', '\t']);
-    let quote = after.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-    let value = &after[1..];
-    let end = value.find(quote)?;
-    let raw = &value[..end];
-    let path = match raw.strip_prefix("~/") {
-        Some(rel) => home().ok()?.join(rel),
-        None => PathBuf::from(raw),
-    };
-    path.is_absolute().then_some(path)
-}
-
-pub fn home() -> Result<PathBuf> {
-    dirs::home_dir().context("cannot find the home folder (set HOME)")
-}
-
-/// Walk up from `start` to the nearest folder holding one of `markers`.
-fn find_up(start: &Path, markers: &[&str]) -> Option<PathBuf> {
-    start
-        .ancestors()
-        .find(|dir| markers.iter().any(|m| dir.join(m).is_dir()))
-        .map(Path::to_path_buf)
-}
-
-fn absolute(p: &Path) -> Result<PathBuf> {
-    if p.is_absolute() {
-        Ok(p.to_path_buf())
-    } else {
-        Ok(std::env::current_dir()
-            .context("cannot read the current folder")?
-            .join(p))
     }
 }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use serde_json::{Map, Value, json};
 
-use crate::cli::ScopeArg;
+use crate::config::HostEnv;
 use crate::hosts::{HostStatus, line_diff};
 use crate::store::fsx;
 
@@ -24,11 +24,20 @@ pub const EVENTS: [(&str, bool); 4] = [
 /// Seconds Claude Code waits for our hook.
 pub const TIMEOUT_SECS: u64 = 30;
 
+/// Which settings file: `~/.claude/settings.json`, the project's `.claude/settings.json`
+/// (committed) or its `.claude/settings.local.json` (private).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    User,
+    Project,
+    Local,
+}
+
 /// The settings file of a scope. `project` defaults to the project around the current folder
 /// (the nearest folder holding `.claude/` or `.git/`, else the current folder).
-pub fn settings_path(scope: ScopeArg, project: Option<&Path>) -> Result<PathBuf> {
-    if scope == ScopeArg::User {
-        return Ok(crate::store::paths::home()?
+pub fn settings_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
+    if scope == Scope::User {
+        return Ok(crate::hosts::locate::home(env)?
             .join(".claude")
             .join("settings.json"));
     }
@@ -43,7 +52,7 @@ pub fn settings_path(scope: ScopeArg, project: Option<&Path>) -> Result<PathBuf>
                 .to_path_buf()
         }
     };
-    let name = if scope == ScopeArg::Local {
+    let name = if scope == Scope::Local {
         "settings.local.json"
     } else {
         "settings.json"
@@ -331,20 +340,20 @@ fn our_entries(root: &Value) -> Vec<(String, Option<String>, String)> {
 /// Is Claude Code wired to `binary`? One status per settings file holding entries of ours
 /// (user, and the project's shared and local files when `project` is given); when none does,
 /// one status for the user file saying so.
-pub fn status(binary: &Path, project: Option<&Path>) -> Vec<HostStatus> {
-    let mut scopes = vec![ScopeArg::User];
+pub fn status(binary: &Path, project: Option<&Path>, env: &HostEnv) -> Vec<HostStatus> {
+    let mut scopes = vec![Scope::User];
     if project.is_some() {
-        scopes.extend([ScopeArg::Project, ScopeArg::Local]);
+        scopes.extend([Scope::Project, Scope::Local]);
     }
-    let home_claude = crate::store::paths::home().map(|h| h.join(".claude"));
+    let home_claude = crate::hosts::locate::home(env).map(|h| h.join(".claude"));
     let host_found =
         home_claude.is_ok_and(|d| d.is_dir()) || crate::hosts::find_on_path("claude").is_some();
     let mut all = Vec::new();
     let mut user_path = PathBuf::new();
     for scope in scopes {
-        match settings_path(scope, project) {
+        match settings_path(scope, project, env) {
             Ok(path) => {
-                if scope == ScopeArg::User {
+                if scope == Scope::User {
                     user_path = path.clone();
                 }
                 all.extend(file_status(&path, binary, host_found));

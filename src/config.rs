@@ -1,0 +1,92 @@
+//! Configuration from the environment, read in one place, once per run. A leaf: the layers
+//! below `cmd` get plain values from here, never `std::env` themselves
+//! (docs/ARCHITECTURE.md "Configuration").
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use crate::text::Lang;
+
+/// Every environment value the tool reads. Empty variables count as unset.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Env {
+    /// `MEMORY_MANAGER_ROOT`: every memory file in one folder (below `--root`).
+    pub root: Option<PathBuf>,
+    /// `MEMORY_MANAGER_TODAY`: a pretend date, for tests and demos (below `--today`).
+    pub today: Option<String>,
+    /// `MEMORY_MANAGER_BUDGET`: the hook's character budget (below `--budget`).
+    pub budget: Option<String>,
+    /// `CLAUDE_CODE_SESSION_ID`: the Claude Code session a command runs in.
+    pub session_id: Option<String>,
+    /// The language of new files when nothing else says (`LC_ALL`, else `LANG`).
+    pub locale: Lang,
+    /// Where hosts keep their files.
+    pub hosts: HostEnv,
+    /// The user's cache folder (derived data such as the term index), if there is one.
+    pub cache_dir: Option<PathBuf>,
+}
+
+/// What host discovery (`hosts::locate`) reads.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HostEnv {
+    pub home: Option<PathBuf>,
+    /// `CLAUDE_PROJECT_DIR`: the project Claude Code runs in.
+    pub claude_project_dir: Option<PathBuf>,
+    /// `MEMORY_MANAGER_WORKSPACE`: the OpenClaw workspace, set by our OpenClaw glue from the
+    /// host's own `ctx.workspaceDir`.
+    pub openclaw_workspace: Option<PathBuf>,
+    /// `OPENCLAW_STATE_DIR` (default `~/.openclaw`).
+    pub openclaw_state_dir: Option<PathBuf>,
+    /// `OPENCLAW_PROFILE`: `workspace-<profile>` instead of `workspace`.
+    pub openclaw_profile: Option<String>,
+}
+
+impl Env {
+    /// This process's environment.
+    pub fn read() -> Env {
+        Env::from_lookup(|name| std::env::var_os(name))
+    }
+
+    /// The environment as `lookup` sees it (tests pass a table).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<OsString>) -> Env {
+        let get = |name: &str| lookup(name).filter(|v| !v.is_empty());
+        let text = |name: &str| get(name).map(|v| v.to_string_lossy().into_owned());
+        let path = |name: &str| get(name).map(PathBuf::from);
+        Env {
+            root: path("MEMORY_MANAGER_ROOT"),
+            today: text("MEMORY_MANAGER_TODAY"),
+            budget: text("MEMORY_MANAGER_BUDGET"),
+            session_id: text("CLAUDE_CODE_SESSION_ID"),
+            locale: Lang::of_locale(&text("LC_ALL").or_else(|| text("LANG")).unwrap_or_default()),
+            hosts: HostEnv {
+                home: dirs::home_dir(),
+                claude_project_dir: path("CLAUDE_PROJECT_DIR"),
+                openclaw_workspace: path("MEMORY_MANAGER_WORKSPACE"),
+                openclaw_state_dir: path("OPENCLAW_STATE_DIR"),
+                openclaw_profile: text("OPENCLAW_PROFILE").filter(|p| p != "default"),
+            },
+            cache_dir: dirs::cache_dir(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_variables_are_unset_and_locale_picks_the_language() {
+        let env = Env::from_lookup(|name| match name {
+            "MEMORY_MANAGER_ROOT" => Some(OsString::new()),
+            "MEMORY_MANAGER_BUDGET" => Some("900".into()),
+            "LC_ALL" => Some(OsString::new()),
+            "LANG" => Some("zh_CN.UTF-8".into()),
+            "OPENCLAW_PROFILE" => Some("default".into()),
+            _ => None,
+        });
+        assert_eq!(env.root, None);
+        assert_eq!(env.budget.as_deref(), Some("900"));
+        assert_eq!(env.locale, Lang::Zh);
+        assert_eq!(env.hosts.openclaw_profile, None);
+    }
+}
