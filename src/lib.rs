@@ -8,6 +8,7 @@ pub mod cli;
 pub mod cmd;
 pub mod config;
 pub mod event;
+pub mod fsx;
 pub mod hosts;
 pub mod redact;
 pub mod signals;

@@ -8,8 +8,8 @@ use serde::Serialize;
 
 use crate::cli::HealthCheck;
 use crate::cmd::{Ctx, Run};
+use crate::fsx;
 use crate::hosts::{self, HostStatus};
-use crate::store::fsx;
 use crate::store::paths::{MemFile, Paths};
 
 /// MEMORY.md past this many lines should be consolidated.

@@ -14,6 +14,7 @@ use crate::cli::{DEFAULT_BUDGET, Hook, HookLine};
 use crate::cmd::{Ctx, Run};
 use crate::config::Env;
 use crate::event::{Answer, Event, EventKind, ToolFailure};
+use crate::fsx;
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
@@ -22,7 +23,7 @@ use crate::store::candidates::CandidateKind;
 use crate::store::doc::{Doc, Section};
 use crate::store::paths::{MemFile, Paths};
 use crate::store::recall::Hit;
-use crate::store::{Op, Outcome, Source, Store, fsx};
+use crate::store::{Op, Outcome, Source, Store};
 use crate::text::Lang;
 
 /// How long stdin may take to deliver one event.

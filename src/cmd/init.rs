@@ -6,9 +6,9 @@ use anyhow::Result;
 
 use crate::cli::{Init, LangArg};
 use crate::cmd::{Ctx, Run};
+use crate::fsx;
 use crate::store::candidates::Pool;
 use crate::store::doc::Doc;
-use crate::store::fsx;
 use crate::store::paths::{self, MemFile};
 use crate::text::Lang;
 

@@ -19,8 +19,8 @@ use std::process::Command;
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
 
+use crate::fsx;
 use crate::hosts::{HostStatus, find_on_path, line_diff};
-use crate::store::fsx;
 
 /// The plugin id, hook pack name and folder name.
 pub const ID: &str = "memory-manager";

@@ -6,7 +6,6 @@ pub mod card;
 pub mod doc;
 pub mod entry;
 pub mod fingerprint;
-pub mod fsx;
 pub mod paths;
 pub mod recall;
 pub mod term_index;
@@ -19,6 +18,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use chrono::{Local, NaiveDate};
 use serde::{Deserialize, Serialize};
 
+use crate::fsx;
 use crate::redact::redact;
 use crate::text::Lang;
 use crate::text::clip_fact;

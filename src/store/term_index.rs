@@ -30,9 +30,9 @@ use anyhow::{Context, Result, bail};
 
 use super::doc::Doc;
 use super::entry::Entry;
-use super::fsx;
 use super::paths::{MemFile, Paths};
 use super::recall::{self, Hit};
+use crate::fsx;
 
 /// The folder of indexes in the user's cache folder.
 pub const CACHE_DIR: &str = "memory-manager";

@@ -10,8 +10,8 @@ use anyhow::{Context, Result, bail};
 use serde_json::{Map, Value, json};
 
 use crate::config::HostEnv;
+use crate::fsx;
 use crate::hosts::{HostStatus, line_diff};
-use crate::store::fsx;
 
 /// The events we register, and whether each is a tool event (which takes a matcher).
 pub const EVENTS: [(&str, bool); 4] = [
