@@ -213,17 +213,26 @@ pub struct Recall {
 
 #[derive(Debug, Args)]
 pub struct Supersede {
-    /// FILE:Lnn, e.g. MEMORY.md:L12
+    /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was the line number is trusted)
     pub location: String,
     pub new_text: String,
+    /// The text you saw on that line: the fact is found by it if the line has moved, and
+    /// nothing changes when no fact holds it any more
+    #[arg(long, value_name = "TEXT")]
+    pub was: Option<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct Forget {
-    /// FILE:Lnn, e.g. MEMORY.md:L12
+    /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was the line number is trusted)
     pub location: String,
+    /// Delete the line instead of archiving it
     #[arg(long)]
     pub hard: bool,
+    /// The text you saw on that line: the fact is found by it if the line has moved, and
+    /// nothing changes when no fact holds it any more
+    #[arg(long, value_name = "TEXT")]
+    pub was: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -117,7 +117,7 @@ impl Run for CandidatesPromote {
         let store = ctx.store()?;
         let item = store.transaction(|tx| {
             let c = tx.pool()?.require(id)?.clone();
-            let mut done = super::evolve::promote(tx, &[(1, &c)])?;
+            let mut done = crate::store::evolve::promote(tx, &[(1, &c)])?;
             Ok(done.remove(0))
         })?;
         println!(

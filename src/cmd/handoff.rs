@@ -8,6 +8,7 @@ use anyhow::Result;
 use crate::cli::Handoff;
 use crate::cmd::{Ctx, Run};
 use crate::store::doc::Section;
+use crate::store::logs::daily_logs;
 use crate::store::paths::MemFile;
 
 /// How many recent decisions and daily logs the brief carries.
@@ -85,40 +86,22 @@ impl Run for Handoff {
             })
             .unwrap_or_default();
         section("Candidates ready for evolve", ready);
-        let mut logs: Vec<std::path::PathBuf> = std::fs::read_dir(&store.paths.data_dir)
-            .map(|rd| {
-                rd.filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| is_daily_log(p))
-                    .collect()
-            })
-            .unwrap_or_default();
-        logs.sort();
-        let recent: Vec<String> = logs
+        let logs = daily_logs(&store.paths)?;
+        let recent: Vec<String> = logs[logs.len().saturating_sub(RECENT_LOGS)..]
             .iter()
-            .rev()
-            .take(RECENT_LOGS)
-            .rev()
-            .filter_map(|p| {
-                let text = std::fs::read_to_string(p).ok()?;
+            .filter_map(|(day, path)| {
+                // A log that cannot be read as text is left out of the brief.
+                let text = store.read_text(path).ok()??;
                 let lines: Vec<&str> = text
                     .lines()
                     .filter(|l| !l.trim().is_empty() && !l.starts_with("# "))
                     .collect();
                 let tail = &lines[lines.len().saturating_sub(LOG_TAIL)..];
-                let name = p.file_name()?.to_string_lossy().into_owned();
-                Some(format!("### {name}\n\n{}", tail.join("\n")))
+                Some(format!("### {day}.md\n\n{}", tail.join("\n")))
             })
             .collect();
         section("Recent logs", recent);
         print!("{out}");
         Ok(ExitCode::SUCCESS)
     }
-}
-
-/// `YYYY-MM-DD.md`
-pub(crate) fn is_daily_log(p: &std::path::Path) -> bool {
-    p.file_name()
-        .and_then(|n| n.to_str())
-        .and_then(|n| n.strip_suffix(".md"))
-        .is_some_and(|stem| chrono::NaiveDate::parse_from_str(stem, "%Y-%m-%d").is_ok())
 }

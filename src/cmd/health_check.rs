@@ -10,10 +10,9 @@ use crate::cli::HealthCheck;
 use crate::cmd::{Ctx, Run};
 use crate::fsx;
 use crate::hosts::{self, HostStatus};
+use crate::store::MEMORY_LINE_CAP;
 use crate::store::paths::{MemFile, Paths};
 
-/// MEMORY.md past this many lines should be consolidated.
-pub const LINE_CAP: usize = 200;
 /// How many of the newest hook errors are shown.
 const RECENT_ERRORS: usize = 5;
 
@@ -68,9 +67,9 @@ impl Run for HealthCheck {
                     "{name}: the line index (行号速查) is stale; the next write refreshes it"
                 ));
             }
-            if doc_file == Some(MemFile::Memory) && lines > LINE_CAP {
+            if doc_file == Some(MemFile::Memory) && lines > MEMORY_LINE_CAP {
                 problems.push(format!(
-                    "MEMORY.md has {lines} lines (cap {LINE_CAP}): run `memory-manager consolidate`"
+                    "MEMORY.md has {lines} lines (cap {MEMORY_LINE_CAP}): run `memory-manager consolidate`"
                 ));
             }
             files.push(FileReport {
@@ -167,7 +166,7 @@ fn print_report(r: &Report) {
                 None => "",
             };
             let cap = if f.name == "MEMORY.md" {
-                format!("/{LINE_CAP}")
+                format!("/{MEMORY_LINE_CAP}")
             } else {
                 String::new()
             };

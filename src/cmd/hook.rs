@@ -20,9 +20,8 @@ use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
 use crate::signals::prompt::{self, Detection, SignalKind, Target};
 use crate::store::candidates::CandidateKind;
-use crate::store::doc::{Doc, Section};
+use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
-use crate::store::recall::Hit;
 use crate::store::{Op, Outcome, Source, Store};
 use crate::text::Lang;
 
@@ -338,70 +337,12 @@ fn on_failure(store: &Store, f: &ToolFailure) -> Result<Option<String>> {
     }))
 }
 
-fn read_docs(store: &Store) -> Result<Vec<(MemFile, Doc)>> {
-    let mut out = Vec::with_capacity(2);
-    for f in [MemFile::Memory, MemFile::User] {
-        if let Some(d) = store.read_doc(f)? {
-            out.push((f, d));
-        }
-    }
-    Ok(out)
-}
-
 /// Session start: pinned facts, rules, preferences, recent decisions, within the budget.
 pub fn hot_tier(store: &Store, budget: usize) -> Result<String> {
-    let docs = read_docs(store)?;
-    let lang = docs
-        .iter()
-        .find(|(f, _)| *f == MemFile::Memory)
-        .map_or(store.locale, |(_, d)| d.lang);
-    let mut pinned = Vec::new();
-    let mut rest = Vec::new();
-    for (file, doc) in &docs {
-        let entries = doc.entries();
-        // The last five decision lines of the file.
-        let recent_decisions: Vec<usize> = entries
-            .iter()
-            .filter(|l| l.section == Some(Section::Decisions))
-            .rev()
-            .take(5)
-            .map(|l| l.line)
-            .collect();
-        for l in &entries {
-            if !l.entry.is_active() {
-                continue;
-            }
-            let hit = Hit {
-                file: *file,
-                line: l.line,
-                month: l.entry.month.clone(),
-                fact: l.entry.fact.clone(),
-                pinned: l.entry.pinned,
-                score: 0.0,
-            };
-            let wanted = match l.section {
-                Some(
-                    Section::Rules
-                    | Section::Corrections
-                    | Section::Preferences
-                    | Section::Style
-                    | Section::Background,
-                ) => true,
-                Some(Section::Decisions) => recent_decisions.contains(&l.line),
-                _ => false,
-            };
-            if l.entry.pinned {
-                pinned.push(hit);
-            } else if wanted {
-                rest.push(hit);
-            }
-        }
-    }
-    // Newest first after the pinned ones, so the budget keeps what is freshest.
-    rest.sort_by(|a, b| b.month.cmp(&a.month).then(b.line.cmp(&a.line)));
-    let memories: Vec<String> = pinned.iter().chain(&rest).map(answer::cite).collect();
+    let tier = store.hot_tier()?;
+    let memories: Vec<String> = tier.lines.iter().map(answer::cite).collect();
     Ok(answer::block(
-        lang,
+        tier.lang,
         &[],
         &memories,
         store.ready_count()?,

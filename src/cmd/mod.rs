@@ -10,8 +10,8 @@ use chrono::{Local, NaiveDate};
 use crate::cli::{CandidatesCmd, Cmd, Global, HostArg};
 use crate::config::Env;
 use crate::hosts::{Host, locate};
-use crate::store::Store;
 use crate::store::paths::{MemFile, Paths};
+use crate::store::{Placed, Store};
 
 mod add_skill;
 mod auto_skill;
@@ -119,6 +119,16 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+/// A fact written or found, as the commands report it: `saved 📍 MEMORY.md:L12 text`.
+pub(crate) fn describe_placed(p: &Placed) -> String {
+    let verb = if p.duplicate {
+        "already there"
+    } else {
+        "saved"
+    };
+    format!("{verb} 📍 {}:L{} {}", p.file.name(), p.line, p.text)
 }
 
 /// `MEMORY.md:L12`, `USER.md:12`, `memory:L3` → the file and its 1-based line.

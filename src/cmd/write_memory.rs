@@ -5,9 +5,9 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use crate::cli::{MemorySectionArg, WriteMemory};
-use crate::cmd::{Ctx, Run};
+use crate::cmd::{Ctx, Run, describe_placed};
+use crate::store::Source;
 use crate::store::doc::Section;
-use crate::store::{Placed, Source};
 
 impl Run for WriteMemory {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
@@ -24,15 +24,6 @@ impl Run for WriteMemory {
 pub(crate) fn write(ctx: &Ctx, section: Section, pin: bool, text: &str) -> Result<ExitCode> {
     let store = ctx.store()?;
     let placed = store.transaction(|tx| tx.add_entry(section, text, &Source::Manual, pin))?;
-    println!("{}", describe(&placed));
+    println!("{}", describe_placed(&placed));
     Ok(ExitCode::SUCCESS)
-}
-
-pub(crate) fn describe(p: &Placed) -> String {
-    let verb = if p.duplicate {
-        "already there"
-    } else {
-        "saved"
-    };
-    format!("{verb} 📍 {}:L{} {}", p.file.name(), p.line, p.text)
 }

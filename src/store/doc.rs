@@ -431,6 +431,25 @@ impl Doc {
             .find(|l| l.entry.is_active() && normalize(&l.entry.fact) == key)
     }
 
+    /// The lines of a section's body (1-based number, text), headings excluded.
+    pub fn section_lines(&self, section: Section) -> Vec<(usize, String)> {
+        let mut out = Vec::new();
+        let mut inside = false;
+        for n in 1..=self.line_count() {
+            let text = self.line(n).unwrap_or_default();
+            let t = text.trim_start();
+            let level = t.chars().take_while(|c| *c == '#').count();
+            if (1..=2).contains(&level) {
+                inside = Section::of_heading(t) == Some(section);
+                continue;
+            }
+            if inside {
+                out.push((n, text.to_string()));
+            }
+        }
+        out
+    }
+
     /// Insert `line` as the newest line of `section` (appending the section when the file
     /// lacks it), refresh the index, and return the 1-based line it landed on.
     pub fn insert_in_section(&mut self, section: Section, line: &str) -> usize {

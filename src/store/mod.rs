@@ -3,11 +3,18 @@
 
 pub mod candidates;
 pub mod card;
+pub mod consolidate;
 pub mod doc;
+pub mod edit;
 pub mod entry;
+pub mod evolve;
 pub mod fingerprint;
+pub mod hot_tier;
+pub mod logs;
 pub mod paths;
 pub mod recall;
+pub mod setup;
+pub mod skills;
 pub mod term_index;
 
 use std::collections::BTreeMap;
@@ -29,6 +36,10 @@ use paths::{MemFile, Paths};
 
 /// A temp file this old, found while holding the lock, was left by a killed writer.
 const STALE_TEMP: Duration = Duration::from_secs(60);
+
+/// MEMORY.md past this many lines should be consolidated (injected every session, it must
+/// stay short).
+pub const MEMORY_LINE_CAP: usize = 200;
 
 /// How long a command run by hand waits for another writer before giving up.
 const CLI_WAIT: Duration = Duration::from_secs(10);
@@ -180,6 +191,12 @@ impl Store {
         Ok(fsx::read_text(&self.paths.candidates())?.map_or(0, |t| Pool::ready_count(&t)))
     }
 
+    /// A text file of the store's folders, read without the lock; `None` when missing.
+    pub fn read_text(&self, path: &Path) -> Result<Option<String>> {
+        fsx::confine(path, &self.paths.folders())?;
+        fsx::read_text(path)
+    }
+
     /// Read the candidate pool without the lock.
     pub fn read_pool(&self) -> Result<Option<Pool>> {
         Ok(fsx::read_text(&self.paths.candidates())?.map(|t| Pool::parse(&t)))
@@ -299,7 +316,7 @@ impl<'a> Tx<'a> {
         self.date.format("%Y-%m").to_string()
     }
 
-    fn lang(&mut self) -> Result<Lang> {
+    pub(crate) fn lang(&mut self) -> Result<Lang> {
         Ok(self.doc(MemFile::Memory)?.lang)
     }
 
