@@ -10,8 +10,9 @@ use chrono::{Local, NaiveDate};
 use crate::cli::{CandidatesCmd, Cmd, Global, HostArg};
 use crate::config::Env;
 use crate::hosts::{Host, locate};
+use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
-use crate::store::{Placed, Store};
+use crate::store::{Placed, Source, Store};
 
 mod add_skill;
 mod auto_skill;
@@ -119,6 +120,14 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+/// `write-memory` and `write-user`: one fact, under the lock, cited back.
+pub(crate) fn write_fact(ctx: &Ctx, section: Section, pin: bool, text: &str) -> Result<ExitCode> {
+    let store = ctx.store()?;
+    let placed = store.transaction(|tx| tx.add_entry(section, text, &Source::Manual, pin))?;
+    println!("{}", describe_placed(&placed));
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A fact written or found, as the commands report it: `saved 📍 MEMORY.md:L12 text`.

@@ -5,8 +5,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use crate::cli::{MemorySectionArg, WriteMemory};
-use crate::cmd::{Ctx, Run, describe_placed};
-use crate::store::Source;
+use crate::cmd::{Ctx, Run};
 use crate::store::doc::Section;
 
 impl Run for WriteMemory {
@@ -16,14 +15,6 @@ impl Run for WriteMemory {
             MemorySectionArg::Decisions => Section::Decisions,
             MemorySectionArg::Corrections => Section::Corrections,
         };
-        write(ctx, section, self.pin, &self.text)
+        super::write_fact(ctx, section, self.pin, &self.text)
     }
-}
-
-/// Shared by `write-memory` and `write-user`: one fact, under the lock, cited back.
-pub(crate) fn write(ctx: &Ctx, section: Section, pin: bool, text: &str) -> Result<ExitCode> {
-    let store = ctx.store()?;
-    let placed = store.transaction(|tx| tx.add_entry(section, text, &Source::Manual, pin))?;
-    println!("{}", describe_placed(&placed));
-    Ok(ExitCode::SUCCESS)
 }

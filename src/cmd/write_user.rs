@@ -15,6 +15,6 @@ impl Run for WriteUser {
             UserSectionArg::Background => Section::Background,
             UserSectionArg::Style => Section::Style,
         };
-        super::write_memory::write(ctx, section, self.pin, &self.text)
+        super::write_fact(ctx, section, self.pin, &self.text)
     }
 }
