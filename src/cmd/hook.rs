@@ -22,7 +22,7 @@ use crate::signals::prompt::{self, Detection, SignalKind, Target};
 use crate::store::candidates::CandidateKind;
 use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
-use crate::store::{Op, Outcome, Source, Store};
+use crate::store::{Op, Outcome, Provenance, Store};
 use crate::text::Lang;
 
 /// How long stdin may take to deliver one event.
@@ -232,9 +232,9 @@ pub fn ops_for(d: &Detection, subagent: bool) -> Vec<Op> {
     };
     match d.target {
         _ if d.text.trim().is_empty() && d.target != Target::Log => Vec::new(),
-        Target::User => vec![entry(Section::Preferences, Source::Explicit)],
-        Target::MemoryRules => vec![entry(Section::Rules, Source::Explicit)],
-        Target::MemoryDecisions => vec![entry(Section::Decisions, Source::Decision)],
+        Target::User => vec![entry(Section::Preferences, Provenance::Explicit)],
+        Target::MemoryRules => vec![entry(Section::Rules, Provenance::Explicit)],
+        Target::MemoryDecisions => vec![entry(Section::Decisions, Provenance::Decision)],
         Target::CandidateRule => vec![observe(CandidateKind::Rule)],
         Target::CandidatePreference => vec![observe(CandidateKind::Preference)],
         Target::Log => vec![Op::Checkpoint {

@@ -12,7 +12,7 @@ use crate::config::Env;
 use crate::hosts::{Host, locate};
 use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
-use crate::store::{Placed, Source, Store};
+use crate::store::{Placed, Provenance, Store};
 
 mod add_skill;
 mod auto_skill;
@@ -125,7 +125,7 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 /// `write-memory` and `write-user`: one fact, under the lock, cited back.
 pub(crate) fn write_fact(ctx: &Ctx, section: Section, pin: bool, text: &str) -> Result<ExitCode> {
     let store = ctx.store()?;
-    let placed = store.transaction(|tx| tx.add_entry(section, text, &Source::Manual, pin))?;
+    let placed = store.transaction(|tx| tx.add_entry(section, text, &Provenance::Manual, pin))?;
     println!("{}", describe_placed(&placed));
     Ok(ExitCode::SUCCESS)
 }

@@ -7,7 +7,7 @@ use anyhow::Result;
 
 use crate::cli::Supersede;
 use crate::cmd::{Ctx, Run};
-use crate::store::Source;
+use crate::store::Provenance;
 
 impl Run for Supersede {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
@@ -19,7 +19,7 @@ impl Run for Supersede {
                 line,
                 self.was.as_deref(),
                 &self.new_text,
-                &Source::Manual,
+                &Provenance::Manual,
             )
         })?;
         println!(

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::doc::Located;
 use super::entry::normalize;
 use super::paths::MemFile;
-use super::{Source, Tx};
+use super::{Provenance, Tx};
 
 /// The shortest text (folded, in characters) `was` may be to match a fact that holds it
 /// rather than equals it.
@@ -118,7 +118,7 @@ impl Tx<'_> {
         line: usize,
         was: Option<&str>,
         new_text: &str,
-        source: &Source,
+        source: &Provenance,
     ) -> Result<Superseded> {
         let Located {
             line,

@@ -1,5 +1,7 @@
 //! One fact per line: `- [YYYY-MM] [!] fact | label: value | …` (DESIGN.md §1 "Entry lines").
 
+use crate::text::Lang;
+
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Entry {
     /// `YYYY-MM`
@@ -123,7 +125,17 @@ impl Entry {
 
     /// Where it came from: `来源:` / `来源：` / `source:`.
     pub fn source(&self) -> Option<&str> {
-        self.meta("source").or_else(|| self.meta("来源"))
+        self.meta(source_key(Lang::En))
+            .or_else(|| self.meta(source_key(Lang::Zh)))
+    }
+}
+
+/// The metadata label of provenance: `来源` in Chinese files, `source` in English ones (both
+/// are read in either).
+pub fn source_key(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Zh => "来源",
+        Lang::En => "source",
     }
 }
 

@@ -15,7 +15,7 @@ use super::doc::{Doc, Section};
 use super::entry::{Entry, normalize};
 use super::paths::MemFile;
 use super::recall::terms;
-use super::{Source, Tx};
+use super::{Provenance, Tx};
 use crate::text::Lang;
 
 /// Cards a session may see without `--force`.
@@ -154,7 +154,7 @@ fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<(CardItem, Option<Strin
         CandidateKind::Error => None,
         _ => find_conflict(tx.doc(file)?, section, &c.summary),
     };
-    let source = Source::Candidate(c.id.clone());
+    let source = Provenance::Candidate(c.id.clone());
     let placed = tx
         .add_entry(section, &c.summary, &source, false)
         .with_context(|| format!("candidate {} cannot be written", c.id))?;
@@ -164,12 +164,7 @@ fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<(CardItem, Option<Strin
         if let Some(mut e) = doc.line(placed.line).and_then(Entry::parse) {
             e.month = month;
             if e.source().is_none() {
-                let label = if doc.lang == Lang::Zh {
-                    "来源"
-                } else {
-                    "source"
-                };
-                e.meta.push((label.to_string(), source.label(doc.lang)));
+                e.meta.push(source.meta(doc.lang));
             }
             doc.set_line(placed.line, e.render());
         }

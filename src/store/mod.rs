@@ -47,7 +47,7 @@ const CLI_WAIT: Duration = Duration::from_secs(10);
 /// Where a fact came from, written as its `来源:` / `source:` metadata.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Source {
+pub enum Provenance {
     /// The user said so in a prompt (记住…, from now on…).
     Explicit,
     /// A decision the user made in a prompt.
@@ -58,17 +58,22 @@ pub enum Source {
     Candidate(String),
 }
 
-impl Source {
+impl Provenance {
+    /// The `来源:` / `source:` metadata pair of an entry line in `lang`.
+    pub fn meta(&self, lang: Lang) -> (String, String) {
+        (entry::source_key(lang).to_string(), self.label(lang))
+    }
+
     pub fn label(&self, lang: Lang) -> String {
         match (self, lang) {
-            (Source::Explicit, Lang::Zh) => "用户明确指示".into(),
-            (Source::Explicit, Lang::En) => "user-explicit".into(),
-            (Source::Decision, Lang::Zh) => "对话决策".into(),
-            (Source::Decision, Lang::En) => "decision".into(),
-            (Source::Manual, Lang::Zh) => "手动写入".into(),
-            (Source::Manual, Lang::En) => "manual".into(),
-            (Source::Candidate(id), Lang::Zh) => format!("候选池{id}"),
-            (Source::Candidate(id), Lang::En) => format!("candidate {id}"),
+            (Provenance::Explicit, Lang::Zh) => "用户明确指示".into(),
+            (Provenance::Explicit, Lang::En) => "user-explicit".into(),
+            (Provenance::Decision, Lang::Zh) => "对话决策".into(),
+            (Provenance::Decision, Lang::En) => "decision".into(),
+            (Provenance::Manual, Lang::Zh) => "手动写入".into(),
+            (Provenance::Manual, Lang::En) => "manual".into(),
+            (Provenance::Candidate(id), Lang::Zh) => format!("候选池{id}"),
+            (Provenance::Candidate(id), Lang::En) => format!("candidate {id}"),
         }
     }
 }
@@ -82,7 +87,7 @@ pub enum Op {
     Entry {
         section: Section,
         text: String,
-        source: Source,
+        source: Provenance,
         #[serde(default)]
         pinned: bool,
     },
@@ -384,7 +389,7 @@ impl<'a> Tx<'a> {
         &mut self,
         section: Section,
         text: &str,
-        source: &Source,
+        source: &Provenance,
         pinned: bool,
     ) -> Result<Placed> {
         let fact = clip_fact(redact(text).trim());
@@ -404,14 +409,9 @@ impl<'a> Tx<'a> {
                 duplicate: true,
             });
         }
-        let lang = doc.lang;
-        let label = match lang {
-            Lang::Zh => "来源",
-            Lang::En => "source",
-        };
         let mut entry = Entry::new(&month, &fact);
         entry.pinned = pinned;
-        entry.meta.push((label.to_string(), source.label(lang)));
+        entry.meta.push(source.meta(doc.lang));
         let line = doc.insert_in_section(section, &entry.render());
         Ok(Placed {
             file,

@@ -4,7 +4,7 @@
 use anyhow::{Result, bail};
 
 use super::doc::Section;
-use super::{Placed, Source, Tx};
+use super::{Placed, Provenance, Tx};
 use crate::redact::redact;
 use crate::text::Lang;
 
@@ -83,7 +83,7 @@ impl Tx<'_> {
         let placed = self.add_entry(
             Section::Skills,
             &format!("{name}: {description} → skills/INDEX.md"),
-            &Source::Manual,
+            &Provenance::Manual,
             false,
         )?;
         self.log_evolution(&format!("skill · added {name}"))?;
