@@ -1,0 +1,393 @@
+//! One locked read-modify-write over the memory files: docs, the pool and text files are
+//! read once, changed in memory and written at commit by atomic replace
+//! (docs/ARCHITECTURE.md "Writes").
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use chrono::{Local, NaiveDate};
+
+use super::candidates::{CandidateKind, Observation, Pool};
+use super::doc::{Doc, Section};
+use super::entry::Entry;
+use super::paths::{MemFile, Paths};
+use super::{Op, Outcome, Placed, Provenance, SpoolRecord, Store, evolution_log_header};
+use crate::fsx;
+use crate::redact::redact;
+use crate::text::{Lang, clip_fact};
+
+/// A temp file this old, found while holding the lock, was left by a killed writer.
+const STALE_TEMP: Duration = Duration::from_secs(60);
+
+/// A text file the transaction read and may rewrite.
+struct TextFile {
+    original: Option<String>,
+    current: String,
+}
+
+/// One locked read-modify-write over the memory files.
+pub struct Tx<'a> {
+    store: &'a Store,
+    /// The date new records carry (a spooled record keeps its own).
+    date: NaiveDate,
+    docs: BTreeMap<MemFile, (Doc, String)>,
+    pool: Option<(Pool, String)>,
+    texts: BTreeMap<PathBuf, TextFile>,
+    removals: Vec<PathBuf>,
+    repairs: Vec<String>,
+}
+
+impl<'a> Tx<'a> {
+    pub(super) fn new(store: &'a Store, date: NaiveDate) -> Tx<'a> {
+        Tx {
+            store,
+            date,
+            docs: BTreeMap::new(),
+            pool: None,
+            texts: BTreeMap::new(),
+            removals: Vec::new(),
+            repairs: Vec::new(),
+        }
+    }
+
+    pub fn paths(&self) -> &Paths {
+        &self.store.paths
+    }
+
+    pub fn today(&self) -> NaiveDate {
+        self.date
+    }
+
+    pub fn month(&self) -> String {
+        self.date.format("%Y-%m").to_string()
+    }
+
+    pub(crate) fn lang(&mut self) -> Result<Lang> {
+        Ok(self.doc(MemFile::Memory)?.lang)
+    }
+
+    /// MEMORY.md or USER.md (from the template when it does not exist yet), with union-merge
+    /// damage repaired. Written at commit if it changed.
+    pub fn doc(&mut self, f: MemFile) -> Result<&mut Doc> {
+        if !self.docs.contains_key(&f) {
+            let path = self.store.paths.file(f);
+            let doc = match fsx::read_text(&path)? {
+                Some(text) => {
+                    let mut doc = Doc::parse(&text);
+                    let repairs = doc.fold_duplicates();
+                    self.repairs
+                        .extend(repairs.into_iter().map(|r| format!("{}: {r}", f.name())));
+                    (doc, text)
+                }
+                None => {
+                    let lang = match f {
+                        MemFile::Memory => self.store.locale,
+                        MemFile::User => self.lang()?,
+                    };
+                    let doc = Doc::template(f, lang);
+                    let text = doc.render();
+                    (doc, text)
+                }
+            };
+            self.docs.insert(f, doc);
+        }
+        Ok(&mut self.docs.get_mut(&f).expect("just inserted").0)
+    }
+
+    /// Where line `n` of `f` as it stands on disk (as `recall` or a person cited it) is in
+    /// this transaction's copy, which loading may have repaired: folded duplicates and a
+    /// refreshed index move lines. A folded duplicate maps to the line it was folded into.
+    /// Call it before changing the doc.
+    pub fn line_now(&mut self, f: MemFile, n: usize) -> Result<usize> {
+        self.doc(f)?;
+        let (doc, original) = &self.docs[&f];
+        if doc.render() == *original {
+            return Ok(n);
+        }
+        let disk = Doc::parse(original);
+        if n <= disk.index_len() {
+            return Ok(n);
+        }
+        // The repaired body is the disk body with some lines taken out.
+        let mut now = doc.index_len() + 1;
+        for i in disk.index_len() + 1..n {
+            if disk.line(i) == doc.line(now) {
+                now += 1;
+            }
+        }
+        if disk.line(n) == doc.line(now) {
+            return Ok(now);
+        }
+        Ok(disk
+            .line(n)
+            .and_then(Entry::parse)
+            .and_then(|e| doc.find_same(&e.fact))
+            .map_or(now, |l| l.line))
+    }
+
+    /// Add a fact to its section: redacted, clipped, not written twice.
+    pub fn add_entry(
+        &mut self,
+        section: Section,
+        text: &str,
+        source: &Provenance,
+        pinned: bool,
+    ) -> Result<Placed> {
+        let fact = clip_fact(redact(text).trim());
+        if fact.is_empty() {
+            bail!(
+                "nothing to write: the text is empty once secrets and <private> parts are removed"
+            );
+        }
+        let file = section.file();
+        let month = self.month();
+        let doc = self.doc(file)?;
+        if let Some(found) = doc.find_same(&fact) {
+            return Ok(Placed {
+                file,
+                line: found.line,
+                text: found.entry.fact,
+                duplicate: true,
+            });
+        }
+        let mut entry = Entry::new(&month, &fact);
+        entry.pinned = pinned;
+        entry.meta.push(source.meta(doc.lang));
+        let line = doc.insert_in_section(section, &entry.render());
+        Ok(Placed {
+            file,
+            line,
+            text: fact,
+            duplicate: false,
+        })
+    }
+
+    /// The candidate pool (from the template when it does not exist yet).
+    pub fn pool(&mut self) -> Result<&mut Pool> {
+        if self.pool.is_none() {
+            let text = match fsx::read_text(&self.store.paths.candidates())? {
+                Some(t) => t,
+                None => {
+                    let zh = self.lang()? == Lang::Zh;
+                    Pool::template(zh)
+                }
+            };
+            let mut pool = Pool::parse(&text);
+            let repairs = pool.repair();
+            self.repairs
+                .extend(repairs.into_iter().map(|r| format!("CANDIDATES.md: {r}")));
+            self.pool = Some((pool, text));
+        }
+        Ok(&mut self.pool.as_mut().expect("just set").0)
+    }
+
+    /// Record one observation in the pool (redacted; counted when already there).
+    pub fn observe(
+        &mut self,
+        kind: CandidateKind,
+        summary: &str,
+        explicit: bool,
+    ) -> Result<Observation> {
+        let summary = clip_fact(redact(summary).trim());
+        if summary.is_empty() {
+            bail!("nothing to record: the text is empty once secrets are removed");
+        }
+        let today = self.date;
+        Ok(self.pool()?.observe(kind, &summary, explicit, today))
+    }
+
+    /// A text file's current content in this transaction.
+    pub fn read_text(&mut self, path: &Path) -> Result<Option<String>> {
+        if let Some(t) = self.texts.get(path) {
+            return Ok(Some(t.current.clone()));
+        }
+        fsx::read_text(path)
+    }
+
+    /// Replace a text file at commit.
+    pub fn write_text(&mut self, path: &Path, text: String) -> Result<()> {
+        fsx::confine(path, &self.store.paths.folders())?;
+        let original = match self.texts.remove(path) {
+            Some(t) => t.original,
+            None => fsx::read_text(path)?,
+        };
+        self.removals.retain(|p| p != path);
+        self.texts.insert(
+            path.to_path_buf(),
+            TextFile {
+                original,
+                current: text,
+            },
+        );
+        Ok(())
+    }
+
+    /// Append `block` to a text file, creating it with `header` first.
+    pub fn append_text(&mut self, path: &Path, header: &str, block: &str) -> Result<()> {
+        let mut text = self.read_text(path)?.unwrap_or_else(|| header.to_string());
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(block);
+        if !block.ends_with('\n') {
+            text.push('\n');
+        }
+        self.write_text(path, text)
+    }
+
+    /// Delete a file at commit, after every write of this transaction succeeded.
+    pub fn remove_file(&mut self, path: &Path) -> Result<()> {
+        fsx::confine(path, &self.store.paths.folders())?;
+        self.texts.remove(path);
+        self.removals.push(path.to_path_buf());
+        Ok(())
+    }
+
+    /// One line in EVOLUTION_LOG.md: every promotion, drop, expiry, supersession, repair.
+    pub fn log_evolution(&mut self, what: &str) -> Result<()> {
+        let zh = self.lang()? == Lang::Zh;
+        let line = format!("- {} {}", self.date.format("%Y-%m-%d"), redact(what));
+        let path = self.store.paths.evolution_log();
+        self.append_text(&path, evolution_log_header(zh), &line)
+    }
+
+    /// A line in today's daily log (`### checkpoint.` entries for checkpoints).
+    pub fn append_daily_log(&mut self, text: &str, checkpoint: bool) -> Result<String> {
+        let text = redact(text);
+        let text = text.trim();
+        if text.is_empty() && !checkpoint {
+            bail!(
+                "nothing to write: the text is empty once secrets and <private> parts are removed"
+            );
+        }
+        let path = self.store.paths.daily_log(self.date);
+        let header = format!("# {}\n\n", self.date.format("%Y-%m-%d"));
+        let time = Local::now().format("%H:%M");
+        let block = if checkpoint {
+            let body = if text.is_empty() {
+                "(checkpoint)"
+            } else {
+                text
+            };
+            format!("\n### checkpoint. {time}\n\n{body}\n")
+        } else {
+            format!("- {time} {text}")
+        };
+        self.append_text(&path, &header, &block)?;
+        Ok(self.store.paths.display_name(&path))
+    }
+
+    /// Apply one op.
+    pub fn apply(&mut self, op: &Op) -> Result<Outcome> {
+        Ok(match op {
+            Op::Entry {
+                section,
+                text,
+                source,
+                pinned,
+            } => Outcome::Placed(self.add_entry(*section, text, source, *pinned)?),
+            Op::Observe {
+                kind,
+                summary,
+                explicit,
+            } => Outcome::Observed(self.observe(*kind, summary, *explicit)?),
+            Op::Checkpoint { text } => Outcome::Logged {
+                file: self.append_daily_log(text, true)?,
+            },
+            Op::Log { text } => Outcome::Logged {
+                file: self.append_daily_log(text, false)?,
+            },
+            Op::Improvement { text } => {
+                let path = self.store.paths.improvements();
+                let zh = self.lang()? == Lang::Zh;
+                let header = if zh {
+                    "# IMPROVEMENTS.md — 漏记反馈\n\n"
+                } else {
+                    "# IMPROVEMENTS.md — missed saves\n\n"
+                };
+                let line = format!(
+                    "- {} {}",
+                    self.date.format("%Y-%m-%d"),
+                    clip_fact(&redact(text))
+                );
+                self.append_text(&path, header, &line)?;
+                Outcome::Logged {
+                    file: self.store.paths.display_name(&path),
+                }
+            }
+        })
+    }
+
+    /// Merge records spooled by writers that could not get the lock. Returns their files,
+    /// removed only after this transaction commits (delayed, never lost).
+    pub(super) fn merge_spool(&mut self) -> Result<Vec<PathBuf>> {
+        // Under the lock no one else is writing: an old temp file is a killed writer's.
+        for dir in self.store.paths.lock_folders() {
+            fsx::remove_stale_temps(&dir, STALE_TEMP);
+        }
+        let files = fsx::spool_list(&self.store.paths.spool_dir())?;
+        let mut merged = Vec::with_capacity(files.len());
+        for path in files {
+            let record = std::fs::read(&path)
+                .ok()
+                .and_then(|b| serde_json::from_slice::<SpoolRecord>(&b).ok());
+            let Some(record) = record else {
+                // Unreadable: set aside for a person rather than lost or retried forever.
+                let _ = std::fs::rename(&path, path.with_extension("json.bad"));
+                continue;
+            };
+            let today = std::mem::replace(&mut self.date, record.date);
+            for op in &record.ops {
+                // One bad op (say, text that is empty once redacted) must not block the rest.
+                let _ = self.apply(op);
+            }
+            self.date = today;
+            merged.push(path);
+        }
+        Ok(merged)
+    }
+
+    pub(super) fn commit(mut self) -> Result<()> {
+        if !self.repairs.is_empty() {
+            for r in std::mem::take(&mut self.repairs) {
+                self.log_evolution(&format!("repair · {r}"))?;
+            }
+        }
+        let folders = self.store.paths.folders();
+        for (f, (doc, original)) in &mut self.docs {
+            let path = self.store.paths.file(*f);
+            let mut after = doc.render();
+            if after != *original {
+                doc.refresh_index();
+                after = doc.render();
+                fsx::confine(&path, &folders)?;
+                fsx::atomic_write(&path, after.as_bytes())?;
+            }
+        }
+        if let Some((pool, original)) = &self.pool {
+            let after = pool.render();
+            if after != *original {
+                let path = self.store.paths.candidates();
+                fsx::confine(&path, &folders)?;
+                fsx::atomic_write(&path, after.as_bytes())?;
+            }
+        }
+        for (path, t) in &self.texts {
+            if t.original.as_deref() != Some(t.current.as_str()) {
+                fsx::atomic_write(path, t.current.as_bytes())?;
+            }
+        }
+        for path in &self.removals {
+            match std::fs::remove_file(path) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => {
+                    return Err(e).with_context(|| format!("cannot remove {}", path.display()));
+                }
+            }
+        }
+        Ok(())
+    }
+}
