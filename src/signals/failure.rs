@@ -709,7 +709,7 @@ mod tests {
     use crate::event::{Event, EventKind};
     use crate::hosts::claude_code::wire::parse_event;
     use crate::store::candidates::CandidateKind;
-    use crate::store::fingerprint::fingerprint;
+    use crate::store::candidates::fingerprint::fingerprint;
 
     fn bash(command: &str, error: &str) -> ToolFailure {
         ToolFailure {

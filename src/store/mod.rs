@@ -8,7 +8,6 @@ pub mod doc;
 pub mod edit;
 pub mod entry;
 pub mod evolve;
-pub mod fingerprint;
 pub mod hot_tier;
 pub mod logs;
 pub mod paths;

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use regex::{Captures, Regex};
 
-use super::candidates::CandidateKind;
+use super::kind::CandidateKind;
 use crate::text::{collapse_whitespace, half_width};
 
 /// Separates `Tool `head`` from the error line in an error summary.

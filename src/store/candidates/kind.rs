@@ -1,0 +1,67 @@
+//! The kinds of candidate and where each is promoted to.
+
+use serde::{Deserialize, Serialize};
+
+use crate::store::doc::Section;
+
+/// Candidate types: 规则/rule, 偏好/preference, 错误/error, 决策/decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CandidateKind {
+    Rule,
+    Preference,
+    Error,
+    Decision,
+}
+
+impl CandidateKind {
+    pub const ALL: [CandidateKind; 4] = [
+        CandidateKind::Rule,
+        CandidateKind::Preference,
+        CandidateKind::Error,
+        CandidateKind::Decision,
+    ];
+
+    /// The label in the 类型 column.
+    pub fn label(self, zh: bool) -> &'static str {
+        match (self, zh) {
+            (CandidateKind::Rule, true) => "规则",
+            (CandidateKind::Preference, true) => "偏好",
+            (CandidateKind::Error, true) => "错误",
+            (CandidateKind::Decision, true) => "决策",
+            (CandidateKind::Rule, false) => "rule",
+            (CandidateKind::Preference, false) => "preference",
+            (CandidateKind::Error, false) => "error",
+            (CandidateKind::Decision, false) => "decision",
+        }
+    }
+
+    /// Reads a 类型 cell in either language.
+    pub fn parse(cell: &str) -> Option<CandidateKind> {
+        let c = cell.trim().to_lowercase();
+        CandidateKind::ALL
+            .into_iter()
+            .find(|k| c == k.label(true) || c == k.label(false))
+    }
+
+    /// The section a promoted candidate of this kind is written to.
+    pub fn section(self) -> Section {
+        match self {
+            CandidateKind::Error => Section::Corrections,
+            CandidateKind::Rule => Section::Rules,
+            CandidateKind::Preference => Section::Preferences,
+            CandidateKind::Decision => Section::Decisions,
+        }
+    }
+
+    /// The 目标 column: `MEMORY.md ⚠️`.
+    pub fn target_label(self) -> String {
+        let emoji = match self {
+            CandidateKind::Error => "⚠️",
+            CandidateKind::Rule => "📌",
+            CandidateKind::Preference => "👤",
+            CandidateKind::Decision => "🧭",
+        };
+        format!("{} {emoji}", self.section().file().name())
+    }
+}

@@ -1,0 +1,424 @@
+//! CANDIDATES.md: the candidate pool's three tables (🌱 observing / ✅ promoted / 🗑️ dropped).
+//!
+//! The file is kept as a list of lines. A line the pool understands (a data row of one of
+//! the three tables) carries its parsed row; every other line (headings, prose, table
+//! headers, rows it cannot read) is kept byte for byte, line ending included. A row is
+//! re-rendered only when it changes, so `Pool::parse(t).render() == t` for any text.
+//!
+//! Sections are found by their emoji (🌱, ✅, 🗑), so Chinese and English headers read
+//! alike; columns are positional, in the order of DESIGN.md §1.
+
+pub mod fingerprint;
+mod kind;
+mod repair;
+mod table;
+
+use anyhow::{Result, bail};
+use chrono::NaiveDate;
+use serde::Serialize;
+
+use crate::text::collapse_whitespace;
+use fingerprint::fingerprint;
+pub use kind::CandidateKind;
+use table::{
+    Line, Row, Table, columns, heading_table, id_number, is_ready, may_be_ready, normalize_id,
+    parse_row, plain, render_row, section_headings, separator, split_cells, table_headers,
+};
+
+/// A row of the 🌱 observing table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Candidate {
+    /// `C001`…, stable forever.
+    pub id: String,
+    pub kind: CandidateKind,
+    pub summary: String,
+    pub first: NaiveDate,
+    pub last: NaiveDate,
+    pub count: u32,
+    /// The user asked for it explicitly: ready at once.
+    pub explicit: bool,
+}
+
+impl Candidate {
+    pub fn is_ready(&self) -> bool {
+        is_ready(self.count, self.explicit)
+    }
+
+    fn fingerprint(&self) -> String {
+        fingerprint(self.kind, &self.summary)
+    }
+}
+
+/// A row of the ✅ promoted table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Promoted {
+    pub id: String,
+    pub summary: String,
+    pub date: NaiveDate,
+    /// Where it was written, `MEMORY.md:L24`.
+    pub location: String,
+}
+
+/// A row of the 🗑️ dropped table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Dropped {
+    pub id: String,
+    pub summary: String,
+    pub reason: String,
+    pub date: NaiveDate,
+}
+
+/// What recording one observation did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Observation {
+    pub id: String,
+    pub count: u32,
+    pub ready: bool,
+    /// A new row was added (not an existing one counted again).
+    pub created: bool,
+}
+
+/// The parsed CANDIDATES.md, keeping every line it does not own.
+#[derive(Debug, Clone, Default)]
+pub struct Pool {
+    lines: Vec<Line>,
+    /// Written in Chinese (labels of new rows and sections follow the file).
+    zh: bool,
+    /// Line ending of new lines: the file's own.
+    crlf: bool,
+}
+
+impl Pool {
+    /// Reads CANDIDATES.md. Never fails: what it cannot read it keeps as it is.
+    pub fn parse(text: &str) -> Pool {
+        let mut lines = Vec::new();
+        let mut table = None;
+        let mut zh = None;
+        for piece in text.split_inclusive('\n') {
+            let (body, eol) = match piece.strip_suffix("\r\n") {
+                Some(b) => (b, "\r\n"),
+                None => match piece.strip_suffix('\n') {
+                    Some(b) => (b, "\n"),
+                    None => (piece, ""),
+                },
+            };
+            if let Some(t) = heading_table(body) {
+                table = t;
+                if t.is_some() && zh.is_none() {
+                    zh = Some(crate::text::has_cjk(body));
+                }
+            }
+            let row = table.and_then(|t| parse_row(t, body));
+            lines.push(Line {
+                text: body.to_string(),
+                eol: eol.to_string(),
+                row,
+            });
+        }
+        Pool {
+            lines,
+            zh: zh.unwrap_or_else(|| crate::text::has_cjk(text)),
+            crlf: text.contains("\r\n"),
+        }
+    }
+
+    /// A fresh, empty pool in the given language.
+    pub fn template(zh: bool) -> String {
+        let [obs, prom, drop] = section_headings(zh);
+        let [h_obs, h_prom, h_drop] = table_headers(zh);
+        let title = if zh {
+            "# 候选池"
+        } else {
+            "# Candidate pool"
+        };
+        let note = if zh {
+            "> 由 memory-manager 维护:观察到 3 次(或用户明确要求)即可通过 `memory-manager evolve` 晋升。手动编辑会被保留。"
+        } else {
+            "> Maintained by memory-manager: a candidate seen 3 times (or asked for explicitly) is proposed by `memory-manager evolve`. Hand edits are kept."
+        };
+        format!(
+            "{title}\n\n{note}\n\n{obs}\n{h_obs}\n{}\n\n{prom}\n{h_prom}\n{}\n\n{drop}\n{h_drop}\n{}\n",
+            separator(7),
+            separator(4),
+            separator(4)
+        )
+    }
+
+    /// The file text. Unchanged rows come out byte for byte.
+    pub fn render(&self) -> String {
+        let eol = if self.crlf { "\r\n" } else { "\n" };
+        let mut out = String::new();
+        let last = self.lines.len().saturating_sub(1);
+        for (i, l) in self.lines.iter().enumerate() {
+            out.push_str(&l.text);
+            if l.eol.is_empty() && i < last {
+                out.push_str(eol);
+            } else {
+                out.push_str(&l.eol);
+            }
+        }
+        out
+    }
+
+    /// Whether the file is written in Chinese.
+    pub fn is_zh(&self) -> bool {
+        self.zh
+    }
+
+    /// Rows of the 🌱 table, in file order.
+    pub fn observing(&self) -> Vec<&Candidate> {
+        self.rows()
+            .filter_map(|r| match r {
+                Row::Observing(c) => Some(c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// How many candidates in `text` (CANDIDATES.md) are ready, as `parse(text).ready()`
+    /// counts them, reading only the rows of the 🌱 table: the prompt hook's count.
+    pub fn ready_count(text: &str) -> usize {
+        let mut table = None;
+        let mut n = 0;
+        for line in text.lines() {
+            if let Some(t) = heading_table(line) {
+                table = t;
+            }
+            let ready = table == Some(Table::Observing)
+                && may_be_ready(line)
+                && matches!(parse_row(Table::Observing, line), Some(Row::Observing(c)) if c.is_ready());
+            n += usize::from(ready);
+        }
+        n
+    }
+
+    /// Observing candidates that are ready for `evolve`, in file order.
+    pub fn ready(&self) -> Vec<&Candidate> {
+        self.observing()
+            .into_iter()
+            .filter(|c| c.is_ready())
+            .collect()
+    }
+
+    /// Rows of the ✅ table, in file order.
+    pub fn promoted(&self) -> Vec<&Promoted> {
+        self.rows()
+            .filter_map(|r| match r {
+                Row::Promoted(p) => Some(p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Rows of the 🗑️ table, in file order.
+    pub fn dropped(&self) -> Vec<&Dropped> {
+        self.rows()
+            .filter_map(|r| match r {
+                Row::Dropped(d) => Some(d),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// An observing candidate by ID (`C3`, `c003` and `C003` are the same).
+    pub fn get(&self, id: &str) -> Option<&Candidate> {
+        let id = normalize_id(id)?;
+        self.observing().into_iter().find(|c| c.id == id)
+    }
+
+    /// Records one observation: counts an existing 🌱 row with the same fingerprint, or adds
+    /// a new one. `summary` is stored as given (one line; `|` is escaped on render).
+    pub fn observe(
+        &mut self,
+        kind: CandidateKind,
+        summary: &str,
+        explicit: bool,
+        today: NaiveDate,
+    ) -> Observation {
+        let summary = collapse_whitespace(summary);
+        let fp = fingerprint(kind, &summary);
+        let zh = self.zh;
+        let found = self.lines.iter_mut().find_map(|l| match &mut l.row {
+            Some(Row::Observing(c)) if c.fingerprint() == fp => Some(l),
+            _ => None,
+        });
+        if let Some(line) = found {
+            let Some(Row::Observing(c)) = &mut line.row else {
+                unreachable!("matched an observing row above")
+            };
+            c.count = c.count.saturating_add(1);
+            c.last = c.last.max(today);
+            c.first = c.first.min(today);
+            c.explicit |= explicit;
+            let obs = Observation {
+                id: c.id.clone(),
+                count: c.count,
+                ready: c.is_ready(),
+                created: false,
+            };
+            line.text = render_row(line.row.as_ref().expect("row present"), zh);
+            return obs;
+        }
+        let c = Candidate {
+            id: self.next_id(),
+            kind,
+            summary,
+            first: today,
+            last: today,
+            count: 1,
+            explicit,
+        };
+        let obs = Observation {
+            id: c.id.clone(),
+            count: 1,
+            ready: c.is_ready(),
+            created: true,
+        };
+        self.insert_row(Row::Observing(c));
+        obs
+    }
+
+    /// Moves an observing candidate to ✅ with where it was written (`MEMORY.md:L24`).
+    pub fn promote(&mut self, id: &str, location: &str, today: NaiveDate) -> Result<Candidate> {
+        let c = self.take_observing(id)?;
+        self.insert_row(Row::Promoted(Promoted {
+            id: c.id.clone(),
+            summary: c.summary.clone(),
+            date: today,
+            location: collapse_whitespace(location),
+        }));
+        Ok(c)
+    }
+
+    /// Moves an observing candidate to 🗑️ with the reason.
+    pub fn drop(&mut self, id: &str, reason: &str, today: NaiveDate) -> Result<Candidate> {
+        let c = self.take_observing(id)?;
+        self.insert_row(Row::Dropped(Dropped {
+            id: c.id.clone(),
+            summary: c.summary.clone(),
+            reason: collapse_whitespace(reason),
+            date: today,
+        }));
+        Ok(c)
+    }
+
+    /// Observing candidates that `consolidate` expires: first seen more than `days` days
+    /// before `today`, still below 3, not explicit.
+    pub fn stale(&self, today: NaiveDate, days: i64) -> Vec<&Candidate> {
+        self.observing()
+            .into_iter()
+            .filter(|c| !c.is_ready() && (today - c.first).num_days() > days)
+            .collect()
+    }
+
+    fn rows(&self) -> impl Iterator<Item = &Row> {
+        self.lines.iter().filter_map(|l| l.row.as_ref())
+    }
+
+    /// The next free ID: one past the highest ID anywhere in the file (rows it cannot read
+    /// included), so an ID is never reused.
+    fn next_id(&self) -> String {
+        let max = self
+            .lines
+            .iter()
+            .filter_map(|l| {
+                let first = split_cells(l.text.trim()).into_iter().next()?;
+                id_number(first.trim())
+            })
+            .max()
+            .unwrap_or(0);
+        format!("C{:03}", max + 1)
+    }
+
+    /// The observing candidate `id`, or an error saying why it is not there.
+    pub fn require(&self, id: &str) -> Result<&Candidate> {
+        let Some(norm) = normalize_id(id) else {
+            bail!("'{id}' is not a candidate ID (expected C001…)");
+        };
+        if let Some(c) = self.observing().into_iter().find(|c| c.id == norm) {
+            return Ok(c);
+        }
+        if self.rows().any(|r| r.id() == norm) {
+            bail!("candidate {norm} is no longer under observation")
+        }
+        bail!("no candidate {norm} in the pool (see `memory-manager candidates list`)")
+    }
+
+    fn take_observing(&mut self, id: &str) -> Result<Candidate> {
+        let norm = self.require(id)?.id.clone();
+        let pos = self
+            .lines
+            .iter()
+            .position(|l| matches!(&l.row, Some(Row::Observing(c)) if c.id == norm))
+            .expect("require found the row");
+        match self.lines.remove(pos).row {
+            Some(Row::Observing(c)) => Ok(c),
+            _ => unreachable!("position matched an observing row"),
+        }
+    }
+
+    fn remove_lines(&mut self, mut idx: Vec<usize>) {
+        idx.sort_unstable();
+        idx.dedup();
+        for i in idx.into_iter().rev() {
+            self.lines.remove(i);
+        }
+    }
+
+    /// Appends a row at the end of its table, creating the section when it is missing.
+    fn insert_row(&mut self, row: Row) {
+        let table = row.table();
+        let text = render_row(&row, self.zh);
+        let eol = if self.crlf { "\r\n" } else { "\n" };
+        let line = Line {
+            text,
+            eol: eol.to_string(),
+            row: Some(row),
+        };
+        let mut current = None;
+        let mut heading = None;
+        let mut last_table_line = None;
+        for (i, l) in self.lines.iter().enumerate() {
+            if let Some(t) = heading_table(&l.text) {
+                current = t;
+                if t == Some(table) && heading.is_none() {
+                    heading = Some(i);
+                }
+                continue;
+            }
+            if current == Some(table) && heading.is_some() && l.text.trim_start().starts_with('|') {
+                last_table_line = Some(i);
+            }
+            if heading.is_some() && current != Some(table) {
+                break;
+            }
+        }
+        match (heading, last_table_line) {
+            (_, Some(i)) => self.lines.insert(i + 1, line),
+            (Some(h), None) => {
+                let cols = columns(table);
+                let header = table_headers(self.zh)[table as usize].to_string();
+                let mut new = vec![plain(header, eol), plain(separator(cols), eol), line];
+                // Keep the table right under its heading.
+                new.reverse();
+                for l in new {
+                    self.lines.insert(h + 1, l);
+                }
+            }
+            (None, _) => {
+                let sec = section_headings(self.zh)[table as usize].to_string();
+                let header = table_headers(self.zh)[table as usize].to_string();
+                if self.lines.last().is_some_and(|l| !l.text.trim().is_empty()) {
+                    self.lines.push(plain(String::new(), eol));
+                }
+                self.lines.push(plain(sec, eol));
+                self.lines.push(plain(header, eol));
+                self.lines.push(plain(separator(columns(table)), eol));
+                self.lines.push(line);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
