@@ -8,11 +8,9 @@ use std::sync::OnceLock;
 
 use regex::{Captures, Regex};
 
+use super::error_summary::{self, ARROW};
 use super::kind::CandidateKind;
 use crate::text::{collapse_whitespace, half_width};
-
-/// Separates `Tool `head`` from the error line in an error summary.
-const ARROW: &str = " → ";
 
 /// The normalised identity of a candidate summary.
 ///
@@ -34,13 +32,13 @@ pub fn fingerprint(kind: CandidateKind, summary: &str) -> String {
 }
 
 fn error_fingerprint(summary: &str) -> String {
-    match summary.split_once(ARROW) {
-        Some((label, error)) => format!(
+    match error_summary::split(summary) {
+        (Some(label), error) => format!(
             "{}{ARROW}{}",
             collapse_whitespace(&label.to_lowercase()),
             normalise_error(error)
         ),
-        None => normalise_error(summary),
+        (None, error) => normalise_error(error),
     }
 }
 

@@ -8,6 +8,7 @@
 //! Sections are found by their emoji (🌱, ✅, 🗑), so Chinese and English headers read
 //! alike; columns are positional, in the order of DESIGN.md §1.
 
+pub mod error_summary;
 pub mod fingerprint;
 mod kind;
 mod repair;

@@ -1,0 +1,40 @@
+//! The summary of a failure as the pool stores it: `Tool `head` → error line` (or
+//! `Tool → error line` for a tool without a command). Written by the failure detector,
+//! read back by the fingerprint: one format, defined here (docs/FORMATS.md "Candidate pool").
+
+/// Separates the label (`Tool `head``) from the error line.
+pub const ARROW: &str = " → ";
+
+/// `Tool `head` → line`, or `Tool → line`.
+pub fn render(tool: &str, head: Option<&str>, line: &str) -> String {
+    match head {
+        Some(head) => format!("{tool} `{head}`{ARROW}{line}"),
+        None => format!("{tool}{ARROW}{line}"),
+    }
+}
+
+/// A stored summary's label and error line; `None` as the label when the text is not in
+/// the summary format (a hand-written error candidate).
+pub fn split(summary: &str) -> (Option<&str>, &str) {
+    match summary.split_once(ARROW) {
+        Some((label, error)) => (Some(label), error),
+        None => (None, summary),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_and_splits_back() {
+        let s = render("Bash", Some("npm install"), "npm error code ERESOLVE");
+        assert_eq!(s, "Bash `npm install` → npm error code ERESOLVE");
+        assert_eq!(
+            split(&s),
+            (Some("Bash `npm install`"), "npm error code ERESOLVE")
+        );
+        assert_eq!(split(&render("Edit", None, "x")), (Some("Edit"), "x"));
+        assert_eq!(split("no arrow here"), (None, "no arrow here"));
+    }
+}
