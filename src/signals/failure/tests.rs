@@ -1,14 +1,7 @@
-use std::collections::{BTreeMap, BTreeSet};
-use std::time::{Duration, Instant};
-
 use proptest::prelude::*;
 
 use super::error_line::{self, LineTest, NOISE, Rank, STRONG, WEAK, stand_in};
 use super::*;
-use crate::event::{Event, EventKind};
-use crate::hosts::claude_code::wire::parse_event;
-use crate::store::candidates::CandidateKind;
-use crate::store::candidates::fingerprint::fingerprint;
 
 fn bash(command: &str, error: &str) -> ToolFailure {
     ToolFailure {
@@ -222,43 +215,6 @@ fn summaries_are_redacted_and_short() {
     assert!(s.ends_with('…'));
 }
 
-#[test]
-fn huge_errors_are_fast() {
-    let mut error = String::from("Exit code 1\n");
-    while error.len() < 10 * 1024 * 1024 {
-        error.push_str("   Compiling some-crate v1.0.0 (/home/u/app/some/long/path/to/a/crate)\n");
-    }
-    error.push_str("error: could not compile `app`\n");
-    let lines = bash("cargo build", &error);
-    let event = serde_json::json!({
-        "hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
-        "tool_input": {"command": "node x.js"},
-        "error": format!("Exit code 1\nError: {}", "é".repeat(5 * 1024 * 1024)),
-    });
-    let start = Instant::now();
-    let Some((
-        Event {
-            kind: EventKind::ToolFailure(one_line),
-            ..
-        },
-        _,
-    )) = parse_event(&event)
-    else {
-        panic!("not a failure");
-    };
-    assert_eq!(
-        summary(&lines),
-        "Bash `cargo build` → error: could not compile `app`"
-    );
-    let long = summary(&one_line);
-    let elapsed = start.elapsed();
-    assert!(
-        long.starts_with("Bash `node` → Error: éé") && long.chars().count() == MAX_SUMMARY_CHARS
-    );
-    // Loose bound (debug build, shared machine); real numbers come from the benchmarks.
-    assert!(elapsed < Duration::from_secs(2), "{elapsed:?}");
-}
-
 /// The stand-in bytes of a line give every line test the answer its Unicode pattern gives.
 fn fast_path_agrees(line: &str) {
     let bytes = stand_in(line);
@@ -343,55 +299,6 @@ fn corpus_lines_take_the_fast_path_alike() {
         }
     }
     assert!(lines > 100);
-}
-
-/// Replay the labelled corpus: parse, summarise, fingerprint, check the groups.
-#[test]
-fn corpus_groups_replay() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/corpus/toolfail.dev.jsonl"
-    );
-    let text = std::fs::read_to_string(path).expect("corpus");
-    let mut by_group: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut table = Vec::new();
-    for (n, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
-        let case: serde_json::Value = serde_json::from_str(line).expect("json line");
-        let (event, _) = parse_event(&case["event"]).expect("an event");
-        let summary = match &event.kind {
-            EventKind::ToolFailure(f) => summarize(f).map(|s| s.summary),
-            _ => None,
-        };
-        let record = case["record"].as_bool().unwrap();
-        assert_eq!(summary.is_some(), record, "line {}: {summary:?}", n + 1);
-        let Some(summary) = summary else { continue };
-        for secret in case["must_not_contain"].as_array().unwrap() {
-            assert!(
-                !summary.contains(secret.as_str().unwrap()),
-                "line {}: {summary}",
-                n + 1
-            );
-        }
-        assert!(summary.chars().count() <= MAX_SUMMARY_CHARS, "{summary}");
-        let group = case["group"].as_str().unwrap().to_owned();
-        let print = fingerprint(CandidateKind::Error, &summary);
-        table.push(format!("{group}  {summary}\n       {print}"));
-        by_group.entry(group).or_default().insert(print);
-    }
-    table.sort();
-    println!("{}", table.join("\n"));
-    let mut seen: BTreeMap<&String, &String> = BTreeMap::new();
-    for (group, prints) in &by_group {
-        assert_eq!(prints.len(), 1, "{group} splits into {prints:#?}");
-        let print = prints.first().unwrap();
-        if let Some(other) = seen.insert(print, group) {
-            panic!("{group} and {other} share the fingerprint {print}");
-        }
-    }
 }
 
 proptest! {
