@@ -25,14 +25,20 @@ pub enum EventKind {
     Ignored,
 }
 
+/// Bytes of an error's start the failure summary reads…
+pub const ERROR_HEAD: usize = 32 * 1024;
+/// …and of its end (Claude Code middle-truncates long output, keeping both ends).
+pub const ERROR_TAIL: usize = 8 * 1024;
+
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ToolFailure {
     /// The host's tool name (`Bash`, `Edit`, `exec`, `mcp__x__y`, …).
     pub tool: String,
     /// The shell command, for tools that run one.
     pub command: Option<String>,
-    /// The error text the host reported (for a huge error, both ends of it: all a summary
-    /// reads).
+    /// The error text the host reported. A host adapter may leave out the middle of a huge
+    /// error, keeping at least [`ERROR_HEAD`] bytes of its start and [`ERROR_TAIL`] of its
+    /// end: all the failure summary reads.
     pub error: String,
     /// String values of the call's own input, so an error that echoes them can treat them
     /// as quoted values (Edit's `String: <old_string>`).

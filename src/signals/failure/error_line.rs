@@ -6,12 +6,9 @@ use std::sync::{LazyLock, OnceLock};
 
 use regex::Regex;
 
+use crate::event::{ERROR_HEAD, ERROR_TAIL};
 use crate::text::{clip_head, clip_tail};
 
-/// Bytes of the error scanned from its start…
-const HEAD_WINDOW: usize = 32 * 1024;
-/// …and from its end (Claude Code middle-truncates long output, keeping both ends).
-const TAIL_WINDOW: usize = 8 * 1024;
 /// Bytes of one line looked at: a summary shows far less.
 const MAX_LINE: usize = 2 * 1024;
 
@@ -211,9 +208,9 @@ static LONG_HEX: LazyLock<Regex> =
 /// The first meaningful line of an error: the first line that states an error, else the
 /// first that sounds like one, else the first that is not noise.
 pub(super) fn error_line(error: &str) -> Option<String> {
-    let head = clip_head(error, HEAD_WINDOW);
+    let head = clip_head(error, ERROR_HEAD);
     let tail = if error.len() > head.len() {
-        let tail = clip_tail(error, TAIL_WINDOW.min(error.len() - head.len()));
+        let tail = clip_tail(error, ERROR_TAIL.min(error.len() - head.len()));
         // The first line of the tail window is cut: skip it.
         tail.split_once('\n').map_or("", |(_, rest)| rest)
     } else {

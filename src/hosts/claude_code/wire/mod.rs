@@ -1,7 +1,7 @@
 //! Claude Code's hook JSON (stdin) → [`Event`]; [`Answer`] → Claude Code's hook JSON (stdout).
 //!
 //! Every field but `hook_event_name` is optional and unknown fields are ignored: Claude Code
-//! adds new ones often (HOSTS.md).
+//! adds new ones often (docs/HOSTS.md).
 
 use std::fmt;
 use std::path::PathBuf;
@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value, json};
 
-use crate::event::{Answer, Event, EventKind, ToolFailure};
+use crate::event::{Answer, ERROR_HEAD, ERROR_TAIL, Event, EventKind, ToolFailure};
 use crate::hosts::input::Shorten;
 use crate::text::clip_head;
 
@@ -23,10 +23,10 @@ const NOT_ECHOED: &[&str] = &["description"];
 /// Top-level fields whose strings are clipped by [`HookInput`]: only a failure's error text
 /// is read from them, and only its two ends.
 const CLIPPED_FIELDS: &[&str] = &["error", "tool_response"];
-/// A clipped string keeps this many bytes of its start…
-pub const KEPT_HEAD: usize = 64 * 1024;
-/// …and this many of its end: twice what a failure summary scans (32 KiB and 8 KiB).
-pub const KEPT_TAIL: usize = 16 * 1024;
+/// A clipped string keeps this many bytes of its start and end: twice what the failure
+/// summary reads, so a clipped error is summarised as the whole one would be.
+pub const KEPT_HEAD: usize = 2 * ERROR_HEAD;
+pub const KEPT_TAIL: usize = 2 * ERROR_TAIL;
 
 /// How [`crate::hosts::input::read_first_json`] may shorten the same strings before they are
 /// parsed: keeping a little more than [`HookInput`] does, so the result is the same.
