@@ -7,7 +7,6 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
-use fs2::FileExt;
 
 pub const LOCK_FILE: &str = ".memory-manager.lock";
 
@@ -35,16 +34,16 @@ pub fn lock_folders(folders: &[PathBuf], wait: Duration) -> Result<Option<Folder
             .with_context(|| format!("cannot open the lock file {}", path.display()))?;
         let mut pause = Duration::from_millis(1);
         loop {
-            match FileExt::try_lock_exclusive(&file) {
+            match file.try_lock() {
                 Ok(()) => break,
-                Err(e) if e.kind() == ErrorKind::WouldBlock || is_lock_contended(&e) => {
+                Err(std::fs::TryLockError::WouldBlock) => {
                     if Instant::now() >= deadline {
                         return Ok(None);
                     }
                     std::thread::sleep(pause);
                     pause = (pause * 2).min(Duration::from_millis(20));
                 }
-                Err(e) => {
+                Err(std::fs::TryLockError::Error(e)) => {
                     return Err(e).with_context(|| format!("cannot lock {}", path.display()));
                 }
             }
@@ -54,18 +53,14 @@ pub fn lock_folders(folders: &[PathBuf], wait: Duration) -> Result<Option<Folder
     Ok(Some(FolderLocks { _files: files }))
 }
 
-fn is_lock_contended(e: &std::io::Error) -> bool {
-    e.raw_os_error() == fs2::lock_contended_error().raw_os_error()
-}
-
 /// Is any folder's lock held right now? (For `health-check`.)
 pub fn lock_is_held(dir: &Path) -> bool {
     let Ok(file) = File::open(dir.join(LOCK_FILE)) else {
         return false;
     };
-    match FileExt::try_lock_exclusive(&file) {
+    match file.try_lock() {
         Ok(()) => {
-            let _ = FileExt::unlock(&file);
+            let _ = file.unlock();
             false
         }
         Err(_) => true,

@@ -130,7 +130,7 @@ fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
         .write(true)
         .open(f.path(".memory-manager.lock"))
         .unwrap();
-    fs2::FileExt::lock_exclusive(&lock).unwrap();
+    lock.lock().unwrap();
     let started = Instant::now();
     let failure = f
         .mm()
@@ -161,7 +161,7 @@ fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
     let report = f.mm().args(["health-check", "--json"]).run().json();
     assert_eq!(report["spooled"], 2);
     assert_eq!(report["lock_held"], true);
-    fs2::FileExt::unlock(&lock).unwrap();
+    lock.unlock().unwrap();
 
     f.mm()
         .args(["write-memory", "Keep PRs small"])

@@ -313,7 +313,6 @@ fn unwritable_folder_keeps_the_prompt_going() {
 
 #[test]
 fn a_held_lock_spools_the_record_and_the_next_writer_merges_it() {
-    use fs2::FileExt;
     let f = Folder::new();
     assert!(run(&f, &["init", "--lang", "en"]).code == 0);
     let lock = std::fs::OpenOptions::new()
@@ -322,7 +321,7 @@ fn a_held_lock_spools_the_record_and_the_next_writer_merges_it() {
         .write(true)
         .open(f.root().join(".memory-manager.lock"))
         .unwrap();
-    FileExt::lock_exclusive(&lock).unwrap();
+    lock.lock().unwrap();
     let start = Instant::now();
     hook(
         &f,
@@ -335,7 +334,7 @@ fn a_held_lock_spools_the_record_and_the_next_writer_merges_it() {
         .collect();
     assert_eq!(spool.len(), 1, "one spooled record");
     assert!(!f.read_or_empty("CANDIDATES.md").contains("make"));
-    FileExt::unlock(&lock).unwrap();
+    lock.unlock().unwrap();
     assert!(run(&f, &["write-log", "next writer"]).code == 0);
     assert!(
         f.read_or_empty("CANDIDATES.md").contains("make"),

@@ -40,19 +40,15 @@ pub fn locate(
             "--layout openclaw",
         )),
         None => {
-            if let Some(project) = find_up(&start, &[".claude"]) {
-                if Some(&project) != env.home.as_ref() {
-                    return claude_code(
-                        &project,
-                        env,
-                        "a .claude/ folder around the current folder",
-                    );
-                }
+            if let Some(project) = find_up(&start, &[".claude"])
+                && Some(&project) != env.home.as_ref()
+            {
+                return claude_code(&project, env, "a .claude/ folder around the current folder");
             }
-            if let Ok(ws) = openclaw_workspace(env) {
-                if ws.is_dir() {
-                    return Ok(Paths::openclaw(&ws, "the OpenClaw workspace exists"));
-                }
+            if let Ok(ws) = openclaw_workspace(env)
+                && ws.is_dir()
+            {
+                return Ok(Paths::openclaw(&ws, "the OpenClaw workspace exists"));
             }
             claude_code(&start, env, "default (Claude Code layout)")
         }

@@ -65,94 +65,25 @@ pub fn status_all(project: Option<&Path>, env: &HostEnv) -> Vec<HostStatus> {
     }
 }
 
-/// The absolute, canonical path of the running binary: what hooks are wired to.
+/// The absolute, canonical path of the running binary: what hooks are wired to. On Windows
+/// without the `\\?\` prefix of canonical paths, which shells and Node do not take.
 pub fn current_binary() -> Result<PathBuf> {
     let exe = std::env::current_exe().context("cannot find the path of this binary")?;
-    dunce(std::fs::canonicalize(&exe).with_context(|| format!("cannot resolve {}", exe.display()))?)
+    dunce::canonicalize(&exe).with_context(|| format!("cannot resolve {}", exe.display()))
 }
 
-/// Windows' canonical paths start with `\\?\`, which shells and Node do not take; drop it
-/// when the rest is an ordinary drive path.
-fn dunce(path: PathBuf) -> Result<PathBuf> {
-    let text = path.to_string_lossy();
-    Ok(match text.strip_prefix(r"\\?\") {
-        Some(rest) if rest.as_bytes().get(1) == Some(&b':') => PathBuf::from(rest),
-        _ => path,
-    })
-}
-
-/// Find an executable on PATH (with Windows' `.exe` / `.cmd` extensions).
+/// An executable on PATH (with Windows' extensions).
 pub(crate) fn find_on_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    let exts: &[&str] = if cfg!(windows) {
-        &[".exe", ".cmd", ".bat", ""]
-    } else {
-        &[""]
-    };
-    std::env::split_paths(&path).find_map(|dir| {
-        exts.iter()
-            .map(|ext| dir.join(format!("{name}{ext}")))
-            .find(|p| p.is_file())
-    })
+    which::which(name).ok()
 }
 
-/// A unified-style line diff of `old` → `new` with three lines of context.
+/// A unified diff of `old` → `new` with three lines of context, for `--dry-run`.
 pub(crate) fn line_diff(old: &str, new: &str, old_name: &str, new_name: &str) -> String {
-    let a: Vec<&str> = old.lines().collect();
-    let b: Vec<&str> = new.lines().collect();
-    // Longest common subsequence table, from the end.
-    let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
-    for i in (0..a.len()).rev() {
-        for j in (0..b.len()).rev() {
-            lcs[i][j] = if a[i] == b[j] {
-                lcs[i + 1][j + 1] + 1
-            } else {
-                lcs[i + 1][j].max(lcs[i][j + 1])
-            };
-        }
-    }
-    // The edit script: (tag, line index in a, line index in b).
-    let mut ops: Vec<(char, usize, usize)> = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        if i < a.len() && j < b.len() && a[i] == b[j] {
-            ops.push((' ', i, j));
-            i += 1;
-            j += 1;
-        } else if i < a.len() && (j == b.len() || lcs[i + 1][j] >= lcs[i][j + 1]) {
-            ops.push(('-', i, j));
-            i += 1;
-        } else {
-            ops.push(('+', i, j));
-            j += 1;
-        }
-    }
-    const CONTEXT: usize = 3;
-    let mut out = format!("--- {old_name}\n+++ {new_name}\n");
-    let changed: Vec<usize> = (0..ops.len()).filter(|&k| ops[k].0 != ' ').collect();
-    let mut k = 0;
-    while k < changed.len() {
-        let start = changed[k].saturating_sub(CONTEXT);
-        let mut end = changed[k];
-        while k < changed.len() && changed[k] <= end + 2 * CONTEXT + 1 {
-            end = changed[k];
-            k += 1;
-        }
-        let end = (end + CONTEXT + 1).min(ops.len());
-        let hunk = &ops[start..end];
-        let a_len = hunk.iter().filter(|o| o.0 != '+').count();
-        let b_len = hunk.iter().filter(|o| o.0 != '-').count();
-        let a_start = hunk[0].1 + usize::from(a_len > 0);
-        let b_start = hunk[0].2 + usize::from(b_len > 0);
-        out.push_str(&format!("@@ -{a_start},{a_len} +{b_start},{b_len} @@\n"));
-        for &(tag, ai, bi) in hunk {
-            let line = if tag == '+' { b[bi] } else { a[ai] };
-            out.push(tag);
-            out.push_str(line);
-            out.push('\n');
-        }
-    }
-    out
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(old_name, new_name)
+        .to_string()
 }
 
 #[cfg(test)]
@@ -180,6 +111,6 @@ mod tests {
 
     #[test]
     fn equal_texts_have_no_hunk() {
-        assert_eq!(line_diff("x\n", "x\n", "a", "b"), "--- a\n+++ b\n");
+        assert_eq!(line_diff("x\n", "x\n", "a", "b"), "");
     }
 }

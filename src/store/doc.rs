@@ -572,10 +572,8 @@ impl Doc {
         self.lines.drain(0..old);
         let new: Vec<Line> = new.iter().map(|text| self.alloc(text, eol)).collect();
         self.lines.splice(0..0, new);
-        if !had_lines {
-            if let Some(last) = self.lines.last_mut() {
-                last.eol = eol;
-            }
+        if !had_lines && let Some(last) = self.lines.last_mut() {
+            last.eol = eol;
         }
     }
 

@@ -165,13 +165,13 @@ impl Store {
         }
         let mut sources = term_index::Sources::open(&self.paths)?;
         let index = term_index::path(&self.paths);
-        if let Some(index) = &index {
-            if let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &terms, limit) {
-                if let Some(checked) = refresh {
-                    let _ = term_index::refresh(index, &sources, &checked);
-                }
-                return Ok(hits);
+        if let Some(index) = &index
+            && let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &terms, limit)
+        {
+            if let Some(checked) = refresh {
+                let _ = term_index::refresh(index, &sources, &checked);
             }
+            return Ok(hits);
         }
         let docs = sources.docs()?;
         if docs.is_empty() {

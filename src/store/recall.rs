@@ -78,10 +78,10 @@ fn for_each_term<'a>(folded: &'a str, mut f: impl FnMut(&'a str)) {
                 None => run = Some((i, i)),
             }
         } else {
-            if let Some((s, prev)) = run.take() {
-                if s == prev {
-                    f(&folded[s..i]);
-                }
+            if let Some((s, prev)) = run.take()
+                && s == prev
+            {
+                f(&folded[s..i]);
             }
             if is_word(c) {
                 word_start.get_or_insert(i);
@@ -93,10 +93,10 @@ fn for_each_term<'a>(folded: &'a str, mut f: impl FnMut(&'a str)) {
     if let Some(ws) = word_start {
         flush_word(ws, folded.len(), &mut f);
     }
-    if let Some((s, prev)) = run {
-        if s == prev {
-            f(&folded[s..]);
-        }
+    if let Some((s, prev)) = run
+        && s == prev
+    {
+        f(&folded[s..]);
     }
 }
 

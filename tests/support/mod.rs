@@ -58,7 +58,7 @@ impl Hosts {
         // Other test processes may be installing into the same folder.
         std::fs::create_dir_all(&hosts.dir).expect("create the hosts folder");
         let lock = std::fs::File::create(hosts.dir.join(".install.lock")).expect("install lock");
-        fs2::FileExt::lock_exclusive(&lock).expect("lock the hosts folder");
+        lock.lock().expect("lock the hosts folder");
         if !hosts.complete() {
             let script = repo.join("tests/e2e/install-hosts.sh");
             let status = Command::new("bash")

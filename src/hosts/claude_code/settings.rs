@@ -242,10 +242,8 @@ fn add_entries(root: &mut Value, command: &str) -> Result<()> {
             });
             let alone = ours_here && handlers.len() == 1;
             let emptied = had > 0 && handlers.is_empty();
-            if alone {
-                if let Some(g) = group.as_object_mut() {
-                    set_matcher(g, tool);
-                }
+            if alone && let Some(g) = group.as_object_mut() {
+                set_matcher(g, tool);
             }
             !emptied
         });

@@ -191,11 +191,11 @@ fn with_subcommands(words: &[String], at: usize, program: String) -> String {
     head.push(' ');
     head.push_str(sub);
     let second = lookup(SECOND_LEVEL, &program);
-    if second.contains(&"*") || second.contains(&sub) {
-        if let Some((sub2, _)) = subcommand(words, at + 1, &program) {
-            head.push(' ');
-            head.push_str(sub2);
-        }
+    if (second.contains(&"*") || second.contains(&sub))
+        && let Some((sub2, _)) = subcommand(words, at + 1, &program)
+    {
+        head.push(' ');
+        head.push_str(sub2);
     }
     head
 }
