@@ -1116,7 +1116,7 @@ fn main() {
         }
         write_doc(&root.join("USER.md"), &user)?;
 
-        let mut pool = Pool::parse(&Pool::template(true));
+        let mut pool = Pool::parse(&Pool::template(memory_manager::text::Lang::Zh));
         let day = NaiveDate::from_ymd_opt(2026, 11, 2).context("date")?;
         for i in 0..36 {
             let kind = [

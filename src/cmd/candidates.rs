@@ -11,6 +11,7 @@ use crate::cli::{
 };
 use crate::cmd::{Ctx, Run};
 use crate::store::candidates::{Candidate, CandidateKind};
+use crate::text::Lang;
 
 fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
     match arg {
@@ -58,7 +59,7 @@ impl Run for CandidatesList {
             return Ok(ExitCode::SUCCESS);
         }
         for c in &rows {
-            writeln!(out, "{}", describe(c, pool.is_zh()))?;
+            writeln!(out, "{}", describe(c, pool.lang()))?;
         }
         let n = pool.ready().len();
         if n > 0 {
@@ -69,13 +70,13 @@ impl Run for CandidatesList {
 }
 
 /// `C001 error 2/3 2026-11-02…2026-11-09 → MEMORY.md ⚠️  summary`
-fn describe(c: &Candidate, zh: bool) -> String {
+fn describe(c: &Candidate, lang: Lang) -> String {
     let mark = if c.explicit { " explicit" } else { "" };
     let ready = if c.is_ready() { " ⏳" } else { "" };
     format!(
         "{} {} {}/3{mark}{ready} {}…{} → {}  {}",
         c.id,
-        c.kind.label(zh),
+        c.kind.label(lang),
         c.count,
         c.first,
         c.last,

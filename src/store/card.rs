@@ -95,7 +95,7 @@ fn item_lines(item: &CardItem, lang: Lang) -> Vec<(String, String)> {
             format!("[{}] ", item.n),
             format!(
                 "{} → {} · {}",
-                item.kind.label(zh),
+                item.kind.label(lang),
                 item.file.name(),
                 section_title(item.section, lang)
             ),

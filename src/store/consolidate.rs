@@ -88,7 +88,7 @@ pub fn consolidate(tx: &mut Tx, apply: bool) -> Result<Report> {
 fn expire(tx: &mut Tx, apply: bool) -> Result<Vec<Expired>> {
     let today = tx.today();
     let pool = tx.pool()?;
-    let zh = pool.is_zh();
+    let zh = pool.lang().is_zh();
     let stale: Vec<Candidate> = pool
         .stale(today, RETENTION_DAYS)
         .into_iter()

@@ -265,8 +265,8 @@ fn remove_merged(spooled: &[PathBuf]) {
 }
 
 /// The first lines of a new EVOLUTION_LOG.md.
-pub fn evolution_log_header(zh: bool) -> &'static str {
-    if zh {
+pub fn evolution_log_header(lang: Lang) -> &'static str {
+    if lang.is_zh() {
         "# EVOLUTION_LOG.md — 进化日志\n\n"
     } else {
         "# EVOLUTION_LOG.md — evolution log\n\n"

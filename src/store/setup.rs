@@ -38,7 +38,6 @@ impl Tx<'_> {
     /// Create every memory file that does not exist yet from its template in `lang`.
     pub fn init(&mut self, lang: Lang) -> Result<Created> {
         let p = self.paths().clone();
-        let zh = lang == Lang::Zh;
         let files = [
             (
                 p.file(MemFile::Memory),
@@ -48,11 +47,11 @@ impl Tx<'_> {
                 p.file(MemFile::User),
                 Doc::template(MemFile::User, lang).render(),
             ),
-            (p.candidates(), Pool::template(zh)),
-            (p.evolution_log(), evolution_log_header(zh).to_string()),
+            (p.candidates(), Pool::template(lang)),
+            (p.evolution_log(), evolution_log_header(lang).to_string()),
             (
                 p.skills_dir().join("INDEX.md"),
-                skills::index_template(zh).to_string(),
+                skills::index_template(lang).to_string(),
             ),
             (p.data_dir.join(".gitattributes"), GITATTRIBUTES.to_string()),
             (p.data_dir.join(".gitignore"), gitignore()),

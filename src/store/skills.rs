@@ -8,8 +8,8 @@ use super::{Placed, Provenance, Tx};
 use crate::redact::redact;
 use crate::text::Lang;
 
-pub fn index_template(zh: bool) -> &'static str {
-    if zh {
+pub fn index_template(lang: Lang) -> &'static str {
+    if lang.is_zh() {
         "# 技能索引\n\n## 已批准\n\n## 待批准(自动生成)\n"
     } else {
         "# Skill index\n\n## Approved\n\n## Awaiting approval (auto-generated)\n"
@@ -71,10 +71,10 @@ impl Tx<'_> {
             bail!("the description is empty");
         }
         let path = self.paths().skills_dir().join("INDEX.md");
-        let zh = self.lang()? == Lang::Zh;
+        let lang = self.lang()?;
         let index = self
             .read_text(&path)?
-            .unwrap_or_else(|| index_template(zh).to_string());
+            .unwrap_or_else(|| index_template(lang).to_string());
         if listed(&index, name) {
             bail!("skill {name:?} is already in skills/INDEX.md");
         }
@@ -108,7 +108,7 @@ impl Tx<'_> {
         if steps.is_empty() {
             bail!("a skill needs at least one non-empty --step");
         }
-        let zh = self.lang()? == Lang::Zh;
+        let lang = self.lang()?;
         let description = description
             .map(|d| redact(d.trim()).into_owned())
             .unwrap_or_else(|| steps[0].clone());
@@ -117,7 +117,7 @@ impl Tx<'_> {
         let index_path = self.paths().skills_dir().join("INDEX.md");
         let index = self
             .read_text(&index_path)?
-            .unwrap_or_else(|| index_template(zh).to_string());
+            .unwrap_or_else(|| index_template(lang).to_string());
         if listed(&index, name) || skill.exists() {
             bail!("skill {name:?} already exists");
         }
@@ -125,7 +125,11 @@ impl Tx<'_> {
             "---\nname: {name}\ndescription: {description}\nstatus: awaiting-approval\ncreated: {}\n---\n\n# {name}\n\n",
             self.today().format("%Y-%m-%d")
         );
-        text.push_str(if zh { "## 步骤\n\n" } else { "## Steps\n\n" });
+        text.push_str(if lang.is_zh() {
+            "## 步骤\n\n"
+        } else {
+            "## Steps\n\n"
+        });
         for (i, s) in steps.iter().enumerate() {
             text.push_str(&format!("{}. {s}\n", i + 1));
         }

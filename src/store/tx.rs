@@ -170,8 +170,8 @@ impl<'a> Tx<'a> {
             let text = match fsx::read_text(&self.store.paths.candidates())? {
                 Some(t) => t,
                 None => {
-                    let zh = self.lang()? == Lang::Zh;
-                    Pool::template(zh)
+                    let lang = self.lang()?;
+                    Pool::template(lang)
                 }
             };
             let mut pool = Pool::parse(&text);
@@ -247,10 +247,10 @@ impl<'a> Tx<'a> {
 
     /// One line in EVOLUTION_LOG.md: every promotion, drop, expiry, supersession, repair.
     pub fn log_evolution(&mut self, what: &str) -> Result<()> {
-        let zh = self.lang()? == Lang::Zh;
+        let lang = self.lang()?;
         let line = format!("- {} {}", self.date.format("%Y-%m-%d"), redact(what));
         let path = self.store.paths.evolution_log();
-        self.append_text(&path, evolution_log_header(zh), &line)
+        self.append_text(&path, evolution_log_header(lang), &line)
     }
 
     /// A line in today's daily log (`### checkpoint.` entries for checkpoints).
@@ -301,8 +301,8 @@ impl<'a> Tx<'a> {
             },
             Op::Improvement { text } => {
                 let path = self.store.paths.improvements();
-                let zh = self.lang()? == Lang::Zh;
-                let header = if zh {
+                let lang = self.lang()?;
+                let header = if lang.is_zh() {
                     "# IMPROVEMENTS.md — 漏记反馈\n\n"
                 } else {
                     "# IMPROVEMENTS.md — missed saves\n\n"

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::store::doc::Section;
+use crate::text::Lang;
 
 /// Candidate types: 规则/rule, 偏好/preference, 错误/error, 决策/decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -23,8 +24,8 @@ impl CandidateKind {
     ];
 
     /// The label in the 类型 column.
-    pub fn label(self, zh: bool) -> &'static str {
-        match (self, zh) {
+    pub fn label(self, lang: Lang) -> &'static str {
+        match (self, lang.is_zh()) {
             (CandidateKind::Rule, true) => "规则",
             (CandidateKind::Preference, true) => "偏好",
             (CandidateKind::Error, true) => "错误",
@@ -41,7 +42,7 @@ impl CandidateKind {
         let c = cell.trim().to_lowercase();
         CandidateKind::ALL
             .into_iter()
-            .find(|k| c == k.label(true) || c == k.label(false))
+            .find(|k| c == k.label(Lang::Zh) || c == k.label(Lang::En))
     }
 
     /// The section a promoted candidate of this kind is written to.

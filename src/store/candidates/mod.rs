@@ -18,7 +18,7 @@ use anyhow::{Result, bail};
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use crate::text::collapse_whitespace;
+use crate::text::{Lang, collapse_whitespace, has_cjk};
 use fingerprint::fingerprint;
 pub use kind::CandidateKind;
 use table::{
@@ -83,10 +83,15 @@ pub struct Observation {
 #[derive(Debug, Clone, Default)]
 pub struct Pool {
     lines: Vec<Line>,
-    /// Written in Chinese (labels of new rows and sections follow the file).
-    zh: bool,
+    /// The file's language (labels of new rows and sections follow it).
+    lang: Lang,
     /// Line ending of new lines: the file's own.
     crlf: bool,
+}
+
+/// A pool's language: Chinese when its text holds CJK letters.
+fn lang_of(text: &str) -> Lang {
+    if has_cjk(text) { Lang::Zh } else { Lang::En }
 }
 
 impl Pool {
@@ -94,7 +99,7 @@ impl Pool {
     pub fn parse(text: &str) -> Pool {
         let mut lines = Vec::new();
         let mut table = None;
-        let mut zh = None;
+        let mut lang = None;
         for piece in text.split_inclusive('\n') {
             let (body, eol) = match piece.strip_suffix("\r\n") {
                 Some(b) => (b, "\r\n"),
@@ -105,8 +110,8 @@ impl Pool {
             };
             if let Some(t) = heading_table(body) {
                 table = t;
-                if t.is_some() && zh.is_none() {
-                    zh = Some(crate::text::has_cjk(body));
+                if t.is_some() && lang.is_none() {
+                    lang = Some(lang_of(body));
                 }
             }
             let row = table.and_then(|t| parse_row(t, body));
@@ -118,15 +123,16 @@ impl Pool {
         }
         Pool {
             lines,
-            zh: zh.unwrap_or_else(|| crate::text::has_cjk(text)),
+            lang: lang.unwrap_or_else(|| lang_of(text)),
             crlf: text.contains("\r\n"),
         }
     }
 
     /// A fresh, empty pool in the given language.
-    pub fn template(zh: bool) -> String {
-        let [obs, prom, drop] = section_headings(zh);
-        let [h_obs, h_prom, h_drop] = table_headers(zh);
+    pub fn template(lang: Lang) -> String {
+        let zh = lang.is_zh();
+        let [obs, prom, drop] = section_headings(lang);
+        let [h_obs, h_prom, h_drop] = table_headers(lang);
         let title = if zh {
             "# 候选池"
         } else {
@@ -161,9 +167,9 @@ impl Pool {
         out
     }
 
-    /// Whether the file is written in Chinese.
-    pub fn is_zh(&self) -> bool {
-        self.zh
+    /// The language the file is written in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// Rows of the 🌱 table, in file order.
@@ -238,7 +244,7 @@ impl Pool {
     ) -> Observation {
         let summary = collapse_whitespace(summary);
         let fp = fingerprint(kind, &summary);
-        let zh = self.zh;
+        let lang = self.lang;
         let found = self.lines.iter_mut().find_map(|l| match &mut l.row {
             Some(Row::Observing(c)) if c.fingerprint() == fp => Some(l),
             _ => None,
@@ -257,7 +263,7 @@ impl Pool {
                 ready: c.is_ready(),
                 created: false,
             };
-            line.text = render_row(line.row.as_ref().expect("row present"), zh);
+            line.text = render_row(line.row.as_ref().expect("row present"), lang);
             return obs;
         }
         let c = Candidate {
@@ -369,7 +375,7 @@ impl Pool {
     /// Appends a row at the end of its table, creating the section when it is missing.
     fn insert_row(&mut self, row: Row) {
         let table = row.table();
-        let text = render_row(&row, self.zh);
+        let text = render_row(&row, self.lang);
         let eol = if self.crlf { "\r\n" } else { "\n" };
         let line = Line {
             text,
@@ -398,7 +404,7 @@ impl Pool {
             (_, Some(i)) => self.lines.insert(i + 1, line),
             (Some(h), None) => {
                 let cols = columns(table);
-                let header = table_headers(self.zh)[table as usize].to_string();
+                let header = table_headers(self.lang)[table as usize].to_string();
                 let mut new = vec![plain(header, eol), plain(separator(cols), eol), line];
                 // Keep the table right under its heading.
                 new.reverse();
@@ -407,8 +413,8 @@ impl Pool {
                 }
             }
             (None, _) => {
-                let sec = section_headings(self.zh)[table as usize].to_string();
-                let header = table_headers(self.zh)[table as usize].to_string();
+                let sec = section_headings(self.lang)[table as usize].to_string();
+                let header = table_headers(self.lang)[table as usize].to_string();
                 if self.lines.last().is_some_and(|l| !l.text.trim().is_empty()) {
                     self.lines.push(plain(String::new(), eol));
                 }

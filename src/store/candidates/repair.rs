@@ -23,7 +23,7 @@ impl Pool {
     }
 
     fn repair_ids(&mut self, log: &mut Vec<String>) {
-        let zh = self.zh;
+        let lang = self.lang();
         // First row (line index) seen for each ID.
         let mut first: HashMap<String, usize> = HashMap::new();
         let mut remove = Vec::new();
@@ -45,7 +45,7 @@ impl Pool {
                 let line = &mut self.lines[i];
                 let r = line.row.as_mut().expect("row present");
                 r.set_id(new_id.clone());
-                line.text = render_row(r, zh);
+                line.text = render_row(r, lang);
                 first.insert(new_id, i);
                 continue;
             }
@@ -57,7 +57,7 @@ impl Pool {
                     a.explicit |= b.explicit;
                     log.push(format!("folded a duplicate row of {}", a.id));
                     let row = Row::Observing(a);
-                    self.lines[j].text = render_row(&row, zh);
+                    self.lines[j].text = render_row(&row, lang);
                     self.lines[j].row = Some(row);
                     remove.push(i);
                 }
@@ -79,7 +79,7 @@ impl Pool {
     }
 
     fn fold_fingerprints(&mut self, log: &mut Vec<String>) {
-        let zh = self.zh;
+        let lang = self.lang();
         let mut seen: HashMap<String, usize> = HashMap::new();
         let mut folded = Vec::new();
         for i in 0..self.lines.len() {
@@ -100,12 +100,12 @@ impl Pool {
             a.last = a.last.max(c.last);
             a.explicit |= c.explicit;
             let into = a.id.clone();
-            self.lines[j].text = render_row(self.lines[j].row.as_ref().expect("row"), zh);
+            self.lines[j].text = render_row(self.lines[j].row.as_ref().expect("row"), lang);
             log.push(format!("folded {} into {into}: same candidate", c.id));
             folded.push((c.id, into));
         }
         for (id, into) in folded {
-            let reason = if zh {
+            let reason = if lang.is_zh() {
                 format!("与 {into} 重复,已合并")
             } else {
                 format!("duplicate of {into}, merged")

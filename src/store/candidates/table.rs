@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 
 use super::kind::CandidateKind;
 use super::{Candidate, Dropped, Promoted};
+use crate::text::Lang;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Table {
@@ -134,16 +135,16 @@ pub(super) fn columns(t: Table) -> usize {
     }
 }
 
-pub(super) fn section_headings(zh: bool) -> [&'static str; 3] {
-    if zh {
+pub(super) fn section_headings(lang: Lang) -> [&'static str; 3] {
+    if lang.is_zh() {
         ["## 🌱 观察中", "## ✅ 已晋升", "## 🗑️ 已丢弃"]
     } else {
         ["## 🌱 Observing", "## ✅ Promoted", "## 🗑️ Dropped"]
     }
 }
 
-pub(super) fn table_headers(zh: bool) -> [&'static str; 3] {
-    if zh {
+pub(super) fn table_headers(lang: Lang) -> [&'static str; 3] {
+    if lang.is_zh() {
         [
             "| ID | 类型 | 内容摘要 | 首次观察 | 最近观察 | 次数 | 目标 |",
             "| ID | 内容摘要 | 晋升日期 | 写入位置 |",
@@ -274,17 +275,21 @@ pub(super) fn parse_row(table: Table, line: &str) -> Option<Row> {
     })
 }
 
-pub(super) fn render_row(row: &Row, zh: bool) -> String {
+pub(super) fn render_row(row: &Row, lang: Lang) -> String {
     let cells: Vec<String> = match row {
         Row::Observing(c) => {
             let mut count = format!("{}/3", c.count);
             if c.explicit {
                 count.push(' ');
-                count.push_str(if zh { EXPLICIT_ZH } else { EXPLICIT_EN });
+                count.push_str(if lang.is_zh() {
+                    EXPLICIT_ZH
+                } else {
+                    EXPLICIT_EN
+                });
             }
             vec![
                 c.id.clone(),
-                c.kind.label(zh).to_string(),
+                c.kind.label(lang).to_string(),
                 escape_cell(&c.summary),
                 c.first.to_string(),
                 c.last.to_string(),

@@ -12,7 +12,7 @@ const ZH: &str = "# 候选池\n\n手写的说明\n\n## 🌱 观察中\n| ID | �
 #[test]
 fn parses_the_original_format() {
     let p = Pool::parse(ZH);
-    assert!(p.is_zh());
+    assert_eq!(p.lang(), Lang::Zh);
     let obs = p.observing();
     assert_eq!(obs.len(), 2);
     assert_eq!(obs[0].kind, CandidateKind::Error);
@@ -27,14 +27,14 @@ fn parses_the_original_format() {
 fn english_headers_read_alike() {
     let t = "## 🌱 Observing\n| ID | Type | Summary | First seen | Last seen | Count | Target |\n|---|---|---|---|---|---|---|\n| C007 | rule | Run tests before commit | 2026-01-01 | 2026-01-05 | 3/3 | MEMORY.md 📌 |\n";
     let p = Pool::parse(t);
-    assert!(!p.is_zh());
+    assert_eq!(p.lang(), Lang::En);
     assert_eq!(p.ready()[0].id, "C007");
     assert_eq!(p.ready()[0].kind, CandidateKind::Rule);
 }
 
 #[test]
 fn observe_counts_and_adds() {
-    let mut p = Pool::parse(&Pool::template(true));
+    let mut p = Pool::parse(&Pool::template(Lang::Zh));
     let a = p.observe(
         CandidateKind::Rule,
         "先跑测试再提交",
@@ -203,7 +203,7 @@ proptest! {
 
     #[test]
     fn summaries_survive_a_round_trip(summary in "[^\r\n]{1,60}") {
-        let mut p = Pool::parse(&Pool::template(false));
+        let mut p = Pool::parse(&Pool::template(Lang::En));
         let o = p.observe(CandidateKind::Rule, &summary, false, d("2026-01-01"));
         let back = Pool::parse(&p.render());
         let got = back.get(&o.id).map(|c| c.summary.clone());
