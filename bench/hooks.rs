@@ -1,4 +1,4 @@
-//! Whole-process hook benchmarks against DESIGN.md §7: `cargo bench --bench hooks`.
+//! Whole-process hook benchmarks against the speed targets (README "Benchmarks"): `cargo bench --bench hooks`.
 //!
 //! Every number is spawn → exit of a real process (the release `memory-manager`, bash, a
 //! no-op binary). Variants are interleaved per iteration (in a rotating order) so the noise
@@ -93,7 +93,7 @@ mod imp {
         if wanted("concurrency") {
             bench.concurrency(&mut verdicts)?;
         }
-        println!("\n== Verdicts (DESIGN.md §7) ==");
+        println!("\n== Verdicts (the speed targets) ==");
         let width = verdicts.iter().map(|v| v.what.len()).max().unwrap_or(0);
         for v in &verdicts {
             let mark = if v.pass { "PASS" } else { "FAIL" };

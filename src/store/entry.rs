@@ -1,4 +1,4 @@
-//! One fact per line: `- [YYYY-MM] [!] fact | label: value | …` (DESIGN.md §1 "Entry lines").
+//! One fact per line: `- [YYYY-MM] [!] fact | label: value | …` (docs/FORMATS.md "Entry lines").
 
 use crate::text::Lang;
 

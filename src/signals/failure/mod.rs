@@ -21,7 +21,7 @@ pub struct FailureSummary {
     pub summary: String,
 }
 
-/// Longest summary, in characters (DESIGN.md §1: a fact is at most 120 characters).
+/// Longest summary, in characters (docs/FORMATS.md "Entry lines").
 pub const MAX_SUMMARY_CHARS: usize = crate::text::MAX_FACT_CHARS;
 /// An echoed input shorter than this, in characters, is left alone (it could be any word)…
 const MIN_ECHO_CHARS: usize = 4;

@@ -6,7 +6,7 @@
 //! re-rendered only when it changes, so `Pool::parse(t).render() == t` for any text.
 //!
 //! Sections are found by their emoji (🌱, ✅, 🗑), so Chinese and English headers read
-//! alike; columns are positional, in the order of DESIGN.md §1.
+//! alike; columns are positional (docs/FORMATS.md "Candidate pool").
 
 pub mod error_summary;
 pub mod fingerprint;
