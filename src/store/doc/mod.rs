@@ -1,23 +1,12 @@
 //! MEMORY.md / USER.md as lines: sections found by emoji, entries, the auto line index.
 //! Every byte the store does not write is kept as it was (line endings included).
 
+mod section;
+
 use super::entry::{Entry, normalize};
 use super::paths::MemFile;
 use crate::text::Lang;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Section {
-    Rules,
-    Decisions,
-    Corrections,
-    Skills,
-    LogArchive,
-    Evolution,
-    Preferences,
-    Background,
-    Style,
-}
+pub use section::Section;
 
 /// `- x` / `* x` / `+ x` (already trimmed at the start): the only lines that can be entries,
 /// told apart without running the entry regex.
@@ -26,92 +15,6 @@ fn is_bullet(trimmed: &str) -> bool {
     matches!(chars.next(), Some('-' | '*' | '+'))
         && chars.as_str().starts_with(char::is_whitespace)
         && chars.as_str().trim_start().starts_with('[')
-}
-
-impl Section {
-    pub const MEMORY: [Section; 6] = [
-        Section::Rules,
-        Section::Decisions,
-        Section::Corrections,
-        Section::Skills,
-        Section::LogArchive,
-        Section::Evolution,
-    ];
-    pub const USER: [Section; 3] = [Section::Preferences, Section::Background, Section::Style];
-    pub const ALL: [Section; 9] = [
-        Section::Rules,
-        Section::Decisions,
-        Section::Corrections,
-        Section::Skills,
-        Section::LogArchive,
-        Section::Evolution,
-        Section::Preferences,
-        Section::Background,
-        Section::Style,
-    ];
-
-    pub fn file(self) -> MemFile {
-        match self {
-            Section::Preferences | Section::Background | Section::Style => MemFile::User,
-            _ => MemFile::Memory,
-        }
-    }
-
-    /// The emoji a section is found by (without a variation selector).
-    pub fn emoji(self) -> &'static str {
-        match self {
-            Section::Rules => "📌",
-            Section::Decisions => "🧭",
-            Section::Corrections => "⚠",
-            Section::Skills => "🔗",
-            Section::LogArchive => "📅",
-            Section::Evolution => "🔄",
-            Section::Preferences => "👤",
-            Section::Background => "🏢",
-            Section::Style => "💬",
-        }
-    }
-
-    /// The heading as the template writes it.
-    pub fn heading(self, lang: Lang) -> String {
-        let (zh, en) = match self {
-            Section::Rules => ("📌 重要规则", "📌 Rules"),
-            Section::Decisions => ("🧭 决策记录", "🧭 Decisions"),
-            Section::Corrections => ("⚠️ 错误修正记录", "⚠️ Error corrections"),
-            Section::Skills => ("🔗 技能索引", "🔗 Skill index"),
-            Section::LogArchive => ("📅 日志归档引用", "📅 Log archive"),
-            Section::Evolution => ("🔄 进化历史摘要", "🔄 Evolution summary"),
-            Section::Preferences => ("👤 基本偏好", "👤 Preferences"),
-            Section::Background => ("🏢 工作背景", "🏢 Work background"),
-            Section::Style => ("💬 沟通风格", "💬 Communication style"),
-        };
-        format!(
-            "## {}",
-            match lang {
-                Lang::Zh => zh,
-                Lang::En => en,
-            }
-        )
-    }
-
-    pub fn of_heading(text: &str) -> Option<Section> {
-        Section::ALL.into_iter().find(|s| text.contains(s.emoji()))
-    }
-
-    /// The short name used on the command line and in JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            Section::Rules => "rules",
-            Section::Decisions => "decisions",
-            Section::Corrections => "corrections",
-            Section::Skills => "skills",
-            Section::LogArchive => "log-archive",
-            Section::Evolution => "evolution",
-            Section::Preferences => "preferences",
-            Section::Background => "background",
-            Section::Style => "style",
-        }
-    }
 }
 
 /// One line: a span of the doc's text buffer (without its line ending), so parsing a file
@@ -624,57 +527,4 @@ impl Doc {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn template_index_is_true() {
-        for lang in [Lang::Zh, Lang::En] {
-            let d = Doc::template(MemFile::Memory, lang);
-            assert!(d.index_is_current(), "{}", d.render());
-            let text = d.render();
-            assert!(text.starts_with("<!--"));
-            for l in d
-                .render()
-                .lines()
-                .skip(1)
-                .take_while(|l| l.starts_with('L'))
-            {
-                let n: usize = l[1..].split('-').next().unwrap().parse().unwrap();
-                assert!(d.line(n).unwrap().starts_with("## "), "{l}");
-            }
-        }
-    }
-
-    #[test]
-    fn insert_returns_the_landing_line() {
-        let mut d = Doc::template(MemFile::Memory, Lang::En);
-        let n = d.insert_in_section(Section::Decisions, "- [2026-11] Use Postgres");
-        assert_eq!(d.line(n), Some("- [2026-11] Use Postgres"));
-        let m = d.insert_in_section(Section::Decisions, "- [2026-11] Use Redis");
-        assert_eq!(m, n + 1);
-        assert!(d.index_is_current());
-    }
-
-    #[test]
-    fn unknown_file_gets_the_section_appended_and_bytes_kept() {
-        let orig = "my notes\r\nno newline at end";
-        let mut d = Doc::parse(orig);
-        assert_eq!(d.render(), orig);
-        let n = d.insert_in_section(Section::Rules, "- [2026-11] x");
-        assert_eq!(d.line(n), Some("- [2026-11] x"));
-        let out = d.render();
-        assert!(out.contains("my notes\r\nno newline at end\r\n"), "{out:?}");
-        assert!(d.index_is_current());
-    }
-
-    #[test]
-    fn duplicates_fold() {
-        let mut d = Doc::template(MemFile::Memory, Lang::En);
-        d.insert_in_section(Section::Rules, "- [2026-11] Use pnpm");
-        d.insert_in_section(Section::Rules, "- [2026-11] use pnpm.");
-        assert_eq!(d.fold_duplicates().len(), 1);
-        assert_eq!(d.entries().len(), 1);
-        assert!(d.index_is_current());
-    }
-}
+mod tests;

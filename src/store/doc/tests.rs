@@ -1,0 +1,52 @@
+use super::*;
+
+#[test]
+fn template_index_is_true() {
+    for lang in [Lang::Zh, Lang::En] {
+        let d = Doc::template(MemFile::Memory, lang);
+        assert!(d.index_is_current(), "{}", d.render());
+        let text = d.render();
+        assert!(text.starts_with("<!--"));
+        for l in d
+            .render()
+            .lines()
+            .skip(1)
+            .take_while(|l| l.starts_with('L'))
+        {
+            let n: usize = l[1..].split('-').next().unwrap().parse().unwrap();
+            assert!(d.line(n).unwrap().starts_with("## "), "{l}");
+        }
+    }
+}
+
+#[test]
+fn insert_returns_the_landing_line() {
+    let mut d = Doc::template(MemFile::Memory, Lang::En);
+    let n = d.insert_in_section(Section::Decisions, "- [2026-11] Use Postgres");
+    assert_eq!(d.line(n), Some("- [2026-11] Use Postgres"));
+    let m = d.insert_in_section(Section::Decisions, "- [2026-11] Use Redis");
+    assert_eq!(m, n + 1);
+    assert!(d.index_is_current());
+}
+
+#[test]
+fn unknown_file_gets_the_section_appended_and_bytes_kept() {
+    let orig = "my notes\r\nno newline at end";
+    let mut d = Doc::parse(orig);
+    assert_eq!(d.render(), orig);
+    let n = d.insert_in_section(Section::Rules, "- [2026-11] x");
+    assert_eq!(d.line(n), Some("- [2026-11] x"));
+    let out = d.render();
+    assert!(out.contains("my notes\r\nno newline at end\r\n"), "{out:?}");
+    assert!(d.index_is_current());
+}
+
+#[test]
+fn duplicates_fold() {
+    let mut d = Doc::template(MemFile::Memory, Lang::En);
+    d.insert_in_section(Section::Rules, "- [2026-11] Use pnpm");
+    d.insert_in_section(Section::Rules, "- [2026-11] use pnpm.");
+    assert_eq!(d.fold_duplicates().len(), 1);
+    assert_eq!(d.entries().len(), 1);
+    assert!(d.index_is_current());
+}
