@@ -64,7 +64,7 @@ impl Run for Handoff {
                 &[Section::Rules, Section::Corrections],
             ),
         );
-        section("The user", active(&user, MemFile::User, &Section::USER));
+        section("The user", active(&user, MemFile::User, Section::USER));
         let decisions = active(&memory, MemFile::Memory, &[Section::Decisions]);
         let skip = decisions.len().saturating_sub(RECENT_DECISIONS);
         section(

@@ -215,6 +215,20 @@ fn summaries_are_redacted_and_short() {
     assert!(s.ends_with('…'));
 }
 
+/// A 10 MB error of progress lines: the error line at its end is found.
+#[test]
+fn huge_errors_are_summarised_from_their_ends() {
+    let mut error = String::from("Exit code 1\n");
+    while error.len() < 10 * 1024 * 1024 {
+        error.push_str("   Compiling some-crate v1.0.0 (/home/u/app/some/long/path/to/a/crate)\n");
+    }
+    error.push_str("error: could not compile `app`\n");
+    assert_eq!(
+        summary(&bash("cargo build", &error)),
+        "Bash `cargo build` → error: could not compile `app`"
+    );
+}
+
 /// The stand-in bytes of a line give every line test the answer its Unicode pattern gives.
 fn fast_path_agrees(line: &str) {
     let bytes = stand_in(line);

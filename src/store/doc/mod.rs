@@ -153,22 +153,22 @@ impl Doc {
             (MemFile::Memory, Lang::Zh) => (
                 "# MEMORY.md — 长期记忆",
                 "> 一行一条事实:`- [YYYY-MM] 事实 | 来源:…`。旧事实划掉并指向新行,不直接覆盖。",
-                &Section::MEMORY,
+                Section::MEMORY,
             ),
             (MemFile::Memory, Lang::En) => (
                 "# MEMORY.md — long-term memory",
                 "> One fact per line: `- [YYYY-MM] fact | source: …`. Closed facts are struck through and point at their replacement.",
-                &Section::MEMORY,
+                Section::MEMORY,
             ),
             (MemFile::User, Lang::Zh) => (
                 "# USER.md — 用户画像",
                 "> 关于用户本人:偏好、工作背景、沟通风格。",
-                &Section::USER,
+                Section::USER,
             ),
             (MemFile::User, Lang::En) => (
                 "# USER.md — about the user",
                 "> About the user: preferences, work background, communication style.",
-                &Section::USER,
+                Section::USER,
             ),
         };
         let mut text = format!("{title}\n\n{intro}\n");

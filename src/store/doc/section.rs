@@ -18,15 +18,6 @@ pub enum Section {
 }
 
 impl Section {
-    pub const MEMORY: [Section; 6] = [
-        Section::Rules,
-        Section::Decisions,
-        Section::Corrections,
-        Section::Skills,
-        Section::LogArchive,
-        Section::Evolution,
-    ];
-    pub const USER: [Section; 3] = [Section::Preferences, Section::Background, Section::Style];
     pub const ALL: [Section; 9] = [
         Section::Rules,
         Section::Decisions,
@@ -38,6 +29,10 @@ impl Section {
         Section::Background,
         Section::Style,
     ];
+    /// MEMORY.md's sections, in template order.
+    pub const MEMORY: &'static [Section] = Section::ALL.split_at(6).0;
+    /// USER.md's sections, in template order.
+    pub const USER: &'static [Section] = Section::ALL.split_at(6).1;
 
     pub fn file(self) -> MemFile {
         match self {
