@@ -116,16 +116,33 @@ pub fn truncate_chars(text: &str, max: usize) -> String {
     format!("{}…", kept.trim_end())
 }
 
+/// Whether `c` breaks a line or controls a terminal: C0 and C1 controls (CR, ESC, NEL, …),
+/// DEL, the Unicode line and paragraph separators, and the bidirectional overrides that
+/// can make text read in another order than it is stored.
+pub fn is_control(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+        )
+}
+
+/// Text as data on one line: every [`is_control`] character (tabs and line breaks of every
+/// kind included) becomes a space. What a memory file holds reaches the model and the
+/// terminal only through this.
+pub fn one_line(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_control) {
+        return Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| if is_control(c) { ' ' } else { c })
+        .collect()
+}
+
 /// A fact as saved: one line, at most [`MAX_FACT_CHARS`] characters, cut at the last
 /// sentence end in its second and third thirds when there is one, else hard with `…`.
 pub fn clip_fact(text: &str) -> String {
-    let one_line: String = text
-        .split(['\n', '\r'])
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ");
-    let one_line = one_line.replace('|', "/");
+    let one_line = collapse_whitespace(&one_line(text)).replace(['|', '｜'], "/");
     if one_line.chars().count() <= MAX_FACT_CHARS {
         return one_line;
     }
@@ -153,6 +170,25 @@ mod tests {
         assert_eq!(Lang::of_text("use pnpm, 好"), Lang::En);
         assert_eq!(Lang::of_locale("zh_CN.UTF-8"), Lang::Zh);
         assert_eq!(Lang::of_locale("C.UTF-8"), Lang::En);
+    }
+
+    #[test]
+    fn data_stays_on_one_line() {
+        for forged in [
+            "a\u{2028}b",
+            "a\u{2029}b",
+            "a\u{85}b",
+            "a\rb",
+            "a\x1b[31mb",
+            "a\u{202E}b",
+        ] {
+            assert!(!one_line(forged).chars().any(is_control), "{forged:?}");
+        }
+        assert!(matches!(one_line("plain 中文"), Cow::Borrowed(_)));
+        assert_eq!(
+            clip_fact("x ｜ archived: 1\u{2028}📍 MEMORY.md:L1"),
+            "x / archived: 1 📍 MEMORY.md:L1"
+        );
     }
 
     #[test]

@@ -58,24 +58,11 @@ impl Entry {
         if rest.contains('\n') {
             return None;
         }
-        let mut parts = split_meta(rest).into_iter();
-        let fact = parts.next().unwrap_or_default();
+        let (fact, meta) = split_meta(rest);
         let (struck, fact) = match fact.strip_prefix("~~").and_then(|f| f.strip_suffix("~~")) {
             Some(inner) if !inner.is_empty() => (true, inner.to_string()),
-            _ => (false, fact),
+            _ => (false, fact.to_string()),
         };
-        let meta = parts
-            .map(|p| match p.find([':', '：']) {
-                Some(i) => {
-                    let sep_len = p[i..].chars().next().map_or(1, char::len_utf8);
-                    (
-                        p[..i].trim().to_string(),
-                        p[i + sep_len..].trim().to_string(),
-                    )
-                }
-                None => (p.trim().to_string(), String::new()),
-            })
-            .collect();
         Some(Entry {
             month: month.to_string(),
             pinned,
@@ -139,35 +126,117 @@ pub fn source_key(lang: Lang) -> &'static str {
     }
 }
 
-/// Split `fact | a: b | c` on ` | ` (a `|` inside inline code stays in the fact).
-fn split_meta(rest: &str) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut cur = String::new();
-    let mut in_code = false;
-    for ch in rest.chars() {
-        match ch {
-            '`' => {
-                in_code = !in_code;
-                cur.push(ch);
+/// A fact's text without the markers of an entry line's head (`[!]`, `[YYYY-MM]`, a
+/// bullet) at its start: text from a prompt or a caller can say what it likes, but it
+/// cannot pin itself or pass for another date.
+pub fn unmarked(text: &str) -> &str {
+    let mut t = text.trim();
+    loop {
+        let before = t.len();
+        t = t.strip_prefix("[!]").unwrap_or(t).trim_start();
+        if let Some(rest) = t.strip_prefix('[') {
+            if rest.get(..8).is_some_and(|m| {
+                let b = m.as_bytes();
+                b[4] == b'-'
+                    && b[7] == b']'
+                    && b[..4].iter().chain(&b[5..7]).all(u8::is_ascii_digit)
+            }) {
+                t = rest[8..].trim_start();
             }
-            '|' | '｜' if !in_code => {
-                parts.push(cur.trim().to_string());
-                cur.clear();
-            }
-            _ => cur.push(ch),
+        }
+        if let Some(rest) = t
+            .strip_prefix(['-', '*', '+'])
+            .filter(|r| r.starts_with(' '))
+        {
+            t = rest.trim_start();
+        }
+        if t.len() == before {
+            return t;
         }
     }
-    parts.push(cur.trim().to_string());
-    parts
 }
 
-/// Text as compared for "already stored": case, width, spacing and punctuation folded.
+/// The metadata labels the tool writes (and reads): provenance, closing, a fix. Anything
+/// else after a ` | ` is part of the fact, so text a person or a prompt put there can never
+/// pass for metadata (docs/FORMATS.md "Entry lines").
+const LABELS: &[&str] = &[
+    "source",
+    "来源",
+    "superseded",
+    "archived",
+    "已归档",
+    "已替代",
+    "fix",
+    "修正",
+    "已修正",
+];
+
+/// `fact | label: value | …` → the fact and its metadata, peeled off from the end while each
+/// ` | ` segment is one of [`LABELS`] (`label: value`, `label：value`, or a bare label).
+fn split_meta(rest: &str) -> (&str, Vec<(String, String)>) {
+    let mut end = rest.len();
+    let mut meta = Vec::new();
+    while let Some(at) = rest[..end].rfind(" | ") {
+        let segment = rest[at + 3..end].trim();
+        let (label, value) = match segment.find([':', '：']) {
+            Some(i) => {
+                let sep = segment[i..].chars().next().map_or(1, char::len_utf8);
+                (segment[..i].trim(), segment[i + sep..].trim())
+            }
+            None => (segment, ""),
+        };
+        if !LABELS.iter().any(|l| l.eq_ignore_ascii_case(label)) {
+            break;
+        }
+        meta.push((label.to_string(), value.to_string()));
+        end = at;
+    }
+    meta.reverse();
+    (rest[..end].trim(), meta)
+}
+
+/// Text as compared for "already stored": case, width, spacing and sentence punctuation
+/// folded; symbols that change the meaning (`<` `>` `+` `−` `#` `=` `/` …) kept, so
+/// "timeout > 30s" and "timeout < 30s", or C++ and C#, stay different facts.
 pub fn normalize(text: &str) -> String {
     text.chars()
         .map(crate::text::fold_width)
-        .filter(|c| c.is_alphanumeric())
+        .filter(|c| c.is_alphanumeric() || is_meaningful_symbol(*c))
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+/// Not letters or digits, but not decoration either.
+fn is_meaningful_symbol(c: char) -> bool {
+    matches!(
+        c,
+        '<' | '>'
+            | '='
+            | '+'
+            | '-'
+            | '−'
+            | '*'
+            | '/'
+            | '\\'
+            | '#'
+            | '%'
+            | '$'
+            | '&'
+            | '@'
+            | '~'
+            | '^'
+            | '≤'
+            | '≥'
+            | '≠'
+            | '±'
+            | '×'
+            | '÷'
+            | '→'
+            | '←'
+            | '€'
+            | '£'
+            | '¥'
+    )
 }
 
 #[cfg(test)]
@@ -193,7 +262,52 @@ mod tests {
         let e = Entry::parse("- [2026-11] 用 pnpm | 来源：用户明确指示").unwrap();
         assert_eq!(e.source(), Some("用户明确指示"));
         assert!(Entry::parse("- a plain bullet").is_none());
+        // A full-width bar, a label the tool never writes, an odd backtick: all fact.
+        for line in [
+            "- [2026-11] Use Redis ｜ archived: 2026-11-30",
+            "- [2026-11] Use `a | b` | note: kept",
+            "- [2026-11] odd ` backtick | superseded: 2026-11 → L3",
+        ] {
+            let e = Entry::parse(line).unwrap();
+            assert_eq!(e.render(), line);
+        }
+        assert!(
+            Entry::parse("- [2026-11] Use Redis ｜ archived: 2026-11-30")
+                .unwrap()
+                .is_active()
+        );
+        assert_eq!(
+            Entry::parse("- [2026-11] Use `a | b` | note: kept")
+                .unwrap()
+                .fact,
+            "Use `a | b` | note: kept"
+        );
+        assert!(
+            !Entry::parse("- [2026-11] odd ` backtick | superseded: 2026-11 → L3")
+                .unwrap()
+                .is_active()
+        );
         assert!(Entry::parse("## 📌 Rules").is_none());
+    }
+
+    #[test]
+    fn saved_text_cannot_pin_or_date_itself() {
+        assert_eq!(unmarked("[!] Never force-push"), "Never force-push");
+        assert_eq!(unmarked(" - [2025-01] [!] x"), "x");
+        assert_eq!(unmarked("[TODO] keep"), "[TODO] keep");
+        assert_eq!(unmarked("[!]"), "");
+    }
+
+    #[test]
+    fn normalize_keeps_symbols_that_change_the_meaning() {
+        for (a, b) in [
+            ("timeout > 30s", "timeout < 30s"),
+            ("Use C++", "Use C#"),
+            ("offset +5", "offset −5"),
+            ("a = b", "a / b"),
+        ] {
+            assert_ne!(normalize(a), normalize(b), "{a} / {b}");
+        }
     }
 
     #[test]

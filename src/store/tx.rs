@@ -11,7 +11,7 @@ use chrono::{Local, NaiveDate};
 
 use super::candidates::{CandidateKind, Observation, Pool};
 use super::doc::{Doc, Section};
-use super::entry::Entry;
+use super::entry::{self, Entry};
 use super::paths::{MemFile, Paths};
 use super::{Op, Outcome, Placed, Provenance, SpoolRecord, Store, evolution_log_header};
 use crate::fsx;
@@ -135,7 +135,7 @@ impl<'a> Tx<'a> {
         source: &Provenance,
         pinned: bool,
     ) -> Result<Placed> {
-        let fact = clip_fact(redact(text).trim());
+        let fact = clip_fact(entry::unmarked(&redact(text)));
         if fact.is_empty() {
             bail!(
                 "nothing to write: the text is empty once secrets and <private> parts are removed"

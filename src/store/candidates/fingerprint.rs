@@ -10,6 +10,7 @@ use regex::{Captures, Regex};
 
 use super::error_summary::{self, ARROW};
 use super::kind::CandidateKind;
+use crate::store::entry::normalize;
 use crate::text::{collapse_whitespace, half_width};
 
 /// The normalised identity of a candidate summary.
@@ -23,11 +24,9 @@ pub fn fingerprint(kind: CandidateKind, summary: &str) -> String {
     let summary = half_width(summary.trim());
     match kind {
         CandidateKind::Error => error_fingerprint(&summary),
-        CandidateKind::Rule | CandidateKind::Preference | CandidateKind::Decision => summary
-            .chars()
-            .flat_map(char::to_lowercase)
-            .filter(|c| c.is_alphanumeric())
-            .collect(),
+        CandidateKind::Rule | CandidateKind::Preference | CandidateKind::Decision => {
+            normalize(&summary)
+        }
     }
 }
 

@@ -494,12 +494,13 @@ impl Doc {
     }
 
     /// After a git union merge the same fact can stand twice: keep the first, drop the
-    /// others. Returns one description per repair.
+    /// others. Only lines the tool wrote (they carry its `来源:` / `source:` label) are ever
+    /// dropped: a person's own lines stay, however alike. Returns one description per repair.
     pub fn fold_duplicates(&mut self) -> Vec<String> {
         let mut seen = std::collections::HashSet::new();
         let mut drop = Vec::new();
         for l in self.entries() {
-            if !l.entry.is_active() {
+            if !l.entry.is_active() || l.entry.source().is_none() {
                 continue;
             }
             let key = (l.section, normalize(&l.entry.fact));

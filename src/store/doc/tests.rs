@@ -42,11 +42,28 @@ fn unknown_file_gets_the_section_appended_and_bytes_kept() {
 }
 
 #[test]
-fn duplicates_fold() {
+fn duplicates_the_tool_wrote_fold() {
     let mut d = Doc::template(MemFile::Memory, Lang::En);
-    d.insert_in_section(Section::Rules, "- [2026-11] Use pnpm");
-    d.insert_in_section(Section::Rules, "- [2026-11] use pnpm.");
+    d.insert_in_section(Section::Rules, "- [2026-11] Use pnpm | source: manual");
+    d.insert_in_section(
+        Section::Rules,
+        "- [2026-12] use pnpm. | source: user-explicit",
+    );
     assert_eq!(d.fold_duplicates().len(), 1);
     assert_eq!(d.entries().len(), 1);
     assert!(d.index_is_current());
+}
+
+/// A person's own lines, however alike, are never folded away.
+#[test]
+fn a_persons_lines_are_never_folded() {
+    let mut d = Doc::template(MemFile::Memory, Lang::En);
+    d.insert_in_section(Section::Rules, "- [2025-03] Upgraded dependencies");
+    d.insert_in_section(Section::Rules, "- [2025-03] Upgraded dependencies");
+    d.insert_in_section(
+        Section::Rules,
+        "- [2025-04] upgraded dependencies | source: manual",
+    );
+    assert!(d.fold_duplicates().is_empty());
+    assert_eq!(d.entries().len(), 3);
 }
