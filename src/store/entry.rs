@@ -134,15 +134,15 @@ pub fn unmarked(text: &str) -> &str {
     loop {
         let before = t.len();
         t = t.strip_prefix("[!]").unwrap_or(t).trim_start();
-        if let Some(rest) = t.strip_prefix('[') {
-            if rest.get(..8).is_some_and(|m| {
+        if let Some(rest) = t.strip_prefix('[')
+            && rest.get(..8).is_some_and(|m| {
                 let b = m.as_bytes();
                 b[4] == b'-'
                     && b[7] == b']'
                     && b[..4].iter().chain(&b[5..7]).all(u8::is_ascii_digit)
-            }) {
-                t = rest[8..].trim_start();
-            }
+            })
+        {
+            t = rest[8..].trim_start();
         }
         if let Some(rest) = t
             .strip_prefix(['-', '*', '+'])
