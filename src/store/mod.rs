@@ -14,12 +14,14 @@ pub mod paths;
 pub mod recall;
 pub mod setup;
 pub mod skills;
+mod spool;
 pub mod term_index;
 mod tx;
 
+use spool::SpoolRecord;
 pub use tx::Tx;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{Result, anyhow};
@@ -27,6 +29,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::fsx;
+use crate::redact::redact;
 use crate::text::Lang;
 use candidates::{CandidateKind, Observation, Pool};
 use doc::{Doc, Section};
@@ -35,6 +38,10 @@ use paths::{MemFile, Paths};
 /// MEMORY.md past this many lines should be consolidated (injected every session, it must
 /// stay short).
 pub const MEMORY_LINE_CAP: usize = 200;
+
+/// How many times a transaction is redone when files change under it before it gives up
+/// (a command fails with a clear message; a hook spools its record).
+const MAX_ATTEMPTS: usize = 5;
 
 /// How long a command run by hand waits for another writer before giving up.
 const CLI_WAIT: Duration = Duration::from_secs(10);
@@ -101,6 +108,38 @@ pub enum Op {
     Improvement { text: String },
 }
 
+impl Op {
+    /// The op with its text redacted, as it may be written anywhere.
+    fn redacted(self) -> Op {
+        let clean = |t: String| redact(&t).into_owned();
+        match self {
+            Op::Entry {
+                section,
+                text,
+                source,
+                pinned,
+            } => Op::Entry {
+                section,
+                text: clean(text),
+                source,
+                pinned,
+            },
+            Op::Observe {
+                kind,
+                summary,
+                explicit,
+            } => Op::Observe {
+                kind,
+                summary: clean(summary),
+                explicit,
+            },
+            Op::Checkpoint { text } => Op::Checkpoint { text: clean(text) },
+            Op::Log { text } => Op::Log { text: clean(text) },
+            Op::Improvement { text } => Op::Improvement { text: clean(text) },
+        }
+    }
+}
+
 /// Where a fact is (or already was).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Placed {
@@ -123,12 +162,6 @@ pub enum Outcome {
     },
     /// The lock was busy: the record waits in the spool for the next writer.
     Spooled,
-}
-
-#[derive(Debug, Serialize, Deserialize)]
-struct SpoolRecord {
-    date: NaiveDate,
-    ops: Vec<Op>,
 }
 
 #[derive(Debug, Clone)]
@@ -203,50 +236,60 @@ impl Store {
     }
 
     /// Run `f` under the folder locks (merging the spool first) and write what it changed.
-    /// Waits up to 10 s for another writer, then fails with a clear message.
-    pub fn transaction<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
-        let _locks = fsx::lock_folders(&self.paths.lock_folders(), CLI_WAIT)?.ok_or_else(|| {
-            anyhow!(
-                "the memory folder is busy: another memory-manager has held {} for over {} s",
-                self.paths.data_dir.join(fsx::LOCK_FILE).display(),
-                CLI_WAIT.as_secs()
-            )
-        })?;
-        let mut tx = Tx::new(self, self.today);
-        let spooled = tx.merge_spool()?;
-        let out = f(&mut tx)?;
-        tx.commit()?;
-        remove_merged(&spooled);
-        Ok(out)
+    /// Waits up to 10 s for another writer, then fails with a clear message. When a file
+    /// changed under it (a person's edit, a lock file deleted), `f` runs again on what is
+    /// there now.
+    pub fn transaction<T>(&self, mut f: impl FnMut(&mut Tx) -> Result<T>) -> Result<T> {
+        let mut attempt = 0;
+        loop {
+            let locks = fsx::lock_folders(&self.paths.lock_folders(), CLI_WAIT)?.ok_or_else(|| {
+                anyhow!(
+                    "the memory folder is busy: another memory-manager has held {} for over {} s",
+                    self.paths.data_dir.join(fsx::LOCK_FILE).display(),
+                    CLI_WAIT.as_secs()
+                )
+            })?;
+            let mut tx = Tx::new(self, self.today);
+            tx.merge_spool()?;
+            let out = f(&mut tx)?;
+            match tx.commit(&locks) {
+                Ok(()) => return Ok(out),
+                Err(e) if is_conflict(&e) && attempt < MAX_ATTEMPTS => attempt += 1,
+                Err(e) => return Err(e),
+            }
+        }
     }
 
-    /// Apply `ops`, waiting at most `wait` for the lock; past that they are spooled, never lost.
+    /// Apply `ops`, waiting at most `wait` for the lock; past that (or when the files keep
+    /// changing under it) they are spooled, never lost.
     pub fn apply(&self, ops: Vec<Op>, wait: Duration) -> Result<Vec<Outcome>> {
         if ops.is_empty() {
             return Ok(Vec::new());
         }
-        match fsx::lock_folders(&self.paths.lock_folders(), wait)? {
-            Some(_locks) => {
-                let mut tx = Tx::new(self, self.today);
-                let spooled = tx.merge_spool()?;
-                let out = ops
-                    .iter()
-                    .map(|op| tx.apply(op))
-                    .collect::<Result<Vec<_>>>()?;
-                tx.commit()?;
-                remove_merged(&spooled);
-                Ok(out)
-            }
-            None => {
-                let record = SpoolRecord {
-                    date: self.today,
-                    ops,
-                };
-                let bytes = serde_json::to_vec(&record)?;
-                fsx::spool_put(&self.paths.spool_dir(), &bytes)?;
-                Ok(record.ops.iter().map(|_| Outcome::Spooled).collect())
+        for _ in 0..=MAX_ATTEMPTS {
+            let Some(locks) = fsx::lock_folders(&self.paths.lock_folders(), wait)? else {
+                break;
+            };
+            let mut tx = Tx::new(self, self.today);
+            tx.merge_spool()?;
+            let out = ops
+                .iter()
+                .map(|op| tx.apply(op))
+                .collect::<Result<Vec<_>>>()?;
+            match tx.commit(&locks) {
+                Ok(()) => return Ok(out),
+                Err(e) if is_conflict(&e) => continue,
+                Err(e) => return Err(e),
             }
         }
+        // Secrets and <private> parts never reach the disk, the spool included.
+        let record = SpoolRecord {
+            date: self.today,
+            ops: ops.into_iter().map(Op::redacted).collect(),
+        };
+        let bytes = serde_json::to_vec(&record)?;
+        fsx::spool_put(&self.paths.spool_dir(), &bytes)?;
+        Ok(record.ops.iter().map(|_| Outcome::Spooled).collect())
     }
 
     /// The language new files are written in: the existing MEMORY.md's, else the locale's.
@@ -258,10 +301,9 @@ impl Store {
     }
 }
 
-fn remove_merged(spooled: &[PathBuf]) {
-    for p in spooled {
-        let _ = std::fs::remove_file(p);
-    }
+/// A file changed under a commit: the transaction can be redone.
+fn is_conflict(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<fsx::Conflict>().is_some()
 }
 
 /// The first lines of a new EVOLUTION_LOG.md.

@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use chrono::{Local, NaiveDate};
@@ -13,30 +12,45 @@ use super::candidates::{CandidateKind, Observation, Pool};
 use super::doc::{Doc, Section};
 use super::entry::{self, Entry};
 use super::paths::{MemFile, Paths};
-use super::{Op, Outcome, Placed, Provenance, SpoolRecord, Store, evolution_log_header};
+use super::{Op, Outcome, Placed, Provenance, Store, evolution_log_header};
 use crate::fsx;
 use crate::redact::redact;
 use crate::text::{Lang, clip_fact};
 
-/// A temp file this old, found while holding the lock, was left by a killed writer.
-const STALE_TEMP: Duration = Duration::from_secs(60);
+/// A file the transaction read and may rewrite.
+struct Loaded<T> {
+    value: T,
+    /// The text on disk (a new file: its template).
+    disk: String,
+    /// The text once loading repaired it: the file is written only when the value renders
+    /// to something else (a repair alone never rewrites a file).
+    base: String,
+    /// What loading repaired, logged when the file is written.
+    repairs: Vec<String>,
+    snapshot: fsx::Snapshot,
+}
 
 /// A text file the transaction read and may rewrite.
 struct TextFile {
     original: Option<String>,
     current: String,
+    snapshot: fsx::Snapshot,
 }
 
 /// One locked read-modify-write over the memory files.
 pub struct Tx<'a> {
     store: &'a Store,
     /// The date new records carry (a spooled record keeps its own).
-    date: NaiveDate,
-    docs: BTreeMap<MemFile, (Doc, String)>,
-    pool: Option<(Pool, String)>,
+    pub(super) date: NaiveDate,
+    docs: BTreeMap<MemFile, Loaded<Doc>>,
+    pool: Option<Loaded<Pool>>,
     texts: BTreeMap<PathBuf, TextFile>,
     removals: Vec<PathBuf>,
-    repairs: Vec<String>,
+    /// Spool records merged into this transaction (removed once it is committed).
+    pub(super) merged: Vec<PathBuf>,
+    /// From a ledger a killed writer left: its records, and the files it had written.
+    pub(super) ledgered: Vec<String>,
+    pub(super) ledger_done: Vec<(PathBuf, u64, u64)>,
 }
 
 impl<'a> Tx<'a> {
@@ -48,7 +62,9 @@ impl<'a> Tx<'a> {
             pool: None,
             texts: BTreeMap::new(),
             removals: Vec::new(),
-            repairs: Vec::new(),
+            merged: Vec::new(),
+            ledgered: Vec::new(),
+            ledger_done: Vec::new(),
         }
     }
 
@@ -73,13 +89,22 @@ impl<'a> Tx<'a> {
     pub fn doc(&mut self, f: MemFile) -> Result<&mut Doc> {
         if !self.docs.contains_key(&f) {
             let path = self.store.paths.file(f);
-            let doc = match fsx::read_text(&path)? {
+            self.confine(&path)?;
+            let (text, snapshot) = fsx::read_snapshot(&path)?;
+            let loaded = match text {
                 Some(text) => {
                     let mut doc = Doc::parse(&text);
                     let repairs = doc.fold_duplicates();
-                    self.repairs
-                        .extend(repairs.into_iter().map(|r| format!("{}: {r}", f.name())));
-                    (doc, text)
+                    Loaded {
+                        base: doc.render(),
+                        value: doc,
+                        disk: text,
+                        repairs: repairs
+                            .into_iter()
+                            .map(|r| format!("{}: {r}", f.name()))
+                            .collect(),
+                        snapshot,
+                    }
                 }
                 None => {
                     let lang = match f {
@@ -88,12 +113,23 @@ impl<'a> Tx<'a> {
                     };
                     let doc = Doc::template(f, lang);
                     let text = doc.render();
-                    (doc, text)
+                    Loaded {
+                        value: doc,
+                        disk: text.clone(),
+                        base: text,
+                        repairs: Vec::new(),
+                        snapshot,
+                    }
                 }
             };
-            self.docs.insert(f, doc);
+            self.docs.insert(f, loaded);
         }
-        Ok(&mut self.docs.get_mut(&f).expect("just inserted").0)
+        Ok(&mut self.docs.get_mut(&f).expect("just inserted").value)
+    }
+
+    /// Refuse a path outside the store's folders (through links too).
+    fn confine(&self, path: &Path) -> Result<()> {
+        fsx::confine(path, &self.store.paths.folders())
     }
 
     /// Where line `n` of `f` as it stands on disk (as `recall` or a person cited it) is in
@@ -102,11 +138,13 @@ impl<'a> Tx<'a> {
     /// Call it before changing the doc.
     pub fn line_now(&mut self, f: MemFile, n: usize) -> Result<usize> {
         self.doc(f)?;
-        let (doc, original) = &self.docs[&f];
-        if doc.render() == *original {
+        let Loaded {
+            value: doc, disk, ..
+        } = &self.docs[&f];
+        if doc.render() == *disk {
             return Ok(n);
         }
-        let disk = Doc::parse(original);
+        let disk = Doc::parse(disk);
         if n <= disk.index_len() {
             return Ok(n);
         }
@@ -167,7 +205,10 @@ impl<'a> Tx<'a> {
     /// The candidate pool (from the template when it does not exist yet).
     pub fn pool(&mut self) -> Result<&mut Pool> {
         if self.pool.is_none() {
-            let text = match fsx::read_text(&self.store.paths.candidates())? {
+            let path = self.store.paths.candidates();
+            self.confine(&path)?;
+            let (text, snapshot) = fsx::read_snapshot(&path)?;
+            let text = match text {
                 Some(t) => t,
                 None => {
                     let lang = self.lang()?;
@@ -176,11 +217,18 @@ impl<'a> Tx<'a> {
             };
             let mut pool = Pool::parse(&text);
             let repairs = pool.repair();
-            self.repairs
-                .extend(repairs.into_iter().map(|r| format!("CANDIDATES.md: {r}")));
-            self.pool = Some((pool, text));
+            self.pool = Some(Loaded {
+                base: pool.render(),
+                value: pool,
+                disk: text,
+                repairs: repairs
+                    .into_iter()
+                    .map(|r| format!("CANDIDATES.md: {r}"))
+                    .collect(),
+                snapshot,
+            });
         }
-        Ok(&mut self.pool.as_mut().expect("just set").0)
+        Ok(&mut self.pool.as_mut().expect("just set").value)
     }
 
     /// Record one observation in the pool (redacted; counted when already there).
@@ -203,15 +251,16 @@ impl<'a> Tx<'a> {
         if let Some(t) = self.texts.get(path) {
             return Ok(Some(t.current.clone()));
         }
+        self.confine(path)?;
         fsx::read_text(path)
     }
 
     /// Replace a text file at commit.
     pub fn write_text(&mut self, path: &Path, text: String) -> Result<()> {
-        fsx::confine(path, &self.store.paths.folders())?;
-        let original = match self.texts.remove(path) {
-            Some(t) => t.original,
-            None => fsx::read_text(path)?,
+        self.confine(path)?;
+        let (original, snapshot) = match self.texts.remove(path) {
+            Some(t) => (t.original, t.snapshot),
+            None => fsx::read_snapshot(path)?,
         };
         self.removals.retain(|p| p != path);
         self.texts.insert(
@@ -219,6 +268,7 @@ impl<'a> Tx<'a> {
             TextFile {
                 original,
                 current: text,
+                snapshot,
             },
         );
         Ok(())
@@ -239,7 +289,7 @@ impl<'a> Tx<'a> {
 
     /// Delete a file at commit, after every write of this transaction succeeded.
     pub fn remove_file(&mut self, path: &Path) -> Result<()> {
-        fsx::confine(path, &self.store.paths.folders())?;
+        self.confine(path)?;
         self.texts.remove(path);
         self.removals.push(path.to_path_buf());
         Ok(())
@@ -320,64 +370,56 @@ impl<'a> Tx<'a> {
         })
     }
 
-    /// Merge records spooled by writers that could not get the lock. Returns their files,
-    /// removed only after this transaction commits (delayed, never lost).
-    pub(super) fn merge_spool(&mut self) -> Result<Vec<PathBuf>> {
-        // Under the lock no one else is writing: an old temp file is a killed writer's.
-        for dir in self.store.paths.lock_folders() {
-            fsx::remove_stale_temps(&dir, STALE_TEMP);
-        }
-        let files = fsx::spool_list(&self.store.paths.spool_dir())?;
-        let mut merged = Vec::with_capacity(files.len());
-        for path in files {
-            let record = std::fs::read(&path)
-                .ok()
-                .and_then(|b| serde_json::from_slice::<SpoolRecord>(&b).ok());
-            let Some(record) = record else {
-                // Unreadable: set aside for a person rather than lost or retried forever.
-                let _ = std::fs::rename(&path, path.with_extension("json.bad"));
-                continue;
-            };
-            let today = std::mem::replace(&mut self.date, record.date);
-            for op in &record.ops {
-                // One bad op (say, text that is empty once redacted) must not block the rest.
-                let _ = self.apply(op);
-            }
-            self.date = today;
-            merged.push(path);
-        }
-        Ok(merged)
-    }
-
-    pub(super) fn commit(mut self) -> Result<()> {
-        if !self.repairs.is_empty() {
-            for r in std::mem::take(&mut self.repairs) {
-                self.log_evolution(&format!("repair · {r}"))?;
-            }
-        }
-        let folders = self.store.paths.folders();
-        for (f, (doc, original)) in &mut self.docs {
-            let path = self.store.paths.file(*f);
-            let mut after = doc.render();
-            if after != *original {
+    /// Write what changed: every file checked against what was read and prepared (a file
+    /// that changed under us other than by an append is a [`fsx::Conflict`]: the caller
+    /// redoes the transaction), the locks checked intact, then every file renamed into
+    /// place, then removals. Spool records merged here are removed last, with a ledger
+    /// that keeps a merge from ever being applied twice (store/spool.rs).
+    pub(super) fn commit(mut self, locks: &fsx::FolderLocks) -> Result<()> {
+        let paths = self.store.paths.clone();
+        let mut changed: Vec<(PathBuf, String, fsx::Snapshot)> = Vec::new();
+        let mut repairs = Vec::new();
+        for (f, loaded) in std::mem::take(&mut self.docs) {
+            let Loaded {
+                value: mut doc,
+                base,
+                repairs: fixed,
+                snapshot,
+                ..
+            } = loaded;
+            if doc.render() != base {
                 doc.refresh_index();
-                after = doc.render();
-                fsx::confine(&path, &folders)?;
-                fsx::atomic_write(&path, after.as_bytes())?;
+                changed.push((paths.file(f), doc.render(), snapshot));
+                repairs.extend(fixed);
             }
         }
-        if let Some((pool, original)) = &self.pool {
-            let after = pool.render();
-            if after != *original {
-                let path = self.store.paths.candidates();
-                fsx::confine(&path, &folders)?;
-                fsx::atomic_write(&path, after.as_bytes())?;
-            }
+        if let Some(loaded) = self.pool.take()
+            && loaded.value.render() != loaded.base
+        {
+            changed.push((paths.candidates(), loaded.value.render(), loaded.snapshot));
+            repairs.extend(loaded.repairs);
         }
-        for (path, t) in &self.texts {
+        for r in repairs {
+            self.log_evolution(&format!("repair · {r}"))?;
+        }
+        for (path, t) in std::mem::take(&mut self.texts) {
             if t.original.as_deref() != Some(t.current.as_str()) {
-                fsx::atomic_write(path, t.current.as_bytes())?;
+                changed.push((path, t.current, t.snapshot));
             }
+        }
+        let mut prepared = Vec::with_capacity(changed.len());
+        for (path, text, snapshot) in changed {
+            prepared.push(fsx::prepare(&path, &text, snapshot)?);
+        }
+        if !locks.intact() {
+            bail!(fsx::Conflict(format!(
+                "the lock file {}",
+                paths.data_dir.join(fsx::LOCK_FILE).display()
+            )));
+        }
+        let ledger = self.write_ledger(&prepared)?;
+        for p in prepared {
+            p.commit()?;
         }
         for path in &self.removals {
             match std::fs::remove_file(path) {
@@ -388,6 +430,7 @@ impl<'a> Tx<'a> {
                 }
             }
         }
+        self.finish_merge(ledger);
         Ok(())
     }
 }

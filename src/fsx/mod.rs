@@ -1,0 +1,259 @@
+//! File primitives: folder locks, atomic replace that notices a file changed under it, the
+//! spool, confinement to the memory folders, reading only regular files without blocking
+//! (docs/ARCHITECTURE.md "Invariants").
+
+mod lock;
+mod replace;
+mod spool;
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{ErrorKind, Read, Write};
+use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+
+pub use lock::{FolderLocks, LOCK_FILE, lock_folders, lock_is_held};
+pub use replace::{Conflict, Prepared, Snapshot, holds_written, prepare, read_snapshot};
+pub use spool::{spool_list, spool_put};
+
+/// The largest text file the tool reads: memory files are injected into every session and
+/// must stay small, and a hook must never read for seconds (`consolidate` keeps them short).
+pub const MAX_TEXT_BYTES: u64 = 16 * 1024 * 1024;
+
+pub(crate) static TEMP_COUNTER: AtomicU32 = AtomicU32::new(0);
+
+pub(crate) fn temp_name(target: &Path) -> PathBuf {
+    let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+    let name = target
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    target.with_file_name(format!(".{name}.tmp-{}-{n}", std::process::id()))
+}
+
+/// Replace `path` with `bytes`: write a temp file beside it, fsync, rename over. A reader (or
+/// a crash) sees the old file or the new one, never a torn one. A symlinked target is
+/// resolved first so the link itself survives.
+pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<()> {
+    let target = match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path)
+            .with_context(|| format!("cannot follow the link {}", path.display()))?,
+        _ => path.to_path_buf(),
+    };
+    if let Some(parent) = target.parent() {
+        fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    let tmp = temp_name(&target);
+    let result = (|| -> std::io::Result<()> {
+        let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        if let Ok(meta) = fs::metadata(&target) {
+            let _ = fs::set_permissions(&tmp, meta.permissions());
+        }
+        fs::rename(&tmp, &target)?;
+        sync_dir(target.parent());
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result.with_context(|| format!("cannot write {}", target.display()))
+}
+
+/// Replace a cache file (derived data, rebuilt when lost or wrong): a temp file renamed
+/// over it, without the fsyncs `atomic_write` pays for data that must survive a crash.
+pub fn replace_cache(path: &Path, bytes: &[u8]) -> Result<()> {
+    let tmp = temp_name(path);
+    let result = fs::write(&tmp, bytes).and_then(|()| fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result.with_context(|| format!("cannot write {}", path.display()))
+}
+
+#[cfg(unix)]
+pub(crate) fn sync_dir(dir: Option<&Path>) {
+    if let Some(d) = dir.and_then(|d| File::open(d).ok()) {
+        let _ = d.sync_all();
+    }
+}
+
+#[cfg(not(unix))]
+pub(crate) fn sync_dir(_: Option<&Path>) {}
+
+/// Remove `.NAME.tmp-PID-N` files older than `age` from `dir` (best effort).
+pub fn remove_stale_temps(dir: &Path, age: Duration) {
+    remove_older_than(dir, age, |name| {
+        name.starts_with('.') && name.contains(".tmp-")
+    });
+}
+
+/// Remove the files of `dir` whose name `matches` and that were last modified over `age`
+/// ago (best effort).
+pub fn remove_older_than(dir: &Path, age: Duration, matches: impl Fn(&str) -> bool) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        if !matches(&e.file_name().to_string_lossy()) {
+            continue;
+        }
+        let old = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|elapsed| elapsed > age);
+        if old {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
+/// Open a file for reading only if it is a regular file, without ever blocking (a FIFO or a
+/// device in its place is refused, not read); `None` when it does not exist.
+pub fn open_regular(path: &Path) -> Result<Option<File>> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = match options.open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
+    };
+    let meta = file
+        .metadata()
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    if !meta.is_file() {
+        bail!("{} is not a regular file; not reading it", path.display());
+    }
+    Ok(Some(file))
+}
+
+/// The whole of an open regular file as text, at most [`MAX_TEXT_BYTES`].
+pub(crate) fn read_open(file: &File, path: &Path) -> Result<String> {
+    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if len > MAX_TEXT_BYTES {
+        bail!(
+            "{} is {} MB, over the {} MB memory-manager reads: move old parts out of it",
+            path.display(),
+            len / (1024 * 1024),
+            MAX_TEXT_BYTES / (1024 * 1024)
+        );
+    }
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.take(MAX_TEXT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    if bytes.len() as u64 > MAX_TEXT_BYTES {
+        bail!(
+            "{} grew past {} MB while being read",
+            path.display(),
+            MAX_TEXT_BYTES / (1024 * 1024)
+        );
+    }
+    String::from_utf8(bytes).map_err(|_| not_utf8(path))
+}
+
+/// Read a text file (regular files only, at most [`MAX_TEXT_BYTES`]); `None` when it does
+/// not exist.
+pub fn read_text(path: &Path) -> Result<Option<String>> {
+    match open_regular(path)? {
+        Some(file) => read_open(&file, path).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The error for a memory file that is not UTF-8 text: the store never rewrites one.
+pub fn not_utf8(path: &Path) -> anyhow::Error {
+    anyhow::anyhow!("{} is not UTF-8 text; not touching it", path.display())
+}
+
+/// Where `path` really is: its nearest existing ancestor with every link resolved, and the
+/// rest of the path as given (`..` refused). `None` when it cannot be told.
+fn real_location(path: &Path) -> Option<PathBuf> {
+    let mut rest = Vec::new();
+    let mut at = path;
+    loop {
+        if let Ok(real) = fs::canonicalize(at) {
+            let mut out = real;
+            for part in rest.iter().rev() {
+                out.push(part);
+            }
+            return Some(out);
+        }
+        let name = at.file_name()?;
+        rest.push(name.to_os_string());
+        at = at.parent()?;
+    }
+}
+
+/// Refuse a path that lands outside the memory folders, through a symlinked file or a
+/// symlinked folder on the way alike.
+pub fn confine(path: &Path, folders: &[PathBuf]) -> Result<()> {
+    if path.components().any(|c| c == Component::ParentDir) {
+        bail!("refusing {}: it climbs out with ..", path.display());
+    }
+    let inside = |p: &Path, dirs: &[PathBuf]| dirs.iter().any(|d| p.starts_with(d));
+    if !path.parent().is_some_and(|p| inside(p, folders)) {
+        bail!(
+            "refusing to write {}: outside the memory folders",
+            path.display()
+        );
+    }
+    let real_dirs: Vec<PathBuf> = folders.iter().filter_map(|d| real_location(d)).collect();
+    match real_location(path) {
+        Some(real) if inside(&real, &real_dirs) => Ok(()),
+        Some(real) => bail!(
+            "refusing {} → {}: it points outside the memory folders",
+            path.display(),
+            real.display()
+        ),
+        None => bail!("cannot tell where {} is", path.display()),
+    }
+}
+
+/// Append one line to a log file, keeping it under `cap` bytes (the older half is dropped).
+/// Only a regular file is appended to: a link or anything else in its place is refused.
+pub fn append_bounded(path: &Path, line: &str, cap: u64) -> Result<()> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    match fs::symlink_metadata(path) {
+        Ok(m) if !m.is_file() => bail!("{} is not a regular file; not appending", path.display()),
+        _ => {}
+    }
+    if fs::symlink_metadata(path).is_ok_and(|m| m.len() > cap) {
+        let old = fs::read(path).unwrap_or_default();
+        let half = old.len() / 2;
+        let cut = old[half..]
+            .iter()
+            .position(|b| *b == b'\n')
+            .map_or(old.len(), |i| half + i + 1);
+        atomic_write(path, &old[cut..])?;
+    }
+    let mut options = OpenOptions::new();
+    options.create(true).append(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let mut f = options.open(path)?;
+    f.write_all(line.as_bytes())?;
+    if !line.ends_with('\n') {
+        f.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
