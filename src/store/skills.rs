@@ -52,9 +52,31 @@ pub fn add_to_index(index: &str, nth: usize, line: &str) -> String {
     if needs_blank {
         lines.insert(at, "");
     }
-    let mut out = lines.join("\n");
-    out.push('\n');
+    // The file's own line ending (a CRLF index stays CRLF).
+    let eol = if index.contains("\r\n") { "\r\n" } else { "\n" };
+    let mut out = lines.join(eol);
+    out.push_str(eol);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_keeps_its_line_endings() {
+        let crlf = "# Skill index\r\n\r\n## Approved\r\n\r\n## Awaiting approval\r\n";
+        let out = add_to_index(crlf, 0, "- **x** — y");
+        assert_eq!(
+            out,
+            "# Skill index\r\n\r\n## Approved\r\n\r\n- **x** — y\r\n\r\n## Awaiting approval\r\n"
+        );
+        let lf = add_to_index(index_template(Lang::En), 1, "- **z** — w");
+        assert!(
+            !lf.contains('\r') && lf.ends_with("- **z** — w\n"),
+            "{lf:?}"
+        );
+    }
 }
 
 pub fn listed(index: &str, name: &str) -> bool {

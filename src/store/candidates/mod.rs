@@ -323,18 +323,22 @@ impl Pool {
     }
 
     /// The next free ID: one past the highest ID anywhere in the file (rows it cannot read
-    /// included), so an ID is never reused.
+    /// included), so an ID is never reused. Past the largest number an ID can hold (a
+    /// hand-edited `C18446744073709551615`), the lowest number no row uses.
     fn next_id(&self) -> String {
-        let max = self
+        let used: Vec<u64> = self
             .lines
             .iter()
             .filter_map(|l| {
                 let first = split_cells(l.text.trim()).into_iter().next()?;
                 id_number(first.trim())
             })
-            .max()
-            .unwrap_or(0);
-        format!("C{:03}", max + 1)
+            .collect();
+        let max = used.iter().copied().max().unwrap_or(0);
+        let n = max
+            .checked_add(1)
+            .unwrap_or_else(|| (1..).find(|n| !used.contains(n)).unwrap_or(1));
+        format!("C{n:03}")
     }
 
     /// The observing candidate `id`, or an error saying why it is not there.

@@ -67,7 +67,7 @@ pub(super) struct Line {
 // small Unicode regexes costs more than the whole parse.
 
 /// `C001` → 1 (exactly `C` and ASCII digits).
-pub(super) fn id_number(cell: &str) -> Option<u32> {
+pub(super) fn id_number(cell: &str) -> Option<u64> {
     let digits = cell.strip_prefix('C')?;
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;

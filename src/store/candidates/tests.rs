@@ -210,3 +210,19 @@ proptest! {
         prop_assert_eq!(got, Some(collapse_whitespace(&summary)));
     }
 }
+
+/// IDs never wrap around: the next one after a huge hand-typed ID is still new.
+#[test]
+fn ids_never_wrap() {
+    let t = Pool::template(Lang::En).replace(
+        "|----|----|----|----|----|----|----|\n",
+        "|----|----|----|----|----|----|----|\n| C4294967295 | rule | big | 2026-11-01 | 2026-11-01 | 1/3 | MEMORY.md 📌 |\n",
+    );
+    let mut p = Pool::parse(&t);
+    let o = p.observe(CandidateKind::Rule, "next", false, d("2026-11-02"));
+    assert_eq!(o.id, "C4294967296");
+    let t = t.replace("C4294967295", "C18446744073709551615");
+    let mut p = Pool::parse(&t);
+    let o = p.observe(CandidateKind::Rule, "next", false, d("2026-11-02"));
+    assert_eq!(o.id, "C001");
+}

@@ -41,6 +41,8 @@ pub struct Doc {
     lines: Vec<Line>,
     /// Line ending for lines the store adds: the file's own.
     eol: &'static str,
+    /// The file starts with a byte order mark (kept at byte 0).
+    bom: bool,
     pub lang: Lang,
 }
 
@@ -56,6 +58,7 @@ pub struct Located {
 impl PartialEq for Doc {
     fn eq(&self, other: &Doc) -> bool {
         self.eol == other.eol
+            && self.bom == other.bom
             && self.lang == other.lang
             && self.lines.len() == other.lines.len()
             && self
@@ -73,6 +76,10 @@ const INDEX_EN: &str = "<!-- line index (auto)";
 
 impl Doc {
     pub fn parse(text: &str) -> Doc {
+        let (bom, text) = match text.strip_prefix('\u{FEFF}') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
         let mut lines = Vec::new();
         let mut crlf = 0usize;
         let mut start = 0;
@@ -123,6 +130,7 @@ impl Doc {
             buf: text.to_string(),
             lines,
             eol,
+            bom,
             lang,
         }
     }
@@ -140,6 +148,9 @@ impl Doc {
 
     pub fn render(&self) -> String {
         let mut s = String::with_capacity(self.lines.iter().map(|l| l.end - l.start + 2).sum());
+        if self.bom {
+            s.push('\u{FEFF}');
+        }
         for l in &self.lines {
             s.push_str(l.text(&self.buf));
             s.push_str(l.eol);
@@ -222,7 +233,7 @@ impl Doc {
             {
                 self.lines
                     .iter()
-                    .position(|l| l.text(&self.buf).trim_end().ends_with("-->"))
+                    .position(|l| l.text(&self.buf).trim() == "-->")
                     .map_or(0, |end| end + 1)
             }
             _ => 0,
@@ -230,21 +241,35 @@ impl Doc {
     }
 
     /// Lines of the body (after the index) outside code fences: (0-based index, text with
-    /// leading space trimmed).
+    /// leading space trimmed). A fence that is never closed is no fence: one stray ``` in a
+    /// person's prose must not hide every entry below it.
     fn body_lines(&self) -> impl Iterator<Item = (usize, &str)> {
-        let mut fence = false;
+        let fenced = self.fenced();
         self.lines
             .iter()
             .enumerate()
             .skip(self.index_len())
-            .filter_map(move |(i, l)| {
-                let t = l.text(&self.buf).trim_start();
-                if t.starts_with("```") || t.starts_with("~~~") {
-                    fence = !fence;
-                    return None;
+            .filter(move |(i, _)| !fenced[*i])
+            .map(|(i, l)| (i, l.text(&self.buf).trim_start()))
+    }
+
+    /// For each line: is it a code fence's marker or inside a closed code block?
+    fn fenced(&self) -> Vec<bool> {
+        let mut fenced = vec![false; self.lines.len()];
+        let mut open: Option<(usize, &str)> = None;
+        for (i, l) in self.lines.iter().enumerate().skip(self.index_len()) {
+            let t = l.text(&self.buf).trim_start();
+            let marker = ["```", "~~~"].into_iter().find(|m| t.starts_with(m));
+            match (open, marker) {
+                (None, Some(m)) => open = Some((i, m)),
+                (Some((start, m)), Some(close)) if close == m => {
+                    fenced[start..=i].fill(true);
+                    open = None;
                 }
-                (!fence).then_some((i, t))
-            })
+                _ => {}
+            }
+        }
+        fenced
     }
 
     /// Level-2-or-higher headings outside code fences: (0-based index, level, text).
@@ -257,23 +282,6 @@ impl Doc {
             }
         }
         out
-    }
-
-    /// The marker of a code block left open at the end of the file, if any.
-    fn open_fence(&self) -> Option<&'static str> {
-        let mut open = None;
-        for l in self.lines.iter().skip(self.index_len()) {
-            let t = l.text(&self.buf).trim_start();
-            let marker = if t.starts_with("```") {
-                "```"
-            } else if t.starts_with("~~~") {
-                "~~~"
-            } else {
-                continue;
-            };
-            open = if open.is_some() { None } else { Some(marker) };
-        }
-        open
     }
 
     /// 0-based [heading, end) range of a section.
@@ -356,11 +364,6 @@ impl Doc {
     /// Insert `line` as the newest line of `section` (appending the section when the file
     /// lacks it), refresh the index, and return the 1-based line it landed on.
     pub fn insert_in_section(&mut self, section: Section, line: &str) -> usize {
-        if let Some(fence) = self.open_fence() {
-            // In a code block left open at the end, neither a heading nor an entry would be
-            // one: close it first.
-            self.insert_raw(self.lines.len(), fence.to_string());
-        }
         let at = match self.section_range(section) {
             Some((start, end)) => {
                 // After the last non-blank line of the section, so blank separation is kept.
@@ -458,7 +461,8 @@ impl Doc {
                 end -= 1;
             }
             let range = format!("L{}-L{}", shift(*i), shift(end - 1));
-            out.push(format!("{range:<10} {text}"));
+            // A heading's own `-->` would end the index comment early.
+            out.push(format!("{range:<10} {}", text.replace("-->", "→")));
         }
         out.push("-->".to_string());
         out

@@ -67,3 +67,45 @@ fn a_persons_lines_are_never_folded() {
     assert!(d.fold_duplicates().is_empty());
     assert_eq!(d.entries().len(), 3);
 }
+
+/// A byte order mark stays at byte 0 however the file grows.
+#[test]
+fn a_bom_stays_first() {
+    let mut d = Doc::parse("\u{FEFF}# MEMORY.md\n\n## 📌 Rules\n");
+    d.insert_in_section(Section::Rules, "- [2026-11] x | source: manual");
+    d.refresh_index();
+    let out = d.render();
+    assert!(out.starts_with("\u{FEFF}<!--"), "{out:?}");
+    assert_eq!(out.matches('\u{FEFF}').count(), 1);
+    assert_eq!(Doc::parse(&out).render(), out);
+}
+
+/// A heading with its own HTML comment: the index stays one block, write after write.
+#[test]
+fn a_heading_comment_does_not_grow_the_index() {
+    let mut d = Doc::parse("# M\n\n## 📌 Rules\n\n## Gotchas <!-- keep -->\n- note\n");
+    d.refresh_index();
+    let once = d.render();
+    for _ in 0..3 {
+        let mut again = Doc::parse(&d.render());
+        again.insert_in_section(Section::Rules, "- [2026-11] y | source: manual");
+        d = again;
+    }
+    let out = d.render();
+    assert_eq!(
+        out.matches("-->").count(),
+        once.matches("-->").count(),
+        "{out}"
+    );
+    assert!(d.index_is_current());
+    assert!(out.contains("## Gotchas <!-- keep -->"));
+}
+
+/// A stray fence that never closes hides nothing; a closed one still does.
+#[test]
+fn an_unclosed_fence_hides_no_entry() {
+    let text = "## 📌 Rules\n```\n- [2026-11] fenced | source: manual\n```\n- [2026-11] a | source: manual\nsee ```this\n```\n- [2026-11] b | source: manual\n";
+    let d = Doc::parse(text);
+    let facts: Vec<String> = d.entries().into_iter().map(|l| l.entry.fact).collect();
+    assert_eq!(facts, ["a", "b"]);
+}
