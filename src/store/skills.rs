@@ -59,26 +59,6 @@ pub fn add_to_index(index: &str, nth: usize, line: &str) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_index_keeps_its_line_endings() {
-        let crlf = "# Skill index\r\n\r\n## Approved\r\n\r\n## Awaiting approval\r\n";
-        let out = add_to_index(crlf, 0, "- **x** — y");
-        assert_eq!(
-            out,
-            "# Skill index\r\n\r\n## Approved\r\n\r\n- **x** — y\r\n\r\n## Awaiting approval\r\n"
-        );
-        let lf = add_to_index(index_template(Lang::En), 1, "- **z** — w");
-        assert!(
-            !lf.contains('\r') && lf.ends_with("- **z** — w\n"),
-            "{lf:?}"
-        );
-    }
-}
-
 pub fn listed(index: &str, name: &str) -> bool {
     let needle = format!("**{name}**");
     index.lines().any(|l| l.contains(&needle))
@@ -160,5 +140,25 @@ impl Tx<'_> {
         self.write_text(&index_path, add_to_index(&index, 1, &line))?;
         self.log_evolution(&format!("skill · drafted {name} (awaiting approval)"))?;
         Ok(skill)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_keeps_its_line_endings() {
+        let crlf = "# Skill index\r\n\r\n## Approved\r\n\r\n## Awaiting approval\r\n";
+        let out = add_to_index(crlf, 0, "- **x** — y");
+        assert_eq!(
+            out,
+            "# Skill index\r\n\r\n## Approved\r\n\r\n- **x** — y\r\n\r\n## Awaiting approval\r\n"
+        );
+        let lf = add_to_index(index_template(Lang::En), 1, "- **z** — w");
+        assert!(
+            !lf.contains('\r') && lf.ends_with("- **z** — w\n"),
+            "{lf:?}"
+        );
     }
 }
