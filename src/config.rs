@@ -37,7 +37,13 @@ pub struct HostEnv {
     pub openclaw_workspace: Option<PathBuf>,
     /// `OPENCLAW_STATE_DIR` (default `~/.openclaw`).
     pub openclaw_state_dir: Option<PathBuf>,
-    /// `OPENCLAW_PROFILE`: `workspace-<profile>` instead of `workspace`.
+    /// `OPENCLAW_CONFIG_PATH` (default `<state>/openclaw.json`).
+    pub openclaw_config_path: Option<PathBuf>,
+    /// `OPENCLAW_HOME`: the home OpenClaw's defaults start from.
+    pub openclaw_home: Option<PathBuf>,
+    /// `OPENCLAW_WORKSPACE_DIR`: the workspace when the config names none.
+    pub openclaw_workspace_dir: Option<PathBuf>,
+    /// `OPENCLAW_PROFILE`: another workspace (`~/.openclaw-<profile>/workspace`).
     pub openclaw_profile: Option<String>,
 }
 
@@ -63,6 +69,9 @@ impl Env {
                 claude_project_dir: path("CLAUDE_PROJECT_DIR"),
                 openclaw_workspace: path("MEMORY_MANAGER_WORKSPACE"),
                 openclaw_state_dir: path("OPENCLAW_STATE_DIR"),
+                openclaw_config_path: path("OPENCLAW_CONFIG_PATH"),
+                openclaw_home: path("OPENCLAW_HOME"),
+                openclaw_workspace_dir: path("OPENCLAW_WORKSPACE_DIR"),
                 openclaw_profile: text("OPENCLAW_PROFILE").filter(|p| p != "default"),
             },
             cache_dir: dirs::cache_dir(),

@@ -8,7 +8,7 @@ use anyhow::Result;
 use crate::cli::{HostArg, HostTarget, InstallHooks, ScopeArg, UninstallHooks};
 use crate::cmd::{Ctx, Run};
 use crate::hosts::claude_code::settings::{self, Scope};
-use crate::hosts::{current_binary, locate, openclaw};
+use crate::hosts::{current_binary, openclaw};
 
 fn settings_path(ctx: &Ctx, args: &HostTarget) -> Result<std::path::PathBuf> {
     let scope = match args.scope {
@@ -62,7 +62,7 @@ fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
             }
         }
         HostArg::Openclaw => {
-            let state = locate::openclaw_state_dir(&ctx.env.hosts)?;
+            let state = openclaw::config::state_dir(&ctx.env.hosts)?;
             openclaw::install(&binary, &state, args.dry_run, &mut out)?
         }
     }
@@ -88,7 +88,7 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
             }
         }
         HostArg::Openclaw => {
-            let state = locate::openclaw_state_dir(&ctx.env.hosts)?;
+            let state = openclaw::config::state_dir(&ctx.env.hosts)?;
             openclaw::uninstall(&state, args.dry_run, &mut out)?
         }
     }

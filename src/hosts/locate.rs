@@ -1,6 +1,6 @@
 //! Which memory folders a run uses: `--root`, else the host's layout (docs/FORMATS.md
-//! "Where the files live"). Host knowledge — Claude Code's project, OpenClaw's workspace —
-//! lives here, so the store only ever sees plain folders.
+//! "Where the files live"). Host knowledge — Claude Code's project, OpenClaw's workspace (in
+//! `hosts::openclaw::config`) — lives in `hosts`, so the store only ever sees plain folders.
 
 use std::path::{Path, PathBuf};
 
@@ -8,6 +8,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::config::HostEnv;
 use crate::hosts::Host;
+use crate::hosts::openclaw::config as openclaw;
 use crate::store::paths::Paths;
 
 /// The store's folders.
@@ -36,7 +37,7 @@ pub fn locate(
     match layout {
         Some(Host::ClaudeCode) => claude_code(&start, env, "--layout claude-code"),
         Some(Host::Openclaw) => Ok(Paths::openclaw(
-            &openclaw_workspace(env)?,
+            &absolute(&openclaw::workspace(env)?)?,
             "--layout openclaw",
         )),
         None => {
@@ -45,63 +46,37 @@ pub fn locate(
             {
                 return claude_code(&project, env, "a .claude/ folder around the current folder");
             }
-            if let Ok(ws) = openclaw_workspace(env)
-                && ws.is_dir()
-            {
-                return Ok(Paths::openclaw(&ws, "the OpenClaw workspace exists"));
+            if let Some(paths) = openclaw_in_use(env)? {
+                return Ok(paths);
             }
             claude_code(&start, env, "default (Claude Code layout)")
         }
     }
 }
 
+/// The OpenClaw layout when OpenClaw is in use here: its workspace exists, or our plugin is
+/// installed in its state folder (a fresh OpenClaw home creates its workspace only at the
+/// first agent run, and its memory must not land in the Claude Code layout meanwhile).
+fn openclaw_in_use(env: &HostEnv) -> Result<Option<Paths>> {
+    let Ok(ws) = openclaw::workspace(env) else {
+        return Ok(None);
+    };
+    let ws = absolute(&ws)?;
+    if ws.is_dir() {
+        return Ok(Some(Paths::openclaw(&ws, "the OpenClaw workspace exists")));
+    }
+    let plugin = openclaw::state_dir(env).map(|s| crate::hosts::openclaw::plugin_dir(&s));
+    Ok(plugin.is_ok_and(|p| p.is_dir()).then(|| {
+        Paths::openclaw(
+            &ws,
+            "memory-manager's OpenClaw plugin is installed (the workspace appears at the first agent run)",
+        )
+    }))
+}
+
 fn claude_code(start: &Path, env: &HostEnv, reason: &str) -> Result<Paths> {
     let project = find_up(start, &[".claude", ".git"]).unwrap_or_else(|| start.to_path_buf());
     Ok(Paths::claude_code(&project, home(env)?, reason))
-}
-
-/// OpenClaw's workspace: `MEMORY_MANAGER_WORKSPACE` (set by our plugin from the host's own
-/// `ctx.workspaceDir`), else `agents.defaults.workspace` from `openclaw.json`, else
-/// `<state>/workspace[-<profile>]`.
-pub fn openclaw_workspace(env: &HostEnv) -> Result<PathBuf> {
-    if let Some(ws) = &env.openclaw_workspace {
-        return absolute(ws);
-    }
-    let state = openclaw_state_dir(env)?;
-    if let Some(ws) = configured_workspace(&state.join("openclaw.json"), env) {
-        return Ok(ws);
-    }
-    Ok(match &env.openclaw_profile {
-        Some(profile) => state.join(format!("workspace-{profile}")),
-        None => state.join("workspace"),
-    })
-}
-
-/// `~/.openclaw`, or `OPENCLAW_STATE_DIR`.
-pub fn openclaw_state_dir(env: &HostEnv) -> Result<PathBuf> {
-    match &env.openclaw_state_dir {
-        Some(dir) => Ok(dir.clone()),
-        None => Ok(home(env)?.join(".openclaw")),
-    }
-}
-
-/// The config is JSON5, so it is not parsed whole: only a `"workspace": "…"` string inside
-/// the `defaults` object is looked for.
-fn configured_workspace(config: &Path, env: &HostEnv) -> Option<PathBuf> {
-    let text = std::fs::read_to_string(config).ok()?;
-    let defaults = text.find("defaults")?;
-    let rest = &text[defaults..];
-    let at = rest.find("workspace")?;
-    let after = rest[at + "workspace".len()..].trim_start_matches(['"', '\'', ' ', ':', '\t']);
-    let quote = after.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-    let value = &after[1..];
-    let end = value.find(quote)?;
-    let raw = &value[..end];
-    let path = match raw.strip_prefix("~/") {
-        Some(rel) => env.home.as_ref()?.join(rel),
-        None => PathBuf::from(raw),
-    };
-    path.is_absolute().then_some(path)
 }
 
 pub fn home(env: &HostEnv) -> Result<&Path> {

@@ -51,7 +51,7 @@ pub fn status_all(project: Option<&Path>, env: &HostEnv) -> Vec<HostStatus> {
     match current_binary() {
         Ok(binary) => {
             let mut all = claude_code::settings::status(&binary, project, env);
-            all.extend(openclaw::status(&binary, locate::openclaw_state_dir(env)));
+            all.extend(openclaw::status(&binary, openclaw::config::state_dir(env)));
             all
         }
         Err(e) => vec![HostStatus {

@@ -22,25 +22,27 @@ use serde_json::Value;
 use crate::fsx;
 use crate::hosts::{HostStatus, find_on_path, line_diff};
 
+pub mod config;
+
 /// The plugin id, hook pack name and folder name.
 pub const ID: &str = "memory-manager";
 
 const CONFIG_FILE: &str = "config.json";
 
-const LIB_JS: &str = include_str!("../../hooks/openclaw/lib.js");
+const LIB_JS: &str = include_str!("../../../hooks/openclaw/lib.js");
 
 const PLUGIN_FILES: [(&str, &str); 4] = [
     (
         "package.json",
-        include_str!("../../hooks/openclaw/plugin/package.json"),
+        include_str!("../../../hooks/openclaw/plugin/package.json"),
     ),
     (
         "openclaw.plugin.json",
-        include_str!("../../hooks/openclaw/plugin/openclaw.plugin.json"),
+        include_str!("../../../hooks/openclaw/plugin/openclaw.plugin.json"),
     ),
     (
         "index.js",
-        include_str!("../../hooks/openclaw/plugin/index.js"),
+        include_str!("../../../hooks/openclaw/plugin/index.js"),
     ),
     ("lib.js", LIB_JS),
 ];
@@ -48,15 +50,15 @@ const PLUGIN_FILES: [(&str, &str); 4] = [
 const PACK_FILES: [(&str, &str); 4] = [
     (
         "package.json",
-        include_str!("../../hooks/openclaw/hook-pack/package.json"),
+        include_str!("../../../hooks/openclaw/hook-pack/package.json"),
     ),
     (
         "HOOK.md",
-        include_str!("../../hooks/openclaw/hook-pack/HOOK.md"),
+        include_str!("../../../hooks/openclaw/hook-pack/HOOK.md"),
     ),
     (
         "handler.js",
-        include_str!("../../hooks/openclaw/hook-pack/handler.js"),
+        include_str!("../../../hooks/openclaw/hook-pack/handler.js"),
     ),
     ("lib.js", LIB_JS),
 ];
@@ -107,17 +109,17 @@ fn write_files<'a>(
     Ok(())
 }
 
-/// OpenClaw's config when it is plain JSON (what its CLI writes); `{}` when there is none.
-/// `None` when it cannot be read or is hand-written JSON5: then nothing is assumed about it.
+/// OpenClaw's config (JSON5); `{}` when there is none. `None` when it cannot be read: then
+/// nothing is assumed about it.
 fn read_config(state: &Path) -> Option<Value> {
-    match fsx::read_text(&state.join("openclaw.json")).ok()? {
-        Some(text) => serde_json::from_str(&text).ok(),
+    match config::read(&state.join("openclaw.json")).ok()? {
+        Some(value) => Some(value),
         None => Some(Value::Object(serde_json::Map::new())),
     }
 }
 
 fn config_at<'a>(config: Option<&'a Value>, path: &[&str]) -> Option<&'a Value> {
-    path.iter().try_fold(config?, |v, key| v.get(key))
+    config::at(config, path)
 }
 
 fn is_true(config: Option<&Value>, path: &[&str]) -> bool {
