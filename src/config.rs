@@ -32,6 +32,8 @@ pub struct HostEnv {
     pub home: Option<PathBuf>,
     /// `CLAUDE_PROJECT_DIR`: the project Claude Code runs in.
     pub claude_project_dir: Option<PathBuf>,
+    /// `CLAUDE_CONFIG_DIR`: Claude Code's own folder (default `~/.claude`).
+    pub claude_config_dir: Option<PathBuf>,
     /// `MEMORY_MANAGER_WORKSPACE`: the OpenClaw workspace, set by our OpenClaw glue from the
     /// host's own `ctx.workspaceDir`.
     pub openclaw_workspace: Option<PathBuf>,
@@ -67,6 +69,7 @@ impl Env {
             hosts: HostEnv {
                 home: dirs::home_dir(),
                 claude_project_dir: path("CLAUDE_PROJECT_DIR"),
+                claude_config_dir: path("CLAUDE_CONFIG_DIR"),
                 openclaw_workspace: path("MEMORY_MANAGER_WORKSPACE"),
                 openclaw_state_dir: path("OPENCLAW_STATE_DIR"),
                 openclaw_config_path: path("OPENCLAW_CONFIG_PATH"),

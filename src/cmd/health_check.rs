@@ -1,5 +1,7 @@
-//! `health-check [--json]`: paths, sizes against the 200-line cap, stale index, spool, lock,
-//! recent hook errors and host wiring. Exit 1 when something needs a person.
+//! `health-check [--json]`: where memory lives, its files against the 200-line cap, the
+//! spool, the lock, recent hook errors, and every host present with each route memory-manager
+//! is wired by. Exit 0 when healthy (files not created yet included: the first save creates
+//! them), 1 when something needs a person, each problem with the action to take.
 
 use std::process::ExitCode;
 
@@ -9,9 +11,10 @@ use serde::Serialize;
 use crate::cli::HealthCheck;
 use crate::cmd::{Ctx, Run};
 use crate::fsx;
-use crate::hosts::{self, HostStatus};
+use crate::hosts::status::{HostStatus, status_all};
 use crate::store::MEMORY_LINE_CAP;
-use crate::store::paths::{MemFile, Paths};
+use crate::store::doc::Doc;
+use crate::store::paths::{Layout, MemFile, Paths};
 
 /// How many of the newest hook errors are shown.
 const RECENT_ERRORS: usize = 5;
@@ -38,14 +41,15 @@ struct Report {
     recent_hook_errors: Vec<String>,
     hosts: Vec<HostStatus>,
     problems: Vec<String>,
+    notes: Vec<String>,
 }
 
 impl Run for HealthCheck {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
-        let json = self.json;
         let store = ctx.store()?;
         let p = &store.paths;
         let mut problems = Vec::new();
+        let mut notes = Vec::new();
         let mut files = Vec::new();
         for (name, path, doc_file) in [
             ("MEMORY.md", p.file(MemFile::Memory), Some(MemFile::Memory)),
@@ -59,7 +63,7 @@ impl Run for HealthCheck {
             });
             let lines = text.as_deref().map_or(0, |t| t.lines().count());
             let index_current = match (doc_file, &text) {
-                (Some(_), Some(t)) => Some(crate::store::doc::Doc::parse(t).index_is_current()),
+                (Some(_), Some(t)) => Some(Doc::parse(t).index_is_current()),
                 _ => None,
             };
             if index_current == Some(false) {
@@ -81,8 +85,11 @@ impl Run for HealthCheck {
                 index_current,
             });
         }
-        if !files[0].exists {
-            problems.push("MEMORY.md does not exist yet: run `memory-manager init`".into());
+        if files.iter().any(|f| !f.exists) {
+            notes.push(
+                "files not created yet appear at the first save (a decision, a \"remember\", a failing tool); `memory-manager init` creates them now"
+                    .to_owned(),
+            );
         }
         let spool = p.spool_dir();
         let spooled = fsx::spool_list(&spool).map(|v| v.len()).unwrap_or(0);
@@ -100,7 +107,9 @@ impl Run for HealthCheck {
             ));
         }
         let lock_held = p.lock_folders().iter().any(|d| fsx::lock_is_held(d));
-        let recent_hook_errors: Vec<String> = std::fs::read_to_string(p.error_log())
+        let recent_hook_errors: Vec<String> = fsx::read_text(&p.error_log())
+            .ok()
+            .flatten()
             .map(|t| {
                 let lines: Vec<&str> = t.lines().collect();
                 lines[lines.len().saturating_sub(RECENT_ERRORS)..]
@@ -109,24 +118,29 @@ impl Run for HealthCheck {
                     .collect()
             })
             .unwrap_or_default();
-        let today = store.today.format("%Y-%m-%d").to_string();
+        // The log is stamped by the clock, whatever date the store pretends.
+        let today = chrono::Local::now().format("%Y-%m-%d").to_string();
         if recent_hook_errors.iter().any(|l| l.starts_with(&today)) {
             problems.push(format!(
                 "the hook logged errors today (see {})",
                 p.error_log().display()
             ));
         }
-        let project = p
-            .memory_dir
-            .parent()
-            .and_then(|d| d.parent())
-            .map(|d| d.to_path_buf());
-        let host_status = hosts::status_all(project.as_deref(), &ctx.env.hosts);
-        for h in &host_status {
-            // A host without our hooks is a choice, not a fault; half-wired hooks are.
-            if h.installed {
-                problems.extend(h.problems.iter().map(|pr| format!("{}: {pr}", h.host)));
-            }
+        let project = match p.layout {
+            Layout::ClaudeCode => p
+                .memory_dir
+                .parent()
+                .and_then(|d| d.parent())
+                .map(|d| d.to_path_buf()),
+            _ => std::env::current_dir().ok(),
+        };
+        let hosts = status_all(project.as_deref(), &ctx.env.hosts);
+        for h in hosts.iter().filter(|h| h.found || h.wired()) {
+            problems.extend(
+                h.problems
+                    .iter()
+                    .map(|pr| format!("{}: {pr}", h.host.name())),
+            );
         }
         let report = Report {
             layout: p.layout.name(),
@@ -137,10 +151,11 @@ impl Run for HealthCheck {
             spool_unreadable,
             lock_held,
             recent_hook_errors,
-            hosts: host_status,
+            hosts,
             problems,
+            notes,
         };
-        if json {
+        if self.json {
             println!("{}", serde_json::to_string_pretty(&report)?);
         } else {
             print_report(&report);
@@ -162,7 +177,7 @@ fn print_report(r: &Report) {
         if f.exists {
             let index = match f.index_current {
                 Some(true) => ", index ok",
-                Some(false) => ", index STALE",
+                Some(false) => ", index stale",
                 None => "",
             };
             let cap = if f.name == "MEMORY.md" {
@@ -175,7 +190,7 @@ fn print_report(r: &Report) {
                 f.name, f.lines, f.bytes
             );
         } else {
-            println!("  {:<17} missing", f.name);
+            println!("  {:<17} not created yet", f.name);
         }
     }
     println!(
@@ -203,17 +218,25 @@ fn print_report(r: &Report) {
             println!("  {e}");
         }
     }
-    for h in &r.hosts {
-        let state = match (h.host_found, h.installed, h.wired) {
-            (_, _, true) => "wired to this binary",
-            (_, true, false) => "wired, with problems",
-            (true, false, false) => "found, not wired",
-            (false, false, false) => "not found",
+    for h in r.hosts.iter().filter(|h| h.found || h.wired()) {
+        let state = if h.wired() {
+            "wired"
+        } else if h.routes.is_empty() {
+            "found, not wired"
+        } else {
+            "wired, with problems"
         };
-        println!("host {}: {state} ({})", h.host, h.config_path.display());
-        for pr in &h.problems {
-            println!("  - {pr}");
+        println!("host {}: {state}", h.host.name());
+        for route in &h.routes {
+            let mark = if route.wired { "✔" } else { "✘" };
+            println!("  {mark} {} ({})", route.name, route.path.display());
         }
+        for n in &h.notes {
+            println!("  note: {n}");
+        }
+    }
+    for n in &r.notes {
+        println!("note: {n}");
     }
     if r.problems.is_empty() {
         println!("ok");

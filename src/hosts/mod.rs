@@ -1,6 +1,6 @@
 //! Host adapters: wire formats and host configuration. The core never sees a host field.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 
@@ -8,8 +8,7 @@ pub mod claude_code;
 pub mod input;
 pub mod locate;
 pub mod openclaw;
-
-use crate::config::HostEnv;
+pub mod status;
 
 /// The hosts memory-manager knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -25,43 +24,6 @@ impl Host {
             Host::ClaudeCode => "claude-code",
             Host::Openclaw => "openclaw",
         }
-    }
-}
-
-/// Whether one host is wired to this binary, for `health-check`.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct HostStatus {
-    /// `claude-code` or `openclaw`.
-    pub host: &'static str,
-    /// The host seems to be installed here (its config folder exists or its CLI is on PATH).
-    pub host_found: bool,
-    /// Some of our hooks are there (wired right or not): their problems need a person.
-    pub installed: bool,
-    /// Every hook is wired to this binary's path.
-    pub wired: bool,
-    /// What is wrong, one line each: a stale binary path, a missing event, an unreadable file.
-    pub problems: Vec<String>,
-    /// The file or folder the status was read from.
-    pub config_path: PathBuf,
-}
-
-/// The status of every host, for this binary (`std::env::current_exe`, canonicalised).
-/// `project` adds Claude Code's project and local settings of that folder.
-pub fn status_all(project: Option<&Path>, env: &HostEnv) -> Vec<HostStatus> {
-    match current_binary() {
-        Ok(binary) => {
-            let mut all = claude_code::settings::status(&binary, project, env);
-            all.extend(openclaw::status(&binary, openclaw::config::state_dir(env)));
-            all
-        }
-        Err(e) => vec![HostStatus {
-            host: "memory-manager",
-            host_found: false,
-            installed: false,
-            wired: false,
-            problems: vec![format!("{e:#}")],
-            config_path: PathBuf::new(),
-        }],
     }
 }
 

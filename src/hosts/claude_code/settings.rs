@@ -11,7 +11,8 @@ use serde_json::{Map, Value, json};
 
 use crate::config::HostEnv;
 use crate::fsx;
-use crate::hosts::{HostStatus, line_diff};
+use crate::hosts::line_diff;
+use crate::hosts::status::Route;
 
 /// The events we register, and whether each is a tool event (which takes a matcher).
 pub const EVENTS: [(&str, bool); 4] = [
@@ -26,20 +27,27 @@ pub const TIMEOUT_SECS: u64 = 30;
 
 /// Which settings file: `~/.claude/settings.json`, the project's `.claude/settings.json`
 /// (committed) or its `.claude/settings.local.json` (private).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Scope {
     User,
     Project,
     Local,
 }
 
+/// Claude Code's own folder: `CLAUDE_CONFIG_DIR`, else `~/.claude`.
+pub fn config_dir(env: &HostEnv) -> Result<PathBuf> {
+    match &env.claude_config_dir {
+        Some(dir) => Ok(dir.clone()),
+        None => Ok(crate::hosts::locate::home(env)?.join(".claude")),
+    }
+}
+
 /// The settings file of a scope. `project` defaults to the project around the current folder
 /// (the nearest folder holding `.claude/` or `.git/`, else the current folder).
 pub fn settings_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
     if scope == Scope::User {
-        return Ok(crate::hosts::locate::home(env)?
-            .join(".claude")
-            .join("settings.json"));
+        return Ok(config_dir(env)?.join("settings.json"));
     }
     let project = match project {
         Some(p) => std::path::absolute(p)
@@ -335,58 +343,42 @@ fn our_entries(root: &Value) -> Vec<(String, Option<String>, String)> {
     found
 }
 
-/// Is Claude Code wired to `binary`? One status per settings file holding entries of ours
-/// (user, and the project's shared and local files when `project` is given); when none does,
-/// one status for the user file saying so.
-pub fn status(binary: &Path, project: Option<&Path>, env: &HostEnv) -> Vec<HostStatus> {
+/// The settings files (user, and the project's shared and local ones when `project` is
+/// given) that hold hooks of ours, each as a route with what is wrong with it.
+pub fn routes(binary: &Path, project: Option<&Path>, env: &HostEnv) -> Vec<(Route, Vec<String>)> {
     let mut scopes = vec![Scope::User];
     if project.is_some() {
         scopes.extend([Scope::Project, Scope::Local]);
     }
-    let home_claude = crate::hosts::locate::home(env).map(|h| h.join(".claude"));
-    let host_found =
-        home_claude.is_ok_and(|d| d.is_dir()) || crate::hosts::find_on_path("claude").is_some();
-    let mut all = Vec::new();
-    let mut user_path = PathBuf::new();
+    let mut out = Vec::new();
     for scope in scopes {
         match settings_path(scope, project, env) {
-            Ok(path) => {
-                if scope == Scope::User {
-                    user_path = path.clone();
-                }
-                all.extend(file_status(&path, binary, host_found));
-            }
-            Err(e) => all.push(problem_status(
-                host_found,
-                true,
-                PathBuf::new(),
-                format!("{e:#}"),
+            Ok(path) => out.extend(file_route(&path, binary)),
+            Err(e) => out.push((
+                Route {
+                    name: "settings hooks".to_owned(),
+                    path: PathBuf::new(),
+                    wired: false,
+                },
+                vec![format!("{e:#}")],
             )),
         }
     }
-    if all.is_empty() {
-        all.push(problem_status(
-            host_found,
-            false,
-            user_path,
-            "no memory-manager hooks; run `memory-manager install-hooks --host claude-code`".into(),
-        ));
-    }
-    all
+    out
 }
 
-/// The status of one settings file, or `None` when it holds no entry of ours.
-fn file_status(path: &Path, binary: &Path, host_found: bool) -> Option<HostStatus> {
+/// The route of one settings file, or `None` when it holds no hook of ours.
+fn file_route(path: &Path, binary: &Path) -> Option<(Route, Vec<String>)> {
+    let route = |wired| Route {
+        name: "settings hooks".to_owned(),
+        path: path.to_path_buf(),
+        wired,
+    };
     let root = match fsx::read_text(path).and_then(|t| parse(path, t.as_deref())) {
         Ok(root) => root,
-        Err(e) => {
-            return Some(problem_status(
-                host_found,
-                true,
-                path.to_path_buf(),
-                format!("{e:#}"),
-            ));
-        }
+        // A file that cannot be read may hold our hooks: say so, it needs a person.
+        Err(e) if path.exists() => return Some((route(false), vec![format!("{e:#}")])),
+        Err(_) => return None,
     };
     let entries = our_entries(&root);
     if entries.is_empty() {
@@ -400,7 +392,9 @@ fn file_status(path: &Path, binary: &Path, host_found: bool) -> Option<HostStatu
     for (event, tool) in EVENTS {
         let mine: Vec<_> = entries.iter().filter(|(e, _, _)| e == event).collect();
         if mine.is_empty() {
-            problems.push(format!("no {event} hook"));
+            problems.push(format!(
+                "no {event} hook: re-run `memory-manager install-hooks --host claude-code`"
+            ));
         }
         for (_, matcher, cmd) in mine {
             if *cmd != expected {
@@ -417,30 +411,7 @@ fn file_status(path: &Path, binary: &Path, host_found: bool) -> Option<HostStatu
             }
         }
     }
-    Some(HostStatus {
-        host: "claude-code",
-        host_found,
-        installed: true,
-        wired: problems.is_empty(),
-        problems,
-        config_path: path.to_path_buf(),
-    })
-}
-
-fn problem_status(
-    host_found: bool,
-    installed: bool,
-    config_path: PathBuf,
-    problem: String,
-) -> HostStatus {
-    HostStatus {
-        host: "claude-code",
-        host_found,
-        installed,
-        wired: false,
-        problems: vec![problem],
-        config_path,
-    }
+    Some((route(problems.is_empty()), problems))
 }
 
 #[cfg(test)]
@@ -533,37 +504,32 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("settings.json");
         let binary = Path::new("/opt/bin/memory-manager");
-        assert!(file_status(&path, binary, true).is_none());
+        assert!(file_route(&path, binary).is_none());
 
         let mut v = installed(&json!({}));
         fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
-        let ok = file_status(&path, binary, true).unwrap();
-        assert!(ok.wired, "{:?}", ok.problems);
+        let (ok, problems) = file_route(&path, binary).unwrap();
+        assert!(ok.wired, "{problems:?}");
 
-        let moved = file_status(&path, Path::new("/new/memory-manager"), true).unwrap();
+        let (moved, problems) = file_route(&path, Path::new("/new/memory-manager")).unwrap();
         assert!(!moved.wired);
-        assert_eq!(moved.problems.len(), 4);
-        assert!(
-            moved.problems[0].contains("stale path"),
-            "{:?}",
-            moved.problems
-        );
+        assert_eq!(problems.len(), 4);
+        assert!(problems[0].contains("stale path"), "{problems:?}");
 
         v["hooks"]
             .as_object_mut()
             .unwrap()
             .shift_remove("SessionStart");
         fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
-        let missing = file_status(&path, binary, true).unwrap();
-        assert_eq!(missing.problems, ["no SessionStart hook"]);
+        let (_, missing) = file_route(&path, binary).unwrap();
+        assert_eq!(
+            missing,
+            ["no SessionStart hook: re-run `memory-manager install-hooks --host claude-code`"]
+        );
 
         fsx::atomic_write(&path, b"{oops").unwrap();
-        let broken = file_status(&path, binary, true).unwrap();
-        assert!(
-            broken.problems[0].starts_with("cannot parse"),
-            "{:?}",
-            broken.problems
-        );
+        let (_, broken) = file_route(&path, binary).unwrap();
+        assert!(broken[0].starts_with("cannot parse"), "{broken:?}");
     }
 
     #[test]

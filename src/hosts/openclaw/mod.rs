@@ -20,7 +20,8 @@ use anyhow::{Context, Result, bail};
 use serde_json::Value;
 
 use crate::fsx;
-use crate::hosts::{HostStatus, find_on_path, line_diff};
+use crate::hosts::status::Route;
+use crate::hosts::{find_on_path, line_diff};
 
 pub mod config;
 
@@ -139,6 +140,11 @@ fn args(list: &[&str]) -> Vec<String> {
 
 fn conversation_access_command() -> Vec<String> {
     let key = CONVERSATION_ACCESS.join(".");
+    args(&["config", "set", &key, "true", "--strict-json"])
+}
+
+fn plugin_enable_command() -> Vec<String> {
+    let key = PLUGIN_ENABLED.join(".");
     args(&["config", "set", &key, "true", "--strict-json"])
 }
 
@@ -435,41 +441,42 @@ pub fn uninstall(state: &Path, dry_run: bool, out: &mut impl Write) -> Result<()
     Ok(())
 }
 
-/// Is OpenClaw wired to `binary`? Checks the laid-down files against this binary's embedded
-/// copies, the binary path in `config.json`, and OpenClaw's config (when it is plain JSON).
-pub fn status(binary: &Path, state: Result<PathBuf>) -> Vec<HostStatus> {
-    let (plugin, pack, state) = match state {
-        Ok(state) => (plugin_dir(&state), pack_dir(&state), state),
-        Err(e) => {
-            return vec![HostStatus {
-                host: "openclaw",
-                host_found: false,
-                installed: false,
-                wired: false,
-                problems: vec![format!("{e:#}")],
-                config_path: PathBuf::new(),
-            }];
-        }
-    };
-    let host_found = state.is_dir() || find_on_path("openclaw").is_some();
+/// The plugin and the hook pack, as routes, and what is wrong with them: the laid-down
+/// files against this binary's embedded copies, the binary path in `config.json`, and
+/// OpenClaw's config.
+pub fn routes(binary: &Path, state: &Path) -> (Vec<Route>, Vec<String>) {
+    let plugin = plugin_dir(state);
+    let pack = pack_dir(state);
+    let config = read_config(state);
+    let mut routes = Vec::new();
     let mut problems = Vec::new();
-    let installed = plugin.is_dir() || pack.is_dir();
-    if !installed {
-        problems
-            .push("not installed; run `memory-manager install-hooks --host openclaw`".to_owned());
-    } else {
-        problems.extend(file_problems(&plugin, &PLUGIN_FILES, binary));
-        problems.extend(file_problems(&pack, &PACK_FILES, binary));
-        problems.extend(config_problems(&state));
+    if plugin.is_dir() {
+        let mut mine = file_problems(&plugin, &PLUGIN_FILES, binary);
+        mine.extend(plugin_config_problems(config.as_ref()));
+        routes.push(Route {
+            name: "plugin".to_owned(),
+            path: plugin.clone(),
+            wired: mine.is_empty(),
+        });
+        problems.extend(mine);
     }
-    vec![HostStatus {
-        host: "openclaw",
-        host_found,
-        installed,
-        wired: problems.is_empty(),
-        problems,
-        config_path: plugin,
-    }]
+    if pack.is_dir() {
+        let mut mine = file_problems(&pack, &PACK_FILES, binary);
+        mine.extend(pack_config_problems(config.as_ref()));
+        routes.push(Route {
+            name: "hook pack".to_owned(),
+            path: pack.clone(),
+            wired: mine.is_empty(),
+        });
+        problems.extend(mine);
+    }
+    if config.is_none() {
+        problems.push(format!(
+            "{} cannot be read, so whether the plugin is on cannot be told",
+            state.join("openclaw.json").display()
+        ));
+    }
+    (routes, problems)
 }
 
 fn file_problems(
@@ -505,34 +512,34 @@ fn file_problems(
     problems
 }
 
-fn config_problems(state: &Path) -> Vec<String> {
-    let path = state.join("openclaw.json");
-    let config = read_config(state);
-    if config.is_none() && path.is_file() {
-        // Hand-written JSON5: not checked.
-        return Vec::new();
-    }
-    let config = config.as_ref();
+fn plugin_config_problems(config: Option<&Value>) -> Vec<String> {
     let mut problems = Vec::new();
-    if !is_true(config, &CONVERSATION_ACCESS) {
+    if config.is_some() && !is_true(config, &CONVERSATION_ACCESS) {
         problems.push(format!(
             "before_prompt_build is blocked until `{}`",
             shell_line(&conversation_access_command())
         ));
     }
     if config_at(config, &PLUGIN_ENABLED).and_then(Value::as_bool) == Some(false) {
-        problems
-            .push("the plugin is disabled: `openclaw plugins enable memory-manager`".to_owned());
+        problems.push(format!(
+            "the plugin is disabled: `{}`",
+            shell_line(&plugin_enable_command())
+        ));
     }
+    problems
+}
+
+fn pack_config_problems(config: Option<&Value>) -> Vec<String> {
     let pack_off = config_at(config, &PACK_ENABLED).and_then(Value::as_bool) != Some(true);
     let internal_off = config_at(config, &["hooks", "internal", "enabled"])
         .and_then(Value::as_bool)
         == Some(false);
-    if pack_off || internal_off {
-        problems.push(format!(
+    if config.is_some() && (pack_off || internal_off) {
+        vec![format!(
             "the hook pack is not enabled: `{}`",
             shell_line(&pack_enable_command())
-        ));
+        )]
+    } else {
+        Vec::new()
     }
-    problems
 }
