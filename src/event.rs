@@ -10,6 +10,9 @@ pub struct Event {
     pub cwd: Option<PathBuf>,
     /// Fired inside a sub-agent: it may record candidates, never write MEMORY.md / USER.md.
     pub subagent: bool,
+    /// What identifies this delivery of the event, when the host says (a prompt's or a tool
+    /// call's id): a host wired twice delivers the same event twice, and it is handled once.
+    pub delivery: Option<String>,
     pub kind: EventKind,
 }
 

@@ -31,6 +31,8 @@ const READ_TIMEOUT: Duration = Duration::from_secs(5);
 const LOCK_WAIT: Duration = Duration::from_millis(1500);
 /// The hook's error log stays under this size.
 const ERROR_LOG_CAP: u64 = 256 * 1024;
+/// How long a second delivery of the same event counts as a duplicate.
+const DUPLICATE_WINDOW: Duration = Duration::from_secs(60);
 /// Memories injected per prompt at most.
 const RECALL_LIMIT: usize = 5;
 
@@ -130,6 +132,15 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
         let e = anyhow::anyhow!("stdin is not a hook event (no hook_event_name)");
         return failed(None, None, e);
     };
+    // A host wired twice (its plugin and its settings) delivers every event twice, at once:
+    // the first copy handles it, the other answers nothing.
+    if !explain && !first_delivery(ctx, &event) {
+        return Handled {
+            answer: None,
+            paths: None,
+            error: None,
+        };
+    }
     // Whatever goes wrong from here, a prompt still gets its reminder.
     let plain = || match &event.kind {
         EventKind::Prompt { text } => {
@@ -160,6 +171,19 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
             error: None,
         },
         Err(e) => failed(paths, plain(), e),
+    }
+}
+
+/// Whether this process is the first to handle this delivery of the event (always, when the
+/// host gives no id or there is no cache folder to keep claims in).
+fn first_delivery(ctx: &Ctx, event: &Event) -> bool {
+    match (&event.delivery, &ctx.env.cache_dir) {
+        (Some(key), Some(cache)) => fsx::claim(
+            &cache.join("memory-manager").join("claims"),
+            key,
+            DUPLICATE_WINDOW,
+        ),
+        _ => true,
     }
 }
 

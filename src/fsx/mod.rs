@@ -221,6 +221,40 @@ pub fn confine(path: &Path, folders: &[PathBuf]) -> Result<()> {
     }
 }
 
+/// Claim `key` in `dir` for `window`: `true` for the first claim (or one after the window
+/// has passed), `false` for any other within it. Atomic across processes (`create_new`), so
+/// two copies of one event running at once agree on which one handles it.
+pub fn claim(dir: &Path, key: &str, window: Duration) -> bool {
+    let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let path = dir.join(format!("{hash:016x}"));
+    let create = || OpenOptions::new().write(true).create_new(true).open(&path);
+    match create() {
+        Ok(_) => {
+            // Now and then, sweep claims long past any window.
+            if hash % 32 == 0 {
+                remove_older_than(dir, window * 10, |name| name.len() == 16);
+            }
+            true
+        }
+        Err(e) if e.kind() == ErrorKind::NotFound => {
+            fs::create_dir_all(dir).is_ok() && create().is_ok()
+        }
+        Err(e) if e.kind() == ErrorKind::AlreadyExists => {
+            let stale = fs::metadata(&path)
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age > window);
+            // An old claim is a later delivery of the same key (a resumed session): it is new.
+            stale && fs::remove_file(&path).is_ok() && create().is_ok()
+        }
+        // A claim that cannot be made must not cost the event: handle it.
+        Err(_) => true,
+    }
+}
+
 /// Append one line to a log file, keeping it under `cap` bytes (the older half is dropped).
 /// Only a regular file is appended to: a link or anything else in its place is refused.
 pub fn append_bounded(path: &Path, line: &str, cap: u64) -> Result<()> {

@@ -201,3 +201,27 @@ fn oversized_files_are_refused_not_read() {
     let err = read_text(&path).unwrap_err().to_string();
     assert!(err.contains("MB"), "{err}");
 }
+
+#[test]
+fn a_key_is_claimed_once_within_its_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let claims = dir.path().join("claims");
+    assert!(claim(
+        &claims,
+        "UserPromptSubmit/s1/p1",
+        Duration::from_secs(60)
+    ));
+    assert!(!claim(
+        &claims,
+        "UserPromptSubmit/s1/p1",
+        Duration::from_secs(60)
+    ));
+    assert!(claim(
+        &claims,
+        "UserPromptSubmit/s1/p2",
+        Duration::from_secs(60)
+    ));
+    // Past the window the same key is a new delivery.
+    assert!(claim(&claims, "SessionStart/s1/resume", Duration::ZERO));
+    assert!(claim(&claims, "SessionStart/s1/resume", Duration::ZERO));
+}

@@ -180,10 +180,20 @@ pub fn parse_event(value: &Value) -> Option<(Event, String)> {
         },
         _ => EventKind::Ignored,
     };
+    let session = str_field(obj, "session_id");
+    // The id Claude Code gives this prompt or tool call; a session start has none but its
+    // session and source (a resume or a compaction starts it again, later).
+    let id = match name {
+        "UserPromptSubmit" => str_field(obj, "prompt_id"),
+        "PostToolUse" | "PostToolUseFailure" => str_field(obj, "tool_use_id"),
+        "SessionStart" => session.and(str_field(obj, "source")),
+        _ => None,
+    };
     let event = Event {
-        session_id: str_field(obj, "session_id").map(str::to_owned),
+        session_id: session.map(str::to_owned),
         cwd: str_field(obj, "cwd").map(PathBuf::from),
         subagent: obj.get("agent_id").is_some_and(|v| !v.is_null()),
+        delivery: id.map(|id| format!("{name}\u{1f}{}\u{1f}{id}", session.unwrap_or(""))),
         kind,
     };
     Some((event, name.to_owned()))
