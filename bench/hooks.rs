@@ -36,7 +36,7 @@ mod imp {
 
     use anyhow::{Context, Result, bail, ensure};
     use chrono::NaiveDate;
-    use memory_manager::store::candidates::{CandidateKind, Pool};
+    use memory_manager::store::candidates::{CandidateKind, CandidateSource, Pool};
     use memory_manager::store::doc::Doc;
     use memory_manager::store::entry::normalize;
     use memory_manager::store::paths::Paths;
@@ -1134,7 +1134,7 @@ fn main() {
                     .to_string(),
             };
             for _ in 0..1 + r.below(2) {
-                pool.observe(kind, &summary, false, day);
+                pool.observe(kind, &summary, false, CandidateSource::Hook, day);
             }
         }
         std::fs::write(root.join("CANDIDATES.md"), pool.render())?;

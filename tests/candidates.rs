@@ -140,8 +140,8 @@ fn union_merge_duplicates_are_repaired_on_the_next_write() {
     let base = env.read("CANDIDATES.md");
     // Two branches each added their own C002; git's union merge keeps both rows.
     let merged = base.replace(
-        "| C001 | rule | Base rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |\n",
-        "| C001 | rule | Base rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |\n\
+        "| C001 | rule | Base rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | manual |  |\n",
+        "| C001 | rule | Base rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | manual |  |\n\
 | C002 | rule | Alice's rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |\n\
 | C002 | error | Bob's failure | 2026-11-20 | 2026-11-20 | 2/3 | MEMORY.md ⚠️ |\n",
     );

@@ -10,7 +10,7 @@ use crate::cli::{
     CandidateTypeArg, CandidatesAdd, CandidatesDrop, CandidatesList, CandidatesPromote,
 };
 use crate::cmd::{Ctx, Run};
-use crate::store::candidates::{Candidate, CandidateKind};
+use crate::store::candidates::{Candidate, CandidateKind, CandidateSource};
 use crate::text::Lang;
 
 fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
@@ -91,7 +91,7 @@ impl Run for CandidatesAdd {
         let store = ctx.store()?;
         let kind = kind_of(self.kind);
         let obs = store.transaction(|tx| {
-            let obs = tx.observe(kind, text, explicit)?;
+            let obs = tx.observe(kind, text, explicit, CandidateSource::Manual)?;
             let what = if obs.created { "new" } else { "seen again" };
             tx.log_evolution(&format!(
                 "observe · {} {what} by hand ({}/3{})",

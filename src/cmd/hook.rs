@@ -19,7 +19,7 @@ use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
 use crate::signals::prompt::{self, Detection, SignalKind, Target};
-use crate::store::candidates::CandidateKind;
+use crate::store::candidates::{CandidateKind, CandidateSource};
 use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
 use crate::store::{Op, Outcome, Provenance, Store};
@@ -239,6 +239,7 @@ pub fn ops_for(d: &Detection, subagent: bool) -> Vec<Op> {
                 kind,
                 summary: d.text.clone(),
                 explicit: false,
+                source: CandidateSource::Hook,
             }
         } else {
             Op::Entry {
@@ -253,6 +254,7 @@ pub fn ops_for(d: &Detection, subagent: bool) -> Vec<Op> {
         kind,
         summary: d.text.clone(),
         explicit: false,
+        source: CandidateSource::Hook,
     };
     match d.target {
         _ if d.text.trim().is_empty() && d.target != Target::Log => Vec::new(),
@@ -344,6 +346,7 @@ fn on_failure(store: &Store, f: &ToolFailure) -> Result<Option<String>> {
         kind: CandidateKind::Error,
         summary: summary.summary,
         explicit: false,
+        source: CandidateSource::Hook,
     };
     let outcomes = store.apply(vec![op], LOCK_WAIT)?;
     // Speak only when a candidate has just become ready.

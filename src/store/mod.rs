@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use crate::fsx;
 use crate::redact::redact;
 use crate::text::Lang;
-use candidates::{CandidateKind, Observation, Pool};
+use candidates::{CandidateKind, CandidateSource, Observation, Pool};
 use doc::{Doc, Section};
 use paths::{MemFile, Paths};
 
@@ -99,6 +99,8 @@ pub enum Op {
         summary: String,
         #[serde(default)]
         explicit: bool,
+        #[serde(default)]
+        source: CandidateSource,
     },
     /// A `### checkpoint.` entry in today's log.
     Checkpoint { text: String },
@@ -128,10 +130,12 @@ impl Op {
                 kind,
                 summary,
                 explicit,
+                source,
             } => Op::Observe {
                 kind,
                 summary: clean(summary),
                 explicit,
+                source,
             },
             Op::Checkpoint { text } => Op::Checkpoint { text: clean(text) },
             Op::Log { text } => Op::Log { text: clean(text) },

@@ -160,7 +160,7 @@ impl Tx<'_> {
 mod tests {
     use super::*;
     use crate::store::Store;
-    use crate::store::candidates::{CandidateKind, Pool};
+    use crate::store::candidates::{CandidateKind, CandidateSource, Pool};
     use crate::text::Lang;
 
     fn store(dir: &Path) -> Store {
@@ -178,6 +178,7 @@ mod tests {
                 kind: CandidateKind::Error,
                 summary: summary.into(),
                 explicit: false,
+                source: CandidateSource::Hook,
             }],
         };
         fsx::spool_put(

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use chrono::{Local, NaiveDate};
 
-use super::candidates::{CandidateKind, Observation, Pool};
+use super::candidates::{CandidateKind, CandidateSource, Observation, Pool};
 use super::doc::{Doc, Section};
 use super::entry::{self, Entry};
 use super::paths::{MemFile, Paths};
@@ -237,13 +237,16 @@ impl<'a> Tx<'a> {
         kind: CandidateKind,
         summary: &str,
         explicit: bool,
+        source: CandidateSource,
     ) -> Result<Observation> {
         let summary = clip_fact(redact(summary).trim());
         if summary.is_empty() {
             bail!("nothing to record: the text is empty once secrets are removed");
         }
         let today = self.date;
-        Ok(self.pool()?.observe(kind, &summary, explicit, today))
+        Ok(self
+            .pool()?
+            .observe(kind, &summary, explicit, source, today))
     }
 
     /// A text file's current content in this transaction.
@@ -342,7 +345,8 @@ impl<'a> Tx<'a> {
                 kind,
                 summary,
                 explicit,
-            } => Outcome::Observed(self.observe(*kind, summary, *explicit)?),
+                source,
+            } => Outcome::Observed(self.observe(*kind, summary, *explicit, *source)?),
             Op::Checkpoint { text } => Outcome::Logged {
                 file: self.append_daily_log(text, true)?,
             },

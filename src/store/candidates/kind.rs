@@ -66,3 +66,46 @@ impl CandidateKind {
         format!("{} {emoji}", self.section().file().name())
     }
 }
+
+/// Who a candidate came from: the hook (detected in a prompt or a failing tool), the agent
+/// (through its memory tools), the user (who asked for it), or a person at the CLI. The
+/// 来源 / Source column; a row from before the column has none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum CandidateSource {
+    #[default]
+    Hook,
+    Agent,
+    User,
+    Manual,
+}
+
+impl CandidateSource {
+    pub const ALL: [CandidateSource; 4] = [
+        CandidateSource::Hook,
+        CandidateSource::Agent,
+        CandidateSource::User,
+        CandidateSource::Manual,
+    ];
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match (self, lang.is_zh()) {
+            (CandidateSource::Hook, true) => "钩子",
+            (CandidateSource::Agent, true) => "智能体",
+            (CandidateSource::User, true) => "用户",
+            (CandidateSource::Manual, true) => "手动",
+            (CandidateSource::Hook, false) => "hook",
+            (CandidateSource::Agent, false) => "agent",
+            (CandidateSource::User, false) => "user",
+            (CandidateSource::Manual, false) => "manual",
+        }
+    }
+
+    /// Reads one source in either language.
+    pub fn parse(cell: &str) -> Option<CandidateSource> {
+        let c = cell.trim().to_lowercase();
+        CandidateSource::ALL
+            .into_iter()
+            .find(|s| c == s.label(Lang::Zh) || c == s.label(Lang::En))
+    }
+}

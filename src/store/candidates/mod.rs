@@ -20,10 +20,11 @@ use serde::Serialize;
 
 use crate::text::{Lang, collapse_whitespace, has_cjk};
 use fingerprint::fingerprint;
-pub use kind::CandidateKind;
+pub use kind::{CandidateKind, CandidateSource};
 use table::{
-    Line, Row, Table, columns, heading_table, id_number, is_ready, may_be_ready, normalize_id,
-    parse_row, plain, render_row, section_headings, separator, split_cells, table_headers,
+    Line, Row, Table, columns, heading_table, id_number, is_ready, is_separator_line, may_be_ready,
+    normalize_id, parse_row, plain, render_row, section_headings, separator, split_cells,
+    table_headers,
 };
 
 /// A row of the 🌱 observing table.
@@ -38,6 +39,11 @@ pub struct Candidate {
     pub count: u32,
     /// The user asked for it explicitly: ready at once.
     pub explicit: bool,
+    /// Who it came from, each source once, first first (empty for a row from before the
+    /// column).
+    pub sources: Vec<CandidateSource>,
+    /// For a failure: what fixed it, once known.
+    pub fix: Option<String>,
 }
 
 impl Candidate {
@@ -240,6 +246,7 @@ impl Pool {
         kind: CandidateKind,
         summary: &str,
         explicit: bool,
+        source: CandidateSource,
         today: NaiveDate,
     ) -> Observation {
         let summary = collapse_whitespace(summary);
@@ -257,6 +264,9 @@ impl Pool {
             c.last = c.last.max(today);
             c.first = c.first.min(today);
             c.explicit |= explicit;
+            if !c.sources.contains(&source) {
+                c.sources.push(source);
+            }
             let obs = Observation {
                 id: c.id.clone(),
                 count: c.count,
@@ -264,6 +274,7 @@ impl Pool {
                 created: false,
             };
             line.text = render_row(line.row.as_ref().expect("row present"), lang);
+            self.upgrade_header(Table::Observing);
             return obs;
         }
         let c = Candidate {
@@ -274,6 +285,8 @@ impl Pool {
             last: today,
             count: 1,
             explicit,
+            sources: vec![source],
+            fix: None,
         };
         let obs = Observation {
             id: c.id.clone(),
@@ -283,6 +296,29 @@ impl Pool {
         };
         self.insert_row(Row::Observing(c));
         obs
+    }
+
+    /// Records what fixed an observing candidate (a failure's fix), replacing an earlier one.
+    pub fn set_fix(&mut self, id: &str, fix: &str) -> Result<Candidate> {
+        let norm = self.require(id)?.id.clone();
+        let fix = collapse_whitespace(fix);
+        if fix.is_empty() {
+            bail!("the fix is empty");
+        }
+        let lang = self.lang;
+        let line = self
+            .lines
+            .iter_mut()
+            .find(|l| matches!(&l.row, Some(Row::Observing(c)) if c.id == norm))
+            .expect("require found the row");
+        let Some(Row::Observing(c)) = &mut line.row else {
+            unreachable!("matched an observing row above")
+        };
+        c.fix = Some(fix);
+        let done = c.clone();
+        line.text = render_row(line.row.as_ref().expect("row present"), lang);
+        self.upgrade_header(Table::Observing);
+        Ok(done)
     }
 
     /// Moves an observing candidate to ✅ with where it was written (`MEMORY.md:L24`).
@@ -376,6 +412,34 @@ impl Pool {
         }
     }
 
+    /// A table written before it had all its columns (an old 🌱 table without 来源 and 修复)
+    /// gets the current header and separator once a row of it is written with them.
+    fn upgrade_header(&mut self, table: Table) {
+        let mut current = None;
+        let want = columns(table);
+        for i in 0..self.lines.len() {
+            if let Some(t) = heading_table(&self.lines[i].text) {
+                current = t;
+                continue;
+            }
+            let is_header = current == Some(table)
+                && self.lines[i].row.is_none()
+                && self.lines[i].text.trim_start().starts_with('|')
+                && self
+                    .lines
+                    .get(i + 1)
+                    .is_some_and(|n| n.row.is_none() && is_separator_line(&n.text));
+            if !is_header {
+                continue;
+            }
+            if split_cells(self.lines[i].text.trim()).len() < want {
+                self.lines[i].text = table_headers(self.lang)[table as usize].to_string();
+                self.lines[i + 1].text = separator(want);
+            }
+            return;
+        }
+    }
+
     /// Appends a row at the end of its table, creating the section when it is missing.
     fn insert_row(&mut self, row: Row) {
         let table = row.table();
@@ -405,7 +469,10 @@ impl Pool {
             }
         }
         match (heading, last_table_line) {
-            (_, Some(i)) => self.lines.insert(i + 1, line),
+            (_, Some(i)) => {
+                self.lines.insert(i + 1, line);
+                self.upgrade_header(table);
+            }
             (Some(h), None) => {
                 let cols = columns(table);
                 let header = table_headers(self.lang)[table as usize].to_string();

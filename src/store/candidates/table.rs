@@ -3,7 +3,7 @@
 
 use chrono::NaiveDate;
 
-use super::kind::CandidateKind;
+use super::kind::{CandidateKind, CandidateSource};
 use super::{Candidate, Dropped, Promoted};
 use crate::text::Lang;
 
@@ -75,6 +75,12 @@ pub(super) fn id_number(cell: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
+/// A table's separator line: `|----|:--|`.
+pub(super) fn is_separator_line(line: &str) -> bool {
+    let cells = split_cells(line.trim());
+    !cells.is_empty() && cells.iter().all(|c| is_separator(c))
+}
+
 /// A table separator cell: `---`, `:--`, `--:`.
 pub(super) fn is_separator(cell: &str) -> bool {
     let inner = cell.strip_prefix(':').unwrap_or(cell);
@@ -101,8 +107,11 @@ pub(super) fn may_be_ready(line: &str) -> bool {
     is_ready(count.unwrap_or(0), explicit)
 }
 
-/// The 🌱 table's 次数 column.
+/// The 🌱 table's 次数 column, and its 来源 and 修复 columns (absent in rows written before
+/// them).
 pub(super) const COUNT_CELL: usize = 5;
+const SOURCE_CELL: usize = 7;
+const FIX_CELL: usize = 8;
 
 /// A 次数 cell (`2/3`, `1/3 明确`): the count, and whether the user asked explicitly.
 pub(super) fn read_count(cell: &str) -> (Option<u32>, bool) {
@@ -130,7 +139,7 @@ pub(super) fn plain(text: String, eol: &str) -> Line {
 
 pub(super) fn columns(t: Table) -> usize {
     match t {
-        Table::Observing => 7,
+        Table::Observing => 9,
         Table::Promoted | Table::Dropped => 4,
     }
 }
@@ -146,13 +155,13 @@ pub(super) fn section_headings(lang: Lang) -> [&'static str; 3] {
 pub(super) fn table_headers(lang: Lang) -> [&'static str; 3] {
     if lang.is_zh() {
         [
-            "| ID | 类型 | 内容摘要 | 首次观察 | 最近观察 | 次数 | 目标 |",
+            "| ID | 类型 | 内容摘要 | 首次观察 | 最近观察 | 次数 | 目标 | 来源 | 修复 |",
             "| ID | 内容摘要 | 晋升日期 | 写入位置 |",
             "| ID | 内容摘要 | 原因 | 日期 |",
         ]
     } else {
         [
-            "| ID | Type | Summary | First seen | Last seen | Count | Target |",
+            "| ID | Type | Summary | First seen | Last seen | Count | Target | Source | Fix |",
             "| ID | Summary | Promoted | Location |",
             "| ID | Summary | Reason | Date |",
         ]
@@ -258,6 +267,11 @@ pub(super) fn parse_row(table: Table, line: &str) -> Option<Row> {
                 last: parse_date(cell(4))?,
                 count: count?,
                 explicit,
+                sources: cell(SOURCE_CELL)
+                    .split([',', '，'])
+                    .filter_map(CandidateSource::parse)
+                    .collect(),
+                fix: Some(cell(FIX_CELL).to_string()).filter(|f| !f.is_empty()),
             })
         }
         Table::Promoted => Row::Promoted(Promoted {
@@ -295,6 +309,12 @@ pub(super) fn render_row(row: &Row, lang: Lang) -> String {
                 c.last.to_string(),
                 count,
                 c.kind.target_label(),
+                c.sources
+                    .iter()
+                    .map(|s| s.label(lang))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                escape_cell(c.fix.as_deref().unwrap_or("")),
             ]
         }
         Row::Promoted(p) => vec![

@@ -39,6 +39,7 @@ fn observe_counts_and_adds() {
         CandidateKind::Rule,
         "先跑测试再提交",
         false,
+        CandidateSource::Hook,
         d("2026-11-01"),
     );
     assert_eq!((a.id.as_str(), a.count, a.created), ("C001", 1, true));
@@ -46,6 +47,7 @@ fn observe_counts_and_adds() {
         CandidateKind::Rule,
         "先跑测试再提交",
         false,
+        CandidateSource::Hook,
         d("2026-11-04"),
     );
     assert_eq!((b.id.as_str(), b.count, b.created), ("C001", 2, false));
@@ -53,6 +55,7 @@ fn observe_counts_and_adds() {
         CandidateKind::Rule,
         "先跑测试再提交",
         false,
+        CandidateSource::Hook,
         d("2026-11-05"),
     );
     assert!(c.ready);
@@ -60,6 +63,7 @@ fn observe_counts_and_adds() {
         CandidateKind::Preference,
         "用 tab | 不用空格",
         true,
+        CandidateSource::Hook,
         d("2026-11-05"),
     );
     assert_eq!(e.id, "C002");
@@ -88,14 +92,26 @@ fn promote_and_drop_move_rows() {
     assert!(p.promote("C001", "x", d("2026-11-10")).is_err());
     assert!(p.drop("C009", "x", d("2026-11-10")).is_err());
     // IDs are never reused.
-    let o = p.observe(CandidateKind::Rule, "new", false, d("2026-11-11"));
+    let o = p.observe(
+        CandidateKind::Rule,
+        "new",
+        false,
+        CandidateSource::Hook,
+        d("2026-11-11"),
+    );
     assert_eq!(o.id, "C003");
 }
 
 #[test]
 fn missing_sections_are_created() {
     let mut p = Pool::parse("my notes\r\n");
-    p.observe(CandidateKind::Error, "boom", false, d("2026-01-01"));
+    p.observe(
+        CandidateKind::Error,
+        "boom",
+        false,
+        CandidateSource::Hook,
+        d("2026-01-01"),
+    );
     p.promote("C001", "MEMORY.md:L3", d("2026-01-02")).unwrap();
     let t = p.render();
     assert!(t.starts_with("my notes\r\n\r\n## 🌱 Observing\r\n"));
@@ -153,8 +169,14 @@ fn unreadable_rows_are_kept_and_their_ids_reserved() {
     let mut p = Pool::parse(t);
     assert!(p.observing().is_empty());
     assert_eq!(
-        p.observe(CandidateKind::Rule, "x", false, d("2026-01-01"))
-            .id,
+        p.observe(
+            CandidateKind::Rule,
+            "x",
+            false,
+            CandidateSource::Hook,
+            d("2026-01-01")
+        )
+        .id,
         "C010"
     );
     assert!(p.render().starts_with(t));
@@ -204,7 +226,7 @@ proptest! {
     #[test]
     fn summaries_survive_a_round_trip(summary in "[^\r\n]{1,60}") {
         let mut p = Pool::parse(&Pool::template(Lang::En));
-        let o = p.observe(CandidateKind::Rule, &summary, false, d("2026-01-01"));
+        let o = p.observe(CandidateKind::Rule, &summary, false, CandidateSource::Hook, d("2026-01-01"));
         let back = Pool::parse(&p.render());
         let got = back.get(&o.id).map(|c| c.summary.clone());
         prop_assert_eq!(got, Some(collapse_whitespace(&summary)));
@@ -219,10 +241,64 @@ fn ids_never_wrap() {
         "|----|----|----|----|----|----|----|\n| C4294967295 | rule | big | 2026-11-01 | 2026-11-01 | 1/3 | MEMORY.md 📌 |\n",
     );
     let mut p = Pool::parse(&t);
-    let o = p.observe(CandidateKind::Rule, "next", false, d("2026-11-02"));
+    let o = p.observe(
+        CandidateKind::Rule,
+        "next",
+        false,
+        CandidateSource::Hook,
+        d("2026-11-02"),
+    );
     assert_eq!(o.id, "C4294967296");
     let t = t.replace("C4294967295", "C18446744073709551615");
     let mut p = Pool::parse(&t);
-    let o = p.observe(CandidateKind::Rule, "next", false, d("2026-11-02"));
+    let o = p.observe(
+        CandidateKind::Rule,
+        "next",
+        false,
+        CandidateSource::Hook,
+        d("2026-11-02"),
+    );
     assert_eq!(o.id, "C001");
+}
+
+/// A pool from before the 来源 and 修复 columns: its rows still read, and the table gains
+/// the columns once a row of it is written.
+#[test]
+fn an_old_pool_gains_the_source_and_fix_columns() {
+    let mut p = Pool::parse(ZH);
+    let old = p.get("C001").unwrap();
+    assert!(old.sources.is_empty() && old.fix.is_none());
+    p.observe(
+        CandidateKind::Error,
+        "Bash `npm install` → npm ERR! code ERESOLVE",
+        false,
+        CandidateSource::Agent,
+        d("2026-11-10"),
+    );
+    let fixed = p.set_fix("C1", "用 `pnpm install`").unwrap();
+    assert_eq!(fixed.fix.as_deref(), Some("用 `pnpm install`"));
+    let out = p.render();
+    assert!(out.contains("| ID | 类型 | 内容摘要 | 首次观察 | 最近观察 | 次数 | 目标 | 来源 | 修复 |\n|----|----|----|----|----|----|----|----|----|\n"), "{out}");
+    assert!(
+        out.contains("| 3/3 | MEMORY.md ⚠️ | 智能体 | 用 `pnpm install` |"),
+        "{out}"
+    );
+    let back = Pool::parse(&out);
+    let c = back.get("C001").unwrap();
+    assert_eq!(c.sources, [CandidateSource::Agent]);
+    assert_eq!(c.fix.as_deref(), Some("用 `pnpm install`"));
+    // Sources add up, each once.
+    let mut p = back;
+    for source in [CandidateSource::Hook, CandidateSource::Agent] {
+        p.observe(
+            CandidateKind::Preference,
+            "回复用中文",
+            false,
+            source,
+            d("2026-11-11"),
+        );
+    }
+    let c = Pool::parse(&p.render()).get("C002").cloned().unwrap();
+    assert_eq!(c.sources, [CandidateSource::Hook, CandidateSource::Agent]);
+    assert!(p.set_fix("C404", "x").is_err());
 }
