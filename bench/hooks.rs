@@ -32,6 +32,7 @@ mod imp {
     use std::path::{Path, PathBuf};
     use std::process::{Child, Command, Stdio};
     use std::sync::Arc;
+    use std::sync::atomic::{AtomicU64, Ordering};
     use std::time::{Duration, Instant};
 
     use anyhow::{Context, Result, bail, ensure};
@@ -186,7 +187,34 @@ mod imp {
         stdin: Option<std::process::ChildStdin>,
     }
 
+    /// Where an event gets an id of its own at each spawn: a host never delivers the same
+    /// prompt or tool call twice, and the hook answers a repeated delivery with nothing.
+    const UNIQUE: &str = "{{unique}}";
+
+    /// The bytes a spawn writes: `bytes` with [`UNIQUE`] replaced by an id no spawn had.
+    fn fresh(bytes: &Arc<Vec<u8>>) -> Arc<Vec<u8>> {
+        static SPAWNS: AtomicU64 = AtomicU64::new(0);
+        let marker = UNIQUE.as_bytes();
+        let Some(at) = bytes.windows(marker.len()).position(|w| w == marker) else {
+            return Arc::clone(bytes);
+        };
+        let id = format!(
+            "{}-{}",
+            std::process::id(),
+            SPAWNS.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut out = Vec::with_capacity(bytes.len() + id.len());
+        out.extend_from_slice(&bytes[..at]);
+        out.extend_from_slice(id.as_bytes());
+        out.extend_from_slice(&bytes[at + marker.len()..]);
+        Arc::new(out)
+    }
+
     fn spawn(v: &Variant, home: &Path, stdout: Stdio) -> Result<Spawned> {
+        let (bytes, keep) = match &v.input {
+            Input::Closed(b) => (fresh(b), false),
+            Input::Open(b) => (fresh(b), true),
+        };
         let start = Instant::now();
         let mut child = Command::new(&v.program)
             .args(&v.args)
@@ -201,14 +229,10 @@ mod imp {
             .spawn()
             .with_context(|| format!("spawn {}", v.program.display()))?;
         let mut stdin = child.stdin.take();
-        let (bytes, keep) = match &v.input {
-            Input::Closed(b) => (b, false),
-            Input::Open(b) => (b, true),
-        };
         if let Some(pipe) = stdin.as_mut() {
             // A process that exits without reading (bash echo, /bin/true) breaks the pipe:
             // that is its business, not an error of the bench.
-            let _ = pipe.write_all(bytes);
+            let _ = pipe.write_all(&bytes);
         }
         if !keep {
             drop(stdin.take());
@@ -335,7 +359,7 @@ mod imp {
             "session_id": "5b1f0c7e-bench",
             "transcript_path": cwd.join("transcript.jsonl"),
             "cwd": cwd,
-            "prompt_id": "bench-prompt",
+            "prompt_id": format!("bench-{UNIQUE}"),
             "permission_mode": "default",
             "hook_event_name": "UserPromptSubmit",
             "prompt": prompt,
@@ -352,7 +376,7 @@ mod imp {
             "hook_event_name": "PostToolUseFailure",
             "tool_name": "Bash",
             "tool_input": {"command": command, "description": "bench"},
-            "tool_use_id": "toolu_bench",
+            "tool_use_id": format!("toolu_{UNIQUE}"),
             "error": error,
             "is_interrupt": false,
             "duration_ms": 321,
