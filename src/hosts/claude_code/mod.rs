@@ -1,5 +1,7 @@
-//! Claude Code: the hook wire format (`wire`) and settings.json wiring (`settings`).
+//! Claude Code: the hook wire format (`wire`), settings.json wiring (`settings`) and the MCP
+//! server registry (`mcp_config`).
 
+pub mod mcp_config;
 pub mod plugin;
 pub mod settings;
 pub mod wire;
