@@ -5,14 +5,57 @@ use crate::store::recall::Hit;
 use crate::text::Lang;
 use crate::text::one_line;
 
-/// The fixed reminder, 40–60 tokens, in the prompt's language.
+/// The fixed reminder, in the prompt's language; with [`tools_line`], 40–60 tokens.
 pub fn reminder(lang: Lang) -> &'static str {
     match lang {
         Lang::Zh => {
-            "行动前先参考下方记忆,引用时写 📍 文件:行号。决策和工具失败会自动保存;会话结束时运行 `memory-manager evolve` 确认候选。"
+            "行动前先参考下方记忆,引用时写 📍 文件:行号。决策和工具失败会自动保存;会话结束时运行 `memory-manager evolve`。"
         }
         Lang::En => {
-            "Before acting, use the memories below; cite them as 📍 FILE:Lnn. Decisions and failures are saved automatically; run `memory-manager evolve` at session end."
+            "Before acting, use the memories below; cite them as 📍 FILE:Lnn. Decisions and failures are saved for you; run `memory-manager evolve` at session end."
+        }
+    }
+}
+
+/// The agent's own memory tools, by the names its host gives them (the hook learns which
+/// host wired them from its command line, `hook --tools`; docs/TOOLS.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ToolNames<'a> {
+    pub search: &'a str,
+    pub get: &'a str,
+    pub save: &'a str,
+    pub resolve: &'a str,
+}
+
+/// The reminder's second line: how to look further and save a fact, with the agent's tools
+/// when its host offers them, else with the CLI.
+pub fn tools_line(lang: Lang, tools: Option<&ToolNames>) -> String {
+    match (tools, lang) {
+        (Some(t), Lang::Zh) => {
+            format!("工具:{} 查找,{} 打开 📍,{} 保存。", t.search, t.get, t.save)
+        }
+        (Some(t), Lang::En) => format!("Tools: {}, {} (opens a 📍), {}.", t.search, t.get, t.save),
+        (None, Lang::Zh) => {
+            "更多:`memory-manager recall 关键词` 查找,`memory-manager write-memory \"…\"` 保存。"
+                .into()
+        }
+        (None, Lang::En) => {
+            "Recall more: `memory-manager recall WORDS`; save: `memory-manager write-memory \"…\"`."
+                .into()
+        }
+    }
+}
+
+/// How to record what fixed failure `id`: the agent's tool, else the CLI.
+fn resolve_hint(lang: Lang, tools: Option<&ToolNames>, id: &str) -> String {
+    let call = match tools {
+        Some(t) => format!("{} {id} \"…\"", t.resolve),
+        None => format!("`memory-manager candidates resolve {id} \"…\"`"),
+    };
+    match lang {
+        Lang::Zh => format!("{id} 尚无修复记录:修好后记下做法:{call}"),
+        Lang::En => {
+            format!("{id} has no fix recorded: once it works, record what fixed it: {call}")
         }
     }
 }
@@ -63,14 +106,25 @@ pub enum Note {
         count: u32,
         ready: bool,
     },
+    /// A failure candidate that has just become ready: said with its fix, or how to record it.
+    Failure {
+        id: String,
+        count: u32,
+        fix: Option<String>,
+    },
     Logged {
         file: String,
     },
     Spooled,
+    /// A failure's fix was recorded.
+    Resolved {
+        id: String,
+        fix: String,
+    },
 }
 
 impl Note {
-    fn render(&self, lang: Lang) -> String {
+    fn render(&self, lang: Lang, tools: Option<&ToolNames>) -> String {
         match (self, lang) {
             (
                 Note::Saved {
@@ -93,6 +147,19 @@ impl Note {
                     escape(&placed.text)
                 )
             }
+            (Note::Failure { id, count, fix }, _) => {
+                let ready = Note::Candidate {
+                    id: id.clone(),
+                    count: *count,
+                    ready: true,
+                }
+                .render(lang, tools);
+                match (fix, lang) {
+                    (Some(fix), Lang::Zh) => format!("{ready};修复:{}", escape(fix)),
+                    (Some(fix), Lang::En) => format!("{ready}; fix: {}", escape(fix)),
+                    (None, _) => format!("{ready}\n{}", resolve_hint(lang, tools, id)),
+                }
+            }
             (Note::Candidate { id, count, ready }, Lang::Zh) => {
                 let tail = if *ready {
                     ",可在 evolve 中确认"
@@ -109,6 +176,12 @@ impl Note {
             (Note::Logged { file }, Lang::En) => format!("✔ logged to {file}"),
             (Note::Spooled, Lang::Zh) => "✔ 已排队保存(记忆文件正忙)".to_string(),
             (Note::Spooled, Lang::En) => "✔ queued (the memory files were busy)".to_string(),
+            (Note::Resolved { id, fix }, Lang::Zh) => {
+                format!("✔ 已记下 {id} 的修复:{}", escape(fix))
+            }
+            (Note::Resolved { id, fix }, Lang::En) => {
+                format!("✔ fix recorded for {id}: {}", escape(fix))
+            }
         }
     }
 }
@@ -128,19 +201,20 @@ pub fn ready_line(lang: Lang, ready: usize) -> Option<String> {
 /// character budget lasts.
 pub fn block(
     lang: Lang,
+    tools: Option<&ToolNames>,
     notes: &[Note],
     memories: &[String],
     ready: usize,
     help: bool,
     budget: usize,
 ) -> String {
-    let mut fixed = vec![reminder(lang).to_string()];
+    let mut fixed = vec![reminder(lang).to_string(), tools_line(lang, tools)];
     if help {
         fixed.push(help_text(lang).to_string());
     }
     let tail: Vec<String> = notes
         .iter()
-        .map(|n| n.render(lang))
+        .map(|n| n.render(lang, tools))
         .chain(ready_line(lang, ready))
         .collect();
     let frame = "<memory>\n</memory>".len();
@@ -170,6 +244,7 @@ mod tests {
     fn memory_text_cannot_close_the_block() {
         let b = block(
             Lang::En,
+            None,
             &[],
             &[cite(&Hit {
                 file: crate::store::paths::MemFile::Memory,
@@ -216,18 +291,78 @@ mod tests {
         let many: Vec<String> = (0..100)
             .map(|i| format!("📍 MEMORY.md:L{i} [2026-11] fact number {i}"))
             .collect();
-        let b = block(Lang::En, &[], &many, 2, false, 600);
+        let b = block(Lang::En, None, &[], &many, 2, false, 600);
         assert!(b.len() <= 600, "{}", b.len());
         assert!(b.contains(reminder(Lang::En)));
         assert!(b.contains("2 candidates ready"));
     }
 
+    /// Tokens as a tokenizer roughly counts them: a CJK character about two thirds of one,
+    /// anything else about a quarter.
+    fn tokens(text: &str) -> f64 {
+        text.chars()
+            .map(|c| if crate::text::is_cjk(c) { 0.7 } else { 0.25 })
+            .sum()
+    }
+
+    const MCP: ToolNames<'static> = ToolNames {
+        search: "memory_search",
+        get: "memory_get",
+        save: "memory_save",
+        resolve: "memory_resolve",
+    };
+    const OPENCLAW: ToolNames<'static> = ToolNames {
+        search: "memory_manager_search",
+        get: "memory_manager_get",
+        save: "memory_manager_save",
+        resolve: "memory_manager_resolve",
+    };
+
     #[test]
     fn reminder_is_short() {
-        // Roughly 40–60 tokens: English about 4 characters a token, Chinese about 1.5.
-        let en = reminder(Lang::En).len();
-        assert!((140..=260).contains(&en), "{en}");
-        let zh = reminder(Lang::Zh).chars().count();
-        assert!((50..=95).contains(&zh), "{zh}");
+        for lang in [Lang::En, Lang::Zh] {
+            for tools in [None, Some(&MCP), Some(&OPENCLAW)] {
+                let text = format!("{}\n{}", reminder(lang), tools_line(lang, tools));
+                let n = tokens(&text);
+                assert!((40.0..=60.0).contains(&n), "{n}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_tools_line_names_what_the_host_offers() {
+        let wired = tools_line(Lang::En, Some(&OPENCLAW));
+        for name in [OPENCLAW.search, OPENCLAW.get, OPENCLAW.save] {
+            assert!(wired.contains(name), "{wired}");
+        }
+        assert!(tools_line(Lang::Zh, Some(&MCP)).contains("memory_get 打开 📍"));
+        let cli = tools_line(Lang::En, None);
+        assert!(cli.contains("`memory-manager recall WORDS`"), "{cli}");
+        assert!(!cli.contains("memory_search"), "{cli}");
+    }
+
+    #[test]
+    fn a_ready_failure_says_its_fix_or_how_to_record_it() {
+        let note = |fix: Option<&str>| Note::Failure {
+            id: "C003".into(),
+            count: 3,
+            fix: fix.map(str::to_string),
+        };
+        let b = block(Lang::En, Some(&MCP), &[note(None)], &[], 0, false, 1500);
+        assert!(
+            b.contains("C003 (3/3), ready for evolve\nC003 has no fix recorded"),
+            "{b}"
+        );
+        assert!(b.contains("memory_resolve C003 \"…\""), "{b}");
+        let cli = note(None).render(Lang::Zh, None);
+        assert!(
+            cli.contains("`memory-manager candidates resolve C003 \"…\"`"),
+            "{cli}"
+        );
+        let known = note(Some("use `pnpm install`")).render(Lang::En, Some(&MCP));
+        assert_eq!(
+            known,
+            "📝 noted as candidate C003 (3/3), ready for evolve; fix: use `pnpm install`"
+        );
     }
 }

@@ -52,6 +52,15 @@ pub enum ScopeArg {
     Local,
 }
 
+/// Which host offers the agent the memory tools (`hook --tools`), so the hook names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ToolsArg {
+    /// `memory-manager mcp`, registered with Claude Code (`memory_search`, …)
+    Mcp,
+    /// memory-manager's OpenClaw plugin (`memory_manager_search`, …)
+    Openclaw,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum LangArg {
     Zh,
@@ -86,6 +95,11 @@ pub enum Cmd {
     Init(Init),
     /// Run as a host hook: one JSON event on stdin, one JSON answer on stdout
     Hook(Hook),
+    /// Serve the agent's memory tools over MCP on stdio (for Claude Code)
+    Mcp(Mcp),
+    /// Run one of the agent's memory tools and print its result (for OpenClaw's plugin)
+    #[command(hide = true)]
+    Tool(Tool),
     /// Show what the signal detector sees in a prompt and what it would do
     Signals(Signals),
     /// Wire memory-manager into a host
@@ -140,6 +154,25 @@ pub struct Hook {
     /// Print what the hook would do instead of doing it
     #[arg(long)]
     pub explain: bool,
+    /// The host offers the agent memory-manager's tools: name them in the reminder
+    #[arg(long, value_enum)]
+    pub tools: Option<ToolsArg>,
+}
+
+#[derive(Debug, Args)]
+pub struct Mcp {}
+
+#[derive(Debug, Args)]
+pub struct Tool {
+    /// The tool (`memory_search`, or OpenClaw's `memory_manager_search`, …)
+    pub name: String,
+    /// Its arguments, a JSON object
+    #[arg(long, value_name = "JSON", default_value = "{}")]
+    pub json: String,
+    /// The session the call belongs to (evolution cards are counted per session; default:
+    /// CLAUDE_CODE_SESSION_ID or today)
+    #[arg(long)]
+    pub session: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -247,6 +280,8 @@ pub enum CandidatesCmd {
     List(CandidatesList),
     /// Record an observation by hand
     Add(CandidatesAdd),
+    /// Record what fixed a failure candidate
+    Resolve(CandidatesResolve),
     /// Promote one candidate now
     Promote(CandidatesPromote),
     /// Drop one candidate
@@ -270,6 +305,13 @@ pub struct CandidatesAdd {
     /// The user asked for it explicitly: ready at once
     #[arg(long)]
     pub explicit: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CandidatesResolve {
+    pub id: String,
+    /// What fixed it, e.g. "use `pnpm install`"
+    pub fix: String,
 }
 
 #[derive(Debug, Args)]
@@ -395,6 +437,16 @@ impl HookLine {
                 "--root" => line.global.root = value("--root").map(PathBuf::from),
                 "--today" => line.global.today = value("--today"),
                 "--budget" => line.hook.budget = value("--budget"),
+                "--tools" => {
+                    if let Some(v) = value("--tools") {
+                        match ToolsArg::from_str(&v, false) {
+                            Ok(tools) => line.hook.tools = Some(tools),
+                            Err(_) => line
+                                .problems
+                                .push(format!("--tools {v:?} is not mcp or openclaw: ignored")),
+                        }
+                    }
+                }
                 "--layout" => {
                     if let Some(v) = value("--layout") {
                         match HostArg::from_str(&v, false) {
@@ -432,6 +484,8 @@ mod tests {
             "mm hook --layout=openclaw --budget 900",
             "mm hook --root /tmp/x --explain",
             "mm hook --root=/tmp/x --today 2026-11-30 --budget=10",
+            "mm hook --layout claude-code --tools mcp",
+            "mm hook --tools=openclaw --layout openclaw",
         ] {
             let fast = HookLine::parse(&args(line)).unwrap_or_else(|| panic!("{line}"));
             assert!(fast.problems.is_empty(), "{line}: {:?}", fast.problems);
@@ -449,6 +503,8 @@ mod tests {
     fn hook_reader_never_refuses() {
         for (line, problem) in [
             ("mm hook --layout vim", "--layout \"vim\""),
+            ("mm hook --tools vim", "--tools \"vim\""),
+            ("mm hook --tools", "--tools needs a value"),
             ("mm hook --root", "--root needs a value"),
             ("mm hook extra", "unknown hook argument \"extra\""),
             (

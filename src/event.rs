@@ -22,6 +22,9 @@ pub enum EventKind {
     Prompt { text: String },
     /// A tool call failed (the adapter decides what counts as a failure).
     ToolFailure(ToolFailure),
+    /// A tool call that ran a command or changed files succeeded: it may be what fixed an
+    /// earlier failure (other successes are `Ignored`).
+    ToolSuccess(ToolSuccess),
     /// A session started, resumed or was cleared.
     SessionStart,
     /// Anything else: answered with nothing.
@@ -46,6 +49,16 @@ pub struct ToolFailure {
     /// String values of the call's own input, so an error that echoes them can treat them
     /// as quoted values (Edit's `String: <old_string>`).
     pub input_echoes: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ToolSuccess {
+    /// The host's tool name.
+    pub tool: String,
+    /// The shell command, for tools that run one.
+    pub command: Option<String>,
+    /// The tool writes files (an edit may be what fixed a failure, not a command).
+    pub edits_files: bool,
 }
 
 /// What the hook answers: text for the model's context, or nothing.

@@ -14,3 +14,4 @@ pub mod redact;
 pub mod signals;
 pub mod store;
 pub mod text;
+pub mod tools;

@@ -107,14 +107,15 @@ fn english_card_snapshot() {
     ready_error(&env, "npm install → npm ERR! code ERESOLVE");
     let out = env.ok(&["evolve"]);
     let want = "\
-╭─ 🧬 Evolution card · 1 item to approve ───────────╮
-│ [1] error → MEMORY.md · Error corrections         │
-│     source: candidate pool C001, seen 3/3         │
-│     first seen: 2026-11-20                        │
-│     content: npm install → npm ERR! code ERESOLVE │
-│     operation: ADD (a new line)                   │
-│     lands on MEMORY.md L19                        │
-╰───────────────────────────────────────────────────╯
+╭─ 🧬 Evolution card · 1 item to approve ────────────────────╮
+│ [1] error → MEMORY.md · Error corrections                  │
+│     source: candidate pool C001, seen 3/3                  │
+│     first seen: 2026-11-20                                 │
+│     content: npm install fails with npm ERR! code ERESOLVE │
+│     fix: not recorded (the line will say so)               │
+│     operation: ADD (a new line)                            │
+│     lands on MEMORY.md L19                                 │
+╰────────────────────────────────────────────────────────────╯
 Nothing written. To approve run `memory-manager evolve --all`, or `--approve 1,3` for some, `--skip` for none.
 ";
     assert_eq!(out, want);

@@ -11,6 +11,12 @@ import { join } from "node:path";
 /** How long one `memory-manager hook` run may take before it is killed. */
 export const TIMEOUT_MS = 5000;
 
+/** How long one tool call may take (a write waits up to 10 s for another writer's lock). */
+export const TOOL_TIMEOUT_MS = 15000;
+
+/** The hook's arguments: OpenClaw's layout, and the plugin's tools named in its reminder. */
+const HOOK_ARGS = ["hook", "--layout", "openclaw", "--tools", "openclaw"];
+
 /** Claude Code cuts a failure's text in the middle past about this many characters. */
 const MAX_ERROR_CHARS = 10000;
 
@@ -30,17 +36,23 @@ export function binaryPath(dir, override) {
   return "memory-manager";
 }
 
+/** This process's environment, with the OpenClaw workspace memory-manager is to use. */
+function envFor(workspaceDir) {
+  const env = { ...process.env };
+  if (typeof workspaceDir === "string" && workspaceDir) env.MEMORY_MANAGER_WORKSPACE = workspaceDir;
+  return env;
+}
+
 /**
- * Run `<binary> hook --layout openclaw` with one Claude-Code-shaped event on stdin.
- * Resolves to the parsed JSON answer, or null (no answer, error, timeout). Never rejects.
+ * Run `<binary> hook --layout openclaw --tools openclaw` with one Claude-Code-shaped event on
+ * stdin. Resolves to the parsed JSON answer, or null (no answer, error, timeout). Never rejects.
  */
 export function runHook(binary, event, workspaceDir, timeoutMs = TIMEOUT_MS) {
   return new Promise((resolve) => {
-    const env = { ...process.env };
-    if (typeof workspaceDir === "string" && workspaceDir) env.MEMORY_MANAGER_WORKSPACE = workspaceDir;
+    const env = envFor(workspaceDir);
     let child;
     try {
-      child = spawn(binary, ["hook", "--layout", "openclaw"], {
+      child = spawn(binary, HOOK_ARGS, {
         env,
         stdio: ["pipe", "pipe", "ignore"],
         windowsHide: true,
@@ -158,4 +170,106 @@ export function failureEvent({ toolName, params, result, error, toolCallId, sess
   if (typeof cwd === "string" && cwd) event.cwd = cwd;
   if (typeof toolCallId === "string" && toolCallId) event.tool_use_id = toolCallId;
   return event;
+}
+
+/** A Claude-Code-shaped `PostToolUse` event of a call that succeeded (it may be a fix). */
+export function successEvent({ toolName, params, toolCallId, sessionId, cwd }) {
+  const event = {
+    hook_event_name: "PostToolUse",
+    tool_name: typeof toolName === "string" ? toolName : "unknown",
+    tool_input: params && typeof params === "object" ? params : {},
+    tool_response: {},
+  };
+  if (typeof sessionId === "string" && sessionId) event.session_id = sessionId;
+  if (typeof cwd === "string" && cwd) event.cwd = cwd;
+  if (typeof toolCallId === "string" && toolCallId) event.tool_use_id = toolCallId;
+  return event;
+}
+
+// ---------------------------------------------------------------- the agent's memory tools
+
+/**
+ * The agent's memory tools (`tools.json` beside the plugin, generated from memory-manager's
+ * registry): name, label, description, parameters (JSON Schema), direct. [] when unreadable.
+ */
+export function toolDefinitions(dir) {
+  try {
+    const list = JSON.parse(readFileSync(join(dir, "tools.json"), "utf8"));
+    return Array.isArray(list) ? list.filter((t) => t && typeof t.name === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Run `<binary> tool NAME --json ARGS --layout openclaw [--session ID]` for one call. Resolves
+ * to its text; rejects with its one-line error, or with why it could not run (missing
+ * binary, timeout), so that OpenClaw reports a tool error and the agent carries on.
+ */
+export function runTool(binary, name, params, { workspaceDir, sessionId } = {}, timeoutMs = TOOL_TIMEOUT_MS) {
+  return new Promise((resolve, reject) => {
+    const args = ["tool", name, "--json", JSON.stringify(params ?? {}), "--layout", "openclaw"];
+    if (typeof sessionId === "string" && sessionId) args.push("--session", sessionId);
+    let child;
+    try {
+      child = spawn(binary, args, { env: envFor(workspaceDir), stdio: ["ignore", "pipe", "pipe"], windowsHide: true });
+    } catch (e) {
+      reject(new Error(`memory-manager could not run: ${e?.message ?? e}`));
+      return;
+    }
+    let out = "";
+    let err = "";
+    let settled = false;
+    const finish = (fn, value) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn(value);
+    };
+    const timer = setTimeout(() => {
+      try {
+        child.kill("SIGKILL");
+      } catch {
+        // Already gone.
+      }
+      finish(reject, new Error(`memory-manager did not answer within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    timer.unref?.();
+    child.on("error", (e) => finish(reject, new Error(`memory-manager could not run: ${e.message}`)));
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      if (out.length < 1_000_000) out += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      if (err.length < 10_000) err += chunk;
+    });
+    child.on("close", (code) => {
+      if (code === 0) return finish(resolve, out.trimEnd());
+      const line = err.split("\n").find((l) => l.trim()) ?? `memory-manager exited with ${code}`;
+      finish(reject, new Error(line.replace(/^memory-manager: /, "")));
+    });
+  });
+}
+
+/**
+ * One tool for `api.registerTool`: a factory taking the run's context (its workspace and
+ * session), returning OpenClaw's AgentTool. The direct ones (search, get, save) stay in the
+ * model's tool list instead of behind Tool Search.
+ */
+export function memoryTool(definition, binary) {
+  return (ctx) => ({
+    name: definition.name,
+    label: definition.label,
+    description: definition.description,
+    parameters: definition.parameters,
+    ...(definition.direct ? { catalogMode: "direct-only" } : {}),
+    async execute(_toolCallId, params) {
+      const text = await runTool(binary, definition.name, params, {
+        workspaceDir: ctx?.workspaceDir,
+        sessionId: ctx?.sessionId ?? ctx?.sessionKey,
+      });
+      return { content: [{ type: "text", text }], details: { tool: definition.name } };
+    },
+  });
 }

@@ -1,4 +1,4 @@
-//! `candidates list|add|promote|drop`: the candidate pool by hand.
+//! `candidates list|add|resolve|promote|drop`: the candidate pool by hand.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::cli::{
     CandidateTypeArg, CandidatesAdd, CandidatesDrop, CandidatesList, CandidatesPromote,
+    CandidatesResolve,
 };
 use crate::cmd::{Ctx, Run};
 use crate::store::candidates::{Candidate, CandidateKind, CandidateSource};
@@ -73,8 +74,13 @@ impl Run for CandidatesList {
 fn describe(c: &Candidate, lang: Lang) -> String {
     let mark = if c.explicit { " explicit" } else { "" };
     let ready = if c.is_ready() { " ⏳" } else { "" };
+    let fix = c
+        .fix
+        .as_ref()
+        .map(|f| format!("  · fix: {f}"))
+        .unwrap_or_default();
     format!(
-        "{} {} {}/3{mark}{ready} {}…{} → {}  {}",
+        "{} {} {}/3{mark}{ready} {}…{} → {}  {}{fix}",
         c.id,
         c.kind.label(lang),
         c.count,
@@ -108,6 +114,18 @@ impl Run for CandidatesAdd {
         };
         let verb = if obs.created { "recorded" } else { "counted" };
         println!("{verb} {} ({}/3){ready}", obs.id, obs.count);
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+impl Run for CandidatesResolve {
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        let store = ctx.store()?;
+        let done = store.transaction(|tx| tx.resolve(&self.id, &self.fix, false))?;
+        match done {
+            Some(r) => println!("fix recorded for {}: {}", r.id, r.fix),
+            None => println!("{} already has that fix", self.id.trim()),
+        }
         Ok(ExitCode::SUCCESS)
     }
 }

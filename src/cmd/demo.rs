@@ -8,7 +8,7 @@ use std::process::{Command, ExitCode, Stdio};
 use anyhow::{Context, Result, bail};
 use serde_json::json;
 
-use crate::answer::reminder;
+use crate::answer::{reminder, tools_line};
 use crate::cli::Demo;
 use crate::cmd::{Ctx, Run};
 use crate::text::Lang;
@@ -20,6 +20,8 @@ static SHOWN_REMINDER: std::sync::atomic::AtomicBool = std::sync::atomic::Atomic
 enum Step {
     Prompt(&'static str, &'static str),
     Failure(&'static str, &'static str),
+    /// A command that works (title, command).
+    Success(&'static str, &'static str),
 }
 
 /// The script: what each step shows, and the event it sends.
@@ -45,6 +47,10 @@ const STEPS: &[Step] = &[
     Step::Failure(
         "the same failure again: 3rd time, now ready",
         "/tmp/build-7f3a",
+    ),
+    Step::Success(
+        "another npm install works: the hook takes it as the fix",
+        "npm install --legacy-peer-deps",
     ),
     Step::Prompt(
         "a later prompt recalls the rule, with its line",
@@ -93,6 +99,17 @@ fn run(dir: Option<&Path>) -> Result<ExitCode> {
                     "tool_input": {"command": command, "description": "Install dependencies"},
                     "error": format!("Exit code 1\nnpm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\nnpm error While resolving: web@0.1.0\nnpm error Found: react@18.3.1 at {cwd}/node_modules/react"),
                     "is_interrupt": false,
+                })
+            }
+            Step::Success(title, command) => {
+                println!("\n{}. {title}\n   tool › Bash `{command}` works", n + 1);
+                json!({
+                    "hook_event_name": "PostToolUse",
+                    "session_id": SESSION,
+                    "cwd": "/tmp/build-7f3a",
+                    "tool_name": "Bash",
+                    "tool_input": {"command": command, "description": "Install dependencies"},
+                    "tool_response": {"stdout": "added 212 packages", "stderr": "", "interrupted": false, "isImage": false},
                 })
             }
         };
@@ -181,12 +198,15 @@ fn show_answer(raw: &str) -> Result<()> {
         .as_str()
         .unwrap_or_default();
     // The fixed reminder comes with every prompt; the demo shows it once (step 1).
-    let reminders = [reminder(Lang::Zh), reminder(Lang::En)];
+    let reminders: Vec<String> = [Lang::Zh, Lang::En]
+        .into_iter()
+        .flat_map(|lang| [reminder(lang).to_string(), tools_line(lang, None)])
+        .collect();
     let first = !SHOWN_REMINDER.swap(true, std::sync::atomic::Ordering::Relaxed);
     for line in context
         .lines()
         .filter(|l| !l.starts_with('<'))
-        .filter(|l| first || !reminders.contains(l))
+        .filter(|l| first || !reminders.iter().any(|r| r == l))
     {
         println!("   hook › {line}");
     }

@@ -27,13 +27,7 @@ impl Run for Evolve {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
         let args = self;
         let store = ctx.store()?;
-        let session = args
-            .session
-            .as_deref()
-            .or(ctx.env.session_id.as_deref())
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map_or_else(|| store.today.to_string(), str::to_string);
+        let session = ctx.session(args.session.as_deref(), &store);
         let flag = if args.all {
             Some("all".to_string())
         } else if args.skip {

@@ -4,20 +4,22 @@
 //! beside the memory files, never to the host.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
 
-use crate::answer::{self, Note};
+use crate::answer::{self, Note, ToolNames};
 use crate::cli::{DEFAULT_BUDGET, Hook, HookLine};
-use crate::cmd::{Ctx, Run};
+use crate::cmd::{Ctx, Run, naming};
 use crate::config::Env;
-use crate::event::{Answer, Event, EventKind, ToolFailure};
+use crate::event::{Answer, Event, EventKind, ToolFailure, ToolSuccess};
 use crate::fsx;
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
+use crate::signals::failure::fix::{self, Success, Watch};
 use crate::signals::prompt::{self, Detection, SignalKind, Target};
 use crate::store::candidates::{CandidateKind, CandidateSource};
 use crate::store::doc::Section;
@@ -59,8 +61,12 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
     let mut problems = line.problems;
     let budget = budget(&line.hook, &ctx, &mut problems);
     let explain = line.hook.explain;
+    let wiring = Wiring {
+        tools: line.hook.tools.map(|t| crate::tools::names(naming(t))),
+        cache_dir: ctx.env.cache_dir.clone(),
+    };
     // Nothing may escape: not an error, not a panic, not a non-zero exit.
-    let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain));
+    let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain, &wiring));
     let (answer, log_to, error) = match outcome {
         Ok(Handled {
             answer,
@@ -109,6 +115,14 @@ fn budget(hook: &Hook, ctx: &Ctx, problems: &mut Vec<String>) -> usize {
     }
 }
 
+/// What the hook knows besides its event and budget.
+pub struct Wiring {
+    /// The agent's memory tools, when the host offers them (`hook --tools`).
+    pub tools: Option<ToolNames<'static>>,
+    /// The user's cache folder, where a session's failures wait for their fix.
+    pub cache_dir: Option<PathBuf>,
+}
+
 /// What handling one event came to: the answer to print, where to log, what went wrong.
 struct Handled {
     answer: Option<String>,
@@ -116,7 +130,7 @@ struct Handled {
     error: Option<String>,
 }
 
-fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
+fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
     let failed = |paths, answer, e: anyhow::Error| Handled {
         answer,
         paths,
@@ -144,7 +158,8 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
     // Whatever goes wrong from here, a prompt still gets its reminder.
     let plain = || match &event.kind {
         EventKind::Prompt { text } => {
-            let block = answer::block(Lang::of_text(text), &[], &[], 0, false, budget);
+            let lang = Lang::of_text(text);
+            let block = answer::block(lang, wiring.tools.as_ref(), &[], &[], 0, false, budget);
             wire::render_answer(
                 &name,
                 &Answer {
@@ -162,7 +177,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
     let result = if explain {
         explain_event(&store, &event).map(Some)
     } else {
-        respond(&store, &event, budget).map(|a| wire::render_answer(&name, &a))
+        respond(&store, &event, budget, wiring).map(|a| wire::render_answer(&name, &a))
     };
     match result {
         Ok(answer) => Handled {
@@ -210,17 +225,19 @@ fn log_error(paths: Option<&Paths>, msg: &str) {
 }
 
 /// The answer to one event.
-pub fn respond(store: &Store, event: &Event, budget: usize) -> Result<Answer> {
+pub fn respond(store: &Store, event: &Event, budget: usize, wiring: &Wiring) -> Result<Answer> {
+    let tools = wiring.tools.as_ref();
     let context = match &event.kind {
         // Whatever goes wrong, the prompt still gets its reminder.
-        EventKind::Prompt { text } => {
-            Some(on_prompt(store, event, text, budget).unwrap_or_else(|e| {
+        EventKind::Prompt { text } => Some(
+            on_prompt(store, event, text, budget, tools).unwrap_or_else(|e| {
                 log_error(Some(&store.paths), &format!("{e:#}"));
-                answer::block(Lang::of_text(text), &[], &[], 0, false, budget)
-            }))
-        }
-        EventKind::ToolFailure(f) => on_failure(store, f)?,
-        EventKind::SessionStart => Some(hot_tier(store, budget)?),
+                answer::block(Lang::of_text(text), tools, &[], &[], 0, false, budget)
+            }),
+        ),
+        EventKind::ToolFailure(f) => on_failure(store, event, f, wiring)?,
+        EventKind::ToolSuccess(s) => on_success(store, event, s, wiring)?,
+        EventKind::SessionStart => Some(hot_tier(store, budget, tools)?),
         EventKind::Ignored => None,
     };
     Ok(Answer { context })
@@ -286,7 +303,13 @@ fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
     }
 }
 
-fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<String> {
+fn on_prompt(
+    store: &Store,
+    event: &Event,
+    text: &str,
+    budget: usize,
+    tools: Option<&ToolNames>,
+) -> Result<String> {
     let lang = Lang::of_text(text);
     let detection = prompt::detect(text);
     let ops = ops_for(&detection, event.subagent);
@@ -298,19 +321,27 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
     let month = store.today.format("%Y-%m").to_string();
     let notes: Vec<Note> = outcomes
         .into_iter()
-        .map(|o| match o {
-            Outcome::Placed(placed) => Note::Saved {
-                placed,
-                month: month.clone(),
-                kind: kind_label(detection.kind, lang),
-            },
-            Outcome::Observed(obs) => Note::Candidate {
-                id: obs.id,
-                count: obs.count,
-                ready: obs.ready,
-            },
-            Outcome::Logged { file } => Note::Logged { file },
-            Outcome::Spooled => Note::Spooled,
+        // Every outcome has its note (an observed fix that changed nothing has none).
+        .filter_map(|o| {
+            Some(match o {
+                Outcome::Placed(placed) => Note::Saved {
+                    placed,
+                    month: month.clone(),
+                    kind: kind_label(detection.kind, lang),
+                },
+                Outcome::Observed(obs) => Note::Candidate {
+                    id: obs.id,
+                    count: obs.count,
+                    ready: obs.ready,
+                },
+                Outcome::Logged { file } => Note::Logged { file },
+                Outcome::Spooled => Note::Spooled,
+                Outcome::Resolved(Some(r)) => Note::Resolved {
+                    id: r.id,
+                    fix: r.fix,
+                },
+                Outcome::Resolved(None) => return None,
+            })
         })
         .collect();
     let saved_at: Vec<(MemFile, usize)> = notes
@@ -330,6 +361,7 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
     let ready = store.ready_count()?;
     Ok(answer::block(
         lang,
+        tools,
         &notes,
         &memories,
         ready,
@@ -338,7 +370,12 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
     ))
 }
 
-fn on_failure(store: &Store, f: &ToolFailure) -> Result<Option<String>> {
+fn on_failure(
+    store: &Store,
+    event: &Event,
+    f: &ToolFailure,
+    wiring: &Wiring,
+) -> Result<Option<String>> {
     let Some(summary) = failure::summarize(f) else {
         return Ok(None);
     };
@@ -349,27 +386,86 @@ fn on_failure(store: &Store, f: &ToolFailure) -> Result<Option<String>> {
         source: CandidateSource::Hook,
     };
     let outcomes = store.apply(vec![op], LOCK_WAIT)?;
-    // Speak only when a candidate has just become ready.
-    Ok(outcomes.into_iter().find_map(|o| match o {
-        Outcome::Observed(obs) if obs.ready && obs.count == 3 => {
-            let lang = store.lang();
-            let note = Note::Candidate {
-                id: obs.id,
-                count: obs.count,
-                ready: true,
-            };
-            Some(answer::block(lang, &[note], &[], 0, false, usize::MAX))
+    let Some(Outcome::Observed(obs)) = outcomes.into_iter().next() else {
+        return Ok(None);
+    };
+    // A later call that succeeds at the same task may tell what fixed it.
+    if let (Some(watch), Some(command)) = (watch_file(event, wiring), &f.command) {
+        let dir = &store.paths.data_dir;
+        if let Err(e) = Watch::failed(&watch, dir, &f.tool, command, &obs.id, fix::now()) {
+            log_error(Some(&store.paths), &format!("watching a failure: {e:#}"));
         }
-        _ => None,
-    }))
+    }
+    // Speak only when a candidate has just become ready.
+    if !(obs.ready && obs.count == 3) {
+        return Ok(None);
+    }
+    let note = Note::Failure {
+        id: obs.id,
+        count: obs.count,
+        fix: obs.fix,
+    };
+    let tools = wiring.tools.as_ref();
+    Ok(Some(answer::block(
+        store.lang(),
+        tools,
+        &[note],
+        &[],
+        0,
+        false,
+        usize::MAX,
+    )))
+}
+
+/// The file where the event's session keeps the failures waiting for their fix.
+fn watch_file(event: &Event, wiring: &Wiring) -> Option<PathBuf> {
+    let session = event.session_id.as_deref().filter(|s| !s.is_empty())?;
+    Some(Watch::file(wiring.cache_dir.as_deref()?, session))
+}
+
+/// A successful call may be what fixed a failure watched in its session: recorded as that
+/// candidate's fix (docs/TOOLS.md "Lessons that carry their fix"). Answers nothing.
+fn on_success(
+    store: &Store,
+    event: &Event,
+    s: &ToolSuccess,
+    wiring: &Wiring,
+) -> Result<Option<String>> {
+    let Some(mut watch) = watch_file(event, wiring).and_then(|path| Watch::load(&path)) else {
+        return Ok(None);
+    };
+    let success = match &s.command {
+        _ if s.edits_files => Success::Edit,
+        Some(command) => Success::Command {
+            tool: &s.tool,
+            command,
+        },
+        None => return Ok(None),
+    };
+    let fixed = watch.succeeded(&store.paths.data_dir, success, fix::now());
+    watch.save()?;
+    if let (false, Some(command)) = (fixed.is_empty(), &s.command) {
+        let fix = fix::observed_fix(command, store.lang());
+        let ops: Vec<Op> = fixed
+            .into_iter()
+            .map(|id| Op::Resolve {
+                id,
+                fix: fix.clone(),
+                observed: true,
+            })
+            .collect();
+        store.apply(ops, LOCK_WAIT)?;
+    }
+    Ok(None)
 }
 
 /// Session start: pinned facts, rules, preferences, recent decisions, within the budget.
-pub fn hot_tier(store: &Store, budget: usize) -> Result<String> {
+pub fn hot_tier(store: &Store, budget: usize, tools: Option<&ToolNames>) -> Result<String> {
     let tier = store.hot_tier()?;
     let memories: Vec<String> = tier.lines.iter().map(answer::cite).collect();
     Ok(answer::block(
         tier.lang,
+        tools,
         &[],
         &memories,
         store.ready_count()?,
@@ -408,6 +504,10 @@ fn explain_event(store: &Store, event: &Event) -> Result<String> {
             Some(s) => out.push_str(&format!("failure: {}\n", s.summary)),
             None => out.push_str("failure: nothing worth recording\n"),
         },
+        EventKind::ToolSuccess(s) => out.push_str(&format!(
+            "tool success: {} (would settle this session's watched failures)\n",
+            s.command.as_deref().unwrap_or(&s.tool)
+        )),
         EventKind::SessionStart => out.push_str("session start: would inject the hot tier\n"),
         EventKind::Ignored => out.push_str("ignored event\n"),
     }

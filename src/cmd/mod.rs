@@ -7,12 +7,13 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use chrono::{Local, NaiveDate};
 
-use crate::cli::{CandidatesCmd, Cmd, Global, HostArg};
+use crate::cli::{CandidatesCmd, Cmd, Global, HostArg, ToolsArg};
 use crate::config::Env;
 use crate::hosts::{Host, locate};
 use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
 use crate::store::{Placed, Provenance, Store};
+use crate::tools::Naming;
 
 mod add_skill;
 mod auto_skill;
@@ -26,9 +27,11 @@ mod health_check;
 pub mod hook;
 mod init;
 mod install_hooks;
+mod mcp;
 mod recall;
 mod signals;
 mod supersede;
+mod tool;
 mod write_log;
 mod write_memory;
 mod write_user;
@@ -42,6 +45,8 @@ impl Run for Cmd {
         match self {
             Cmd::Init(c) => c.run(ctx),
             Cmd::Hook(c) => c.run(ctx),
+            Cmd::Mcp(c) => c.run(ctx),
+            Cmd::Tool(c) => c.run(ctx),
             Cmd::Signals(c) => c.run(ctx),
             Cmd::InstallHooks(c) => c.run(ctx),
             Cmd::UninstallHooks(c) => c.run(ctx),
@@ -54,6 +59,7 @@ impl Run for Cmd {
             Cmd::Candidates(c) => match &c.action {
                 CandidatesCmd::List(c) => c.run(ctx),
                 CandidatesCmd::Add(c) => c.run(ctx),
+                CandidatesCmd::Resolve(c) => c.run(ctx),
                 CandidatesCmd::Promote(c) => c.run(ctx),
                 CandidatesCmd::Drop(c) => c.run(ctx),
             },
@@ -92,6 +98,16 @@ impl Ctx {
         locate::locate(root.map(|p| p.as_path()), layout, cwd, &self.env.hosts)
     }
 
+    /// The session a command belongs to (evolution cards are counted per session): `given`,
+    /// else `CLAUDE_CODE_SESSION_ID`, else the store's date.
+    pub fn session(&self, given: Option<&str>, store: &Store) -> String {
+        given
+            .or(self.env.session_id.as_deref())
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map_or_else(|| store.today.to_string(), str::to_string)
+    }
+
     /// The store of the current folder.
     pub fn store(&self) -> Result<Store> {
         Ok(Store::new(
@@ -111,6 +127,14 @@ pub fn host(arg: HostArg) -> Host {
     match arg {
         HostArg::ClaudeCode => Host::ClaudeCode,
         HostArg::Openclaw => Host::Openclaw,
+    }
+}
+
+/// How the host that offers the agent's tools names them.
+pub fn naming(arg: ToolsArg) -> Naming {
+    match arg {
+        ToolsArg::Mcp => Naming::Mcp,
+        ToolsArg::Openclaw => Naming::Openclaw,
     }
 }
 

@@ -221,19 +221,24 @@ pub fn confine(path: &Path, folders: &[PathBuf]) -> Result<()> {
     }
 }
 
+/// A stable 64-bit hash of `key` (FNV-1a): file names for keys that may hold anything.
+pub fn fnv1a(key: &str) -> u64 {
+    key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// Claim `key` in `dir` for `window`: `true` for the first claim (or one after the window
 /// has passed), `false` for any other within it. Atomic across processes (`create_new`), so
 /// two copies of one event running at once agree on which one handles it.
 pub fn claim(dir: &Path, key: &str, window: Duration) -> bool {
-    let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
+    let hash = fnv1a(key);
     let path = dir.join(format!("{hash:016x}"));
     let create = || OpenOptions::new().write(true).create_new(true).open(&path);
     match create() {
         Ok(_) => {
             // Now and then, sweep claims long past any window.
-            if hash % 32 == 0 {
+            if hash.is_multiple_of(32) {
                 remove_older_than(dir, window * 10, |name| name.len() == 16);
             }
             true

@@ -52,6 +52,9 @@ pub struct CardItem {
     pub count: u32,
     pub explicit: bool,
     pub first_seen: NaiveDate,
+    /// For a failure: what fixed it, when recorded.
+    pub fix: Option<String>,
+    /// The line it is written as (a failure: the lesson, `error → fix`).
     pub content: String,
     pub operation: Operation,
     /// The line it lands on (predicted on the card, actual after the write).
@@ -107,6 +110,16 @@ fn item_lines(item: &CardItem, lang: Lang) -> Vec<(String, String)> {
         ),
         (label("内容:", "content: "), item.content.clone()),
     ];
+    if item.kind == CandidateKind::Error {
+        let fix = match &item.fix {
+            Some(fix) => fix.clone(),
+            None => label(
+                "未记录(写入的行会注明)",
+                "not recorded (the line will say so)",
+            ),
+        };
+        v.push((label("修复:", "fix: "), fix));
+    }
     let op = match &item.operation {
         Operation::Add => label("ADD(新增一行)", "ADD (a new line)"),
         Operation::Update { line, .. } => {
@@ -246,6 +259,7 @@ mod tests {
             count: 3,
             explicit: n == 2,
             first_seen: NaiveDate::from_ymd_opt(2026, 11, 2).unwrap(),
+            fix: None,
             content: content.into(),
             operation: op,
             line,
@@ -355,6 +369,39 @@ mod tests {
 ";
         assert_eq!(card, want);
         assert_box(&card);
+    }
+
+    #[test]
+    fn a_failure_shows_its_fix_or_that_it_has_none() {
+        let mut fixed = item(
+            1,
+            CandidateKind::Error,
+            "`npm install` fails with npm error code ERESOLVE → use `pnpm install`",
+            Operation::Add,
+            24,
+        );
+        fixed.fix = Some("use `pnpm install`".into());
+        let card = render(&[fixed], Lang::En);
+        assert_box(&card);
+        assert!(
+            card.contains(
+                "│     content: `npm install` fails with npm error code ERESOLVE → use `pnpm"
+            ),
+            "{card}"
+        );
+        assert!(card.contains("│     fix: use `pnpm install`"), "{card}");
+        let bare = item(
+            1,
+            CandidateKind::Error,
+            "`npm install` fails with x",
+            Operation::Add,
+            24,
+        );
+        let card = render(&[bare], Lang::Zh);
+        assert_box(&card);
+        assert!(card.contains("修复:未记录(写入的行会注明)"), "{card}");
+        let rule = item(1, CandidateKind::Rule, "Run fmt", Operation::Add, 5);
+        assert!(!render(&[rule], Lang::En).contains("fix:"));
     }
 
     #[test]

@@ -9,14 +9,14 @@
 use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 
-use super::candidates::{Candidate, CandidateKind};
+use super::candidates::{Candidate, CandidateKind, error_summary};
 use super::card::{CardItem, Operation};
 use super::doc::{Doc, Section};
 use super::entry::{Entry, normalize};
 use super::paths::MemFile;
 use super::recall::terms;
 use super::{Provenance, Tx};
-use crate::text::Lang;
+use crate::text::{Lang, MAX_FACT_CHARS, truncate_chars};
 
 /// Cards a session may see without `--force`.
 const CARDS_PER_SESSION: u32 = 2;
@@ -27,6 +27,56 @@ const SESSIONS_KEPT: usize = 50;
 /// Share of common terms above which a new fact supersedes an existing one (Jaccard).
 const CONFLICT_SIMILARITY: f64 = 0.5;
 const STATE_FILE: &str = ".memory-manager-evolve.json";
+/// Characters of the error a lesson keeps at least, when a long fix needs the room.
+const MIN_LESSON_ERROR: usize = 24;
+
+/// The line a promoted candidate becomes. A failure is a lesson — "`npm install` fails with
+/// npm error code ERESOLVE → use `pnpm install`": the tool's name dropped when there is a
+/// command head, at most 120 characters, the error shortened first (then the fix). Without a
+/// fix it says only what fails. Other kinds say their summary.
+pub fn lesson(c: &Candidate, lang: Lang) -> String {
+    if c.kind != CandidateKind::Error {
+        return c.summary.clone();
+    }
+    let (label, error) = error_summary::split(&c.summary);
+    // `Bash `npm install`` → `npm install`; a tool without a command keeps its name.
+    let subject = label.map(|l| l.find('`').map_or(l, |at| &l[at..]));
+    let (lead, fails) = match (subject, lang) {
+        (Some(s), Lang::En) => (s, " fails with "),
+        (Some(s), Lang::Zh) => (s, " 失败:"),
+        (None, _) => ("", ""),
+    };
+    let mut error = error.trim().to_string();
+    let Some(fix) = c.fix.as_deref() else {
+        let room = MAX_FACT_CHARS.saturating_sub(chars(lead) + chars(fails));
+        error = truncate_chars(&error, room.max(MIN_LESSON_ERROR));
+        return truncate_chars(&format!("{lead}{fails}{error}"), MAX_FACT_CHARS);
+    };
+    let arrow = error_summary::ARROW;
+    let frame = chars(lead) + chars(fails) + chars(arrow);
+    let room = MAX_FACT_CHARS.saturating_sub(frame + chars(fix));
+    let fix = if room >= MIN_LESSON_ERROR {
+        error = truncate_chars(&error, room);
+        fix.to_string()
+    } else {
+        error = truncate_chars(&error, MIN_LESSON_ERROR.min(chars(&error)));
+        let left = MAX_FACT_CHARS.saturating_sub(frame + chars(&error));
+        truncate_chars(fix, left)
+    };
+    truncate_chars(&format!("{lead}{fails}{error}{arrow}{fix}"), MAX_FACT_CHARS)
+}
+
+fn chars(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// The metadata a lesson promoted without a fix carries, so a reader knows it is missing.
+fn no_fix_meta(lang: Lang) -> (String, String) {
+    match lang {
+        Lang::Zh => ("修正".into(), "未记录".into()),
+        Lang::En => ("fix".into(), "not recorded".into()),
+    }
+}
 
 /// What the user approved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -155,10 +205,19 @@ fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<(CardItem, Option<Strin
         _ => find_conflict(tx.doc(file)?, section, &c.summary),
     };
     let source = Provenance::Candidate(c.id.clone());
+    let lang = tx.doc(file)?.lang;
     let placed = tx
-        .add_entry(section, &c.summary, &source, false)
+        .add_entry(section, &lesson(c, lang), &source, false)
         .with_context(|| format!("candidate {} cannot be written", c.id))?;
     let doc = tx.doc(file)?;
+    if c.kind == CandidateKind::Error
+        && c.fix.is_none()
+        && !placed.duplicate
+        && let Some(mut e) = doc.line(placed.line).and_then(Entry::parse)
+    {
+        e.meta.push(no_fix_meta(doc.lang));
+        doc.set_line(placed.line, e.render());
+    }
     let mut old_raw = None;
     let operation = if placed.duplicate {
         if let Some(mut e) = doc.line(placed.line).and_then(Entry::parse) {
@@ -188,6 +247,7 @@ fn place(tx: &mut Tx, n: usize, c: &Candidate) -> Result<(CardItem, Option<Strin
         count: c.count,
         explicit: c.explicit,
         first_seen: c.first,
+        fix: c.fix.clone(),
         content: placed.text,
         operation,
         line: placed.line,
@@ -417,6 +477,84 @@ mod tests {
         );
         assert!(parse_approval("0", 2).is_err());
         assert!(parse_approval("", 2).is_err());
+    }
+
+    fn failure(summary: &str, fix: Option<&str>) -> Candidate {
+        let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 2).unwrap();
+        Candidate {
+            id: "C003".into(),
+            kind: CandidateKind::Error,
+            summary: summary.into(),
+            first: day,
+            last: day,
+            count: 3,
+            explicit: false,
+            sources: Vec::new(),
+            fix: fix.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn a_failure_becomes_a_lesson_that_carries_its_fix() {
+        let npm = "Bash `npm install` → npm error code ERESOLVE";
+        assert_eq!(
+            lesson(&failure(npm, Some("use `pnpm install`")), Lang::En),
+            "`npm install` fails with npm error code ERESOLVE → use `pnpm install`"
+        );
+        assert_eq!(
+            lesson(&failure(npm, None), Lang::En),
+            "`npm install` fails with npm error code ERESOLVE"
+        );
+        assert_eq!(
+            lesson(&failure(npm, Some("改用 `pnpm install`")), Lang::Zh),
+            "`npm install` 失败:npm error code ERESOLVE → 改用 `pnpm install`"
+        );
+        // A tool without a command keeps its name; a hand-written failure is said as it is.
+        assert_eq!(
+            lesson(
+                &failure("Edit → File has not been read yet", Some("Read it first")),
+                Lang::En
+            ),
+            "Edit fails with File has not been read yet → Read it first"
+        );
+        assert_eq!(
+            lesson(
+                &failure("the linker is missing", Some("install build-essential")),
+                Lang::En
+            ),
+            "the linker is missing → install build-essential"
+        );
+        let mut rule = failure("Run fmt before commits", Some("ignored"));
+        rule.kind = CandidateKind::Rule;
+        assert_eq!(lesson(&rule, Lang::En), "Run fmt before commits");
+    }
+
+    #[test]
+    fn a_long_lesson_shortens_the_error_first() {
+        let error = format!("error: {}", "x".repeat(150));
+        let long = failure(
+            &format!("Bash `cargo build` → {error}"),
+            Some("install build-essential"),
+        );
+        let text = lesson(&long, Lang::En);
+        assert_eq!(text.chars().count(), MAX_FACT_CHARS, "{text}");
+        assert!(
+            text.starts_with("`cargo build` fails with error: xxx"),
+            "{text}"
+        );
+        assert!(text.ends_with("… → install build-essential"), "{text}");
+        // A fix too long for the room left shortens too, keeping some of the error.
+        let fix = format!("run {}", "y".repeat(200));
+        let text = lesson(
+            &failure(&format!("Bash `cargo build` → {error}"), Some(&fix)),
+            Lang::En,
+        );
+        assert!(text.chars().count() <= MAX_FACT_CHARS, "{text}");
+        assert!(
+            text.contains(&format!("error: {}…", "x".repeat(MIN_LESSON_ERROR - 8))),
+            "{text}"
+        );
+        assert!(text.contains(" → run yyy"), "{text}");
     }
 
     #[test]

@@ -56,6 +56,8 @@ pub enum Provenance {
     Decision,
     /// `write-memory` / `write-user` by hand.
     Manual,
+    /// The agent, through its memory tools (`memory_save`, `memory_supersede`).
+    Agent,
     /// Promoted from the candidate pool.
     Candidate(String),
 }
@@ -74,6 +76,8 @@ impl Provenance {
             (Provenance::Decision, Lang::En) => "decision".into(),
             (Provenance::Manual, Lang::Zh) => "手动写入".into(),
             (Provenance::Manual, Lang::En) => "manual".into(),
+            (Provenance::Agent, Lang::Zh) => "智能体".into(),
+            (Provenance::Agent, Lang::En) => "agent".into(),
             (Provenance::Candidate(id), Lang::Zh) => format!("候选池{id}"),
             (Provenance::Candidate(id), Lang::En) => format!("candidate {id}"),
         }
@@ -108,6 +112,15 @@ pub enum Op {
     Log { text: String },
     /// A missed save the user flagged, for IMPROVEMENTS.md.
     Improvement { text: String },
+    /// What fixed a failure candidate. An `observed` fix (the hook saw a later call succeed)
+    /// never replaces one already recorded, and is dropped when the candidate has left the
+    /// pool; a fix given by the agent or a person replaces any.
+    Resolve {
+        id: String,
+        fix: String,
+        #[serde(default)]
+        observed: bool,
+    },
 }
 
 impl Op {
@@ -140,6 +153,11 @@ impl Op {
             Op::Checkpoint { text } => Op::Checkpoint { text: clean(text) },
             Op::Log { text } => Op::Log { text: clean(text) },
             Op::Improvement { text } => Op::Improvement { text: clean(text) },
+            Op::Resolve { id, fix, observed } => Op::Resolve {
+                id,
+                fix: clean(fix),
+                observed,
+            },
         }
     }
 }
@@ -166,6 +184,8 @@ pub enum Outcome {
     },
     /// The lock was busy: the record waits in the spool for the next writer.
     Spooled,
+    /// A failure candidate's fix was recorded (`None`: an observed fix that was not needed).
+    Resolved(Option<candidates::Resolved>),
 }
 
 #[derive(Debug, Clone)]

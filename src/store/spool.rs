@@ -43,7 +43,7 @@ struct Ledger {
 fn target(op: &Op, date: NaiveDate, paths: &Paths) -> PathBuf {
     match op {
         Op::Entry { section, .. } => paths.file(section.file()),
-        Op::Observe { .. } => paths.candidates(),
+        Op::Observe { .. } | Op::Resolve { .. } => paths.candidates(),
         Op::Checkpoint { .. } | Op::Log { .. } => paths.daily_log(date),
         Op::Improvement { .. } => paths.improvements(),
     }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use chrono::{Local, NaiveDate};
 
-use super::candidates::{CandidateKind, CandidateSource, Observation, Pool};
+use super::candidates::{CandidateKind, CandidateSource, Observation, Pool, Resolved};
 use super::doc::{Doc, Section};
 use super::entry::{self, Entry};
 use super::paths::{MemFile, Paths};
@@ -249,6 +249,43 @@ impl<'a> Tx<'a> {
             .observe(kind, &summary, explicit, source, today))
     }
 
+    /// Record what fixed failure candidate `id` (redacted, one line, clipped), logged. An
+    /// `observed` fix — seen by the hook, not told — is only a first guess: it never replaces
+    /// a recorded fix, and a candidate that is gone or not a failure makes it a no-op (`None`).
+    pub fn resolve(&mut self, id: &str, fix: &str, observed: bool) -> Result<Option<Resolved>> {
+        let fix = clip_fact(redact(fix).trim());
+        if fix.is_empty() {
+            bail!("the fix is empty: say what fixed the failure");
+        }
+        let found = match self.pool()?.require(id) {
+            Ok(c) => c.clone(),
+            Err(_) if observed => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        if found.kind != CandidateKind::Error {
+            if observed {
+                return Ok(None);
+            }
+            bail!(
+                "{} is a {} candidate, not a failure: only failures have a fix",
+                found.id,
+                found.kind.label(Lang::En)
+            );
+        }
+        if observed && found.fix.is_some() || found.fix.as_deref() == Some(fix.as_str()) {
+            return Ok(None);
+        }
+        self.pool()?.set_fix(&found.id, &fix)?;
+        let how = if observed { " (observed)" } else { "" };
+        self.log_evolution(&format!("resolve · {} \"{fix}\"{how}", found.id))?;
+        Ok(Some(Resolved {
+            id: found.id,
+            summary: found.summary,
+            fix,
+            replaced: found.fix,
+        }))
+    }
+
     /// A text file's current content in this transaction.
     pub fn read_text(&mut self, path: &Path) -> Result<Option<String>> {
         if let Some(t) = self.texts.get(path) {
@@ -370,6 +407,9 @@ impl<'a> Tx<'a> {
                 Outcome::Logged {
                     file: self.store.paths.display_name(&path),
                 }
+            }
+            Op::Resolve { id, fix, observed } => {
+                Outcome::Resolved(self.resolve(id, fix, *observed)?)
             }
         })
     }

@@ -10,12 +10,23 @@ import { test } from "node:test";
 
 const dir = mkdtempSync(join(tmpdir(), "mm-openclaw-test-"));
 const log = join(dir, "events.jsonl");
+const argsLog = join(dir, "args.log");
 const fake = join(dir, "memory-manager");
-// Logs each event and its workspace; answers UserPromptSubmit / SessionStart with a context;
-// sleeps on a "slow" prompt.
+// `tool NAME …`: logs its workspace and arguments, prints a result (fails or stalls for the
+// tools named so). A hook: logs each event and its workspace; answers UserPromptSubmit /
+// SessionStart with a context; sleeps on a "slow" prompt.
 writeFileSync(
   fake,
   `#!/bin/sh
+printf '%s\\t%s\\n' "$MEMORY_MANAGER_WORKSPACE" "$*" >> "${argsLog}"
+if [ "$1" = tool ]; then
+  case "$2" in
+    memory_manager_refused) echo "memory-manager: not saved: it is too short to mean anything later" >&2; exit 1 ;;
+    memory_manager_stalled) sleep 5 ;;
+  esac
+  printf 'result of %s\\n\\n' "$2"
+  exit 0
+fi
 input=$(cat)
 printf '%s\\t%s\\n' "$MEMORY_MANAGER_WORKSPACE" "$input" >> "${log}"
 case "$input" in
@@ -36,6 +47,18 @@ for (const [from, to] of [["hook-pack/package.json", "package.json"], ["hook-pac
   copyFileSync(join(sources, from), join(pack, to));
 }
 const lib = await import(join(pack, "lib.js"));
+const plugin = join(dir, "plugin");
+mkdirSync(plugin);
+for (const name of ["tools.json", "openclaw.plugin.json"]) copyFileSync(join(sources, "plugin", name), join(plugin, name));
+
+/** The argument lines the fake binary logged since `from`: [workspace, args]. */
+function argLines(from = 0) {
+  try {
+    return readFileSync(argsLog, "utf8").trim().split("\n").slice(from).map((l) => l.split("\t"));
+  } catch {
+    return [];
+  }
+}
 const { default: handler, transcriptFailures } = await import(join(pack, "handler.js"));
 
 function logged() {
@@ -59,6 +82,69 @@ test("runHook passes the event and workspace and parses the answer", async () =>
   const last = logged().at(-1);
   assert.equal(last.ws, "/ws");
   assert.equal(last.event.prompt, "hi");
+  // The reminder names the plugin's tools.
+  assert.deepEqual(argLines().at(-1), ["/ws", "hook --layout openclaw --tools openclaw"]);
+});
+
+test("the plugin's tools: one per tools.json entry, each in the manifest's contract", () => {
+  const tools = lib.toolDefinitions(plugin);
+  const manifest = JSON.parse(readFileSync(join(plugin, "openclaw.plugin.json"), "utf8"));
+  assert.deepEqual(tools.map((t) => t.name), manifest.contracts.tools);
+  assert.ok(tools.length >= 9);
+  for (const t of tools) {
+    assert.ok(t.name.startsWith("memory_manager_"), t.name);
+    assert.ok(t.label && t.description && t.parameters?.type === "object", t.name);
+  }
+  assert.deepEqual(tools.filter((t) => t.direct).map((t) => t.name), [
+    "memory_manager_search",
+    "memory_manager_get",
+    "memory_manager_save",
+  ]);
+  assert.deepEqual(lib.toolDefinitions(join(dir, "nowhere")), []);
+});
+
+test("a tool call runs `memory-manager tool` in the workspace and returns its text", async () => {
+  const from = argLines().length;
+  const [search] = lib.toolDefinitions(plugin);
+  const tool = lib.memoryTool(search, fake)({ workspaceDir: "/ws", sessionId: "s7" });
+  assert.equal(tool.name, "memory_manager_search");
+  assert.equal(tool.catalogMode, "direct-only");
+  assert.deepEqual(tool.parameters, search.parameters);
+  const result = await tool.execute("call-1", { query: "test command" });
+  assert.deepEqual(result, {
+    content: [{ type: "text", text: "result of memory_manager_search" }],
+    details: { tool: "memory_manager_search" },
+  });
+  assert.deepEqual(argLines(from), [
+    ["/ws", 'tool memory_manager_search --json {"query":"test command"} --layout openclaw --session s7'],
+  ]);
+  const deferred = lib.memoryTool({ ...search, name: "memory_manager_candidates", direct: false }, fake)({});
+  assert.equal(deferred.catalogMode, undefined);
+});
+
+test("a tool call fails as a tool error: refused, missing binary, timeout", async () => {
+  await assert.rejects(lib.runTool(fake, "memory_manager_refused", {}), {
+    message: "not saved: it is too short to mean anything later",
+  });
+  await assert.rejects(lib.runTool(join(dir, "nope"), "memory_manager_search", {}), /memory-manager could not run/);
+  const started = Date.now();
+  await assert.rejects(lib.runTool(fake, "memory_manager_stalled", {}, {}, 300), /did not answer within 0.3 s/);
+  assert.ok(Date.now() - started < 3000);
+});
+
+test("a success goes as PostToolUse, shaped like Claude Code's", () => {
+  assert.deepEqual(
+    lib.successEvent({ toolName: "exec", params: { command: "pnpm i" }, toolCallId: "t2", sessionId: "s1", cwd: "/ws" }),
+    {
+      hook_event_name: "PostToolUse",
+      tool_name: "exec",
+      tool_input: { command: "pnpm i" },
+      tool_response: {},
+      session_id: "s1",
+      cwd: "/ws",
+      tool_use_id: "t2",
+    },
+  );
 });
 
 test("runHook fails open: missing binary, timeout", async () => {

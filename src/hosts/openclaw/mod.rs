@@ -32,7 +32,7 @@ const CONFIG_FILE: &str = "config.json";
 
 const LIB_JS: &str = include_str!("../../../hooks/openclaw/lib.js");
 
-const PLUGIN_FILES: [(&str, &str); 4] = [
+const PLUGIN_FILES: [(&str, &str); 5] = [
     (
         "package.json",
         include_str!("../../../hooks/openclaw/plugin/package.json"),
@@ -44,6 +44,11 @@ const PLUGIN_FILES: [(&str, &str); 4] = [
     (
         "index.js",
         include_str!("../../../hooks/openclaw/plugin/index.js"),
+    ),
+    // The agent's memory tools, generated from the registry (`src/tools/`).
+    (
+        "tools.json",
+        include_str!("../../../hooks/openclaw/plugin/tools.json"),
     ),
     ("lib.js", LIB_JS),
 ];

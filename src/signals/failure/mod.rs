@@ -6,6 +6,7 @@
 
 mod command;
 mod error_line;
+pub mod fix;
 
 use crate::event::ToolFailure;
 use crate::redact::redact;

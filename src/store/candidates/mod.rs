@@ -83,6 +83,19 @@ pub struct Observation {
     pub ready: bool,
     /// A new row was added (not an existing one counted again).
     pub created: bool,
+    /// What fixed it, when that is already known.
+    pub fix: Option<String>,
+}
+
+/// What recording a failure's fix did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Resolved {
+    pub id: String,
+    /// The failure, as the pool states it.
+    pub summary: String,
+    pub fix: String,
+    /// The fix it replaced, if there was one.
+    pub replaced: Option<String>,
 }
 
 /// The parsed CANDIDATES.md, keeping every line it does not own.
@@ -272,6 +285,7 @@ impl Pool {
                 count: c.count,
                 ready: c.is_ready(),
                 created: false,
+                fix: c.fix.clone(),
             };
             line.text = render_row(line.row.as_ref().expect("row present"), lang);
             self.upgrade_header(Table::Observing);
@@ -293,6 +307,7 @@ impl Pool {
             count: 1,
             ready: c.is_ready(),
             created: true,
+            fix: None,
         };
         self.insert_row(Row::Observing(c));
         obs

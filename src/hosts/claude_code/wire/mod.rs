@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value, json};
 
-use crate::event::{Answer, ERROR_HEAD, ERROR_TAIL, Event, EventKind, ToolFailure};
+use crate::event::{Answer, ERROR_HEAD, ERROR_TAIL, Event, EventKind, ToolFailure, ToolSuccess};
 use crate::hosts::input::Shorten;
 use crate::text::clip_head;
 
@@ -19,6 +19,16 @@ const MIN_ECHO_CHARS: usize = 4;
 const MAX_ECHO_BYTES: usize = 4 * 1024;
 /// `tool_input` keys that describe the call rather than feed the tool: never echoed.
 const NOT_ECHOED: &[&str] = &["description"];
+/// Tools that write files: Claude Code's, and OpenClaw's (its glue sends the same shape).
+const EDIT_TOOLS: &[&str] = &[
+    "Edit",
+    "MultiEdit",
+    "Write",
+    "NotebookEdit",
+    "edit",
+    "write",
+    "apply_patch",
+];
 
 /// Top-level fields whose strings are clipped by [`HookInput`]: only a failure's error text
 /// is read from them, and only its two ends.
@@ -176,7 +186,7 @@ pub fn parse_event(value: &Value) -> Option<(Event, String)> {
         }
         "PostToolUse" => match obj.get("tool_response").and_then(response_error) {
             Some(error) => EventKind::ToolFailure(tool_failure(obj, error)),
-            None => EventKind::Ignored,
+            None => tool_success(obj),
         },
         _ => EventKind::Ignored,
     };
@@ -234,6 +244,24 @@ fn tool_failure(obj: &Map<String, Value>, error: String) -> ToolFailure {
         error,
         input_echoes,
     }
+}
+
+/// A success worth watching (a command, or a tool that writes files), else `Ignored`.
+fn tool_success(obj: &Map<String, Value>) -> EventKind {
+    let tool = str_field(obj, "tool_name").unwrap_or_default();
+    let command = obj
+        .get("tool_input")
+        .and_then(|i| i.get("command"))
+        .and_then(Value::as_str);
+    let edits_files = EDIT_TOOLS.contains(&tool);
+    if command.is_none() && !edits_files {
+        return EventKind::Ignored;
+    }
+    EventKind::ToolSuccess(ToolSuccess {
+        tool: tool.to_owned(),
+        command: command.map(str::to_owned),
+        edits_files,
+    })
 }
 
 /// The error text of a `PostToolUse` response that says it failed (`is_error: true`,

@@ -76,7 +76,7 @@ fn interrupt_is_ignored() {
 }
 
 #[test]
-fn post_tool_use_success_is_ignored() {
+fn post_tool_use_success_is_not_a_failure() {
     for response in [
         r#"{"stdout":"found error in logs\nFAILED 0","stderr":"warning: x","interrupted":false}"#,
         r#"{"stdout":"{\"status\":\"ok\",\"error\":null}","stderr":""}"#,
@@ -88,8 +88,37 @@ fn post_tool_use_success_is_ignored() {
         let text = format!(
             r#"{{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{{"command":"grep -r error"}},"tool_response":{response}}}"#
         );
-        assert_eq!(parse(&text).0.kind, EventKind::Ignored, "{response}");
+        let success = EventKind::ToolSuccess(ToolSuccess {
+            tool: "Bash".into(),
+            command: Some("grep -r error".into()),
+            edits_files: false,
+        });
+        assert_eq!(parse(&text).0.kind, success, "{response}");
     }
+}
+
+/// Only a success that may have fixed something is watched: a command, or an edit.
+#[test]
+fn post_tool_use_success_is_watched_only_for_commands_and_edits() {
+    let success = |tool: &str, input: &str| {
+        parse(&format!(
+            r#"{{"hook_event_name":"PostToolUse","tool_name":"{tool}","tool_input":{input},"tool_response":{{"success":true}}}}"#
+        ))
+        .0
+        .kind
+    };
+    assert_eq!(success("Read", r#"{"file_path":"/a"}"#), EventKind::Ignored);
+    assert_eq!(success("Grep", r#"{"pattern":"x"}"#), EventKind::Ignored);
+    for tool in ["Edit", "Write", "apply_patch"] {
+        let EventKind::ToolSuccess(s) = success(tool, r#"{"file_path":"/a"}"#) else {
+            panic!("{tool}")
+        };
+        assert!(s.edits_files && s.command.is_none(), "{tool}");
+    }
+    let EventKind::ToolSuccess(exec) = success("exec", r#"{"command":"npm ci"}"#) else {
+        panic!("exec")
+    };
+    assert_eq!(exec.command.as_deref(), Some("npm ci"));
 }
 
 #[test]

@@ -1,0 +1,397 @@
+//! Each tool's work: its arguments, the store call, the text the model gets back.
+
+use std::fmt::Write as _;
+
+use serde::Deserialize;
+
+use super::refs::{self, Ref};
+use super::{Call, DEFAULT_SEARCH, MAX_GET_LINES, MAX_SEARCH, ToolError, name_of};
+use crate::answer::cite_plain;
+use crate::signals::gate::unfit;
+use crate::store::candidates::{Candidate, CandidateKind};
+use crate::store::card::{self, CardItem};
+use crate::store::doc::Section;
+use crate::store::evolve::{Approval, Step, plural, step};
+use crate::store::{Placed, Provenance};
+use crate::text::{Lang, one_line};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoArgs {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchArgs {
+    query: String,
+    limit: Option<usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GetArgs {
+    #[serde(rename = "ref")]
+    reference: String,
+}
+
+/// What a saved fact is, and so where it goes.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Rule,
+    Decision,
+    Correction,
+    Preference,
+    Background,
+    Style,
+}
+
+impl Kind {
+    /// rule/decision/correction → MEMORY.md 📌/🧭/⚠️; preference/background/style →
+    /// USER.md 👤/🏢/💬.
+    fn section(self) -> Section {
+        match self {
+            Kind::Rule => Section::Rules,
+            Kind::Decision => Section::Decisions,
+            Kind::Correction => Section::Corrections,
+            Kind::Preference => Section::Preferences,
+            Kind::Background => Section::Background,
+            Kind::Style => Section::Style,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveArgs {
+    text: String,
+    kind: Kind,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SupersedeArgs {
+    #[serde(rename = "ref")]
+    reference: String,
+    old_text: String,
+    new_text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ForgetArgs {
+    #[serde(rename = "ref")]
+    reference: String,
+    old_text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResolveArgs {
+    id: String,
+    fix: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ApplyArgs {
+    approve: String,
+    card: Option<String>,
+}
+
+fn cite(p: &Placed) -> String {
+    format!("📍 {}:L{} {}", p.file.name(), p.line, one_line(&p.text))
+}
+
+/// The text a caller saw, which must not be empty.
+fn seen(text: &str) -> Result<&str, ToolError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(ToolError::new(
+            "old_text is empty: give the fact's text as you saw it on that line",
+        ));
+    }
+    Ok(t)
+}
+
+/// A fact about to be saved must say something on its own later.
+fn gate(text: &str) -> Result<(), ToolError> {
+    match unfit(text) {
+        Some(reason) => Err(ToolError::new(format!("not saved: {reason}"))),
+        None => Ok(()),
+    }
+}
+
+pub fn search(a: SearchArgs, with: &Call) -> Result<String, ToolError> {
+    if a.query.trim().is_empty() {
+        return Err(ToolError::new(
+            "query is empty: give a few words to look for",
+        ));
+    }
+    let limit = match a.limit {
+        Some(0) => return Err(ToolError::new(format!("limit must be 1 to {MAX_SEARCH}"))),
+        Some(n) => n.min(MAX_SEARCH),
+        None => DEFAULT_SEARCH,
+    };
+    let hits = with.store.rank(&a.query, limit)?;
+    if hits.is_empty() {
+        return Ok(format!("No stored line matches {:?}.", a.query.trim()));
+    }
+    Ok(hits.iter().map(cite_plain).collect::<Vec<_>>().join("\n"))
+}
+
+pub fn get(a: GetArgs, with: &Call) -> Result<String, ToolError> {
+    let Ref { file, first, last } = refs::parse(&a.reference).map_err(ToolError::new)?;
+    let Some(doc) = with.store.read_doc(file)? else {
+        return Err(ToolError::new(format!(
+            "{} does not exist yet: nothing was saved there",
+            file.name()
+        )));
+    };
+    let count = doc.line_count();
+    if first > count {
+        return Err(ToolError::new(format!(
+            "{}:L{first} is past the end of the file ({count} lines)",
+            file.name()
+        )));
+    }
+    let end = last.min(count).min(first + MAX_GET_LINES - 1);
+    let mut out: Vec<String> = (first..=end)
+        .map(|n| {
+            let line = one_line(doc.line(n).unwrap_or_default()).into_owned();
+            format!("{}:L{n}  {line}", file.name())
+                .trim_end()
+                .to_string()
+        })
+        .collect();
+    if end < last.min(count) {
+        out.push(format!(
+            "(first {MAX_GET_LINES} lines shown; ask for {}:L{}-L{} for more)",
+            file.name(),
+            end + 1,
+            last.min(count)
+        ));
+    }
+    Ok(out.join("\n"))
+}
+
+pub fn save(a: SaveArgs, with: &Call) -> Result<String, ToolError> {
+    gate(&a.text)?;
+    let section = a.kind.section();
+    let placed = with
+        .store
+        .transaction(|tx| tx.add_entry(section, &a.text, &Provenance::Agent, false))?;
+    let verb = if placed.duplicate {
+        "already saved"
+    } else {
+        "saved"
+    };
+    Ok(format!("{verb} {}", cite(&placed)))
+}
+
+pub fn supersede(a: SupersedeArgs, with: &Call) -> Result<String, ToolError> {
+    let (file, line) = refs::parse_line(&a.reference).map_err(ToolError::new)?;
+    let was = seen(&a.old_text)?;
+    gate(&a.new_text)?;
+    let done = with
+        .store
+        .transaction(|tx| tx.supersede(file, line, Some(was), &a.new_text, &Provenance::Agent))?;
+    let name = file.name();
+    Ok(format!(
+        "superseded 📍 {name}:L{} {}\nnow 📍 {name}:L{} {}",
+        done.old_line,
+        one_line(&done.old),
+        done.new_line,
+        one_line(&done.new)
+    ))
+}
+
+pub fn forget(a: ForgetArgs, with: &Call) -> Result<String, ToolError> {
+    let (file, line) = refs::parse_line(&a.reference).map_err(ToolError::new)?;
+    let was = seen(&a.old_text)?;
+    let done = with
+        .store
+        .transaction(|tx| tx.forget(file, line, Some(was), false))?;
+    Ok(format!(
+        "archived 📍 {}:L{} {} (struck through; no longer recalled)",
+        file.name(),
+        done.line,
+        one_line(&done.fact)
+    ))
+}
+
+/// `C001 · error · 2/3 · summary · fix: …`
+fn describe(c: &Candidate) -> String {
+    let mut line = format!(
+        "{} · {} · {}/3{}{} · {}",
+        c.id,
+        c.kind.label(Lang::En),
+        c.count,
+        if c.explicit { " explicit" } else { "" },
+        if c.is_ready() { " ready" } else { "" },
+        one_line(&c.summary)
+    );
+    match (&c.fix, c.kind) {
+        (Some(fix), _) => write!(line, " · fix: {}", one_line(fix)).expect("a String"),
+        (None, CandidateKind::Error) => line.push_str(" · fix: not recorded"),
+        (None, _) => {}
+    }
+    line
+}
+
+pub fn candidates(_: NoArgs, with: &Call) -> Result<String, ToolError> {
+    let pool = with.store.read_pool()?.unwrap_or_default();
+    let rows = pool.observing();
+    if rows.is_empty() {
+        return Ok("The candidate pool is empty.".into());
+    }
+    let mut out: Vec<String> = rows.iter().map(|c| describe(c)).collect();
+    if rows
+        .iter()
+        .any(|c| c.kind == CandidateKind::Error && c.fix.is_none())
+    {
+        let resolve = name_of("memory_resolve", with.naming);
+        out.push(format!(
+            "When you know what fixed a failure, record it with {resolve}."
+        ));
+    }
+    let ready = pool.ready().len();
+    if ready > 0 {
+        let card = name_of("memory_evolve_card", with.naming);
+        out.push(format!(
+            "{ready} ready: when the user wants to review them (at the end of a session), show {card}."
+        ));
+    }
+    Ok(out.join("\n"))
+}
+
+pub fn resolve(a: ResolveArgs, with: &Call) -> Result<String, ToolError> {
+    let done = with
+        .store
+        .transaction(|tx| tx.resolve(&a.id, &a.fix, false))?;
+    Ok(match done {
+        Some(r) => {
+            let was = r
+                .replaced
+                .map(|old| format!(" (was: {})", one_line(&old)))
+                .unwrap_or_default();
+            format!(
+                "fix recorded for {}: {}{was}\nfailure: {}",
+                r.id,
+                one_line(&r.fix),
+                one_line(&r.summary)
+            )
+        }
+        None => format!("{} already has that fix.", a.id.trim()),
+    })
+}
+
+/// The IDs a card shows, in order: `C001,C004`.
+fn card_ids(items: &[CardItem]) -> String {
+    items
+        .iter()
+        .map(|i| i.id.as_str())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn nothing_ready(observing: usize) -> String {
+    format!(
+        "Nothing is ready to evolve ({observing} candidate{} under observation).",
+        plural(observing)
+    )
+}
+
+fn limit_reached(seen: u32) -> String {
+    format!(
+        "This session has decided {seen} evolution cards already; the user can run `memory-manager evolve --force` for another."
+    )
+}
+
+pub fn evolve_card(_: NoArgs, with: &Call) -> Result<String, ToolError> {
+    let lang = with.store.lang();
+    let result = with
+        .store
+        .transaction(|tx| step(tx, with.session, false, None, None))?;
+    let items = match result {
+        Step::Card { items } => items,
+        Step::NothingReady { observing } => return Ok(nothing_ready(observing)),
+        Step::LimitReached { seen } => return Ok(limit_reached(seen)),
+        Step::Decided { .. } => unreachable!("no answer was given"),
+    };
+    let apply = name_of("memory_evolve_apply", with.naming);
+    let mut out = card::render(&items, lang);
+    writeln!(out, "card: {}", card_ids(&items)).expect("a String");
+    out.push_str(&format!(
+        "Show this card to the user as it is (in a code block) and ask which items to write: all, some (such as 1,3) or skip. Only the user decides. Then call {apply} with exactly their answer and card \"{}\".",
+        card_ids(&items)
+    ));
+    let unfixed: Vec<&str> = items
+        .iter()
+        .filter(|i| i.kind == CandidateKind::Error && i.fix.is_none())
+        .map(|i| i.id.as_str())
+        .collect();
+    if !unfixed.is_empty() {
+        let resolve = name_of("memory_resolve", with.naming);
+        out.push_str(&format!(
+            "\n{} {} no fix recorded: if you know what fixed {}, record it with {resolve} first and show the new card.",
+            unfixed.join(", "),
+            if unfixed.len() == 1 { "has" } else { "have" },
+            if unfixed.len() == 1 { "it" } else { "them" },
+        ));
+    }
+    Ok(out)
+}
+
+pub fn evolve_apply(a: ApplyArgs, with: &Call) -> Result<String, ToolError> {
+    let shown: Option<Vec<String>> = a.card.as_deref().map(|c| {
+        c.split([',', ' '])
+            .map(str::trim)
+            .filter(|id| !id.is_empty())
+            .map(str::to_ascii_uppercase)
+            .collect()
+    });
+    let result = with.store.transaction(|tx| {
+        if let Some(shown) = &shown {
+            let ready: Vec<String> = tx.pool()?.ready().iter().map(|c| c.id.clone()).collect();
+            if &ready != shown {
+                anyhow::bail!(
+                    "the card changed since it was shown (it now holds {}): nothing written; show the user the new card",
+                    if ready.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        ready.join(",")
+                    }
+                );
+            }
+        }
+        step(tx, with.session, false, Some(&a.approve), None)
+    })?;
+    match result {
+        Step::Decided { done, approval, .. } => {
+            if approval == Approval::Skip {
+                return Ok("Skipped: nothing written.".into());
+            }
+            let mut out: Vec<String> = done
+                .iter()
+                .map(|d| {
+                    format!(
+                        "✅ [{}] {} → 📍 {} ({}) {}",
+                        d.n,
+                        d.id,
+                        d.location(),
+                        d.operation.name(),
+                        one_line(&d.content)
+                    )
+                })
+                .collect();
+            out.push(format!(
+                "Promoted {}; recorded in EVOLUTION_LOG.md.",
+                done.len()
+            ));
+            Ok(out.join("\n"))
+        }
+        Step::NothingReady { observing } => Err(ToolError::new(nothing_ready(observing))),
+        Step::LimitReached { seen } => Err(ToolError::new(limit_reached(seen))),
+        Step::Card { .. } => unreachable!("an answer was given"),
+    }
+}
