@@ -258,7 +258,7 @@ pub fn candidates(_: NoArgs, with: &Call) -> Result<String, ToolError> {
     if ready > 0 {
         let card = name_of("memory_evolve_card", with.naming);
         out.push(format!(
-            "{ready} ready: when the user wants to review them (at the end of a session), show {card}."
+            "{ready} ready: when the user wants to review them (at the end of a session), call {card} and show them the card."
         ));
     }
     Ok(out.join("\n"))

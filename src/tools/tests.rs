@@ -374,7 +374,10 @@ fn candidates_and_resolve_record_the_fix() {
         "{listed}"
     );
     assert!(listed.contains("record it with memory_resolve"), "{listed}");
-    assert!(listed.contains("show memory_evolve_card"), "{listed}");
+    assert!(
+        listed.contains("call memory_evolve_card and show them the card"),
+        "{listed}"
+    );
     let done = ok(
         &store,
         "memory_resolve",

@@ -140,7 +140,17 @@ impl Watch {
         match success {
             Success::Edit => self.failures.retain(|w| w.dir != dir),
             Success::Command { tool, command } => {
-                if let Some(head) = command_head(command) {
+                // A head's program is a word of its command: without one of the watched
+                // programs in it, the command is not the same task (and needs no parse).
+                let may_match = self.failures.iter().any(|w| {
+                    w.dir == dir
+                        && w.tool == tool
+                        && w.head
+                            .split(' ')
+                            .next()
+                            .is_some_and(|p| command.contains(p))
+                });
+                if let Some(head) = may_match.then(|| command_head(command)).flatten() {
                     let hash = command_hash(command);
                     self.failures.retain(|w| {
                         let same_task = w.dir == dir && w.tool == tool && w.head == head;
