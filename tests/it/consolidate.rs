@@ -1,9 +1,7 @@
 //! `consolidate`: expiry on a fake clock, monthly folds that keep every line, the
 //! oversized-MEMORY.md report.
 
-mod common;
-
-use common::Folder;
+use crate::support::Folder;
 use serde_json::Value;
 
 /// The folder, initialised on 2026-09-01.

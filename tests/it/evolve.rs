@@ -1,13 +1,11 @@
 //! `evolve`: the card, approvals, promotion on the predicted line, the session limit, and
 //! concurrent writers during a promotion.
 
-mod common;
-
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::Command;
 
-use common::Folder;
+use crate::support::Folder;
 use unicode_width::UnicodeWidthStr;
 
 /// The day every run pretends today is.
@@ -346,10 +344,10 @@ fn concurrent_adds_during_evolve_lose_nothing() {
             .spawn();
         children.push(child);
     }
-    for mut c in children {
-        assert!(c.wait().unwrap().success());
+    for c in children {
+        c.wait().success();
     }
-    assert!(evolve.wait_with_output().unwrap().status.success());
+    evolve.wait().success();
     let pool = env.read_or_empty("CANDIDATES.md");
     for v in [
         "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
@@ -402,12 +400,11 @@ fn terminal_answers_are_read_from_the_prompt() {
         "--explicit",
     ]);
     let mut child = env.mm().arg("evolve").in_terminal().spawn_open();
-    // The answer waits until the card is up (the terminal would drop earlier input).
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    child.stdin.take().unwrap().write_all(b"2\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
+    // The answer waits until the card asks for it (the terminal would drop earlier input).
+    child.wait_for_stdout("> ");
+    child.stdin().write_all(b"2\n").unwrap();
+    let out = child.wait().success();
+    let stdout = out.stdout;
     assert!(
         stdout.contains("Type all to approve every item"),
         "{stdout}"

@@ -1,13 +1,12 @@
 //! Many writers on one folder, a writer held off by the lock, and writers killed mid-write.
 
-mod common;
-
 use std::fs::File;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use common::{Folder, MONTH, failure_event, prompt_event};
 use memory_manager::store::candidates::Pool;
 use memory_manager::store::doc::{Doc, Section};
+
+use crate::support::{Folder, MONTH, assert_text, failure_event, lines_with, prompt_event};
 
 /// A distinct word of letters only (`g`..`z`), so no normalisation folds two of them into one
 /// (digits and hex-looking runs are normalised away in failure fingerprints).
@@ -15,11 +14,6 @@ fn word(i: usize) -> String {
     let letters: Vec<char> = ('g'..='z').collect();
     let (a, b) = (i / letters.len(), i % letters.len());
     format!("zq{}{}word", letters[a % letters.len()], letters[b])
-}
-
-/// The lines of `text` that contain `needle`.
-fn lines_with<'a>(text: &'a str, needle: &str) -> Vec<&'a str> {
-    text.lines().filter(|l| l.contains(needle)).collect()
 }
 
 /// The folder is whole: both documents parse with a true index, no spool or temp file is
@@ -71,9 +65,7 @@ fn thirty_two_writers_at_once_lose_nothing() {
         children.push(child);
     }
     for child in children {
-        let out = child.wait_with_output().unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success() && stderr.is_empty(), "{out:?}");
+        child.wait().quiet();
     }
     // Anything spooled is merged by the next writer.
     f.mm()
@@ -131,7 +123,6 @@ fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
         .open(f.path(".memory-manager.lock"))
         .unwrap();
     lock.lock().unwrap();
-    let started = Instant::now();
     let failure = f
         .mm()
         .arg("hook")
@@ -142,16 +133,11 @@ fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
         .arg("hook")
         .stdin(prompt_event("remember that we always squash merge"))
         .spawn();
+    // Both end while the lock is still held: they waited a moment, then gave up without
+    // blocking the prompt.
     for child in [failure, prompt] {
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success(), "{out:?}");
+        child.wait().quiet();
     }
-    // The hooks waited a moment, then gave up without blocking the prompt.
-    assert!(
-        started.elapsed() < Duration::from_secs(5),
-        "{:?}",
-        started.elapsed()
-    );
     let spooled = std::fs::read_dir(f.path(".memory-manager-spool"))
         .unwrap()
         .count();
@@ -172,74 +158,145 @@ fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
     assert_settled(&f);
 }
 
-#[test]
-fn a_writer_killed_mid_write_leaves_the_old_file_or_the_new_one() {
-    let f = Folder::new();
-    f.init("en");
-    // A large MEMORY.md, so a write takes long enough to be killed in the middle of it.
-    let mut text = f.read("MEMORY.md");
-    let filler: String = (0..3000)
+/// How a writer killed at some moment of its write left MEMORY.md.
+#[derive(Debug, Default)]
+struct Kills {
+    /// Killed before its write began: the old file, no temp file.
+    before: usize,
+    /// Killed mid-write, provably: the old file, and its temp file left behind.
+    mid_write: usize,
+    /// Done before the kill landed (or killed after the rename): the new file.
+    after: usize,
+}
+
+/// Whether the temp file of writer `pid` (`.MEMORY.md.tmp-<pid>-N`) is in the root.
+fn has_temp_of(f: &Folder, pid: u32) -> bool {
+    let prefix = format!(".MEMORY.md.tmp-{pid}-");
+    std::fs::read_dir(f.root()).is_ok_and(|rd| {
+        rd.flatten()
+            .any(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+    })
+}
+
+/// The inode of MEMORY.md: a finished write renames a new file over it.
+#[cfg(unix)]
+fn memory_inode(f: &Folder) -> u64 {
+    std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(f.path("MEMORY.md")).unwrap())
+}
+
+/// `lines` filler facts at the top of MEMORY.md's rules, so that a write of it takes
+/// milliseconds from creating its temp file to renaming it over the old one (the fsync):
+/// a window a kill can land in.
+#[cfg(unix)]
+fn grow(f: &Folder, lines: usize) {
+    let filler: String = (0..lines)
         .map(|i| {
             format!(
-                "- [2026-10] filler fact {} about the build\n",
-                word(i % 400) + &i.to_string()
+                "- [2026-10] filler fact {i} about the build of {}\n",
+                word(i % 400)
             )
         })
         .collect();
-    text = text.replace("## 📌 Rules\n", &format!("## 📌 Rules\n\n{filler}"));
+    let text = f
+        .read("MEMORY.md")
+        .replace("## 📌 Rules\n", &format!("## 📌 Rules\n\n{filler}"));
     f.write("MEMORY.md", &text);
     f.mm()
-        .args(["write-memory", "first real fact"])
+        .args(["write-memory", "index refresh"])
         .run()
         .success();
+}
 
-    // How long one whole write takes, to spread the kills over it.
-    let t = Instant::now();
-    f.mm().args(["write-memory", "timing fact"]).run().success();
-    let full = t.elapsed();
-    eprintln!(
-        "one whole write of a {}-line MEMORY.md: {full:?}",
-        f.read("MEMORY.md").lines().count()
-    );
-
+/// Writers SIGKILLed at moments spread over their run, and at the moment their temp file
+/// appears. Every file is always the old or the new one, never torn; and at least one kill
+/// provably landed mid-write (its temp file was left behind). When a round lands none (a
+/// fast disk makes the window small), the next round doubles the file; at most three rounds.
+#[cfg(unix)]
+#[test]
+fn a_writer_killed_mid_write_leaves_the_old_file_or_the_new_one() {
+    const ROUNDS: usize = 3;
+    const ATTEMPTS_PER_ROUND: usize = 8;
+    let f = Folder::new();
+    f.init("en");
+    let mut kills = Kills::default();
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let (mut old, mut new) = (0, 0);
-    for k in 0..16 {
-        let before = f.read("MEMORY.md");
-        let fact = format!("crash fact {}", word(k));
-        let mut expected = Doc::parse(&before);
-        expected.insert_in_section(
-            Section::Rules,
-            &format!("- [{MONTH}] {fact} | source: manual"),
-        );
-        let expected = expected.render();
-
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let delay = full.mul_f64((seed % 1000) as f64 / 1000.0 * 2.0);
-        let mut child = f.mm().args(["write-memory", &fact]).spawn();
-        std::thread::sleep(delay);
-        let _ = child.kill();
-        let _ = child.wait();
-
-        let after = f.read("MEMORY.md");
-        if after == before {
-            old += 1;
-        } else {
-            assert_eq!(
-                after, expected,
-                "a torn or unexpected MEMORY.md after kill {k}"
+    let mut lines = 3000;
+    let mut attempt = 0;
+    for _round in 0..ROUNDS {
+        grow(&f, lines);
+        // How long one whole write takes, to spread the delayed kills over it.
+        let full = f
+            .mm()
+            .args(["write-memory", &format!("timing fact {}", word(attempt))])
+            .run()
+            .success()
+            .elapsed;
+        for _ in 0..ATTEMPTS_PER_ROUND {
+            attempt += 1;
+            let before = f.read("MEMORY.md");
+            let fact = format!("crash fact {}", word(attempt));
+            let mut expected = Doc::parse(&before);
+            expected.insert_in_section(
+                Section::Rules,
+                &format!("- [{MONTH}] {fact} | source: manual"),
             );
-            new += 1;
+            let expected = expected.render();
+            let inode = memory_inode(&f);
+
+            let mut writer = f.mm().args(["write-memory", &fact]).spawn();
+            let pid = writer.id();
+            if attempt % 2 == 0 {
+                // On sight of its temp file, or of the rename that ends the write.
+                let give_up = Instant::now() + full * 20;
+                while !has_temp_of(&f, pid) && memory_inode(&f) == inode && Instant::now() < give_up
+                {
+                    std::thread::yield_now();
+                }
+            } else {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                std::thread::sleep(full.mul_f64((seed % 1000) as f64 / 1000.0 * 1.5));
+            }
+            writer.kill();
+            let out = writer.wait();
+            let killed = out.signal == Some(libc::SIGKILL);
+            assert!(killed || out.code == 0, "{}", out.report());
+
+            let after = f.read("MEMORY.md");
+            assert!(Doc::parse(&after).index_is_current(), "{after}");
+            if after == before {
+                assert!(
+                    killed,
+                    "an unkilled writer left the old file:\n{}",
+                    out.report()
+                );
+                if has_temp_of(&f, pid) {
+                    kills.mid_write += 1;
+                } else {
+                    kills.before += 1;
+                }
+            } else {
+                assert_text(
+                    &format!("MEMORY.md after kill {attempt}"),
+                    &after,
+                    &expected,
+                );
+                kills.after += 1;
+            }
         }
-        assert!(Doc::parse(&after).index_is_current());
+        eprintln!("{lines}-line MEMORY.md, a whole write {full:?}; kills so far: {kills:?}");
+        if kills.mid_write > 0 {
+            break;
+        }
+        lines *= 2;
     }
-    eprintln!(
-        "killed writers left the old file {old} times, the new one {new} times, {} temp files",
-        f.temp_files().len()
+    assert!(
+        kills.mid_write > 0,
+        "no kill landed mid-write in {attempt} attempts: {kills:?}"
     );
-    // The folder still works: the lock was released with the killed process.
+    // The folder still works: the lock was released with the killed processes, and their
+    // temp files are in nobody's way.
     f.mm()
         .args(["write-memory", "after the crashes"])
         .run()

@@ -1,17 +1,16 @@
 //! End to end with the real OpenClaw CLI (pinned, on Node 24, installed by
 //! tests/e2e/install-hosts.sh), offline against the loopback Messages API mock:
-//! install-hooks, plugin and hook pack checks, one embedded agent turn. Skipped only with
-//! `MEMORY_MANAGER_SKIP_E2E=1`.
-
-mod support;
+//! install-hooks, plugin and hook pack checks, one embedded agent turn. Runs unless the
+//! real-host tests are skipped (`support::hosts`).
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use support::mock::{self, MockServer, Reply};
-use support::{Hosts, Output, all_files, memory_manager, read, run};
+
+use crate::support::hosts::{Hosts, hosts_or_skip};
+use crate::support::mock::{self, MockServer, Reply};
+use crate::support::{Folder, Mm, Output, files_under, read_or_empty};
 
 /// A path the scripted `read` call fails on.
 const MISSING_FILE: &str = "/nonexistent-mm-e2e/notes.txt";
@@ -20,7 +19,8 @@ const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
 
 struct Claw {
     hosts: Hosts,
-    home: PathBuf,
+    /// HOME, where OpenClaw keeps its state and workspace.
+    f: Folder,
     started: Instant,
 }
 
@@ -32,57 +32,49 @@ impl Claw {
         );
     }
 
-    /// A command with the temp HOME and Node 24 and the host CLIs first on PATH.
-    fn command(&self, program: &Path) -> Command {
-        let mut paths = vec![
-            self.hosts.node_bin(),
-            self.hosts.dir.join("node_modules/.bin"),
-        ];
-        paths.extend(std::env::split_paths(
-            &std::env::var_os("PATH").unwrap_or_default(),
-        ));
-        let mut cmd = Command::new(program);
-        cmd.current_dir(&self.home)
-            .env_clear()
-            .env("PATH", std::env::join_paths(paths).expect("PATH"))
-            .env("HOME", &self.home)
-            .env("LANG", "C.UTF-8");
-        cmd
+    /// `program` in HOME, with Node 24 and the host CLIs first on PATH.
+    fn command(&self, program: &Path) -> Mm {
+        self.f
+            .host(program)
+            .current_dir(&self.f.home())
+            .env("PATH", self.hosts.path_env())
     }
 
     fn openclaw(&self, args: &[&str]) -> Output {
-        let mut cmd = self.command(&self.hosts.openclaw());
-        cmd.args(args);
-        let out = run(&mut cmd, None, Duration::from_secs(300)).ok(&format!("openclaw {args:?}"));
+        let out = self
+            .command(&self.hosts.openclaw())
+            .args(args)
+            .deadline(Duration::from_secs(300))
+            .run()
+            .success();
         self.step(&format!("openclaw {}", args.join(" ")), out.elapsed);
         out
     }
 
     fn mm(&self, args: &[&str]) -> Output {
-        let mut cmd = self.command(&memory_manager());
-        cmd.args(args);
-        let out =
-            run(&mut cmd, None, Duration::from_secs(600)).ok(&format!("memory-manager {args:?}"));
+        let out = self
+            .command(Path::new(env!("CARGO_BIN_EXE_memory-manager")))
+            .args(args)
+            .deadline(Duration::from_secs(600))
+            .run()
+            .success();
         self.step(&format!("memory-manager {}", args.join(" ")), out.elapsed);
         out
     }
 
     fn workspace(&self) -> PathBuf {
-        self.home.join(".openclaw/workspace")
+        self.f.home().join(".openclaw/workspace")
     }
 }
 
 #[test]
 fn openclaw_full_loop() {
-    if support::skip_e2e("openclaw_full_loop") {
+    let Some(hosts) = hosts_or_skip() else {
         return;
-    }
-    let tmp = support::tempdir();
-    let home = tmp.path().join("home");
-    std::fs::create_dir_all(&home).unwrap();
+    };
     let c = Claw {
-        hosts: Hosts::get(),
-        home,
+        hosts,
+        f: Folder::new(),
         started: Instant::now(),
     };
 
@@ -116,7 +108,7 @@ fn openclaw_full_loop() {
             "--runtime",
             "--json",
         ])
-        .json();
+        .json_after_logs();
     assert_eq!(
         inspect["plugin"]["status"], "loaded",
         "plugin not loaded: {inspect:#}"
@@ -133,7 +125,7 @@ fn openclaw_full_loop() {
         "{inspect:#}"
     );
     let list = c.openclaw(&["hooks", "list", "--json"]);
-    let pack = find_hook(&list.json(), "memory-manager")
+    let pack = find_hook(&list.json_after_logs(), "memory-manager")
         .unwrap_or_else(|| panic!("the hook pack is not listed:\n{}", list.stdout));
     assert!(is_ready(&pack), "the hook pack is not ready: {pack:#}");
 
@@ -173,14 +165,14 @@ fn openclaw_full_loop() {
     );
 
     let workspace = c.workspace();
-    let user = read(&workspace.join("USER.md"));
-    let memory = read(&workspace.join("MEMORY.md"));
+    let user = read_or_empty(&workspace.join("USER.md"));
+    let memory = read_or_empty(&workspace.join("MEMORY.md"));
     assert!(
         user.lines()
             .any(|l| l.contains("UTC+8") && l.starts_with("- [")),
         "the directive is not an entry of <workspace>/USER.md:\n{user}\n--- MEMORY.md\n{memory}"
     );
-    let pool = read(&workspace.join("memory/CANDIDATES.md"));
+    let pool = read_or_empty(&workspace.join("memory/CANDIDATES.md"));
     assert!(
         pool.lines()
             .any(|l| l.contains("read") && l.contains("File not found") && l.contains("1/3")),
@@ -192,7 +184,7 @@ fn openclaw_full_loop() {
             && l.contains("1/3")),
         "the failing exec is not a candidate:\n{pool}"
     );
-    let errors: Vec<_> = all_files(&workspace)
+    let errors: Vec<_> = files_under(&workspace)
         .into_iter()
         .filter(|(p, _)| p.ends_with(".memory-manager-errors.log"))
         .collect();

@@ -1,25 +1,26 @@
 //! End to end with the real Claude Code CLI (pinned, installed by tests/e2e/install-hosts.sh),
 //! offline against the loopback Messages API mock: install-hooks, several `claude -p`
-//! sessions, evolve, uninstall-hooks. Skipped only with `MEMORY_MANAGER_SKIP_E2E=1`.
+//! sessions, evolve, uninstall-hooks. Runs unless the real-host tests are skipped
+//! (`support::hosts`).
 
-mod support;
-
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use support::mock::{self, MockServer, Recorded, Reply};
-use support::{Hosts, Output, all_files, memory_manager, read, run};
+
+use crate::support::hosts::{Hosts, hosts_or_skip};
+use crate::support::mock::{self, MockServer, Recorded, Reply};
+use crate::support::{Folder, Output, files_under, read_or_empty};
 
 /// The command every scripted tool call runs; it fails the same way each time.
 const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
 
 struct Session {
     hosts: Hosts,
-    home: PathBuf,
+    /// HOME and the project (a git repository) Claude Code runs in.
+    f: Folder,
     project: PathBuf,
     server: MockServer,
     /// While set, the model answers a fresh conversation with a Bash call of [`FAILING`].
@@ -28,10 +29,9 @@ struct Session {
 }
 
 impl Session {
-    fn new(tmp: &Path) -> Session {
-        let home = tmp.join("home");
-        let project = tmp.join("project");
-        std::fs::create_dir_all(&home).unwrap();
+    fn new(hosts: Hosts) -> Session {
+        let f = Folder::new();
+        let project = f.project();
         std::fs::create_dir_all(project.join(".git")).unwrap();
         let run_failing = Arc::new(AtomicBool::new(false));
         let server = {
@@ -53,8 +53,8 @@ impl Session {
             })
         };
         Session {
-            hosts: Hosts::get(),
-            home,
+            hosts,
+            f,
             project,
             server,
             run_failing,
@@ -71,15 +71,13 @@ impl Session {
 
     /// `memory-manager ARGS` in the project, with the temp HOME.
     fn mm(&self, args: &[&str]) -> Output {
-        let mut cmd = Command::new(memory_manager());
-        cmd.args(args)
-            .current_dir(&self.project)
-            .env_clear()
-            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-            .env("HOME", &self.home)
-            .env("LANG", "C.UTF-8");
-        let out =
-            run(&mut cmd, None, Duration::from_secs(60)).ok(&format!("memory-manager {args:?}"));
+        let out = self
+            .f
+            .mm_in_project()
+            .args(args)
+            .deadline(Duration::from_secs(60))
+            .run()
+            .success();
         self.step(&format!("memory-manager {}", args.join(" ")), out.elapsed);
         out
     }
@@ -88,28 +86,28 @@ impl Session {
     fn claude(&self, prompt: &str, run_failing: bool) -> Vec<Recorded> {
         self.server.clear();
         self.run_failing.store(run_failing, Ordering::SeqCst);
-        let mut cmd = Command::new(self.hosts.claude());
-        cmd.args([
-            "-p",
-            prompt,
-            "--output-format",
-            "json",
-            "--allowedTools",
-            "Bash",
-        ])
-        .current_dir(&self.project)
-        .env_clear()
-        .env("PATH", self.hosts.path_env())
-        .env("HOME", &self.home)
-        .env("SHELL", "/bin/bash")
-        .env("LANG", "C.UTF-8")
-        .env("ANTHROPIC_BASE_URL", self.server.url())
-        .env("ANTHROPIC_API_KEY", "dummy")
-        .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
-        .env("DISABLE_AUTOUPDATER", "1");
-        let out = run(&mut cmd, None, Duration::from_secs(120)).ok("claude -p");
+        let out = self
+            .f
+            .host(&self.hosts.claude())
+            .args([
+                "-p",
+                prompt,
+                "--output-format",
+                "json",
+                "--allowedTools",
+                "Bash",
+            ])
+            .env("PATH", self.hosts.path_env())
+            .env("SHELL", "/bin/bash")
+            .env("ANTHROPIC_BASE_URL", self.server.url())
+            .env("ANTHROPIC_API_KEY", "dummy")
+            .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
+            .env("DISABLE_AUTOUPDATER", "1")
+            .deadline(Duration::from_secs(120))
+            .run()
+            .success();
         self.step(&format!("claude -p {prompt:?}"), out.elapsed);
-        let result = out.json();
+        let result = out.json_after_logs();
         assert_eq!(
             result["is_error"], false,
             "claude -p reported an error: {result}"
@@ -140,15 +138,15 @@ impl Session {
     }
 
     fn memory_md(&self) -> String {
-        read(&self.memory_dir().join("MEMORY.md"))
+        read_or_empty(&self.memory_dir().join("MEMORY.md"))
     }
 
     fn candidates_md(&self) -> String {
-        read(&self.memory_dir().join("CANDIDATES.md"))
+        read_or_empty(&self.memory_dir().join("CANDIDATES.md"))
     }
 
     fn user_md(&self) -> String {
-        read(&self.home.join(".claude/memory/USER.md"))
+        read_or_empty(&self.f.home().join(".claude/memory/USER.md"))
     }
 
     fn settings_path(&self) -> PathBuf {
@@ -156,14 +154,16 @@ impl Session {
     }
 
     fn settings(&self) -> Value {
-        serde_json::from_str(&read(&self.settings_path())).expect("settings.json is JSON")
+        serde_json::from_str(&read_or_empty(&self.settings_path())).expect("settings.json is JSON")
     }
 
     /// Every memory file the tool may have written, project and user.
     fn memory_files(&self) -> Vec<(PathBuf, String)> {
-        let mut files = all_files(&self.memory_dir());
-        files.extend(all_files(&self.home.join(".claude/memory")));
-        files
+        [self.memory_dir(), self.f.home().join(".claude/memory")]
+            .iter()
+            .flat_map(|dir| files_under(dir))
+            .map(|(p, bytes)| (p, String::from_utf8_lossy(&bytes).into_owned()))
+            .collect()
     }
 }
 
@@ -207,11 +207,10 @@ fn assert_line_in_section(file: &str, text: &str, needles: &[&str], emoji: &str)
 
 #[test]
 fn claude_code_full_loop() {
-    if support::skip_e2e("claude_code_full_loop") {
+    let Some(hosts) = hosts_or_skip() else {
         return;
-    }
-    let tmp = support::tempdir();
-    let s = Session::new(tmp.path());
+    };
+    let s = Session::new(hosts);
 
     // Someone else's settings and hook, there before we install.
     std::fs::create_dir_all(s.project.join(".claude")).unwrap();
@@ -249,7 +248,7 @@ fn claude_code_full_loop() {
         installed,
         "a second install-hooks changed settings.json"
     );
-    let binary = memory_manager().to_string_lossy().into_owned();
+    let binary = env!("CARGO_BIN_EXE_memory-manager");
     for event in [
         "UserPromptSubmit",
         "PostToolUse",
@@ -258,7 +257,7 @@ fn claude_code_full_loop() {
     ] {
         let entries = installed["hooks"][event].to_string();
         assert!(
-            entries.contains(&binary),
+            entries.contains(binary),
             "{event} does not run {binary}: {installed:#}"
         );
     }
@@ -399,7 +398,7 @@ fn claude_code_full_loop() {
     }
 
     // The hook never failed along the way.
-    let errors = read(&s.memory_dir().join(".memory-manager-errors.log"));
+    let errors = read_or_empty(&s.memory_dir().join(".memory-manager-errors.log"));
     assert!(errors.is_empty(), "the hook logged errors:\n{errors}");
 
     // Uninstall: exactly the original settings again, and the hook no longer runs.
