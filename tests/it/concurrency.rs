@@ -6,7 +6,8 @@ use std::time::Instant;
 use memory_manager::store::candidates::Pool;
 use memory_manager::store::doc::{Doc, Section};
 
-use crate::support::{Folder, MONTH, assert_text, failure_event, lines_with, prompt_event};
+use crate::support::templates::{EN_CANDIDATES, EN_MEMORY, pool};
+use crate::support::{Folder, MONTH, TODAY, assert_text, failure_event, prompt_event};
 
 /// A distinct word of letters only (`g`..`z`), so no normalisation folds two of them into one
 /// (digits and hex-looking runs are normalised away in failure fingerprints).
@@ -73,43 +74,44 @@ fn thirty_two_writers_at_once_lose_nothing() {
         .run()
         .success();
 
+    // Every fact once, exactly as one writer alone writes it; in whatever order the writers
+    // got the lock, so compared sorted.
     let text = f.read("MEMORY.md");
-    for w in &memory {
-        let found = lines_with(&text, w);
-        assert_eq!(
-            found,
-            [format!("- [{MONTH}] Deploy {w} with care | source: manual")],
-            "{text}"
-        );
-    }
-    for w in &prompts {
-        let found = lines_with(&text, w);
-        assert_eq!(found.len(), 1, "{w}:\n{text}");
-        assert!(
-            found[0].contains(&format!("lint {w} before merging")),
-            "{text}"
-        );
-    }
-    let pool = Pool::parse(&f.read("CANDIDATES.md"));
-    for w in &failures {
-        let rows: Vec<_> = pool
-            .observing()
-            .into_iter()
-            .filter(|c| c.summary.contains(w.as_str()))
-            .collect();
-        assert_eq!(rows.len(), 1, "{w}:\n{}", f.read("CANDIDATES.md"));
-        assert_eq!(rows[0].count, 1);
-    }
-    assert_eq!(
-        pool.observing().len(),
-        failures.len(),
-        "{}",
-        f.read("CANDIDATES.md")
-    );
+    let mut entries: Vec<&str> = text.lines().filter(|l| l.starts_with("- [")).collect();
+    entries.sort_unstable();
+    let mut expected: Vec<String> = memory
+        .iter()
+        .map(|w| format!("- [{MONTH}] Deploy {w} with care | source: manual"))
+        .chain(prompts.iter().map(|w| {
+            format!("- [{MONTH}] we always lint {w} before merging | source: user-explicit")
+        }))
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(entries, expected, "{text}");
+    // Every failure one row of its own at 1/3, each with its own ID.
+    let pool_text = f.read("CANDIDATES.md");
+    let pool = Pool::parse(&pool_text);
+    let mut rows: Vec<(String, u32)> = pool
+        .observing()
+        .iter()
+        .map(|c| (c.summary.clone(), c.count))
+        .collect();
+    rows.sort_unstable();
+    let mut expected: Vec<(String, u32)> = failures
+        .iter()
+        .map(|w| {
+            (
+                format!("Bash `{w}` → error: no widget named {w} in this workspace"),
+                1,
+            )
+        })
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(rows, expected, "{pool_text}");
     let mut ids: Vec<&str> = pool.observing().iter().map(|c| c.id.as_str()).collect();
-    ids.sort();
-    ids.dedup();
-    assert_eq!(ids.len(), failures.len(), "two candidates share an ID");
+    ids.sort_unstable();
+    let expected: Vec<String> = (1..=failures.len()).map(|n| format!("C{n:03}")).collect();
+    assert_eq!(ids, expected, "{pool_text}");
     assert_settled(&f);
 }
 
@@ -142,19 +144,41 @@ fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
         .unwrap()
         .count();
     assert_eq!(spooled, 2);
-    assert!(!f.read("CANDIDATES.md").contains("linker"));
-    assert!(!f.read("MEMORY.md").contains("squash"));
+    f.assert_file("CANDIDATES.md", EN_CANDIDATES);
+    f.assert_file("MEMORY.md", EN_MEMORY);
     let report = f.mm().args(["health-check", "--json"]).run().json();
     assert_eq!(report["spooled"], 2);
     assert_eq!(report["lock_held"], true);
     lock.unlock().unwrap();
 
+    // The next writer merges both records first, then writes its own line.
     f.mm()
         .args(["write-memory", "Keep PRs small"])
         .run()
-        .success();
-    assert_eq!(lines_with(&f.read("CANDIDATES.md"), "linker").len(), 1);
-    assert_eq!(lines_with(&f.read("MEMORY.md"), "squash merge").len(), 1);
+        .success()
+        .stdout("saved 📍 MEMORY.md:L16 Keep PRs small\n");
+    f.assert_file(
+        "CANDIDATES.md",
+        &pool(
+            EN_CANDIDATES,
+            &[&format!(
+                "| C001 | error | Bash `cargo build` → error: linker `cc` not found | {TODAY} | {TODAY} | 1/3 | MEMORY.md ⚠️ |"
+            )],
+            &[],
+            &[],
+        ),
+    );
+    let memory = f.read("MEMORY.md");
+    assert_eq!(
+        memory
+            .lines()
+            .filter(|l| l.starts_with("- ["))
+            .collect::<Vec<_>>(),
+        [
+            format!("- [{MONTH}] we always squash merge | source: user-explicit"),
+            format!("- [{MONTH}] Keep PRs small | source: manual"),
+        ]
+    );
     assert_settled(&f);
 }
 
@@ -169,13 +193,15 @@ struct Kills {
     after: usize,
 }
 
-/// Whether the temp file of writer `pid` (`.MEMORY.md.tmp-<pid>-N`) is in the root.
-fn has_temp_of(f: &Folder, pid: u32) -> bool {
+/// The temp file of writer `pid` (`.MEMORY.md.tmp-<pid>-N`) in the root, if there is one
+/// that is not in `earlier` (left by an earlier writer whose pid this one reuses).
+fn temp_of(f: &Folder, pid: u32, earlier: &[String]) -> Option<String> {
     let prefix = format!(".MEMORY.md.tmp-{pid}-");
-    std::fs::read_dir(f.root()).is_ok_and(|rd| {
-        rd.flatten()
-            .any(|e| e.file_name().to_string_lossy().starts_with(&prefix))
-    })
+    std::fs::read_dir(f.root())
+        .ok()?
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .find(|name| name.starts_with(&prefix) && !earlier.contains(name))
 }
 
 /// The inode of MEMORY.md: a finished write renames a new file over it.
@@ -216,9 +242,11 @@ fn grow(f: &Folder, lines: usize) {
 fn a_writer_killed_mid_write_leaves_the_old_file_or_the_new_one() {
     const ROUNDS: usize = 3;
     const ATTEMPTS_PER_ROUND: usize = 8;
-    let f = Folder::new();
+    // On a real disk: a RAM disk's fsync costs nothing, which leaves no window.
+    let f = Folder::on_disk();
     f.init("en");
     let mut kills = Kills::default();
+    let mut left_behind = Vec::new();
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut lines = 3000;
     let mut attempt = 0;
@@ -248,7 +276,9 @@ fn a_writer_killed_mid_write_leaves_the_old_file_or_the_new_one() {
             if attempt % 2 == 0 {
                 // On sight of its temp file, or of the rename that ends the write.
                 let give_up = Instant::now() + full * 20;
-                while !has_temp_of(&f, pid) && memory_inode(&f) == inode && Instant::now() < give_up
+                while temp_of(&f, pid, &left_behind).is_none()
+                    && memory_inode(&f) == inode
+                    && Instant::now() < give_up
                 {
                     std::thread::yield_now();
                 }
@@ -271,8 +301,9 @@ fn a_writer_killed_mid_write_leaves_the_old_file_or_the_new_one() {
                     "an unkilled writer left the old file:\n{}",
                     out.report()
                 );
-                if has_temp_of(&f, pid) {
+                if let Some(temp) = temp_of(&f, pid, &left_behind) {
                     kills.mid_write += 1;
+                    left_behind.push(temp);
                 } else {
                     kills.before += 1;
                 }

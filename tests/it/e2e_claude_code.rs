@@ -8,11 +8,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use memory_manager::store::candidates::Pool;
 use serde_json::{Value, json};
 
 use crate::support::hosts::{Hosts, hosts_or_skip};
 use crate::support::mock::{self, MockServer, Recorded, Reply};
-use crate::support::{Folder, Output, files_under, read_or_empty};
+use crate::support::{Folder, Output, files_under, lines_with, opens_with_reminder, read_or_empty};
 
 /// The command every scripted tool call runs; it fails the same way each time.
 const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
@@ -167,15 +168,46 @@ impl Session {
     }
 }
 
-/// The `<memory>` block the first request of a session carried (the prompt hook's answer).
+/// The `<memory>` blocks the first request of a session carried (the hooks' answers), each
+/// opening with the reminder.
 fn injection(turns: &[Recorded]) -> String {
     let blocks = mock::memory_blocks(&turns[0].body);
     assert!(
-        !blocks.is_empty(),
-        "no <memory> block reached the model:\n{}",
+        !blocks.is_empty() && blocks.iter().all(|b| opens_with_reminder(b)),
+        "no <memory> block with the reminder reached the model:\n{}",
         turns[0].text()
     );
     blocks.join("\n")
+}
+
+/// How the hooks cite the one MEMORY.md entry that holds `needle`: `📍 MEMORY.md:Lnn
+/// [YYYY-MM] fact`.
+#[track_caller]
+fn citation(memory: &str, needle: &str) -> String {
+    let n = line_with(memory, &[needle]).unwrap_or_else(|| panic!("no {needle}:\n{memory}"));
+    let entry = memory.lines().nth(n - 1).unwrap();
+    let (fact, _source) = entry
+        .strip_prefix("- ")
+        .and_then(|e| e.rsplit_once(" | source: "))
+        .unwrap_or_else(|| panic!("not an entry: {entry}"));
+    format!("📍 MEMORY.md:L{n} {fact}")
+}
+
+/// The pool holds the scripted failure once: C001, seen `count` times, today. Its summary
+/// ends in the host's own error text (the shell's `ls`), the one part not asserted whole.
+#[track_caller]
+fn assert_failure_row(pool: &str, count: &str) {
+    let rows = lines_with(pool, "nonexistent-mm-e2e-dir");
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let row = match rows[..] {
+        [row] => row,
+        _ => panic!("one failure, one candidate row:\n{pool}"),
+    };
+    let summary = row
+        .strip_prefix("| C001 | error | Bash `ls` → ")
+        .and_then(|r| r.strip_suffix(&format!(" | {today} | {today} | {count} | MEMORY.md ⚠️ |")))
+        .unwrap_or_else(|| panic!("not the failure at {count}, today:\n{pool}"));
+    assert!(summary.contains("'/nonexistent-mm-e2e-dir'"), "{row}");
 }
 
 /// The `## ` heading a line (1-based) sits under.
@@ -248,52 +280,37 @@ fn claude_code_full_loop() {
         installed,
         "a second install-hooks changed settings.json"
     );
-    let binary = env!("CARGO_BIN_EXE_memory-manager");
-    for event in [
-        "UserPromptSubmit",
-        "PostToolUse",
-        "PostToolUseFailure",
-        "SessionStart",
-    ] {
-        let entries = installed["hooks"][event].to_string();
-        assert!(
-            entries.contains(binary),
-            "{event} does not run {binary}: {installed:#}"
-        );
-    }
-    assert_eq!(installed["includeCoAuthoredBy"], false);
-    assert_eq!(installed["permissions"], foreign["permissions"]);
-    assert_eq!(
-        installed["hooks"]["PreToolUse"],
-        foreign["hooks"]["PreToolUse"]
-    );
-    assert!(
-        installed["hooks"]["UserPromptSubmit"]
-            .to_string()
-            .contains("foreign-hook-ran")
-    );
+    // Our four events, after whatever was there; every other key as it was.
+    let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap();
+    let ours = json!({"type": "command",
+                      "command": format!("{} hook --layout claude-code", binary.display()),
+                      "timeout": 30});
+    let mut expected = foreign.clone();
+    let hooks = &mut expected["hooks"];
+    hooks["UserPromptSubmit"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"hooks": [ours]}));
+    hooks["PostToolUse"] = json!([{"matcher": "*", "hooks": [ours]}]);
+    hooks["PostToolUseFailure"] = json!([{"matcher": "*", "hooks": [ours]}]);
+    hooks["SessionStart"] = json!([{"hooks": [ours]}]);
+    assert_eq!(installed, expected);
 
     // Session 1: an explicit rule (Chinese) → MEMORY.md 📌; the failing command, once.
     let turns = s.claude("记住,这个项目用 pnpm,不要用 npm 装依赖。", true);
     let block = injection(&turns);
     assert!(
-        block.contains("memory-manager evolve"),
-        "the reminder is missing:\n{block}"
-    );
-    assert!(
         s.project.join("foreign-hook-ran").exists(),
         "the foreign prompt hook did not run"
     );
     assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "📌");
+    // A Chinese prompt, a Chinese confirmation.
+    let saved = format!("✔ 已保存 {} (明确指示)", citation(&s.memory_md(), "pnpm"));
     assert!(
-        block.contains("pnpm"),
-        "the save is not confirmed in the injection:\n{block}"
+        block.lines().any(|l| l == saved),
+        "the save is not confirmed in the injection ({saved}):\n{block}"
     );
-    let pool = s.candidates_md();
-    assert!(
-        line_with(&pool, &["nonexistent-mm-e2e-dir", "1/3"]).is_some(),
-        "the failed Bash call is not a candidate at 1/3:\n{pool}"
-    );
+    assert_failure_row(&s.candidates_md(), "1/3");
 
     // Session 2: a preference about how to talk to the user → ~/.claude/memory/USER.md.
     s.claude(
@@ -312,20 +329,12 @@ fn claude_code_full_loop() {
         true,
     );
     assert_line_in_section("MEMORY.md", &s.memory_md(), &["PostgreSQL"], "🧭");
-    let pool = s.candidates_md();
-    let rows: Vec<&str> = pool
-        .lines()
-        .filter(|l| l.contains("nonexistent-mm-e2e-dir"))
-        .collect();
-    assert_eq!(rows.len(), 1, "one failure, one candidate row:\n{pool}");
-    assert!(
-        rows[0].contains("3/3"),
-        "the candidate is not at 3/3:\n{pool}"
-    );
+    assert_failure_row(&s.candidates_md(), "3/3");
+    let ready = "📝 noted as candidate C001 (3/3), ready for evolve";
     assert!(
         turns.iter().any(|t| mock::memory_blocks(&t.body)
             .iter()
-            .any(|b| b.contains("3/3"))),
+            .any(|b| b.lines().any(|l| l == ready))),
         "the ready note of the failure hook never reached the model"
     );
 
@@ -371,22 +380,47 @@ fn claude_code_full_loop() {
     // Session 7: a later prompt gets the relevant memory, cited by file and line.
     let turns = s.claude("Should I install the dependencies with pnpm or npm?", false);
     let block = injection(&turns);
-    let memory = s.memory_md();
-    let pnpm_line = line_with(&memory, &["pnpm"]).unwrap();
-    let cite = format!("📍 MEMORY.md:L{pnpm_line}");
-    let cited = block.lines().find(|l| l.contains(&cite));
+    let cite = citation(&s.memory_md(), "pnpm");
     assert!(
-        cited.is_some_and(|l| l.contains("pnpm")),
-        "{cite} (pnpm) is not injected:\n{block}"
+        block.lines().any(|l| l == cite),
+        "{cite} is not injected:\n{block}"
     );
     assert!(!changed(&before), "a question changed a memory file");
 
-    // evolve --all promotes the ready candidate into MEMORY.md ⚠️.
-    s.mm(&["evolve", "--all"]);
+    // evolve --all promotes the ready candidate into MEMORY.md ⚠️, on the line it reports,
+    // and records where.
+    let summary = Pool::parse(&s.candidates_md())
+        .observing()
+        .into_iter()
+        .find(|c| c.summary.contains("nonexistent-mm-e2e-dir"))
+        .map(|c| (c.id.clone(), c.summary.clone()))
+        .unwrap_or_else(|| panic!("no candidate of the failure:\n{}", s.candidates_md()));
+    let (id, summary) = summary;
+    let out = s.mm(&["evolve", "--all"]);
     let memory = s.memory_md();
-    assert_line_in_section("MEMORY.md", &memory, &["nonexistent-mm-e2e-dir"], "⚠️");
+    let n = line_with(&memory, &[&summary]).unwrap_or_else(|| panic!("{memory}"));
+    // (The card above it quotes the host's own error text.)
+    assert!(
+        out.stdout
+            .contains(&format!("✅ [1] {id} → 📍 MEMORY.md:L{n} (ADD)\n")),
+        "{}",
+        out.report()
+    );
+    // The hooks run under the host, on the machine's date.
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let month = &today[..7];
+    assert_eq!(
+        memory.lines().nth(n - 1).unwrap(),
+        format!("- [{month}] {summary} | source: candidate {id}")
+    );
+    assert_line_in_section("MEMORY.md", &memory, &[&summary], "⚠️");
     let pool = s.candidates_md();
-    assert_line_in_section("CANDIDATES.md", &pool, &["nonexistent-mm-e2e-dir"], "✅");
+    assert_eq!(
+        lines_with(&pool, &summary),
+        [format!("| {id} | {summary} | {today} | MEMORY.md:L{n} |")],
+        "{pool}"
+    );
+    assert_line_in_section("CANDIDATES.md", &pool, &[&summary], "✅");
 
     // The token never reached any memory file, nor the hook's log.
     for (path, text) in s.memory_files() {

@@ -10,7 +10,9 @@ use serde_json::{Value, json};
 
 use crate::support::hosts::{Hosts, hosts_or_skip};
 use crate::support::mock::{self, MockServer, Reply};
-use crate::support::{Folder, Mm, Output, files_under, read_or_empty};
+use crate::support::{
+    Folder, Mm, Output, files_under, lines_with, opens_with_reminder, read_or_empty,
+};
 
 /// A path the scripted `read` call fails on.
 const MISSING_FILE: &str = "/nonexistent-mm-e2e/notes.txt";
@@ -155,34 +157,50 @@ fn openclaw_full_loop() {
     );
     let blocks = mock::memory_blocks(&turns[0].body);
     assert!(
-        !blocks.is_empty(),
-        "no <memory> block reached the model:\n{}",
+        !blocks.is_empty() && blocks.iter().all(|b| opens_with_reminder(b)),
+        "no <memory> block with the reminder reached the model:\n{}",
         turns[0].text()
-    );
-    assert!(
-        blocks.join("\n").contains("memory-manager evolve"),
-        "the reminder is missing: {blocks:?}"
     );
 
     let workspace = c.workspace();
     let user = read_or_empty(&workspace.join("USER.md"));
-    let memory = read_or_empty(&workspace.join("MEMORY.md"));
+    // The hooks run under the host, on the machine's date.
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let month = &today[..7];
+    // Which words of the prompt are kept is the signal rules' business (measured by the
+    // corpus); that they are one entry of the user's preferences, explicit, is asserted.
+    let directive = lines_with(&user, "UTC+8");
+    let kept = match directive[..] {
+        [line] => line
+            .strip_prefix(&format!("- [{month}] "))
+            .and_then(|l| l.strip_suffix(" | source: user-explicit")),
+        _ => None,
+    };
     assert!(
-        user.lines()
-            .any(|l| l.contains("UTC+8") && l.starts_with("- [")),
-        "the directive is not an entry of <workspace>/USER.md:\n{user}\n--- MEMORY.md\n{memory}"
+        kept.is_some(),
+        "the directive is not one entry of <workspace>/USER.md:\n{user}\n--- MEMORY.md\n{}",
+        read_or_empty(&workspace.join("MEMORY.md"))
     );
+    assert!(
+        user.ends_with(&format!("## 👤 Preferences\n\n{}\n", directive[0])),
+        "not in the preferences appended to the host's USER.md:\n{user}"
+    );
+    // Both failures, once each, at 1/3; the exec's summary ends in the shell's own error
+    // text, the one part not asserted whole.
     let pool = read_or_empty(&workspace.join("memory/CANDIDATES.md"));
-    assert!(
-        pool.lines()
-            .any(|l| l.contains("read") && l.contains("File not found") && l.contains("1/3")),
-        "the failed read is not a candidate:\n{pool}"
+    let rows: Vec<&str> = pool.lines().filter(|l| l.starts_with("| C0")).collect();
+    let read_row = format!(
+        "| C001 | error | read → File not found: '…'. | {today} | {today} | 1/3 | MEMORY.md ⚠️ |"
     );
+    let exec_row = rows.get(1).and_then(|row| {
+        row.strip_prefix("| C002 | error | exec `ls` → ")?
+            .strip_suffix(&format!(" | {today} | {today} | 1/3 | MEMORY.md ⚠️ |"))
+    });
     assert!(
-        pool.lines().any(|l| l.contains("exec")
-            && l.contains("nonexistent-mm-e2e-dir")
-            && l.contains("1/3")),
-        "the failing exec is not a candidate:\n{pool}"
+        rows.len() == 2
+            && rows[0] == read_row
+            && exec_row.is_some_and(|e| e.contains("'/nonexistent-mm-e2e-dir'")),
+        "not the failed read and the failing exec at 1/3:\n{pool}"
     );
     let errors: Vec<_> = files_under(&workspace)
         .into_iter()

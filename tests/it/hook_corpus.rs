@@ -10,21 +10,9 @@ use std::path::Path;
 use memory_manager::store::candidates::Pool;
 use serde_json::Value;
 
-use crate::support::Mm;
+use crate::support::{Mm, corpus};
 
 const TODAY: &str = "2026-11-30";
-
-fn corpus(name: &str) -> Vec<Value> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/corpus")
-        .join(name);
-    std::fs::read_to_string(&path)
-        .unwrap()
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {

@@ -197,7 +197,20 @@ fn health_check_fails_when_the_index_is_stale() {
     f.ok(&["write-user", "x y z"]);
     f.ok(&["write-memory", "fresh"]);
     f.mm().args(["health-check", "--json"]).run().success();
-    assert!(f.read("MEMORY.md").contains("\nhand-written line\n"));
+    f.assert_file(
+        "MEMORY.md",
+        &EN_MEMORY
+            .replace("L13-L13    📌", "L13-L16    📌")
+            .replace("L15-L15    🧭", "L18-L18    🧭")
+            .replace("L17-L17    ⚠️", "L20-L20    ⚠️")
+            .replace("L19-L19    🔗", "L22-L22    🔗")
+            .replace("L21-L21    📅", "L24-L24    📅")
+            .replace("L23-L23    🔄", "L26-L26    🔄")
+            .replace(
+                "## 📌 Rules\n",
+                &format!("## 📌 Rules\n\nhand-written line\n- [{MONTH}] fresh | source: manual\n"),
+            ),
+    );
 }
 
 #[test]

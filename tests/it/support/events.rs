@@ -48,6 +48,13 @@ pub fn memory_block(reminder: &str, lines: &[&str]) -> String {
     block + "</memory>"
 }
 
+/// Whether `block` is a `<memory>` block that opens with the reminder, in either language.
+pub fn opens_with_reminder(block: &str) -> bool {
+    [REMINDER_EN, REMINDER_ZH]
+        .iter()
+        .any(|reminder| block.starts_with(&format!("<memory>\n{reminder}\n")))
+}
+
 /// The hook's whole stdout when it answers `event` with `context`, in Claude Code's shape.
 pub fn hook_answer(event: &str, context: &str) -> String {
     json!({"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}})

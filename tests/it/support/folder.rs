@@ -31,7 +31,17 @@ impl Folder {
 
     /// A folder whose runs pretend today is `today`.
     pub fn on(today: &str) -> Folder {
-        let mut tmp = tempfile::tempdir().expect("temp dir");
+        Folder::in_dir(tempfile::tempdir().expect("temp dir"), today)
+    }
+
+    /// A folder in the build's own temp folder (`target/tmp`) rather than the system's, which
+    /// may be a RAM disk: for a test that needs writes to take a real disk's time.
+    pub fn on_disk() -> Folder {
+        let tmp = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("temp dir");
+        Folder::in_dir(tmp, TODAY)
+    }
+
+    fn in_dir(mut tmp: tempfile::TempDir, today: &str) -> Folder {
         if std::env::var("MM_E2E_KEEP").is_ok_and(|v| v == "1") {
             tmp.disable_cleanup(true);
             eprintln!("MM_E2E_KEEP=1: keeping {}", tmp.path().display());
