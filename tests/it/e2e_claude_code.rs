@@ -227,13 +227,15 @@ fn line_with(text: &str, needles: &[&str]) -> Option<usize> {
         .map(|i| i + 1)
 }
 
-fn assert_line_in_section(file: &str, text: &str, needles: &[&str], emoji: &str) {
+/// The first line of `file` holding all of `needles` sits under `heading`.
+#[track_caller]
+fn assert_line_in_section(file: &str, text: &str, needles: &[&str], heading: &str) {
     let line = line_with(text, needles)
         .unwrap_or_else(|| panic!("no line with {needles:?} in {file}:\n{text}"));
-    let section = section_of(text, line);
-    assert!(
-        section.contains(emoji),
-        "{needles:?} is in section {section:?} of {file}, expected {emoji}:\n{text}"
+    assert_eq!(
+        section_of(text, line),
+        heading,
+        "{needles:?} in {file}:\n{text}"
     );
 }
 
@@ -303,7 +305,7 @@ fn claude_code_full_loop() {
         s.project.join("foreign-hook-ran").exists(),
         "the foreign prompt hook did not run"
     );
-    assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "📌");
+    assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "## 📌 Rules");
     // A Chinese prompt, a Chinese confirmation.
     let saved = format!("✔ 已保存 {} (明确指示)", citation(&s.memory_md(), "pnpm"));
     assert!(
@@ -317,7 +319,7 @@ fn claude_code_full_loop() {
         "From now on reply in English even when I write in Chinese.",
         true,
     );
-    assert_line_in_section("USER.md", &s.user_md(), &["English"], "👤");
+    assert_line_in_section("USER.md", &s.user_md(), &["English"], "## 👤 Preferences");
     assert!(
         !s.memory_md().contains("reply in English"),
         "a user preference went to MEMORY.md"
@@ -328,7 +330,12 @@ fn claude_code_full_loop() {
         "Let's go with PostgreSQL for the database, decision made.",
         true,
     );
-    assert_line_in_section("MEMORY.md", &s.memory_md(), &["PostgreSQL"], "🧭");
+    assert_line_in_section(
+        "MEMORY.md",
+        &s.memory_md(),
+        &["PostgreSQL"],
+        "## 🧭 Decisions",
+    );
     assert_failure_row(&s.candidates_md(), "3/3");
     let ready = "📝 noted as candidate C001 (3/3), ready for evolve";
     assert!(
@@ -413,14 +420,14 @@ fn claude_code_full_loop() {
         memory.lines().nth(n - 1).unwrap(),
         format!("- [{month}] {summary} | source: candidate {id}")
     );
-    assert_line_in_section("MEMORY.md", &memory, &[&summary], "⚠️");
+    assert_line_in_section("MEMORY.md", &memory, &[&summary], "## ⚠️ Error corrections");
     let pool = s.candidates_md();
     assert_eq!(
         lines_with(&pool, &summary),
         [format!("| {id} | {summary} | {today} | MEMORY.md:L{n} |")],
         "{pool}"
     );
-    assert_line_in_section("CANDIDATES.md", &pool, &[&summary], "✅");
+    assert_line_in_section("CANDIDATES.md", &pool, &[&summary], "## ✅ Promoted");
 
     // The token never reached any memory file, nor the hook's log.
     for (path, text) in s.memory_files() {

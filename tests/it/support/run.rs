@@ -8,6 +8,8 @@
 //! - `HOME`, `XDG_CACHE_HOME` and `TMPDIR` are inside the test's temp folder ([`Mm::home`]);
 //!   a run that never got a home refuses to start, so nothing reaches the real `$HOME`.
 //!
+//! A host CLI ([`Mm::host`]) starts from an empty environment instead, then gets the same.
+//!
 //! Every wait has a deadline, far above what a debug build on a loaded machine needs: it turns
 //! a hang into a failure and says nothing about speed (that is `cargo bench`'s business).
 
@@ -35,7 +37,7 @@ const POLL: Duration = Duration::from_millis(5);
 /// Wait until `done()` holds, looking again every few milliseconds; panic (saying `what` was
 /// awaited) after `deadline`. For conditions only a file or a process can tell.
 #[track_caller]
-pub fn wait_until(what: &str, deadline: Duration, mut done: impl FnMut() -> bool) {
+fn wait_until(what: &str, deadline: Duration, mut done: impl FnMut() -> bool) {
     let start = Instant::now();
     while !done() {
         assert!(
@@ -63,12 +65,7 @@ impl Default for Mm {
 impl Mm {
     /// The binary under test, in the isolated environment (it still needs [`Mm::home`]).
     pub fn new() -> Mm {
-        Mm::program(env!("CARGO_BIN_EXE_memory-manager"))
-    }
-
-    /// Another program (node running the glue's tests) in the same environment.
-    pub fn program(program: impl AsRef<OsStr>) -> Mm {
-        let mut cmd = Command::new(program);
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_memory-manager"));
         for (name, _) in std::env::vars_os() {
             let text = name.to_string_lossy();
             if SCRUBBED_PREFIXES.iter().any(|p| text.starts_with(p))
