@@ -40,7 +40,6 @@ impl Reply {
 /// One request the server received.
 #[derive(Debug, Clone)]
 pub struct Recorded {
-    pub method: String,
     pub path: String,
     /// The JSON body (`Value::Null` when there was none or it was not JSON).
     pub body: Value,
@@ -176,7 +175,6 @@ fn serve(
     };
     let body: Value = serde_json::from_slice(&raw).unwrap_or(Value::Null);
     let recorded = Recorded {
-        method: method.clone(),
         path: path.clone(),
         body,
     };

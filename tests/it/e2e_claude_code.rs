@@ -1,25 +1,27 @@
 //! End to end with the real Claude Code CLI (pinned, installed by tests/e2e/install-hosts.sh),
 //! offline against the loopback Messages API mock: install-hooks, several `claude -p`
-//! sessions, evolve, uninstall-hooks. Skipped only with `MEMORY_MANAGER_SKIP_E2E=1`.
+//! sessions, evolve, uninstall-hooks. Runs unless the real-host tests are skipped
+//! (`support::hosts`).
 
-mod support;
-
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use memory_manager::store::candidates::Pool;
 use serde_json::{Value, json};
-use support::mock::{self, MockServer, Recorded, Reply};
-use support::{Hosts, Output, all_files, memory_manager, read, run};
+
+use crate::support::hosts::{Hosts, hosts_or_skip};
+use crate::support::mock::{self, MockServer, Recorded, Reply};
+use crate::support::{Folder, Output, files_under, lines_with, opens_with_reminder, read_or_empty};
 
 /// The command every scripted tool call runs; it fails the same way each time.
 const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
 
 struct Session {
     hosts: Hosts,
-    home: PathBuf,
+    /// HOME and the project (a git repository) Claude Code runs in.
+    f: Folder,
     project: PathBuf,
     server: MockServer,
     /// While set, the model answers a fresh conversation with a Bash call of [`FAILING`].
@@ -28,10 +30,9 @@ struct Session {
 }
 
 impl Session {
-    fn new(tmp: &Path) -> Session {
-        let home = tmp.join("home");
-        let project = tmp.join("project");
-        std::fs::create_dir_all(&home).unwrap();
+    fn new(hosts: Hosts) -> Session {
+        let f = Folder::new();
+        let project = f.project();
         std::fs::create_dir_all(project.join(".git")).unwrap();
         let run_failing = Arc::new(AtomicBool::new(false));
         let server = {
@@ -53,8 +54,8 @@ impl Session {
             })
         };
         Session {
-            hosts: Hosts::get(),
-            home,
+            hosts,
+            f,
             project,
             server,
             run_failing,
@@ -71,15 +72,13 @@ impl Session {
 
     /// `memory-manager ARGS` in the project, with the temp HOME.
     fn mm(&self, args: &[&str]) -> Output {
-        let mut cmd = Command::new(memory_manager());
-        cmd.args(args)
-            .current_dir(&self.project)
-            .env_clear()
-            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-            .env("HOME", &self.home)
-            .env("LANG", "C.UTF-8");
-        let out =
-            run(&mut cmd, None, Duration::from_secs(60)).ok(&format!("memory-manager {args:?}"));
+        let out = self
+            .f
+            .mm_in_project()
+            .args(args)
+            .deadline(Duration::from_secs(60))
+            .run()
+            .success();
         self.step(&format!("memory-manager {}", args.join(" ")), out.elapsed);
         out
     }
@@ -88,28 +87,28 @@ impl Session {
     fn claude(&self, prompt: &str, run_failing: bool) -> Vec<Recorded> {
         self.server.clear();
         self.run_failing.store(run_failing, Ordering::SeqCst);
-        let mut cmd = Command::new(self.hosts.claude());
-        cmd.args([
-            "-p",
-            prompt,
-            "--output-format",
-            "json",
-            "--allowedTools",
-            "Bash",
-        ])
-        .current_dir(&self.project)
-        .env_clear()
-        .env("PATH", self.hosts.path_env())
-        .env("HOME", &self.home)
-        .env("SHELL", "/bin/bash")
-        .env("LANG", "C.UTF-8")
-        .env("ANTHROPIC_BASE_URL", self.server.url())
-        .env("ANTHROPIC_API_KEY", "dummy")
-        .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
-        .env("DISABLE_AUTOUPDATER", "1");
-        let out = run(&mut cmd, None, Duration::from_secs(120)).ok("claude -p");
+        let out = self
+            .f
+            .host(&self.hosts.claude())
+            .args([
+                "-p",
+                prompt,
+                "--output-format",
+                "json",
+                "--allowedTools",
+                "Bash",
+            ])
+            .env("PATH", self.hosts.path_env())
+            .env("SHELL", "/bin/bash")
+            .env("ANTHROPIC_BASE_URL", self.server.url())
+            .env("ANTHROPIC_API_KEY", "dummy")
+            .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
+            .env("DISABLE_AUTOUPDATER", "1")
+            .deadline(Duration::from_secs(120))
+            .run()
+            .success();
         self.step(&format!("claude -p {prompt:?}"), out.elapsed);
-        let result = out.json();
+        let result = out.json_after_logs();
         assert_eq!(
             result["is_error"], false,
             "claude -p reported an error: {result}"
@@ -140,15 +139,15 @@ impl Session {
     }
 
     fn memory_md(&self) -> String {
-        read(&self.memory_dir().join("MEMORY.md"))
+        read_or_empty(&self.memory_dir().join("MEMORY.md"))
     }
 
     fn candidates_md(&self) -> String {
-        read(&self.memory_dir().join("CANDIDATES.md"))
+        read_or_empty(&self.memory_dir().join("CANDIDATES.md"))
     }
 
     fn user_md(&self) -> String {
-        read(&self.home.join(".claude/memory/USER.md"))
+        read_or_empty(&self.f.home().join(".claude/memory/USER.md"))
     }
 
     fn settings_path(&self) -> PathBuf {
@@ -156,26 +155,59 @@ impl Session {
     }
 
     fn settings(&self) -> Value {
-        serde_json::from_str(&read(&self.settings_path())).expect("settings.json is JSON")
+        serde_json::from_str(&read_or_empty(&self.settings_path())).expect("settings.json is JSON")
     }
 
     /// Every memory file the tool may have written, project and user.
     fn memory_files(&self) -> Vec<(PathBuf, String)> {
-        let mut files = all_files(&self.memory_dir());
-        files.extend(all_files(&self.home.join(".claude/memory")));
-        files
+        [self.memory_dir(), self.f.home().join(".claude/memory")]
+            .iter()
+            .flat_map(|dir| files_under(dir))
+            .map(|(p, bytes)| (p, String::from_utf8_lossy(&bytes).into_owned()))
+            .collect()
     }
 }
 
-/// The `<memory>` block the first request of a session carried (the prompt hook's answer).
+/// The `<memory>` blocks the first request of a session carried (the hooks' answers), each
+/// opening with the reminder.
 fn injection(turns: &[Recorded]) -> String {
     let blocks = mock::memory_blocks(&turns[0].body);
     assert!(
-        !blocks.is_empty(),
-        "no <memory> block reached the model:\n{}",
+        !blocks.is_empty() && blocks.iter().all(|b| opens_with_reminder(b)),
+        "no <memory> block with the reminder reached the model:\n{}",
         turns[0].text()
     );
     blocks.join("\n")
+}
+
+/// How the hooks cite the one MEMORY.md entry that holds `needle`: `📍 MEMORY.md:Lnn
+/// [YYYY-MM] fact`.
+#[track_caller]
+fn citation(memory: &str, needle: &str) -> String {
+    let n = line_with(memory, &[needle]).unwrap_or_else(|| panic!("no {needle}:\n{memory}"));
+    let entry = memory.lines().nth(n - 1).unwrap();
+    let (fact, _source) = entry
+        .strip_prefix("- ")
+        .and_then(|e| e.rsplit_once(" | source: "))
+        .unwrap_or_else(|| panic!("not an entry: {entry}"));
+    format!("📍 MEMORY.md:L{n} {fact}")
+}
+
+/// The pool holds the scripted failure once: C001, seen `count` times, today. Its summary
+/// ends in the host's own error text (the shell's `ls`), the one part not asserted whole.
+#[track_caller]
+fn assert_failure_row(pool: &str, count: &str) {
+    let rows = lines_with(pool, "nonexistent-mm-e2e-dir");
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let row = match rows[..] {
+        [row] => row,
+        _ => panic!("one failure, one candidate row:\n{pool}"),
+    };
+    let summary = row
+        .strip_prefix("| C001 | error | Bash `ls` → ")
+        .and_then(|r| r.strip_suffix(&format!(" | {today} | {today} | {count} | MEMORY.md ⚠️ |")))
+        .unwrap_or_else(|| panic!("not the failure at {count}, today:\n{pool}"));
+    assert!(summary.contains("'/nonexistent-mm-e2e-dir'"), "{row}");
 }
 
 /// The `## ` heading a line (1-based) sits under.
@@ -195,23 +227,24 @@ fn line_with(text: &str, needles: &[&str]) -> Option<usize> {
         .map(|i| i + 1)
 }
 
-fn assert_line_in_section(file: &str, text: &str, needles: &[&str], emoji: &str) {
+/// The first line of `file` holding all of `needles` sits under `heading`.
+#[track_caller]
+fn assert_line_in_section(file: &str, text: &str, needles: &[&str], heading: &str) {
     let line = line_with(text, needles)
         .unwrap_or_else(|| panic!("no line with {needles:?} in {file}:\n{text}"));
-    let section = section_of(text, line);
-    assert!(
-        section.contains(emoji),
-        "{needles:?} is in section {section:?} of {file}, expected {emoji}:\n{text}"
+    assert_eq!(
+        section_of(text, line),
+        heading,
+        "{needles:?} in {file}:\n{text}"
     );
 }
 
 #[test]
 fn claude_code_full_loop() {
-    if support::skip_e2e("claude_code_full_loop") {
+    let Some(hosts) = hosts_or_skip() else {
         return;
-    }
-    let tmp = support::tempdir();
-    let s = Session::new(tmp.path());
+    };
+    let s = Session::new(hosts);
 
     // Someone else's settings and hook, there before we install.
     std::fs::create_dir_all(s.project.join(".claude")).unwrap();
@@ -249,59 +282,44 @@ fn claude_code_full_loop() {
         installed,
         "a second install-hooks changed settings.json"
     );
-    let binary = memory_manager().to_string_lossy().into_owned();
-    for event in [
-        "UserPromptSubmit",
-        "PostToolUse",
-        "PostToolUseFailure",
-        "SessionStart",
-    ] {
-        let entries = installed["hooks"][event].to_string();
-        assert!(
-            entries.contains(&binary),
-            "{event} does not run {binary}: {installed:#}"
-        );
-    }
-    assert_eq!(installed["includeCoAuthoredBy"], false);
-    assert_eq!(installed["permissions"], foreign["permissions"]);
-    assert_eq!(
-        installed["hooks"]["PreToolUse"],
-        foreign["hooks"]["PreToolUse"]
-    );
-    assert!(
-        installed["hooks"]["UserPromptSubmit"]
-            .to_string()
-            .contains("foreign-hook-ran")
-    );
+    // Our four events, after whatever was there; every other key as it was.
+    let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap();
+    let ours = json!({"type": "command",
+                      "command": format!("{} hook --layout claude-code", binary.display()),
+                      "timeout": 30});
+    let mut expected = foreign.clone();
+    let hooks = &mut expected["hooks"];
+    hooks["UserPromptSubmit"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"hooks": [ours]}));
+    hooks["PostToolUse"] = json!([{"matcher": "*", "hooks": [ours]}]);
+    hooks["PostToolUseFailure"] = json!([{"matcher": "*", "hooks": [ours]}]);
+    hooks["SessionStart"] = json!([{"hooks": [ours]}]);
+    assert_eq!(installed, expected);
 
     // Session 1: an explicit rule (Chinese) → MEMORY.md 📌; the failing command, once.
     let turns = s.claude("记住,这个项目用 pnpm,不要用 npm 装依赖。", true);
     let block = injection(&turns);
     assert!(
-        block.contains("memory-manager evolve"),
-        "the reminder is missing:\n{block}"
-    );
-    assert!(
         s.project.join("foreign-hook-ran").exists(),
         "the foreign prompt hook did not run"
     );
-    assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "📌");
+    assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "## 📌 Rules");
+    // A Chinese prompt, a Chinese confirmation.
+    let saved = format!("✔ 已保存 {} (明确指示)", citation(&s.memory_md(), "pnpm"));
     assert!(
-        block.contains("pnpm"),
-        "the save is not confirmed in the injection:\n{block}"
+        block.lines().any(|l| l == saved),
+        "the save is not confirmed in the injection ({saved}):\n{block}"
     );
-    let pool = s.candidates_md();
-    assert!(
-        line_with(&pool, &["nonexistent-mm-e2e-dir", "1/3"]).is_some(),
-        "the failed Bash call is not a candidate at 1/3:\n{pool}"
-    );
+    assert_failure_row(&s.candidates_md(), "1/3");
 
     // Session 2: a preference about how to talk to the user → ~/.claude/memory/USER.md.
     s.claude(
         "From now on reply in English even when I write in Chinese.",
         true,
     );
-    assert_line_in_section("USER.md", &s.user_md(), &["English"], "👤");
+    assert_line_in_section("USER.md", &s.user_md(), &["English"], "## 👤 Preferences");
     assert!(
         !s.memory_md().contains("reply in English"),
         "a user preference went to MEMORY.md"
@@ -312,21 +330,18 @@ fn claude_code_full_loop() {
         "Let's go with PostgreSQL for the database, decision made.",
         true,
     );
-    assert_line_in_section("MEMORY.md", &s.memory_md(), &["PostgreSQL"], "🧭");
-    let pool = s.candidates_md();
-    let rows: Vec<&str> = pool
-        .lines()
-        .filter(|l| l.contains("nonexistent-mm-e2e-dir"))
-        .collect();
-    assert_eq!(rows.len(), 1, "one failure, one candidate row:\n{pool}");
-    assert!(
-        rows[0].contains("3/3"),
-        "the candidate is not at 3/3:\n{pool}"
+    assert_line_in_section(
+        "MEMORY.md",
+        &s.memory_md(),
+        &["PostgreSQL"],
+        "## 🧭 Decisions",
     );
+    assert_failure_row(&s.candidates_md(), "3/3");
+    let ready = "📝 noted as candidate C001 (3/3), ready for evolve";
     assert!(
         turns.iter().any(|t| mock::memory_blocks(&t.body)
             .iter()
-            .any(|b| b.contains("3/3"))),
+            .any(|b| b.lines().any(|l| l == ready))),
         "the ready note of the failure hook never reached the model"
     );
 
@@ -372,22 +387,47 @@ fn claude_code_full_loop() {
     // Session 7: a later prompt gets the relevant memory, cited by file and line.
     let turns = s.claude("Should I install the dependencies with pnpm or npm?", false);
     let block = injection(&turns);
-    let memory = s.memory_md();
-    let pnpm_line = line_with(&memory, &["pnpm"]).unwrap();
-    let cite = format!("📍 MEMORY.md:L{pnpm_line}");
-    let cited = block.lines().find(|l| l.contains(&cite));
+    let cite = citation(&s.memory_md(), "pnpm");
     assert!(
-        cited.is_some_and(|l| l.contains("pnpm")),
-        "{cite} (pnpm) is not injected:\n{block}"
+        block.lines().any(|l| l == cite),
+        "{cite} is not injected:\n{block}"
     );
     assert!(!changed(&before), "a question changed a memory file");
 
-    // evolve --all promotes the ready candidate into MEMORY.md ⚠️.
-    s.mm(&["evolve", "--all"]);
+    // evolve --all promotes the ready candidate into MEMORY.md ⚠️, on the line it reports,
+    // and records where.
+    let summary = Pool::parse(&s.candidates_md())
+        .observing()
+        .into_iter()
+        .find(|c| c.summary.contains("nonexistent-mm-e2e-dir"))
+        .map(|c| (c.id.clone(), c.summary.clone()))
+        .unwrap_or_else(|| panic!("no candidate of the failure:\n{}", s.candidates_md()));
+    let (id, summary) = summary;
+    let out = s.mm(&["evolve", "--all"]);
     let memory = s.memory_md();
-    assert_line_in_section("MEMORY.md", &memory, &["nonexistent-mm-e2e-dir"], "⚠️");
+    let n = line_with(&memory, &[&summary]).unwrap_or_else(|| panic!("{memory}"));
+    // (The card above it quotes the host's own error text.)
+    assert!(
+        out.stdout
+            .contains(&format!("✅ [1] {id} → 📍 MEMORY.md:L{n} (ADD)\n")),
+        "{}",
+        out.report()
+    );
+    // The hooks run under the host, on the machine's date.
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let month = &today[..7];
+    assert_eq!(
+        memory.lines().nth(n - 1).unwrap(),
+        format!("- [{month}] {summary} | source: candidate {id}")
+    );
+    assert_line_in_section("MEMORY.md", &memory, &[&summary], "## ⚠️ Error corrections");
     let pool = s.candidates_md();
-    assert_line_in_section("CANDIDATES.md", &pool, &["nonexistent-mm-e2e-dir"], "✅");
+    assert_eq!(
+        lines_with(&pool, &summary),
+        [format!("| {id} | {summary} | {today} | MEMORY.md:L{n} |")],
+        "{pool}"
+    );
+    assert_line_in_section("CANDIDATES.md", &pool, &[&summary], "## ✅ Promoted");
 
     // The token never reached any memory file, nor the hook's log.
     for (path, text) in s.memory_files() {
@@ -399,7 +439,7 @@ fn claude_code_full_loop() {
     }
 
     // The hook never failed along the way.
-    let errors = read(&s.memory_dir().join(".memory-manager-errors.log"));
+    let errors = read_or_empty(&s.memory_dir().join(".memory-manager-errors.log"));
     assert!(errors.is_empty(), "the hook logged errors:\n{errors}");
 
     // Uninstall: exactly the original settings again, and the hook no longer runs.

@@ -4,31 +4,19 @@
 //! where, must reach 0.95 / 0.90. toolfail: every event into one folder; each dedupe group
 //! is exactly one candidate row with the right count.
 
-mod common;
-
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 use memory_manager::store::candidates::Pool;
 use serde_json::Value;
 
-const TODAY: &str = "2026-11-30";
+use crate::support::{Mm, corpus};
 
-fn corpus(name: &str) -> Vec<Value> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/corpus")
-        .join(name);
-    std::fs::read_to_string(&path)
-        .unwrap()
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
+const TODAY: &str = "2026-11-30";
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
-    let out = common::Mm::new()
+    let out = Mm::new()
         .arg("--root")
         .arg(root)
         .arg("hook")
@@ -87,7 +75,7 @@ fn signals_corpus_precision_and_recall() {
         let dir = tempfile::tempdir().unwrap();
         let root = dir.path();
         // Templates first, so what the hook writes is a clean difference.
-        common::Mm::new()
+        Mm::new()
             .arg("--root")
             .arg(root)
             .args(["init", "--lang", "en"])
