@@ -45,22 +45,23 @@ fn add_counts_and_lists() {
         &pool(
             ZH_CANDIDATES,
             &[
-                "| C001 | 错误 | Bash `npm ci` → ERESOLVE | 2026-11-20 | 2026-11-20 | 3/3 | MEMORY.md ⚠️ |",
-                "| C002 | 偏好 | 回复用中文 / 简洁 | 2026-11-20 | 2026-11-20 | 1/3 明确 | USER.md 👤 |",
-                "| C003 | 规则 | 先写测试 | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |",
+                "| C001 | 错误 | Bash `npm ci` → ERESOLVE | 2026-11-20 | 2026-11-20 | 3/3 | MEMORY.md ⚠️ | 手动 |  |",
+                "| C002 | 偏好 | 回复用中文 / 简洁 | 2026-11-20 | 2026-11-20 | 1/3 明确 | USER.md 👤 | 手动 |  |",
+                "| C003 | 规则 | 先写测试 | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | 手动 |  |",
             ],
             &[],
             &[],
         ),
     );
     let c001 = json!({"id": "C001", "kind": "error", "summary": npm, "first": DAY, "last": DAY,
-                      "count": 3, "explicit": false, "ready": true, "target": "MEMORY.md ⚠️"});
+                      "count": 3, "explicit": false, "sources": ["manual"], "fix": null,
+                      "ready": true, "target": "MEMORY.md ⚠️"});
     let c002 = json!({"id": "C002", "kind": "preference", "summary": "回复用中文 / 简洁",
-                      "first": DAY, "last": DAY, "count": 1, "explicit": true, "ready": true,
-                      "target": "USER.md 👤"});
+                      "first": DAY, "last": DAY, "count": 1, "explicit": true,
+                      "sources": ["manual"], "fix": null, "ready": true, "target": "USER.md 👤"});
     let c003 = json!({"id": "C003", "kind": "rule", "summary": "先写测试", "first": DAY,
-                      "last": DAY, "count": 1, "explicit": false, "ready": false,
-                      "target": "MEMORY.md 📌"});
+                      "last": DAY, "count": 1, "explicit": false, "sources": ["manual"],
+                      "fix": null, "ready": false, "target": "MEMORY.md 📌"});
     assert_eq!(
         env.json(&["candidates", "list", "--json"]),
         json!([c001, c002, c003])
@@ -189,9 +190,9 @@ fn hand_edits_are_kept() {
     env.assert_file(
         "CANDIDATES.md",
         &edited.replace(
-            "| C001 | rule | One | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |\n",
-            "| C001 | rule | One | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |\n\
-             | C778 | rule | Two | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |\n",
+            "| C001 | rule | One | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | manual |  |\n",
+            "| C001 | rule | One | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | manual |  |\n\
+             | C778 | rule | Two | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | manual |  |\n",
         ),
     );
 }
@@ -200,7 +201,8 @@ fn hand_edits_are_kept() {
 fn union_merge_duplicates_are_repaired_on_the_next_write() {
     let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "rule", "Base rule"]);
-    let base = "| C001 | rule | Base rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |";
+    let base =
+        "| C001 | rule | Base rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | manual |  |";
     // Two branches each added their own C002; git's union merge keeps both rows.
     env.write(
         "CANDIDATES.md",
@@ -227,8 +229,8 @@ fn union_merge_duplicates_are_repaired_on_the_next_write() {
             &[
                 base,
                 "| C002 | rule | Alice's rule | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |",
-                "| C003 | error | Bob's failure | 2026-11-20 | 2026-11-20 | 2/3 | MEMORY.md ⚠️ |",
-                "| C004 | rule | After merge | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 |",
+                "| C003 | error | Bob's failure | 2026-11-20 | 2026-11-20 | 2/3 | MEMORY.md ⚠️ |  |  |",
+                "| C004 | rule | After merge | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | manual |  |",
             ],
             &[],
             &[],

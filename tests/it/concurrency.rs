@@ -162,7 +162,7 @@ fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
         &pool(
             EN_CANDIDATES,
             &[&format!(
-                "| C001 | error | Bash `cargo build` → error: linker `cc` not found | {TODAY} | {TODAY} | 1/3 | MEMORY.md ⚠️ |"
+                "| C001 | error | Bash `cargo build` → error: linker `cc` not found | {TODAY} | {TODAY} | 1/3 | MEMORY.md ⚠️ | hook |  |"
             )],
             &[],
             &[],

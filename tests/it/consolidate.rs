@@ -83,9 +83,9 @@ fn stale_candidates_expire_on_a_fake_clock() {
         &pool(
             EN_CANDIDATES,
             &[
-                "| C002 | rule | Explicit rule | 2026-09-01 | 2026-09-01 | 1/3 explicit | MEMORY.md 📌 |",
-                "| C003 | error | Often failing | 2026-09-01 | 2026-09-01 | 3/3 | MEMORY.md ⚠️ |",
-                "| C004 | rule | Young rule | 2026-09-20 | 2026-09-20 | 1/3 | MEMORY.md 📌 |",
+                "| C002 | rule | Explicit rule | 2026-09-01 | 2026-09-01 | 1/3 explicit | MEMORY.md 📌 | manual |  |",
+                "| C003 | error | Often failing | 2026-09-01 | 2026-09-01 | 3/3 | MEMORY.md ⚠️ | manual |  |",
+                "| C004 | rule | Young rule | 2026-09-20 | 2026-09-20 | 1/3 | MEMORY.md 📌 | manual |  |",
             ],
             &[],
             &["| C001 | Stale rule | expired: below 3 (1/3) after 30 days | 2026-10-02 |"],

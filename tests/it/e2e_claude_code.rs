@@ -205,7 +205,11 @@ fn assert_failure_row(pool: &str, count: &str) {
     };
     let summary = row
         .strip_prefix("| C001 | error | Bash `ls` → ")
-        .and_then(|r| r.strip_suffix(&format!(" | {today} | {today} | {count} | MEMORY.md ⚠️ |")))
+        .and_then(|r| {
+            r.strip_suffix(&format!(
+                " | {today} | {today} | {count} | MEMORY.md ⚠️ | hook |  |"
+            ))
+        })
         .unwrap_or_else(|| panic!("not the failure at {count}, today:\n{pool}"));
     assert!(summary.contains("'/nonexistent-mm-e2e-dir'"), "{row}");
 }

@@ -190,11 +190,13 @@ fn openclaw_full_loop() {
     let pool = read_or_empty(&workspace.join("memory/CANDIDATES.md"));
     let rows: Vec<&str> = pool.lines().filter(|l| l.starts_with("| C0")).collect();
     let read_row = format!(
-        "| C001 | error | read → File not found: '…'. | {today} | {today} | 1/3 | MEMORY.md ⚠️ |"
+        "| C001 | error | read → File not found: '…'. | {today} | {today} | 1/3 | MEMORY.md ⚠️ | hook |  |"
     );
     let exec_row = rows.get(1).and_then(|row| {
         row.strip_prefix("| C002 | error | exec `ls` → ")?
-            .strip_suffix(&format!(" | {today} | {today} | 1/3 | MEMORY.md ⚠️ |"))
+            .strip_suffix(&format!(
+                " | {today} | {today} | 1/3 | MEMORY.md ⚠️ | hook |  |"
+            ))
     });
     assert!(
         rows.len() == 2

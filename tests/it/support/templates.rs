@@ -48,8 +48,8 @@ pub const EN_CANDIDATES: &str = r#"# Candidate pool
 > Maintained by memory-manager: a candidate seen 3 times (or asked for explicitly) is proposed by `memory-manager evolve`. Hand edits are kept.
 
 ## 🌱 Observing
-| ID | Type | Summary | First seen | Last seen | Count | Target |
-|----|----|----|----|----|----|----|
+| ID | Type | Summary | First seen | Last seen | Count | Target | Source | Fix |
+|----|----|----|----|----|----|----|----|----|
 
 ## ✅ Promoted
 | ID | Summary | Promoted | Location |
@@ -79,6 +79,7 @@ pub const GITIGNORE: &str = r#"# memory-manager: local state, not memory
 .memory-manager.lock
 .memory-manager-errors.log
 .memory-manager-spool/
+.memory-manager-evolve.json
 .*.tmp-*
 "#;
 /// `MEMORY.md` as `init --lang zh` writes it.
@@ -128,8 +129,8 @@ pub const ZH_CANDIDATES: &str = r#"# 候选池
 > 由 memory-manager 维护:观察到 3 次(或用户明确要求)即可通过 `memory-manager evolve` 晋升。手动编辑会被保留。
 
 ## 🌱 观察中
-| ID | 类型 | 内容摘要 | 首次观察 | 最近观察 | 次数 | 目标 |
-|----|----|----|----|----|----|----|
+| ID | 类型 | 内容摘要 | 首次观察 | 最近观察 | 次数 | 目标 | 来源 | 修复 |
+|----|----|----|----|----|----|----|----|----|
 
 ## ✅ 已晋升
 | ID | 内容摘要 | 晋升日期 | 写入位置 |
