@@ -15,7 +15,7 @@ use crate::event::{Answer, Event, EventKind, ToolFailure};
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
-use crate::signals::prompt::{self, Detection, SignalKind, Target};
+use crate::signals::prompt::{self, Detection, SignalKind, Target, Verdict};
 use crate::store::candidates::CandidateKind;
 use crate::store::doc::{Doc, Section};
 use crate::store::paths::{self, MemFile, Paths};
@@ -173,6 +173,10 @@ fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
         (SignalKind::Decision, Lang::En) => "decision",
         (SignalKind::NegativeDecision, Lang::Zh) => "否定决策",
         (SignalKind::NegativeDecision, Lang::En) => "decision not to",
+        (SignalKind::Correction, Lang::Zh) => "纠正",
+        (SignalKind::Correction, Lang::En) => "correction",
+        (SignalKind::Preference, Lang::Zh) => "偏好",
+        (SignalKind::Preference, Lang::En) => "preference",
         (_, Lang::Zh) => "记录",
         (_, Lang::En) => "note",
     }
@@ -188,7 +192,7 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
         Vec::new()
     });
     let month = store.today.format("%Y-%m").to_string();
-    let notes: Vec<Note> = outcomes
+    let mut notes: Vec<Note> = outcomes
         .into_iter()
         .map(|o| match o {
             Outcome::Placed(placed) => Note::Saved {
@@ -205,6 +209,12 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
             Outcome::Spooled => Note::Spooled,
         })
         .collect();
+    // What the hook could not phrase, the agent (who has the conversation) is asked to save.
+    if let Verdict::Ask(target) = detection.gate.verdict
+        && !event.subagent
+    {
+        notes.extend(Note::ask(target, kind_label(detection.kind, lang)));
+    }
     let saved_at: Vec<(MemFile, usize)> = notes
         .iter()
         .filter_map(|n| match n {
@@ -343,9 +353,14 @@ fn explain_event(store: &Store, event: &Event) -> Result<String> {
         EventKind::Prompt { text } => {
             let d = prompt::detect(text);
             out.push_str(&format!(
-                "signal: {:?} → {:?}\nreason: {}\n",
-                d.kind, d.target, d.reason
+                "signal: {:?} → {:?}\nreason: {}\ngate: {:?} ({})\n",
+                d.kind, d.target, d.reason, d.gate.verdict, d.gate.why
             ));
+            if let Verdict::Ask(target) = d.gate.verdict
+                && let Some(command) = answer::save_command(target)
+            {
+                out.push_str(&format!("would ask the agent to save it: {command}\n"));
+            }
             for op in ops_for(&d, event.subagent) {
                 out.push_str(&format!(
                     "would apply: {}\n",

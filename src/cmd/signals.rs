@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use crate::redact::redact;
-use crate::signals::prompt::{self, Detection, Target};
+use crate::signals::prompt::{self, Detection, Target, Verdict};
 
 /// Where a target is written, as a person reads it.
 fn destination(target: Target) -> &'static str {
@@ -37,6 +37,12 @@ pub fn run(text: &str, json: bool) -> Result<ExitCode> {
         writeln!(out, "target: {}", destination(shown.target))?;
         writeln!(out, "text:   {}", shown.text)?;
         writeln!(out, "reason: {}", shown.reason)?;
+        let verdict = match shown.gate.verdict {
+            Verdict::Open => "open".to_string(),
+            Verdict::Pass => "pass".to_string(),
+            Verdict::Ask(target) => format!("ask the agent to save it ({})", destination(target)),
+        };
+        writeln!(out, "gate:   {verdict}: {}", shown.gate.why)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -60,11 +60,13 @@ pub(super) fn mask(text: &str) -> String {
     let lines = line_ranges(text);
     mask_fences(text, &lines, &mut fill);
     mask_inline_code(text, &lines, &mut fill);
+    mask_command_and_placeholders(text, &mut fill);
     // Pasted logs, transcripts and drafts span lines; most prompts are one line and skip this.
     if lines.len() > 1 {
         mask_log_lines(text, &lines, &mut fill);
         mask_transcript(text, &lines, &mut fill);
         mask_pasted(text, &lines, &mut fill);
+        mask_assistant_text(text, &lines, &mut fill);
     }
     mask_quotes(text, &lines, &mut fill);
 
@@ -167,6 +169,23 @@ fn mask_inline_code(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
                 None => i += run,
             }
         }
+    }
+}
+
+/// What a host puts in a prompt in place of pasted material (`[Pasted text #2 +4 lines]`,
+/// `[Image #1]`), and a slash command opening the prompt (`/review`): none of it is the
+/// user's own sentence.
+static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\[(?:Pasted text|Image|File|Pasted image)\s*#\d+[^\]\n]{0,40}\]|\A\s*/[a-z][a-z0-9_:-]*(?:\s|\z)")
+        .expect("placeholder regex")
+});
+
+fn mask_command_and_placeholders(text: &str, fill: &mut [Fill]) {
+    if !text.contains("#") && !text.trim_start().starts_with('/') {
+        return;
+    }
+    for m in PLACEHOLDER.find_iter(text) {
+        set(fill, m.range(), Fill::Block);
     }
 }
 
@@ -335,6 +354,39 @@ fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     }
 }
 
+/// A list item led by a bold label (`- **Goal**: …`, `2. **注意**：…`), the way generated
+/// documents and model answers are written.
+static BOLD_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s*(?:[-*•+]|\d{1,2}[.)、])\s+\*\*[^*\n]{1,60}\*\*").expect("bold item regex")
+});
+
+/// Pasted model answers and generated documents: paragraphs that address the reader as 您
+/// (users write 你 to an agent) and list items led by a bold label.
+fn mask_assistant_text(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let mut paragraph: Option<Range<usize>> = None;
+    let mut polite = false;
+    let flush = |paragraph: &mut Option<Range<usize>>, polite: &mut bool, fill: &mut [Fill]| {
+        if let Some(p) = paragraph.take()
+            && std::mem::take(polite)
+        {
+            set(fill, p, Fill::Block);
+        }
+    };
+    for line in lines {
+        let s = &text[line.clone()];
+        if s.trim().is_empty() {
+            flush(&mut paragraph, &mut polite, fill);
+            continue;
+        }
+        if BOLD_ITEM.is_match(s) {
+            set(fill, line.clone(), Fill::Block);
+        }
+        polite |= s.contains('您');
+        paragraph = Some(paragraph.map_or(line.clone(), |p| p.start..line.end));
+    }
+    flush(&mut paragraph, &mut polite, fill);
+}
+
 fn closing(open: char) -> Option<char> {
     Some(match open {
         '"' => '"',
@@ -398,6 +450,22 @@ fn apostrophe_closes(chars: &[(usize, char)], j: usize) -> bool {
     before_ok && after_ok
 }
 
+/// `text[range]` without what the mask blanked out (pasted blocks, placeholders): those
+/// characters become spaces, quotes and inline code are kept.
+pub(super) fn visible(text: &str, masked: &str, range: Range<usize>) -> String {
+    let (start, end) = (
+        floor_boundary(text, range.start),
+        floor_boundary(text, range.end),
+    );
+    text[start..end]
+        .char_indices()
+        .map(|(i, c)| {
+            let blanked = masked.as_bytes()[start + i] == b' ' && !c.is_whitespace();
+            if blanked { ' ' } else { c }
+        })
+        .collect()
+}
+
 /// One sentence of the masked prompt.
 #[derive(Debug, Clone)]
 pub(super) struct Sentence {
@@ -455,7 +523,7 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             _ => false,
         };
         let ends_clause = match c {
-            '，' | '；' | ';' | '：' | '…' => true,
+            '，' | '；' | ';' | '：' | '…' | '（' | '）' => true,
             ',' => {
                 !(prev.is_some_and(|p| p.is_ascii_digit())
                     && next.is_some_and(|n| n.is_ascii_digit()))

@@ -1,0 +1,311 @@
+//! The content gate: MEMORY.md and USER.md are injected into every later prompt, so a line
+//! goes there only when it says something on its own a month later (README, "Signals in a
+//! prompt"). A signal whose words only point at the conversation — an option label, a
+//! number, a demonstrative, "your suggestion", 以上 — is not written; the agent, who has the
+//! conversation, is asked to save it in full words instead.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::rules::re;
+use super::{NOT_DOING_EN, NOT_DOING_ZH};
+
+/// Why a text does not stand on its own.
+pub(super) const POINTS_BACK: &str = "points back at the conversation";
+pub(super) const OPTION_LABEL: &str = "a bare option label or number";
+pub(super) const TOO_THIN: &str = "nothing named beyond pointers and trigger words";
+pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
+
+/// Text that refers to something said earlier instead of saying it.
+static POINTER: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|what\s+(?:you|we|i)\s+(?:just\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed)|your\s+(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
+    )
+});
+
+/// Text that names only a kind of content, which the conversation holds: "the key info",
+/// "lessons we learned", "关键信息", "我们遇到的坑的经验".
+static KIND_OF_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^[^A-Za-z0-9]{0,24}(?:信息|内容|经验|教训|要点|结论|东西|情况|总结|知识|规则|方法|做法|改动|修改|变更|决定|决策|细节|命令|坑)$|^(?:(?:all|some|the|these|those|our|my|your|key|important|main|relevant|basic|general|new|useful|approved|what)\s+)*(?:info|information|details|notes|lessons(?:\s+learned)?|learnings|findings|takeaways|points|rules|conventions|guidelines|changes|decisions|stuff|things|commands|we\s+learned)(?:\s+(?:we|you|i)\s+[a-z]+(?:\s+[a-z]+)?)?$",
+    )
+});
+
+/// A choice named only by its label or number: "option B", "方案三", "42", "Q4.2 内联嵌入方案".
+static LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
+    )
+});
+
+/// Clause marks that end a label's own part of the text ("方案 B,前后端分仓").
+const CLAUSE_MARKS: [char; 5] = [',', '，', ':', '：', ';'];
+
+/// Whether a text names nothing at all: only pointers, pronouns and particles ("this",
+/// "这一条").
+pub(super) fn names_nothing(text: &str) -> bool {
+    substance(text) == 0
+}
+
+/// Whether a text only refers to things by description ("the new endpoints", "these
+/// helpers"): a determiner and a few plain lowercase words, nothing named.
+pub(super) fn only_refers(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let plain = |w: &&str| w.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+    words.len() <= 5
+        && words
+            .first()
+            .is_some_and(|w| DETERMINERS.contains(&w.to_ascii_lowercase().as_str()))
+        && words[1..].iter().all(plain)
+}
+
+/// Words that open a description of something already in view.
+const DETERMINERS: [&str; 11] = [
+    "the", "these", "those", "this", "that", "our", "my", "your", "all", "its", "their",
+];
+
+/// What a label's explanation after a comma must not look like: a new instruction.
+static TASK_START: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:在|把|帮|给|请|然后|再|并|同时|先|去|来|写|出|更新|修改|改|加|删|做|and|then|also|please|but|so|now|next|after|before|update|write|create|add|make|fix|run|do|go)(?:{B}|$|[^\x00-\x7f])|/",
+    )
+});
+
+/// Words that name nothing on their own: pointers, pronouns, articles, auxiliaries, and the
+/// verbs and nouns every choice is phrased with ("go with the approach").
+const EMPTY_WORDS: &[&str] = &[
+    "a",
+    "above",
+    "again",
+    "all",
+    "also",
+    "an",
+    "and",
+    "approach",
+    "are",
+    "as",
+    "at",
+    "be",
+    "been",
+    "both",
+    "but",
+    "by",
+    "can",
+    "choice",
+    "could",
+    "did",
+    "do",
+    "does",
+    "done",
+    "either",
+    "fine",
+    "first",
+    "for",
+    "former",
+    "get",
+    "go",
+    "going",
+    "good",
+    "great",
+    "has",
+    "have",
+    "here",
+    "i",
+    "idea",
+    "in",
+    "is",
+    "it",
+    "it's",
+    "its",
+    "just",
+    "keep",
+    "last",
+    "latter",
+    "let",
+    "let's",
+    "lets",
+    "like",
+    "make",
+    "may",
+    "me",
+    "might",
+    "mine",
+    "must",
+    "my",
+    "new",
+    "next",
+    "no",
+    "now",
+    "of",
+    "ok",
+    "okay",
+    "old",
+    "on",
+    "one",
+    "ones",
+    "option",
+    "or",
+    "other",
+    "our",
+    "plan",
+    "please",
+    "previous",
+    "proposal",
+    "same",
+    "second",
+    "should",
+    "so",
+    "solution",
+    "stuff",
+    "suggestion",
+    "sure",
+    "take",
+    "that",
+    "that's",
+    "the",
+    "them",
+    "then",
+    "there",
+    "these",
+    "they",
+    "thing",
+    "things",
+    "this",
+    "those",
+    "to",
+    "too",
+    "try",
+    "us",
+    "use",
+    "version",
+    "was",
+    "way",
+    "we",
+    "were",
+    "what",
+    "which",
+    "will",
+    "with",
+    "would",
+    "yeah",
+    "yes",
+    "you",
+    "your",
+    "yours",
+];
+
+/// Chinese pointers, pronouns, particles and the verbs and nouns of any choice, removed
+/// before what is left is measured.
+static EMPTY_HAN: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"这一条|这一点|这个|那个|这些|那些|这种|那种|这样|那样|这么|那么|这条|那条|这点|这里|那里|这儿|那儿|它们|上面|以上|上述|前面|刚才|刚刚|之前|下面|以下|你说的|我说的|我们|咱们|不要|一下|一个|可以|同意|采用|使用|方案|选项|办法|做法|思路|建议|意见|版本|一样|这|那|它|你|我|的|了|吧|啊|呀|呢|嘛|哦|就|都|也|还|再|又|要|别|不|没|把|给|跟|和|与|及|或|用|选|个|下|是|在|有|行|好|对|按|照|来|做|办|弄|搞",
+    )
+});
+
+/// Whether `text` (a saved fact, trigger words already stripped) says something on its own.
+pub(super) fn stands_alone(text: &str) -> Result<(), &'static str> {
+    let body = text
+        .strip_prefix(NOT_DOING_ZH)
+        .or_else(|| text.strip_prefix(NOT_DOING_EN))
+        .unwrap_or(text)
+        .trim();
+    if POINTER.is_match(body) {
+        return Err(POINTS_BACK);
+    }
+    if KIND_OF_CONTENT.is_match(body) {
+        return Err(KIND_ONLY);
+    }
+    let (head, tail) = body
+        .split_once(CLAUSE_MARKS)
+        .map_or((body, ""), |(h, t)| (h.trim(), t.trim()));
+    if LABEL.is_match(head) && !explains_label(tail) {
+        return Err(OPTION_LABEL);
+    }
+    if substance(body) < 2 {
+        return Err(TOO_THIN);
+    }
+    Ok(())
+}
+
+/// What follows a label says what the label stands for ("option 2, the queue-based retry"),
+/// rather than starting the next instruction.
+fn explains_label(tail: &str) -> bool {
+    !tail.is_empty()
+        && tail.chars().count() <= 40
+        && !TASK_START.is_match(tail)
+        && substance(tail) >= 2
+}
+
+/// How much a text names: 2 per word that is not an empty word, 1 per Han character that is
+/// not a pointer or particle.
+fn substance(text: &str) -> usize {
+    let han_left = EMPTY_HAN.replace_all(text, " ");
+    let han = han_left.chars().filter(|c| crate::text::is_han(*c)).count();
+    let words = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || "_.+#/:'’-".contains(c)))
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphanumeric()))
+        .filter(|w| {
+            w.chars()
+                .any(|c| c.is_ascii_alphabetic() || c.is_ascii_digit())
+        })
+        .filter(|w| {
+            let lower = w.to_ascii_lowercase().replace('’', "'");
+            !EMPTY_WORDS.contains(&lower.as_str())
+        })
+        .count();
+    han + 2 * words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointers_labels_and_thin_text_do_not_stand_alone() {
+        for (text, why) in [
+            ("this", TOO_THIN),
+            ("that one", TOO_THIN),
+            ("the version above", POINTS_BACK),
+            ("your suggestion", POINTS_BACK),
+            ("what you said earlier", POINTS_BACK),
+            ("以上的配置方法", POINTS_BACK),
+            ("你说的那个", POINTS_BACK),
+            ("option B", OPTION_LABEL),
+            ("plan 2", OPTION_LABEL),
+            ("42", OPTION_LABEL),
+            ("方案三", OPTION_LABEL),
+            ("B 方案", OPTION_LABEL),
+            ("第二个", OPTION_LABEL),
+            ("X7 分层缓存方案", OPTION_LABEL),
+            ("c，然后帮我把文档写完", OPTION_LABEL),
+            ("这个", TOO_THIN),
+            ("就用这个吧", TOO_THIN),
+            ("不要再犯", TOO_THIN),
+            ("do it again", TOO_THIN),
+            ("关键信息", KIND_ONLY),
+            ("我们这次踩过的坑的经验", KIND_ONLY),
+            ("the lessons we learned", KIND_ONLY),
+        ] {
+            assert_eq!(stands_alone(text), Err(why), "{text}");
+        }
+    }
+
+    #[test]
+    fn named_things_values_and_rules_stand_alone() {
+        for text in [
+            "pnpm",
+            "Redis for the session store",
+            "option 2, the queue-based retry",
+            "方案 B,前后端分仓",
+            "用 MySQL 8",
+            "接口都返回 snake_case",
+            "简洁点",
+            "Not doing: SSR, because the app is behind a login",
+            "不做:国际化",
+            "port 5433 for tests",
+        ] {
+            assert_eq!(stands_alone(text), Ok(()), "{text}");
+        }
+    }
+}
