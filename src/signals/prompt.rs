@@ -161,12 +161,16 @@ pub fn detect(prompt: &str) -> Detection {
     }
 }
 
-/// A one-line prompt opened by `#` is the host's "add to memory" shortcut (`# always use
-/// pnpm`); a Markdown heading (`## …`) or an issue number (`#123`) is not.
+/// A one-line prompt opened by `#` that states a rule is the host's "add to memory" shortcut
+/// (`# always use pnpm`); a Markdown heading (`## …`), an issue number (`#123`) or a note
+/// (`# TODO`) is not.
 fn memory_shortcut(prompt: &str) -> Option<&str> {
     let rest = prompt.trim().strip_prefix('#')?;
     let first = rest.chars().next()?;
-    let shortcut = !prompt.trim().contains('\n') && first != '#' && !first.is_ascii_digit();
+    let shortcut = !prompt.trim().contains('\n')
+        && first != '#'
+        && !first.is_ascii_digit()
+        && rules::SHORTCUT_RULE.is_match(rest);
     shortcut.then(|| rest.trim())
 }
 
@@ -205,7 +209,8 @@ impl Hit {
         let alone = if settled(kind) {
             Ok(())
         } else {
-            gate::stands_alone(&text)
+            let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
+            gate::stands_alone(&text, choice)
         };
         Hit {
             kind,
@@ -498,7 +503,10 @@ impl Prompt<'_> {
             kind,
             SignalKind::Explicit | SignalKind::Decision | SignalKind::NegativeDecision
         );
-        if standing && facts.this_task {
+        let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
+        if standing && facts.this_task
+            || choice && rules::TASK_REQUEST.is_match(&self.masked[body.clone()])
+        {
             return Some(Outcome::Vetoed(tag("none: about the task at hand")));
         }
         if facts.reported_at.is_some_and(|at| at < clause.end) {
@@ -514,7 +522,6 @@ impl Prompt<'_> {
         } else {
             facts.hedged
         };
-        let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
         if !settled(kind) && (hedged || choice && facts.tentative) {
             return Some(Outcome::Weak(tag("weak: hedged")));
         }
@@ -554,7 +561,8 @@ impl Prompt<'_> {
         {
             return None;
         }
-        if kind == SignalKind::Correction && rules::PASSING_STATE.is_match(&text) {
+        let correction = matches!(kind, SignalKind::Correction | SignalKind::Preference);
+        if correction && rules::PASSING_STATE.is_match(&text) {
             return Some(Outcome::Vetoed(tag("none: how things stand right now")));
         }
         let mut hit = Hit::new(kind, family.name, text, borrowed);

@@ -15,12 +15,13 @@ use super::{NOT_DOING_EN, NOT_DOING_ZH};
 pub(super) const POINTS_BACK: &str = "points back at the conversation";
 pub(super) const OPTION_LABEL: &str = "a bare option label or number";
 pub(super) const TOO_THIN: &str = "nothing named beyond pointers and trigger words";
+pub(super) const NEXT_TASK: &str = "what follows the choice is the next task";
 pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
 
 /// Text that refers to something said earlier instead of saying it.
 static POINTER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|what\s+(?:you|we|i)\s+(?:just\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed)|your\s+(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
+        r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照|是)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|另一个|另外一个|别的|其他的?|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|the\s+other|another|what\s+(?:you|we|i)\s+(?:just\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed)|your\s+(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
     )
 });
 
@@ -36,6 +37,14 @@ static KIND_OF_CONTENT: LazyLock<Regex> = LazyLock::new(|| {
 static LABEL: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
+    )
+});
+
+/// The next instruction, when it is all that follows a confirmation ("decision made, now
+/// implement it").
+static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:now|then|next|please|and\s+then|go\s+ahead|implement|start|continue|proceed|现在|然后|接下来|开始|继续)(?:{B}|[^\x00-\x7f]|$)",
     )
 });
 
@@ -77,11 +86,16 @@ static TASK_START: LazyLock<Regex> = LazyLock::new(|| {
 const EMPTY_WORDS: &[&str] = &[
     "a",
     "above",
+    "add",
     "again",
     "all",
+    "already",
     "also",
     "an",
     "and",
+    "another",
+    "anymore",
+    "anything",
     "approach",
     "are",
     "as",
@@ -91,16 +105,26 @@ const EMPTY_WORDS: &[&str] = &[
     "both",
     "but",
     "by",
+    "call",
     "can",
+    "change",
     "choice",
     "could",
+    "create",
+    "delete",
     "did",
     "do",
     "does",
+    "don't",
     "done",
+    "dont",
+    "edit",
     "either",
+    "else",
+    "everything",
     "fine",
     "first",
+    "fix",
     "for",
     "former",
     "get",
@@ -122,6 +146,7 @@ const EMPTY_WORDS: &[&str] = &[
     "keep",
     "last",
     "latter",
+    "leave",
     "let",
     "let's",
     "lets",
@@ -131,11 +156,15 @@ const EMPTY_WORDS: &[&str] = &[
     "me",
     "might",
     "mine",
+    "move",
     "must",
     "my",
+    "never",
     "new",
     "next",
     "no",
+    "not",
+    "nothing",
     "now",
     "of",
     "ok",
@@ -152,11 +181,17 @@ const EMPTY_WORDS: &[&str] = &[
     "please",
     "previous",
     "proposal",
+    "put",
+    "remove",
+    "run",
     "same",
     "second",
     "should",
     "so",
     "solution",
+    "something",
+    "still",
+    "stop",
     "stuff",
     "suggestion",
     "sure",
@@ -175,6 +210,7 @@ const EMPTY_WORDS: &[&str] = &[
     "those",
     "to",
     "too",
+    "touch",
     "try",
     "us",
     "use",
@@ -188,8 +224,10 @@ const EMPTY_WORDS: &[&str] = &[
     "will",
     "with",
     "would",
+    "write",
     "yeah",
     "yes",
+    "yet",
     "you",
     "your",
     "yours",
@@ -199,19 +237,31 @@ const EMPTY_WORDS: &[&str] = &[
 /// before what is left is measured.
 static EMPTY_HAN: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"这一条|这一点|这个|那个|这些|那些|这种|那种|这样|那样|这么|那么|这条|那条|这点|这里|那里|这儿|那儿|它们|上面|以上|上述|前面|刚才|刚刚|之前|下面|以下|你说的|我说的|我们|咱们|不要|一下|一个|可以|同意|采用|使用|方案|选项|办法|做法|思路|建议|意见|版本|一样|这|那|它|你|我|的|了|吧|啊|呀|呢|嘛|哦|就|都|也|还|再|又|要|别|不|没|把|给|跟|和|与|及|或|用|选|个|下|是|在|有|行|好|对|按|照|来|做|办|弄|搞",
+        r"这一条|这一点|这个|那个|这些|那些|这种|那种|这样|那样|这么|那么|这条|那条|这点|这里|那里|这儿|那儿|它们|上面|以上|上述|前面|刚才|刚刚|之前|下面|以下|你说的|我说的|我们|咱们|不要|一下|一个|可以|同意|采用|使用|方案|选项|办法|做法|思路|建议|意见|版本|一样|这|那|它|你|我|的|了|吧|啊|呀|呢|嘛|哦|就|都|也|还|再|又|要|别|不|没|把|给|跟|和|与|及|或|用|选|个|下|是|在|有|行|好|对|按|照|来|做|办|弄|搞|先|试试|看法|想法|说法|没问题",
     )
 });
 
-/// Whether `text` (a saved fact, trigger words already stripped) says something on its own.
-pub(super) fn stands_alone(text: &str) -> Result<(), &'static str> {
+/// What a choice (a decision, or a decision not to) is about, when it opens with a
+/// demonstrative: "this", "that thing", "这个功能".
+static CHOSEN_POINTER: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:do|use|go\s+with|try|keep|have|用|选|做)\s*)?(?:(?:this|that|these|those|it){B}|这个|那个|这些|那些|这种|那种)",
+    )
+});
+
+/// Whether `text` (a saved fact, trigger words already stripped) says something on its own;
+/// `choice` for a decision or a decision not to.
+pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str> {
     let body = text
         .strip_prefix(NOT_DOING_ZH)
         .or_else(|| text.strip_prefix(NOT_DOING_EN))
         .unwrap_or(text)
         .trim();
-    if POINTER.is_match(body) {
+    if POINTER.is_match(body) || choice && CHOSEN_POINTER.is_match(body) {
         return Err(POINTS_BACK);
+    }
+    if choice && NEXT_STEP.is_match(body) {
+        return Err(NEXT_TASK);
     }
     if KIND_OF_CONTENT.is_match(body) {
         return Err(KIND_ONLY);
@@ -286,9 +336,18 @@ mod tests {
             ("关键信息", KIND_ONLY),
             ("我们这次踩过的坑的经验", KIND_ONLY),
             ("the lessons we learned", KIND_ONLY),
+            ("don't do that again", TOO_THIN),
         ] {
-            assert_eq!(stands_alone(text), Err(why), "{text}");
+            assert_eq!(stands_alone(text, false), Err(why), "{text}");
         }
+    }
+
+    #[test]
+    fn a_choice_of_this_points_back() {
+        assert_eq!(stands_alone("that anymore", true), Err(POINTS_BACK));
+        assert_eq!(stands_alone("这个功能", true), Err(POINTS_BACK));
+        // As a rule it may name what it is about.
+        assert_eq!(stands_alone("this repo uses pnpm", false), Ok(()));
     }
 
     #[test]
@@ -305,7 +364,7 @@ mod tests {
             "不做:国际化",
             "port 5433 for tests",
         ] {
-            assert_eq!(stands_alone(text), Ok(()), "{text}");
+            assert_eq!(stands_alone(text, true), Ok(()), "{text}");
         }
     }
 }

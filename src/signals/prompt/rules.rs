@@ -168,7 +168,7 @@ impl Gated {
 }
 
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
-const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|先|再|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
+const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
 
 /// Objects that make "I like …" an approval of the agent's work, not a standing taste.
 const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,3})\s*[.!]*$|(?:prefer|like|love|favou?r|enjoy|hate|dislike|stand|of)\s+(?:it(?:\s*$|\s*[,.!]|\s+(?:a\s+lot|so|very|more|better|too|but|and|though))|this|that|these|those|your|yours|how|what|where|the\s+(?:idea|way\s+you|approach|first|second|third|last|other|new|old|option|version|plan|one|solution|suggestion|proposal|change|changes|fix|result|output|design))(?:{B}|$)|like\s+to\s+(?:know|ask|see|understand|check|hear)|prefer\s+(?:not\s+to|to\s+not)\s+(?:answer|say|comment|discuss|talk)";
@@ -186,7 +186,7 @@ const ML_VETO: &str =
 const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
 
 /// …and in Chinese ("claude.md 里", "全局规则里").
-const RULE_FILE_ZH: &str = r"(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)";
+const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中))(?:吧|呗|了|啊)?\s*$";
 
 /// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…").
 const WORK_EVENT_ZH: &str = r"部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|push|commit|deploy|merge|build|release";
@@ -222,7 +222,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress|state\s+of\s+(?:the\s+)?discussion)(?:{B}|$)|progress\s+checkpoint\s*$|(?:note|record|save|log)\s+where\s+we\s+(?:are|left\s+off){B})")
+            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s*[.!]*$|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:note|record|save|log)\s+where\s+we\s+(?:are|left\s+off){B})")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -245,7 +245,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh next time (下次也…)",
             &["下次", "下回"], Explicit, Forward,
             r"^(?:下次|下回)(?:也一样|也是|也|都|还是|记得|一样)?")
-            .veto(r"下(?:次|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢)"),
+            .veto(r"下(?:次|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会)|下(?:次|回)[^,，。]{0,6}再"),
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
@@ -305,7 +305,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en rule-file ask (add X to CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
-            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:to|in|into|inside|under)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)\s+(?:says|states|tells\s+[a-z]+|explains|reads)|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
+            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:to|in|into|inside|under)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
@@ -332,7 +332,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en priority (X matters more than Y)",
             &["more important", "matters more"], Explicit, Clause,
             r"{B}(?:matters?\s+more\s+than|(?:is|are)\s+more\s+important\s+than){B}")
-            .veto(r"^(?:which|what|this|that|it|is|are)\s"),
+            .veto(r"^(?:which|what|this|that|it|is|are)\s|{B}here\s*[.!]*$"),
         family(
             "en remember (remember that…)",
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
@@ -344,7 +344,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,
             r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+[A-Za-z0-9_]+|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}")
             // "In the future we'd want…" is a roadmap, not an instruction.
-            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}"),
+            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}"),
         family(
             "en from now on (inline)",
             &["now on", "forward", "here on"], Explicit, Keep,
@@ -393,13 +393,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
             r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
+            .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
             .veto_rest(NOT_X_BUT_Y),
         family(
             "en decided against (let's not / won't)",
             &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule"], NegativeDecision, Forward,
             r"^(?:we\s+won't|we\s+will\s+not|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?:we'll|let's)\s+pass\s+on|(?:we\s+)?ruled?\s+out){B}")
             // Deferring a worry is not deciding against the thing.
-            .veto(r"not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)"),
+            // A forecast ("we won't make it by Friday") is not a choice.
+            .veto(r"not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)"),
         family(
             "en we don't need X (because…)",
             &["need"], NegativeDecision, Forward,
@@ -426,7 +428,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"{B}(?:is|are)\s+out\s+of\s+scope{B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}"),
         family(
             "en no need for X",
-            &["no need"], NegativeDecision, Forward, r"^no\s+need\s+for{B}"),
+            &["no need"], NegativeDecision, Forward, r"^no\s+need\s+for{B}")
+            .veto(r"{B}(?:here|now|today|this\s+time)\s*[.!]*$"),
         // ── decision ──
         family(
             "zh decided (定了/就这么定)",
@@ -475,12 +478,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh unify (统一到 X)",
             &["统一"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|成|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到]{1,12}(?:为|成|到)\s*\S")
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到)\s*\S")
             .veto(r"统一一下|统一下"),
         family(
             "zh approval (同意/就用这个)",
             &["同意", "就用这个", "就按你", "就照你"], Decision, Clause,
-            r"^(?:我)?同意(?:你的)?(?:方案|建议|做法|看法|意见|说法)?(?:了)?\s*$|^就用这个(?:方案|了)?\s*$|^就(?:按|照)你(?:说|的意思|建议)的?(?:来|办|做)?\s*$"),
+            r"^(?P<t>(?:我)?同意)(?:你的)?(?:方案|建议|做法|看法|意见|说法)?(?:了)?\s*$|^就用这个(?:方案|了)?\s*$|^就(?:按|照)你(?:说|的意思|建议)的?(?:来|办|做)?\s*$"),
         family(
             "en approval (go ahead with that)",
             &["ahead with", "proceed with"], Decision, Clause,
@@ -494,7 +497,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en go with",
             &["go with", "going with", "go on", "going on", "settl", "stick", "stay"], Decision, Forward,
             r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:be\s+)?going|go|gonna\s+go|settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on){B}")
-            .veto(r"go\s+with\s+the\s+flow"),
+            .veto(r"(?:go|going)\s+with\s+the\s+flow"),
         family(
             "en we're going to use",
             &["going to", "gonna"], Decision, Forward,
@@ -510,7 +513,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to"], Decision, Forward,
-            r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}"),
+            r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
+            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}"),
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict"], Decision, Forward,
@@ -596,7 +600,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (we actually care that…)",
             &["actually"], Correction, Keep,
-            r"^(?:we|i)\s+actually\s+(?:care|want|need|use|mean|prefer|do)\s"),
+            r"^(?:we|i)\s+actually\s+(?:care|use|mean|prefer)\s"),
         family(
             "en correction (don't X again)",
             &["again"], Correction, Clause,
@@ -610,11 +614,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en correction (you should do X, not Y)",
             &["should"], Correction, Keep,
             r"^(?:you|we)\s+should(?:\s+be)?\s+[a-z]+\s")
-            .need(r"(?:,\s*|\s)(?:not|instead\s+of|rather\s+than)\s+[A-Za-z0-9_./-]"),
+            .need(r"(?:,\s*|\s)(?:not|instead\s+of|rather\s+than)\s+[A-Za-z0-9_./-]")
+            .veto(r"{B}here{B}"),
         family(
             "en correction (use X instead of Y)",
             &["instead of"], Correction, Clause,
-            r"^(?:please\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+instead\s+of\s+[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+)?\s*[.!]*$"),
+            r"^(?:please\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+instead\s+of\s+[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+)?\s*[.!]*$")
+            .veto(r"instead\s+of\s+(?:this|that|it|these|those|them)\s*[.!]*$"),
         // ── preference ──
         family(
             "zh preference (我喜欢/我习惯)",
@@ -675,10 +681,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
 });
 
 /// Verbs after "always"/"never" that make a description, not an instruction.
-const NOT_IMPERATIVE: [&str; 30] = [
+const NOT_IMPERATIVE: &[&str] = &[
     "mind", "been", "seen", "heard", "had", "has", "thought", "knew", "known", "again", "gonna",
     "the", "a", "an", "this", "that", "so", "true", "false", "there", "here", "on", "off", "in",
-    "at", "is", "was", "got", "did", "does",
+    "at", "is", "was", "got", "did", "does", "good", "better", "best", "bad", "nice", "fine",
+    "great", "worth", "useful", "helpful", "happy", "welcome", "right", "wrong", "safe", "easy",
+    "easier", "hard", "fast", "faster", "slow", "slower",
 ];
 
 /// Words that open a statement, not a command ("it fails every time").
@@ -718,7 +726,7 @@ pub(super) fn is_imperative(word: &str) -> bool {
 /// A standing rule does not point at the code in front of the agent ("in this function").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)",
+        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
     )
 });
 
@@ -755,10 +763,22 @@ pub(super) static TRAILING_TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// A correction about how things stand right now ("it is not available yet"): nothing lasting.
+/// A correction about how things stand right now, or only until something ("it is not
+/// available yet", "we use the old one until the migration"): nothing lasting.
 pub(super) static PASSING_STATE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's)(?:\s+(?:not|still|now|already|yet))*\s+(?:available|working|fixed|there|found|running|installed|deployed|loaded|showing|rendering|broken|missing|empty|failing|passing|done|ready|finished|complete|up|down)(?:{B}|$)|还没(?:好|修好|部署|上线)|已经(?:好了|修好了)",
+        r"{B}(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's)(?:\s+(?:not|still|now|already|yet))*\s+(?:available|working|fixed|there|found|running|installed|deployed|loaded|showing|rendering|broken|missing|empty|failing|passing|done|ready|finished|complete|up|down|red|green)(?:{B}|$)|{B}(?:is|are|was|were)\s+still{B}|{B}(?:yet|until|for\s+now|for\s+the\s+time\s+being|right\s+now|today)(?:{B}|$)|还没(?:好|修好|部署|上线)|已经(?:好了|修好了)|还是(?:报错|不行|失败|卡|白屏|没)|暂时",
+    )
+});
+
+/// A request for work ("帮我把…", "can you…"): a choice inside it is part of the task.
+pub(super) static TASK_REQUEST: LazyLock<Regex> =
+    LazyLock::new(|| re(r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}"));
+
+/// A memory shortcut (`# …`) that states a rule, not a heading or a note to self.
+pub(super) static SHORTCUT_RULE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:always|never|must|should|don't|do\s+not|prefer|use|uses|remember|are|is)(?:{B}|$)|以后|永远|总是|始终|必须|不要|别|默认|都要|一律|用",
     )
 });
 
@@ -845,6 +865,7 @@ pub(super) static HEDGE: Gated = Gated::new(
         "确定",
         "没定",
         "再看看",
+        "再想想",
         "再说",
         "不一定",
         "maybe",
@@ -863,7 +884,7 @@ pub(super) static HEDGE: Gated = Gated::new(
         "sort of",
         "could",
     ],
-    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?|kind\s+of|sort\s+of){B}|{B}could\s+(?:go|use|try|be){B}",
+    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再想想|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?|kind\s+of|sort\s+of){B}|{B}could\s+(?:go|use|try|be){B}",
 );
 
 /// Softer hedges that make a choice tentative unless it is confirmed in the same sentence.
@@ -884,8 +905,10 @@ pub(super) static SOFT_HEDGE: Gated = Gated::new(
         "how about",
         "what about",
         "until",
+        "right now",
+        "at the moment",
     ],
-    r"吧|试试|先试|要不|暂时用|暂定|先用|倾向|(?:^|[^不])考虑|感觉|之后再说|{B}(?:for\s+now|let's\s+try|try|for\s+the\s+time\s+being|how\s+about|what\s+about|until){B}",
+    r"吧|试试|先试|要不|暂时用|暂定|先用|倾向|(?:^|[^不])考虑|感觉|之后再说|{B}(?:for\s+now|let's\s+try|try|for\s+the\s+time\s+being|how\s+about|what\s+about|until|right\s+now|at\s+the\s+moment){B}",
 );
 
 /// Words that confirm a choice ("就用 Postgres 吧, 确定了").
@@ -905,7 +928,7 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
 /// A clause that carries no content of its own: fillers, confirmations, pointers.
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:ok(?:ay)?|yes|yeah|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|行|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了)\s*)*[.!。！]*$",
+        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了)\s*)*[.!。！]*$",
     )
 });
 

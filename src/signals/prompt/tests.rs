@@ -661,3 +661,45 @@ fn pasted_and_generated_text_is_not_the_users() {
     nothing("Here's the plan\n1. **Always** run tests\n2. **Never** push\n\nthoughts");
     nothing("[Image #1] remember?");
 }
+
+#[test]
+fn one_off_forecasts_and_passing_states_save_nothing() {
+    for prompt in [
+        "下次有空再优化性能",
+        "记住这个报错，等下要用",
+        "we're going with the flow",
+        "we decided nothing yet",
+        "we won't make it by friday",
+        "we're not doing great on time",
+        "no need for tests here",
+        "we won't need docker for this task",
+        "Correctness matters more than speed, so take your time on this one",
+        "save the progress bar state in localStorage",
+        "we're not using the new endpoint yet, we use the old one until the migration",
+        "that's wrong, the test is still red",
+        "不对，还是报错",
+        "帮我把所有按钮的颜色统一为蓝色",
+        "use the new helper instead of this",
+        "add tests for this, always good to have",
+        "let's not do that right now",
+        "# TODO",
+        "#fix the login bug",
+    ] {
+        nothing(prompt);
+    }
+    ask(
+        "ok decision made, now implement it",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+    );
+    ask(
+        "leave it",
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+    );
+    ask(
+        "我说错了，是另一个文件",
+        SignalKind::Correction,
+        Target::CandidateRule,
+    );
+}
