@@ -238,12 +238,16 @@ fn score_signals(name: &str) -> Score {
     s
 }
 
+// Floors just under what the detector reaches on these development sets (signals.dev
+// 1.00 / 1.00; real-dev 1.00 / 1.00 / 0.65), so that a regression fails here; the held-out
+// sets drawn the same way are what the targets are about.
+
 #[test]
 fn signals_dev_corpus_precision_and_recall() {
     let s = score_signals("signals.dev.jsonl");
     s.print("signals.dev");
     assert!(
-        s.precision() >= 0.97 && s.recall() >= 0.92,
+        s.precision() >= 0.98 && s.recall() >= 0.98,
         "signals.dev below its floors: see the misses above"
     );
 }
@@ -253,7 +257,7 @@ fn signals_real_dev_corpus_precision_and_recall() {
     let s = score_signals("signals.real-dev.jsonl");
     s.print("signals.real-dev");
     assert!(
-        s.direct_precision() >= 0.95 && s.precision() >= 0.90 && s.recall() >= 0.60,
+        s.direct_precision() >= 0.97 && s.precision() >= 0.97 && s.recall() >= 0.63,
         "signals.real-dev below its floors: see the misses above"
     );
 }

@@ -278,7 +278,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"(?:每次|每一次|每当)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|先|自己|要)"),
         family(
             "zh standing default (所有…都默认…)",
-            &["所有", "全部"], Explicit, Clause,
+            &["都默认", "都统一", "都一律", "都必须", "都只能"], Explicit, Clause,
             r"^(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能)"),
         family(
             "zh principle (我的原则是…)",
@@ -300,7 +300,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>)(?:the\s+)?first\s+thing\s+(?:you\s+do\s+|to\s+do\s+)?(?:after|when|before|whenever)\s"),
         family(
             "zh interaction language (中文交互)",
-            &["中文", "英文", "英语", "汉语"], Explicit, Keep,
+            &["交互", "交流", "沟通", "对话"], Explicit, Keep,
             r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)"),
         family(
             "en rule-file ask (add X to CLAUDE.md)",
@@ -411,7 +411,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"need\s+to\s+(?:worry|care|bother|change|touch|fix|do\s+anything)"),
         family(
             "en don't want X",
-            &["want"], NegativeDecision, Clause,
+            &["don't want", "dont want", "don’t want", "do not want"], NegativeDecision, Clause,
             r"^(?P<t>(?:i|we)\s+(?:don't|do\s+not)\s+want)\s+[a-z][a-z0-9_.+#-]*\s*[.!]*$")
             .veto(r"want\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her)\s*[.!]*$"),
         family(
@@ -472,7 +472,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"决定不了"),
         family(
             "zh switched (已改为 X,而不用 Y)",
-            &["改为", "改成", "改用", "换成", "换为", "切换到", "切到", "迁移到", "迁到"], Decision, Forward,
+            &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
             r"^(?:(?:我|我们|咱们)\s*)?(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|改用|换成|换为|切换到|切到|迁移到|迁到)")
             .need(r"而不|而非|不再|不用|不采用|不是"),
         family(
@@ -490,7 +490,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:let's\s+|please\s+)?(?:go\s+ahead|proceed)\s+with)\s+(?:this|that|it|your\s+[a-z]+|the\s+(?:first|second|third|last|above|previous|recommended|suggested)\s+[a-z]+|option\s+\S+|plan\s+\S+|approach\s+\S+)\s*[.!]*$"),
         family(
             "en we'll use X for Y",
-            &["use", "standardi", "lock"], Decision, Forward,
+            &["we'll", "we’ll", "well ", "we will", "going to", "standardi", "lock in", "locking in"], Decision, Forward,
             r"^(?:(?:we'll|we\s+will|we're\s+going\s+to|we\s+are\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
             .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
         family(
@@ -536,7 +536,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
-            &["错", "不对"], Correction, Forward,
+            &["错了", "是错的", "不对"], Correction, Forward,
             r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
             .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
             .follow(CORRECTION_CONTENT),
@@ -547,22 +547,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"(?:[,，]\s*|而)(?:是|应该|要)"),
         family(
             "zh correction (我的意思是…)",
-            &["意思", "我是说", "我说的是", "我要的是"], Correction, Forward,
+            &["我的意思", "我是说", "我说的是", "我要的是"], Correction, Forward,
             r"^(?:不是[,，]?\s*)?(?:我的意思是|我的意思|我是说|我说的是|我要的是)")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (别放在 X 啊,Y 是…)",
-            &["别", "不要"], Correction, Keep,
+            &["啊", "呀", "嘛"], Correction, Keep,
             r"^(?:你)?(?:别|不要)[^,，。]{1,20}?(?:啊|呀|嘛)\s*$")
             .need(r"[,，]\s*[^,，。]{1,30}?是")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (X 时应该是 Y)",
-            &["应该"], Correction, Clause,
+            &["时应该", "时应当", "时候应该", "时候应当"], Correction, Clause,
             r"^[^,，。]{2,20}?(?:的时候|时候|时)(?:应该|应当)(?:是|为)\s*\S"),
         family(
             "zh correction (这样写不行)",
-            &["不行", "有问题"], Correction, Keep,
+            &["不行", "样有问题", "么有问题", "写有问题", "做有问题", "改有问题"], Correction, Keep,
             r"(?P<t>(?:这里|那里)?(?:这样|这么)(?:写|做|改|弄|用|搞)?(?:不行|有问题))\s*$")
             .follow(CORRECTION_CONTENT),
         family(
@@ -599,7 +599,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .follow(CORRECTION_CONTENT),
         family(
             "en correction (we actually care that…)",
-            &["actually"], Correction, Keep,
+            &["we actually", "i actually"], Correction, Keep,
             r"^(?:we|i)\s+actually\s+(?:care|use|mean|prefer)\s"),
         family(
             "en correction (don't X again)",
@@ -612,7 +612,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(NOT_X_BUT_Y),
         family(
             "en correction (you should do X, not Y)",
-            &["should"], Correction, Keep,
+            &["you should", "we should"], Correction, Keep,
             r"^(?:you|we)\s+should(?:\s+be)?\s+[a-z]+\s")
             .need(r"(?:,\s*|\s)(?:not|instead\s+of|rather\s+than)\s+[A-Za-z0-9_./-]")
             .veto(r"{B}here{B}"),
@@ -662,7 +662,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"而不是|而非|不要用|不用|别用|胜过|其次"),
         family(
             "en preference (I only run X via Y)",
-            &["only"], Preference, Clause,
+            &["i only"], Preference, Clause,
             r"^i\s+only\s+(?:want\s+to\s+)?(?:use|run|deploy|start|build|test|install|manage|work)\s+[^,;]{1,60}?\s+(?:via|with|using|through)\s+\S"),
         family(
             "en preference (my preference is)",

@@ -363,6 +363,10 @@ static BOLD_ITEM: LazyLock<Regex> = LazyLock::new(|| {
 /// Pasted model answers and generated documents: paragraphs that address the reader as 您
 /// (users write 你 to an agent) and list items led by a bold label.
 fn mask_assistant_text(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let bold = text.contains("**");
+    if !bold && !text.contains('您') {
+        return;
+    }
     let mut paragraph: Option<Range<usize>> = None;
     let mut polite = false;
     let flush = |paragraph: &mut Option<Range<usize>>, polite: &mut bool, fill: &mut [Fill]| {
@@ -378,7 +382,7 @@ fn mask_assistant_text(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
             flush(&mut paragraph, &mut polite, fill);
             continue;
         }
-        if BOLD_ITEM.is_match(s) {
+        if bold && BOLD_ITEM.is_match(s) {
             set(fill, line.clone(), Fill::Block);
         }
         polite |= s.contains('您');
