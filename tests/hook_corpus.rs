@@ -239,7 +239,7 @@ fn score_signals(name: &str) -> Score {
 }
 
 // Floors just under what the detector reaches on these development sets (signals.dev
-// 1.00 / 1.00; real-dev 1.00 / 1.00 / 0.65), so that a regression fails here; the held-out
+// 1.00 / 1.00; real-dev 1.00 / 1.00 / 0.68), so that a regression fails here; the held-out
 // sets drawn the same way are what the targets are about.
 
 #[test]
@@ -257,7 +257,7 @@ fn signals_real_dev_corpus_precision_and_recall() {
     let s = score_signals("signals.real-dev.jsonl");
     s.print("signals.real-dev");
     assert!(
-        s.direct_precision() >= 0.97 && s.precision() >= 0.97 && s.recall() >= 0.63,
+        s.direct_precision() >= 0.97 && s.precision() >= 0.97 && s.recall() >= 0.66,
         "signals.real-dev below its floors: see the misses above"
     );
 }

@@ -559,7 +559,13 @@ impl Prompt<'_> {
             .as_ref()
             .is_some_and(|f| !f.get().is_match(&text))
         {
-            return None;
+            // "No, that's wrong." corrects something the hook cannot see: ask the agent.
+            if kind != SignalKind::Correction || !gate::names_nothing(&text) {
+                return None;
+            }
+            let mut hit = Hit::new(kind, family.name, text, borrowed);
+            hit.alone = Err(gate::NO_FACT);
+            return Some(Outcome::Hit(hit));
         }
         let correction = matches!(kind, SignalKind::Correction | SignalKind::Preference);
         if correction && rules::PASSING_STATE.is_match(&text) {

@@ -15,6 +15,7 @@ use super::{NOT_DOING_EN, NOT_DOING_ZH};
 pub(super) const POINTS_BACK: &str = "points back at the conversation";
 pub(super) const OPTION_LABEL: &str = "a bare option label or number";
 pub(super) const TOO_THIN: &str = "nothing named beyond pointers and trigger words";
+pub(super) const NO_FACT: &str = "a correction with no fact the hook can isolate";
 pub(super) const NEXT_TASK: &str = "what follows the choice is the next task";
 pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
 

@@ -566,6 +566,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"(?P<t>(?:这里|那里)?(?:这样|这么)(?:写|做|改|弄|用|搞)?(?:不行|有问题))\s*$")
             .follow(CORRECTION_CONTENT),
         family(
+            "zh correction (别用这种 X)",
+            &["用这种", "用这样的"], Correction, Keep,
+            // Only when it names what (a Chinese noun after 这种 is usually a one-off taste).
+            r"^(?:你)?(?:不要|别)(?:再)?用(?:这种|这样的)\s*[^,，。]{0,6}?[A-Za-z]"),
+        family(
+            "zh correction (我们默认 X)",
+            &["默认"], Correction, Clause,
+            r"^(?:我们|咱们|项目|团队)(?:的)?默认(?:是|用|使用|走)?\s*[A-Za-z0-9\p{Han}]"),
+        family(
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
             .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)"),
@@ -841,7 +850,7 @@ pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
 /// A sentence asking something, even without a question mark.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|是不是|要不要|能不能|会不会|可不可以|有没有|是否|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好",
     )
 });
 

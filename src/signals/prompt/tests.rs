@@ -622,12 +622,21 @@ fn corrections_as_people_type_them() {
         ("温度低于零度时应该是蓝色", "蓝色"),
         ("we actually use yarn berry here", "yarn berry"),
         ("thats not right, the cache lives in redis", "redis"),
+        ("别用这种 setTimeout 轮询，状态变化走事件", "setTimeout"),
+        ("我们默认用 zod 做校验", "zod"),
+        ("setState 是异步的，检查是否已更新再读，这样写不行", "异步"),
     ] {
         check(prompt, Correction, Target::CandidateRule, &[contains]);
     }
+    // A correction whose fact is in the conversation: the agent is asked.
+    ask("No, that's wrong.", Correction, Target::CandidateRule);
+    ask("不对", Correction, Target::CandidateRule);
     nothing("Actually, it's not working yet.");
     nothing("That's wrong. The build is not fixed.");
     nothing("你先搜索代码，纠正数据库连接配置");
+    nothing("别用这种颜色了");
+    nothing("检查一下是否已经部署");
+    nothing("我们默认的端口是多少");
 }
 
 #[test]
