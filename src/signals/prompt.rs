@@ -541,6 +541,17 @@ impl Prompt<'_> {
                     Cut::From(at)
                 }
             }
+            // "fix it, and from now on run the tests": a trigger opening a later clause starts
+            // the rule; the clauses before it are the task.
+            Mode::Keep
+                if ci > 0
+                    && t.is_some_and(|t| {
+                        rules::CONJUNCTION
+                            .is_match(&self.masked[body.start..body.start + t.start()])
+                    }) =>
+            {
+                Cut::From(body.start + t.map_or(0, |t| t.end()))
+            }
             Mode::Keep => {
                 Cut::Without(t.map_or(0..0, |t| body.start + t.start()..body.start + t.end()))
             }

@@ -746,6 +746,11 @@ pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Nothing but a conjunction before a trigger ("and from now on …").
+pub(super) static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\s*(?:(?:and|but|so|also|then|plus|而且|并且|另外|还有)\s*)*[,，]?\s*$")
+});
+
 /// A condition somewhere in a clause: what follows it holds only then.
 pub(super) static CONDITION: LazyLock<Regex> =
     LazyLock::new(|| re(r"{B}(?:if|unless|whether)\s|如果|假如|要是|的话"));

@@ -214,16 +214,21 @@ static LOG_LINE: LazyLock<Regex> = LazyLock::new(|| {
           | [A-Za-z0-9_.]+(?:Error|Exception):\s
           | [0-9]+\s+\|
           | \|
+          | [⏺⎿●✻╭╰│]
         )"#,
     )
     .expect("log line regex")
 });
 
-/// Log lines, and the indented lines that continue them.
+/// Log lines, and the indented lines that continue them (across blank lines).
 fn mask_log_lines(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     let mut previous_masked = false;
     for line in lines {
         let s = &text[line.clone()];
+        // An agent's message pasted from a terminal goes on, indented, after blank lines.
+        if s.trim().is_empty() {
+            continue;
+        }
         let continuation = previous_masked && s.starts_with([' ', '\t']) && !s.trim().is_empty();
         if is_kept(fill, line) && (continuation || LOG_LINE.is_match(s)) {
             set(fill, line.clone(), Fill::Block);
@@ -319,7 +324,7 @@ fn mask_transcript(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
 /// A line that introduces pasted material ("Here it is:", "报错如下:").
 static INTRO_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:here\s+it\s+is|here's\s+(?:the|what|my)|as\s+follows|draft|transcript|conversation|chat|thread|slack|e-?mail|message|log|output|stack\s*trace|post|comment|article|document|如下|原文|草稿|日志|输出|报错|聊天记录|对话|邮件|消息|文章|文档)",
+        r"(?i)(?:here\s+it\s+is|here(?:'s|\s+is)\s+(?:the|what|my)|as\s+follows|draft|transcript|conversation|chat|thread|slack|e-?mail|message|log|output|stack\s*trace|post|comment|article|document|your\s+(?:plan|proposal|answer|reply|summary|suggestion)|you\s+(?:said|wrote|proposed|suggested)|\b(?:said|says|wrote|replied)\b|如下|原文|草稿|日志|输出|报错|聊天记录|对话|邮件|消息|文章|文档|贴|粘贴|你的(?:方案|计划|建议|回答|回复|总结)|你(?:说|写|给|建议|提)的)",
     )
     .expect("intro regex")
 });
@@ -612,6 +617,19 @@ mod tests {
             visible("Traceback (most recent call last):\n  File \"a.py\", line 1\nhelp"),
             "help"
         );
+    }
+
+    #[test]
+    fn masks_placeholders_commands_and_pasted_agent_messages() {
+        assert_eq!(visible("[Pasted text #1 +3 lines] go"), "go");
+        assert_eq!(visible("/review the diff"), "the diff");
+        assert_eq!(visible("see /tmp/x first"), "see /tmp/x first");
+        assert_eq!(visible("⏺ Done.\n\n  More of it\nok"), "ok");
+        assert_eq!(
+            visible("请看:\n\n您好，请记住备份。\n\n怎么样"),
+            "请看: 怎么样"
+        );
+        assert_eq!(visible("plan\n- **Always** test\nok"), "plan ok");
     }
 
     #[test]

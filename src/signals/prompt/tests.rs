@@ -669,6 +669,30 @@ fn pasted_and_generated_text_is_not_the_users() {
     nothing("帮我看看这段:\n\n请记住，您的数据需要定期备份。\n\n怎么样");
     nothing("Here's the plan\n1. **Always** run tests\n2. **Never** push\n\nthoughts");
     nothing("[Image #1] remember?");
+    nothing(
+        "⏺ I'll update the config. From now on the service reads PORT from env.\n\n  Decision: use pino for logging.\n\nok continue",
+    );
+    nothing(
+        "claude said:\nWe decided to go with Postgres. Remember that migrations run on deploy.\n\nis that right?",
+    );
+    nothing(
+        "我把你的方案贴一下：\n1. 统一用 zod 校验\n2. 以后所有接口都返回 camelCase\n\n按这个来吧",
+    );
+}
+
+#[test]
+fn a_trigger_opening_a_later_clause_leaves_the_task_out() {
+    check(
+        "fix the import, and from now on run the tests before telling me it works",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["run the tests before telling me it works"],
+    );
+    assert!(
+        !detect("fix the import, and from now on run the tests first")
+            .text
+            .contains("fix")
+    );
 }
 
 #[test]
