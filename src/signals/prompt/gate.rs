@@ -243,10 +243,10 @@ static EMPTY_HAN: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What a choice (a decision, or a decision not to) is about, when it opens with a
-/// demonstrative: "this", "that thing", "这个功能".
+/// demonstrative ("this", "that thing", "这个功能") or is only its reason ("不做了，太麻烦").
 static CHOSEN_POINTER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:do|use|go\s+with|try|keep|have|用|选|做)\s*)?(?:(?:this|that|these|those|it){B}|这个|那个|这些|那些|这种|那种)",
+        r"^(?:(?:do|use|go\s+with|try|keep|have|用|选|做)\s*)?(?:(?:this|that|these|those|it){B}|这个|那个|这些|那些|这种|那种)|^(?:太|因为|由于|没必要|不值得|(?:too|because|since)\s)",
     )
 });
 
@@ -347,6 +347,7 @@ mod tests {
     fn a_choice_of_this_points_back() {
         assert_eq!(stands_alone("that anymore", true), Err(POINTS_BACK));
         assert_eq!(stands_alone("这个功能", true), Err(POINTS_BACK));
+        assert_eq!(stands_alone("不做:太麻烦", true), Err(POINTS_BACK));
         // As a rule it may name what it is about.
         assert_eq!(stands_alone("this repo uses pnpm", false), Ok(()));
     }
