@@ -493,9 +493,10 @@ impl Prompt<'_> {
         // "If X, always Y" is a standing rule; "if X, we go with Y" is a hypothetical choice.
         let conditional = facts.hypothetical && (ci == 0 || kind != SignalKind::Explicit)
             || kind != SignalKind::Explicit
-                && sentence.clauses[..ci]
-                    .iter()
-                    .any(|c| rules::CONDITION.is_match(&self.masked[c.clone()]));
+                && sentence.clauses[..ci].iter().any(|c| {
+                    let condition = rules::CONDITION.get(&self.lower[c.clone()]);
+                    condition.is_some_and(|r| r.is_match(&self.masked[c.clone()]))
+                });
         if conditional || self.masked[clause.clone()].contains("的话") {
             return Some(Outcome::Vetoed(tag("none: hypothetical")));
         }
@@ -505,7 +506,10 @@ impl Prompt<'_> {
         );
         let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
         if standing && facts.this_task
-            || choice && rules::TASK_REQUEST.is_match(&self.masked[body.clone()])
+            || choice
+                && rules::TASK_REQUEST
+                    .get(&self.lower[body.clone()])
+                    .is_some_and(|r| r.is_match(&self.masked[body.clone()]))
         {
             return Some(Outcome::Vetoed(tag("none: about the task at hand")));
         }
@@ -579,7 +583,9 @@ impl Prompt<'_> {
             return Some(Outcome::Hit(hit));
         }
         let correction = matches!(kind, SignalKind::Correction | SignalKind::Preference);
-        if correction && rules::PASSING_STATE.is_match(&text) {
+        // Padded so that a key like " is " also finds a word at either end.
+        let passing = rules::PASSING_STATE.get(&format!(" {} ", text.to_ascii_lowercase()));
+        if correction && passing.is_some_and(|r| r.is_match(&text)) {
             return Some(Outcome::Vetoed(tag("none: how things stand right now")));
         }
         let mut hit = Hit::new(kind, family.name, text, borrowed);
@@ -808,10 +814,15 @@ fn settled(kind: SignalKind) -> bool {
 /// Trigger words left at either end of a saved text ("from now on", "以后都", "记住"): the
 /// rule is what they introduce.
 fn strip_triggers(text: &str) -> String {
-    let lead = rules::LEADING_TRIGGER.find(text).map_or(0, |m| m.end());
+    let lower = text.to_ascii_lowercase();
+    let lead = rules::LEADING_TRIGGER
+        .get(&lower)
+        .and_then(|r| r.find(text))
+        .map_or(0, |m| m.end());
     let rest = &text[lead..];
     let tail = rules::TRAILING_TRIGGER
-        .find(rest)
+        .get(&lower[lead..])
+        .and_then(|r| r.find(rest))
         .map_or(rest.len(), |m| m.start());
     tidy(&rest[..tail])
 }

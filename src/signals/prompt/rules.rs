@@ -151,7 +151,7 @@ pub(super) struct Gated {
 }
 
 impl Gated {
-    const fn new(keys: &'static [&'static str], template: &'static str) -> Self {
+    pub(super) const fn new(keys: &'static [&'static str], template: &'static str) -> Self {
         Gated {
             keys,
             pattern: Pattern::new(template),
@@ -572,7 +572,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:你)?(?:不要|别)(?:再)?用(?:这种|这样的)\s*[^,，。]{0,6}?[A-Za-z]"),
         family(
             "zh correction (我们默认 X)",
-            &["默认"], Correction, Clause,
+            &["们默认", "目默认", "队默认", "的默认"], Correction, Clause,
             r"^(?:我们|咱们|项目|团队)(?:的)?默认(?:是|用|使用|走)?\s*[A-Za-z0-9\p{Han}]"),
         family(
             "zh correction (不是 X,是 Y)",
@@ -752,8 +752,10 @@ pub(super) static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A condition somewhere in a clause: what follows it holds only then.
-pub(super) static CONDITION: LazyLock<Regex> =
-    LazyLock::new(|| re(r"{B}(?:if|unless|whether)\s|如果|假如|要是|的话"));
+pub(super) static CONDITION: Gated = Gated::new(
+    &["if ", "unless", "whether", "如果", "假如", "要是", "的话"],
+    r"{B}(?:if|unless|whether)\s|如果|假如|要是|的话",
+);
 
 /// A sentence opening that makes its later "always …" a conditional rule, which keeps it
 /// ("When you touch the parser, always run the fuzz tests").
@@ -764,30 +766,84 @@ pub(super) static RULE_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Trigger words at the start of a saved text.
-pub(super) static LEADING_TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|remember(?:\s+that)?|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
-    )
-});
+pub(super) static LEADING_TRIGGER: Gated = Gated::new(
+    &[
+        "from now",
+        "forward",
+        "here on",
+        "future",
+        "next time",
+        "henceforth",
+        "remember",
+        "in mind",
+        "please",
+        "pls",
+        "actually",
+        "以后",
+        "今后",
+        "往后",
+        "从现在",
+        "从今",
+        "下次",
+        "记住",
+        "请",
+    ],
+    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|remember(?:\s+that)?|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
+);
 
 /// Trigger words at the end of a saved text.
-pub(super) static TRAILING_TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样))+\s*[.!。！]*$",
-    )
-});
+pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
+    &[
+        "now on",
+        "forward",
+        "here on",
+        "always",
+        "every time",
+        "each time",
+        "please",
+        "thanks",
+        "以后",
+    ],
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样))+\s*[.!。！]*$",
+);
 
 /// A correction about how things stand right now, or only until something ("it is not
 /// available yet", "we use the old one until the migration"): nothing lasting.
-pub(super) static PASSING_STATE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"{B}(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's)(?:\s+(?:not|still|now|already|yet))*\s+(?:available|working|fixed|there|found|running|installed|deployed|loaded|showing|rendering|broken|missing|empty|failing|passing|done|ready|finished|complete|up|down|red|green)(?:{B}|$)|{B}(?:is|are|was|were)\s+still{B}|{B}(?:yet|until|for\s+now|for\s+the\s+time\s+being|right\s+now|today)(?:{B}|$)|还没(?:好|修好|部署|上线)|已经(?:好了|修好了)|还是(?:报错|不行|失败|卡|白屏|没)|暂时",
-    )
-});
+pub(super) static PASSING_STATE: Gated = Gated::new(
+    &[
+        " is ",
+        " are ",
+        " was ",
+        " were ",
+        " isn",
+        " aren",
+        " wasn",
+        " weren",
+        " it's",
+        " its ",
+        " that's",
+        " thats ",
+        " it’s",
+        " that’s",
+        " yet ",
+        "until",
+        "for now",
+        "time being",
+        "right now",
+        "today",
+        "还没",
+        "已经",
+        "还是",
+        "暂时",
+    ],
+    r"{B}(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's)(?:\s+(?:not|still|now|already|yet))*\s+(?:available|working|fixed|there|found|running|installed|deployed|loaded|showing|rendering|broken|missing|empty|failing|passing|done|ready|finished|complete|up|down|red|green)(?:{B}|$)|{B}(?:is|are|was|were)\s+still{B}|{B}(?:yet|until|for\s+now|for\s+the\s+time\s+being|right\s+now|today)(?:{B}|$)|还没(?:好|修好|部署|上线)|已经(?:好了|修好了)|还是(?:报错|不行|失败|卡|白屏|没)|暂时",
+);
 
 /// A request for work ("帮我把…", "can you…"): a choice inside it is part of the task.
-pub(super) static TASK_REQUEST: LazyLock<Regex> =
-    LazyLock::new(|| re(r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}"));
+pub(super) static TASK_REQUEST: Gated = Gated::new(
+    &["帮", "麻烦", "请你", "can you", "could you", "would you"],
+    r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}",
+);
 
 /// A memory shortcut (`# …`) that states a rule, not a heading or a note to self.
 pub(super) static SHORTCUT_RULE: LazyLock<Regex> = LazyLock::new(|| {
@@ -966,6 +1022,7 @@ mod tests {
                 f.veto.as_ref(),
                 f.need.as_ref(),
                 f.follow.as_ref(),
+                f.veto_rest.as_ref(),
             ];
             for p in lazy.into_iter().flatten() {
                 assert!(!p.get().as_str().is_empty(), "{}", f.name);
@@ -995,8 +1052,28 @@ mod tests {
             &CHOICE,
             &EMPTY_CLAUSE,
             &ABOUT_USER,
+            &POLITE_REQUEST,
+            &RULE_CONDITION,
+            &SHORTCUT_RULE,
+            &CONJUNCTION,
+            &THIS_TASK,
         ] {
             assert!(!r.as_str().is_empty());
+        }
+        for g in [
+            &HELP,
+            &NEGATED_ASK,
+            &HEDGE,
+            &SOFT_HEDGE,
+            &CONDITION,
+            &LEADING_TRIGGER,
+            &TRAILING_TRIGGER,
+            &PASSING_STATE,
+            &TASK_REQUEST,
+        ] {
+            // Keys are looked for in ASCII-lowercased text.
+            assert!(g.keys.iter().all(|k| k.to_ascii_lowercase() == *k));
+            assert!(!g.pattern.get().as_str().is_empty());
         }
     }
 
