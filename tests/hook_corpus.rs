@@ -1,7 +1,8 @@
 //! The labelled corpora replayed through the real binary, as the host would run it.
 //!
 //! signals: each prompt in a fresh folder; precision, direct-write precision and recall of
-//! what gets saved (see [`Score`]) must reach each corpus's floors. toolfail: every event into one folder; each dedupe group
+//! what gets saved (see [`Score`]) must reach each corpus's floors; a signal the hook cannot
+//! phrase writes nothing and asks the agent. toolfail: every event into one folder; each dedupe group
 //! is exactly one candidate row with the right count.
 
 mod common;
@@ -315,5 +316,42 @@ fn toolfail_corpus_groups_are_one_row_each() {
         for s in &secrets {
             assert!(!content.contains(s.as_str()), "{name} holds a secret");
         }
+    }
+}
+
+/// A real signal the hook cannot phrase writes nothing and asks the agent, in the prompt's
+/// language; a sub-agent is not asked (it never writes MEMORY.md or USER.md).
+#[test]
+fn a_signal_the_hook_cannot_phrase_asks_the_agent() {
+    let home = tempfile::tempdir().unwrap();
+    for (prompt, subagent, asked) in [
+        (
+            "Let's go with option B.",
+            false,
+            Some("not saved (decision)"),
+        ),
+        ("就用这个方案", false, Some("未保存(决策)")),
+        ("Let's go with option B.", true, None),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut event = serde_json::json!({
+            "hook_event_name": "UserPromptSubmit",
+            "session_id": "ask",
+            "cwd": dir.path(),
+            "prompt": prompt,
+        });
+        if subagent {
+            event["agent_id"] = serde_json::json!("a1");
+        }
+        let answer = hook(dir.path(), home.path(), &event);
+        let command = "memory-manager write-memory --section decisions";
+        match asked {
+            Some(line) => assert!(
+                answer.contains(line) && answer.contains(command),
+                "{answer}"
+            ),
+            None => assert!(!answer.contains(command), "{answer}"),
+        }
+        assert!(snapshot(dir.path()).is_empty(), "{prompt:?} wrote a file");
     }
 }
