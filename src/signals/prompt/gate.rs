@@ -424,8 +424,9 @@ pub(super) fn only_refers(text: &str) -> bool {
 }
 
 /// Words that open a description of something already in view.
-const DETERMINERS: [&str; 11] = [
-    "the", "these", "those", "this", "that", "our", "my", "your", "all", "its", "their",
+const DETERMINERS: [&str; 14] = [
+    "the", "these", "those", "this", "that", "our", "my", "your", "all", "its", "their", "some",
+    "any", "more",
 ];
 
 /// Whether `lower` opens with one of `words` as a whole word (a Han word needs no boundary).

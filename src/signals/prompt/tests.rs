@@ -410,6 +410,11 @@ fn asks_to_put_a_rule_in_the_agents_rule_file() {
         Target::MemoryRules,
     );
     ask("update CLAUDE.md", Explicit, Target::MemoryRules);
+    ask(
+        "add some hygiene rules to CLAUDE.md",
+        Explicit,
+        Target::MemoryRules,
+    );
     // Naming the file is not asking to add to it.
     nothing("Read CLAUDE.md first and then fix the build");
     nothing("你先读一下 claude.md");
