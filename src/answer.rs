@@ -1,5 +1,6 @@
 //! The hook's answer: the `<memory>` block injected into the model's context.
 
+use crate::signals::prompt::Target;
 use crate::store::Placed;
 use crate::store::recall::Hit;
 use crate::text::Lang;
@@ -50,6 +51,32 @@ fn cite_text(h: &Hit, fact: &str) -> String {
     format!("📍 {}:L{} [{}] {pin}{fact}", h.file.name(), h.line, h.month)
 }
 
+/// How the agent saves what the hook could not phrase, `…` standing for the words: the one
+/// place that names the way in (a CLI command today).
+pub fn save_command(target: Target) -> Option<&'static str> {
+    Some(match target {
+        Target::User => r#"memory-manager write-user "…""#,
+        Target::MemoryRules => r#"memory-manager write-memory --section rules "…""#,
+        Target::MemoryDecisions => r#"memory-manager write-memory --section decisions "…""#,
+        Target::CandidateRule => r#"memory-manager candidates add rule "…""#,
+        Target::CandidatePreference => r#"memory-manager candidates add preference "…""#,
+        Target::Log | Target::Improvements | Target::Nothing => return None,
+    })
+}
+
+/// The line that asks the agent to save, in full words, a signal whose words only point at
+/// the conversation; `command` is how (see [`save_command`]).
+pub fn ask_line(lang: Lang, kind: &str, command: &str) -> String {
+    match lang {
+        Lang::Zh => format!(
+            "💡 未保存({kind}):原话离开对话就看不懂。若需长期保留,请用完整的话保存:`{command}`"
+        ),
+        Lang::En => format!(
+            "💡 not saved ({kind}): its words only point at the conversation. If it is lasting, save it in full words: `{command}`"
+        ),
+    }
+}
+
 /// What this prompt wrote, one line each.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Note {
@@ -67,9 +94,20 @@ pub enum Note {
         file: String,
     },
     Spooled,
+    /// Nothing was written: the agent is asked to save it in full words.
+    Ask {
+        kind: &'static str,
+        command: &'static str,
+    },
 }
 
 impl Note {
+    /// The ask for a signal the gate stopped on its way to `target`, if there is a way to
+    /// save it there.
+    pub fn ask(target: Target, kind: &'static str) -> Option<Note> {
+        save_command(target).map(|command| Note::Ask { kind, command })
+    }
+
     fn render(&self, lang: Lang) -> String {
         match (self, lang) {
             (
@@ -109,6 +147,7 @@ impl Note {
             (Note::Logged { file }, Lang::En) => format!("✔ logged to {file}"),
             (Note::Spooled, Lang::Zh) => "✔ 已排队保存(记忆文件正忙)".to_string(),
             (Note::Spooled, Lang::En) => "✔ queued (the memory files were busy)".to_string(),
+            (Note::Ask { kind, command }, _) => ask_line(lang, kind, command),
         }
     }
 }
@@ -220,6 +259,22 @@ mod tests {
         assert!(b.len() <= 600, "{}", b.len());
         assert!(b.contains(reminder(Lang::En)));
         assert!(b.contains("2 candidates ready"));
+    }
+
+    #[test]
+    fn ask_line_names_the_command_in_the_prompts_language() {
+        let note = Note::ask(Target::MemoryDecisions, "decision").unwrap();
+        let en = block(Lang::En, std::slice::from_ref(&note), &[], 0, false, 1500);
+        assert!(en.contains(r#"`memory-manager write-memory --section decisions "…"`"#));
+        assert!(en.contains("not saved (decision)"));
+        let zh = note.render(Lang::Zh);
+        assert!(
+            zh.contains("未保存") && zh.contains("--section decisions"),
+            "{zh}"
+        );
+        assert_eq!(ask_line(Lang::En, "rule", "memory_save").lines().count(), 1);
+        assert!(ask_line(Lang::En, "rule", "memory_save").contains("`memory_save`"));
+        assert!(Note::ask(Target::Log, "note").is_none());
     }
 
     #[test]

@@ -18,7 +18,7 @@ use crate::fsx;
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
-use crate::signals::prompt::{self, Detection, SignalKind, Target};
+use crate::signals::prompt::{self, Detection, SignalKind, Target, Verdict};
 use crate::store::candidates::{CandidateKind, CandidateSource};
 use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
@@ -281,6 +281,10 @@ fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
         (SignalKind::Decision, Lang::En) => "decision",
         (SignalKind::NegativeDecision, Lang::Zh) => "否定决策",
         (SignalKind::NegativeDecision, Lang::En) => "decision not to",
+        (SignalKind::Correction, Lang::Zh) => "纠正",
+        (SignalKind::Correction, Lang::En) => "correction",
+        (SignalKind::Preference, Lang::Zh) => "偏好",
+        (SignalKind::Preference, Lang::En) => "preference",
         (_, Lang::Zh) => "记录",
         (_, Lang::En) => "note",
     }
@@ -296,7 +300,7 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
         Vec::new()
     });
     let month = store.today.format("%Y-%m").to_string();
-    let notes: Vec<Note> = outcomes
+    let mut notes: Vec<Note> = outcomes
         .into_iter()
         .map(|o| match o {
             Outcome::Placed(placed) => Note::Saved {
@@ -313,6 +317,12 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
             Outcome::Spooled => Note::Spooled,
         })
         .collect();
+    // What the hook could not phrase, the agent (who has the conversation) is asked to save.
+    if let Verdict::Ask(target) = detection.gate.verdict
+        && !event.subagent
+    {
+        notes.extend(Note::ask(target, kind_label(detection.kind, lang)));
+    }
     let saved_at: Vec<(MemFile, usize)> = notes
         .iter()
         .filter_map(|n| match n {
@@ -394,9 +404,14 @@ fn explain_event(store: &Store, event: &Event) -> Result<String> {
         EventKind::Prompt { text } => {
             let d = prompt::detect(text);
             out.push_str(&format!(
-                "signal: {:?} → {:?}\nreason: {}\n",
-                d.kind, d.target, d.reason
+                "signal: {:?} → {:?}\nreason: {}\ngate: {:?} ({})\n",
+                d.kind, d.target, d.reason, d.gate.verdict, d.gate.why
             ));
+            if let Verdict::Ask(target) = d.gate.verdict
+                && let Some(command) = answer::save_command(target)
+            {
+                out.push_str(&format!("would ask the agent to save it: {command}\n"));
+            }
             for op in ops_for(&d, event.subagent) {
                 out.push_str(&format!(
                     "would apply: {}\n",

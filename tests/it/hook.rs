@@ -181,7 +181,7 @@ fn sub_agents_record_candidates_only() {
     f.assert_file(
         "CANDIDATES.md",
         &pool_with(&[
-            &format!("| C001 | rule | 以后都用 pnpm,不要用 npm | {TODAY} | {TODAY} | 1/3 | MEMORY.md 📌 | hook |  |"),
+            &format!("| C001 | rule | 用 pnpm,不要用 npm | {TODAY} | {TODAY} | 1/3 | MEMORY.md 📌 | hook |  |"),
             &format!("| C002 | error | Bash `npm install` → npm error code ERESOLVE | {TODAY} | {TODAY} | 1/3 | MEMORY.md ⚠️ | hook |  |"),
         ]),
     );
@@ -394,7 +394,8 @@ fn signals_command_explains_what_it_sees() {
     );
     assert_eq!(
         v,
-        json!({"kind": "explicit", "target": "MemoryRules", "text": "token 是 [removed]"})
+        json!({"kind": "explicit", "target": "MemoryRules", "text": "token 是 [removed]",
+               "gate": {"verdict": "pass", "why": "says something on its own"}})
     );
     assert!(!out.stdout.contains("ghp_abcdefghij"), "{}", out.report());
     let plain = f
@@ -429,6 +430,7 @@ fn explain_shows_the_plan_without_writing() {
             root.as_str(),
             "sub-agent: false",
             "signal: Decision → MemoryDecisions",
+            "gate: Pass (says something on its own)",
             r#"would apply: {"op":"entry","section":"decisions","text":"Redis for the session store","source":"decision","pinned":false}"#,
             "",
         ],
