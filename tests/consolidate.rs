@@ -154,7 +154,7 @@ fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
     let mut memory = String::from(
         "# MEMORY.md\n\n## 📌 Rules\n\n- [2026-11] [!] Pinned old rule about widgets\n",
     );
-    memory.push_str("- [2020-01] Rule about gadgets\n");
+    memory.push_str("- [2020-01] Rule about zebra gadgets\n");
     memory.push_str("\n## 🧭 Decisions\n\n");
     for i in 0..200 {
         memory.push_str(&format!(

@@ -148,14 +148,14 @@ impl Store {
     /// the index is rebuilt for the next prompt (best effort: it is only a cache, in the
     /// user's cache folder).
     pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
-        let terms = recall::query_terms(query);
-        if terms.is_empty() || limit == 0 {
+        let q = recall::Query::new(query);
+        if q.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
         let mut sources = term_index::Sources::open(&self.paths)?;
         let index = term_index::path(&self.paths);
         if let Some(index) = &index {
-            if let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &terms, limit) {
+            if let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &q, limit) {
                 if let Some(checked) = refresh {
                     let _ = term_index::refresh(index, &sources, &checked);
                 }
@@ -167,7 +167,7 @@ impl Store {
             return Ok(Vec::new());
         }
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
-        let hits = recall::rank_terms(&refs, &terms, limit);
+        let hits = recall::rank_query(&refs, &q, limit);
         if let Some(index) = index {
             let _ = term_index::write(&index, &sources, &docs);
         }

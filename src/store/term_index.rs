@@ -32,12 +32,12 @@ use super::doc::Doc;
 use super::entry::Entry;
 use super::fsx;
 use super::paths::{MemFile, Paths};
-use super::recall::{self, Hit};
+use super::recall::{self, Hit, Query};
 
 /// The folder of indexes in the user's cache folder.
 pub const CACHE_DIR: &str = "memory-manager";
 
-const MAGIC: &[u8; 8] = b"MMTIDX03";
+const MAGIC: &[u8; 8] = b"MMTIDX04";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
 const COUNTS_AT: usize = 16 + 2 * SOURCE;
@@ -248,19 +248,19 @@ pub fn write(index: &Path, sources: &Sources, docs: &[(MemFile, Doc)]) -> Result
     Ok(())
 }
 
-/// The active entries most relevant to the query whose [`recall::query_terms`] are `terms`,
-/// best first, as [`recall::rank`] ranks them, read from the index at `index`; `None` when
-/// it is missing, stale or unreadable. With them, when the index's header should be
-/// [`refresh`]ed, the header that was checked.
+/// The active entries most relevant to the query `q`, best first, as [`recall::rank`]
+/// ranks them, read from the index at `index`; `None` when it is missing, stale or
+/// unreadable. With them, when the index's header should be [`refresh`]ed, the header that
+/// was checked.
 pub fn lookup(
     index: &Path,
     sources: &mut Sources,
-    terms: &[String],
+    q: &Query,
     limit: usize,
 ) -> Option<(Vec<Hit>, Option<Header>)> {
     let file = File::open(index).ok()?;
     let reader = Reader::open(file, sources)?;
-    let hits = reader.rank(sources, terms, limit)?;
+    let hits = reader.rank(sources, q, limit)?;
     Some((hits, reader.refresh.then_some(reader.head)))
 }
 
@@ -282,37 +282,46 @@ struct Reader {
 }
 
 impl Reader {
-    fn rank(&self, sources: &Sources, terms: &[String], limit: usize) -> Option<Vec<Hit>> {
-        if terms.is_empty() || limit == 0 {
+    fn rank(&self, sources: &Sources, q: &Query, limit: usize) -> Option<Vec<Hit>> {
+        if q.is_empty() || limit == 0 {
             return Some(Vec::new());
         }
-        // Per indexed line: (idf sum, line number, length, month key). Terms are taken in
-        // sorted order, so each line's idf sum as the scan sums them; no sort over postings,
-        // which for a common term number in the thousands.
-        let mut acc = vec![(0.0f32, 0u32, 0u16, 0u32); self.lines];
-        for term in terms {
-            let Some((first, df)) = self.slot(term_hash(term.as_bytes()))? else {
+        // Every posting of the query's terms as (line index, term, line number, length,
+        // month), taken term by term in the query's order.
+        let mut found: Vec<(u32, usize, u32, u16, u32)> = Vec::new();
+        let mut idf = vec![0.0f32; q.terms.len()];
+        for (i, term) in q.terms.iter().enumerate() {
+            let Some((first, df)) = self.slot(term_hash(term.key.as_bytes()))? else {
                 continue;
             };
-            let idf = recall::idf(self.entries as usize, df as usize);
+            idf[i] = recall::idf(self.entries as usize, df as usize);
             let bytes = self.read(
                 self.postings_at + first as usize * POSTING,
                 df as usize * POSTING,
             )?;
             for p in bytes.chunks_exact(POSTING) {
-                let a = acc.get_mut(u32_at(p, 0) as usize)?;
-                *a = (a.0 + idf, u32_at(p, 4), u16_at(p, 8), u32_at(p, 10));
+                found.push((u32_at(p, 0), i, u32_at(p, 4), u16_at(p, 8), u32_at(p, 10)));
             }
         }
+        // Grouped by line in file order, each line's terms still in the query's order.
+        found.sort_by_key(|f| f.0);
         // The best `limit`, kept in rank order; taking lines in file order and placing each
         // after every line ranked the same keeps the scan's (stable) order of ties.
         let mut ranked: Vec<(u32, f32, u32, u32)> = Vec::with_capacity(limit + 1);
         let key = |r: &(u32, f32, u32, u32)| (r.1, r.2, r.3 as usize);
-        for (idx, &(sum, line, len, month)) in (0u32..).zip(&acc) {
-            if sum == 0.0 {
+        let mut matched: Vec<usize> = Vec::new();
+        for group in found.chunk_by(|a, b| a.0 == b.0) {
+            let (idx, _, line, len, month) = group[0];
+            if idx as usize >= self.lines {
+                return None;
+            }
+            matched.clear();
+            matched.extend(group.iter().map(|f| f.1));
+            let score = q.score(&matched, &idf, len as usize);
+            if !q.relevant(&matched, score) {
                 continue;
             }
-            let r = (idx, recall::score(sum, len as usize), month, line);
+            let r = (idx, score, month, line);
             let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
             if at < limit {
                 ranked.insert(at, r);
@@ -421,7 +430,6 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     let mut lines: Vec<u8> = Vec::new();
     let mut line_count = 0u32;
     let mut postings: HashMap<u64, Vec<[u8; POSTING]>> = HashMap::new();
-    let mut folded = String::new();
     for (file, doc) in docs {
         let buf = doc.buffer();
         for (line, _, raw) in doc.entry_lines() {
@@ -430,14 +438,14 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
                 continue;
             };
             let offset = raw.as_ptr() as usize - buf.as_ptr() as usize;
-            let (distinct, len) = recall::fact_terms(&entry.fact, &mut folded);
+            let (keys, len) = recall::line_keys(&entry.fact);
             let mut p = [0u8; POSTING];
             p[0..4].copy_from_slice(&line_count.to_le_bytes());
             p[4..8].copy_from_slice(&u32::try_from(line).context("line")?.to_le_bytes());
             let len = u16::try_from(len).unwrap_or(u16::MAX);
             p[8..10].copy_from_slice(&len.to_le_bytes());
             p[10..14].copy_from_slice(&recall::month_key(&entry.month).to_le_bytes());
-            for t in distinct {
+            for t in keys {
                 postings.entry(term_hash(t.as_bytes())).or_default().push(p);
             }
             lines.extend_from_slice(&u32::try_from(offset).context("offset")?.to_le_bytes());
@@ -582,20 +590,13 @@ mod tests {
 
     fn lookup_now(paths: &Paths, query: &str, limit: usize) -> Option<Vec<Hit>> {
         let mut sources = Sources::open(paths).unwrap();
-        lookup(
-            &index_at(paths),
-            &mut sources,
-            &recall::query_terms(query),
-            limit,
-        )
-        .map(|(hits, _)| hits)
+        lookup(&index_at(paths), &mut sources, &Query::new(query), limit).map(|(hits, _)| hits)
     }
 
     /// (hits, refresh wanted, how many files were read whole).
     fn lookup_reading(paths: &Paths, query: &str) -> Option<(usize, bool, usize)> {
         let mut sources = Sources::open(paths).unwrap();
-        let terms = recall::query_terms(query);
-        let (hits, refresh) = lookup(&index_at(paths), &mut sources, &terms, 5)?;
+        let (hits, refresh) = lookup(&index_at(paths), &mut sources, &Query::new(query), 5)?;
         if let Some(head) = &refresh {
             super::refresh(&index_at(paths), &sources, head).unwrap();
         }
@@ -628,7 +629,7 @@ mod tests {
         );
         // A refresh never patches an index another process replaced after the check.
         let mut sources = Sources::open(&paths).unwrap();
-        lookup(&index_at(&paths), &mut sources, &["helmctl".into()], 5).unwrap();
+        lookup(&index_at(&paths), &mut sources, &Query::new("helmctl"), 5).unwrap();
         let checked: Header = std::fs::read(index_at(&paths)).unwrap()[..HEADER]
             .try_into()
             .unwrap();
@@ -699,7 +700,7 @@ mod tests {
     #[test]
     fn ties_keep_file_order_as_the_scan_does() {
         // The same line at the same line number of both files: score, month and line tie.
-        let text = "# x\n\n- [2026-11] 缓存用 Redis\n- [2026-11] 缓存用 Redis\n";
+        let text = "# x\n\n- [2026-11] 缓存用 Redis\n- [2026-11] 缓存用 Redis\n- [2026-11] 前端用 React\n- [2026-11] 日志输出 JSON\n";
         let (_dir, paths) = folder(Some(text), Some(text));
         index(&paths);
         let hits = lookup_now(&paths, "redis 缓存", 3).unwrap();
