@@ -211,7 +211,6 @@ pub const STOP_WORDS: &[&str] = &[
     "ourselves",
     "out",
     "over",
-    "own",
     "per",
     "perhaps",
     "please",
@@ -363,26 +362,21 @@ fn is_joiner(c: char) -> bool {
 }
 
 /// The parts of one token at camelCase boundaries: `readinessProbe` → `readiness`,
-/// `Probe`; `HTTPServer` → `HTTP`, `Server`.
+/// `Probe`. Only a token that starts in lower case is an identifier made of words; a
+/// capitalised one is a name (`JavaScript`, `GitHub`, `PostgreSQL`), split it would match
+/// `Java` and `Git`.
 fn camel_parts(token: &str, mut f: impl FnMut(&str)) {
-    let chars: Vec<(usize, char)> = token.char_indices().collect();
+    if !token.starts_with(|c: char| c.is_lowercase()) {
+        return f(token);
+    }
     let mut start = 0;
-    for k in 1..chars.len() {
-        let (i, c) = chars[k];
-        let prev = chars[k - 1].1;
-        let next_lower = chars.get(k + 1).is_some_and(|(_, n)| n.is_lowercase());
-        // `HTTPServer` splits before `Server`; `IPv4` stays whole (one capital before).
-        let capitals_before = chars[..k]
-            .iter()
-            .rev()
-            .take_while(|(_, p)| p.is_uppercase())
-            .count();
-        let boundary =
-            c.is_uppercase() && (prev.is_lowercase() || (capitals_before >= 2 && next_lower));
-        if boundary {
+    let mut prev_lower = false;
+    for (i, c) in token.char_indices() {
+        if c.is_uppercase() && prev_lower {
             f(&token[start..i]);
             start = i;
         }
+        prev_lower = c.is_lowercase() || c.is_ascii_digit();
     }
     f(&token[start..]);
 }
@@ -478,7 +472,7 @@ mod tests {
             ["hash", "(the)", "password", "deploy", "deploy"]
         );
         assert_eq!(
-            words("add a readinessProbe to HTTPServer"),
+            words("add a readinessProbe to GitHub"),
             [
                 "add",
                 "(a)",
@@ -486,9 +480,7 @@ mod tests {
                 "probe",
                 "[readinessprobe]",
                 "(to)",
-                "http",
-                "server",
-                "[httpserver]"
+                "github"
             ]
         );
         assert_eq!(

@@ -41,7 +41,7 @@ const B: f32 = 0.5;
 const REFERENCE_LEN: f32 = 12.0;
 /// The least score a line needs to be recalled at all. Scores are in units of one word
 /// that only one stored line has (idf normalised to 1), at the reference length.
-const MIN_SCORE: f32 = 0.6;
+const MIN_SCORE: f32 = 0.55;
 /// A query of this many words or fewer may match on one of them; a longer one needs two.
 const SHORT_QUERY: usize = 3;
 /// Of a long prompt (a pasted log), its head and tail are what it asks about.

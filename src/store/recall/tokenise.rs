@@ -32,7 +32,7 @@ pub struct Analysis {
 /// Characters that, outside a known word, only glue a sentence together: a bigram with one
 /// of them is not a term.
 fn is_function_char(c: char) -> bool {
-    "的了吗呢吧啊呀嘛么我你他她它们这那哪是在把被给很都也还就和跟与或个要让而又再才得着过啥怎该能会可想请帮从对向往于以为及之其此等些每各某太更最挺真已将没不无别有啦哦嗯就".contains(c)
+    "的了吗呢吧啊呀嘛么我你他她它们这那哪是在把被给很都也还就和跟与或个要让而又再才得着过啥怎该能会可想请帮从对向往于以为及之其此等些每各某太更最挺真已将没不无别有啦哦嗯里上下中到用写说看做来去出起".contains(c)
 }
 
 thread_local! {
