@@ -286,9 +286,13 @@ impl Reader {
         if q.is_empty() || limit == 0 {
             return Some(Vec::new());
         }
-        // Every posting of the query's terms as (line index, term, line number, length,
-        // month), taken term by term in the query's order.
-        let mut found: Vec<(u32, usize, u32, u16, u32)> = Vec::new();
+        // Per indexed line: which of the query's terms it has ([`recall::Matched`]), and its
+        // line number, length and month. Dense arrays, not a sort over postings: a common term has
+        // thousands of them.
+        let mut masks = vec![0u128; self.lines];
+        let mut line_numbers = vec![0u32; self.lines];
+        let mut lens = vec![0u16; self.lines];
+        let mut months = vec![0u32; self.lines];
         let mut idf = vec![0.0f32; q.terms.len()];
         for (i, term) in q.terms.iter().enumerate() {
             let Some((first, df)) = self.slot(term_hash(term.key.as_bytes()))? else {
@@ -300,30 +304,31 @@ impl Reader {
                 df as usize * POSTING,
             )?;
             for p in bytes.chunks_exact(POSTING) {
-                found.push((u32_at(p, 0), i, u32_at(p, 4), u16_at(p, 8), u32_at(p, 10)));
+                let idx = u32_at(p, 0) as usize;
+                *masks.get_mut(idx)? |= 1u128 << i;
+                line_numbers[idx] = u32_at(p, 4);
+                lens[idx] = u16_at(p, 8);
+                months[idx] = u32_at(p, 10);
             }
         }
-        // Grouped by line in file order, each line's terms still in the query's order.
-        found.sort_by_key(|f| f.0);
         // The best `limit`, kept in rank order; taking lines in file order and placing each
         // after every line ranked the same keeps the scan's (stable) order of ties.
         let mut ranked: Vec<(u32, f32, u32, u32)> = Vec::with_capacity(limit + 1);
         let key = |r: &(u32, f32, u32, u32)| (r.1, r.2, r.3 as usize);
-        let mut matched: Vec<usize> = Vec::new();
-        for group in found.chunk_by(|a, b| a.0 == b.0) {
-            let (idx, _, line, len, month) = group[0];
-            if idx as usize >= self.lines {
-                return None;
-            }
-            matched.clear();
-            matched.extend(group.iter().map(|f| f.1));
-            let score = q.score(&matched, &idf, len as usize);
-            if !q.relevant(&matched, score) {
+        for (idx, &matched) in (0u32..).zip(&masks) {
+            if matched == 0 {
                 continue;
             }
-            let r = (idx, score, month, line);
+            // Most lines a common term touches have nothing else that bears on them.
+            let covered = q.coverage(matched);
+            if !q.may_be_relevant(covered) {
+                continue;
+            }
+            let i = idx as usize;
+            let score = q.score(matched, &idf, usize::from(lens[i]));
+            let r = (idx, score, months[i], line_numbers[i]);
             let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
-            if at < limit {
+            if at < limit && q.relevant(covered, score) {
                 ranked.insert(at, r);
                 ranked.truncate(limit);
             }

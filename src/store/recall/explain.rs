@@ -2,7 +2,7 @@
 //! which of them came through a concept group (and from which words of the query), and
 //! what each added to its score.
 
-use super::{Hit, Query, lexicon, scan};
+use super::{Hit, Matched, Query, bits, lexicon, scan};
 use crate::store::doc::Doc;
 use crate::store::paths::MemFile;
 
@@ -30,12 +30,11 @@ pub fn explain(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Expla
     let (hits, idf) = scan(docs, &q, limit);
     hits.into_iter()
         .map(|(hit, matched)| {
-            let len_factor = length_factor(&q, &matched, &idf, hit.score);
-            let terms = matched
-                .iter()
-                .map(|&i| {
+            let len_factor = length_factor(&q, matched, &idf, hit.score);
+            let terms = bits(matched)
+                .map(|i| {
                     let t = &q.terms[i];
-                    let contribution = if q.counts(i, &matched) {
+                    let contribution = if q.counts(i, matched) {
                         t.weight * idf[i] * len_factor
                     } else {
                         0.0
@@ -60,11 +59,10 @@ pub fn explain(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Expla
 }
 
 /// The length normalisation that turned the matched terms' weights into `score`.
-fn length_factor(q: &Query, matched: &[usize], idf: &[f32], score: f32) -> f32 {
-    let raw: f32 = matched
-        .iter()
-        .filter(|&&i| q.counts(i, matched))
-        .map(|&i| q.terms[i].weight * idf[i])
+fn length_factor(q: &Query, matched: Matched, idf: &[f32], score: f32) -> f32 {
+    let raw: f32 = bits(matched)
+        .filter(|&i| q.counts(i, matched))
+        .map(|i| q.terms[i].weight * idf[i])
         .sum();
     if raw > 0.0 { score / raw } else { 0.0 }
 }

@@ -42,6 +42,10 @@ const REFERENCE_LEN: f32 = 12.0;
 /// The least score a line needs to be recalled at all. Scores are in units of one word
 /// that only one stored line has (idf normalised to 1), at the reference length.
 const MIN_SCORE: f32 = 0.55;
+/// A query's terms at most (the index marks a line's matched terms in a 128-bit mask),
+/// words first (in the order the prompt has them), then concepts.
+pub const MAX_QUERY_TERMS: usize = 128;
+const MAX_QUERY_WORDS: usize = 96;
 /// A query of this many words or fewer may match on one of them; a longer one needs two.
 const SHORT_QUERY: usize = 3;
 /// Of a long prompt (a pasted log), its head and tail are what it asks about.
@@ -79,6 +83,8 @@ pub struct QueryTerm {
     /// that has one of them already matched on the word: the concept adds nothing there.
     pub sources: Vec<usize>,
     pub concept: Option<ConceptId>,
+    /// A compound word (`trace_id`): it repeats its parts, so it adds no coverage.
+    pub compound: bool,
 }
 
 /// A query's terms, sorted by key: the order every ranker sums a line's score in.
@@ -87,6 +93,29 @@ pub struct Query {
     pub terms: Vec<QueryTerm>,
     /// How many of its words say something on their own (compounds repeat their parts).
     words: usize,
+    /// Per term: the words a concept was read from (none for a word), and the words it
+    /// covers on a line where it counts (itself for a word, none for a compound).
+    source_masks: Vec<Matched>,
+    cover_masks: Vec<Matched>,
+}
+
+/// The query terms found on a line: bit i for term i.
+pub type Matched = u128;
+
+/// The terms of a [`Matched`] set, in order.
+pub(super) fn bits(mut m: Matched) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
+}
+
+/// The set of these term indices.
+pub(super) fn matched_set(terms: impl IntoIterator<Item = usize>) -> Matched {
+    terms.into_iter().fold(0, |m, i| m | 1 << i)
 }
 
 /// A compound (`trace_id`, `pnpm-lock.yaml`) repeats the words it is made of.
@@ -105,7 +134,11 @@ impl Query {
         } else {
             text.to_string()
         };
-        let a = Analysis::of(&text);
+        let mut a = Analysis::of(&text);
+        a.words.truncate(MAX_QUERY_WORDS);
+        a.concepts
+            .retain(|(_, sources)| sources.iter().all(|&s| s < MAX_QUERY_WORDS));
+        a.concepts.truncate(MAX_QUERY_TERMS - a.words.len());
         let mut terms: Vec<QueryTerm> = a
             .words
             .iter()
@@ -114,6 +147,7 @@ impl Query {
                 weight: 1.0,
                 sources: Vec::new(),
                 concept: None,
+                compound: is_compound(w),
             })
             .collect();
         terms.extend(a.concepts.iter().map(|(id, sources)| QueryTerm {
@@ -121,6 +155,7 @@ impl Query {
             weight: EXPANSION_WEIGHT,
             sources: sources.clone(),
             concept: Some(*id),
+            compound: false,
         }));
         // Sort, then point the sources at the sorted positions.
         let mut order: Vec<usize> = (0..terms.len()).collect();
@@ -138,11 +173,27 @@ impl Query {
         }
         let words = sorted
             .iter()
-            .filter(|t| t.concept.is_none() && !is_compound(&t.key))
+            .filter(|t| t.concept.is_none() && !t.compound)
             .count();
+        let source_masks = sorted
+            .iter()
+            .map(|t| matched_set(t.sources.iter().copied()))
+            .collect();
+        let cover_masks = (0..sorted.len())
+            .map(|i| {
+                let t = &sorted[i];
+                match t.concept {
+                    Some(_) if !t.sources.is_empty() => matched_set(t.sources.iter().copied()),
+                    None if t.compound => 0,
+                    _ => 1 << i,
+                }
+            })
+            .collect();
         Query {
             terms: sorted,
             words,
+            source_masks,
+            cover_masks,
         }
     }
 
@@ -157,53 +208,49 @@ impl Query {
             .ok()
     }
 
-    /// Does term `i` count on a line that matched the terms `matched` (sorted)? A concept
-    /// does not where one of the words it was read from matched itself.
-    pub(super) fn counts(&self, i: usize, matched: &[usize]) -> bool {
-        !self.terms[i]
-            .sources
-            .iter()
-            .any(|s| matched.binary_search(s).is_ok())
+    /// Does term `i` count on a line that matched the terms `matched`? A concept does not
+    /// where one of the words it was read from matched itself.
+    pub(super) fn counts(&self, i: usize, matched: Matched) -> bool {
+        matched & self.source_masks[i] == 0
     }
 
-    /// The score of a line of `len` terms on which the terms `matched` (sorted) were found,
-    /// `idf[i]` being term i's [`idf`].
-    pub(super) fn score(&self, matched: &[usize], idf: &[f32], len: usize) -> f32 {
+    /// The score of a line of `len` terms on which the terms `matched` were found, `idf[i]`
+    /// being term i's [`idf`]; summed in term order, so every ranker adds the same floats.
+    pub(super) fn score(&self, matched: Matched, idf: &[f32], len: usize) -> f32 {
         let mut sum = 0.0f32;
-        for &i in matched {
+        for i in bits(matched) {
             if self.counts(i, matched) {
                 sum += self.terms[i].weight * idf[i];
             }
         }
         sum * tf_norm(len)
     }
-}
 
-impl Query {
-    /// Is a line that matched the terms `matched` (sorted) with this score worth recalling?
-    /// It needs [`MIN_SCORE`], or every word of the query (words that every stored line has
-    /// score next to nothing, yet a line that has them all is what was asked for); and
-    /// unless the query is [`SHORT_QUERY`], two of the query's words must bear on it
-    /// (directly or through their concepts): one shared word of a long prompt is chance.
-    pub(super) fn relevant(&self, matched: &[usize], score: f32) -> bool {
-        let mut covered: Vec<usize> = Vec::new();
-        for &i in matched {
-            let t = &self.terms[i];
-            if t.concept.is_none() {
-                if !is_compound(&t.key) {
-                    covered.push(i);
-                }
-            } else if self.counts(i, matched) {
-                covered.extend(&t.sources);
-                if t.sources.is_empty() {
-                    covered.push(i);
-                }
+    /// How many of the query's words bear on a line that matched the terms `matched`:
+    /// directly, or through a concept they name.
+    pub(super) fn coverage(&self, matched: Matched) -> usize {
+        let mut covered: Matched = 0;
+        for i in bits(matched) {
+            if self.counts(i, matched) {
+                covered |= self.cover_masks[i];
             }
         }
-        covered.sort_unstable();
-        covered.dedup();
-        let covered = covered.len();
-        (score >= MIN_SCORE || covered >= self.words) && (self.words <= SHORT_QUERY || covered >= 2)
+        covered.count_ones() as usize
+    }
+
+    /// Can a line whose [`Query::coverage`] is `covered` be relevant at all, whatever its
+    /// score? Unless the query is [`SHORT_QUERY`], two of its words must bear on the line:
+    /// one shared word of a long prompt is chance.
+    pub(super) fn may_be_relevant(&self, covered: usize) -> bool {
+        self.words <= SHORT_QUERY || covered >= 2
+    }
+
+    /// Is a line of this coverage and score worth recalling? It needs
+    /// [`Query::may_be_relevant`], and [`MIN_SCORE`] or every word of the query (words that
+    /// every stored line has score next to nothing, yet a line that has them all is what
+    /// was asked for).
+    pub(super) fn relevant(&self, covered: usize, score: f32) -> bool {
+        self.may_be_relevant(covered) && (score >= MIN_SCORE || covered >= self.words)
     }
 }
 
@@ -268,9 +315,8 @@ pub(super) fn rank_query(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> V
     scan(docs, q, limit).0.into_iter().map(|(h, _)| h).collect()
 }
 
-/// The ranked hits with the query terms each matched (sorted indices), and every query
-/// term's idf.
-fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Vec<usize>)>, Vec<f32>) {
+/// The ranked hits with the query terms each matched, and every query term's idf.
+fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched)>, Vec<f32>) {
     if q.is_empty() || limit == 0 {
         return (Vec::new(), Vec::new());
     }
@@ -284,19 +330,18 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Vec<usi
                 continue;
             };
             let (keys, len) = line_keys(&entry.fact);
-            let mut matched: Vec<usize> = keys.iter().filter_map(|k| q.find(k)).collect();
-            if matched.is_empty() {
+            let matched = matched_set(keys.iter().filter_map(|k| q.find(k)));
+            if matched == 0 {
                 continue;
             }
-            matched.sort_unstable();
-            for &m in &matched {
+            for m in bits(matched) {
                 df[m] += 1;
             }
             candidates.push((*file, line, entry, matched, len));
         }
     }
     let idf: Vec<f32> = df.iter().map(|&d| idf(n, d.max(1))).collect();
-    let mut hits: Vec<(Hit, Vec<usize>)> = candidates
+    let mut hits: Vec<(Hit, Matched)> = candidates
         .into_iter()
         .map(|(file, line, entry, matched, len)| {
             let hit = Hit {
@@ -305,11 +350,11 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Vec<usi
                 month: entry.month,
                 fact: entry.fact,
                 pinned: entry.pinned,
-                score: q.score(&matched, &idf, len),
+                score: q.score(matched, &idf, len),
             };
             (hit, matched)
         })
-        .filter(|(h, matched)| q.relevant(matched, h.score))
+        .filter(|(h, matched)| q.relevant(q.coverage(*matched), h.score))
         .collect();
     hits.sort_by(|(a, _), (b, _)| {
         rank_order(
