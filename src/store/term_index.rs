@@ -294,16 +294,17 @@ impl Reader {
         let mut lens = vec![0u16; self.lines];
         let mut months = vec![0u32; self.lines];
         let mut idf = vec![0.0f32; q.terms.len()];
+        let mut postings: Vec<u8> = Vec::new();
         for (i, term) in q.terms.iter().enumerate() {
             let Some((first, df)) = self.slot(term_hash(term.key.as_bytes()))? else {
                 continue;
             };
             idf[i] = recall::idf(self.entries as usize, df as usize);
-            let bytes = self.read(
-                self.postings_at + first as usize * POSTING,
-                df as usize * POSTING,
-            )?;
-            for p in bytes.chunks_exact(POSTING) {
+            // One buffer for every term's postings: a common term's are many kilobytes.
+            postings.resize(df as usize * POSTING, 0);
+            let at = self.postings_at + first as usize * POSTING;
+            read_exact_at(&self.file, &mut postings, at as u64).ok()?;
+            for p in postings.chunks_exact(POSTING) {
                 let idx = u32_at(p, 0) as usize;
                 *masks.get_mut(idx)? |= 1u128 << i;
                 line_numbers[idx] = u32_at(p, 4);
