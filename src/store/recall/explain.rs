@@ -43,9 +43,13 @@ pub fn explain(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Expla
                         term: t
                             .concept
                             .map_or_else(|| t.key.clone(), |c| lexicon::name(c).into()),
-                        expansion_of: t
-                            .concept
-                            .map(|_| t.sources.iter().map(|&s| q.terms[s].key.clone()).collect()),
+                        expansion_of: t.concept.map(|_| {
+                            t.sources
+                                .iter()
+                                .flatten()
+                                .map(|&s| q.terms[s].key.clone())
+                                .collect()
+                        }),
                         contribution,
                     }
                 })

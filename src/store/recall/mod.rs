@@ -79,9 +79,10 @@ pub struct QueryTerm {
     pub key: String,
     /// 1 for a word of the query, [`EXPANSION_WEIGHT`] for a concept it names.
     pub weight: f32,
-    /// For a concept: the query's words it was read from (indices into the terms). A line
-    /// that has one of them already matched on the word: the concept adds nothing there.
-    pub sources: Vec<usize>,
+    /// For a concept: the query's words it was read from (indices into the terms), per
+    /// occurrence (a word, or the words of a phrase). A line that has all the words of one
+    /// occurrence already matched on them: the concept adds nothing there.
+    pub sources: Vec<Vec<usize>>,
     pub concept: Option<ConceptId>,
     /// A compound word (`trace_id`): it repeats its parts, so it adds no coverage.
     pub compound: bool,
@@ -93,9 +94,10 @@ pub struct Query {
     pub terms: Vec<QueryTerm>,
     /// How many of its words say something on their own (compounds repeat their parts).
     words: usize,
-    /// Per term: the words a concept was read from (none for a word), and the words it
-    /// covers on a line where it counts (itself for a word, none for a compound).
-    source_masks: Vec<Matched>,
+    /// Per term: each occurrence a concept was read from, as a set of words (none for a
+    /// word), and the words it covers on a line where it counts (itself for a word, none
+    /// for a compound).
+    source_masks: Vec<Vec<Matched>>,
     cover_masks: Vec<Matched>,
 }
 
@@ -137,7 +139,7 @@ impl Query {
         let mut a = Analysis::of(&text);
         a.words.truncate(MAX_QUERY_WORDS);
         a.concepts
-            .retain(|(_, sources)| sources.iter().all(|&s| s < MAX_QUERY_WORDS));
+            .retain(|(_, groups)| groups.iter().flatten().all(|&s| s < MAX_QUERY_WORDS));
         a.concepts.truncate(MAX_QUERY_TERMS - a.words.len());
         let mut terms: Vec<QueryTerm> = a
             .words
@@ -166,10 +168,9 @@ impl Query {
         }
         let mut sorted: Vec<QueryTerm> = order.iter().map(|&i| terms[i].clone()).collect();
         for t in &mut sorted {
-            for s in &mut t.sources {
+            for s in t.sources.iter_mut().flatten() {
                 *s = at[*s];
             }
-            t.sources.sort_unstable();
         }
         let words = sorted
             .iter()
@@ -177,13 +178,20 @@ impl Query {
             .count();
         let source_masks = sorted
             .iter()
-            .map(|t| matched_set(t.sources.iter().copied()))
+            .map(|t| {
+                t.sources
+                    .iter()
+                    .map(|g| matched_set(g.iter().copied()))
+                    .filter(|&m| m != 0)
+                    .collect()
+            })
             .collect();
         let cover_masks = (0..sorted.len())
             .map(|i| {
                 let t = &sorted[i];
+                let from = matched_set(t.sources.iter().flatten().copied());
                 match t.concept {
-                    Some(_) if !t.sources.is_empty() => matched_set(t.sources.iter().copied()),
+                    Some(_) if from != 0 => from,
                     None if t.compound => 0,
                     _ => 1 << i,
                 }
@@ -209,9 +217,11 @@ impl Query {
     }
 
     /// Does term `i` count on a line that matched the terms `matched`? A concept does not
-    /// where one of the words it was read from matched itself.
+    /// where the words of one of its occurrences all matched themselves; it still does
+    /// where they matched in part (`e2e test` is end-to-end testing on a line that only
+    /// shares `test`).
     pub(super) fn counts(&self, i: usize, matched: Matched) -> bool {
-        matched & self.source_masks[i] == 0
+        !self.source_masks[i].iter().any(|&g| matched & g == g)
     }
 
     /// The score of a line of `len` terms on which the terms `matched` were found, `idf[i]`

@@ -25,8 +25,9 @@ pub struct Analysis {
     pub words: Vec<String>,
     /// How many terms it has in all (the length its score is normalised by).
     pub len: usize,
-    /// The concept groups it names, each with the indices in `words` it was read from.
-    pub concepts: Vec<(ConceptId, Vec<usize>)>,
+    /// The concept groups it names, each with where it was read from: per occurrence, the
+    /// indices in `words` of its word or of the words of its phrase.
+    pub concepts: Vec<(ConceptId, Vec<Vec<usize>>)>,
 }
 
 /// Characters that, outside a known word, only glue a sentence together: a bigram with one
@@ -72,17 +73,17 @@ impl Analysis {
         }
     }
 
+    /// Record that the words `sources` (one occurrence: a word, or the words of a phrase)
+    /// name the concepts `ids`.
     fn name(&mut self, ids: &[ConceptId], sources: &[usize]) {
         for &id in ids {
             match self.concepts.iter_mut().find(|(c, _)| *c == id) {
-                Some((_, s)) => {
-                    for &w in sources {
-                        if !s.contains(&w) {
-                            s.push(w);
-                        }
+                Some((_, groups)) => {
+                    if !groups.iter().any(|g| g == sources) {
+                        groups.push(sources.to_vec());
                     }
                 }
-                None => self.concepts.push((id, sources.to_vec())),
+                None => self.concepts.push((id, vec![sources.to_vec()])),
             }
         }
     }
@@ -257,8 +258,11 @@ mod tests {
             .iter()
             .find(|(c, _)| lexicon::name(*c) == "unit_test")
             .unwrap();
-        let from: Vec<&str> = sources.iter().map(|&i| a.words[i].as_str()).collect();
-        assert_eq!(from, ["unit", "test"]);
+        let from: Vec<Vec<&str>> = sources
+            .iter()
+            .map(|g| g.iter().map(|&i| a.words[i].as_str()).collect())
+            .collect();
+        assert_eq!(from, [["unit", "test"]]);
         assert_eq!(a.len, 2);
     }
 
