@@ -221,7 +221,7 @@ impl Query {
     /// where they matched in part (`e2e test` is end-to-end testing on a line that only
     /// shares `test`).
     pub(super) fn counts(&self, i: usize, matched: Matched) -> bool {
-        !self.source_masks[i].iter().any(|&g| matched & g == g)
+        self.source_masks[i].iter().all(|&g| matched & g != g)
     }
 
     /// The score of a line of `len` terms on which the terms `matched` were found, `idf[i]`
