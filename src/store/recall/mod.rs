@@ -450,4 +450,70 @@ mod tests {
         assert!(hits[0].fact.contains("Zustand"));
         assert!(rank(&[(MemFile::Memory, &d)], "the and of", 5).is_empty());
     }
+
+    #[test]
+    fn a_prompt_nothing_bears_on_gets_nothing() {
+        let d = doc(&[
+            (
+                Section::Rules,
+                "- [2026-11] No production deploys on the day before a holiday",
+            ),
+            (
+                Section::Rules,
+                "- [2026-11] Every Redis key must have a TTL",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        // One shared word of a long prompt is chance; two that bear on the line are not.
+        assert!(rank(&refs, "Write a short poem about a holiday by the sea", 5).is_empty());
+        let hits = rank(&refs, "Can I deploy to prod the day before the holiday?", 5);
+        assert_eq!(hits.len(), 1, "{hits:?}");
+        // A word or two may match on one of them.
+        assert_eq!(rank(&refs, "redis", 5).len(), 1);
+    }
+
+    #[test]
+    fn concepts_bridge_languages_and_abbreviations_below_the_word_itself() {
+        let d = doc(&[
+            (Section::Decisions, "- [2026-11] 数据库统一用 PostgreSQL 16"),
+            (
+                Section::Decisions,
+                "- [2026-11] The database is backed up nightly",
+            ),
+            (
+                Section::Decisions,
+                "- [2026-11] Frontend state lives in Zustand",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        let hits = rank(&refs, "database", 5);
+        assert_eq!(hits.len(), 2, "{hits:?}");
+        assert!(hits[0].fact.contains("backed up") && hits[1].fact.contains("数据库"));
+        assert!(hits[0].score > hits[1].score);
+        let hits = rank(&refs, "which db?", 5);
+        assert_eq!(hits.len(), 2, "DB names the database concept: {hits:?}");
+    }
+
+    #[test]
+    fn explain_says_what_matched_and_through_which_concept() {
+        let d = doc(&[(Section::Rules, "- [2026-11] 单元测试不许访问网络")]);
+        let refs = [(MemFile::Memory, &d)];
+        let explained = explain(&refs, "unit tests that call the network", 5);
+        assert_eq!(explained.len(), 1);
+        let e = &explained[0];
+        let unit = e.matched.iter().find(|m| m.term == "unit_test").unwrap();
+        assert_eq!(
+            unit.expansion_of.as_deref(),
+            Some(&["unit".to_string(), "test".to_string()][..])
+        );
+        let total: f32 = e.matched.iter().map(|m| m.contribution).sum();
+        assert!(
+            (total - e.hit.score).abs() < 1e-4,
+            "{total} vs {}",
+            e.hit.score
+        );
+        let text = render_explained(&explained);
+        assert!(text.contains("~ unit_test (from unit, test)"), "{text}");
+        assert!(text.starts_with("📍 MEMORY.md:L"), "{text}");
+    }
 }
