@@ -29,6 +29,13 @@ pub fn zh_word(word: &str) -> Option<&'static [ConceptId]> {
         .map(|i| ZH_WORDS[i].1)
 }
 
+/// Does any Chinese word of the tables start with `prefix`? (Lets a scan stop lengthening
+/// a candidate word as soon as nothing can match.)
+pub fn zh_prefix(prefix: &str) -> bool {
+    let at = ZH_WORDS.partition_point(|(w, _)| *w < prefix);
+    ZH_WORDS.get(at).is_some_and(|(w, _)| w.starts_with(prefix))
+}
+
 /// Every phrase that starts with the stem `first` and continues with a prefix of `rest`:
 /// its length in stems and its concepts.
 pub fn en_phrases<'a>(
@@ -70,6 +77,7 @@ mod tests {
         assert!(database.iter().any(|c| english.contains(c)));
         assert_eq!(zh_word("时间"), Some(&[][..]), "a common word, no concept");
         assert_eq!(zh_word("火星"), None);
+        assert!(zh_prefix("数据") && zh_prefix("数据库") && !zh_prefix("火星"));
         let mut unit = Vec::new();
         let rest = ["test"];
         en_phrases(

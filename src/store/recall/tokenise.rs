@@ -134,13 +134,21 @@ impl Analysis {
         let mut unknown_from: Option<usize> = None;
         let mut i = 0;
         while i <= n {
-            let word = (i < n)
-                .then(|| {
-                    (2..=lexicon::LONGEST_ZH.min(n - i))
-                        .rev()
-                        .find_map(|len| lexicon::zh_word(slice(i, i + len)).map(|ids| (len, ids)))
-                })
-                .flatten();
+            // The longest known word starting here (two characters or more).
+            let mut word = None;
+            if i < n {
+                for len in 1..=lexicon::LONGEST_ZH.min(n - i) {
+                    let candidate = slice(i, i + len);
+                    if !lexicon::zh_prefix(candidate) {
+                        break;
+                    }
+                    if len >= 2 {
+                        if let Some(ids) = lexicon::zh_word(candidate) {
+                            word = Some((len, ids));
+                        }
+                    }
+                }
+            }
             if word.is_some() || i == n {
                 if let Some(from) = unknown_from.take() {
                     self.leftover(run, &at, from, i, n, &mut spans);
@@ -164,7 +172,11 @@ impl Analysis {
         // production as well as the production database), single characters too.
         for i in 0..n {
             for len in 1..=lexicon::LONGEST_ZH.min(n - i) {
-                if let Some(ids) = lexicon::zh_word(slice(i, i + len)).filter(|c| !c.is_empty()) {
+                let candidate = slice(i, i + len);
+                if !lexicon::zh_prefix(candidate) {
+                    break;
+                }
+                if let Some(ids) = lexicon::zh_word(candidate).filter(|c| !c.is_empty()) {
                     let sources: Vec<usize> = spans
                         .iter()
                         .filter(|(s, e, _)| *s < i + len && i < *e)
