@@ -8,9 +8,9 @@ mod recall_eval;
 use std::path::Path;
 
 /// Floors: just under the measured figures, so a change that loses recall fails here.
-const MIN_HIT3: f64 = 0.83;
-const MIN_CROSS_HIT3: f64 = 0.80;
-const MAX_NOISE_LINES: f64 = 0.25;
+const MIN_HIT3: f64 = 0.84;
+const MIN_CROSS_HIT3: f64 = 0.82;
+const MAX_NOISE_LINES: f64 = 0.23;
 
 #[test]
 fn recall_on_the_dev_corpus_holds_its_floors() {

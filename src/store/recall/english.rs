@@ -26,6 +26,10 @@ pub const STOP_WORDS: &[&str] = &[
     "about",
     "above",
     "actually",
+    "add",
+    "added",
+    "adding",
+    "adds",
     "after",
     "again",
     "against",
@@ -474,7 +478,7 @@ mod tests {
         assert_eq!(
             words("add a readinessProbe to GitHub"),
             [
-                "add",
+                "(add)",
                 "(a)",
                 "readi",
                 "probe",
