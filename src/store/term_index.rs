@@ -20,6 +20,7 @@
 //! - posting: line index, line number, the line's length in terms, month (`YYYYMM`).
 //! - line: byte offset and length of the entry line in its file, which file, pinned.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::{ErrorKind, Read};
@@ -279,7 +280,12 @@ struct Reader {
     slots: usize,
     postings_at: usize,
     lines_at: usize,
+    /// The whole slot table, when it is small enough to take in one read.
+    table: Option<Vec<u8>>,
 }
+
+/// A slot table up to this size is read whole: one read instead of one per query term.
+const WHOLE_TABLE: usize = 64 * 1024;
 
 impl Reader {
     fn rank(&self, sources: &Sources, q: &Query, limit: usize) -> Option<Vec<Hit>> {
@@ -373,7 +379,10 @@ impl Reader {
         let lines_at = postings_at + postings * POSTING;
         let size = lines_at + lines * LINE;
         let whole = file.metadata().ok()?.len() == size as u64;
-        (whole && slots.is_power_of_two()).then_some(Reader {
+        if !whole || !slots.is_power_of_two() {
+            return None;
+        }
+        let mut reader = Reader {
             file,
             head,
             refresh,
@@ -383,7 +392,12 @@ impl Reader {
             slots,
             postings_at,
             lines_at,
-        })
+            table: None,
+        };
+        if slots * SLOT <= WHOLE_TABLE {
+            reader.table = Some(reader.read(HEADER, slots * SLOT)?);
+        }
+        Some(reader)
     }
 
     fn read(&self, at: usize, len: usize) -> Option<Vec<u8>> {
@@ -398,7 +412,10 @@ impl Reader {
         let mut seen = 0;
         while seen < self.slots {
             let n = PROBE.min(self.slots - i);
-            let chunk = self.read(HEADER + i * SLOT, n * SLOT)?;
+            let chunk: Cow<'_, [u8]> = match &self.table {
+                Some(t) => Cow::Borrowed(t.get(i * SLOT..(i + n) * SLOT)?),
+                None => Cow::Owned(self.read(HEADER + i * SLOT, n * SLOT)?),
+            };
             for s in chunk.chunks_exact(SLOT) {
                 match u64_at(s, 0) {
                     0 => return Some(None),
