@@ -192,18 +192,18 @@ impl Store {
     }
 
     /// The active entries of MEMORY.md and USER.md most relevant to `query`, best first:
-    /// from the term index while it matches the files, else by reading them, after which
-    /// the index is rebuilt for the next prompt (best effort: it is only a cache, in the
-    /// user's cache folder).
+    /// from the term index while it matches the files, else from the index rebuilt from
+    /// them, else (no cache folder to write it to) by reading them (best effort: it is
+    /// only a cache, in the user's cache folder).
     pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
-        let terms = recall::query_terms(query);
-        if terms.is_empty() || limit == 0 {
+        let q = recall::Query::new(query);
+        if q.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
         let mut sources = term_index::Sources::open(&self.paths)?;
         let index = term_index::path(&self.paths);
         if let Some(index) = &index
-            && let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &terms, limit)
+            && let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &q, limit)
         {
             if let Some(checked) = refresh {
                 let _ = term_index::refresh(index, &sources, &checked);
@@ -214,12 +214,16 @@ impl Store {
         if docs.is_empty() {
             return Ok(Vec::new());
         }
-        let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
-        let hits = recall::rank_terms(&refs, &terms, limit);
-        if let Some(index) = index {
-            let _ = term_index::write(&index, &sources, &docs);
+        // Rebuild the index and answer from it (the same hits as the scan, for one pass of
+        // tokenising every line instead of two); the scan answers when it cannot be written.
+        if let Some(index) = &index
+            && term_index::write(index, &sources, &docs).is_ok()
+            && let Some((hits, _)) = term_index::lookup(index, &mut sources, &q, limit)
+        {
+            return Ok(hits);
         }
-        Ok(hits)
+        let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
+        Ok(recall::rank_query(&refs, &q, limit))
     }
 
     /// How many candidates are ready for `evolve` (without the lock, and without parsing

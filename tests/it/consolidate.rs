@@ -235,7 +235,7 @@ fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
     let mut memory = String::from(
         "# MEMORY.md\n\n## 📌 Rules\n\n- [2026-11] [!] Pinned old rule about widgets\n",
     );
-    memory.push_str("- [2020-01] Rule about gadgets\n");
+    memory.push_str("- [2020-01] Rule about zebra gadgets\n");
     memory.push_str("\n## 🧭 Decisions\n\n");
     for i in 0..200 {
         memory.push_str(&format!(
@@ -259,7 +259,7 @@ fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
         .collect();
     let mut expected = vec![
         low(210, "Old forgotten decision about zebras", 2, 1, 2),
-        low(6, "Rule about gadgets", 3, 1, 2),
+        low(6, "Rule about zebra gadgets", 3, 1, 2),
     ];
     expected.extend(caching);
     assert_eq!(
@@ -284,7 +284,7 @@ fn oversized_memory_lists_low_value_entries_and_deletes_nothing() {
             "consolidate (preview: run with --apply to act)
 ⚠️ MEMORY.md has 213 lines (over 200). Lowest-value entries, to archive with `memory-manager forget MEMORY.md:Lnn` (nothing is deleted):
   L210  score  5 (importance 2, freshness 1, activity 2)  Old forgotten decision about zebras
-  L6    score  6 (importance 3, freshness 1, activity 2)  Rule about gadgets
+  L6    score  6 (importance 3, freshness 1, activity 2)  Rule about zebra gadgets
 {listed}"
         ));
     assert_eq!(

@@ -16,5 +16,6 @@ mod hook;
 mod hook_corpus;
 mod install_hooks;
 mod openclaw_glue;
+mod recall_corpus;
 mod store_cli;
 mod store_props;
