@@ -226,6 +226,14 @@ impl Store {
         Ok(recall::rank_query(&refs, &q, limit))
     }
 
+    /// The lines `rank` gives for `query`, each with why it ranked (matched terms, the
+    /// words a concept was reached from, each term's share of the score).
+    pub fn explain(&self, query: &str, limit: usize) -> Result<Vec<recall::Explained>> {
+        let docs = term_index::Sources::open(&self.paths)?.docs()?;
+        let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
+        Ok(recall::explain(&refs, query, limit))
+    }
+
     /// How many candidates are ready for `evolve` (without the lock, and without parsing
     /// the whole pool: the prompt hook asks before every prompt).
     pub fn ready_count(&self) -> Result<usize> {

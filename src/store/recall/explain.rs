@@ -82,7 +82,7 @@ pub fn render_explained(explained: &[Explained]) -> String {
             h.file.name(),
             h.line,
             h.month,
-            h.fact,
+            crate::text::one_line(&h.fact),
             h.score
         ));
         for m in &e.matched {

@@ -199,3 +199,48 @@ fn recall_limit_caps_the_hits() {
         );
     }
 }
+
+/// `--explain` says why a line ranked: the prompt's `db` reached the stored `database`
+/// through the lexicon, and that is the whole score.
+#[test]
+fn explain_names_the_bridge_that_matched() {
+    let f = Folder::new();
+    f.init("en");
+    f.ok(&["write-memory", "Primary database is PostgreSQL 16"]);
+    let out = f
+        .mm()
+        .args([
+            "recall",
+            "which db for new services?",
+            "--explain",
+            "--json",
+        ])
+        .run()
+        .success();
+    let explained = out.json();
+    let first = &explained[0];
+    assert_eq!(first["hit"]["fact"], "Primary database is PostgreSQL 16");
+    let terms: Vec<(&str, &str)> = first["matched"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["term"].as_str().unwrap(),
+                m["expansion_of"][0].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(terms, [("database", "db")]);
+    let total: f64 = first["matched"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["contribution"].as_f64().unwrap())
+        .sum();
+    assert!((total - first["hit"]["score"].as_f64().unwrap()).abs() < 1e-3);
+    f.mm()
+        .args(["recall", "bananas", "--explain"])
+        .run()
+        .code(1);
+}
