@@ -24,6 +24,8 @@ pub struct Env {
     pub hosts: HostEnv,
     /// The user's cache folder (derived data such as the term index), if there is one.
     pub cache_dir: Option<PathBuf>,
+    /// The user's local data folder (what `install-hooks` changed, to undo it exactly).
+    pub data_dir: Option<PathBuf>,
 }
 
 /// What host discovery (`hosts::locate`) reads.
@@ -78,6 +80,7 @@ impl Env {
                 openclaw_profile: text("OPENCLAW_PROFILE").filter(|p| p != "default"),
             },
             cache_dir: dirs::cache_dir(),
+            data_dir: dirs::data_local_dir(),
         }
     }
 }
