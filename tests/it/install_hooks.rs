@@ -38,39 +38,37 @@ fn read(path: &Path) -> String {
     fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
 }
 
-/// Files in the folder of `path` whose name starts with `path`'s name + `.bak-`.
-fn backups(path: &Path) -> Vec<PathBuf> {
-    let prefix = format!("{}.bak-", path.file_name().unwrap().to_string_lossy());
-    let mut v: Vec<PathBuf> = fs::read_dir(path.parent().unwrap())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with(&prefix)
-        })
-        .collect();
+/// The backups install and uninstall took of `path`: in the user's data folder, beside the
+/// install records, named `<hash of the path>-<time>-<file name>`, oldest first.
+fn backups(f: &Folder, path: &Path) -> Vec<PathBuf> {
+    let dir = f
+        .home()
+        .join(".local/share/memory-manager/installs/backups");
+    let suffix = format!("-{}", path.file_name().unwrap().to_string_lossy());
+    let mut v: Vec<PathBuf> = match fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.file_name().unwrap().to_string_lossy().ends_with(&suffix))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
     v.sort();
     v
 }
 
-/// The one backup of `path`; its name carries the clock's time, `.bak-YYYYMMDD-HHMMSS`.
+/// The one backup of `path`; its name carries the clock's time,
+/// `<hash>-YYYYMMDD-HHMMSS.mmm-<name>`.
 #[track_caller]
-fn the_backup(path: &Path) -> PathBuf {
-    let all = backups(path);
+fn the_backup(f: &Folder, path: &Path) -> PathBuf {
+    let all = backups(f, path);
     assert_eq!(all.len(), 1, "one backup of {}: {all:?}", path.display());
     let name = all[0].file_name().unwrap().to_string_lossy().into_owned();
-    let stamp = name
-        .strip_prefix(&format!(
-            "{}.bak-",
-            path.file_name().unwrap().to_string_lossy()
-        ))
-        .unwrap();
+    let parts: Vec<&str> = name.splitn(3, '-').collect();
     assert!(
-        stamp.len() == 15
-            && stamp.as_bytes()[8] == b'-'
-            && stamp.replace('-', "").bytes().all(|b| b.is_ascii_digit()),
+        parts.len() == 3
+            && parts[0].len() == 16
+            && parts[1].len() == 8
+            && parts[2].starts_with(|c: char| c.is_ascii_digit()),
         "{name}"
     );
     all[0].clone()
@@ -154,7 +152,7 @@ fn install_adds_four_events_and_keeps_every_other_key_in_order() {
     let settings = user_settings(&f);
     write(&settings, ORIGINAL);
     let out = ok(&f, &["install-hooks", "--host", "claude-code"]);
-    let backup = the_backup(&settings);
+    let backup = the_backup(&f, &settings);
     out.stdout(&format!(
         "{}  backup: {}\n",
         installed_message(&settings),
@@ -176,7 +174,7 @@ fn second_install_changes_nothing_and_takes_no_backup() {
         settings.display()
     ));
     assert_eq!(fs::read(&settings).unwrap(), first);
-    the_backup(&settings);
+    the_backup(&f, &settings);
 }
 
 #[test]
@@ -185,7 +183,7 @@ fn install_into_a_missing_file_creates_it_without_backup() {
     let settings = user_settings(&f);
     ok(&f, &["install-hooks", "--host", "claude-code"]).stdout(&installed_message(&settings));
     assert_text("settings.json", &read(&settings), &only_ours());
-    assert_eq!(backups(&settings), Vec::<PathBuf>::new());
+    assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new());
 }
 
 #[test]
@@ -208,35 +206,64 @@ fn dry_run_prints_a_diff_and_changes_nothing() {
         "{diff}"
     );
     assert_text("settings.json", &read(&settings), ORIGINAL);
-    assert_eq!(backups(&settings), Vec::<PathBuf>::new());
+    assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new());
 }
 
 #[test]
-fn uninstall_restores_the_original_value_exactly() {
+fn uninstall_restores_the_original_bytes_exactly() {
     let f = Folder::new();
     let settings = user_settings(&f);
     write(&settings, ORIGINAL);
     ok(&f, &["install-hooks", "--host", "claude-code"]);
-    let install_backup = the_backup(&settings);
-    let out = ok(&f, &["uninstall-hooks", "--host", "claude-code"]);
-    // A second backup in the same second gets a `-2`.
-    let all = backups(&settings);
-    let uninstall_backup = all.iter().find(|p| **p != install_backup).unwrap();
-    out.stdout(&format!(
-        "removed memory-manager hooks from {}\n  backup: {}\n",
-        settings.display(),
-        uninstall_backup.display()
+    ok(&f, &["uninstall-hooks", "--host", "claude-code"]).stdout(&format!(
+        "removed memory-manager hooks from {}\n  restored the file as it was before install-hooks\n",
+        settings.display()
     ));
-    assert_text("settings.json", &read(&settings), &settings_text(ORIGINAL));
-    assert_text(
-        "the uninstall backup",
-        &read(uninstall_backup),
-        &original_installed(),
-    );
+    // Byte for byte: the hand-formatted arrays, the key order, the spacing.
+    assert_eq!(read(&settings), ORIGINAL);
+    assert_eq!(backups(&f, &settings).len(), 1, "only install's backup");
     ok(&f, &["uninstall-hooks", "--host", "claude-code"]).stdout(&format!(
         "no memory-manager hooks in {}\n",
         settings.display()
     ));
+}
+
+/// A file edited after the install keeps the edit: only our entries go (the rest as the
+/// JSON library renders it), with a backup of what was there.
+#[test]
+fn uninstall_after_a_hand_edit_removes_only_our_entries() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    write(&settings, ORIGINAL);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let edited = read(&settings).replace("\"model\": \"opus\"", "\"model\": \"sonnet\"");
+    write(&settings, &edited);
+    let out = ok(&f, &["uninstall-hooks", "--host", "claude-code"]);
+    let all = backups(&f, &settings);
+    assert_eq!(all.len(), 2, "{all:?}");
+    out.stdout(&format!(
+        "removed memory-manager hooks from {}\n  backup: {}\n",
+        settings.display(),
+        all[1].display()
+    ));
+    assert_text(
+        "settings.json",
+        &read(&settings),
+        &settings_text(&ORIGINAL.replace("\"opus\"", "\"sonnet\"")),
+    );
+    assert_text("the uninstall backup", &read(&all[1]), &edited);
+}
+
+/// Backups are pruned to the last three.
+#[test]
+fn backups_are_pruned() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    for n in 0..5 {
+        write(&settings, &format!("{{\"model\": \"m{n}\"}}\n"));
+        ok(&f, &["install-hooks", "--host", "claude-code"]);
+    }
+    assert_eq!(backups(&f, &settings).len(), 3);
 }
 
 #[test]
@@ -289,7 +316,7 @@ fn malformed_settings_is_a_one_line_error_and_nothing_is_written() {
                 settings.display()
             ));
         assert_text("settings.json", &read(&settings), broken);
-        assert_eq!(backups(&settings), Vec::<PathBuf>::new());
+        assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new());
     }
 }
 
@@ -319,9 +346,14 @@ fn project_and_local_scopes_write_the_project_files() {
         assert_text(&path.display().to_string(), &read(path), &only_ours());
     }
     assert!(!user_settings(&f).exists());
+    // Install created the local file: uninstall removes it.
     scope("uninstall-hooks", "local");
-    assert_text("settings.local.json", &read(&local), "{}\n");
+    assert!(!local.exists());
     assert_text("settings.json", &read(&shared), &only_ours());
+    // …and the shared one, and the `.claude/` folder it created in the committed project.
+    scope("uninstall-hooks", "project");
+    assert!(!f.project().join(".claude").exists());
+    assert_eq!(backups(&f, &shared), Vec::<PathBuf>::new());
 }
 
 #[test]
@@ -533,7 +565,8 @@ fn openclaw_install_and_uninstall_drive_the_cli_when_it_is_on_path() {
         .run()
         .success();
     let calls = read(&log);
-    // The staging copy handed to `plugins install` is in the temp folder, named by the pid.
+    // The staging copy handed to `plugins install` is in the temp folder, named by the pid
+    // (and gone by the time the command is reported).
     let stage = calls
         .lines()
         .next()
@@ -558,7 +591,7 @@ hooks enable memory-manager
     let (plugin, pack) = openclaw_dirs(&state);
     out.stdout(&format!(
         "wrote the memory-manager hook pack to {pack}
-ran: openclaw plugins install {stage} --force --accept-capabilities
+ran: openclaw plugins install <a staging copy of the plugin> --force --accept-capabilities
 installed the memory-manager plugin in {plugin}
   binary: {binary} (in config.json beside the plugin and the hook pack)
 ran: openclaw config set plugins.entries.memory-manager.hooks.allowConversationAccess true --strict-json
@@ -600,7 +633,7 @@ check: openclaw plugins inspect memory-manager --runtime --json; openclaw hooks 
         .success()
         .stdout(&format!(
             "ran: openclaw plugins uninstall memory-manager --force
-ran: openclaw config unset hooks.internal.entries.memory-manager
+ran: openclaw config unset hooks
 ran: openclaw config unset plugins.entries.memory-manager
 {removed}removed {}
 removed {}
@@ -612,9 +645,11 @@ removed {}
         "the openclaw calls",
         &read(&log),
         "plugins uninstall memory-manager --force
-config unset hooks.internal.entries.memory-manager
+config unset hooks
 config unset plugins.entries.memory-manager
 ",
     );
     assert!(!plugin.exists() && !pack.exists());
+    // The hook packs folder install created for OpenClaw goes too.
+    assert!(!state.join("hooks").exists());
 }

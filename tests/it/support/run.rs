@@ -5,7 +5,7 @@
 //! - every `MEMORY_MANAGER_*`, `CLAUDE_*` and `OPENCLAW_*` variable is removed (they would
 //!   point it at another memory folder, session or host state), and so is `LC_ALL`;
 //! - `LANG` is `C.UTF-8` (English, unless a test says otherwise);
-//! - `HOME`, `XDG_CACHE_HOME` and `TMPDIR` are inside the test's temp folder ([`Mm::home`]);
+//! - `HOME`, the XDG folders and `TMPDIR` are inside the test's temp folder ([`Mm::home`]);
 //!   a run that never got a home refuses to start, so nothing reaches the real `$HOME`.
 //!
 //! A host CLI ([`Mm::host`]) starts from an empty environment instead, then gets the same.
@@ -29,6 +29,15 @@ const SCRUBBED_PREFIXES: &[&str] = &["MEMORY_MANAGER_", "CLAUDE_", "OPENCLAW_"];
 const SCRUBBED: &[&str] = &["LC_ALL"];
 /// The locale every run gets.
 const LANG: &str = "C.UTF-8";
+/// Where a run keeps its files: all inside the test's home once [`Mm::home`] says where.
+const XDG_AND_HOME: [&str; 6] = [
+    "HOME",
+    "XDG_CACHE_HOME",
+    "XDG_DATA_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_STATE_HOME",
+    "TMPDIR",
+];
 /// How long a run may take before it counts as hung.
 const DEADLINE: Duration = Duration::from_secs(120);
 /// How often [`wait_until`] looks again.
@@ -88,7 +97,7 @@ impl Mm {
 
     fn isolated(mut cmd: Command) -> Mm {
         // Until `home` says where they are, there is none: see `launch`.
-        for var in ["HOME", "XDG_CACHE_HOME", "TMPDIR"] {
+        for var in XDG_AND_HOME {
             cmd.env_remove(var);
         }
         cmd.env("LANG", LANG).env("RUST_BACKTRACE", "1");
@@ -133,6 +142,9 @@ impl Mm {
         self.has_home = true;
         self.env("HOME", home)
             .env("XDG_CACHE_HOME", home.join(".cache"))
+            .env("XDG_DATA_HOME", home.join(".local").join("share"))
+            .env("XDG_CONFIG_HOME", home.join(".config"))
+            .env("XDG_STATE_HOME", home.join(".local").join("state"))
             .env("TMPDIR", tmp)
     }
 
