@@ -20,6 +20,9 @@ const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
 
 struct Session {
     hosts: Hosts,
+    /// A folder put first on the PATH Claude Code and its hooks see (the plugin route runs
+    /// `memory-manager` from PATH).
+    first_on_path: Option<PathBuf>,
     /// HOME and the project (a git repository) Claude Code runs in.
     f: Folder,
     project: PathBuf,
@@ -55,6 +58,7 @@ impl Session {
         };
         Session {
             hosts,
+            first_on_path: None,
             f,
             project,
             server,
@@ -98,7 +102,7 @@ impl Session {
                 "--allowedTools",
                 "Bash",
             ])
-            .env("PATH", self.hosts.path_env())
+            .env("PATH", self.path())
             .env("SHELL", "/bin/bash")
             .env("ANTHROPIC_BASE_URL", self.server.url())
             .env("ANTHROPIC_API_KEY", "dummy")
@@ -132,6 +136,29 @@ impl Session {
             );
         }
         turns
+    }
+
+    /// The PATH of the hosts, after [`Session::first_on_path`].
+    fn path(&self) -> std::ffi::OsString {
+        let mut paths: Vec<PathBuf> = self.first_on_path.iter().cloned().collect();
+        paths.extend(std::env::split_paths(&self.hosts.path_env()));
+        std::env::join_paths(paths).expect("PATH")
+    }
+
+    /// `claude ARGS` (not a session: `plugin …` and the like), which must succeed.
+    fn claude_cli(&self, args: &[&str]) -> Output {
+        let out = self
+            .f
+            .host(&self.hosts.claude())
+            .args(args)
+            .env("PATH", self.path())
+            .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
+            .env("DISABLE_AUTOUPDATER", "1")
+            .deadline(Duration::from_secs(180))
+            .run()
+            .success();
+        self.step(&format!("claude {}", args.join(" ")), out.elapsed);
+        out
     }
 
     fn memory_dir(&self) -> PathBuf {
@@ -478,4 +505,96 @@ fn claude_code_full_loop() {
         "the foreign hook stopped running"
     );
     s.step("done", s.started.elapsed());
+}
+
+/// The plugin route (`claude plugin marketplace add` + `claude plugin install`, the host's
+/// own commands) works with `memory-manager` on PATH, and health-check says it is wired;
+/// `install-hooks` on top wires a second route, and still every event is handled once: one
+/// `<memory>` block per prompt, one count per failure.
+#[test]
+fn claude_code_plugin_route_and_double_wiring() {
+    let Some(hosts) = hosts_or_skip() else {
+        return;
+    };
+    let mut s = Session::new(hosts);
+    // The plugin runs `memory-manager` from PATH: this binary, by that name.
+    let bin = s.f.tmp().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&binary, bin.join("memory-manager")).unwrap();
+    s.first_on_path = Some(bin.clone());
+    // The plugin, as a user gets it: this repository's folder, copied.
+    let source = s.f.tmp().join("plugin");
+    copy_tree(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("hooks/claude-code"),
+        &source,
+    );
+    s.claude_cli(&["plugin", "marketplace", "add", source.to_str().unwrap()]);
+    s.claude_cli(&["plugin", "install", "memory-manager@memory-manager"]);
+
+    // health-check, from the project, on the PATH the host sees: the plugin is the route.
+    let health = |s: &Session| {
+        s.f.mm_in_project()
+            .arg("health-check")
+            .env("PATH", s.path())
+            .run()
+    };
+    let out = health(&s).success();
+    let plugin = "  ✔ plugin memory-manager@memory-manager (user) (";
+    assert!(
+        out.stdout.lines().any(|l| l.starts_with(plugin)),
+        "{}",
+        out.report()
+    );
+    assert!(
+        out.stdout.lines().any(|l| l == "host claude-code: wired"),
+        "{}",
+        out.report()
+    );
+
+    // One session through the plugin: a rule, and the failing command once.
+    let turns = s.claude("记住,这个项目用 pnpm,不要用 npm 装依赖。", true);
+    assert_eq!(
+        mock::memory_blocks(&turns[0].body).len(),
+        2,
+        "SessionStart and the prompt, once each"
+    );
+    assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "## 📌 Rules");
+    assert_failure_row(&s.candidates_md(), "1/3");
+
+    // The settings route on top: health-check says so, and says it is harmless.
+    s.mm(&["install-hooks", "--host", "claude-code"]);
+    let out = health(&s).success();
+    assert!(
+        out.stdout.contains("note: wired 2 times ("),
+        "{}",
+        out.report()
+    );
+    let turns = s.claude("Should I install the dependencies with pnpm or npm?", true);
+    let first = mock::memory_blocks(&turns[0].body);
+    assert_eq!(
+        first.len(),
+        2,
+        "one block per event, not one per route:\n{first:#?}"
+    );
+    // The failure counted once, not twice.
+    assert_failure_row(&s.candidates_md(), "2/3");
+    let errors = read_or_empty(&s.memory_dir().join(".memory-manager-errors.log"));
+    assert!(errors.is_empty(), "the hook logged errors:\n{errors}");
+    s.step("done", s.started.elapsed());
+}
+
+/// A folder tree copied (the plugin source).
+fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_tree(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), target).unwrap();
+        }
+    }
 }
