@@ -79,6 +79,17 @@ fn openclaw_full_loop() {
         f: Folder::new(),
         started: Instant::now(),
     };
+    // OpenClaw logs to /tmp/openclaw unless its config says otherwise before its first
+    // command: keep its log in the test's folder.
+    let state = c.f.home().join(".openclaw");
+    std::fs::create_dir_all(&state).unwrap();
+    let log = c.f.tmp().join("openclaw.log");
+    std::fs::write(
+        state.join("openclaw.json"),
+        json!({"logging": {"file": log}}).to_string(),
+    )
+    .unwrap();
+    let _locks = StateLocks::of(&state);
 
     // The model: read a missing file, then run a failing command, then say done.
     let server = MockServer::start(|body: &Value| {
@@ -101,6 +112,21 @@ fn openclaw_full_loop() {
     c.openclaw(&["config", "set", "--batch-json", &batch.to_string()]);
 
     c.mm(&["install-hooks", "--host", "openclaw"]);
+
+    // A fresh home: the workspace comes at the first agent run. health-check says so, and
+    // that memory will be OpenClaw's, not Claude Code's.
+    let fresh = c.mm(&["health-check"]);
+    let ws = c.workspace();
+    assert!(
+        fresh.stdout.starts_with(
+            "layout: openclaw (memory-manager's OpenClaw plugin is installed (the workspace appears at the first agent run))\n"
+        ) && fresh.stdout.contains(&format!(
+            "  note: the workspace {} does not exist yet: OpenClaw creates it at the first agent run\n",
+            ws.display()
+        )) && fresh.stdout.contains("host openclaw: wired\n"),
+        "{}",
+        fresh.report()
+    );
 
     let inspect = c
         .openclaw(&[
@@ -163,6 +189,16 @@ fn openclaw_full_loop() {
     );
 
     let workspace = c.workspace();
+    // After the first run the workspace is there, and so is the memory.
+    let after = c.mm(&["health-check"]);
+    assert!(
+        after
+            .stdout
+            .starts_with("layout: openclaw (the OpenClaw workspace exists)\n")
+            && !after.stdout.contains("does not exist yet"),
+        "{}",
+        after.report()
+    );
     let user = read_or_empty(&workspace.join("USER.md"));
     // The hooks run under the host, on the machine's date.
     let today = chrono::Local::now().format("%Y-%m-%d").to_string();
@@ -213,6 +249,74 @@ fn openclaw_full_loop() {
         "the hook logged errors: {errors:?}"
     );
     c.step("done", c.started.elapsed());
+}
+
+/// OpenClaw keeps lock files of its state databases in a fixed `/tmp/openclaw-state-locks-
+/// <uid>/`, named by a hash of each database's real path (docs/HOSTS.md "Observed"): the
+/// ones of this test's databases are removed when it ends, and the folders OpenClaw made in
+/// /tmp if they are left empty and were not there before.
+struct StateLocks {
+    state: PathBuf,
+    new_dirs: Vec<PathBuf>,
+}
+
+impl StateLocks {
+    fn of(state: &Path) -> StateLocks {
+        let dirs = [locks_dir(state), PathBuf::from("/tmp/openclaw")];
+        StateLocks {
+            state: state.to_path_buf(),
+            new_dirs: dirs.into_iter().filter(|d| !d.exists()).collect(),
+        }
+    }
+}
+
+/// `/tmp/openclaw-state-locks-<uid>`, the uid read off a folder this process made.
+fn locks_dir(state: &Path) -> PathBuf {
+    use std::os::unix::fs::MetadataExt;
+    let uid = std::fs::metadata(state).map(|m| m.uid()).unwrap_or(0);
+    PathBuf::from(format!("/tmp/openclaw-state-locks-{uid}"))
+}
+
+/// The first 8 hex digits of SHA-256 of `text` (coreutils' `sha256sum`).
+fn sha256_prefix(text: &str) -> Option<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("sha256sum")
+        .env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    Some(String::from_utf8_lossy(&out.stdout).get(..8)?.to_owned())
+}
+
+impl Drop for StateLocks {
+    fn drop(&mut self) {
+        let locks = locks_dir(&self.state);
+        for (db, _) in files_under(&self.state) {
+            let name = db.to_string_lossy();
+            if !name.ends_with(".sqlite") || name.contains("lock") {
+                continue;
+            }
+            let real = std::fs::canonicalize(&db).unwrap_or(db);
+            let Some(hash) = sha256_prefix(&real.to_string_lossy()) else {
+                continue;
+            };
+            for e in std::fs::read_dir(&locks).into_iter().flatten().flatten() {
+                if e.file_name()
+                    .to_string_lossy()
+                    .contains(&format!(".{hash}."))
+                {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
+        for dir in &self.new_dirs {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
 }
 
 /// The entry of `name` in `openclaw hooks list --json`, wherever the list sits in it.
