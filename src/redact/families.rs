@@ -4,9 +4,8 @@
 //! that pushes the byte ranges of the secrets it sees; key names stay, values go.
 
 use std::ops::Range;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
-use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use regex::Regex;
 
 use super::keys;
@@ -22,7 +21,7 @@ pub(super) struct Family {
 
 pub(super) const FAMILIES: &[Family] = &[
     Family {
-        keywords: &["-----begin", "private-lines:"],
+        keywords: &["---begin", "private-lines:"],
         find: private_key_blocks,
     },
     Family {
@@ -32,6 +31,10 @@ pub(super) const FAMILIES: &[Family] = &[
     Family {
         keywords: &["eyj"],
         find: jwts,
+    },
+    Family {
+        keywords: &[":aa"],
+        find: telegram_bot_tokens,
     },
     Family {
         keywords: &["://"],
@@ -54,24 +57,8 @@ pub(super) const FAMILIES: &[Family] = &[
         find: keys::key_values,
     },
     Family {
-        keywords: &["mysql", "mariadb"],
-        find: mysql_password,
-    },
-    Family {
-        keywords: &["sshpass"],
-        find: sshpass_password,
-    },
-    Family {
-        keywords: &["login"],
-        find: registry_login_password,
-    },
-    Family {
-        keywords: &["curl"],
-        find: curl_user_password,
-    },
-    Family {
-        keywords: &["identified"],
-        find: sql_identified_by,
+        keywords: COMMAND_TOOLS,
+        find: command_lines,
     },
     Family {
         keywords: &[],
@@ -146,13 +133,19 @@ impl Body {
         }
     }
 
+    /// The body's length from `from`, at most [`MAX_TOKEN`] (no token is longer; the bound
+    /// keeps `sk-sk-sk-…` linear).
     fn run(self, text: &str, from: usize) -> usize {
         text.as_bytes()[from..]
             .iter()
+            .take(MAX_TOKEN)
             .take_while(|&&b| self.has(b))
             .count()
     }
 }
+
+/// The longest token body read, in bytes.
+const MAX_TOKEN: usize = 512;
 
 /// What the body must also hold.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -187,6 +180,7 @@ const fn p(prefix: &'static str, body: Body, min: usize, full: usize, need: Need
 
 /// Lenient on length where gitleaks is exact: a fake but realistic token in a test, or one
 /// cut by a line break, is still a token.
+#[rustfmt::skip]
 const PREFIXES: &[Prefix] = &[
     p("sk-", Body::Dash, 20, 0, Need::Digit), // OpenAI, Anthropic (sk-ant-), OpenRouter, Langfuse
     p("sk_live_", Body::Alnum, 12, 0, Need::Nothing), // Stripe
@@ -251,64 +245,17 @@ const PREFIXES: &[Prefix] = &[
     p("tskey-", Body::Dash, 20, 0, Need::Nothing),     // Tailscale
     p("sntrys_", Body::Base64, 20, 0, Need::Nothing),  // Sentry
     p("key-", Body::Hex, 32, 32, Need::Nothing),       // Mailgun
-    p("SK", Body::Hex, 32, 32, Need::Nothing),         // Twilio
     p("LTAI", Body::Alnum, 16, 20, Need::Nothing),     // Alibaba
 ];
 
+#[rustfmt::skip]
 const PREFIX_KEYWORDS: &[&str] = &[
-    "sk-",
-    "sk_live_",
-    "sk_test_",
-    "rk_live_",
-    "rk_test_",
-    "whsec_",
-    "ghp_",
-    "gho_",
-    "ghu_",
-    "ghs_",
-    "ghr_",
-    "github_pat_",
-    "glpat-",
-    "glptt-",
-    "gldt-",
-    "glrt-",
-    "xox",
-    "xapp-",
-    "akia",
-    "asia",
-    "abia",
-    "acca",
-    "aiza",
-    "ya29.",
-    "gocspx-",
-    "npm_",
-    "hf_",
-    "sg.",
-    "pypi-",
-    "_v1_",
-    "shpat_",
-    "shpss_",
-    "shpca_",
-    "glc_",
-    "glsa_",
-    "lin_api_",
-    "pplx-",
-    "gsk_",
-    "r8_",
-    "xai-",
-    "hvs.",
-    "dapi",
-    "pmak-",
-    "atatt",
-    "sq0",
-    "secret_",
-    "ntn_",
-    "dckr_pat_",
-    "tskey-",
-    "sntrys_",
-    "key-",
-    "sk",
-    "ltai",
+    "sk-", "sk_live_", "sk_test_", "rk_live_", "rk_test_", "whsec_", "ghp_", "gho_", "ghu_",
+    "ghs_", "ghr_", "github_pat_", "glpat-", "glptt-", "gldt-", "glrt-", "xox", "xapp-", "akia",
+    "asia", "abia", "acca", "aiza", "ya29.", "gocspx-", "npm_", "hf_", "sg.", "pypi-", "_v1_",
+    "shpat_", "shpss_", "shpca_", "glc_", "glsa_", "lin_api_", "pplx-", "gsk_", "r8_", "xai-",
+    "hvs.", "dapi", "pmak-", "atatt", "sq0", "secret_", "ntn_", "dckr_pat_", "tskey-", "sntrys_",
+    "key-", "ltai"
 ];
 
 /// Where a token's body continues after a line break: the next line's leading run, if the
@@ -328,62 +275,61 @@ fn continuation(text: &str, body: Body, end: usize) -> Option<(usize, usize)> {
     (len > 0 && ends_word).then_some((start, len))
 }
 
+/// Every prefix is looked for on its own (`memmem`): the family runs on many texts (`sk-`,
+/// `key-`, `secret_` are common), and a shared automaton would cost more to build than the
+/// few dozen scans of a short text.
 fn prefixed_tokens(text: &str, spans: &mut Vec<Range<usize>>) {
-    static START: LazyLock<AhoCorasick> = LazyLock::new(|| {
-        AhoCorasick::builder()
-            .kind(Some(AhoCorasickKind::ContiguousNFA))
-            .match_kind(MatchKind::LeftmostLongest)
-            .build(PREFIXES.iter().map(|p| p.prefix))
-            .expect("token prefix automaton")
-    });
-    let mut from = 0;
-    while let Some(m) = START.find(&text[from..]) {
-        let m = (
-            from + m.start()..from + m.end(),
-            &PREFIXES[m.pattern().as_usize()],
-        );
-        let (m, prefix) = (m.0, m.1);
-        from = m.start + 1;
-        if is_alnum_before(text, m.start) {
-            continue;
-        }
-        let first = prefix.body.run(text, m.end);
-        let mut body: String = text[m.end..m.end + first].to_string();
-        let mut end = m.end + first;
-        // A body cut at the end of a line, continued on the next ones.
-        for _ in 0..8 {
-            let Some((start, len)) = continuation(text, prefix.body, end) else {
-                break;
-            };
-            let next = &text[start..start + len];
-            let joins = if prefix.full > 0 {
-                body.len() < prefix.full && body.len() + len == prefix.full
-            } else {
-                next.len() >= 4
-                    && next.bytes().any(|b| b.is_ascii_digit())
-                    && next.bytes().any(|b| b.is_ascii_alphabetic())
-            };
-            if !joins {
-                break;
+    for prefix in PREFIXES {
+        // A prefix inside a body already read (`sk-sk-sk-…`) starts nothing new.
+        let mut read_until = 0;
+        for start in memchr::memmem::find_iter(text.as_bytes(), prefix.prefix) {
+            if start < read_until || is_alnum_before(text, start) {
+                continue;
             }
-            body.push_str(next);
-            end = start + len;
-        }
-        let ok = body.len() >= prefix.min
-            && match prefix.need {
-                Need::Nothing => true,
-                Need::Digit => body.bytes().any(|b| b.is_ascii_digit()),
-                Need::MixedCase => {
-                    body.bytes().any(|b| b.is_ascii_uppercase())
-                        && body.bytes().any(|b| b.is_ascii_lowercase())
-                }
-                Need::Dot => body.contains('.'),
-            };
-        if ok {
-            spans.push(m.start..end);
-            from = end;
+            let from = start + prefix.prefix.len();
+            read_until = from + prefix.body.run(text, from);
+            if let Some(end) = token_end(text, from, prefix) {
+                spans.push(start..end);
+                read_until = read_until.max(end);
+            }
         }
     }
+}
+
+/// Where a token whose body starts at `from` ends, if it is one: its body (continued across
+/// line breaks when cut) is long enough and holds what the provider's tokens hold.
+fn token_end(text: &str, from: usize, prefix: &Prefix) -> Option<usize> {
+    let first = prefix.body.run(text, from);
+    let mut body: String = text[from..from + first].to_string();
+    let mut end = from + first;
+    for _ in 0..8 {
+        let Some((start, len)) = continuation(text, prefix.body, end) else {
+            break;
+        };
+        let next = &text[start..start + len];
+        let joins = if prefix.full > 0 {
+            body.len() < prefix.full && body.len() + len == prefix.full
+        } else {
+            next.len() >= 4
+                && next.bytes().any(|b| b.is_ascii_digit())
+                && next.bytes().any(|b| b.is_ascii_alphabetic())
+        };
+        if !joins {
+            break;
+        }
+        body.push_str(next);
+        end = start + len;
+    }
+    let holds = match prefix.need {
+        Need::Nothing => true,
+        Need::Digit => body.bytes().any(|b| b.is_ascii_digit()),
+        Need::MixedCase => {
+            body.bytes().any(|b| b.is_ascii_uppercase())
+                && body.bytes().any(|b| b.is_ascii_lowercase())
+        }
+        Need::Dot => body.contains('.'),
+    };
+    (body.len() >= prefix.min && holds).then_some(end)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,8 +345,31 @@ fn jwts(text: &str, spans: &mut Vec<Range<usize>>) {
     );
 }
 
+/// Telegram bot tokens, `<bot id>:AA<33+ characters>`, alone or in an API URL (`/bot<token>/`).
+fn telegram_bot_tokens(text: &str, spans: &mut Vec<Range<usize>>) {
+    let bytes = text.as_bytes();
+    for colon in memchr::memmem::find_iter(bytes, ":AA") {
+        let digits = bytes[..colon]
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let start = colon - digits;
+        let after_bot = text[..start].ends_with("bot");
+        let body = Body::Dash.run(text, colon + 1);
+        if (6..=12).contains(&digits) && (after_bot || !is_alnum_before(text, start)) && body >= 35
+        {
+            spans.push(start..colon + 1 + body);
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Credentials in URLs and webhook URLs
+
+/// The longest URL read, in bytes: its credentials are near the start, and the bound keeps
+/// `://://…` linear.
+const MAX_URL: usize = 2048;
 
 fn url_credentials(text: &str, spans: &mut Vec<Range<usize>>) {
     for slashes in memchr::memmem::find_iter(text.as_bytes(), "://") {
@@ -415,8 +384,14 @@ fn url_credentials(text: &str, spans: &mut Vec<Range<usize>>) {
         let start = slashes + 3;
         let rest = &text[start..];
         let url_len = rest
-            .find(|c: char| c.is_whitespace() || "\"'<>`\\".contains(c))
-            .unwrap_or(rest.len());
+            .char_indices()
+            .take_while(|&(i, _)| i < MAX_URL)
+            .find(|&(_, c)| c.is_whitespace() || "\"'<>`\\".contains(c))
+            .map_or(rest.len().min(MAX_URL), |(i, _)| i);
+        let url_len = (0..=url_len)
+            .rev()
+            .find(|&i| rest.is_char_boundary(i))
+            .unwrap_or(0);
         let url = &rest[..url_len];
         let authority_len = url.find(['/', '?', '#']).unwrap_or(url.len());
         let authority = &url[..authority_len];
@@ -468,7 +443,11 @@ fn webhook_path(url: &str, start: usize, spans: &mut Vec<Range<usize>>) {
 /// The rest of a header line: up to the closing quote if the header sits in a quoted string,
 /// without trailing spaces and separators.
 fn header_value(text: &str, from: usize) -> Range<usize> {
-    let rest = &text[from..];
+    let mut cap = (from + 4096).min(text.len());
+    while !text.is_char_boundary(cap) {
+        cap -= 1;
+    }
+    let rest = &text[from..cap];
     let line = rest.find(['\n', '\r']).map_or(rest, |i| &rest[..i]);
     let value = line.find(['"', '\'', '`']).map_or(line, |i| &line[..i]);
     let value = value.trim_end_matches([' ', '\t', ',', ';']);
@@ -483,9 +462,14 @@ fn authorization_headers(text: &str, spans: &mut Vec<Range<usize>>) {
             r#"(?i)\b(?:proxy-)?authorization["']?[ \t]*[:=][ \t]*["']?(?:([A-Za-z][A-Za-z0-9-]*)[ \t]+)?"#,
         )
     });
+    let mut read_until = 0;
     for caps in HEADER.captures_iter(text) {
         let whole = caps.get(0).expect("group 0");
+        if whole.start() < read_until {
+            continue; // inside the value of the header before
+        }
         let value = header_value(text, whole.end());
+        read_until = value.end;
         let v = &text[value.clone()];
         if !v.is_empty() && !is_placeholder(v) && (caps.get(1).is_some() || v.len() >= 8) {
             spans.push(value);
@@ -545,8 +529,13 @@ fn auth_schemes(text: &str, spans: &mut Vec<Range<usize>>) {
 fn cookie_headers(text: &str, spans: &mut Vec<Range<usize>>) {
     static COOKIE: LazyLock<Regex> =
         LazyLock::new(|| re(r#"(?i)\b(?:set-)?cookie["']?[ \t]*:[ \t]*["']?"#));
+    let mut read_until = 0;
     for m in COOKIE.find_iter(text) {
+        if m.start() < read_until {
+            continue;
+        }
         let value = header_value(text, m.end());
+        read_until = value.end;
         let v = &text[value.clone()];
         if v.contains('=') && !is_placeholder(v) {
             spans.push(value);
@@ -557,53 +546,64 @@ fn cookie_headers(text: &str, spans: &mut Vec<Range<usize>>) {
 // ---------------------------------------------------------------------------------------------
 // Passwords on command lines
 
-/// The value group `v` of each match, without its quotes, unless it is a placeholder.
-fn command_values(pattern: &Regex, text: &str, spans: &mut Vec<Range<usize>>) {
-    for caps in pattern.captures_iter(text) {
-        push_quoted(text, caps.name("v").expect("value group"), spans);
+/// A command that takes a password as an argument: the words that must occur for it to be
+/// looked for (lowercase, as the prefilter sees them), and a pattern whose group `v` is the
+/// password.
+struct Command {
+    tools: &'static [&'static str],
+    pattern: &'static str,
+}
+
+#[rustfmt::skip]
+const COMMANDS: &[Command] = &[
+    // `mysql -u root -pS3cret`: attached only (`-p X` means "ask", and X is the database)
+    Command { tools: &["mysql", "mariadb"], pattern: r"\b(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p(?P<v>[^\s]+)" },
+    Command { tools: &["sshpass"], pattern: r"\bsshpass[ \t]+-p[ \t]*(?P<v>[^\s]+)" },
+    Command { tools: &["login"], pattern: r"(?i)\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane)\b[^\n|;&]*?\blogin\b[^\n|;&]*?[ \t]-p[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["curl"], pattern: r#"\bcurl\b[^\n]*?[ \t](?:-u|--user)[ \t=]*["']?[^\s:"']+:(?P<v>[^\s"']+)"# },
+    Command { tools: &["redis-cli"], pattern: r"\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["mongo"], pattern: r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;&]*?[ \t]-p[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["sqlcmd", "bcp"], pattern: r"\b(?:sqlcmd|bcp)\b[^\n|;&]*?[ \t]-P[ \t]*(?P<v>[^\s]+)" },
+    Command { tools: &["ldap"], pattern: r"\bldap(?:search|modify|add|delete|passwd|whoami|compare)\b[^\n|;&]*?[ \t]-w[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["smbclient", "rpcclient"], pattern: r"\b(?:smbclient|rpcclient)\b[^\n|;&]*?[ \t](?:-U|--user=?)[ \t]*[^\s%]+%(?P<v>[^\s]+)" },
+    Command { tools: &["openssl"], pattern: r"\bopenssl\b[^\n|;&]*?[ \t]-pass(?:in|out)?[ \t]+pass:(?P<v>[^\s]+)" },
+    Command { tools: &["zip"], pattern: r"\b(?:zip|unzip)\b[^\n|;&]*?[ \t]-P[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["7z"], pattern: r"\b7za?\b[^\n|;&]*?[ \t]-p(?P<v>[^\s]+)" },
+    Command { tools: &["htpasswd"], pattern: r"\bhtpasswd\b[^\n|;&]*?[ \t]-[a-zA-Z]*b[a-zA-Z]*[ \t]+[^\s]+[ \t]+[^\s]+[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["keytool"], pattern: r"\bkeytool\b[^\n|;&]*?[ \t]-(?:store|key|srcstore|deststore|srckey|destkey|new)pass[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["xfreerdp"], pattern: r"\bxfreerdp\b[^\n|;&]*?[ \t]/p:(?P<v>[^\s]+)" },
+    // `echo -n 'admin:hunter2' | base64`
+    Command { tools: &["base64"], pattern: r#"\becho[ \t]+(?:-n[ \t]+)?["']?[^\s:"']+:(?P<v>[^\s"']+)["']?[ \t]*\|[ \t]*base64"# },
+    // SQL `CREATE USER … IDENTIFIED BY 'x'`
+    Command { tools: &["identified"], pattern: r"(?i)\bidentified[ \t]+(?:with[ \t]+[^\s]+[ \t]+)?by[ \t]+(?P<v>'[^'\n]*'|[^\s;]+)" },
+];
+
+/// Every word in `COMMANDS`' `tools`: the family's prefilter keywords.
+#[rustfmt::skip]
+const COMMAND_TOOLS: &[&str] = &[
+    "mysql", "mariadb", "sshpass", "login", "curl", "redis-cli", "mongo", "sqlcmd", "bcp", "ldap",
+    "smbclient", "rpcclient", "openssl", "zip", "7z", "htpasswd", "keytool", "xfreerdp", "base64",
+    "identified"
+];
+
+/// Passwords given to commands: each command's pattern is compiled and run only when one of
+/// its tools occurs.
+fn command_lines(text: &str, spans: &mut Vec<Range<usize>>) {
+    static COMPILED: LazyLock<Vec<OnceLock<Regex>>> =
+        LazyLock::new(|| COMMANDS.iter().map(|_| OnceLock::new()).collect());
+    for (command, compiled) in COMMANDS.iter().zip(COMPILED.iter()) {
+        if !command
+            .tools
+            .iter()
+            .any(|t| super::find_ignore_case(text, t, 0).is_some())
+        {
+            continue;
+        }
+        let pattern = compiled.get_or_init(|| re(command.pattern));
+        for caps in pattern.captures_iter(text) {
+            push_quoted(text, caps.name("v").expect("value group"), spans);
+        }
     }
-}
-
-/// `mysql -u root -pS3cret` (attached: `-p X` means "ask", and X is the database).
-fn mysql_password(text: &str, spans: &mut Vec<Range<usize>>) {
-    static MYSQL: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"\b(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p(?P<v>[^\s]+)",
-        )
-    });
-    command_values(&MYSQL, text, spans);
-}
-
-/// `sshpass -p X ssh …`
-fn sshpass_password(text: &str, spans: &mut Vec<Range<usize>>) {
-    static SSHPASS: LazyLock<Regex> = LazyLock::new(|| re(r"\bsshpass[ \t]+-p[ \t]*(?P<v>[^\s]+)"));
-    command_values(&SSHPASS, text, spans);
-}
-
-/// `docker login -u bot -p X registry` (and podman, helm, …).
-fn registry_login_password(text: &str, spans: &mut Vec<Range<usize>>) {
-    static LOGIN: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"(?i)\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane)\b[^\n|;&]*?\blogin\b[^\n|;&]*?[ \t]-p[ \t]+(?P<v>[^\s]+)",
-        )
-    });
-    command_values(&LOGIN, text, spans);
-}
-
-/// `curl -u user:password`
-fn curl_user_password(text: &str, spans: &mut Vec<Range<usize>>) {
-    static CURL: LazyLock<Regex> = LazyLock::new(|| {
-        re(r#"\bcurl\b[^\n]*?[ \t](?:-u|--user)[ \t=]*["']?[^\s:"']+:(?P<v>[^\s"']+)"#)
-    });
-    command_values(&CURL, text, spans);
-}
-
-/// SQL `CREATE USER … IDENTIFIED BY 'x'`
-fn sql_identified_by(text: &str, spans: &mut Vec<Range<usize>>) {
-    static IDENTIFIED: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"(?i)\bidentified[ \t]+(?:with[ \t]+\S+[ \t]+)?by[ \t]+(?P<v>'[^'\n]*'|\S+)")
-    });
-    command_values(&IDENTIFIED, text, spans);
 }
 
 fn push_quoted(text: &str, m: regex::Match, spans: &mut Vec<Range<usize>>) {
@@ -676,6 +676,43 @@ fn bare_base64(text: &str, spans: &mut Vec<Range<usize>>) {
         let run = &text[start..end];
         if aws_secret(run) || base64_credentials(run) {
             spans.push(start..end);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_tools_are_the_prefilter_keywords() {
+        let mut tools: Vec<&str> = COMMANDS
+            .iter()
+            .flat_map(|c| c.tools.iter().copied())
+            .collect();
+        tools.sort_unstable();
+        tools.dedup();
+        let mut keywords = COMMAND_TOOLS.to_vec();
+        keywords.sort_unstable();
+        assert_eq!(tools, keywords);
+    }
+
+    #[test]
+    fn every_prefix_has_a_keyword() {
+        for prefix in PREFIXES {
+            let lower = prefix.prefix.to_ascii_lowercase();
+            assert!(
+                PREFIX_KEYWORDS.iter().any(|k| lower.contains(k)),
+                "{} has no keyword",
+                prefix.prefix
+            );
+        }
+    }
+
+    #[test]
+    fn every_pattern_compiles() {
+        for command in COMMANDS {
+            re(command.pattern);
         }
     }
 }

@@ -27,45 +27,17 @@ pub(super) enum Key {
     Strong,
     /// Its value is a secret only if it looks machine-made (`key`, `auth`, `session`).
     Weak,
+    /// Its value is a secret only if it is 4 to 12 digits (`pin`, `otp`).
+    Digits,
 }
 
-/// Stems of key names (found inside identifiers, ASCII case ignored).
+/// The stems of key names, found inside identifiers (ASCII case ignored), and the Chinese
+/// names of secrets; also this family's prefilter keywords.
 #[rustfmt::skip]
-const ASCII_STEMS: &[&str] = &[
-    "pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "sig", "salt", "session",
-    "sid", "pat",
-];
-/// Chinese names of secrets.
-#[rustfmt::skip]
-const CHINESE_KEYS: &[&str] = &[
-    "密码", "口令", "密钥", "秘钥", "私钥", "令牌", "凭证", "凭据", "授权码", "验证码"
-];
-
-/// The prefilter keywords of this family: its stems.
 pub(super) const KEYWORDS: &[&str] = &[
-    "pass",
-    "pwd",
-    "pw",
-    "secret",
-    "token",
-    "key",
-    "auth",
-    "cred",
-    "sig",
-    "salt",
-    "session",
-    "sid",
-    "pat",
-    "密码",
-    "口令",
-    "密钥",
-    "秘钥",
-    "私钥",
-    "令牌",
-    "凭证",
-    "凭据",
-    "授权码",
-    "验证码",
+    "pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "sig", "salt", "session",
+    "sid", "pat", "pin", "otp",
+    "密码", "口令", "密钥", "秘钥", "私钥", "令牌", "凭证", "凭据", "授权码", "验证码",
 ];
 
 /// Nouns whose value is a secret.
@@ -97,7 +69,7 @@ const NOT_SECRET_QUALIFIERS: &[&str] = &[
     "idempotency", "row", "range", "lookup", "map", "dict", "i18n", "translation", "object", "s3",
     "sequence", "composite", "unique", "index", "next", "page", "continuation", "pagination",
     "cursor", "max", "min", "num", "total", "input", "output", "completion", "prompt",
-    "reasoning", "hot", "dedup", "group", "routing", "shard", "csrf", "xsrf", "bypass", "compass"
+    "reasoning", "hot", "dedup", "group", "routing", "shard", "csrf", "xsrf"
 ];
 /// Last segments that make the key an attribute of the secret (`token_type`, `password_reset`).
 #[rustfmt::skip]
@@ -124,11 +96,13 @@ const ATTRIBUTE_SEGMENTS: &[&str] = &[
 /// `PASSWORD_B64`, `password_confirmation`): the segment before decides.
 #[rustfmt::skip]
 const TRANSPARENT_SEGMENTS: &[&str] = &[
-    "base", "value", "data", "b64", "base64", "hex", "raw", "plain", "plaintext", "confirmation",
+    "code", "base", "value", "data", "b64", "base64", "hex", "raw", "plain", "plaintext", "confirmation",
     "confirm", "again", "repeat", "new", "old", "current", "prod", "dev", "staging", "live",
     "encoded", "str", "string"
 ];
 
+/// A key name split into lowercase segments: `AWS_SECRET_ACCESS_KEY`, `x-api-key`,
+/// `clientSecret`, `APIKey`, `api key`.
 fn segments(key: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current = String::new();
@@ -186,7 +160,7 @@ fn split_fused(segment: &str) -> Vec<String> {
 
 /// What a key name says about its value, if it names a secret at all.
 pub(super) fn classify_key(key: &str, in_query: bool) -> Option<Key> {
-    if CHINESE_KEYS.iter().any(|k| key.ends_with(k)) {
+    if !key.is_ascii() && KEYWORDS.iter().any(|k| key.ends_with(k)) {
         return Some(Key::Strong);
     }
     let mut segs: Vec<String> = segments(key).iter().flat_map(|s| split_fused(s)).collect();
@@ -225,6 +199,9 @@ pub(super) fn classify_key(key: &str, in_query: bool) -> Option<Key> {
     }
     if matches!(noun, "key" | "signature") && qualified(STRONG_QUALIFIERS) {
         return Some(Key::Strong);
+    }
+    if matches!(noun, "pin" | "pincode" | "otp" | "totp") {
+        return Some(Key::Digits);
     }
     if noun == "sig" && in_query {
         return Some(Key::Strong);
@@ -276,20 +253,32 @@ fn ends_unquoted(c: char) -> bool {
     c.is_whitespace() || "\"'`,;&|)]}<>，。；、）】」』”’".contains(c) || is_han(c)
 }
 
+/// The longest value read, in bytes: no secret is longer, and the bound keeps texts made of
+/// keys (`password=password=…`) linear.
+const MAX_VALUE: usize = 4096;
+
 fn read_value(text: &str, from: usize) -> Option<Value> {
-    let rest = &text[from..];
+    let mut cap = (from + MAX_VALUE).min(text.len());
+    while !text.is_char_boundary(cap) {
+        cap -= 1;
+    }
+    let rest = &text[from..cap];
     if rest.starts_with(REMOVED) {
         return None;
     }
-    let first = rest.chars().next()?;
+    let escaped = rest.starts_with("\\\"");
+    let first = if escaped { '"' } else { rest.chars().next()? };
     if let Some(&(_, close)) = QUOTES.iter().find(|(open, _)| *open == first) {
-        let inner = from + first.len_utf8();
-        let line_end = text[inner..].find('\n').map_or(text.len(), |i| inner + i);
-        let end = inner + text[inner..line_end].find(close)?;
+        let inner = from + first.len_utf8() + usize::from(escaped);
+        let line_end = text[inner..cap].find('\n').map_or(cap, |i| inner + i);
+        let mut end = inner + text[inner..line_end].find(close)?;
+        if escaped && text[..end].ends_with('\\') {
+            end -= 1;
+        }
         return Some(Value {
             range: inner..end,
             quoted: true,
-            after: end + close.len_utf8(),
+            after: end + close.len_utf8() + usize::from(escaped),
         });
     }
     let len = rest
@@ -330,6 +319,8 @@ struct KeyShape {
     flag: bool,
     /// `pass`, `pwd`, `pw` alone: often something else (`PWD=/home/u`, `pass: 3`).
     bare: bool,
+    /// `密码`, `令牌`: Chinese text has no Latin word after one unless it is the value.
+    chinese: bool,
 }
 
 fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
@@ -343,6 +334,10 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
         return false;
     }
     let assigned = matches!(sep, Sep::Assign | Sep::Colon);
+    if key.class == Key::Digits {
+        let digits = (4..=12).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
+        return digits && (sep != Sep::Space || s.len() >= 6);
+    }
     if key.class == Key::Weak {
         let pair = s
             .split_once(':')
@@ -350,7 +345,7 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
         return assigned && (looks_random(s) || base64_credentials(s) || pair);
     }
     if key.bare {
-        return assigned && (credential_like(s) || looks_random(s));
+        return (assigned || key.flag) && (credential_like(s) || looks_random(s));
     }
     if s.bytes().all(|b| b.is_ascii_digit()) && s.len() < 4 {
         return false;
@@ -370,7 +365,13 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
         Sep::Space if key.flag => !s.starts_with('-') && !is_ordinary(s),
         // `use password "correct horse battery staple"`: quotes after the key are deliberate.
         Sep::Space if v.quoted => !is_ordinary(s),
-        // `password hunter2`, `令牌 abc123`; not `token gpt-4o`, `password v2`, `key="…" value="…"`.
+        // `用户名 root 密码 toor`: after a Chinese key, a Latin word is the password.
+        Sep::Space if key.chinese => {
+            !is_ordinary(s)
+                && (credential_like(s)
+                    || (s.len() >= 4 && s.bytes().all(|b| b.is_ascii_alphanumeric())))
+        }
+        // `password hunter2`; not `token gpt-4o`, `password v2`, `key="…" value="…"`.
         Sep::Space => {
             s.chars().count() >= 6
                 && credential_like(s)
@@ -415,8 +416,8 @@ impl Cursor<'_> {
         hit
     }
 
-    /// One of `words` as a whole ASCII word, case ignored; which one.
-    fn word(&mut self, words: &[&str]) -> Option<usize> {
+    /// One of `words` as a whole ASCII word, case ignored.
+    fn word(&mut self, words: &[&str]) -> bool {
         let rest = self.rest().as_bytes();
         let len = rest
             .iter()
@@ -424,9 +425,11 @@ impl Cursor<'_> {
             .count();
         let found = words
             .iter()
-            .position(|w| w.len() == len && rest[..len].eq_ignore_ascii_case(w.as_bytes()))?;
-        self.at += len;
-        Some(found)
+            .any(|w| w.len() == len && rest[..len].eq_ignore_ascii_case(w.as_bytes()));
+        if found {
+            self.at += len;
+        }
+        found
     }
 
     /// Any run of non-space characters (a word of a phrase such as "for the staging db").
@@ -524,27 +527,32 @@ fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
     }
     let after_key = c.at;
     // `the password for the staging db is X`, `the token is: X`
-    if c.word(&["for", "of", "on"]).is_some() {
+    if c.word(&["for", "of", "on"]) {
         for _ in 0..3 {
             if c.spaces() == 0 {
                 break;
             }
             let word = c.at;
-            if c.word(&["is", "was"]).is_some() {
+            if c.word(&["is", "was"]) {
                 c.at = word;
                 break;
             }
             c.any_word();
+            // `Password for admin: X`
+            if c.text[..c.at].ends_with(':') {
+                c.spaces();
+                return Some((Sep::Colon, c.at));
+            }
         }
         c.spaces();
     }
-    if c.word(&["is", "was"]).is_some() {
+    if c.word(&["is", "was"]) {
         let mut gap = c.spaces();
         if c.eat(":") {
             gap = c.spaces();
         }
         if gap > 0 {
-            if c.word(&["now", "still", "just", "actually"]).is_some() {
+            if c.word(&["now", "still", "just", "actually"]) {
                 c.spaces();
             }
             return Some((Sep::Prose, c.at));
@@ -552,21 +560,18 @@ fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
     }
     // `password has been reset to X`, `token was rotated to X`
     c.at = after_key;
-    if c.word(&["is", "was", "got"]).is_some()
-        || (c.word(&["has"]).is_some() && c.spaces() > 0 && c.word(&["been"]).is_some())
-    {
+    if c.word(&["is", "was", "got"]) || (c.word(&["has"]) && c.spaces() > 0 && c.word(&["been"])) {
         c.spaces();
     }
     if c.word(&["set", "changed", "reset", "updated", "rotated"])
-        .is_some()
         && c.spaces() > 0
-        && c.word(&["to"]).is_some()
+        && c.word(&["to"])
         && c.spaces() > 0
     {
         return Some((Sep::Prose, c.at));
     }
     c.at = after_key;
-    if c.word(&["to"]).is_some() && c.spaces() > 0 {
+    if c.word(&["to"]) && c.spaces() > 0 {
         return Some((Sep::To, c.at));
     }
     Some((Sep::Space, after_key))
@@ -608,21 +613,22 @@ fn key_around(text: &str, stem: Range<usize>) -> Range<usize> {
     while end > stem.end && matches!(bytes[end - 1], b'.' | b'-') {
         end -= 1;
     }
-    if text[start..end].eq_ignore_ascii_case("key") {
-        let before = text[..start].trim_end_matches([' ', '\t']);
-        if before.len() < start {
-            for qualifier in ["api", "access", "secret", "private"] {
-                let q = before.len().saturating_sub(qualifier.len());
-                let word_start = q == 0 || !bytes[q - 1].is_ascii_alphanumeric();
-                if word_start
-                    && before
-                        .get(q..)
-                        .is_some_and(|w| w.eq_ignore_ascii_case(qualifier))
-                {
-                    return q..end;
-                }
-            }
-        }
+    // A qualifier written as a word of its own: `api key`, `access token`, `cache key`.
+    let before = text[..start].trim_end_matches([' ', '\t']);
+    let word = before.len()
+        - before
+            .bytes()
+            .rev()
+            .take_while(u8::is_ascii_alphanumeric)
+            .count();
+    let qualifier = before[word..].to_ascii_lowercase();
+    let known = |list: &[&str]| list.contains(&qualifier.as_str());
+    if before.len() < start
+        && word < before.len()
+        && (known(STRONG_QUALIFIERS) || known(NOT_SECRET_QUALIFIERS))
+        && segments(&text[start..end]).len() == 1
+    {
+        return word..end;
     }
     start..end
 }
@@ -632,7 +638,7 @@ static STEMS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         .kind(Some(AhoCorasickKind::ContiguousNFA))
         .ascii_case_insensitive(true)
         .match_kind(MatchKind::LeftmostFirst)
-        .build(ASCII_STEMS.iter().chain(CHINESE_KEYS))
+        .build(KEYWORDS)
         .expect("key stem automaton")
 });
 
@@ -642,27 +648,32 @@ pub(super) fn key_values(text: &str, spans: &mut Vec<Range<usize>>) {
         if stem.start() < examined_until {
             continue;
         }
-        let chinese = stem.pattern().as_usize() >= ASCII_STEMS.len();
-        let key = if chinese {
+        let key = if !KEYWORDS[stem.pattern().as_usize()].is_ascii() {
             stem.range()
         } else {
             key_around(text, stem.range())
         };
         examined_until = key.end;
-        key_value(text, key, spans);
+        // Keys inside a secret are part of it: `password=password=…` is one value.
+        if let Some(value) = key_value(text, key, spans) {
+            examined_until = examined_until.max(value);
+        }
     }
     markup(text, spans);
 }
 
-fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) {
+/// Push the secret after `key`, if there is one; where it ends.
+fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) -> Option<usize> {
     let key_text = &text[key.clone()];
     let before = text[..key.start].chars().next_back();
     let in_query = matches!(before, Some('?' | '&' | ';'));
-    let Some(class) = classify_key(key_text, in_query) else {
-        return;
-    };
+    let class = classify_key(key_text, in_query)?;
     let mut after_key = key.end;
-    let close = text[key.end..].chars().next();
+    // `\"password\":` in JSON inside a string (a log line, a tool's output).
+    if text[after_key..].starts_with("\\\"") && text[..key.start].ends_with("\\\"") {
+        after_key += 1;
+    }
+    let close = text[after_key..].chars().next();
     let quoted_key = matches!((before, close), (Some(a), Some(b)) if a == b && "\"'`".contains(a));
     if close.is_some_and(|c| "\"'`".contains(c)) {
         after_key += 1;
@@ -670,25 +681,32 @@ fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) {
     if text[after_key..].starts_with('?') {
         after_key += 1; // TypeScript `password?: string`
     }
-    let Some((sep, value_start)) = separator(text, after_key, quoted_key) else {
-        return;
+    // `PIN code is 4821`, `otp code 739201`: the word says how the secret is written.
+    let mut c = Cursor {
+        text,
+        at: after_key,
     };
+    if c.spaces() > 0 && c.word(&["code", "number"]) {
+        after_key = c.at;
+    }
+    let (sep, value_start) = separator(text, after_key, quoted_key)?;
     if sep == Sep::To && !set_verb_before(text, key.start) {
-        return;
+        return None;
     }
     let name = key_text.trim_start_matches(['-', '.', '_']);
     let shape = KeyShape {
         class,
         flag: key_text.starts_with('-'),
         bare: QUALIFIED_NOUNS.iter().any(|b| name.eq_ignore_ascii_case(b)),
+        chinese: !key_text.is_ascii(),
     };
-    let Some(value) = read_value(text, value_start) else {
-        return;
-    };
+    let value = read_value(text, value_start)?;
     let v = &text[value.range.clone()];
     if is_secret_value(shape, sep, text, &value) {
         spans.push(value.range);
-    } else if matches!(sep, Sep::Assign | Sep::Colon)
+        return Some(value.after);
+    }
+    if matches!(sep, Sep::Assign | Sep::Colon)
         && !value.quoted
         && (v.eq_ignore_ascii_case("bearer") || v.eq_ignore_ascii_case("basic"))
     {
@@ -698,8 +716,10 @@ fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) {
             && credential_like(&text[next.range.clone()])
         {
             spans.push(next.range);
+            return Some(next.after);
         }
     }
+    None
 }
 
 /// `<password>x</password>`, `<add key="Password" value="x"/>`, `name="token" value="x"`.
@@ -722,6 +742,7 @@ fn markup(text: &str, spans: &mut Vec<Range<usize>>) {
             class,
             flag: false,
             bare: false,
+            chinese: false,
         };
         if let Some(class) = classify_key(key, false)
             && is_secret_value(shape(class), Sep::Assign, text, &quoted)

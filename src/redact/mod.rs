@@ -201,15 +201,20 @@ fn merge(text: &str, mut spans: Vec<Range<usize>>) -> Vec<Range<usize>> {
     if spans.is_empty() {
         return spans;
     }
+    // Both lists sorted by start: one sweep, linear in their lengths.
+    spans.sort_by_key(|s| (s.start, s.end));
     let removed: Vec<Range<usize>> = memchr::memmem::find_iter(text.as_bytes(), REMOVED)
         .map(|i| i..i + REMOVED.len())
         .collect();
+    let mut first_after = 0; // the first `[removed]` that does not end before the span starts
     for span in &mut spans {
-        for r in &removed {
-            if span.start < r.end && r.start < span.end {
-                span.start = span.start.min(r.start);
-                span.end = span.end.max(r.end);
-            }
+        while first_after < removed.len() && removed[first_after].end <= span.start {
+            first_after += 1;
+        }
+        let end = span.end;
+        for r in removed[first_after..].iter().take_while(|r| r.start < end) {
+            span.start = span.start.min(r.start);
+            span.end = span.end.max(r.end);
         }
     }
     spans.sort_by_key(|s| (s.start, s.end));

@@ -347,6 +347,172 @@ const SECRETS: &[(&str, &str)] = &[
         "correct horse battery",
     ),
     ("password hunter2 works on staging", "hunter2"),
+    // More shapes of the same families
+    (
+        concat!(
+            "Authorization: Bearer sk-ant-api03-",
+            "jgVvVqE1SkHbn88HxjSI6bWHtP3fS2qHx6kw"
+        ),
+        "jgVvVqE1Sk",
+    ),
+    (
+        concat!(
+            "x-api-key: sk-ant-api03-",
+            "jgVvVqE1SkHbn88HxjSI6bWHtP3fS2qHx6kw"
+        ),
+        "jgVvVqE1Sk",
+    ),
+    (
+        concat!(
+            "export OPENAI_API_KEY=sk-",
+            "u8jzPde0IgxLd6GncfBAepfJBd0Kh8oOOL8dKLzdocJ2isAj"
+        ),
+        "u8jzPde0Igx",
+    ),
+    (
+        concat!(
+            "git clone https://ghp_",
+            "u8jzPde0IgxLd6GncfBAepfJBd0Kh8oOOL8d@github.com/o/r.git"
+        ),
+        "u8jzPde0Igx",
+    ),
+    (
+        concat!(
+            "{\"token\": \"xoxp-",
+            "2048-1024-kCzJr4i0B3JrTAwR4y9ojflj\"}"
+        ),
+        "kCzJr4i0B3",
+    ),
+    (
+        concat!("aws_access_key_id = ASIA", "Z7VRSQ5TJN2XWLPM"),
+        "Z7VRSQ5TJN2XWLPM",
+    ),
+    (
+        "Cookie: jwt=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.abcDEF123",
+        "eyJzdWIi",
+    ),
+    (
+        "here's the JWT: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.abcDEF123",
+        "eyJzdWIi",
+    ),
+    (
+        concat!(
+            "-----BEGIN ENCRYPTED PRIVATE ",
+            "KEY-----\nMIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkq\n-----END ENCRYPTED PRIVATE KEY-----"
+        ),
+        "MIIFHDBOBgkq",
+    ),
+    (
+        concat!(
+            "-----BEGIN DSA PRIVATE ",
+            "KEY-----\nMIIBuwIBAAKBgQD\n-----END DSA PRIVATE KEY-----"
+        ),
+        "MIIBuwIBAAKBgQD",
+    ),
+    (
+        "https://api.example.com/login?user=bob&password=Hq3mZ8rT1k",
+        "Hq3mZ8rT1k",
+    ),
+    (
+        "https://api.example.com/data?token=8f3kQ1zX7mW2pL9vR4tY&page=2",
+        "8f3kQ1zX7mW2",
+    ),
+    ("authorization: bearer 8f3kQ1zX7mW2pL9vR4tY", "8f3kQ1zX7mW2"),
+    ("我的密码是 hunter2", "hunter2"),
+    ("密码是：hunter2", "hunter2"),
+    ("密码 hunter2", "hunter2"),
+    ("登录密码：Abc@123", "Abc@123"),
+    ("root密码为P@ssw0rd", "P@ssw0rd"),
+    ("数据库密码 db_pass_2024", "db_pass_2024"),
+    ("密码 ： Abc123x", "Abc123x"),
+    ("api_key：sk-abc123def456ghi789jkl0", "sk-abc123def456"),
+    ("token 为 abc123def", "abc123def"),
+    ("密钥是“Kx7pL2qW9e”", "Kx7pL2qW9e"),
+    ("口令 = 123456", "123456"),
+    ("my password is P@ssw0rd!", "P@ssw0rd"),
+    ("pwd=P@ssw0rd!", "P@ssw0rd"),
+    ("use token abc123def456ghi789 for auth", "abc123def456"),
+    (
+        "HEROKU_API_KEY=01234567-89ab-cdef-0123-456789abcdef",
+        "456789abcdef",
+    ),
+    ("_auth=dXNlcjpzM2NyZXRQYXNz", "dXNlcjpz"),
+    (
+        "Data Source=db;Initial Catalog=app;User Id=sa;Password=Sq1Srv9Pw;",
+        "Sq1Srv9Pw",
+    ),
+    ("amqp://guest:Gu3stPw9@rabbit:5672/", "Gu3stPw9"),
+    (
+        "telegram https://api.telegram.org/bot1234567890:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw4/sendMessage",
+        "AAHdqTcvCH1v",
+    ),
+    (
+        "bot token 1234567890:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw4",
+        "AAHdqTcvCH1v",
+    ),
+    (
+        "Authorization: token 4c7e1f9a2b8d6e3f0a5c7b9d1e3f5a7c",
+        "4c7e1f9a2b8d",
+    ),
+    ("https://user:p%40ss!w0rd@host.example.com/x", "p%40ss"),
+    ("wget --http-password=Wg3tPw9x https://x", "Wg3tPw9x"),
+    ("--db-password abc123xyz", "abc123xyz"),
+    ("用户名 root 密码 toor", "toor"),
+    ("密码是 toor", "toor"),
+    ("login: admin / password: admin", "password: admin"),
+    ("credentials: admin/hunter2", "hunter2"),
+    ("user=admin pass=hunter2", "hunter2"),
+    (
+        "kubectl create secret generic db --from-literal=password=S3cr3tK8s",
+        "S3cr3tK8s",
+    ),
+    (
+        "git config --global github.token abc123def456ghi789",
+        "abc123def456",
+    ),
+    (
+        "npm config set //registry.npmjs.org/:_authToken abc123def456ghi789",
+        "abc123def456",
+    ),
+    (r#"{\"password\":\"Vb8nQ2xL5mZk\"}"#, "Vb8nQ2xL5mZk"),
+    ("setx API_KEY \"abc123def456\"", "abc123def456"),
+    ("$env:GITHUB_TOKEN = \"Vb8nQ2xL5mZk1\"", "Vb8nQ2xL5mZk1"),
+    ("spring.datasource.password=Spr1ngPw", "Spr1ngPw"),
+    (
+        "aws configure set aws_secret_access_key oQoaF1LlqsajAIxNKu8iS2G8NPRVdD53X83RZJzz",
+        "oQoaF1Llqs",
+    ),
+    ("the passphrase is 'blue horse 7'", "blue horse"),
+    ("PIN: 4821", "4821"),
+    ("otp code 739201", "739201"),
+    ("SESSION_SECRET=keyboard-cat-9", "keyboard-cat"),
+    ("ssh root@1.2.3.4 password is Rt0or!", "Rt0or"),
+    (
+        "client_secret=abc8Q~defGHIjkl0123456789mnoPQRstuvWX",
+        "abc8Q~",
+    ),
+    ("Password for admin: Adm1nPw!", "Adm1nPw"),
+    ("the new password: Nw9pW!x2", "Nw9pW"),
+    ("密码改为 Cg8hJ2kL", "Cg8hJ2kL"),
+    ("请把 token 设置为 Tk3mQ8zX1wL5", "Tk3mQ8zX1wL5"),
+    ("Secret: 4f9a2c7e1b8d", "4f9a2c7e1b8d"),
+    ("redis-cli -h cache -a R3disPw9 ping", "R3disPw9"),
+    ("mongosh mongodb://db -u admin -p Mg0Pw9x", "Mg0Pw9x"),
+    ("sqlcmd -S db -U sa -P Sq1Pw9x -Q 'select 1'", "Sq1Pw9x"),
+    ("ldapsearch -x -D cn=admin -w Ld4pPw9 -b dc=x", "Ld4pPw9"),
+    ("smbclient //srv/share -U bob%Smb9Pw", "Smb9Pw"),
+    ("openssl pkcs12 -in a.p12 -passin pass:Op3nPw9", "Op3nPw9"),
+    ("zip -P Z1pPw9x secret.zip file", "Z1pPw9x"),
+    ("7z x a.7z -pS3venZ", "S3venZ"),
+    ("htpasswd -bc .htpasswd admin Ht9Pw!x", "Ht9Pw!x"),
+    (
+        "keytool -list -keystore k.jks -storepass St0rePw9",
+        "St0rePw9",
+    ),
+    ("echo -n 'admin:Adm1nPw9' | base64", "Adm1nPw9"),
+    ("redis-cli --pass R3disPw9", "R3disPw9"),
+    ("PIN code is 4821", "4821"),
+    ("otp_code: 739201", "739201"),
     // Private text
     ("a <private>secret plan</private> b", "secret plan"),
     ("a <PRIVATE>Secret Plan</Private> b", "Secret Plan"),
@@ -421,6 +587,63 @@ const LOOK_ALIKES: &[&str] = &[
     "the secret is out",
     "WWW-Authenticate: Bearer realm=\"example\"",
     "DeprecationWarning: pass `key=` instead",
+    "token count: 1500 tokens",
+    "the auth flow uses PKCE",
+    "api key rotation policy",
+    "set the secret in GitHub Actions secrets",
+    "password123 is a bad password",
+    "docker run -e POSTGRES_PASSWORD_FILE=/run/secrets/db postgres",
+    "go.sum: h1:Q5VrG1X9kTz0vJ3bL8cW2nP7mR4sT6uY1aE3dF5gH7j=",
+    "Authorization header missing",
+    "cookie: none",
+    "session=abc",
+    "export PATH=$HOME/bin:$PATH",
+    "Patch the passthrough mode",
+    "KeyError: 'password'",
+    "self.password_hash = generate_password_hash(password)",
+    "if not token:",
+    "def login(username, password):",
+    "password = request.form['password']",
+    "token = jwt.encode(payload, SECRET_KEY)",
+    "api_key: str | None = None",
+    "password: Mapped[str] = mapped_column(String(128))",
+    "const [token, setToken] = useState('')",
+    "Authorization: `Bearer ${API_KEY}`",
+    "curl -H 'Authorization: Bearer $TOKEN' https://x",
+    "token_bucket = TokenBucket(rate=5)",
+    "The private key is stored in KMS",
+    "password is at least 12 characters",
+    "password was leaked last week",
+    "The token is valid for 24h",
+    "the secret is to cache it",
+    "密码长度为 12",
+    "密码为 12 位",
+    "设置密码为复杂密码",
+    "密码是否正确",
+    "口令错误",
+    "私钥文件 id_rsa",
+    "秘钥: 见 vault",
+    "验证码 6 位",
+    "cache key: 3f786850e387550fdab836ed7e6dc881de23001b",
+    "idempotency key: 8f14e45f-ceea-467a-9a36-dedd4bea2543",
+    "GPG key ID 3AA5C34371567BD2",
+    "| password | see vault |",
+    "uses: actions/checkout@a5ac7e51b41094c92402da3b24376905380afc29",
+    "pin: latest",
+    "Passwords must match",
+    "token_endpoint: https://auth.example.com/oauth/token",
+    "keyring set",
+    "the access key id is shown once",
+    "apiVersion: v1\nkind: Secret\nmetadata:\n  name: db",
+    "zip -r out.zip src",
+    "openssl rand -hex 32",
+    "mysql -h db -P 3306 -u app -p",
+    "keytool -genkey -alias app",
+    "echo hello | base64",
+    "ping 8.8.8.8",
+    "mapping: pinned versions",
+    "otp: true",
+    "status_code: 200",
 ];
 
 /// Why `text` fails its expectation, if it does.
@@ -545,10 +768,47 @@ proptest! {
         prop_assert_eq!(redact(&once), once.as_str());
     }
 
+    /// Fragments of secrets, keys, separators, quotes and redaction's own output, glued at
+    /// random: the cases where one rule's output could become another's input.
+    #[test]
+    fn glued_fragments_are_idempotent(pieces in prop::collection::vec(prop_oneof![
+        Just("password"), Just("token"), Just("密码"), Just("是"), Just("="), Just(":"), Just(" "),
+        Just("\n"), Just("\""), Just("'"), Just("[removed]"), Just("<private>"),
+        Just("</private>"), Just("ghp_"), Just("u8jzPde0IgxLd6GncfBAepfJBd0Kh8oO"),
+        Just("Vb8nQ2xL5mZk"), Just("Bearer "), Just("https://"), Just("@"), Just("-----BEGIN "),
+        Just("PRIVATE KEY-----"), Just("-p"), Just("mysql "), Just("eyJhbGciOiJIUzI1NiJ9."),
+        Just("dXNlcjpwYXNz"), Just("is "), Just("AKIA"), Just("Z7VRSQ5TJN2XWLPM"),
+    ], 0..24)) {
+        let text: String = pieces.concat();
+        let once = redact(&text).into_owned();
+        prop_assert_eq!(redact(&once), once.as_str(), "from {:?}", text);
+    }
+
     #[test]
     fn secret_free_text_comes_back_borrowed(pieces in prop::collection::vec(plain_piece(), 0..30)) {
         let text = pieces.join(" ");
         let out = redact(&text);
         prop_assert!(matches!(out, Cow::Borrowed(_)), "{:?} → {:?}", text, out);
+    }
+}
+
+/// Texts built to make a scanner quadratic (every key's value running to the end, every
+/// prefix's body too): each comes back idempotent. A regression shows as a test that takes
+/// minutes instead of milliseconds.
+#[test]
+fn adversarial_repetitions_stay_linear() {
+    let texts = [
+        "password=".repeat(5_000),
+        "sk-".repeat(8_000),
+        "://".repeat(8_000),
+        "password=x [removed] ".repeat(3_000),
+        "password=\"".repeat(5_000),
+        "Authorization: ".repeat(3_000),
+        "ghp_".repeat(8_000),
+        "The token bucket limit is 5/s and the key rotation runs weekly. ".repeat(1_000),
+    ];
+    for text in texts {
+        let once = redact(&text).into_owned();
+        assert_eq!(redact(&once), once.as_str(), "{}", &text[..40]);
     }
 }
