@@ -10,7 +10,8 @@ use regex::Regex;
 
 use super::keys;
 use super::value::{
-    base64_credentials, credential_like, is_placeholder, looks_random, shannon_entropy,
+    base64_credentials, credential_like, is_code_reference, is_placeholder, looks_random,
+    shannon_entropy,
 };
 
 pub(super) struct Family {
@@ -86,17 +87,74 @@ fn is_alnum_before(text: &str, i: usize) -> bool {
 // Private key blocks
 
 /// PEM and PGP armour of every kind (`RSA`, `EC`, `OPENSSH`, `DSA`, `ENCRYPTED`, `PGP … BLOCK`),
-/// through the END line, or to the end of the text when it was cut off. Also PuTTY keys.
+/// through the END line; when the END line is missing (a text cut off), through the key
+/// material that follows the BEGIN line. Also PuTTY keys.
 fn private_key_blocks(text: &str, spans: &mut Vec<Range<usize>>) {
-    static BLOCK: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"(?is)-{3,}[ \t]*BEGIN[ A-Z0-9_-]{0,100}PRIVATE[ \t]+KEY(?:[ \t]+BLOCK)?[ \t]*-{3,}.*?(?:-{3,}[ \t]*END[ A-Z0-9_-]{0,100}PRIVATE[ \t]+KEY(?:[ \t]+BLOCK)?[ \t]*-{3,}|\z)",
-        )
+    static BEGIN: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"(?i)-{3,}[ \t]*BEGIN[ A-Z0-9_-]{0,100}PRIVATE[ \t]+KEY(?:[ \t]+BLOCK)?[ \t]*-{3,}")
+    });
+    static END: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"(?i)-{3,}[ \t]*END[ A-Z0-9_-]{0,100}PRIVATE[ \t]+KEY(?:[ \t]+BLOCK)?[ \t]*-{3,}")
     });
     static PUTTY: LazyLock<Regex> =
         LazyLock::new(|| re(r"(?is)Private-Lines:.*?(?:Private-MAC:[ \t]*[0-9a-f]+|\z)"));
-    spans.extend(BLOCK.find_iter(text).map(|m| m.range()));
+    let mut from = 0;
+    while let Some(begin) = BEGIN.find_at(text, from) {
+        let end = match END.find_at(text, begin.end()) {
+            Some(end) => end.end(),
+            None => key_material_end(text, begin.end()),
+        };
+        spans.push(begin.start()..end);
+        from = end.max(begin.end());
+    }
     spans.extend(PUTTY.find_iter(text).map(|m| m.range()));
+}
+
+/// Where the key material after a BEGIN line ends: lines (real ones or `\n` escapes in a
+/// JSON string) of base64, blank lines and armour headers (`Proc-Type:`, `Version:`).
+fn key_material_end(text: &str, from: usize) -> usize {
+    let is_material = |line: &str| {
+        let line = line.trim();
+        let header = line.split_once(": ").is_some_and(|(name, _)| {
+            [
+                "proc-type",
+                "dek-info",
+                "version",
+                "comment",
+                "hash",
+                "charset",
+            ]
+            .iter()
+            .any(|h| name.eq_ignore_ascii_case(h))
+        });
+        header
+            || line
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"+/= \t".contains(&b))
+    };
+    let mut end = from;
+    loop {
+        let rest = &text[end..];
+        let (line_len, break_len) = match (rest.find('\n'), rest.find("\\n")) {
+            (Some(a), Some(b)) if b < a => (b, 2),
+            (Some(a), _) => (a, 1),
+            (None, Some(b)) => (b, 2),
+            (None, None) => (rest.len(), 0),
+        };
+        let line = &rest[..line_len];
+        if !is_material(line) {
+            // The line the key material stops in keeps what is not key material.
+            return end + line.len()
+                - line
+                    .trim_start_matches(|c: char| c.is_ascii_alphanumeric() || "+/=".contains(c))
+                    .len();
+        }
+        end += line_len;
+        if break_len == 0 || end - from > 64 * 1024 {
+            return end;
+        }
+        end += break_len;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -471,7 +529,11 @@ fn authorization_headers(text: &str, spans: &mut Vec<Range<usize>>) {
         let value = header_value(text, whole.end());
         read_until = value.end;
         let v = &text[value.clone()];
-        if !v.is_empty() && !is_placeholder(v) && (caps.get(1).is_some() || v.len() >= 8) {
+        // `Authorization::{…}`, `pub Authorization: WINBIO_PRESENCE_0,` are code.
+        let code = text[whole.start()..whole.end()].contains("::")
+            || text[value.end..].starts_with(',')
+            || is_code_reference(v);
+        if !v.is_empty() && !is_placeholder(v) && !code && (caps.get(1).is_some() || v.len() >= 8) {
             spans.push(value);
         }
     }
@@ -574,8 +636,10 @@ const COMMANDS: &[Command] = &[
     Command { tools: &["xfreerdp"], pattern: r"\bxfreerdp\b[^\n|;&]*?[ \t]/p:(?P<v>[^\s]+)" },
     // `echo -n 'admin:hunter2' | base64`
     Command { tools: &["base64"], pattern: r#"\becho[ \t]+(?:-n[ \t]+)?["']?[^\s:"']+:(?P<v>[^\s"']+)["']?[ \t]*\|[ \t]*base64"# },
-    // SQL `CREATE USER … IDENTIFIED BY 'x'`
-    Command { tools: &["identified"], pattern: r"(?i)\bidentified[ \t]+(?:with[ \t]+[^\s]+[ \t]+)?by[ \t]+(?P<v>'[^'\n]*'|[^\s;]+)" },
+    // SQL `CREATE USER … IDENTIFIED BY 'x'` (unquoted only in capitals: "identified by two
+    // things" is English)
+    Command { tools: &["identified"], pattern: r"\bIDENTIFIED[ \t]+(?:WITH[ \t]+[^\s]+[ \t]+)?BY[ \t]+(?P<v>'[^'\n]*'|[^\s;]+)" },
+    Command { tools: &["identified"], pattern: r"(?i)\bidentified[ \t]+(?:with[ \t]+[^\s]+[ \t]+)?by[ \t]+(?P<v>'[^'\n]*')" },
 ];
 
 /// Every word in `COMMANDS`' `tools`: the family's prefilter keywords.
@@ -638,10 +702,12 @@ fn aws_secret(run: &str) -> bool {
             seg.len() >= 2
                 && seg.bytes().take_while(u8::is_ascii_alphabetic).count() >= seg.len() / 2
         });
+    // A random 40 of 64 symbols holds about 6 digits; a CamelCase identifier of 40
+    // (`FwpmProviderContextSetSecurityInfoByKey0`) one or two.
     b.len() == 40
         && b.iter().any(u8::is_ascii_uppercase)
         && b.iter().any(u8::is_ascii_lowercase)
-        && b.iter().any(u8::is_ascii_digit)
+        && b.iter().filter(|c| c.is_ascii_digit()).count() >= 3
         && !path_like
         && shannon_entropy(run) > 4.2
 }

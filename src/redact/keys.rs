@@ -49,11 +49,14 @@ const STRONG_NOUNS: &[&str] = &[
 /// Short nouns that are often something else when alone (`PWD=/home/u`, `pass: 3`), but
 /// secrets with a qualifier (`db_pass`, `MYSQL_PWD`, `GITLAB_PAT`).
 const QUALIFIED_NOUNS: &[&str] = &["pass", "pwd", "pw", "pat"];
+/// The short nouns that are secrets even alone (`pass=`, `PWD=`, read strictly); a `pat`
+/// alone is a pattern.
+const BARE_NOUNS: &[&str] = &["pass", "pwd", "pw"];
 /// Nouns whose value is a secret only when it looks machine-made.
 #[rustfmt::skip]
 const WEAK_NOUNS: &[&str] = &[
-    "key", "keys", "tokens", "secrets", "passwords", "auth", "access", "session", "sessionid",
-    "sid", "salt", "signature", "sig", "hash"
+    "key", "keys", "tokens", "secrets", "passwords", "auth", "access", "session", "salt",
+    "signature", "sig", "hash"
 ];
 /// Qualifiers that make a `key` or `signature` a secret (`api_key`, `AccountKey`).
 #[rustfmt::skip]
@@ -177,9 +180,7 @@ pub(super) fn classify_key(key: &str, in_query: bool) -> Option<Key> {
         }
     }
     let (noun, qualifiers) = segs.split_last()?;
-    if ATTRIBUTE_SEGMENTS.contains(&noun.as_str())
-        && !(noun == "id" && qualifiers.iter().any(|q| q == "session"))
-    {
+    if ATTRIBUTE_SEGMENTS.contains(&noun.as_str()) {
         return None;
     }
     if qualifiers
@@ -190,11 +191,10 @@ pub(super) fn classify_key(key: &str, in_query: bool) -> Option<Key> {
     }
     let qualified = |list: &[&str]| qualifiers.iter().any(|q| list.contains(&q.as_str()));
     let noun = noun.as_str();
-    if noun == "id" {
-        return Some(Key::Weak);
-    }
     // A bare `pass` or `pwd` is Strong too, but read strictly (see `KeyShape::bare`).
-    if STRONG_NOUNS.contains(&noun) || QUALIFIED_NOUNS.contains(&noun) {
+    let short =
+        QUALIFIED_NOUNS.contains(&noun) && (!qualifiers.is_empty() || BARE_NOUNS.contains(&noun));
+    if STRONG_NOUNS.contains(&noun) || short {
         return Some(Key::Strong);
     }
     if matches!(noun, "key" | "signature") && qualified(STRONG_QUALIFIERS) {
@@ -225,6 +225,8 @@ enum Sep {
     Prose,
     /// `to`, after a verb that sets the secret (`change the password to X`).
     To,
+    /// `("api_key", "…")`: a quoted key, a comma, a quoted value.
+    Comma,
     /// A space only (`--password X`, `password X`, `令牌 X`).
     Space,
 }
@@ -321,6 +323,13 @@ struct KeyShape {
     bare: bool,
     /// `密码`, `令牌`: Chinese text has no Latin word after one unless it is the value.
     chinese: bool,
+    /// Ends in `pass`, `pwd`, `pw` or `pat` (`db_pass`): a word in prose (`two-pass`) unless
+    /// assigned.
+    short_noun: bool,
+    /// Names a password (not a token or key): a number or a plain word can be one.
+    password: bool,
+    /// Declared in code (`let token = …`, `const KEY = …`): only a string literal is a value.
+    declared: bool,
 }
 
 fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
@@ -329,8 +338,19 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
         return false;
     }
     let after = &text[v.after..];
-    // `Option<String>`, `getenv(…)`: a type or a call goes on right after the word.
-    if !v.quoted && (after.starts_with(['<', '(', '[']) || s.starts_with(['{', '[', '('])) {
+    // `Option<String>`, `getenv(…)`: a type or a call goes on right after the word;
+    // `colon_token: Some,`, `type Token = T;`: a type or variant ends an expression; `#var` is
+    // interpolated by a macro.
+    let capitalised_word = s.starts_with(|c: char| c.is_ascii_uppercase())
+        && s.bytes().all(|b| b.is_ascii_alphabetic());
+    if !v.quoted
+        && (after.starts_with(['<', '(', '['])
+            || s.starts_with(['{', '[', '(', '#'])
+            || (capitalised_word && after.starts_with([',', ')', ';', '}', '>'])))
+    {
+        return false;
+    }
+    if key.declared && !v.quoted {
         return false;
     }
     let assigned = matches!(sep, Sep::Assign | Sep::Colon);
@@ -344,10 +364,21 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
             .is_some_and(|(user, pw)| !user.is_empty() && pw.len() >= 3 && !is_ordinary(s));
         return assigned && (looks_random(s) || base64_credentials(s) || pair);
     }
+    // `pass=hunter2`, not `to pass:` in a sentence; `db_pass: x`, not `two-pass memchr2+SWAR`.
     if key.bare {
-        return (assigned || key.flag) && (credential_like(s) || looks_random(s));
+        let typed = credential_like(s) && s.bytes().any(|b| b.is_ascii_digit());
+        return (assigned || key.flag) && (typed || looks_random(s));
     }
-    if s.bytes().all(|b| b.is_ascii_digit()) && s.len() < 4 {
+    if key.short_noun && !(assigned || key.flag) {
+        return false;
+    }
+    // A short lowercase word is a password (`swordfish`) but not a token (`"token": "error"`).
+    let word = s.len() <= 12 && s.bytes().all(|b| b.is_ascii_lowercase());
+    if word && !key.password {
+        return false;
+    }
+    // A number is a password (`123456`), not a token or a key (`FS_KEY: u32 = 3226494487`).
+    if s.bytes().all(|b| b.is_ascii_digit()) && (s.len() < 4 || !key.password) {
         return false;
     }
     match sep {
@@ -363,18 +394,25 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
             !is_ordinary(s) && !sentence
         }
         Sep::Space if key.flag => !s.starts_with('-') && !is_ordinary(s),
-        // `use password "correct horse battery staple"`: quotes after the key are deliberate.
-        Sep::Space if v.quoted => !is_ordinary(s),
+        // `use password "correct horse battery staple"`: quotes after the key are deliberate
+        // (but `the token \`Sized\`` in a compiler message is a word).
+        Sep::Space if v.quoted => {
+            !is_ordinary(s) && (key.password || credential_like(s) || looks_random(s))
+        }
         // `用户名 root 密码 toor`: after a Chinese key, a Latin word is the password.
         Sep::Space if key.chinese => {
             !is_ordinary(s)
                 && (credential_like(s)
                     || (s.len() >= 4 && s.bytes().all(|b| b.is_ascii_alphanumeric())))
         }
-        // `password hunter2`; not `token gpt-4o`, `password v2`, `key="…" value="…"`.
+        // `["password", "token"]` is a list of words, `("api_key", "Vb8n…")` a pair.
+        Sep::Comma => credential_like(s) || looks_random(s),
+        // `password hunter2`; not `token gpt-4o`, `password v2`, `key="…" value="…"`,
+        // `token removed:`.
         Sep::Space => {
             s.chars().count() >= 6
                 && credential_like(s)
+                && (looks_random(s) || s.bytes().any(|b| b.is_ascii_digit()))
                 && (looks_random(s) || !s.contains(['-', '.']))
                 && !s.contains('=')
                 && !after.starts_with(['"', '\'', '`'])
@@ -446,11 +484,11 @@ impl Cursor<'_> {
     fn type_name(&mut self) -> bool {
         let len = self
             .rest()
-            .find(|c: char| !(c.is_ascii_alphanumeric() || "_.[]<>|".contains(c)))
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "_.[]<>|&*'".contains(c)))
             .unwrap_or(self.rest().len());
         let starts = self
             .rest()
-            .starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+            .starts_with(|c: char| c.is_ascii_alphabetic() || "_&*".contains(c));
         if starts {
             self.at += len;
         }
@@ -477,8 +515,14 @@ const CHINESE_SEPARATORS: &[&str] = &[
 
 /// How the value is attached to its key.
 fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
+    if text[at..].starts_with("::") {
+        return None; // `token::Bracket`: a path, not a key
+    }
     let mut c = Cursor { text, at };
     let spaced = c.spaces() > 0;
+    if c.rest().starts_with("===") {
+        return None; // `=== impl X ===`, `a === b`
+    }
     for op in ["=>", ":=", "==", "?=", "=", "＝"] {
         if c.eat(op) {
             c.spaces();
@@ -511,7 +555,7 @@ fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
         return c
             .rest()
             .starts_with(['"', '\''])
-            .then_some((Sep::Assign, c.at));
+            .then_some((Sep::Comma, c.at));
     }
     for word in CHINESE_SEPARATORS {
         if c.eat(word) {
@@ -575,6 +619,57 @@ fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
         return Some((Sep::To, c.at));
     }
     Some((Sep::Space, after_key))
+}
+
+/// The text before `at` on its line, at most 256 bytes of it (a bound, so that a line made of
+/// keys stays linear).
+fn line_before(text: &str, at: usize) -> &str {
+    let mut from = at.saturating_sub(256);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let before = &text[from..at];
+    before.rfind('\n').map_or(before, |i| &before[i + 1..])
+}
+
+fn ends_in_short_noun(key: &str) -> bool {
+    segments(key)
+        .last()
+        .is_some_and(|last| QUALIFIED_NOUNS.contains(&last.as_str()))
+}
+
+/// Whether a key names a password, PIN or passphrase (a number can be one of those).
+fn names_password(key: &str) -> bool {
+    let lower = key.to_ascii_lowercase();
+    ["pass", "pwd", "pw", "pin", "密码", "口令", "验证码"]
+        .iter()
+        .any(|p| lower.contains(p))
+}
+
+/// Whether the key is declared by a keyword of a programming language (`let`, `const`, …),
+/// so that an unquoted value is an expression.
+fn declared_before(text: &str, key_start: usize) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "let",
+        "mut",
+        "const",
+        "var",
+        "val",
+        "static",
+        "auto",
+        "final",
+        "readonly",
+        "private",
+        "public",
+        "protected",
+        "pub",
+    ];
+    let line = line_before(text, key_start);
+    line.trim_end()
+        .rsplit(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .find(|w| !w.is_empty())
+        .is_some_and(|w| KEYWORDS.contains(&w))
+        && line.ends_with([' ', '\t'])
 }
 
 /// Whether a verb that sets a secret comes shortly before the key: `change the password to X`.
@@ -697,9 +792,17 @@ fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) -> Op
     let shape = KeyShape {
         class,
         flag: key_text.starts_with('-'),
-        bare: QUALIFIED_NOUNS.iter().any(|b| name.eq_ignore_ascii_case(b)),
+        bare: BARE_NOUNS.iter().any(|b| name.eq_ignore_ascii_case(b)),
         chinese: !key_text.is_ascii(),
+        short_noun: ends_in_short_noun(key_text),
+        password: names_password(key_text),
+        declared: declared_before(text, key.start),
     };
+    // `password=` in Markdown: the backtick after the key closes the code span.
+    let in_code_span = line_before(text, key.start).matches('`').count() % 2 == 1;
+    if in_code_span && text[value_start..].starts_with('`') {
+        return None;
+    }
     let value = read_value(text, value_start)?;
     let v = &text[value.range.clone()];
     if is_secret_value(shape, sep, text, &value) {
@@ -743,6 +846,9 @@ fn markup(text: &str, spans: &mut Vec<Range<usize>>) {
             flag: false,
             bare: false,
             chinese: false,
+            short_noun: ends_in_short_noun(key),
+            password: names_password(key),
+            declared: false,
         };
         if let Some(class) = classify_key(key, false)
             && is_secret_value(shape(class), Sep::Assign, text, &quoted)
@@ -787,7 +893,7 @@ mod tests {
             ("数据库密码", Some(Strong)),
             ("key", Some(Weak)),
             ("STRIPE_KEY", Some(Weak)),
-            ("session_id", Some(Weak)),
+            ("session_id", None),
             ("max_tokens", None),
             ("token_type", None),
             ("password_reset", None),

@@ -38,6 +38,9 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "integer", "number", "any", "unknown", "object", "bytes", "undefined", "secretstr", "default",
     "auto", "env", "on", "off", "enabled", "disabled", "inherit", "valid", "invalid", "expired",
     "missing", "ok", "replaceme", "replace-me", "replace_me", "bearer", "basic", "prompt",
+    "usize", "isize", "u8", "u16", "u32", "u64", "u128", "i8", "i16", "i32", "i64", "i128", "f32",
+    "f64", "char", "void", "long", "short", "float", "double", "byte", "uint", "handle", "text",
+    "varchar", "self", "this", "ctx", "context", "return", "break", "continue", "await",
 ];
 
 /// A value that stands for a secret without being one: a masked value (`****`), a variable
@@ -52,19 +55,32 @@ pub(super) fn is_placeholder(v: &str) -> bool {
     let lower = v.to_ascii_lowercase();
     let masked = v.chars().all(|c| "*•·xX#.-_?…".contains(c))
         && (v.chars().any(|c| "*•·#.…".contains(c)) || v.len() >= 3);
+    let punctuation = !v.chars().any(char::is_alphanumeric);
     let variable = match v.as_bytes() {
         [b'$', next, ..] => next.is_ascii_alphabetic() || b"_{(".contains(next),
         [b'%', .., b'%'] | [b'@', .., b'@'] => true,
         _ => false,
     };
+    // `"new-refresh-token"`, `my_secret_password`: words that name what they stand for.
+    let self_describing = lower
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b == b'-' || b == b'_')
+        && lower.contains(['-', '_'])
+        && [
+            "token", "secret", "password", "passwd", "key", "pass", "pwd",
+        ]
+        .iter()
+        .any(|stem| lower.contains(stem));
     let slot = (v.starts_with('<') && v.ends_with('>'))
         || (v.starts_with('[') && v.ends_with(']'))
         || (v.starts_with('{') && v.ends_with('}'))
         || v.starts_with("{{")
         || v.starts_with('<');
     masked
+        || punctuation
         || variable
         || slot
+        || self_describing
         || lower.starts_with("your")
         || lower.ends_with("_here")
         || lower.ends_with("-here")
@@ -79,11 +95,22 @@ const KEY_STEMS: &[&str] = &[
     "pass", "pwd", "token", "secret", "key", "cred", "auth",
 ];
 
-/// An unquoted value that is code: a call or index (`getenv("X")`, `os.environ["X"]`), an
-/// attribute path (`config.password`, `process.env.TOKEN`), or a variable named after a
-/// secret (`db_password`, `apiKey`, `GITHUB_TOKEN`).
+/// An unquoted value that is code: a call or index (`getenv("X")`, `os.environ["X"]`), a
+/// path (`config.password`, `process.env.TOKEN`, `token::Bracket`), a pointer or reference
+/// type (`*mut c_char`, `&str`), a constant (`B_MAIL_ERROR_BASE`), or a variable named after
+/// a secret (`db_password`, `apiKey`).
 pub(super) fn is_code_reference(v: &str) -> bool {
-    if v.contains('(') || v.contains('[') {
+    if v.contains('(') || v.contains('[') || v.contains("::") || v.starts_with(['*', '&']) {
+        return true;
+    }
+    let constant = v.split('_').count() > 1
+        && v.split('_').all(|w| {
+            !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        })
+        && v.starts_with(|c: char| c.is_ascii_uppercase());
+    if constant {
         return true;
     }
     let identifier = |s: &str| {
@@ -169,10 +196,39 @@ fn is_quantity(v: &str) -> bool {
     digits > 0 && UNITS.iter().any(|u| rest.eq_ignore_ascii_case(u))
 }
 
+/// `0x80550006_u32`, `1_000`, `42u8`: a number written in code.
+fn is_number_literal(v: &str) -> bool {
+    let body = v
+        .strip_prefix("0x")
+        .or_else(|| v.strip_prefix("0X"))
+        .unwrap_or(v);
+    let hex = body.len() < v.len();
+    let digits = body
+        .bytes()
+        .take_while(|&b| {
+            b == b'_'
+                || if hex {
+                    b.is_ascii_hexdigit()
+                } else {
+                    b.is_ascii_digit()
+                }
+        })
+        .count();
+    let suffix = body[digits..].trim_start_matches('_');
+    digits > 0
+        && (hex || body.contains('_') || !suffix.is_empty())
+        && [
+            "", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128",
+            "isize", "l", "ul", "ll", "ull", "u", "f",
+        ]
+        .contains(&suffix.to_ascii_lowercase().as_str())
+}
+
 /// An ordinary thing that is not a secret whatever key it follows: a version, a date, a
-/// path, a URL, an e-mail address, a quantity.
+/// path, a URL, an e-mail address, a quantity, a number written in code.
 pub(super) fn is_ordinary(v: &str) -> bool {
-    is_version(v)
+    is_number_literal(v)
+        || is_version(v)
         || is_date_or_time(v)
         || is_path(v)
         || v.contains("://")
@@ -198,6 +254,16 @@ pub(super) fn credential_like(v: &str) -> bool {
     digit || has_password_symbol(v) || inner_capital
 }
 
+/// `123e4567-e89b-12d3-a456-426614174000`
+fn is_uuid(v: &str) -> bool {
+    let parts: Vec<&str> = v.split('-').collect();
+    parts.len() == 5
+        && parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12])
+        && parts
+            .iter()
+            .all(|p| p.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
 /// Machine-made: what a generated key or token looks like, for keys that are secrets only
 /// sometimes (`key:`, `auth:`, `session:`). Long hex; or 12+ characters, fairly random, with
 /// digits and letters mixed.
@@ -208,6 +274,9 @@ pub(super) fn looks_random(v: &str) -> bool {
     }
     if is_ordinary(v) || is_code_reference(v) || is_placeholder(v) {
         return false;
+    }
+    if is_uuid(v) {
+        return false; // an identifier (request, session, trace), not a key
     }
     if n >= 16 && v.bytes().all(|b| b.is_ascii_hexdigit()) {
         return true;
@@ -237,7 +306,9 @@ const PROSE_NOT_SECRET: &[&str] = &[
     "available", "unavailable", "important", "useless", "useful", "enough", "sent", "stolen",
     "it", "them", "only", "just", "done", "live", "active", "inactive", "locked", "unlocked",
     "present", "absent", "wrongly", "case", "mine", "yours", "ours", "theirs", "password",
-    "passwd", "token", "key", "nothing", "something", "anything", "everything", "great",
+    "passwd", "token", "key", "nothing", "something", "anything", "everything", "great", "found",
+    "made", "shown", "given", "taken", "seen", "kept", "held", "built", "put", "read", "written",
+    "chosen", "forgotten", "told", "off", "up", "down", "over", "back", "ready",
 ];
 
 /// Endings of adjectives, participles and adverbs (`encrypted`, `rotating`, `readable`).
@@ -262,7 +333,10 @@ pub(super) fn secret_word(v: &str) -> bool {
 /// `.npmrc`, a docker `auth`): both sides non-empty, printable, no spaces.
 pub(super) fn base64_credentials(v: &str) -> bool {
     let body = v.trim_end_matches('=');
-    if body.len() < 8 || v.len() - body.len() > 2 || body.len() % 4 == 1 {
+    // Encoded credentials of any length are mixed case; a word of a word list is not.
+    let mixed = body.bytes().any(|b| b.is_ascii_uppercase())
+        && body.bytes().any(|b| b.is_ascii_lowercase());
+    if body.len() < 12 || !mixed || v.len() - body.len() > 2 || body.len() % 4 == 1 {
         return false;
     }
     let mut decoded = Vec::with_capacity(body.len() * 3 / 4);
@@ -290,7 +364,7 @@ pub(super) fn base64_credentials(v: &str) -> bool {
     let Some((user, password)) = text.split_once(':') else {
         return false;
     };
-    let user_ok = !user.is_empty()
+    let user_ok = user.len() >= 2
         && user.len() <= 64
         && user
             .bytes()
