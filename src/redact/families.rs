@@ -337,10 +337,16 @@ fn continuation(text: &str, body: Body, end: usize) -> Option<(usize, usize)> {
 /// `key-`, `secret_` are common), and a shared automaton would cost more to build than the
 /// few dozen scans of a short text.
 fn prefixed_tokens(text: &str, spans: &mut Vec<Range<usize>>) {
-    for prefix in PREFIXES {
+    static FINDERS: LazyLock<Vec<memchr::memmem::Finder<'static>>> = LazyLock::new(|| {
+        PREFIXES
+            .iter()
+            .map(|p| memchr::memmem::Finder::new(p.prefix))
+            .collect()
+    });
+    for (prefix, finder) in PREFIXES.iter().zip(FINDERS.iter()) {
         // A prefix inside a body already read (`sk-sk-sk-…`) starts nothing new.
         let mut read_until = 0;
-        for start in memchr::memmem::find_iter(text.as_bytes(), prefix.prefix) {
+        for start in finder.find_iter(text.as_bytes()) {
             if start < read_until || is_alnum_before(text, start) {
                 continue;
             }

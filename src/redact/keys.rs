@@ -104,73 +104,84 @@ const TRANSPARENT_SEGMENTS: &[&str] = &[
     "encoded", "str", "string"
 ];
 
-/// A key name split into lowercase segments: `AWS_SECRET_ACCESS_KEY`, `x-api-key`,
-/// `clientSecret`, `APIKey`, `api key`.
-fn segments(key: &str) -> Vec<String> {
+/// A key name split into segments, as byte ranges: `AWS_SECRET_ACCESS_KEY`, `x-api-key`,
+/// `clientSecret`, `APIKey`, `api key`. Key names are ASCII.
+fn segments(key: &str) -> Vec<Range<usize>> {
+    let b = key.as_bytes();
     let mut out = Vec::new();
-    let mut current = String::new();
-    let chars: Vec<char> = key.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        if !c.is_ascii_alphanumeric() {
-            if !current.is_empty() {
-                out.push(std::mem::take(&mut current));
+    let mut start = None;
+    for i in 0..b.len() {
+        if !b[i].is_ascii_alphanumeric() {
+            if let Some(s) = start.take() {
+                out.push(s..i);
             }
             continue;
         }
-        let prev = i.checked_sub(1).map(|j| chars[j]);
-        let next = chars.get(i + 1);
-        let hump = c.is_ascii_uppercase()
-            && prev.is_some_and(|p| {
-                p.is_ascii_lowercase()
-                    || (p.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
-            });
-        if hump && !current.is_empty() {
-            out.push(std::mem::take(&mut current));
+        let hump = b[i].is_ascii_uppercase()
+            && i > 0
+            && (b[i - 1].is_ascii_lowercase()
+                || (b[i - 1].is_ascii_uppercase()
+                    && b.get(i + 1).is_some_and(u8::is_ascii_lowercase)));
+        match start {
+            Some(s) if hump => {
+                out.push(s..i);
+                start = Some(i);
+            }
+            None => start = Some(i),
+            Some(_) => {}
         }
-        current.push(c.to_ascii_lowercase());
     }
-    if !current.is_empty() {
-        out.push(current);
+    if let Some(s) = start {
+        out.push(s..b.len());
     }
     out
 }
 
 /// `apikey` → [`api`, `key`], `sharedaccesskey` → [`shared`, `access`, `key`], `pgpassword`
-/// → [`pg`, `password`]: a segment written as one word, split on the words we know.
-fn split_fused(segment: &str) -> Vec<String> {
-    for noun in STRONG_NOUNS.iter().chain(WEAK_NOUNS) {
-        if let Some(head) = segment.strip_suffix(noun).filter(|h| !h.is_empty()) {
-            let mut parts = Vec::new();
-            let mut rest = head;
-            while let Some(q) = STRONG_QUALIFIERS.iter().find(|q| rest.starts_with(*q)) {
-                parts.push(q.to_string());
-                rest = &rest[q.len()..];
-            }
-            // Unknown heads are fine before words that are never anything else
-            // (`pgpassword`), not before `key` (`monkey`, `hotkey`).
-            if !rest.is_empty() {
-                if !STRONG_NOUNS.contains(noun) {
-                    return vec![segment.to_string()];
-                }
-                parts.push(rest.to_string());
-            }
-            parts.push(noun.to_string());
-            return parts;
+/// → [`pg`, `password`]: a (lowercase) segment written as one word, split on the words we
+/// know.
+fn split_fused<'a>(segment: &'a str, out: &mut Vec<&'a str>) {
+    for &noun in STRONG_NOUNS.iter().chain(WEAK_NOUNS) {
+        let Some(head) = segment.strip_suffix(noun).filter(|h| !h.is_empty()) else {
+            continue;
+        };
+        let mut rest = head;
+        let mut qualifiers = Vec::new();
+        while let Some(&q) = STRONG_QUALIFIERS.iter().find(|q| rest.starts_with(*q)) {
+            qualifiers.push(q);
+            rest = &rest[q.len()..];
         }
+        // Unknown heads are fine before words that are never anything else
+        // (`pgpassword`), not before `key` (`monkey`, `hotkey`).
+        if !rest.is_empty() && !STRONG_NOUNS.contains(&noun) {
+            break;
+        }
+        out.extend(qualifiers);
+        if !rest.is_empty() {
+            out.push(rest);
+        }
+        out.push(noun);
+        return;
     }
-    vec![segment.to_string()]
+    out.push(segment);
 }
 
 /// What a key name says about its value, if it names a secret at all.
 pub(super) fn classify_key(key: &str, in_query: bool) -> Option<Key> {
-    if !key.is_ascii() && KEYWORDS.iter().any(|k| key.ends_with(k)) {
-        return Some(Key::Strong);
+    if !key.is_ascii() {
+        return KEYWORDS
+            .iter()
+            .any(|k| key.ends_with(k))
+            .then_some(Key::Strong);
     }
-    let mut segs: Vec<String> = segments(key).iter().flat_map(|s| split_fused(s)).collect();
-    while segs.len() > 1 {
-        let last = segs.last().expect("non-empty");
+    let lower = key.to_ascii_lowercase();
+    let mut segs: Vec<&str> = Vec::with_capacity(4);
+    for range in segments(key) {
+        split_fused(&lower[range], &mut segs);
+    }
+    while let [_, .., last] = segs.as_slice() {
         let version = last.starts_with('v') && last[1..].bytes().all(|b| b.is_ascii_digit());
-        if TRANSPARENT_SEGMENTS.contains(&last.as_str())
+        if TRANSPARENT_SEGMENTS.contains(last)
             || last.bytes().all(|b| b.is_ascii_digit())
             || version
         {
@@ -179,18 +190,13 @@ pub(super) fn classify_key(key: &str, in_query: bool) -> Option<Key> {
             break;
         }
     }
-    let (noun, qualifiers) = segs.split_last()?;
-    if ATTRIBUTE_SEGMENTS.contains(&noun.as_str()) {
-        return None;
-    }
-    if qualifiers
-        .iter()
-        .any(|q| NOT_SECRET_QUALIFIERS.contains(&q.as_str()))
+    let (&noun, qualifiers) = segs.split_last()?;
+    if ATTRIBUTE_SEGMENTS.contains(&noun)
+        || qualifiers.iter().any(|q| NOT_SECRET_QUALIFIERS.contains(q))
     {
         return None;
     }
-    let qualified = |list: &[&str]| qualifiers.iter().any(|q| list.contains(&q.as_str()));
-    let noun = noun.as_str();
+    let qualified = |list: &[&str]| qualifiers.iter().any(|q| list.contains(q));
     // A bare `pass` or `pwd` is Strong too, but read strictly (see `KeyShape::bare`).
     let short =
         QUALIFIED_NOUNS.contains(&noun) && (!qualifiers.is_empty() || BARE_NOUNS.contains(&noun));
@@ -633,9 +639,11 @@ fn line_before(text: &str, at: usize) -> &str {
 }
 
 fn ends_in_short_noun(key: &str) -> bool {
-    segments(key)
-        .last()
-        .is_some_and(|last| QUALIFIED_NOUNS.contains(&last.as_str()))
+    segments(key).last().is_some_and(|last| {
+        QUALIFIED_NOUNS
+            .iter()
+            .any(|n| key[last.clone()].eq_ignore_ascii_case(n))
+    })
 }
 
 /// Whether a key names a password, PIN or passphrase (a number can be one of those).
