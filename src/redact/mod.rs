@@ -55,12 +55,17 @@ pub fn redact(text: &str) -> Cow<'_, str> {
 /// Where `needle` (ASCII) starts in `hay` at or after `from`, ASCII case ignored.
 fn find_ignore_case(hay: &str, needle: &str, from: usize) -> Option<usize> {
     let (hay, needle) = (hay.as_bytes(), needle.as_bytes());
-    memchr::memchr_iter(needle[0], &hay[from..])
-        .map(|i| from + i)
-        .find(|&i| {
-            hay.get(i..i + needle.len())
-                .is_some_and(|w| w.eq_ignore_ascii_case(needle))
-        })
+    let first = needle[0];
+    memchr::memchr2_iter(
+        first.to_ascii_lowercase(),
+        first.to_ascii_uppercase(),
+        &hay[from..],
+    )
+    .map(|i| from + i)
+    .find(|&i| {
+        hay.get(i..i + needle.len())
+            .is_some_and(|w| w.eq_ignore_ascii_case(needle))
+    })
 }
 
 /// `<private>…</private>` dropped (any case; an unclosed one runs to the end).

@@ -8,6 +8,23 @@ use super::*;
 
 /// `(text, the part that must be gone)`.
 const SECRETS: &[(&str, &str)] = &[
+    // Schemes and tags in any case
+    (
+        "use Bearer 9f8a7s6d5f4g3h2j1kQWE for auth",
+        "9f8a7s6d5f4g3h2j1kQWE",
+    ),
+    (
+        "the staging deploy uses BEARER abc.def-ghi_jkl123 here",
+        "abc.def-ghi_jkl123",
+    ),
+    (
+        "a <PRIVATE>home is 12 Elm Street</PRIVATE> b",
+        "12 Elm Street",
+    ),
+    (
+        "a <Private>home is 12 Elm Street</Private> b",
+        "12 Elm Street",
+    ),
     // Key/value secrets in code and configuration
     (r#"{"password": "Vb8nQ2xL5mZk"}"#, "Vb8nQ2xL5mZk"),
     (r#"password := "Tq7wE3rY9uIo""#, "Tq7wE3rY9uIo"),

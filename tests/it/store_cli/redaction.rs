@@ -32,9 +32,9 @@ const SECRETS: &[(&str, &str, &str)] = &[
         "[removed]",
     ),
     (
-        "Authorization: Bearer abc.def-ghi_jkl123",
+        "Bearer abc.def-ghi_jkl123",
         "abc.def-ghi_jkl123",
-        "Authorization: Bearer [removed]",
+        "Bearer [removed]",
     ),
     (
         "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7bqKey\n-----END RSA PRIVATE KEY-----",
