@@ -13,6 +13,7 @@ use crate::answer::{self, Note};
 use crate::cli::{DEFAULT_BUDGET, Hook, HookLine};
 use crate::cmd::{Ctx, Run};
 use crate::config::Env;
+use crate::deadline;
 use crate::event::{Answer, Event, EventKind, ToolFailure};
 use crate::fsx;
 use crate::hosts::claude_code::wire;
@@ -25,10 +26,15 @@ use crate::store::paths::{MemFile, Paths};
 use crate::store::{Op, Outcome, Provenance, Store};
 use crate::text::Lang;
 
-/// How long stdin may take to deliver one event.
-const READ_TIMEOUT: Duration = Duration::from_secs(5);
-/// How long a hook waits for the lock before spooling its record.
+/// From the process's start, when the hook gives up and answers with what it has (the
+/// plain reminder, for a prompt): inside the 2 s DESIGN promises on any input.
+const DEADLINE: Duration = Duration::from_millis(1800);
+/// How long stdin may take to deliver one event (hosts write it as they start us).
+const READ_TIMEOUT: Duration = Duration::from_millis(1500);
+/// How long a hook waits for the lock before spooling its record, at most.
 const LOCK_WAIT: Duration = Duration::from_millis(1500);
+/// What spooling a record, and answering, may take after a lock wait cut short.
+const SPOOL_MARGIN: Duration = Duration::from_millis(300);
 /// The hook's error log stays under this size.
 const ERROR_LOG_CAP: u64 = 256 * 1024;
 /// How long a second delivery of the same event counts as a duplicate.
@@ -52,6 +58,10 @@ impl Run for Hook {
 /// The hook, whatever its command line and environment: answers, logs what went wrong,
 /// exits 0 (docs/ARCHITECTURE.md "Fail-open").
 pub fn run_line(line: HookLine, env: Env) -> ExitCode {
+    // `--explain` is a person reading why: it may take its time.
+    if !line.hook.explain {
+        deadline::arm(DEADLINE);
+    }
     let ctx = Ctx {
         global: line.global,
         env,
@@ -76,6 +86,12 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
             (None, None, Some(format!("panic: {msg}")))
         }
     };
+    if !deadline::claim_exit() {
+        // The deadline passed first: its handler is printing the prepared answer and exiting.
+        loop {
+            std::thread::park();
+        }
+    }
     problems.extend(error);
     if !problems.is_empty() {
         let paths = log_to.or_else(|| ctx.paths_for(None).ok());
@@ -141,8 +157,8 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
             error: None,
         };
     }
-    // Whatever goes wrong from here, a prompt still gets its reminder.
-    let plain = || match &event.kind {
+    // Whatever goes wrong from here, or takes too long, a prompt still gets its reminder.
+    let plain = match &event.kind {
         EventKind::Prompt { text } => {
             let block = answer::block(Lang::of_text(text), &[], &[], 0, false, budget);
             wire::render_answer(
@@ -154,10 +170,21 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
         }
         _ => None,
     };
+    deadline::prepare(plain.as_deref(), None);
     let store = match open(ctx, &event) {
         Ok(store) => store,
-        Err(e) => return failed(None, plain(), e),
+        Err(e) => return failed(None, plain, e),
     };
+    let late = log_line(&format!(
+        "no answer within {} ms: {}",
+        DEADLINE.as_millis(),
+        if plain.is_some() {
+            "answered with the plain reminder"
+        } else {
+            "answered nothing"
+        }
+    ));
+    deadline::prepare(plain.as_deref(), Some((&store.paths.error_log(), &late)));
     let paths = Some(store.paths.clone());
     let result = if explain {
         explain_event(&store, &event).map(Some)
@@ -170,7 +197,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
             paths,
             error: None,
         },
-        Err(e) => failed(paths, plain(), e),
+        Err(e) => failed(paths, plain, e),
     }
 }
 
@@ -200,13 +227,23 @@ fn open(ctx: &Ctx, event: &Event) -> Result<Store> {
 
 fn log_error(paths: Option<&Paths>, msg: &str) {
     if let Some(p) = paths {
-        let line = format!(
-            "{} hook: {}",
-            chrono::Local::now().format("%Y-%m-%dT%H:%M:%S"),
-            msg.replace('\n', " ")
-        );
-        let _ = fsx::append_bounded(&p.error_log(), &line, ERROR_LOG_CAP);
+        let _ = fsx::append_bounded(&p.error_log(), &log_line(msg), ERROR_LOG_CAP);
     }
+}
+
+/// The lock wait, cut so that a record that cannot get the lock is spooled before the
+/// deadline.
+fn lock_wait() -> Duration {
+    LOCK_WAIT.min(deadline::left().saturating_sub(SPOOL_MARGIN))
+}
+
+/// One line of the error log: dated, on one line.
+fn log_line(msg: &str) -> String {
+    format!(
+        "{} hook: {}",
+        chrono::Local::now().format("%Y-%m-%dT%H:%M:%S"),
+        msg.replace('\n', " ")
+    )
 }
 
 /// The answer to one event.
@@ -295,7 +332,7 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
     let detection = prompt::detect(text);
     let ops = ops_for(&detection, event.subagent);
     // A failed save must not cost the user the reminder and their memories: log, go on.
-    let outcomes = store.apply(ops, LOCK_WAIT).unwrap_or_else(|e| {
+    let outcomes = store.apply(ops, lock_wait()).unwrap_or_else(|e| {
         log_error(Some(&store.paths), &format!("saving from a prompt: {e:#}"));
         Vec::new()
     });
@@ -358,7 +395,7 @@ fn on_failure(store: &Store, f: &ToolFailure) -> Result<Option<String>> {
         explicit: false,
         source: CandidateSource::Hook,
     };
-    let outcomes = store.apply(vec![op], LOCK_WAIT)?;
+    let outcomes = store.apply(vec![op], lock_wait())?;
     // Speak only when a candidate has just become ready.
     Ok(outcomes.into_iter().find_map(|o| match o {
         Outcome::Observed(obs) if obs.ready && obs.count == 3 => {

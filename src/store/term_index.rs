@@ -23,7 +23,7 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fs::File;
-use std::io::{ErrorKind, Read};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -53,6 +53,10 @@ const SETTLED: Duration = Duration::from_secs(1);
 /// The length recorded for a file that does not exist.
 const MISSING: u64 = u64::MAX;
 
+/// The largest memory file ranked: a prompt's hook must answer in well under a second
+/// whatever the files hold (a store of 10,000 entries is about 1 MB).
+pub const MAX_RANKED_BYTES: u64 = 4 * 1024 * 1024;
+
 /// MEMORY.md and USER.md as they are now: open, with their identity and times, and their
 /// bytes once something needs them.
 pub struct Sources {
@@ -77,13 +81,21 @@ impl Source {
     fn open(paths: &Paths, name: MemFile) -> Result<Source> {
         let path = paths.file(name);
         let cannot = || format!("cannot read {}", path.display());
-        let (file, len, stamp) = match File::open(&path) {
-            Ok(f) => {
+        // A regular file only, opened without blocking (a FIFO in its place is refused).
+        let (file, len, stamp) = match fsx::open_regular(&path)? {
+            Some(f) => {
                 let meta = f.metadata().with_context(cannot)?;
+                if meta.len() > MAX_RANKED_BYTES {
+                    bail!(
+                        "{} is {} MB, over the {} MB a prompt ranks: run `memory-manager consolidate`",
+                        path.display(),
+                        meta.len() / (1024 * 1024),
+                        MAX_RANKED_BYTES / (1024 * 1024)
+                    );
+                }
                 (Some(f), meta.len(), stamp(&meta))
             }
-            Err(e) if e.kind() == ErrorKind::NotFound => (None, MISSING, [0; 4]),
-            Err(e) => return Err(e).with_context(cannot),
+            None => (None, MISSING, [0; 4]),
         };
         Ok(Source {
             name,

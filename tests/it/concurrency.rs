@@ -1,6 +1,5 @@
 //! Many writers on one folder, a writer held off by the lock, and writers killed mid-write.
 
-use std::fs::File;
 use std::time::Instant;
 
 use memory_manager::store::candidates::Pool;
@@ -119,12 +118,7 @@ fn thirty_two_writers_at_once_lose_nothing() {
 fn a_hook_that_cannot_get_the_lock_spools_and_the_next_writer_merges() {
     let f = Folder::new();
     f.init("en");
-    let lock = File::options()
-        .read(true)
-        .write(true)
-        .open(f.path(".memory-manager.lock"))
-        .unwrap();
-    lock.lock().unwrap();
+    let lock = f.hold_lock();
     let failure = f
         .mm()
         .arg("hook")

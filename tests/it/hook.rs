@@ -319,6 +319,76 @@ fn silent_open_stdin_times_out_quietly() {
 }
 
 #[test]
+fn a_slow_host_and_a_held_lock_still_save_in_time() {
+    let f = Folder::new();
+    f.init("en");
+    let lock = f.hold_lock();
+    // The event arrives in two parts 0.8 s apart, and the save waits for the lock: the wait
+    // is cut short so that the record is spooled before the hook's deadline.
+    let event = prompt("remember: always use pnpm in this repo").to_string();
+    let (head, tail) = event.split_at(20);
+    let mut child = f.mm().arg("hook").spawn_open();
+    let mut stdin = child.stdin();
+    stdin.write_all(head.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    stdin.write_all(tail.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    child
+        .wait()
+        .quiet()
+        .stdout(&prompt_answer(&["✔ queued (the memory files were busy)"]));
+    drop(stdin);
+    lock.unlock().unwrap();
+    f.ok(&["write-log", "next writer"]);
+    assert!(
+        f.read("MEMORY.md").contains("always use pnpm in this repo"),
+        "{}",
+        f.read("MEMORY.md")
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_hook_stalled_past_its_deadline_answers_with_the_plain_reminder() {
+    let f = Folder::new();
+    f.init("en");
+    let lock = f.hold_lock();
+    let mut child = f.mm().arg("hook").spawn_open();
+    let mut stdin = child.stdin();
+    stdin
+        .write_all(
+            prompt("remember: always use pnpm in this repo")
+                .to_string()
+                .as_bytes(),
+        )
+        .unwrap();
+    stdin.flush().unwrap();
+    // Once it waits for the lock, the hook is stopped past its deadline (as an overloaded
+    // machine or a hung disk would), then let go: the deadline answers for it.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let pid = child.id().to_string();
+    let signal = |name: &str| {
+        let ok = std::process::Command::new("kill")
+            .args([name, &pid])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "kill {name} {pid}");
+    };
+    signal("-STOP");
+    std::thread::sleep(std::time::Duration::from_millis(2000));
+    signal("-CONT");
+    child.wait().quiet().stdout(&prompt_answer(&[]));
+    drop(stdin);
+    assert_eq!(
+        error_log(&f),
+        "<stamp> hook: no answer within 1800 ms: answered with the plain reminder\n"
+    );
+    lock.unlock().unwrap();
+}
+
+#[test]
 fn unwritable_folder_keeps_the_prompt_going() {
     let f = Folder::new();
     let file = f.tmp().join("not-a-folder");
@@ -342,13 +412,7 @@ fn unwritable_folder_keeps_the_prompt_going() {
 fn a_held_lock_spools_the_record_and_the_next_writer_merges_it() {
     let f = Folder::new();
     f.init("en");
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(f.path(".memory-manager.lock"))
-        .unwrap();
-    lock.lock().unwrap();
+    let lock = f.hold_lock();
     // The hook ends while the lock is still held: it did not wait for it.
     hook(
         &f,

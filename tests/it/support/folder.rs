@@ -128,6 +128,18 @@ impl Folder {
         self
     }
 
+    /// The folder's lock, taken as a writer would: held until the file is dropped.
+    pub fn hold_lock(&self) -> std::fs::File {
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(self.path(".memory-manager.lock"))
+            .unwrap();
+        lock.lock().unwrap();
+        lock
+    }
+
     /// A path under the root.
     pub fn path(&self, rel: &str) -> PathBuf {
         self.root().join(rel)
