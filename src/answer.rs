@@ -173,6 +173,18 @@ pub fn block(
     help: bool,
     budget: usize,
 ) -> String {
+    block_showing(lang, notes, memories, ready, help, budget).0
+}
+
+/// [`block`], and how many of `memories` (the first ones) it holds.
+pub fn block_showing(
+    lang: Lang,
+    notes: &[Note],
+    memories: &[String],
+    ready: usize,
+    help: bool,
+    budget: usize,
+) -> (String, usize) {
     let mut fixed = vec![reminder(lang).to_string()];
     if help {
         fixed.push(help_text(lang).to_string());
@@ -190,15 +202,17 @@ pub fn block(
             .map(|l| l.len() + 1)
             .sum::<usize>();
     let mut lines = fixed;
+    let mut shown = 0;
     for m in memories {
         if used + m.len() + 1 > budget {
             break;
         }
         used += m.len() + 1;
         lines.push(m.clone());
+        shown += 1;
     }
     lines.extend(tail);
-    format!("<memory>\n{}\n</memory>", lines.join("\n"))
+    (format!("<memory>\n{}\n</memory>", lines.join("\n")), shown)
 }
 
 #[cfg(test)]

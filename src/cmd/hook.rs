@@ -22,6 +22,7 @@ use crate::signals::failure;
 use crate::signals::prompt::{self, Detection, SignalKind, Target, Verdict};
 use crate::store::candidates::{CandidateKind, CandidateSource};
 use crate::store::doc::Section;
+use crate::store::in_context::InContext;
 use crate::store::paths::{MemFile, Paths};
 use crate::store::{Op, Outcome, Provenance, Store};
 use crate::text::Lang;
@@ -205,11 +206,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool) -> Handled {
 /// host gives no id or there is no cache folder to keep claims in).
 fn first_delivery(ctx: &Ctx, event: &Event) -> bool {
     match (&event.delivery, &ctx.env.cache_dir) {
-        (Some(key), Some(cache)) => fsx::claim(
-            &cache.join("memory-manager").join("claims"),
-            key,
-            DUPLICATE_WINDOW,
-        ),
+        (Some(key), Some(cache)) => fsx::claim(&cache.join("claims"), key, DUPLICATE_WINDOW),
         _ => true,
     }
 }
@@ -222,7 +219,12 @@ fn open(ctx: &Ctx, event: &Event) -> Result<Store> {
         log_error(Some(&paths), &format!("{e:#}: using today's date"));
         chrono::Local::now().date_naive()
     });
-    Ok(Store::new(paths, today, ctx.env.locale))
+    Ok(Store::new(
+        paths,
+        today,
+        ctx.env.locale,
+        ctx.env.cache_dir.clone(),
+    ))
 }
 
 fn log_error(paths: Option<&Paths>, msg: &str) {
@@ -257,7 +259,7 @@ pub fn respond(store: &Store, event: &Event, budget: usize) -> Result<Answer> {
             }))
         }
         EventKind::ToolFailure(f) => on_failure(store, f)?,
-        EventKind::SessionStart => Some(hot_tier(store, budget)?),
+        EventKind::SessionStart => Some(session_start(store, event, budget)?),
         EventKind::Ignored => None,
     };
     Ok(Answer { context })
@@ -367,10 +369,17 @@ fn on_prompt(store: &Store, event: &Event, text: &str, budget: usize) -> Result<
             _ => None,
         })
         .collect();
-    let memories: Vec<String> = store
-        .rank(text, RECALL_LIMIT + saved_at.len())?
+    // Ranked past the limit: lines the model already has (shown at the session's start, or
+    // loaded by the host) make room for the next ones.
+    let hits = store.rank(text, RECALL_LIMIT * 3 + saved_at.len())?;
+    let known = if hits.is_empty() {
+        InContext::default()
+    } else {
+        store.in_context(event.session_id.as_deref(), event.subagent)
+    };
+    let memories: Vec<String> = hits
         .iter()
-        .filter(|h| !saved_at.contains(&(h.file, h.line)))
+        .filter(|h| !saved_at.contains(&(h.file, h.line)) && !known.has(h))
         .take(RECALL_LIMIT)
         .map(answer::cite)
         .collect();
@@ -411,18 +420,25 @@ fn on_failure(store: &Store, f: &ToolFailure) -> Result<Option<String>> {
     }))
 }
 
-/// Session start: pinned facts, rules, preferences, recent decisions, within the budget.
-pub fn hot_tier(store: &Store, budget: usize) -> Result<String> {
+/// Session start: pinned facts, rules, preferences, recent decisions, within the budget,
+/// but none the host loads itself; what is shown is recorded for the session's prompts.
+fn session_start(store: &Store, event: &Event, budget: usize) -> Result<String> {
     let tier = store.hot_tier()?;
-    let memories: Vec<String> = tier.lines.iter().map(answer::cite).collect();
-    Ok(answer::block(
+    let loaded = store.in_context(None, event.subagent);
+    let lines: Vec<_> = tier.lines.into_iter().filter(|h| !loaded.has(h)).collect();
+    let memories: Vec<String> = lines.iter().map(answer::cite).collect();
+    let (block, shown) = answer::block_showing(
         tier.lang,
         &[],
         &memories,
         store.ready_count()?,
         false,
         budget,
-    ))
+    );
+    if let Some(session) = &event.session_id {
+        store.record_shown(session, &lines[..shown]);
+    }
+    Ok(block)
 }
 
 /// `hook --explain`: what the hook would do with this event, without doing it.

@@ -12,10 +12,7 @@ use crate::hosts::{current_binary, openclaw};
 
 /// Where install records and backups are kept: the user's data folder.
 fn records(ctx: &Ctx) -> Option<std::path::PathBuf> {
-    ctx.env
-        .data_dir
-        .as_ref()
-        .map(|d| d.join("memory-manager").join("installs"))
+    ctx.env.data_dir.as_ref().map(|d| d.join("installs"))
 }
 
 fn settings_path(ctx: &Ctx, args: &HostTarget) -> Result<std::path::PathBuf> {

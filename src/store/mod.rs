@@ -9,6 +9,7 @@ pub mod edit;
 pub mod entry;
 pub mod evolve;
 pub mod hot_tier;
+pub mod in_context;
 pub mod logs;
 pub mod paths;
 pub mod recall;
@@ -21,7 +22,7 @@ mod tx;
 use spool::SpoolRecord;
 pub use tx::Tx;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Result, anyhow};
@@ -175,14 +176,18 @@ pub struct Store {
     pub today: NaiveDate,
     /// The language of files created before MEMORY.md says otherwise (from the locale).
     pub locale: Lang,
+    /// memory-manager's folder in the user's cache: derived data only (the term index,
+    /// what a session was shown). `None`: nothing is cached.
+    pub cache_dir: Option<PathBuf>,
 }
 
 impl Store {
-    pub fn new(paths: Paths, today: NaiveDate, locale: Lang) -> Store {
+    pub fn new(paths: Paths, today: NaiveDate, locale: Lang, cache_dir: Option<PathBuf>) -> Store {
         Store {
             paths,
             today,
             locale,
+            cache_dir,
         }
     }
 
@@ -201,7 +206,7 @@ impl Store {
             return Ok(Vec::new());
         }
         let mut sources = term_index::Sources::open(&self.paths)?;
-        let index = term_index::path(&self.paths);
+        let index = term_index::path(&self.paths, self.cache_dir.as_deref());
         if let Some(index) = &index
             && let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &q, limit)
         {

@@ -35,9 +35,6 @@ use super::paths::{MemFile, Paths};
 use super::recall::{self, Hit, Query};
 use crate::fsx;
 
-/// The folder of indexes in the user's cache folder.
-pub const CACHE_DIR: &str = "memory-manager";
-
 const MAGIC: &[u8; 8] = b"MMTIDX04";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
@@ -224,7 +221,7 @@ impl Sources {
                 && recorded[3].saturating_add(settled) < built_at;
             if !trusted {
                 let bytes = s.load().ok()??;
-                if bytes.len() as u64 != len || hash(bytes) != recorded_hash {
+                if bytes.len() as u64 != len || fsx::hash(bytes) != recorded_hash {
                     return None;
                 }
                 refresh |= s.stamp[3] != 0 && s.stamp[3].saturating_add(settled) < self.opened_at;
@@ -234,16 +231,12 @@ impl Sources {
     }
 }
 
-/// Where the index of `paths` lives: the user's cache folder, not beside the memory files,
-/// which a team may commit (`~/.cache/memory-manager/index-<hash of the data folder>`).
-/// `None` when there is no cache folder: ranking then always reads the files.
-pub fn path(paths: &Paths) -> Option<PathBuf> {
-    let key = hash(paths.data_dir.as_os_str().as_encoded_bytes());
-    Some(
-        dirs::cache_dir()?
-            .join(CACHE_DIR)
-            .join(format!("index-{key:016x}")),
-    )
+/// Where the index of `paths` lives: the cache folder, not beside the memory files, which
+/// a team may commit (`~/.cache/memory-manager/index-<hash of the data folder>`). `None`
+/// when there is no cache folder: ranking then always reads the files.
+pub fn path(paths: &Paths, cache_dir: Option<&Path>) -> Option<PathBuf> {
+    let key = fsx::hash(paths.data_dir.as_os_str().as_encoded_bytes());
+    Some(cache_dir?.join(format!("index-{key:016x}")))
 }
 
 /// Indexes not rebuilt or refreshed for this long are deleted when another is written:
@@ -511,7 +504,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     }
     let mut out = Vec::with_capacity(HEADER + slots * SLOT + body.len() + lines.len());
     let hashes = std::array::from_fn(|i| match &sources.files[i].bytes {
-        Some(b) => (b.len() as u64, hash(b)),
+        Some(b) => (b.len() as u64, fsx::hash(b)),
         None => (MISSING, 0),
     });
     out.extend_from_slice(&sources.header(hashes));
@@ -530,25 +523,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
 
 /// A 64-bit hash of a term (never 0: that marks an empty slot).
 fn term_hash(bytes: &[u8]) -> u64 {
-    hash(bytes).max(1)
-}
-
-/// A fast 64-bit hash (multiply and fold, 8 bytes a step): it runs over both memory files
-/// before every prompt, to tell whether the index still describes them.
-fn hash(bytes: &[u8]) -> u64 {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mix = |a: u64| {
-        let r = u128::from(a) * u128::from(K);
-        (r as u64) ^ ((r >> 64) as u64)
-    };
-    let mut h = mix(bytes.len() as u64 ^ 0x2d35_8dcc_aa6c_78a5);
-    let mut chunks = bytes.chunks_exact(8);
-    for c in &mut chunks {
-        h = mix(h ^ u64::from_le_bytes(c.try_into().unwrap_or_default()));
-    }
-    let mut tail = [0u8; 8];
-    tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-    mix(mix(h ^ u64::from_le_bytes(tail)) ^ 0x5851_f42d_4c95_7f2d)
+    fsx::hash(bytes).max(1)
 }
 
 fn u64_at(b: &[u8], at: usize) -> u64 {

@@ -15,6 +15,7 @@ mod evolve;
 mod hook;
 mod hook_corpus;
 mod install_hooks;
+mod not_repeated;
 mod openclaw_glue;
 mod recall_corpus;
 mod store_cli;
