@@ -1,5 +1,6 @@
 //! The hook's answer: the `<memory>` block injected into the model's context.
 
+use crate::signals::prompt::Target;
 use crate::store::Placed;
 use crate::store::recall::Hit;
 use crate::text::Lang;
@@ -57,6 +58,47 @@ fn resolve_hint(lang: Lang, tools: Option<&ToolNames>, id: &str) -> String {
         Lang::En => {
             format!("{id} has no fix recorded: once it works, record what fixed it: {call}")
         }
+    }
+}
+
+/// How the agent saves what the hook could not phrase, `…` standing for the words: its
+/// `save` tool for what goes straight to MEMORY.md or USER.md when its host wired the tools,
+/// else the CLI (the candidate pool has no tool: it is the CLI either way).
+pub fn save_command(target: Target, tools: Option<&ToolNames>) -> Option<String> {
+    let kind = match target {
+        Target::User => "preference",
+        Target::MemoryRules => "rule",
+        Target::MemoryDecisions => "decision",
+        _ => "",
+    };
+    if let Some(t) = tools
+        && !kind.is_empty()
+    {
+        return Some(format!(r#"{} {{"kind": "{kind}", "text": "…"}}"#, t.save));
+    }
+    Some(
+        match target {
+            Target::User => r#"memory-manager write-user "…""#,
+            Target::MemoryRules => r#"memory-manager write-memory --section rules "…""#,
+            Target::MemoryDecisions => r#"memory-manager write-memory --section decisions "…""#,
+            Target::CandidateRule => r#"memory-manager candidates add rule "…""#,
+            Target::CandidatePreference => r#"memory-manager candidates add preference "…""#,
+            Target::Log | Target::Improvements | Target::Nothing => return None,
+        }
+        .to_string(),
+    )
+}
+
+/// The line that asks the agent to save, in full words, a signal whose words only point at
+/// the conversation; `command` is how (see [`save_command`]).
+pub fn ask_line(lang: Lang, kind: &str, command: &str) -> String {
+    match lang {
+        Lang::Zh => format!(
+            "💡 未保存({kind}):原话离开对话就看不懂。若需长期保留,请用完整的话保存:`{command}`"
+        ),
+        Lang::En => format!(
+            "💡 not saved ({kind}): its words only point at the conversation. If it is lasting, save it in full words: `{command}`"
+        ),
     }
 }
 
@@ -121,9 +163,20 @@ pub enum Note {
         id: String,
         fix: String,
     },
+    /// Nothing was written: the agent is asked to save it in full words.
+    Ask {
+        kind: &'static str,
+        target: Target,
+    },
 }
 
 impl Note {
+    /// The ask for a signal the gate stopped on its way to `target`, if there is a way to
+    /// save it there.
+    pub fn ask(target: Target, kind: &'static str) -> Option<Note> {
+        save_command(target, None).map(|_| Note::Ask { kind, target })
+    }
+
     fn render(&self, lang: Lang, tools: Option<&ToolNames>) -> String {
         match (self, lang) {
             (
@@ -182,6 +235,10 @@ impl Note {
             (Note::Resolved { id, fix }, Lang::En) => {
                 format!("✔ fix recorded for {id}: {}", escape(fix))
             }
+            (Note::Ask { kind, target }, _) => {
+                let command = save_command(*target, tools).unwrap_or_default();
+                ask_line(lang, kind, &command)
+            }
         }
     }
 }
@@ -208,6 +265,19 @@ pub fn block(
     help: bool,
     budget: usize,
 ) -> String {
+    block_showing(lang, tools, notes, memories, ready, help, budget).0
+}
+
+/// [`block`], and how many of `memories` (the first ones) it holds.
+pub fn block_showing(
+    lang: Lang,
+    tools: Option<&ToolNames>,
+    notes: &[Note],
+    memories: &[String],
+    ready: usize,
+    help: bool,
+    budget: usize,
+) -> (String, usize) {
     let mut fixed = vec![reminder(lang).to_string(), tools_line(lang, tools)];
     if help {
         fixed.push(help_text(lang).to_string());
@@ -225,15 +295,17 @@ pub fn block(
             .map(|l| l.len() + 1)
             .sum::<usize>();
     let mut lines = fixed;
+    let mut shown = 0;
     for m in memories {
         if used + m.len() + 1 > budget {
             break;
         }
         used += m.len() + 1;
         lines.push(m.clone());
+        shown += 1;
     }
     lines.extend(tail);
-    format!("<memory>\n{}\n</memory>", lines.join("\n"))
+    (format!("<memory>\n{}\n</memory>", lines.join("\n")), shown)
 }
 
 #[cfg(test)]
@@ -317,6 +389,39 @@ mod tests {
         save: "memory_manager_save",
         resolve: "memory_manager_resolve",
     };
+
+    #[test]
+    fn ask_line_names_the_way_to_save_in_the_prompts_language() {
+        let note = Note::ask(Target::MemoryDecisions, "decision").unwrap();
+        let en = block(
+            Lang::En,
+            None,
+            std::slice::from_ref(&note),
+            &[],
+            0,
+            false,
+            1500,
+        );
+        assert!(en.contains(r#"`memory-manager write-memory --section decisions "…"`"#));
+        assert!(en.contains("not saved (decision)"));
+        let zh = note.render(Lang::Zh, None);
+        assert!(
+            zh.contains("未保存") && zh.contains("--section decisions"),
+            "{zh}"
+        );
+        let tool = note.render(Lang::En, Some(&MCP));
+        assert!(
+            tool.contains(r#"`memory_save {"kind": "decision", "text": "…"}`"#),
+            "{tool}"
+        );
+        let pool = Note::ask(Target::CandidateRule, "rule").unwrap();
+        assert!(
+            pool.render(Lang::En, Some(&OPENCLAW))
+                .contains("`memory-manager candidates add rule"),
+        );
+        assert_eq!(ask_line(Lang::En, "rule", "memory_save").lines().count(), 1);
+        assert!(Note::ask(Target::Log, "note").is_none());
+    }
 
     #[test]
     fn reminder_is_short() {

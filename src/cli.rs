@@ -242,6 +242,10 @@ pub struct Recall {
     pub limit: usize,
     #[arg(long)]
     pub json: bool,
+    /// Show why each line ranked: the terms it matched, the words a concept was reached
+    /// from, each term's share of the score
+    #[arg(long)]
+    pub explain: bool,
 }
 
 #[derive(Debug, Args)]

@@ -7,6 +7,9 @@ use std::path::PathBuf;
 
 use crate::text::Lang;
 
+/// The name of memory-manager's folder in the user's cache and data folders.
+const OWN_FOLDER: &str = "memory-manager";
+
 /// Every environment value the tool reads. Empty variables count as unset.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Env {
@@ -22,8 +25,12 @@ pub struct Env {
     pub locale: Lang,
     /// Where hosts keep their files.
     pub hosts: HostEnv,
-    /// The user's cache folder (derived data such as the term index), if there is one.
+    /// memory-manager's folder in the user's cache (derived data: the term index, which
+    /// deliveries were handled, what a session was shown), if the user has a cache folder.
     pub cache_dir: Option<PathBuf>,
+    /// memory-manager's folder in the user's local data (what `install-hooks` changed, to
+    /// undo it exactly).
+    pub data_dir: Option<PathBuf>,
 }
 
 /// What host discovery (`hosts::locate`) reads.
@@ -77,7 +84,8 @@ impl Env {
                 openclaw_workspace_dir: path("OPENCLAW_WORKSPACE_DIR"),
                 openclaw_profile: text("OPENCLAW_PROFILE").filter(|p| p != "default"),
             },
-            cache_dir: dirs::cache_dir(),
+            cache_dir: dirs::cache_dir().map(|d| d.join(OWN_FOLDER)),
+            data_dir: dirs::data_local_dir().map(|d| d.join(OWN_FOLDER)),
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod answer;
 pub mod cli;
 pub mod cmd;
 pub mod config;
+pub mod deadline;
 pub mod event;
 pub mod fsx;
 pub mod hosts;

@@ -154,7 +154,7 @@ pub fn clip_fact(text: &str) -> String {
         .rfind(|&end| head[..end].chars().count() >= MAX_FACT_CHARS / 3);
     match boundary {
         Some(end) => head[..end].trim().to_string(),
-        None => truncate_chars(&head, MAX_FACT_CHARS),
+        None => truncate_chars(&one_line, MAX_FACT_CHARS),
     }
 }
 
@@ -199,5 +199,10 @@ mod tests {
         assert_eq!(truncate_chars("abc", 3), "abc");
         assert_eq!(collapse_whitespace(" a \n b\tc "), "a b c");
         assert_eq!(fold_width('Ａ'), 'A');
+        let long = "x".repeat(300);
+        assert_eq!(
+            clip_fact(&long),
+            format!("{}…", "x".repeat(MAX_FACT_CHARS - 1))
+        );
     }
 }

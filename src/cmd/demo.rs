@@ -70,8 +70,8 @@ fn run(dir: Option<&Path>) -> Result<ExitCode> {
         None => fresh_dir()?,
     };
     let exe = std::env::current_exe().context("cannot find this binary")?;
-    println!("memory-manager demo — a scripted session, replayed through the real hook");
-    println!("memory folder: {}\n", root.display());
+    println!("memory-manager demo — a scripted session, replayed through the real hook\n");
+    // `init` says where the memory folder is.
     let init = mm(&exe, &root, &["init", "--lang", "en"], None)?;
     print_indented(&init);
     for (n, step) in STEPS.iter().enumerate() {

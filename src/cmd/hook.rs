@@ -14,23 +14,30 @@ use crate::answer::{self, Note, ToolNames};
 use crate::cli::{DEFAULT_BUDGET, Hook, HookLine};
 use crate::cmd::{Ctx, Run, naming};
 use crate::config::Env;
+use crate::deadline;
 use crate::event::{Answer, Event, EventKind, ToolFailure, ToolSuccess};
 use crate::fsx;
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::read_stdin_json;
 use crate::signals::failure;
 use crate::signals::failure::fix::{self, Success, Watch};
-use crate::signals::prompt::{self, Detection, SignalKind, Target};
+use crate::signals::prompt::{self, Detection, SignalKind, Target, Verdict};
 use crate::store::candidates::{CandidateKind, CandidateSource};
 use crate::store::doc::Section;
+use crate::store::in_context::InContext;
 use crate::store::paths::{MemFile, Paths};
 use crate::store::{Op, Outcome, Provenance, Store};
 use crate::text::Lang;
 
-/// How long stdin may take to deliver one event.
-const READ_TIMEOUT: Duration = Duration::from_secs(5);
-/// How long a hook waits for the lock before spooling its record.
+/// From the process's start, when the hook gives up and answers with what it has (the
+/// plain reminder, for a prompt): inside the 2 s DESIGN promises on any input.
+const DEADLINE: Duration = Duration::from_millis(1800);
+/// How long stdin may take to deliver one event (hosts write it as they start us).
+const READ_TIMEOUT: Duration = Duration::from_millis(1500);
+/// How long a hook waits for the lock before spooling its record, at most.
 const LOCK_WAIT: Duration = Duration::from_millis(1500);
+/// What spooling a record, and answering, may take after a lock wait cut short.
+const SPOOL_MARGIN: Duration = Duration::from_millis(300);
 /// The hook's error log stays under this size.
 const ERROR_LOG_CAP: u64 = 256 * 1024;
 /// How long a second delivery of the same event counts as a duplicate.
@@ -54,6 +61,10 @@ impl Run for Hook {
 /// The hook, whatever its command line and environment: answers, logs what went wrong,
 /// exits 0 (docs/ARCHITECTURE.md "Fail-open").
 pub fn run_line(line: HookLine, env: Env) -> ExitCode {
+    // `--explain` is a person reading why: it may take its time.
+    if !line.hook.explain {
+        deadline::arm(DEADLINE);
+    }
     let ctx = Ctx {
         global: line.global,
         env,
@@ -63,7 +74,6 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
     let explain = line.hook.explain;
     let wiring = Wiring {
         tools: line.hook.tools.map(|t| crate::tools::names(naming(t))),
-        cache_dir: ctx.env.cache_dir.clone(),
     };
     // Nothing may escape: not an error, not a panic, not a non-zero exit.
     let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain, &wiring));
@@ -82,6 +92,12 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
             (None, None, Some(format!("panic: {msg}")))
         }
     };
+    if !deadline::claim_exit() {
+        // The deadline passed first: its handler is printing the prepared answer and exiting.
+        loop {
+            std::thread::park();
+        }
+    }
     problems.extend(error);
     if !problems.is_empty() {
         let paths = log_to.or_else(|| ctx.paths_for(None).ok());
@@ -119,8 +135,6 @@ fn budget(hook: &Hook, ctx: &Ctx, problems: &mut Vec<String>) -> usize {
 pub struct Wiring {
     /// The agent's memory tools, when the host offers them (`hook --tools`).
     pub tools: Option<ToolNames<'static>>,
-    /// The user's cache folder, where a session's failures wait for their fix.
-    pub cache_dir: Option<PathBuf>,
 }
 
 /// What handling one event came to: the answer to print, where to log, what went wrong.
@@ -155,8 +169,8 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
             error: None,
         };
     }
-    // Whatever goes wrong from here, a prompt still gets its reminder.
-    let plain = || match &event.kind {
+    // Whatever goes wrong from here, or takes too long, a prompt still gets its reminder.
+    let plain = match &event.kind {
         EventKind::Prompt { text } => {
             let lang = Lang::of_text(text);
             let block = answer::block(lang, wiring.tools.as_ref(), &[], &[], 0, false, budget);
@@ -169,13 +183,24 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
         }
         _ => None,
     };
+    deadline::prepare(plain.as_deref(), None);
     let store = match open(ctx, &event) {
         Ok(store) => store,
-        Err(e) => return failed(None, plain(), e),
+        Err(e) => return failed(None, plain, e),
     };
+    let late = log_line(&format!(
+        "no answer within {} ms: {}",
+        DEADLINE.as_millis(),
+        if plain.is_some() {
+            "answered with the plain reminder"
+        } else {
+            "answered nothing"
+        }
+    ));
+    deadline::prepare(plain.as_deref(), Some((&store.paths.error_log(), &late)));
     let paths = Some(store.paths.clone());
     let result = if explain {
-        explain_event(&store, &event).map(Some)
+        explain_event(&store, &event, wiring.tools.as_ref()).map(Some)
     } else {
         respond(&store, &event, budget, wiring).map(|a| wire::render_answer(&name, &a))
     };
@@ -185,7 +210,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
             paths,
             error: None,
         },
-        Err(e) => failed(paths, plain(), e),
+        Err(e) => failed(paths, plain, e),
     }
 }
 
@@ -193,11 +218,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
 /// host gives no id or there is no cache folder to keep claims in).
 fn first_delivery(ctx: &Ctx, event: &Event) -> bool {
     match (&event.delivery, &ctx.env.cache_dir) {
-        (Some(key), Some(cache)) => fsx::claim(
-            &cache.join("memory-manager").join("claims"),
-            key,
-            DUPLICATE_WINDOW,
-        ),
+        (Some(key), Some(cache)) => fsx::claim(&cache.join("claims"), key, DUPLICATE_WINDOW),
         _ => true,
     }
 }
@@ -210,18 +231,33 @@ fn open(ctx: &Ctx, event: &Event) -> Result<Store> {
         log_error(Some(&paths), &format!("{e:#}: using today's date"));
         chrono::Local::now().date_naive()
     });
-    Ok(Store::new(paths, today, ctx.env.locale))
+    Ok(Store::new(
+        paths,
+        today,
+        ctx.env.locale,
+        ctx.env.cache_dir.clone(),
+    ))
 }
 
 fn log_error(paths: Option<&Paths>, msg: &str) {
     if let Some(p) = paths {
-        let line = format!(
-            "{} hook: {}",
-            chrono::Local::now().format("%Y-%m-%dT%H:%M:%S"),
-            msg.replace('\n', " ")
-        );
-        let _ = fsx::append_bounded(&p.error_log(), &line, ERROR_LOG_CAP);
+        let _ = fsx::append_bounded(&p.error_log(), &log_line(msg), ERROR_LOG_CAP);
     }
+}
+
+/// The lock wait, cut so that a record that cannot get the lock is spooled before the
+/// deadline.
+fn lock_wait() -> Duration {
+    LOCK_WAIT.min(deadline::left().saturating_sub(SPOOL_MARGIN))
+}
+
+/// One line of the error log: dated, on one line.
+fn log_line(msg: &str) -> String {
+    format!(
+        "{} hook: {}",
+        chrono::Local::now().format("%Y-%m-%dT%H:%M:%S"),
+        msg.replace('\n', " ")
+    )
 }
 
 /// The answer to one event.
@@ -236,8 +272,8 @@ pub fn respond(store: &Store, event: &Event, budget: usize, wiring: &Wiring) -> 
             }),
         ),
         EventKind::ToolFailure(f) => on_failure(store, event, f, wiring)?,
-        EventKind::ToolSuccess(s) => on_success(store, event, s, wiring)?,
-        EventKind::SessionStart => Some(hot_tier(store, budget, tools)?),
+        EventKind::ToolSuccess(s) => on_success(store, event, s)?,
+        EventKind::SessionStart => Some(session_start(store, event, budget, tools)?),
         EventKind::Ignored => None,
     };
     Ok(Answer { context })
@@ -298,6 +334,10 @@ fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
         (SignalKind::Decision, Lang::En) => "decision",
         (SignalKind::NegativeDecision, Lang::Zh) => "否定决策",
         (SignalKind::NegativeDecision, Lang::En) => "decision not to",
+        (SignalKind::Correction, Lang::Zh) => "纠正",
+        (SignalKind::Correction, Lang::En) => "correction",
+        (SignalKind::Preference, Lang::Zh) => "偏好",
+        (SignalKind::Preference, Lang::En) => "preference",
         (_, Lang::Zh) => "记录",
         (_, Lang::En) => "note",
     }
@@ -314,12 +354,12 @@ fn on_prompt(
     let detection = prompt::detect(text);
     let ops = ops_for(&detection, event.subagent);
     // A failed save must not cost the user the reminder and their memories: log, go on.
-    let outcomes = store.apply(ops, LOCK_WAIT).unwrap_or_else(|e| {
+    let outcomes = store.apply(ops, lock_wait()).unwrap_or_else(|e| {
         log_error(Some(&store.paths), &format!("saving from a prompt: {e:#}"));
         Vec::new()
     });
     let month = store.today.format("%Y-%m").to_string();
-    let notes: Vec<Note> = outcomes
+    let mut notes: Vec<Note> = outcomes
         .into_iter()
         // Every outcome has its note (an observed fix that changed nothing has none).
         .filter_map(|o| {
@@ -344,6 +384,12 @@ fn on_prompt(
             })
         })
         .collect();
+    // What the hook could not phrase, the agent (who has the conversation) is asked to save.
+    if let Verdict::Ask(target) = detection.gate.verdict
+        && !event.subagent
+    {
+        notes.extend(Note::ask(target, kind_label(detection.kind, lang)));
+    }
     let saved_at: Vec<(MemFile, usize)> = notes
         .iter()
         .filter_map(|n| match n {
@@ -351,10 +397,17 @@ fn on_prompt(
             _ => None,
         })
         .collect();
-    let memories: Vec<String> = store
-        .rank(text, RECALL_LIMIT + saved_at.len())?
+    // Ranked past the limit: lines the model already has (shown at the session's start, or
+    // loaded by the host) make room for the next ones.
+    let hits = store.rank(text, RECALL_LIMIT * 3 + saved_at.len())?;
+    let known = if hits.is_empty() {
+        InContext::default()
+    } else {
+        store.in_context(event.session_id.as_deref(), event.subagent)
+    };
+    let memories: Vec<String> = hits
         .iter()
-        .filter(|h| !saved_at.contains(&(h.file, h.line)))
+        .filter(|h| !saved_at.contains(&(h.file, h.line)) && !known.has(h))
         .take(RECALL_LIMIT)
         .map(answer::cite)
         .collect();
@@ -385,12 +438,12 @@ fn on_failure(
         explicit: false,
         source: CandidateSource::Hook,
     };
-    let outcomes = store.apply(vec![op], LOCK_WAIT)?;
+    let outcomes = store.apply(vec![op], lock_wait())?;
     let Some(Outcome::Observed(obs)) = outcomes.into_iter().next() else {
         return Ok(None);
     };
     // A later call that succeeds at the same task may tell what fixed it.
-    if let (Some(watch), Some(command)) = (watch_file(event, wiring), &f.command) {
+    if let (Some(watch), Some(command)) = (watch_file(store, event), &f.command) {
         let dir = &store.paths.data_dir;
         if let Err(e) = Watch::failed(&watch, dir, &f.tool, command, &obs.id, fix::now()) {
             log_error(Some(&store.paths), &format!("watching a failure: {e:#}"));
@@ -418,20 +471,15 @@ fn on_failure(
 }
 
 /// The file where the event's session keeps the failures waiting for their fix.
-fn watch_file(event: &Event, wiring: &Wiring) -> Option<PathBuf> {
+fn watch_file(store: &Store, event: &Event) -> Option<PathBuf> {
     let session = event.session_id.as_deref().filter(|s| !s.is_empty())?;
-    Some(Watch::file(wiring.cache_dir.as_deref()?, session))
+    Some(Watch::file(store.cache_dir.as_deref()?, session))
 }
 
 /// A successful call may be what fixed a failure watched in its session: recorded as that
 /// candidate's fix (docs/TOOLS.md "Lessons that carry their fix"). Answers nothing.
-fn on_success(
-    store: &Store,
-    event: &Event,
-    s: &ToolSuccess,
-    wiring: &Wiring,
-) -> Result<Option<String>> {
-    let Some(mut watch) = watch_file(event, wiring).and_then(|path| Watch::load(&path)) else {
+fn on_success(store: &Store, event: &Event, s: &ToolSuccess) -> Result<Option<String>> {
+    let Some(mut watch) = watch_file(store, event).and_then(|path| Watch::load(&path)) else {
         return Ok(None);
     };
     let success = match &s.command {
@@ -454,16 +502,24 @@ fn on_success(
                 observed: true,
             })
             .collect();
-        store.apply(ops, LOCK_WAIT)?;
+        store.apply(ops, lock_wait())?;
     }
     Ok(None)
 }
 
-/// Session start: pinned facts, rules, preferences, recent decisions, within the budget.
-pub fn hot_tier(store: &Store, budget: usize, tools: Option<&ToolNames>) -> Result<String> {
+/// Session start: pinned facts, rules, preferences, recent decisions, within the budget,
+/// but none the host loads itself; what is shown is recorded for the session's prompts.
+fn session_start(
+    store: &Store,
+    event: &Event,
+    budget: usize,
+    tools: Option<&ToolNames>,
+) -> Result<String> {
     let tier = store.hot_tier()?;
-    let memories: Vec<String> = tier.lines.iter().map(answer::cite).collect();
-    Ok(answer::block(
+    let loaded = store.in_context(None, event.subagent);
+    let lines: Vec<_> = tier.lines.into_iter().filter(|h| !loaded.has(h)).collect();
+    let memories: Vec<String> = lines.iter().map(answer::cite).collect();
+    let (block, shown) = answer::block_showing(
         tier.lang,
         tools,
         &[],
@@ -471,11 +527,15 @@ pub fn hot_tier(store: &Store, budget: usize, tools: Option<&ToolNames>) -> Resu
         store.ready_count()?,
         false,
         budget,
-    ))
+    );
+    if let Some(session) = &event.session_id {
+        store.record_shown(session, &lines[..shown]);
+    }
+    Ok(block)
 }
 
 /// `hook --explain`: what the hook would do with this event, without doing it.
-fn explain_event(store: &Store, event: &Event) -> Result<String> {
+fn explain_event(store: &Store, event: &Event, tools: Option<&ToolNames>) -> Result<String> {
     let mut out = format!(
         "layout: {} ({})\n",
         store.paths.layout.name(),
@@ -490,9 +550,14 @@ fn explain_event(store: &Store, event: &Event) -> Result<String> {
         EventKind::Prompt { text } => {
             let d = prompt::detect(text);
             out.push_str(&format!(
-                "signal: {:?} → {:?}\nreason: {}\n",
-                d.kind, d.target, d.reason
+                "signal: {:?} → {:?}\nreason: {}\ngate: {:?} ({})\n",
+                d.kind, d.target, d.reason, d.gate.verdict, d.gate.why
             ));
+            if let Verdict::Ask(target) = d.gate.verdict
+                && let Some(command) = answer::save_command(target, tools)
+            {
+                out.push_str(&format!("would ask the agent to save it: {command}\n"));
+            }
             for op in ops_for(&d, event.subagent) {
                 out.push_str(&format!(
                     "would apply: {}\n",

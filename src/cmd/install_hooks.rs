@@ -10,6 +10,11 @@ use crate::cmd::{Ctx, Run};
 use crate::hosts::claude_code::settings::{self, Scope};
 use crate::hosts::{current_binary, openclaw};
 
+/// Where install records and backups are kept: the user's data folder.
+fn records(ctx: &Ctx) -> Option<std::path::PathBuf> {
+    ctx.env.data_dir.as_ref().map(|d| d.join("installs"))
+}
+
 fn settings_path(ctx: &Ctx, args: &HostTarget) -> Result<std::path::PathBuf> {
     let scope = match args.scope {
         ScopeArg::User => Scope::User,
@@ -37,7 +42,7 @@ fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
     match args.host {
         HostArg::ClaudeCode => {
             let path = settings_path(ctx, args)?;
-            let outcome = settings::install(&path, &binary, args.dry_run)?;
+            let outcome = settings::install(&path, &binary, args.dry_run, records(ctx).as_deref())?;
             let events: Vec<&str> = settings::EVENTS.iter().map(|(e, _)| *e).collect();
             if !outcome.changed {
                 writeln!(
@@ -63,7 +68,13 @@ fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
         }
         HostArg::Openclaw => {
             let state = openclaw::config::state_dir(&ctx.env.hosts)?;
-            openclaw::install(&binary, &state, args.dry_run, &mut out)?
+            openclaw::install(
+                &binary,
+                &state,
+                args.dry_run,
+                records(ctx).as_deref(),
+                &mut out,
+            )?
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -74,7 +85,7 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
     match args.host {
         HostArg::ClaudeCode => {
             let path = settings_path(ctx, args)?;
-            let outcome = settings::uninstall(&path, args.dry_run)?;
+            let outcome = settings::uninstall(&path, args.dry_run, records(ctx).as_deref())?;
             if !outcome.changed {
                 writeln!(out, "no memory-manager hooks in {}", path.display())?;
             } else if let Some(diff) = &outcome.diff {
@@ -82,6 +93,9 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
                 writeln!(out, "dry run: {} not changed", path.display())?;
             } else {
                 writeln!(out, "removed memory-manager hooks from {}", path.display())?;
+                if outcome.restored {
+                    writeln!(out, "  restored the file as it was before install-hooks")?;
+                }
                 if let Some(backup) = &outcome.backup {
                     writeln!(out, "  backup: {}", backup.display())?;
                 }
@@ -89,7 +103,7 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
         }
         HostArg::Openclaw => {
             let state = openclaw::config::state_dir(&ctx.env.hosts)?;
-            openclaw::uninstall(&state, args.dry_run, &mut out)?
+            openclaw::uninstall(&state, args.dry_run, records(ctx).as_deref(), &mut out)?
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -114,6 +114,7 @@ impl Ctx {
             self.paths_for(None)?,
             self.today()?,
             self.env.locale,
+            self.env.cache_dir.clone(),
         ))
     }
 }

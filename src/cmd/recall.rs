@@ -1,4 +1,4 @@
-//! `recall QUERY [--limit N] [--json]`: stored lines ranked against a query.
+//! `recall QUERY [--limit N] [--json] [--explain]`: stored lines ranked against a query.
 //! Exit 1 when nothing matches, like grep.
 
 use std::process::ExitCode;
@@ -8,11 +8,25 @@ use anyhow::Result;
 use crate::answer::cite_plain;
 use crate::cli::Recall;
 use crate::cmd::{Ctx, Run};
+use crate::store::recall::render_explained;
 
 impl Run for Recall {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
         let (query, json) = (&self.query, self.json);
         let store = ctx.store()?;
+        if self.explain {
+            let explained = store.explain(query, self.limit)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&explained)?);
+            } else {
+                print!("{}", render_explained(&explained));
+            }
+            return Ok(if explained.is_empty() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            });
+        }
         let hits = store.rank(query, self.limit)?;
         if json {
             println!("{}", serde_json::to_string_pretty(&hits)?);

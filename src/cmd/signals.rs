@@ -9,7 +9,7 @@ use anyhow::Result;
 use crate::cli::Signals;
 use crate::cmd::{Ctx, Run};
 use crate::redact::redact;
-use crate::signals::prompt::{self, Detection, Target};
+use crate::signals::prompt::{self, Detection, Target, Verdict};
 
 /// Where a target is written, as a person reads it.
 fn destination(target: Target) -> &'static str {
@@ -26,14 +26,13 @@ fn destination(target: Target) -> &'static str {
 
 impl Run for Signals {
     fn run(&self, _: &Ctx) -> Result<ExitCode> {
-        let json = self.json;
         let detection = prompt::detect(&self.text);
         let shown = Detection {
             text: redact(&detection.text).into_owned(),
             ..detection
         };
         let mut out = std::io::stdout().lock();
-        if json {
+        if self.json {
             writeln!(out, "{}", serde_json::to_string_pretty(&shown)?)?;
         } else {
             let kind = serde_json::to_value(shown.kind)?;
@@ -41,6 +40,14 @@ impl Run for Signals {
             writeln!(out, "target: {}", destination(shown.target))?;
             writeln!(out, "text:   {}", shown.text)?;
             writeln!(out, "reason: {}", shown.reason)?;
+            let verdict = match shown.gate.verdict {
+                Verdict::Open => "open".to_string(),
+                Verdict::Pass => "pass".to_string(),
+                Verdict::Ask(target) => {
+                    format!("ask the agent to save it ({})", destination(target))
+                }
+            };
+            writeln!(out, "gate:   {verdict}: {}", shown.gate.why)?;
         }
         Ok(ExitCode::SUCCESS)
     }

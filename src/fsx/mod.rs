@@ -221,24 +221,17 @@ pub fn confine(path: &Path, folders: &[PathBuf]) -> Result<()> {
     }
 }
 
-/// A stable 64-bit hash of `key` (FNV-1a): file names for keys that may hold anything.
-pub fn fnv1a(key: &str) -> u64 {
-    key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
-
 /// Claim `key` in `dir` for `window`: `true` for the first claim (or one after the window
 /// has passed), `false` for any other within it. Atomic across processes (`create_new`), so
 /// two copies of one event running at once agree on which one handles it.
 pub fn claim(dir: &Path, key: &str, window: Duration) -> bool {
-    let hash = fnv1a(key);
-    let path = dir.join(format!("{hash:016x}"));
+    let key = hash(key.as_bytes());
+    let path = dir.join(format!("{key:016x}"));
     let create = || OpenOptions::new().write(true).create_new(true).open(&path);
     match create() {
         Ok(_) => {
             // Now and then, sweep claims long past any window.
-            if hash.is_multiple_of(32) {
+            if key.is_multiple_of(32) {
                 remove_older_than(dir, window * 10, |name| name.len() == 16);
             }
             true
@@ -296,3 +289,21 @@ pub fn append_bounded(path: &Path, line: &str, cap: u64) -> Result<()> {
 
 #[cfg(test)]
 mod tests;
+
+/// A fast 64-bit hash (multiply and fold, 8 bytes a step) for cache keys and checks: the term
+/// index runs it over both memory files before every prompt. Stable across runs and builds.
+pub fn hash(bytes: &[u8]) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mix = |a: u64| {
+        let r = u128::from(a) * u128::from(K);
+        (r as u64) ^ ((r >> 64) as u64)
+    };
+    let mut h = mix(bytes.len() as u64 ^ 0x2d35_8dcc_aa6c_78a5);
+    let mut chunks = bytes.chunks_exact(8);
+    for c in &mut chunks {
+        h = mix(h ^ u64::from_le_bytes(c.try_into().unwrap_or_default()));
+    }
+    let mut tail = [0u8; 8];
+    tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    mix(mix(h ^ u64::from_le_bytes(tail)) ^ 0x5851_f42d_4c95_7f2d)
+}

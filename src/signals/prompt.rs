@@ -5,9 +5,13 @@
 //! (`rules`), mostly anchored at the clause start. A match counts only when no veto applies to
 //! its sentence: a question, a hypothetical, reported speech, a hedge. The strongest kind wins
 //! (missed save, checkpoint, explicit, negative decision, decision, correction, preference);
-//! the saved text is the signal's sentence, trigger words stripped, at most 120 characters.
-//! When unsure, nothing is saved.
+//! the saved text is the clause carrying the signal, trigger words stripped, at most 120
+//! characters. Then the content gate (`gate`): what would go to MEMORY.md, USER.md or the
+//! candidate pool must say something on its own; when it only points at the conversation,
+//! nothing is written and the agent is asked to save it in full words. When unsure, nothing
+//! is saved.
 
+mod gate;
 mod rules;
 mod segment;
 
@@ -57,13 +61,45 @@ pub enum Target {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Detection {
     pub kind: SignalKind,
+    /// Where the text is written; [`Target::Nothing`] when nothing is, the gate's asks included.
     pub target: Target,
     /// The clause carrying the signal, trigger words stripped, at most 120 characters.
-    /// Not yet redacted (the store redacts everything it writes). Empty when nothing is saved.
+    /// Not yet redacted (the store redacts everything it writes). Empty when no signal was
+    /// found; when the gate asks the agent instead, the words the hook could not use.
     /// A negative decision starts with [`NOT_DOING_ZH`] or [`NOT_DOING_EN`].
     pub text: String,
     /// Why: the phrase family that matched, or what vetoed it. For `signals` / `--explain`.
     pub reason: String,
+    /// The content gate's verdict on the text.
+    pub gate: Gate,
+}
+
+/// What the content gate decided (README, "Signals in a prompt").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Gate {
+    pub verdict: Verdict,
+    /// Why, in a few words.
+    pub why: &'static str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// Nothing to gate: no signal, or one whose target is not a memory (today's log,
+    /// IMPROVEMENTS.md).
+    Open,
+    /// The text says something on its own: it is written to the target.
+    Pass,
+    /// A real signal whose words do not stand on their own: nothing is written, and the
+    /// agent is asked to save it in full words to this target.
+    Ask(Target),
+}
+
+impl Gate {
+    const OPEN: Gate = Gate {
+        verdict: Verdict::Open,
+        why: "nothing to gate",
+    };
 }
 
 /// Longest saved text, in characters (DESIGN.md §1).
@@ -74,8 +110,8 @@ pub const NOT_DOING_ZH: &str = "不做:";
 pub const NOT_DOING_EN: &str = "Not doing: ";
 /// "记忆帮助" is a request for help only in a short prompt.
 const HELP_MAX_BYTES: usize = 400;
-/// Cutting a long text shorter than this at a boundary would lose too much: hard cut instead.
-const MIN_CUT_CHARS: usize = 40;
+/// How far back "add this to CLAUDE.md" looks for what "this" is, in bytes.
+const BORROW_MAX_BYTES: usize = 400;
 
 impl Detection {
     fn nothing(kind: SignalKind, reason: impl Into<String>) -> Self {
@@ -84,6 +120,7 @@ impl Detection {
             target: Target::Nothing,
             text: String::new(),
             reason: reason.into(),
+            gate: Gate::OPEN,
         }
     }
 }
@@ -106,14 +143,35 @@ pub fn detect(prompt: &str) -> Detection {
         );
     }
     let sentences = segment::sentences(&masked);
-    Prompt {
+    let prompt = Prompt {
         text,
         masked: &masked,
         lower: &lower,
         sentences: &sentences,
         facts: sentences.iter().map(|_| OnceCell::new()).collect(),
+    };
+    match memory_shortcut(text) {
+        Some(rule) => prompt.finish(Hit::new(
+            SignalKind::Explicit,
+            "memory shortcut (# …)",
+            tidy(rule),
+            false,
+        )),
+        None => prompt.detect(),
     }
-    .detect()
+}
+
+/// A one-line prompt opened by `#` that states a rule is the host's "add to memory" shortcut
+/// (`# always use pnpm`); a Markdown heading (`## …`), an issue number (`#123`) or a note
+/// (`# TODO`) is not.
+fn memory_shortcut(prompt: &str) -> Option<&str> {
+    let rest = prompt.trim().strip_prefix('#')?;
+    let first = rest.chars().next()?;
+    let shortcut = !prompt.trim().contains('\n')
+        && first != '#'
+        && !first.is_ascii_digit()
+        && rules::SHORTCUT_RULE.is_match(rest);
+    shortcut.then(|| rest.trim())
 }
 
 /// Rank of a save-worthy kind: lower wins.
@@ -140,6 +198,33 @@ struct Hit {
     text: String,
     /// The text came from a neighbouring sentence ("OK, that's the one. tRPC it is.").
     borrowed: bool,
+    /// The content gate on `text`: why it does not stand on its own, if it does not.
+    alone: Result<(), &'static str>,
+}
+
+impl Hit {
+    fn new(kind: SignalKind, family: &'static str, text: String, borrowed: bool) -> Self {
+        let text = strip_triggers(&text);
+        // A checkpoint or a missed save is written whatever it says (any text will do).
+        let alone = if settled(kind) {
+            Ok(())
+        } else {
+            let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
+            gate::stands_alone(&text, choice)
+        };
+        Hit {
+            kind,
+            family,
+            text,
+            borrowed,
+            alone,
+        }
+    }
+
+    /// Lower is better: a text that stands alone, then the stronger kind, then its own text.
+    fn key(&self) -> (bool, usize, bool) {
+        (self.alone.is_err(), rank(self.kind), self.borrowed)
+    }
 }
 
 /// Why a family that matched did not count.
@@ -157,6 +242,21 @@ enum Cut {
     From(usize),
     /// Keep: the whole sentence without this range (absolute, possibly empty).
     Without(Range<usize>),
+    /// Only the trigger clause, without this range.
+    Clause(Range<usize>),
+    /// A rule-file ask: where its rule is.
+    RuleFile(RuleContent),
+}
+
+/// Where the rule of a rule-file ask is.
+enum RuleContent {
+    /// After the ask ("…to CLAUDE.md that says to use X"), from this offset to the sentence end.
+    After(usize),
+    /// The ask's object ("把 X 写入 CLAUDE.md").
+    Object(Range<usize>),
+    /// Before the ask: the rest of its sentence, else the sentences before it ("also add this
+    /// to CLAUDE.md").
+    Before,
 }
 
 struct Prompt<'a> {
@@ -173,8 +273,8 @@ struct Prompt<'a> {
 
 /// The sentence-level vetoes, computed once per sentence so that work stays linear.
 struct Facts {
-    /// Asks something, even without a question mark.
-    interrogative: bool,
+    /// Which clauses ask something, even without a question mark.
+    asking: Vec<bool>,
     /// Opens with a condition (如果…, what if…).
     hypothetical: bool,
     /// Points at the code at hand ("in this function").
@@ -188,6 +288,13 @@ struct Facts {
 }
 
 impl Facts {
+    /// Whether the sentence asks about clause `ci`: a question opens or ends it, or is in
+    /// that clause ("采用 Kafka,你觉得怎么样"), not one in a side remark between.
+    fn asks_about(&self, ci: usize) -> bool {
+        let last = self.asking.len() - 1;
+        self.asking[0] || self.asking[ci] || self.asking[last]
+    }
+
     fn of(masked: &str, lower: &str, sentence: &Sentence) -> Self {
         let span = sentence.span();
         let whole = &masked[span.clone()];
@@ -200,10 +307,28 @@ impl Facts {
                 })
             })
             .and_then(|c| c.get(0))
-            .map(|m| span.start + m.start());
+            .map(|m| {
+                // "Always pin versions, the doc says": an attribution after the words makes
+                // all of them someone else's.
+                let last = &sentence.clauses[sentence.clauses.len() - 1];
+                let attribution = span.start + m.start() >= last.start
+                    && masked[last.clone()].split_whitespace().count() <= 4;
+                if attribution {
+                    span.start
+                } else {
+                    span.start + m.start()
+                }
+            });
         let first = &masked[sentence.clauses[0].clone()];
         Facts {
-            interrogative: rules::QUESTION.is_match(&whole[rules::skip_fillers(whole)..]),
+            asking: sentence
+                .clauses
+                .iter()
+                .map(|c| {
+                    let clause = &masked[c.clone()];
+                    rules::QUESTION.is_match(&clause[rules::skip_fillers(clause)..])
+                })
+                .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
             this_task: rules::THIS_TASK.is_match(whole),
             reported_at,
@@ -224,8 +349,9 @@ impl Prompt<'_> {
         for si in 0..self.sentences.len() {
             for ci in 0..self.sentences[si].clauses.len() {
                 for family in rules::FAMILIES.iter() {
-                    // Only a stronger kind, or the same kind with its own text, can do better.
-                    if let Some(b) = &best {
+                    // Only a stronger kind, or the same kind with its own text, can do better
+                    // than a hit that stands alone.
+                    if let Some(b) = best.as_ref().filter(|b| b.alone.is_ok()) {
                         if rank(family.kind) > rank(b.kind) {
                             break;
                         }
@@ -234,13 +360,10 @@ impl Prompt<'_> {
                         }
                     }
                     match self.try_family(family, si, ci) {
-                        Some(Outcome::Hit(hit)) => {
-                            let better = best.as_ref().is_none_or(|b| {
-                                (rank(hit.kind), hit.borrowed) < (rank(b.kind), b.borrowed)
-                            });
-                            if better {
-                                best = Some(hit);
-                            }
+                        Some(Outcome::Hit(hit))
+                            if best.as_ref().is_none_or(|b| hit.key() < b.key()) =>
+                        {
+                            best = Some(hit);
                         }
                         Some(Outcome::Weak(why)) => {
                             weak.get_or_insert(why);
@@ -248,7 +371,7 @@ impl Prompt<'_> {
                         Some(Outcome::Vetoed(why)) => {
                             vetoed.get_or_insert(why);
                         }
-                        None => {}
+                        Some(Outcome::Hit(_)) | None => {}
                     }
                 }
             }
@@ -276,8 +399,8 @@ impl Prompt<'_> {
             SignalKind::MissedSave => Target::Improvements,
             SignalKind::Help | SignalKind::Weak | SignalKind::None => Target::Nothing,
         };
-        let text = if hit.kind == SignalKind::NegativeDecision {
-            let mark = if hit.text.chars().any(crate::text::is_han) {
+        let text = if hit.kind == SignalKind::NegativeDecision && !hit.text.is_empty() {
+            let mark = if crate::text::Lang::of_text(self.text).is_zh() {
                 NOT_DOING_ZH
             } else {
                 NOT_DOING_EN
@@ -288,12 +411,31 @@ impl Prompt<'_> {
         };
         let kind = serde_json::to_value(hit.kind)
             .ok()
-            .and_then(|v| v.as_str().map(str::to_owned));
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        let (target, gate) = match hit.alone {
+            _ if settled(hit.kind) => (target, Gate::OPEN),
+            Ok(()) => (
+                target,
+                Gate {
+                    verdict: Verdict::Pass,
+                    why: "says something on its own",
+                },
+            ),
+            Err(why) => (
+                Target::Nothing,
+                Gate {
+                    verdict: Verdict::Ask(target),
+                    why,
+                },
+            ),
+        };
         Detection {
             kind: hit.kind,
             target,
-            text: cut(&text),
-            reason: format!("{}: {}", kind.unwrap_or_default(), hit.family),
+            text: clip(&text),
+            reason: format!("{kind}: {}", hit.family),
+            gate,
         }
     }
 
@@ -321,25 +463,40 @@ impl Prompt<'_> {
         }
         let whole = &self.masked[sentence.span()];
         let content = &whole[rules::skip_fillers(whole)..];
+        let rest = &self.masked[clause.start..sentence.span().end];
         if family
             .need
             .as_ref()
             .is_some_and(|n| !n.get().is_match(content))
+            || family
+                .veto_rest
+                .as_ref()
+                .is_some_and(|v| v.get().is_match(rest))
+            || family.imperative && !rules::opens_imperative(content)
         {
             return None;
         }
         let kind = family.kind;
         let facts = self.facts[si].get_or_init(|| Facts::of(self.masked, self.lower, sentence));
         let tag = |why: &str| format!("{why} ({})", family.name);
-        if (sentence.asks || facts.interrogative) && kind != SignalKind::MissedSave {
+        // "Can you add this to CLAUDE.md" asks for it; it is not a question.
+        let request = family.mode == Mode::RuleFile && rules::POLITE_REQUEST.is_match(content);
+        let interrogative = facts.asks_about(ci);
+        if (sentence.asks || interrogative) && kind != SignalKind::MissedSave && !request {
             let tentative = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
-            return Some(if tentative && !facts.interrogative {
+            return Some(if tentative && !interrogative {
                 Outcome::Weak(tag("weak: tentative choice"))
             } else {
                 Outcome::Vetoed(tag("none: question"))
             });
         }
-        let conditional = facts.hypothetical && (ci == 0 || kind != SignalKind::Explicit);
+        // "If X, always Y" is a standing rule; "if X, we go with Y" is a hypothetical choice.
+        let conditional = facts.hypothetical && (ci == 0 || kind != SignalKind::Explicit)
+            || kind != SignalKind::Explicit
+                && sentence.clauses[..ci].iter().any(|c| {
+                    let condition = rules::CONDITION.get(&self.lower[c.clone()]);
+                    condition.is_some_and(|r| r.is_match(&self.masked[c.clone()]))
+                });
         if conditional || self.masked[clause.clone()].contains("的话") {
             return Some(Outcome::Vetoed(tag("none: hypothetical")));
         }
@@ -347,43 +504,126 @@ impl Prompt<'_> {
             kind,
             SignalKind::Explicit | SignalKind::Decision | SignalKind::NegativeDecision
         );
-        if standing && facts.this_task {
+        let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
+        if standing && facts.this_task
+            || choice
+                && rules::TASK_REQUEST
+                    .get(&self.lower[body.clone()])
+                    .is_some_and(|r| r.is_match(&self.masked[body.clone()]))
+        {
             return Some(Outcome::Vetoed(tag("none: about the task at hand")));
         }
         if facts.reported_at.is_some_and(|at| at < clause.end) {
             return Some(Outcome::Vetoed(tag("none: reported speech")));
         }
-        let settled = matches!(kind, SignalKind::Checkpoint | SignalKind::MissedSave);
-        let soft = kind == SignalKind::Decision && facts.tentative;
-        if !settled && (facts.hedged || soft) {
+        // A taste stays a taste when a later clause hedges a suggestion ("I don't like red on
+        // yellow, maybe make it black"); anything else hedged anywhere is a guess.
+        let hedged = if kind == SignalKind::Preference {
+            let upto = sentence.clauses[0].start..clause.end;
+            rules::HEDGE
+                .get(&self.lower[upto.clone()])
+                .is_some_and(|r| r.is_match(&self.masked[upto]))
+        } else {
+            facts.hedged
+        };
+        if !settled(kind) && (hedged || choice && facts.tentative) {
             return Some(Outcome::Weak(tag("weak: hedged")));
         }
 
         let m = caps.get(0)?;
         let t = caps.name("t");
         let cut = match family.mode {
-            Mode::Forward => Cut::From(body.start + t.map_or(m.end(), |t| t.end())),
+            Mode::Forward => {
+                let at = body.start + t.map_or(m.end(), |t| t.end());
+                // "When you touch the parser, always run the fuzz tests": the condition is
+                // part of the rule.
+                let opener = &self.masked[sentence.clauses[0].clone()];
+                if kind == SignalKind::Explicit && ci > 0 && rules::RULE_CONDITION.is_match(opener)
+                {
+                    Cut::Without(clause.start..at)
+                } else {
+                    Cut::From(at)
+                }
+            }
+            // "fix it, and from now on run the tests": a trigger opening a later clause starts
+            // the rule; the clauses before it are the task.
+            Mode::Keep
+                if ci > 0
+                    && t.is_some_and(|t| {
+                        rules::CONJUNCTION
+                            .is_match(&self.masked[body.start..body.start + t.start()])
+                    }) =>
+            {
+                Cut::From(body.start + t.map_or(0, |t| t.end()))
+            }
             Mode::Keep => {
                 Cut::Without(t.map_or(0..0, |t| body.start + t.start()..body.start + t.end()))
             }
+            Mode::Clause => {
+                let hole = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
+                Cut::Clause(hole)
+            }
+            Mode::RuleFile => Cut::RuleFile(self.rule_file_content(&caps, body.start, clause)),
         };
-        let (text, borrowed) = self.text_for(si, ci, cut, settled);
+        // "Add the new endpoints to CLAUDE.md": what to add is in the conversation.
+        let refers = matches!(cut, Cut::RuleFile(RuleContent::Object(ref o))
+            if gate::only_refers(&self.masked[o.clone()]));
+        let (text, borrowed) = self.text_for(si, ci, cut, settled(kind));
         if family
             .follow
             .as_ref()
             .is_some_and(|f| !f.get().is_match(&text))
         {
-            return None;
+            // "No, that's wrong." corrects something the hook cannot see: ask the agent.
+            if kind != SignalKind::Correction || !gate::names_nothing(&text) {
+                return None;
+            }
+            let mut hit = Hit::new(kind, family.name, text, borrowed);
+            hit.alone = Err(gate::NO_FACT);
+            return Some(Outcome::Hit(hit));
         }
-        if text.is_empty() && !settled {
-            return Some(Outcome::Weak(tag("weak: nothing to save")));
+        let correction = matches!(kind, SignalKind::Correction | SignalKind::Preference);
+        // Padded so that a key like " is " also finds a word at either end.
+        let passing = rules::PASSING_STATE.get(&format!(" {} ", text.to_ascii_lowercase()));
+        if correction && passing.is_some_and(|r| r.is_match(&text)) {
+            return Some(Outcome::Vetoed(tag("none: how things stand right now")));
         }
-        Some(Outcome::Hit(Hit {
-            kind,
-            family: family.name,
-            text,
-            borrowed,
-        }))
+        let mut hit = Hit::new(kind, family.name, text, borrowed);
+        if refers {
+            hit.alone = Err(gate::POINTS_BACK);
+        }
+        Some(Outcome::Hit(hit))
+    }
+
+    /// Where the rule of a rule-file ask is: the words it says to add ("a section that says
+    /// to use /browse", "把 X 写入 CLAUDE.md", "更新 CLAUDE.md to not test styles"), or, when
+    /// it says "this", the rest of the prompt before it.
+    fn rule_file_content(
+        &self,
+        caps: &regex::Captures,
+        offset: usize,
+        clause: Range<usize>,
+    ) -> RuleContent {
+        // Words that name nothing ("this", "这一条") stand for what came before.
+        let at = |name: &str| {
+            caps.name(name)
+                .map(|m| offset + m.start()..offset + m.end())
+                .filter(|r| !gate::names_nothing(&self.masked[r.clone()]))
+        };
+        if let Some(c) = at("c") {
+            return RuleContent::After(c.start);
+        }
+        let ask = caps
+            .get(0)
+            .map_or(clause.clone(), |m| offset + m.start()..offset + m.end());
+        let object = at("o").or_else(|| {
+            // "关键信息更新到 CLAUDE.md": the object stands before the verb.
+            let before = clause.start..ask.start;
+            let lead = rules::skip_fillers(&self.masked[before.clone()]);
+            Some(before.start + lead..before.end)
+                .filter(|r| !gate::names_nothing(&self.masked[r.clone()]))
+        });
+        object.map_or(RuleContent::Before, RuleContent::Object)
     }
 
     /// The text a hit saves, and whether it was borrowed from a neighbouring sentence.
@@ -410,15 +650,29 @@ impl Prompt<'_> {
                 }
                 (self.trim_pieces(clauses[..ci].to_vec()), None)
             }
-            Cut::Without(hole) => {
-                let mut pieces = clauses.clone();
-                let c = &clauses[ci];
-                if !hole.is_empty() && hole.start <= c.start {
-                    pieces[ci] = hole.end.min(c.end)..c.end;
-                } else if !hole.is_empty() && hole.end >= c.end {
-                    pieces[ci] = c.start..hole.start.max(c.start);
+            Cut::Without(hole) => (
+                self.trim_pieces(self.without(clauses, ci, &hole)),
+                Some(hole),
+            ),
+            Cut::Clause(hole) => {
+                let own = self.without(&clauses[ci..=ci], 0, &hole);
+                return (self.render(&self.trim_pieces(own), Some(hole)), false);
+            }
+            Cut::RuleFile(RuleContent::After(at)) => {
+                let end = clauses.last().map_or(at, |c| c.end);
+                return (self.render(std::slice::from_ref(&(at..end)), None), false);
+            }
+            Cut::RuleFile(RuleContent::Object(o)) => {
+                return (self.render(std::slice::from_ref(&o), None), false);
+            }
+            Cut::RuleFile(RuleContent::Before) => {
+                let mut rest = clauses.clone();
+                rest.remove(ci);
+                let rest = self.trim_pieces(rest);
+                if !rest.is_empty() {
+                    return (self.render(&rest, None), false);
                 }
-                (self.trim_pieces(pieces), Some(hole))
+                return (self.render(&self.paragraph_before(si), None), true);
             }
         };
         if !pieces.is_empty() {
@@ -444,6 +698,44 @@ impl Prompt<'_> {
         (String::new(), false)
     }
 
+    /// `clauses` with `hole` cut out of clause `ci` when it covers that clause's start or end.
+    fn without(
+        &self,
+        clauses: &[Range<usize>],
+        ci: usize,
+        hole: &Range<usize>,
+    ) -> Vec<Range<usize>> {
+        let mut pieces = clauses.to_vec();
+        let c = &clauses[ci];
+        if !hole.is_empty() && hole.start <= c.start {
+            pieces[ci] = hole.end.min(c.end)..c.end;
+        } else if !hole.is_empty() && hole.end >= c.end {
+            pieces[ci] = c.start..hole.start.max(c.start);
+        }
+        pieces
+    }
+
+    /// The clauses of the sentences before sentence `si` in its paragraph, from at most
+    /// [`BORROW_MAX_BYTES`] back: what "add this to CLAUDE.md" points at.
+    fn paragraph_before(&self, si: usize) -> Vec<Range<usize>> {
+        let start_of = |j: usize| self.sentences[j].span().start;
+        let mut first = si;
+        while first > 0 {
+            let gap = &self.masked[self.sentences[first - 1].span().end..start_of(first)];
+            if gap.matches('\n').count() > 1
+                || start_of(si) - start_of(first - 1) > BORROW_MAX_BYTES
+            {
+                break;
+            }
+            first -= 1;
+        }
+        let pieces = self.sentences[first..si]
+            .iter()
+            .flat_map(|s| s.clauses.iter().cloned())
+            .collect();
+        self.trim_pieces(pieces)
+    }
+
     /// Drop contentless clauses (fillers, confirmations, pointers) from both ends.
     fn trim_pieces(&self, mut pieces: Vec<Range<usize>>) -> Vec<Range<usize>> {
         let empty = |r: &Range<usize>| {
@@ -465,15 +757,12 @@ impl Prompt<'_> {
         };
         let start = segment::floor_boundary(self.text, first.start);
         let end = segment::floor_boundary(self.text, last.end.max(first.start));
+        let visible = |r: Range<usize>| segment::visible(self.text, self.masked, r);
         let raw = match hole {
             Some(h) if h.start > start && h.end < end => {
-                let (a, b) = (
-                    segment::floor_boundary(self.text, h.start),
-                    segment::floor_boundary(self.text, h.end),
-                );
-                format!("{}{}", &self.text[start..a], &self.text[b..end])
+                format!("{}{}", visible(start..h.start), visible(h.end..end))
             }
-            _ => self.text[start..end].to_owned(),
+            _ => visible(start..end),
         };
         tidy(&raw)
     }
@@ -517,25 +806,33 @@ fn tidy(raw: &str) -> String {
     trimmed.to_owned()
 }
 
-/// At most [`MAX_TEXT_CHARS`] characters: cut at the last sentence or clause boundary, or hard.
-fn cut(text: &str) -> String {
-    let chars: Vec<(usize, char)> = text.char_indices().take(MAX_TEXT_CHARS + 1).collect();
-    let Some(&(limit, _)) = chars.get(MAX_TEXT_CHARS) else {
-        return text.to_owned();
-    };
-    let ends = |k: usize, marks: &str| {
-        let c = chars[k].1;
-        marks.contains(c) || (c == '.' && marks.contains('!') && chars[k + 1].1 == ' ')
-    };
-    let boundary = |marks: &str| {
-        (MIN_CUT_CHARS..MAX_TEXT_CHARS)
-            .rev()
-            .find(|&k| ends(k, marks))
-    };
-    let at = boundary("。！？!?；;")
-        .or_else(|| boundary("，,"))
-        .map_or(limit, |k| chars[k].0);
-    tidy(&text[..at])
+/// A kind that is written whatever its text says: a checkpoint, a missed save.
+fn settled(kind: SignalKind) -> bool {
+    matches!(kind, SignalKind::Checkpoint | SignalKind::MissedSave)
+}
+
+/// Trigger words left at either end of a saved text ("from now on", "以后都", "记住"): the
+/// rule is what they introduce.
+fn strip_triggers(text: &str) -> String {
+    let lower = text.to_ascii_lowercase();
+    let lead = rules::LEADING_TRIGGER
+        .get(&lower)
+        .and_then(|r| r.find(text))
+        .map_or(0, |m| m.end());
+    let rest = &text[lead..];
+    let tail = rules::TRAILING_TRIGGER
+        .get(&lower[lead..])
+        .and_then(|r| r.find(rest))
+        .map_or(rest.len(), |m| m.start());
+    tidy(&rest[..tail])
+}
+
+/// The saved text: the shared 120-character rule, its closing punctuation dropped (a cut
+/// keeps its `…`).
+fn clip(text: &str) -> String {
+    crate::text::clip_fact(text)
+        .trim_end_matches(|c: char| is_punct(c) && c != '…')
+        .to_owned()
 }
 
 #[cfg(test)]

@@ -26,7 +26,6 @@ const SUMMARY_KEEP: usize = 3;
 const SESSIONS_KEPT: usize = 50;
 /// Share of common terms above which a new fact supersedes an existing one (Jaccard).
 const CONFLICT_SIMILARITY: f64 = 0.5;
-const STATE_FILE: &str = ".memory-manager-evolve.json";
 /// Characters of the error a lesson keeps at least, when a long fix needs the room.
 const MIN_LESSON_ERROR: usize = 24;
 
@@ -140,7 +139,7 @@ struct SessionCount {
 }
 
 fn read_state(tx: &mut Tx) -> Result<State> {
-    let path = tx.paths().data_dir.join(STATE_FILE);
+    let path = tx.paths().data_dir.join(super::paths::EVOLVE_STATE);
     // A damaged state file only resets the per-session count.
     Ok(tx
         .read_text(&path)?
@@ -166,7 +165,7 @@ fn count_card(tx: &mut Tx, session: &str) -> Result<()> {
     });
     let excess = state.sessions.len().saturating_sub(SESSIONS_KEPT);
     state.sessions.drain(..excess);
-    let path = tx.paths().data_dir.join(STATE_FILE);
+    let path = tx.paths().data_dir.join(super::paths::EVOLVE_STATE);
     tx.write_text(&path, serde_json::to_string_pretty(&state)? + "\n")
 }
 

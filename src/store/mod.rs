@@ -9,6 +9,7 @@ pub mod edit;
 pub mod entry;
 pub mod evolve;
 pub mod hot_tier;
+pub mod in_context;
 pub mod logs;
 pub mod paths;
 pub mod recall;
@@ -21,7 +22,7 @@ mod tx;
 use spool::SpoolRecord;
 pub use tx::Tx;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Result, anyhow};
@@ -195,14 +196,18 @@ pub struct Store {
     pub today: NaiveDate,
     /// The language of files created before MEMORY.md says otherwise (from the locale).
     pub locale: Lang,
+    /// memory-manager's folder in the user's cache: derived data only (the term index,
+    /// what a session was shown). `None`: nothing is cached.
+    pub cache_dir: Option<PathBuf>,
 }
 
 impl Store {
-    pub fn new(paths: Paths, today: NaiveDate, locale: Lang) -> Store {
+    pub fn new(paths: Paths, today: NaiveDate, locale: Lang, cache_dir: Option<PathBuf>) -> Store {
         Store {
             paths,
             today,
             locale,
+            cache_dir,
         }
     }
 
@@ -212,18 +217,18 @@ impl Store {
     }
 
     /// The active entries of MEMORY.md and USER.md most relevant to `query`, best first:
-    /// from the term index while it matches the files, else by reading them, after which
-    /// the index is rebuilt for the next prompt (best effort: it is only a cache, in the
-    /// user's cache folder).
+    /// from the term index while it matches the files, else from the index rebuilt from
+    /// them, else (no cache folder to write it to) by reading them (best effort: it is
+    /// only a cache, in the user's cache folder).
     pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
-        let terms = recall::query_terms(query);
-        if terms.is_empty() || limit == 0 {
+        let q = recall::Query::new(query);
+        if q.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
         let mut sources = term_index::Sources::open(&self.paths)?;
-        let index = term_index::path(&self.paths);
+        let index = term_index::path(&self.paths, self.cache_dir.as_deref());
         if let Some(index) = &index
-            && let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &terms, limit)
+            && let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &q, limit)
         {
             if let Some(checked) = refresh {
                 let _ = term_index::refresh(index, &sources, &checked);
@@ -234,12 +239,24 @@ impl Store {
         if docs.is_empty() {
             return Ok(Vec::new());
         }
-        let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
-        let hits = recall::rank_terms(&refs, &terms, limit);
-        if let Some(index) = index {
-            let _ = term_index::write(&index, &sources, &docs);
+        // Rebuild the index and answer from it (the same hits as the scan, for one pass of
+        // tokenising every line instead of two); the scan answers when it cannot be written.
+        if let Some(index) = &index
+            && term_index::write(index, &sources, &docs).is_ok()
+            && let Some((hits, _)) = term_index::lookup(index, &mut sources, &q, limit)
+        {
+            return Ok(hits);
         }
-        Ok(hits)
+        let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
+        Ok(recall::rank_query(&refs, &q, limit))
+    }
+
+    /// The lines `rank` gives for `query`, each with why it ranked (matched terms, the
+    /// words a concept was reached from, each term's share of the score).
+    pub fn explain(&self, query: &str, limit: usize) -> Result<Vec<recall::Explained>> {
+        let docs = term_index::Sources::open(&self.paths)?.docs()?;
+        let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
+        Ok(recall::explain(&refs, query, limit))
     }
 
     /// How many candidates are ready for `evolve` (without the lock, and without parsing

@@ -9,6 +9,8 @@ use chrono::NaiveDate;
 pub const ERROR_LOG: &str = ".memory-manager-errors.log";
 /// Records waiting for the lock, in the data folder (local state, not memory).
 pub const SPOOL_DIR: &str = ".memory-manager-spool";
+/// How many evolution cards each session has seen (local state, not memory).
+pub const EVOLVE_STATE: &str = ".memory-manager-evolve.json";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]

@@ -21,10 +21,11 @@ pub const GITATTRIBUTES: &str =
 /// memory: a team that commits the folder should not commit it.
 pub fn gitignore() -> String {
     format!(
-        "# memory-manager: local state, not memory\n{}\n{}\n{}/\n.*.tmp-*\n",
+        "# memory-manager: local state, not memory\n{}\n{}\n{}/\n{}\n.*.tmp-*\n",
         fsx::LOCK_FILE,
         paths::ERROR_LOG,
-        paths::SPOOL_DIR
+        paths::SPOOL_DIR,
+        paths::EVOLVE_STATE,
     )
 }
 

@@ -168,6 +168,7 @@ mod tests {
             Paths::root(dir),
             NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
             Lang::En,
+            None,
         )
     }
 

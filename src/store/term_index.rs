@@ -20,9 +20,10 @@
 //! - posting: line index, line number, the line's length in terms, month (`YYYYMM`).
 //! - line: byte offset and length of the entry line in its file, which file, pinned.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fs::File;
-use std::io::{ErrorKind, Read};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -31,13 +32,10 @@ use anyhow::{Context, Result, bail};
 use super::doc::Doc;
 use super::entry::Entry;
 use super::paths::{MemFile, Paths};
-use super::recall::{self, Hit};
+use super::recall::{self, Hit, Query};
 use crate::fsx;
 
-/// The folder of indexes in the user's cache folder.
-pub const CACHE_DIR: &str = "memory-manager";
-
-const MAGIC: &[u8; 8] = b"MMTIDX03";
+const MAGIC: &[u8; 8] = b"MMTIDX04";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
 const COUNTS_AT: usize = 16 + 2 * SOURCE;
@@ -51,6 +49,10 @@ const PROBE: usize = 4;
 const SETTLED: Duration = Duration::from_secs(1);
 /// The length recorded for a file that does not exist.
 const MISSING: u64 = u64::MAX;
+
+/// The largest memory file ranked: a prompt's hook must answer in well under a second
+/// whatever the files hold (a store of 10,000 entries is about 1 MB).
+pub const MAX_RANKED_BYTES: u64 = 4 * 1024 * 1024;
 
 /// MEMORY.md and USER.md as they are now: open, with their identity and times, and their
 /// bytes once something needs them.
@@ -76,13 +78,21 @@ impl Source {
     fn open(paths: &Paths, name: MemFile) -> Result<Source> {
         let path = paths.file(name);
         let cannot = || format!("cannot read {}", path.display());
-        let (file, len, stamp) = match File::open(&path) {
-            Ok(f) => {
+        // A regular file only, opened without blocking (a FIFO in its place is refused).
+        let (file, len, stamp) = match fsx::open_regular(&path)? {
+            Some(f) => {
                 let meta = f.metadata().with_context(cannot)?;
+                if meta.len() > MAX_RANKED_BYTES {
+                    bail!(
+                        "{} is {} MB, over the {} MB a prompt ranks: run `memory-manager consolidate`",
+                        path.display(),
+                        meta.len() / (1024 * 1024),
+                        MAX_RANKED_BYTES / (1024 * 1024)
+                    );
+                }
                 (Some(f), meta.len(), stamp(&meta))
             }
-            Err(e) if e.kind() == ErrorKind::NotFound => (None, MISSING, [0; 4]),
-            Err(e) => return Err(e).with_context(cannot),
+            None => (None, MISSING, [0; 4]),
         };
         Ok(Source {
             name,
@@ -211,7 +221,7 @@ impl Sources {
                 && recorded[3].saturating_add(settled) < built_at;
             if !trusted {
                 let bytes = s.load().ok()??;
-                if bytes.len() as u64 != len || hash(bytes) != recorded_hash {
+                if bytes.len() as u64 != len || fsx::hash(bytes) != recorded_hash {
                     return None;
                 }
                 refresh |= s.stamp[3] != 0 && s.stamp[3].saturating_add(settled) < self.opened_at;
@@ -221,16 +231,12 @@ impl Sources {
     }
 }
 
-/// Where the index of `paths` lives: the user's cache folder, not beside the memory files,
-/// which a team may commit (`~/.cache/memory-manager/index-<hash of the data folder>`).
-/// `None` when there is no cache folder: ranking then always reads the files.
-pub fn path(paths: &Paths) -> Option<PathBuf> {
-    let key = hash(paths.data_dir.as_os_str().as_encoded_bytes());
-    Some(
-        dirs::cache_dir()?
-            .join(CACHE_DIR)
-            .join(format!("index-{key:016x}")),
-    )
+/// Where the index of `paths` lives: the cache folder, not beside the memory files, which
+/// a team may commit (`~/.cache/memory-manager/index-<hash of the data folder>`). `None`
+/// when there is no cache folder: ranking then always reads the files.
+pub fn path(paths: &Paths, cache_dir: Option<&Path>) -> Option<PathBuf> {
+    let key = fsx::hash(paths.data_dir.as_os_str().as_encoded_bytes());
+    Some(cache_dir?.join(format!("index-{key:016x}")))
 }
 
 /// Indexes not rebuilt or refreshed for this long are deleted when another is written:
@@ -248,19 +254,19 @@ pub fn write(index: &Path, sources: &Sources, docs: &[(MemFile, Doc)]) -> Result
     Ok(())
 }
 
-/// The active entries most relevant to the query whose [`recall::query_terms`] are `terms`,
-/// best first, as [`recall::rank`] ranks them, read from the index at `index`; `None` when
-/// it is missing, stale or unreadable. With them, when the index's header should be
-/// [`refresh`]ed, the header that was checked.
+/// The active entries most relevant to the query `q`, best first, as [`recall::rank`]
+/// ranks them, read from the index at `index`; `None` when it is missing, stale or
+/// unreadable. With them, when the index's header should be [`refresh`]ed, the header that
+/// was checked.
 pub fn lookup(
     index: &Path,
     sources: &mut Sources,
-    terms: &[String],
+    q: &Query,
     limit: usize,
 ) -> Option<(Vec<Hit>, Option<Header>)> {
     let file = File::open(index).ok()?;
     let reader = Reader::open(file, sources)?;
-    let hits = reader.rank(sources, terms, limit)?;
+    let hits = reader.rank(sources, q, limit)?;
     Some((hits, reader.refresh.then_some(reader.head)))
 }
 
@@ -279,42 +285,62 @@ struct Reader {
     slots: usize,
     postings_at: usize,
     lines_at: usize,
+    /// The whole slot table, when it is small enough to take in one read.
+    table: Option<Vec<u8>>,
 }
 
+/// A slot table up to this size is read whole: one read instead of one per query term.
+const WHOLE_TABLE: usize = 64 * 1024;
+
 impl Reader {
-    fn rank(&self, sources: &Sources, terms: &[String], limit: usize) -> Option<Vec<Hit>> {
-        if terms.is_empty() || limit == 0 {
+    fn rank(&self, sources: &Sources, q: &Query, limit: usize) -> Option<Vec<Hit>> {
+        if q.is_empty() || limit == 0 {
             return Some(Vec::new());
         }
-        // Per indexed line: (idf sum, line number, length, month key). Terms are taken in
-        // sorted order, so each line's idf sum as the scan sums them; no sort over postings,
-        // which for a common term number in the thousands.
-        let mut acc = vec![(0.0f32, 0u32, 0u16, 0u32); self.lines];
-        for term in terms {
-            let Some((first, df)) = self.slot(term_hash(term.as_bytes()))? else {
+        // Per indexed line: which of the query's terms it has ([`recall::Matched`]), and its
+        // line number, length and month. Dense arrays, not a sort over postings: a common term has
+        // thousands of them.
+        let mut masks = vec![0u128; self.lines];
+        let mut line_numbers = vec![0u32; self.lines];
+        let mut lens = vec![0u16; self.lines];
+        let mut months = vec![0u32; self.lines];
+        let mut idf = vec![0.0f32; q.terms.len()];
+        let mut postings: Vec<u8> = Vec::new();
+        for (i, term) in q.terms.iter().enumerate() {
+            let Some((first, df)) = self.slot(term_hash(term.key.as_bytes()))? else {
                 continue;
             };
-            let idf = recall::idf(self.entries as usize, df as usize);
-            let bytes = self.read(
-                self.postings_at + first as usize * POSTING,
-                df as usize * POSTING,
-            )?;
-            for p in bytes.chunks_exact(POSTING) {
-                let a = acc.get_mut(u32_at(p, 0) as usize)?;
-                *a = (a.0 + idf, u32_at(p, 4), u16_at(p, 8), u32_at(p, 10));
+            idf[i] = recall::idf(self.entries as usize, df as usize);
+            // One buffer for every term's postings: a common term's are many kilobytes.
+            postings.resize(df as usize * POSTING, 0);
+            let at = self.postings_at + first as usize * POSTING;
+            read_exact_at(&self.file, &mut postings, at as u64).ok()?;
+            for p in postings.chunks_exact(POSTING) {
+                let idx = u32_at(p, 0) as usize;
+                *masks.get_mut(idx)? |= 1u128 << i;
+                line_numbers[idx] = u32_at(p, 4);
+                lens[idx] = u16_at(p, 8);
+                months[idx] = u32_at(p, 10);
             }
         }
         // The best `limit`, kept in rank order; taking lines in file order and placing each
         // after every line ranked the same keeps the scan's (stable) order of ties.
         let mut ranked: Vec<(u32, f32, u32, u32)> = Vec::with_capacity(limit + 1);
         let key = |r: &(u32, f32, u32, u32)| (r.1, r.2, r.3 as usize);
-        for (idx, &(sum, line, len, month)) in (0u32..).zip(&acc) {
-            if sum == 0.0 {
+        for (idx, &matched) in (0u32..).zip(&masks) {
+            if matched == 0 {
                 continue;
             }
-            let r = (idx, recall::score(sum, len as usize), month, line);
+            // Most lines a common term touches have nothing else that bears on them.
+            let covered = q.coverage(matched);
+            if !q.may_be_relevant(covered) {
+                continue;
+            }
+            let i = idx as usize;
+            let score = q.score(matched, &idf, usize::from(lens[i]));
+            let r = (idx, score, months[i], line_numbers[i]);
             let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
-            if at < limit {
+            if at < limit && q.relevant(covered, score) {
                 ranked.insert(at, r);
                 ranked.truncate(limit);
             }
@@ -358,7 +384,10 @@ impl Reader {
         let lines_at = postings_at + postings * POSTING;
         let size = lines_at + lines * LINE;
         let whole = file.metadata().ok()?.len() == size as u64;
-        (whole && slots.is_power_of_two()).then_some(Reader {
+        if !whole || !slots.is_power_of_two() {
+            return None;
+        }
+        let mut reader = Reader {
             file,
             head,
             refresh,
@@ -368,7 +397,12 @@ impl Reader {
             slots,
             postings_at,
             lines_at,
-        })
+            table: None,
+        };
+        if slots * SLOT <= WHOLE_TABLE {
+            reader.table = Some(reader.read(HEADER, slots * SLOT)?);
+        }
+        Some(reader)
     }
 
     fn read(&self, at: usize, len: usize) -> Option<Vec<u8>> {
@@ -383,7 +417,10 @@ impl Reader {
         let mut seen = 0;
         while seen < self.slots {
             let n = PROBE.min(self.slots - i);
-            let chunk = self.read(HEADER + i * SLOT, n * SLOT)?;
+            let chunk: Cow<'_, [u8]> = match &self.table {
+                Some(t) => Cow::Borrowed(t.get(i * SLOT..(i + n) * SLOT)?),
+                None => Cow::Owned(self.read(HEADER + i * SLOT, n * SLOT)?),
+            };
             for s in chunk.chunks_exact(SLOT) {
                 match u64_at(s, 0) {
                     0 => return Some(None),
@@ -421,7 +458,6 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     let mut lines: Vec<u8> = Vec::new();
     let mut line_count = 0u32;
     let mut postings: HashMap<u64, Vec<[u8; POSTING]>> = HashMap::new();
-    let mut folded = String::new();
     for (file, doc) in docs {
         let buf = doc.buffer();
         for (line, _, raw) in doc.entry_lines() {
@@ -430,14 +466,14 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
                 continue;
             };
             let offset = raw.as_ptr() as usize - buf.as_ptr() as usize;
-            let (distinct, len) = recall::fact_terms(&entry.fact, &mut folded);
+            let (keys, len) = recall::line_keys(&entry.fact);
             let mut p = [0u8; POSTING];
             p[0..4].copy_from_slice(&line_count.to_le_bytes());
             p[4..8].copy_from_slice(&u32::try_from(line).context("line")?.to_le_bytes());
             let len = u16::try_from(len).unwrap_or(u16::MAX);
             p[8..10].copy_from_slice(&len.to_le_bytes());
             p[10..14].copy_from_slice(&recall::month_key(&entry.month).to_le_bytes());
-            for t in distinct {
+            for t in keys {
                 postings.entry(term_hash(t.as_bytes())).or_default().push(p);
             }
             lines.extend_from_slice(&u32::try_from(offset).context("offset")?.to_le_bytes());
@@ -468,7 +504,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     }
     let mut out = Vec::with_capacity(HEADER + slots * SLOT + body.len() + lines.len());
     let hashes = std::array::from_fn(|i| match &sources.files[i].bytes {
-        Some(b) => (b.len() as u64, hash(b)),
+        Some(b) => (b.len() as u64, fsx::hash(b)),
         None => (MISSING, 0),
     });
     out.extend_from_slice(&sources.header(hashes));
@@ -487,25 +523,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
 
 /// A 64-bit hash of a term (never 0: that marks an empty slot).
 fn term_hash(bytes: &[u8]) -> u64 {
-    hash(bytes).max(1)
-}
-
-/// A fast 64-bit hash (multiply and fold, 8 bytes a step): it runs over both memory files
-/// before every prompt, to tell whether the index still describes them.
-fn hash(bytes: &[u8]) -> u64 {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mix = |a: u64| {
-        let r = u128::from(a) * u128::from(K);
-        (r as u64) ^ ((r >> 64) as u64)
-    };
-    let mut h = mix(bytes.len() as u64 ^ 0x2d35_8dcc_aa6c_78a5);
-    let mut chunks = bytes.chunks_exact(8);
-    for c in &mut chunks {
-        h = mix(h ^ u64::from_le_bytes(c.try_into().unwrap_or_default()));
-    }
-    let mut tail = [0u8; 8];
-    tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-    mix(mix(h ^ u64::from_le_bytes(tail)) ^ 0x5851_f42d_4c95_7f2d)
+    fsx::hash(bytes).max(1)
 }
 
 fn u64_at(b: &[u8], at: usize) -> u64 {
@@ -582,20 +600,13 @@ mod tests {
 
     fn lookup_now(paths: &Paths, query: &str, limit: usize) -> Option<Vec<Hit>> {
         let mut sources = Sources::open(paths).unwrap();
-        lookup(
-            &index_at(paths),
-            &mut sources,
-            &recall::query_terms(query),
-            limit,
-        )
-        .map(|(hits, _)| hits)
+        lookup(&index_at(paths), &mut sources, &Query::new(query), limit).map(|(hits, _)| hits)
     }
 
     /// (hits, refresh wanted, how many files were read whole).
     fn lookup_reading(paths: &Paths, query: &str) -> Option<(usize, bool, usize)> {
         let mut sources = Sources::open(paths).unwrap();
-        let terms = recall::query_terms(query);
-        let (hits, refresh) = lookup(&index_at(paths), &mut sources, &terms, 5)?;
+        let (hits, refresh) = lookup(&index_at(paths), &mut sources, &Query::new(query), 5)?;
         if let Some(head) = &refresh {
             super::refresh(&index_at(paths), &sources, head).unwrap();
         }
@@ -628,7 +639,7 @@ mod tests {
         );
         // A refresh never patches an index another process replaced after the check.
         let mut sources = Sources::open(&paths).unwrap();
-        lookup(&index_at(&paths), &mut sources, &["helmctl".into()], 5).unwrap();
+        lookup(&index_at(&paths), &mut sources, &Query::new("helmctl"), 5).unwrap();
         let checked: Header = std::fs::read(index_at(&paths)).unwrap()[..HEADER]
             .try_into()
             .unwrap();
@@ -699,7 +710,7 @@ mod tests {
     #[test]
     fn ties_keep_file_order_as_the_scan_does() {
         // The same line at the same line number of both files: score, month and line tie.
-        let text = "# x\n\n- [2026-11] 缓存用 Redis\n- [2026-11] 缓存用 Redis\n";
+        let text = "# x\n\n- [2026-11] 缓存用 Redis\n- [2026-11] 缓存用 Redis\n- [2026-11] 前端用 React\n- [2026-11] 日志输出 JSON\n";
         let (_dir, paths) = folder(Some(text), Some(text));
         index(&paths);
         let hits = lookup_now(&paths, "redis 缓存", 3).unwrap();

@@ -446,6 +446,17 @@ impl<'a> Tx<'a> {
         for r in repairs {
             self.log_evolution(&format!("repair · {r}"))?;
         }
+        // The first write into a folder leaves a .gitignore for its local state, so a team
+        // that commits the folder never commits the lock or the spool.
+        let ignore = paths.data_dir.join(".gitignore");
+        let writes = !changed.is_empty()
+            || self
+                .texts
+                .values()
+                .any(|t| t.original.as_deref() != Some(t.current.as_str()));
+        if writes && !self.texts.contains_key(&ignore) && !ignore.exists() {
+            self.write_text(&ignore, super::setup::gitignore())?;
+        }
         for (path, t) in std::mem::take(&mut self.texts) {
             if t.original.as_deref() != Some(t.current.as_str()) {
                 changed.push((path, t.current, t.snapshot));

@@ -15,6 +15,7 @@ fn store() -> (tempfile::TempDir, Store) {
         Paths::root(tmp.path()),
         NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
         Lang::En,
+        None,
     );
     (tmp, store)
 }

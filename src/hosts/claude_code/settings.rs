@@ -11,6 +11,7 @@ use serde_json::{Map, Value, json};
 
 use crate::config::HostEnv;
 use crate::fsx;
+use crate::hosts::install_record::{self, Record};
 use crate::hosts::line_diff;
 use crate::hosts::status::Route;
 
@@ -120,49 +121,138 @@ pub struct Outcome {
     pub backup: Option<PathBuf>,
     /// The line diff of the change (dry run only).
     pub diff: Option<String>,
+    /// Uninstall put back the file's bytes from before the install (or removed the file it
+    /// had created).
+    pub restored: bool,
 }
 
-/// Add our four entries running `binary` to the settings file at `path`.
-pub fn install(path: &Path, binary: &Path, dry_run: bool) -> Result<Outcome> {
-    let command = command_for(binary);
-    apply(path, dry_run, |root| add_entries(root, &command))
+impl Outcome {
+    fn new(path: &Path) -> Outcome {
+        Outcome {
+            path: path.to_path_buf(),
+            changed: false,
+            backup: None,
+            diff: None,
+            restored: false,
+        }
+    }
 }
 
-/// Remove every entry of ours from the settings file at `path`.
-pub fn uninstall(path: &Path, dry_run: bool) -> Result<Outcome> {
-    apply(path, dry_run, remove_entries)
-}
-
-fn apply(
+/// Add our four entries running `binary` to the settings file at `path`. With `records`
+/// (the user's data folder), what the file held before is kept for an exact uninstall.
+pub fn install(
     path: &Path,
+    binary: &Path,
     dry_run: bool,
-    edit: impl FnOnce(&mut Value) -> Result<()>,
+    records: Option<&Path>,
 ) -> Result<Outcome> {
+    let command = command_for(binary);
     let before = fsx::read_text(path)?;
     let mut root = parse(path, before.as_deref())?;
     let old_text = render(&root)?;
-    edit(&mut root).with_context(|| format!("cannot change {}", path.display()))?;
+    add_entries(&mut root, &command)
+        .with_context(|| format!("cannot change {}", path.display()))?;
     let new_text = render(&root)?;
-    let mut outcome = Outcome {
-        path: path.to_path_buf(),
-        changed: old_text != new_text,
-        backup: None,
-        diff: None,
-    };
+    let mut outcome = Outcome::new(path);
+    outcome.changed = old_text != new_text;
     if !outcome.changed {
         return Ok(outcome);
     }
     if dry_run {
-        let shown = before.as_deref().unwrap_or("");
-        let name = path.display().to_string();
-        outcome.diff = Some(line_diff(shown, &new_text, &name, &name));
+        outcome.diff = Some(diff(path, before.as_deref(), &new_text));
         return Ok(outcome);
     }
-    if let Some(old) = &before {
-        outcome.backup = Some(backup(path, old)?);
+    let previous = records.and_then(|r| install_record::load(r, path));
+    let record = match previous {
+        // Installing again over our own install: what was there first stays the original.
+        Some(r) if before.as_deref() == Some(r.installed.as_str()) => Record {
+            installed: new_text.clone(),
+            ..r
+        },
+        _ => Record {
+            target: path.to_path_buf(),
+            original: match &before {
+                Some(text) if !our_entries(&parse(path, Some(text))?).is_empty() => {
+                    // Hooks of ours from before any record: the original is the file
+                    // without them.
+                    let mut clean = parse(path, Some(text))?;
+                    remove_entries(&mut clean)?;
+                    Some(render(&clean)?)
+                }
+                other => other.clone(),
+            },
+            installed: new_text.clone(),
+            created_dirs: path
+                .parent()
+                .map(install_record::missing_dirs)
+                .unwrap_or_default(),
+            added: Vec::new(),
+        },
+    };
+    if let (Some(old), Some(records)) = (&before, records) {
+        outcome.backup = Some(install_record::backup(records, path, old)?);
     }
     fsx::atomic_write(path, new_text.as_bytes())?;
+    if let Some(records) = records {
+        install_record::save(records, &record)?;
+    }
     Ok(outcome)
+}
+
+/// Remove every entry of ours from the settings file at `path`. When the file is still what
+/// install wrote, its bytes from before the install come back exactly (or, when install
+/// created it, it goes, with the folders install created for it); otherwise only our
+/// entries go and the rest is rewritten as serde_json renders it.
+pub fn uninstall(path: &Path, dry_run: bool, records: Option<&Path>) -> Result<Outcome> {
+    let before = fsx::read_text(path)?;
+    let record = records.and_then(|r| install_record::load(r, path));
+    let mut outcome = Outcome::new(path);
+    if let Some(record) = record.filter(|r| before.as_deref() == Some(r.installed.as_str())) {
+        outcome.changed = true;
+        outcome.restored = true;
+        if dry_run {
+            let after = record.original.as_deref().unwrap_or("");
+            outcome.diff = Some(diff(path, before.as_deref(), after));
+            return Ok(outcome);
+        }
+        match &record.original {
+            Some(original) => fsx::atomic_write(path, original.as_bytes())?,
+            None => {
+                std::fs::remove_file(path)
+                    .with_context(|| format!("cannot remove {}", path.display()))?;
+                install_record::remove_created_dirs(&record);
+            }
+        }
+        if let Some(records) = records {
+            install_record::forget(records, path);
+        }
+        return Ok(outcome);
+    }
+    let mut root = parse(path, before.as_deref())?;
+    let old_text = render(&root)?;
+    remove_entries(&mut root).with_context(|| format!("cannot change {}", path.display()))?;
+    let new_text = render(&root)?;
+    outcome.changed = old_text != new_text;
+    if !outcome.changed {
+        return Ok(outcome);
+    }
+    if dry_run {
+        outcome.diff = Some(diff(path, before.as_deref(), &new_text));
+        return Ok(outcome);
+    }
+    if let (Some(old), Some(records)) = (&before, records) {
+        outcome.backup = Some(install_record::backup(records, path, old)?);
+    }
+    fsx::atomic_write(path, new_text.as_bytes())?;
+    if let Some(records) = records {
+        install_record::forget(records, path);
+    }
+    Ok(outcome)
+}
+
+fn diff(path: &Path, before: Option<&str>, after: &str) -> String {
+    let name = path.display().to_string();
+    line_diff(before.unwrap_or(""), after, &name, &name)
 }
 
 /// Parse a settings file; a missing or blank one is `{}`.
@@ -186,23 +276,6 @@ fn render(root: &Value) -> Result<String> {
     let mut text = serde_json::to_string_pretty(root).context("cannot render settings")?;
     text.push('\n');
     Ok(text)
-}
-
-/// Copy the old text to `<file>.bak-YYYYmmdd-HHMMSS` (with `-2`, `-3`… when taken).
-fn backup(path: &Path, old: &str) -> Result<PathBuf> {
-    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S");
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let mut candidate = path.with_file_name(format!("{name}.bak-{stamp}"));
-    let mut n = 2;
-    while candidate.exists() {
-        candidate = path.with_file_name(format!("{name}.bak-{stamp}-{n}"));
-        n += 1;
-    }
-    fsx::atomic_write(&candidate, old.as_bytes())?;
-    Ok(candidate)
 }
 
 /// Make our entries present and current: the first entry of ours in each event is updated in

@@ -20,6 +20,7 @@ use anyhow::{Context, Result, bail};
 use serde_json::Value;
 
 use crate::fsx;
+use crate::hosts::install_record::{self, Record};
 use crate::hosts::status::Route;
 use crate::hosts::{find_on_path, line_diff};
 
@@ -175,8 +176,15 @@ fn shell_line(args: &[String]) -> String {
         .join(" ")
 }
 
-/// Run one `openclaw` command; its error names the command and OpenClaw's last output line.
+/// Run one `openclaw` command and say so.
 fn run_cli(cli: &Path, args: &[String], out: &mut dyn Write) -> Result<()> {
+    run_quiet(cli, args)?;
+    writeln!(out, "ran: {}", shell_line(args))?;
+    Ok(())
+}
+
+/// Run one `openclaw` command; its error names the command and OpenClaw's last output line.
+fn run_quiet(cli: &Path, args: &[String]) -> Result<()> {
     let output = Command::new(cli)
         .args(args)
         .stdin(std::process::Stdio::null())
@@ -197,7 +205,6 @@ fn run_cli(cli: &Path, args: &[String], out: &mut dyn Write) -> Result<()> {
         };
         bail!("`{}` failed ({}): {last}", shell_line(args), output.status);
     }
-    writeln!(out, "ran: {}", shell_line(args))?;
     Ok(())
 }
 
@@ -213,25 +220,34 @@ fn cli_install_plugin(
     let _ = std::fs::remove_dir_all(&stage);
     let result = write_files(&stage, files).and_then(|()| {
         let stage = stage.to_string_lossy();
-        run_cli(
-            cli,
-            &args(&[
-                "plugins",
-                "install",
-                &stage,
-                "--force",
-                "--accept-capabilities",
-            ]),
-            out,
-        )
+        let install = args(&[
+            "plugins",
+            "install",
+            &stage,
+            "--force",
+            "--accept-capabilities",
+        ]);
+        run_quiet(cli, &install)
     });
     let _ = std::fs::remove_dir_all(&stage);
-    result
+    result?;
+    // The staging copy is gone by now: name what ran, not where it was.
+    writeln!(
+        out,
+        "ran: openclaw plugins install <a staging copy of the plugin> --force --accept-capabilities"
+    )?;
+    Ok(())
 }
 
 /// Lay down the plugin and the hook pack for `binary`, then register them with the `openclaw`
 /// CLI if it is on PATH, else print the commands. Idempotent: a step already done is skipped.
-pub fn install(binary: &Path, state: &Path, dry_run: bool, out: &mut impl Write) -> Result<()> {
+pub fn install(
+    binary: &Path,
+    state: &Path,
+    dry_run: bool,
+    records: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<()> {
     let plugin = plugin_dir(state);
     let pack = pack_dir(state);
     let plugin_files = folder_files(&PLUGIN_FILES, binary);
@@ -240,9 +256,14 @@ pub fn install(binary: &Path, state: &Path, dry_run: bool, out: &mut impl Write)
     let stale_pack = stale_files(&pack, &pack_files);
     let config = read_config(state);
     let cli = find_on_path("openclaw");
-    let plugin_recorded = is_true(config.as_ref(), &PLUGIN_ENABLED);
+    // Installed before (on or off): its files current, OpenClaw knows it. A plugin turned
+    // off is turned on again, not installed anew.
+    let plugin_recorded = config_at(config.as_ref(), &PLUGIN_ENABLED).is_some();
     let install_plugin = !stale_plugin.is_empty() || (cli.is_some() && !plugin_recorded);
     let mut steps = Vec::new();
+    if plugin_recorded && !is_true(config.as_ref(), &PLUGIN_ENABLED) {
+        steps.push(plugin_enable_command());
+    }
     if !is_true(config.as_ref(), &CONVERSATION_ACCESS) {
         steps.push(conversation_access_command());
     }
@@ -279,6 +300,9 @@ pub fn install(binary: &Path, state: &Path, dry_run: bool, out: &mut impl Write)
         }
         writeln!(out, "dry run: nothing changed")?;
         return Ok(());
+    }
+    if let Some(records) = records {
+        remember_before(records, state, config.as_ref())?;
     }
     write_files(&pack, stale_pack.iter().copied())?;
     if !stale_pack.is_empty() {
@@ -341,14 +365,105 @@ pub fn install(binary: &Path, state: &Path, dry_run: bool, out: &mut impl Write)
     Ok(())
 }
 
+/// The config keys of the hook pack's wiring, outermost first: those that did not exist
+/// before install are removed whole by uninstall (when they still hold only ours).
+const PACK_KEYS: [&[&str]; 4] = [
+    &["hooks"],
+    &["hooks", "internal"],
+    &["hooks", "internal", "entries"],
+    &["hooks", "internal", "enabled"],
+];
+
+/// Note, the first time, what install is about to add that was not there: config keys of the
+/// hook pack's wiring and folders of OpenClaw's, so uninstall takes away exactly those.
+fn remember_before(records: &Path, state: &Path, config: Option<&Value>) -> Result<()> {
+    let target = state.join("openclaw.json");
+    if install_record::load(records, &target).is_some() {
+        return Ok(());
+    }
+    let added = PACK_KEYS
+        .iter()
+        .filter(|keys| config.is_some() && config_at(config, keys).is_none())
+        .map(|keys| keys.join("."))
+        .collect();
+    let created_dirs = [
+        state.join("hooks"),
+        state.join("extensions").join(".openclaw-install-backups"),
+    ]
+    .into_iter()
+    .filter(|d| !d.exists())
+    .collect();
+    install_record::save(
+        records,
+        &Record {
+            target,
+            original: None,
+            installed: String::new(),
+            created_dirs,
+            added,
+        },
+    )
+}
+
+/// What to unset to take the hook pack's wiring out: the outermost key install added that
+/// still holds nothing but ours, else our entry (and the master switch, if install added it).
+fn pack_unset_steps(config: Option<&Value>, added: &[String]) -> Vec<Vec<String>> {
+    let only_ours =
+        |keys: &[&str]| config_at(config, keys).is_some_and(|v| json_only_ours(v, keys.len()));
+    for keys in &PACK_KEYS[..3] {
+        let name = keys.join(".");
+        if added.contains(&name) && only_ours(keys) {
+            return vec![args(&["config", "unset", &name])];
+        }
+    }
+    let mut steps = Vec::new();
+    if config_at(config, &PACK_ENTRY).is_some() {
+        steps.push(args(&["config", "unset", &PACK_ENTRY.join(".")]));
+    }
+    // The master switch install turned on goes too, unless other packs now rely on it.
+    let others = config_at(config, &["hooks", "internal", "entries"])
+        .and_then(Value::as_object)
+        .is_some_and(|e| e.keys().any(|k| k != ID));
+    if added.iter().any(|k| k == "hooks.internal.enabled") && !others {
+        steps.push(args(&["config", "unset", "hooks.internal.enabled"]));
+    }
+    steps
+}
+
+/// Whether a value at depth `depth` of the path `hooks.internal.entries` holds only what
+/// install writes there: `{internal: {enabled, entries: {memory-manager}}}` below `hooks`.
+fn json_only_ours(value: &Value, depth: usize) -> bool {
+    let Some(obj) = value.as_object() else {
+        return false;
+    };
+    match depth {
+        1 => {
+            obj.keys().all(|k| k == "internal")
+                && obj.get("internal").is_none_or(|v| json_only_ours(v, 2))
+        }
+        2 => {
+            obj.keys().all(|k| k == "enabled" || k == "entries")
+                && obj.get("entries").is_none_or(|v| json_only_ours(v, 3))
+        }
+        _ => obj.keys().all(|k| k == ID),
+    }
+}
+
 /// Unregister (through the CLI when on PATH) and remove what install laid down. A folder is
 /// removed only when nothing but our files was in it.
-pub fn uninstall(state: &Path, dry_run: bool, out: &mut impl Write) -> Result<()> {
+pub fn uninstall(
+    state: &Path,
+    dry_run: bool,
+    records: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<()> {
     let plugin = plugin_dir(state);
     let pack = pack_dir(state);
     let config = read_config(state);
     let known = config.is_some();
     let cli = find_on_path("openclaw");
+    let record = records.and_then(|r| install_record::load(r, &state.join("openclaw.json")));
+    let added = record.as_ref().map(|r| r.added.clone()).unwrap_or_default();
     let plugin_entry = !known || config_at(config.as_ref(), &PLUGIN_ENTRY).is_some();
     let pack_entry = !known || config_at(config.as_ref(), &PACK_ENTRY).is_some();
     let mut steps = Vec::new();
@@ -356,7 +471,7 @@ pub fn uninstall(state: &Path, dry_run: bool, out: &mut impl Write) -> Result<()
         steps.push(args(&["plugins", "uninstall", ID, "--force"]));
     }
     if pack_entry {
-        steps.push(args(&["config", "unset", &PACK_ENTRY.join(".")]));
+        steps.extend(pack_unset_steps(config.as_ref(), &added));
     }
     let our_files = || -> Vec<PathBuf> {
         [(&plugin, &PLUGIN_FILES[..]), (&pack, &PACK_FILES[..])]
@@ -419,6 +534,14 @@ pub fn uninstall(state: &Path, dry_run: bool, out: &mut impl Write) -> Result<()
                 "kept {}: it holds files memory-manager did not write",
                 dir.display()
             )?;
+        }
+    }
+    // Folders install made for OpenClaw (its hook packs folder, its install backups) go
+    // when nothing else is in them.
+    if let Some(record) = &record {
+        install_record::remove_created_dirs(record);
+        if let Some(records) = records {
+            install_record::forget(records, &record.target);
         }
     }
     if !did_something {
@@ -546,5 +669,62 @@ fn pack_config_problems(config: Option<&Value>) -> Vec<String> {
         )]
     } else {
         Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn unsets(config: &Value, added: &[&str]) -> Vec<String> {
+        let added: Vec<String> = added.iter().map(|a| a.to_string()).collect();
+        pack_unset_steps(Some(config), &added)
+            .into_iter()
+            .map(|s| s.join(" "))
+            .collect()
+    }
+
+    /// The shapes of a real OpenClaw config after `install-hooks` (docs/HOSTS.md).
+    #[test]
+    fn uninstall_takes_out_exactly_what_install_added() {
+        let ours = json!({"hooks": {"internal": {"enabled": true, "entries": {"memory-manager": {"enabled": true}}}}});
+        // Nothing of `hooks` was there: all of it goes.
+        assert_eq!(
+            unsets(
+                &ours,
+                &[
+                    "hooks",
+                    "hooks.internal",
+                    "hooks.internal.entries",
+                    "hooks.internal.enabled"
+                ]
+            ),
+            ["config unset hooks"]
+        );
+        // The user had the master switch on already: only the entries go.
+        assert_eq!(
+            unsets(&ours, &["hooks.internal.entries"]),
+            ["config unset hooks.internal.entries"]
+        );
+        // Someone added another pack since: only our entry goes (the switch serves theirs).
+        let shared = json!({"hooks": {"internal": {"enabled": true, "entries": {"memory-manager": {"enabled": true}, "theirs": {"enabled": true}}}}});
+        assert_eq!(
+            unsets(
+                &shared,
+                &[
+                    "hooks",
+                    "hooks.internal",
+                    "hooks.internal.entries",
+                    "hooks.internal.enabled"
+                ]
+            ),
+            ["config unset hooks.internal.entries.memory-manager"]
+        );
+        // No record (installed by an older version): our entry only.
+        assert_eq!(
+            unsets(&ours, &[]),
+            ["config unset hooks.internal.entries.memory-manager"]
+        );
     }
 }

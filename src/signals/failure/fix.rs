@@ -72,16 +72,15 @@ pub fn now() -> u64 {
 }
 
 fn command_hash(command: &str) -> u64 {
-    fsx::fnv1a(&collapse_whitespace(command))
+    fsx::hash(collapse_whitespace(command).as_bytes())
 }
 
 impl Watch {
     /// The watch file of `session` in the cache folder.
     pub fn file(cache: &Path, session: &str) -> PathBuf {
         cache
-            .join("memory-manager")
             .join("watch")
-            .join(format!("{:016x}.json", fsx::fnv1a(session)))
+            .join(format!("{:016x}.json", fsx::hash(session.as_bytes())))
     }
 
     /// The watch kept at `path`, or `None` when there is none (the common case). A damaged

@@ -4,7 +4,8 @@
 //! "OK," / "好的"), plus the conditions under which it does not count. Patterns are templates:
 //! Fillers ("OK,", "好的", "so") are skipped before a clause is matched, so `^` means "at the
 //! start of the clause, after fillers". In templates `{B}` is an ASCII word boundary (so
-//! "OK决定了" splits), and//! every `'` also accepts a typographic apostrophe.
+//! "OK决定了" splits), `{RULE_FILE_EN}` / `{RULE_FILE_ZH}` name an agent's rule file, `{WORK_ZH}` is
+//! work an agent does, and every `'` also accepts a typographic apostrophe or none.
 
 use std::sync::{LazyLock, OnceLock};
 
@@ -26,7 +27,13 @@ pub(super) fn skip_fillers(clause: &str) -> usize {
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
 pub(super) fn re(template: &str) -> Regex {
-    let pattern = template.replace("{B}", r"(?-u:\b)").replace('\'', "['’]");
+    // People type "dont", "lets", "were not": an apostrophe may be left out.
+    let pattern = template
+        .replace("{RULE_FILE_EN}", RULE_FILE_EN)
+        .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
+        .replace("{WORK_ZH}", WORK_EVENT_ZH)
+        .replace("{B}", r"(?-u:\b)")
+        .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
         .unwrap_or_else(|e| panic!("signal pattern {template}: {e}"))
 }
@@ -39,6 +46,12 @@ pub(super) enum Mode {
     Forward,
     /// Save the whole sentence, without group `t` if the pattern has one.
     Keep,
+    /// Save the trigger clause alone, without group `t` if the pattern has one.
+    Clause,
+    /// An ask to put a rule in the agent's rule file: save group `c` (what the rule says) to
+    /// the end of the sentence, else group `o` (what to add) or the clause before the ask,
+    /// else, when that is only "this", the rest of the sentence or the sentences before it.
+    RuleFile,
 }
 
 pub(super) struct Family {
@@ -55,6 +68,10 @@ pub(super) struct Family {
     pub need: Option<Pattern>,
     /// The saved text must match this.
     pub follow: Option<Pattern>,
+    /// The family does not fire in a sentence matching this (from the clause on).
+    pub veto_rest: Option<Pattern>,
+    /// The sentence must open with an imperative verb ("run the linter, always").
+    pub imperative: bool,
 }
 
 fn family(
@@ -73,6 +90,8 @@ fn family(
         veto: None,
         need: None,
         follow: None,
+        veto_rest: None,
+        imperative: false,
     }
 }
 
@@ -87,6 +106,14 @@ impl Family {
     }
     fn follow(mut self, pattern: &'static str) -> Self {
         self.follow = Some(Pattern::new(pattern));
+        self
+    }
+    fn veto_rest(mut self, pattern: &'static str) -> Self {
+        self.veto_rest = Some(Pattern::new(pattern));
+        self
+    }
+    fn imperative(mut self) -> Self {
+        self.imperative = true;
         self
     }
 
@@ -124,7 +151,7 @@ pub(super) struct Gated {
 }
 
 impl Gated {
-    const fn new(keys: &'static [&'static str], template: &'static str) -> Self {
+    pub(super) const fn new(keys: &'static [&'static str], template: &'static str) -> Self {
         Gated {
             keys,
             pattern: Pattern::new(template),
@@ -141,18 +168,32 @@ impl Gated {
 }
 
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
-const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|先|再|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in)(?-u:\b)";
+const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
 
 /// Objects that make "I like …" an approval of the agent's work, not a standing taste.
-const LIKE_VETO: &str = r"(?:prefer|like|love|favou?r|enjoy|hate|dislike|stand|of)\s+(?:it(?:\s*$|\s*[,.!]|\s+(?:a\s+lot|so|very|more|better|too|but|and|though))|this|that|these|those|your|yours|how|what|where|the\s+(?:idea|way\s+you|approach|first|second|third|last|other|new|old|option|version|plan|one|solution|suggestion|proposal|change|changes|fix|result|output|design))(?:{B}|$)|like\s+to\s+(?:know|ask|see|understand|check|hear)|prefer\s+(?:not\s+to|to\s+not)\s+(?:answer|say|comment|discuss|talk)";
+const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,3})\s*[.!]*$|(?:prefer|like|love|favou?r|enjoy|hate|dislike|stand|of)\s+(?:it(?:\s*$|\s*[,.!]|\s+(?:a\s+lot|so|very|more|better|too|but|and|though))|this|that|these|those|your|yours|how|what|where|the\s+(?:idea|way\s+you|approach|first|second|third|last|other|new|old|option|version|plan|one|solution|suggestion|proposal|change|changes|fix|result|output|design))(?:{B}|$)|like\s+to\s+(?:know|ask|see|understand|check|hear)|prefer\s+(?:not\s+to|to\s+not)\s+(?:answer|say|comment|discuss|talk)";
+
+/// "We're not using X, we use Y": a correction, not a decision not to.
+const NOT_X_BUT_Y: &str =
+    r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s";
 
 /// Machine-learning checkpoints are not conversation checkpoints.
 const ML_VETO: &str =
     r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d";
 
+/// An agent's rule file, as people name it in English ("this project's CLAUDE.md",
+/// "global ~/.claude/CLAUDE.md", "the rules file").
+const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
+
+/// …and in Chinese ("claude.md 里", "全局规则里").
+const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中))(?:吧|呗|了|啊)?\s*$";
+
+/// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…").
+const WORK_EVENT_ZH: &str = r"部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|push|commit|deploy|merge|build|release";
+
 /// All families, strongest kind first (the detector keeps the first kind found in this order).
 pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
-    use Mode::{Forward, Keep};
+    use Mode::{Clause, Forward, Keep, RuleFile};
     use SignalKind::*;
     vec![
         // ── missed save ──
@@ -181,13 +222,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress|state\s+of\s+(?:the\s+)?discussion)(?:{B}|$)|progress\s+checkpoint\s*$|(?:note|record|save|log)\s+where\s+we\s+(?:are|left\s+off){B})")
+            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s*[.!]*$|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:note|record|save|log)\s+where\s+we\s+(?:are|left\s+off){B})")
             .veto(ML_VETO),
         // ── explicit ──
         family(
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着|记得)(?:这个|这点|这条|一点|一下)?")
+            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?")
             .veto(r"记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
@@ -204,7 +245,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh next time (下次也…)",
             &["下次", "下回"], Explicit, Forward,
             r"^(?:下次|下回)(?:也一样|也是|也|都|还是|记得|一样)?")
-            .veto(r"下(?:次|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢)"),
+            .veto(r"下(?:次|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会)|下(?:次|回)[^,，。]{0,6}再"),
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
@@ -215,19 +256,95 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["规矩", "规则"], Explicit, Forward,
             r"^(?:(?:定|立|加|记)(?:一|个|一个|一条|条)?\s*(?:规矩|规则)|新规矩|新规则)"),
         family(
+            "zh make it a rule (把 X 作为规则)",
+            &["规矩", "规则"], Explicit, Keep,
+            r"(?P<t>(?:写成|作为|当作|当成|定为|设为)(?:一条)?(?:全局|项目|长期)?(?:规则|规矩))\s*$"),
+        family(
             "zh save to memory (记到记忆里)",
             &["记忆", "memory"], Explicit, Forward,
             r"^(?:请|帮我)?(?:把(?:这个|这条|这点|下面的?|以下的?|这些)?)?(?:记|存|写|加|保存|添加)(?:到|进|入)(?:记忆|memory|长期记忆|MEMORY\.md|USER\.md)(?:里|中)?"),
         family(
+            "zh rule-file ask (把 X 写入 CLAUDE.md)",
+            &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
+            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})"),
+        family(
+            "zh rule-file ask (总结 X 进 CLAUDE.md)",
+            &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
+            r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})"),
+        family(
+            "zh every time (每次…都要…)",
+            &["每次", "每一次", "每当"], Explicit, Forward,
+            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:每次|每一次|每当)")
+            .need(r"(?:每次|每一次|每当)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|先|自己|要)"),
+        family(
+            "zh standing default (所有…都默认…)",
+            &["都默认", "都统一", "都一律", "都必须", "都只能"], Explicit, Clause,
+            r"^(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能)"),
+        family(
+            "zh principle (我的原则是…)",
+            &["原则", "规矩", "约定", "惯例", "底线"], Explicit, Forward,
+            r"^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|规矩|约定|惯例|底线)(?:就|一直)?(?:是|\s*$)")
+            .veto(r"原则上"),
+        family(
+            "zh priority (X 比 Y 更重要)",
+            &["更重要", "更关键", "宁可", "宁愿"], Explicit, Clause,
+            r"^[^,，。]{2,30}?比[^,，。]{2,30}?更(?:重要|关键|要紧)|^宁(?:可|愿)[^,，。]{2,30}?(?:也|都)(?:不要|别|不)")
+            .veto(r"^(?:这|那|哪)"),
+        family(
+            "zh first thing (X 之后第一件事就是 Y)",
+            &["第一件事"], Explicit, Clause,
+            r"^[^,，。]{2,30}?的?第一件事(?:就)?是"),
+        family(
+            "en first thing (the first thing after X is Y)",
+            &["first thing"], Explicit, Forward,
+            r"^(?P<t>)(?:the\s+)?first\s+thing\s+(?:you\s+do\s+|to\s+do\s+)?(?:after|when|before|whenever)\s"),
+        family(
+            "zh interaction language (中文交互)",
+            &["交互", "交流", "沟通", "对话"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)"),
+        family(
+            "en rule-file ask (add X to CLAUDE.md)",
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
+            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:to|in|into|inside|under)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
+        family(
+            "en rule-file ask (update CLAUDE.md to …)",
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
+            r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:(?:on|in)\s+(?:a|the)\s+(?:part|section)\s+)?(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?"),
+        family(
+            "en interaction language (communicate in X)",
+            &["communicate", "interact", "converse"], Explicit, Keep,
+            r"^(?:please\s+)?(?:always\s+)?(?:communicate|interact|converse)\s+(?:with\s+me\s+)?in\s+[a-z]+"),
+        family(
+            "en every time (every time you X, do Y)",
+            &["every time", "each time", "whenever", "any time", "anytime"], Explicit, Forward,
+            r"^(?P<t>)(?:every\s+time|each\s+time|whenever|any\s*time)\s+(?:you|we)\s")
+            .need(r",\s*(?:please\s+)?(?:always|never|make|be|remember|run|use|check|add|update|write|ask|tell|test|commit|push|read|verify|double-check|include|keep|put|create|call|bump|mention|notify|log|document|rebuild|restart|delete|remove|format|lint|don't|do\s+not)\b"),
+        family(
+            "en rule at the end (…, always)",
+            &["always", "every time", "each time"], Explicit, Keep,
+            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
+            .imperative(),
+        family(
+            "en principle (my rule is…)",
+            &["rule", "principle", "convention", "policy", "guideline"], Explicit, Forward,
+            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|principle|convention|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)"),
+        family(
+            "en priority (X matters more than Y)",
+            &["more important", "matters more"], Explicit, Clause,
+            r"{B}(?:matters?\s+more\s+than|(?:is|are)\s+more\s+important\s+than){B}")
+            .veto(r"^(?:which|what|this|that|it|is|are)\s|{B}here\s*[.!]*$"),
+        family(
             "en remember (remember that…)",
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
             r"^(?:please\s+)?(?:(?:always\s+)?remember|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
-            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|forget\s+to{B}|forget\s+about\s+it"),
+            // "remember to …" is "don't forget, in this task".
+            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it"),
         family(
             "en from now on",
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,
             r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+[A-Za-z0-9_]+|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}")
-            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we\s+(?:might|may|could|should\s+probably)){B}"),
+            // "In the future we'd want…" is a roadmap, not an instruction.
+            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}"),
         family(
             "en from now on (inline)",
             &["now on", "forward", "here on"], Explicit, Keep,
@@ -236,18 +353,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en always",
             &["always"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)"),
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)"),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)"),
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)"),
         family(
             "en under no circumstances",
             &["circumstances"], Explicit, Keep, r"^under\s+no\s+circumstances{B}"),
         family(
             "en rule (new rule:)",
             &["rule"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|make\s+it\s+a\s+rule(?:\s+(?:that|to))?{B})"),
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))"),
         family(
             "en save to memory",
             &["memor"], Explicit, Forward,
@@ -275,12 +392,28 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
-            r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?"),
+            r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
+            .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
+            .veto_rest(NOT_X_BUT_Y),
         family(
             "en decided against (let's not / won't)",
             &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule"], NegativeDecision, Forward,
-            r"^(?:we\s+won't|we\s+will\s+not|we\s+don't\s+need(?:\s+to)?|we\s+do\s+not\s+need(?:\s+to)?|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?:we'll|let's)\s+pass\s+on|(?:we\s+)?ruled?\s+out){B}")
+            r"^(?:we\s+won't|we\s+will\s+not|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?:we'll|let's)\s+pass\s+on|(?:we\s+)?ruled?\s+out){B}")
+            // Deferring a worry is not deciding against the thing.
+            // A forecast ("we won't make it by Friday") is not a choice.
+            .veto(r"not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)"),
+        family(
+            "en we don't need X (because…)",
+            &["need"], NegativeDecision, Forward,
+            r"^(?:we|you)\s+(?:don't|do\s+not)\s+need(?:\s+to)?{B}")
+            // Without a reason it is usually about the task at hand ("we don't need a variable").
+            .need(r"{B}(?:because|since|as|enough|already|overkill|anyway)\b|,\s*[a-z0-9_.+#/-]+\s+(?:is|are|does|works|handles)\s")
             .veto(r"need\s+to\s+(?:worry|care|bother|change|touch|fix|do\s+anything)"),
+        family(
+            "en don't want X",
+            &["don't want", "dont want", "don’t want", "do not want"], NegativeDecision, Clause,
+            r"^(?P<t>(?:i|we)\s+(?:don't|do\s+not)\s+want)\s+[a-z][a-z0-9_.+#-]*\s*[.!]*$")
+            .veto(r"want\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her)\s*[.!]*$"),
         family(
             "en no X for v1",
             &["no"], NegativeDecision, Forward,
@@ -295,7 +428,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"{B}(?:is|are)\s+out\s+of\s+scope{B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}"),
         family(
             "en no need for X",
-            &["no need"], NegativeDecision, Forward, r"^no\s+need\s+for{B}"),
+            &["no need"], NegativeDecision, Forward, r"^no\s+need\s+for{B}")
+            .veto(r"{B}(?:here|now|today|this\s+time)\s*[.!]*$"),
         // ── decision ──
         family(
             "zh decided (定了/就这么定)",
@@ -318,8 +452,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"就按\s*(?:你|我)的?(?:意思|说的)"),
         family(
             "zh adopt (采用/确定用)",
-            &["采用", "选用", "确定", "决定", "确认", "最终", "最后"], Decision, Forward,
-            r"^(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走)|采用|选用)")
+            &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后"], Decision, Forward,
+            r"^(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走)|采用|选用|采纳|敲定)")
             .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)"),
         family(
             "zh just use (就用 X)",
@@ -337,10 +471,33 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"(?P<t>就定|定成|定为)\s*(?:[a-z0-9]|方案|用)")
             .veto(r"决定不了"),
         family(
+            "zh switched (已改为 X,而不用 Y)",
+            &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
+            r"^(?:(?:我|我们|咱们)\s*)?(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|改用|换成|换为|切换到|切到|迁移到|迁到)")
+            .need(r"而不|而非|不再|不用|不采用|不是"),
+        family(
+            "zh unify (统一到 X)",
+            &["统一"], Decision, Clause,
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到)\s*\S")
+            .veto(r"统一一下|统一下"),
+        family(
+            "zh approval (同意/就用这个)",
+            &["同意", "就用这个", "就按你", "就照你"], Decision, Clause,
+            r"^(?P<t>(?:我)?同意)(?:你的)?(?:方案|建议|做法|看法|意见|说法)?(?:了)?\s*$|^就用这个(?:方案|了)?\s*$|^就(?:按|照)你(?:说|的意思|建议)的?(?:来|办|做)?\s*$"),
+        family(
+            "en approval (go ahead with that)",
+            &["ahead with", "proceed with"], Decision, Clause,
+            r"^(?P<t>(?:let's\s+|please\s+)?(?:go\s+ahead|proceed)\s+with)\s+(?:this|that|it|your\s+[a-z]+|the\s+(?:first|second|third|last|above|previous|recommended|suggested)\s+[a-z]+|option\s+\S+|plan\s+\S+|approach\s+\S+)\s*[.!]*$"),
+        family(
+            "en we'll use X for Y",
+            &["we'll", "we’ll", "well ", "we will", "going to", "standardi", "lock in", "locking in"], Decision, Forward,
+            r"^(?:(?:we'll|we\s+will|we're\s+going\s+to|we\s+are\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
+            .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
+        family(
             "en go with",
             &["go with", "going with", "go on", "going on", "settl", "stick", "stay"], Decision, Forward,
             r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:be\s+)?going|go|gonna\s+go|settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on){B}")
-            .veto(r"go\s+with\s+the\s+flow"),
+            .veto(r"(?:go|going)\s+with\s+the\s+flow"),
         family(
             "en we're going to use",
             &["going to", "gonna"], Decision, Forward,
@@ -356,7 +513,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to"], Decision, Forward,
-            r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}"),
+            r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
+            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}"),
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict"], Decision, Forward,
@@ -373,9 +531,49 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|纠正(?:一下)?|更正(?:一下)?)")
+            r"^(?:不对(?:不对)*|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗")
             .follow(CORRECTION_CONTENT),
+        family(
+            "zh correction (你…错了 / 我说错了)",
+            &["错了", "是错的", "不对"], Correction, Forward,
+            r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
+            .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
+            .follow(CORRECTION_CONTENT),
+        family(
+            "zh correction (不应该是 X,应该是 Y)",
+            &["不应该"], Correction, Keep,
+            r"^不应该(?:是|用|在|放|叫|走|这样)")
+            .need(r"(?:[,，]\s*|而)(?:是|应该|要)"),
+        family(
+            "zh correction (我的意思是…)",
+            &["我的意思", "我是说", "我说的是", "我要的是"], Correction, Forward,
+            r"^(?:不是[,，]?\s*)?(?:我的意思是|我的意思|我是说|我说的是|我要的是)")
+            .follow(CORRECTION_CONTENT),
+        family(
+            "zh correction (别放在 X 啊,Y 是…)",
+            &["啊", "呀", "嘛"], Correction, Keep,
+            r"^(?:你)?(?:别|不要)[^,，。]{1,20}?(?:啊|呀|嘛)\s*$")
+            .need(r"[,，]\s*[^,，。]{1,30}?是")
+            .follow(CORRECTION_CONTENT),
+        family(
+            "zh correction (X 时应该是 Y)",
+            &["时应该", "时应当", "时候应该", "时候应当"], Correction, Clause,
+            r"^[^,，。]{2,20}?(?:的时候|时候|时)(?:应该|应当)(?:是|为)\s*\S"),
+        family(
+            "zh correction (这样写不行)",
+            &["不行", "样有问题", "么有问题", "写有问题", "做有问题", "改有问题"], Correction, Keep,
+            r"(?P<t>(?:这里|那里)?(?:这样|这么)(?:写|做|改|弄|用|搞)?(?:不行|有问题))\s*$")
+            .follow(CORRECTION_CONTENT),
+        family(
+            "zh correction (别用这种 X)",
+            &["用这种", "用这样的"], Correction, Keep,
+            // Only when it names what (a Chinese noun after 这种 is usually a one-off taste).
+            r"^(?:你)?(?:不要|别)(?:再)?用(?:这种|这样的)\s*[^,，。]{0,6}?[A-Za-z]"),
+        family(
+            "zh correction (我们默认 X)",
+            &["们默认", "目默认", "队默认", "的默认"], Correction, Clause,
+            r"^(?:我们|咱们|项目|团队)(?:的)?默认(?:是|用|使用|走)?\s*[A-Za-z0-9\p{Han}]"),
         family(
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
@@ -395,14 +593,43 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (actually, use X, not Y)",
             &["actually", "no", "nah"], Correction, Forward,
-            r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B})")
+            r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
-            .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+\s+(?:is|are|lives|goes|should))(?:{B}|\s)"),
+            .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)"),
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,
             r"^(?:it|that|this|the\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s+(?:should\s+be|is\s+supposed\s+to\s+be|needs\s+to\s+be)\s")
             .need(r",\s*not{B}|{B}not\s+[A-Za-z0-9_.-]+\s*[.!]?$|instead\s+of|rather\s+than"),
+        family(
+            "en correction (I meant X)",
+            &["meant"], Correction, Forward,
+            r"^(?:no,?\s+)?(?:what\s+)?i\s+meant(?:\s+(?:is|was))?{B}")
+            .follow(CORRECTION_CONTENT),
+        family(
+            "en correction (we actually care that…)",
+            &["we actually", "i actually"], Correction, Keep,
+            r"^(?:we|i)\s+actually\s+(?:care|use|mean|prefer)\s"),
+        family(
+            "en correction (don't X again)",
+            &["again"], Correction, Clause,
+            r"^(?:please\s+)?(?:don't|do\s+not|never)\s+(?P<v>[a-z]+)\s+[^,;]{1,60}?\s+again\s*[.!]*$"),
+        family(
+            "en correction (we're not using X, we use Y)",
+            &["not using"], Correction, Keep,
+            r"^(?:we're|we\s+are|we|i'm|i\s+am)\s+not\s+using{B}")
+            .need(NOT_X_BUT_Y),
+        family(
+            "en correction (you should do X, not Y)",
+            &["you should", "we should"], Correction, Keep,
+            r"^(?:you|we)\s+should(?:\s+be)?\s+[a-z]+\s")
+            .need(r"(?:,\s*|\s)(?:not|instead\s+of|rather\s+than)\s+[A-Za-z0-9_./-]")
+            .veto(r"{B}here{B}"),
+        family(
+            "en correction (use X instead of Y)",
+            &["instead of"], Correction, Clause,
+            r"^(?:please\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+instead\s+of\s+[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+)?\s*[.!]*$")
+            .veto(r"instead\s+of\s+(?:this|that|it|these|those|them)\s*[.!]*$"),
         // ── preference ──
         family(
             "zh preference (我喜欢/我习惯)",
@@ -430,13 +657,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy"], Preference, Forward,
-            r"^(?:personally,?\s*)?i\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy){B}")
+            r"^(?:personally,?\s*)?i\s+(?:(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer){B}")
             .veto(LIKE_VETO),
         family(
             "en preference (I'd rather)",
             &["rather"], Preference, Forward,
-            r"^i'd\s+rather\s+(?:use|have|write|keep|see|get|read|work\s+with)\s")
-            .veto(r"rather\s+(?:not|have\s+you)"),
+            r"^(?P<t>i(?:'d|\s+would)\s+rather)\s+(?:not\s+)?(?:use|have|write|keep|see|get|read|work\s+with|depend|rely|run|do|put|go|set|stick|avoid)\s")
+            .veto(r"rather\s+have\s+you"),
+        family(
+            "zh preference (优先用 X 而不是 Y)",
+            &["优先"], Preference, Keep,
+            r"^(?:(?:我们|尽量|都)\s*)?优先(?:使用|用|选用|选择|考虑|采用)\s*\S")
+            .need(r"而不是|而非|不要用|不用|别用|胜过|其次"),
+        family(
+            "en preference (I only run X via Y)",
+            &["i only"], Preference, Clause,
+            r"^i\s+only\s+(?:want\s+to\s+)?(?:use|run|deploy|start|build|test|install|manage|work)\s+[^,;]{1,60}?\s+(?:via|with|using|through)\s+\S"),
         family(
             "en preference (my preference is)",
             &["preference", "fan of"], Preference, Forward,
@@ -454,11 +690,35 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
 });
 
 /// Verbs after "always"/"never" that make a description, not an instruction.
-const NOT_IMPERATIVE: [&str; 30] = [
+const NOT_IMPERATIVE: &[&str] = &[
     "mind", "been", "seen", "heard", "had", "has", "thought", "knew", "known", "again", "gonna",
     "the", "a", "an", "this", "that", "so", "true", "false", "there", "here", "on", "off", "in",
-    "at", "is", "was", "got", "did", "does",
+    "at", "is", "was", "got", "did", "does", "good", "better", "best", "bad", "nice", "fine",
+    "great", "worth", "useful", "helpful", "happy", "welcome", "right", "wrong", "safe", "easy",
+    "easier", "hard", "fast", "faster", "slow", "slower",
 ];
+
+/// Words that open a statement, not a command ("it fails every time").
+const SUBJECTS: [&str; 30] = [
+    "i", "you", "we", "they", "he", "she", "it", "this", "that", "these", "those", "there", "the",
+    "a", "an", "my", "our", "your", "their", "its", "what", "which", "who", "why", "how", "when",
+    "where", "if", "is", "are",
+];
+
+/// Whether a sentence opens with an imperative verb ("run the linter, always").
+pub(super) fn opens_imperative(sentence: &str) -> bool {
+    let mut words = sentence
+        .split(|c: char| !c.is_ascii_alphabetic() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty());
+    let first = match words.next() {
+        Some(w) if ["please", "pls"].contains(&w.to_ascii_lowercase().as_str()) => words.next(),
+        w => w,
+    };
+    first.is_some_and(|w| {
+        let lower = w.to_ascii_lowercase();
+        !SUBJECTS.contains(&lower.as_str()) && !lower.contains(['\'', '’']) && is_imperative(&lower)
+    })
+}
 
 /// Whether `word` (after "always"/"never") reads as an imperative verb.
 pub(super) fn is_imperative(word: &str) -> bool {
@@ -475,7 +735,120 @@ pub(super) fn is_imperative(word: &str) -> bool {
 /// A standing rule does not point at the code in front of the agent ("in this function").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)",
+        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
+    )
+});
+
+/// A polite request, not a question ("can you add this to CLAUDE.md").
+pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|update|make|create|edit|amend){B}",
+    )
+});
+
+/// Nothing but a conjunction before a trigger ("and from now on …").
+pub(super) static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\s*(?:(?:and|but|so|also|then|plus|而且|并且|另外|还有)\s*)*[,，]?\s*$")
+});
+
+/// A condition somewhere in a clause: what follows it holds only then.
+pub(super) static CONDITION: Gated = Gated::new(
+    &["if ", "unless", "whether", "如果", "假如", "要是", "的话"],
+    r"{B}(?:if|unless|whether)\s|如果|假如|要是|的话",
+);
+
+/// A sentence opening that makes its later "always …" a conditional rule, which keeps it
+/// ("When you touch the parser, always run the fuzz tests").
+pub(super) static RULE_CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:when|whenever|every\s+time|each\s+time|any\s*time|before|after|once|if|for\s+(?:every|each|all|any)|on\s+every){B}|每次|每当|当|如果|凡是|在[^,，]{1,20}(?:前|后|时))",
+    )
+});
+
+/// Trigger words at the start of a saved text.
+pub(super) static LEADING_TRIGGER: Gated = Gated::new(
+    &[
+        "from now",
+        "forward",
+        "here on",
+        "future",
+        "next time",
+        "henceforth",
+        "remember",
+        "in mind",
+        "please",
+        "pls",
+        "actually",
+        "以后",
+        "今后",
+        "往后",
+        "从现在",
+        "从今",
+        "下次",
+        "记住",
+        "请",
+    ],
+    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|remember(?:\s+that)?|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
+);
+
+/// Trigger words at the end of a saved text.
+pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
+    &[
+        "now on",
+        "forward",
+        "here on",
+        "always",
+        "every time",
+        "each time",
+        "please",
+        "thanks",
+        "以后",
+    ],
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样))+\s*[.!。！]*$",
+);
+
+/// A correction about how things stand right now, or only until something ("it is not
+/// available yet", "we use the old one until the migration"): nothing lasting.
+pub(super) static PASSING_STATE: Gated = Gated::new(
+    &[
+        " is ",
+        " are ",
+        " was ",
+        " were ",
+        " isn",
+        " aren",
+        " wasn",
+        " weren",
+        " it's",
+        " its ",
+        " that's",
+        " thats ",
+        " it’s",
+        " that’s",
+        " yet ",
+        "until",
+        "for now",
+        "time being",
+        "right now",
+        "today",
+        "还没",
+        "已经",
+        "还是",
+        "暂时",
+    ],
+    r"{B}(?:is|are|was|were|isn't|aren't|wasn't|weren't|it's|that's)(?:\s+(?:not|still|now|already|yet))*\s+(?:available|working|fixed|there|found|running|installed|deployed|loaded|showing|rendering|broken|missing|empty|failing|passing|done|ready|finished|complete|up|down|red|green)(?:{B}|$)|{B}(?:is|are|was|were)\s+still{B}|{B}(?:yet|until|for\s+now|for\s+the\s+time\s+being|right\s+now|today)(?:{B}|$)|还没(?:好|修好|部署|上线)|已经(?:好了|修好了)|还是(?:报错|不行|失败|卡|白屏|没)|暂时",
+);
+
+/// A request for work ("帮我把…", "can you…"): a choice inside it is part of the task.
+pub(super) static TASK_REQUEST: Gated = Gated::new(
+    &["帮", "麻烦", "请你", "can you", "could you", "would you"],
+    r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}",
+);
+
+/// A memory shortcut (`# …`) that states a rule, not a heading or a note to self.
+pub(super) static SHORTCUT_RULE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:always|never|must|should|don't|do\s+not|prefer|use|uses|remember|are|is)(?:{B}|$)|以后|永远|总是|始终|必须|不要|别|默认|都要|一律|用",
     )
 });
 
@@ -538,7 +911,7 @@ pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
 /// A sentence asking something, even without a question mark.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|when|where|which|who|whose|whom){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|是不是|要不要|能不能|会不会|可不可以|有没有|是否|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好",
     )
 });
 
@@ -562,6 +935,7 @@ pub(super) static HEDGE: Gated = Gated::new(
         "确定",
         "没定",
         "再看看",
+        "再想想",
         "再说",
         "不一定",
         "maybe",
@@ -580,7 +954,7 @@ pub(super) static HEDGE: Gated = Gated::new(
         "sort of",
         "could",
     ],
-    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?|kind\s+of|sort\s+of){B}|{B}could\s+(?:go|use|try|be){B}",
+    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再想想|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?|kind\s+of|sort\s+of){B}|{B}could\s+(?:go|use|try|be){B}",
 );
 
 /// Softer hedges that make a choice tentative unless it is confirmed in the same sentence.
@@ -600,8 +974,11 @@ pub(super) static SOFT_HEDGE: Gated = Gated::new(
         "time being",
         "how about",
         "what about",
+        "until",
+        "right now",
+        "at the moment",
     ],
-    r"吧|试试|先试|要不|暂时用|暂定|先用|倾向|考虑|感觉|之后再说|{B}(?:for\s+now|let's\s+try|try|for\s+the\s+time\s+being|how\s+about|what\s+about){B}",
+    r"吧|试试|先试|要不|暂时用|暂定|先用|倾向|(?:^|[^不])考虑|感觉|之后再说|{B}(?:for\s+now|let's\s+try|try|for\s+the\s+time\s+being|how\s+about|what\s+about|until|right\s+now|at\s+the\s+moment){B}",
 );
 
 /// Words that confirm a choice ("就用 Postgres 吧, 确定了").
@@ -621,14 +998,14 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
 /// A clause that carries no content of its own: fillers, confirmations, pointers.
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:ok(?:ay)?|yes|yeah|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|行|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了)\s*)*[.!。！]*$",
+        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了)\s*)*[.!。！]*$",
     )
 });
 
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|responses?|answers?|talk\s+to\s+me|speak\s+to\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|responses?|answers?|talk\s+to\s+me|speak\s+to\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr)(?:{B}|$)|emoji",
     )
 });
 
@@ -645,6 +1022,7 @@ mod tests {
                 f.veto.as_ref(),
                 f.need.as_ref(),
                 f.follow.as_ref(),
+                f.veto_rest.as_ref(),
             ];
             for p in lazy.into_iter().flatten() {
                 assert!(!p.get().as_str().is_empty(), "{}", f.name);
@@ -674,8 +1052,28 @@ mod tests {
             &CHOICE,
             &EMPTY_CLAUSE,
             &ABOUT_USER,
+            &POLITE_REQUEST,
+            &RULE_CONDITION,
+            &SHORTCUT_RULE,
+            &CONJUNCTION,
+            &THIS_TASK,
         ] {
             assert!(!r.as_str().is_empty());
+        }
+        for g in [
+            &HELP,
+            &NEGATED_ASK,
+            &HEDGE,
+            &SOFT_HEDGE,
+            &CONDITION,
+            &LEADING_TRIGGER,
+            &TRAILING_TRIGGER,
+            &PASSING_STATE,
+            &TASK_REQUEST,
+        ] {
+            // Keys are looked for in ASCII-lowercased text.
+            assert!(g.keys.iter().all(|k| k.to_ascii_lowercase() == *k));
+            assert!(!g.pattern.get().as_str().is_empty());
         }
     }
 

@@ -60,11 +60,13 @@ pub(super) fn mask(text: &str) -> String {
     let lines = line_ranges(text);
     mask_fences(text, &lines, &mut fill);
     mask_inline_code(text, &lines, &mut fill);
+    mask_command_and_placeholders(text, &mut fill);
     // Pasted logs, transcripts and drafts span lines; most prompts are one line and skip this.
     if lines.len() > 1 {
         mask_log_lines(text, &lines, &mut fill);
         mask_transcript(text, &lines, &mut fill);
         mask_pasted(text, &lines, &mut fill);
+        mask_assistant_text(text, &lines, &mut fill);
     }
     mask_quotes(text, &lines, &mut fill);
 
@@ -170,6 +172,23 @@ fn mask_inline_code(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     }
 }
 
+/// What a host puts in a prompt in place of pasted material (`[Pasted text #2 +4 lines]`,
+/// `[Image #1]`), and a slash command opening the prompt (`/review`): none of it is the
+/// user's own sentence.
+static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\[(?:Pasted text|Image|File|Pasted image)\s*#\d+[^\]\n]{0,40}\]|\A\s*/[a-z][a-z0-9_:-]*(?:\s|\z)")
+        .expect("placeholder regex")
+});
+
+fn mask_command_and_placeholders(text: &str, fill: &mut [Fill]) {
+    if !text.contains("#") && !text.trim_start().starts_with('/') {
+        return;
+    }
+    for m in PLACEHOLDER.find_iter(text) {
+        set(fill, m.range(), Fill::Block);
+    }
+}
+
 /// A line of a pasted log, stack trace, compiler output, shell session or Markdown quote.
 static LOG_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -195,16 +214,21 @@ static LOG_LINE: LazyLock<Regex> = LazyLock::new(|| {
           | [A-Za-z0-9_.]+(?:Error|Exception):\s
           | [0-9]+\s+\|
           | \|
+          | [⏺⎿●✻╭╰│]
         )"#,
     )
     .expect("log line regex")
 });
 
-/// Log lines, and the indented lines that continue them.
+/// Log lines, and the indented lines that continue them (across blank lines).
 fn mask_log_lines(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     let mut previous_masked = false;
     for line in lines {
         let s = &text[line.clone()];
+        // An agent's message pasted from a terminal goes on, indented, after blank lines.
+        if s.trim().is_empty() {
+            continue;
+        }
         let continuation = previous_masked && s.starts_with([' ', '\t']) && !s.trim().is_empty();
         if is_kept(fill, line) && (continuation || LOG_LINE.is_match(s)) {
             set(fill, line.clone(), Fill::Block);
@@ -300,7 +324,7 @@ fn mask_transcript(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
 /// A line that introduces pasted material ("Here it is:", "报错如下:").
 static INTRO_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:here\s+it\s+is|here's\s+(?:the|what|my)|as\s+follows|draft|transcript|conversation|chat|thread|slack|e-?mail|message|log|output|stack\s*trace|post|comment|article|document|如下|原文|草稿|日志|输出|报错|聊天记录|对话|邮件|消息|文章|文档)",
+        r"(?i)(?:here\s+it\s+is|here(?:'s|\s+is)\s+(?:the|what|my)|as\s+follows|draft|transcript|conversation|chat|thread|slack|e-?mail|message|log|output|stack\s*trace|post|comment|article|document|your\s+(?:plan|proposal|answer|reply|summary|suggestion)|you\s+(?:said|wrote|proposed|suggested)|\b(?:said|says|wrote|replied)\b|如下|原文|草稿|日志|输出|报错|聊天记录|对话|邮件|消息|文章|文档|贴|粘贴|你的(?:方案|计划|建议|回答|回复|总结)|你(?:说|写|给|建议|提)的)",
     )
     .expect("intro regex")
 });
@@ -333,6 +357,43 @@ fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     for &(first, last) in &paragraphs[..paragraphs.len() - keep_last] {
         set(fill, lines[first].start..lines[last].end, Fill::Block);
     }
+}
+
+/// A list item led by a bold label (`- **Goal**: …`, `2. **注意**：…`), the way generated
+/// documents and model answers are written.
+static BOLD_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s*(?:[-*•+]|\d{1,2}[.)、])\s+\*\*[^*\n]{1,60}\*\*").expect("bold item regex")
+});
+
+/// Pasted model answers and generated documents: paragraphs that address the reader as 您
+/// (users write 你 to an agent) and list items led by a bold label.
+fn mask_assistant_text(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let bold = text.contains("**");
+    if !bold && !text.contains('您') {
+        return;
+    }
+    let mut paragraph: Option<Range<usize>> = None;
+    let mut polite = false;
+    let flush = |paragraph: &mut Option<Range<usize>>, polite: &mut bool, fill: &mut [Fill]| {
+        if let Some(p) = paragraph.take()
+            && std::mem::take(polite)
+        {
+            set(fill, p, Fill::Block);
+        }
+    };
+    for line in lines {
+        let s = &text[line.clone()];
+        if s.trim().is_empty() {
+            flush(&mut paragraph, &mut polite, fill);
+            continue;
+        }
+        if bold && BOLD_ITEM.is_match(s) {
+            set(fill, line.clone(), Fill::Block);
+        }
+        polite |= s.contains('您');
+        paragraph = Some(paragraph.map_or(line.clone(), |p| p.start..line.end));
+    }
+    flush(&mut paragraph, &mut polite, fill);
 }
 
 fn closing(open: char) -> Option<char> {
@@ -398,6 +459,22 @@ fn apostrophe_closes(chars: &[(usize, char)], j: usize) -> bool {
     before_ok && after_ok
 }
 
+/// `text[range]` without what the mask blanked out (pasted blocks, placeholders): those
+/// characters become spaces, quotes and inline code are kept.
+pub(super) fn visible(text: &str, masked: &str, range: Range<usize>) -> String {
+    let (start, end) = (
+        floor_boundary(text, range.start),
+        floor_boundary(text, range.end),
+    );
+    text[start..end]
+        .char_indices()
+        .map(|(i, c)| {
+            let blanked = masked.as_bytes()[start + i] == b' ' && !c.is_whitespace();
+            if blanked { ' ' } else { c }
+        })
+        .collect()
+}
+
 /// One sentence of the masked prompt.
 #[derive(Debug, Clone)]
 pub(super) struct Sentence {
@@ -455,7 +532,7 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             _ => false,
         };
         let ends_clause = match c {
-            '，' | '；' | ';' | '：' | '…' => true,
+            '，' | '；' | ';' | '：' | '…' | '（' | '）' => true,
             ',' => {
                 !(prev.is_some_and(|p| p.is_ascii_digit())
                     && next.is_some_and(|n| n.is_ascii_digit()))
@@ -540,6 +617,19 @@ mod tests {
             visible("Traceback (most recent call last):\n  File \"a.py\", line 1\nhelp"),
             "help"
         );
+    }
+
+    #[test]
+    fn masks_placeholders_commands_and_pasted_agent_messages() {
+        assert_eq!(visible("[Pasted text #1 +3 lines] go"), "go");
+        assert_eq!(visible("/review the diff"), "the diff");
+        assert_eq!(visible("see /tmp/x first"), "see /tmp/x first");
+        assert_eq!(visible("⏺ Done.\n\n  More of it\nok"), "ok");
+        assert_eq!(
+            visible("请看:\n\n您好，请记住备份。\n\n怎么样"),
+            "请看: 怎么样"
+        );
+        assert_eq!(visible("plan\n- **Always** test\nok"), "plan ok");
     }
 
     #[test]

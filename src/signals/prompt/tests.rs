@@ -10,6 +10,17 @@ fn check(prompt: &str, kind: SignalKind, target: Target, contains: &[&str]) {
     assert!(d.text.chars().count() <= MAX_TEXT_CHARS, "{:?}", d.text);
 }
 
+/// A real signal whose words do not stand alone: nothing written, the agent asked.
+#[track_caller]
+fn ask(prompt: &str, kind: SignalKind, would: Target) {
+    let d = detect(prompt);
+    assert_eq!(
+        (d.kind, d.target, d.gate.verdict),
+        (kind, Target::Nothing, Verdict::Ask(would)),
+        "{prompt:?} → {d:?}"
+    );
+}
+
 #[track_caller]
 fn nothing(prompt: &str) {
     let d = detect(prompt);
@@ -258,15 +269,25 @@ fn long_prompts_save_only_the_signal_sentence() {
 }
 
 #[test]
-fn text_is_capped_at_a_boundary() {
+fn text_is_capped_by_the_shared_fact_rule() {
+    // No sentence end within reach: a hard cut, marked.
     let rule = format!(
         "记住:{}。后面的不要",
         "所有服务都要有健康检查接口,".repeat(12)
     );
     let d = detect(&rule);
     assert_eq!(d.kind, SignalKind::Explicit);
-    assert!(d.text.chars().count() <= MAX_TEXT_CHARS);
-    assert!(d.text.ends_with("健康检查接口"), "{}", d.text);
+    assert_eq!(d.text.chars().count(), MAX_TEXT_CHARS);
+    assert!(d.text.ends_with('…'), "{}", d.text);
+    // A sentence end in the last two thirds: cut there.
+    let rule = format!(
+        "Remember: {}. {}",
+        "every service exposes a health endpoint on port 8080 for the load balancer",
+        "It is polled every ten seconds and a slow answer counts as a failure, so keep it cheap."
+    );
+    let d = detect(&rule);
+    assert_eq!(d.kind, SignalKind::Explicit);
+    assert!(d.text.ends_with("load balancer"), "{}", d.text);
 }
 
 #[test]
@@ -290,102 +311,433 @@ fn huge_and_odd_input_is_handled() {
     }
 }
 
-// ── the labelled corpus ──
-
-const SAVE_WORTHY: [&str; 7] = [
-    "explicit",
-    "decision",
-    "negative_decision",
-    "correction",
-    "preference",
-    "checkpoint",
-    "missed_save",
-];
-
-fn target_file(t: Target) -> &'static str {
-    match t {
-        Target::User => "USER.md",
-        Target::MemoryRules | Target::MemoryDecisions => "MEMORY.md",
-        Target::CandidateRule | Target::CandidatePreference => "CANDIDATES.md",
-        Target::Log => "log",
-        Target::Improvements => "IMPROVEMENTS.md",
-        Target::Nothing => "-",
+#[test]
+fn the_gate_asks_instead_of_saving_pointers() {
+    use SignalKind::{Decision, Explicit};
+    for prompt in [
+        "Let's go with option B.",
+        "OK, plan 3 it is",
+        "就用方案二",
+        "采用 A3 双写方案",
+        "好，就用这个",
+        "Go ahead with your plan.",
+        "We'll go with that.",
+        "同意",
+        "[Pasted text #1 +20 lines]\n\nLet's go with this",
+        "确定选 c，然后帮我把部署文档写完",
+        "就按上面说的方案来",
+    ] {
+        ask(prompt, Decision, Target::MemoryDecisions);
     }
-}
-
-fn kind_name(k: SignalKind) -> String {
-    serde_json::to_value(k)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
+    ask("Remember this.", Explicit, Target::MemoryRules);
+    ask("记住这个", Explicit, Target::MemoryRules);
+    ask("以后别再犯了", Explicit, Target::MemoryRules);
+    // A label with what it stands for is a decision.
+    check(
+        "Let's go with option 2, the write-through cache.",
+        Decision,
+        Target::MemoryDecisions,
+        &["write-through cache"],
+    );
+    check(
+        "采用方案 C,读写分离",
+        Decision,
+        Target::MemoryDecisions,
+        &["读写分离"],
+    );
+    nothing("不同意");
 }
 
 #[test]
-fn dev_corpus_precision_and_recall() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/corpus/signals.dev.jsonl"
+fn asks_to_put_a_rule_in_the_agents_rule_file() {
+    use SignalKind::Explicit;
+    check(
+        "Add a rule to CLAUDE.md that says to run cargo fmt before committing.",
+        Explicit,
+        Target::MemoryRules,
+        &["run cargo fmt before committing"],
     );
-    let corpus = std::fs::read_to_string(path).expect("read the dev corpus");
-    let (mut predicted, mut gold, mut correct) = (0usize, 0usize, 0usize);
-    let (mut target_ok_p, mut target_ok_g) = (0usize, 0usize);
-    let mut misses = Vec::new();
-    for line in corpus.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("corpus line is JSON");
-        let (id, prompt) = (
-            v["id"].as_str().unwrap_or("?"),
-            v["prompt"].as_str().unwrap_or(""),
-        );
-        let want_kind = v["kind"].as_str().unwrap_or("");
-        let want_target = v["target"].as_str().unwrap_or("-");
-        let contains: Vec<&str> = v["saved_contains"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|s| s.as_str())
-                    .filter(|s| *s != "[removed]")
-                    .collect()
-            })
-            .unwrap_or_default();
-        let d = detect(prompt);
-        let got_kind = kind_name(d.kind);
-        let got_worthy = SAVE_WORTHY.contains(&got_kind.as_str());
-        let want_worthy = SAVE_WORTHY.contains(&want_kind);
-        let text_ok = contains.iter().all(|c| d.text.contains(c));
-        let right = got_worthy && got_kind == want_kind && text_ok;
-        let target_ok = target_file(d.target) == want_target;
-        predicted += usize::from(got_worthy);
-        gold += usize::from(want_worthy);
-        correct += usize::from(right);
-        target_ok_p += usize::from(got_worthy && target_ok);
-        target_ok_g += usize::from(want_worthy && target_ok);
-        if got_kind != want_kind || !text_ok || !target_ok {
-            misses.push(format!(
-                "{id}: want {want_kind}/{want_target} {contains:?}, got {got_kind}/{} {:?} [{}]\n    {prompt:?}",
-                target_file(d.target),
-                d.text,
-                d.reason
-            ));
-        }
+    check(
+        "put this in AGENTS.md: integration tests need docker running",
+        Explicit,
+        Target::MemoryRules,
+        &["integration tests need docker"],
+    );
+    check(
+        "Tests live under tests/e2e. Please add that to the project's CLAUDE.md.",
+        Explicit,
+        Target::MemoryRules,
+        &["tests/e2e"],
+    );
+    check(
+        "could you update ~/.claude/CLAUDE.md to never run migrations on prod",
+        Explicit,
+        Target::MemoryRules,
+        &["never run migrations on prod"],
+    );
+    check(
+        "日志统一用 zap，更新到 claude.md",
+        Explicit,
+        Target::MemoryRules,
+        &["日志统一用 zap"],
+    );
+    check(
+        "把「接口统一返回 JSON」写进 CLAUDE.md",
+        Explicit,
+        Target::MemoryRules,
+        &["接口统一返回 JSON"],
+    );
+    check(
+        "Use uv for Python envs. Make this a global rule.",
+        Explicit,
+        Target::MemoryRules,
+        &["uv for Python"],
+    );
+    // What to add is in the conversation, not in the prompt.
+    ask(
+        "add the new endpoints to CLAUDE.md",
+        Explicit,
+        Target::MemoryRules,
+    );
+    ask(
+        "把以上的配置步骤写入 claude.md",
+        Explicit,
+        Target::MemoryRules,
+    );
+    ask(
+        "把今天踩过的坑总结进 CLAUDE.md",
+        Explicit,
+        Target::MemoryRules,
+    );
+    ask("update CLAUDE.md", Explicit, Target::MemoryRules);
+    ask(
+        "add some hygiene rules to CLAUDE.md",
+        Explicit,
+        Target::MemoryRules,
+    );
+    // Naming the file is not asking to add to it.
+    nothing("Read CLAUDE.md first and then fix the build");
+    nothing("你先读一下 claude.md");
+    nothing("把文档输出到 docs/claude.md");
+    nothing("Can you summarize what AGENTS.md says?");
+}
+
+#[test]
+fn standing_rules_with_the_trigger_anywhere() {
+    use SignalKind::Explicit;
+    check(
+        "Run the linter before you push, always.",
+        Explicit,
+        Target::MemoryRules,
+        &["Run the linter before you push"],
+    );
+    check(
+        "When you touch the parser, always run the fuzz tests.",
+        Explicit,
+        Target::MemoryRules,
+        &["When you touch the parser, run the fuzz tests"],
+    );
+    check(
+        "Every time you change the schema, run make migrate.",
+        Explicit,
+        Target::MemoryRules,
+        &["make migrate"],
+    );
+    check(
+        "每次提交之前都要先跑 cargo test",
+        Explicit,
+        Target::MemoryRules,
+        &["每次提交之前都要先跑 cargo test"],
+    );
+    check(
+        "页面又白屏了，你每次改完代码自己跑一遍测试",
+        Explicit,
+        Target::MemoryRules,
+        &["你每次改完代码自己跑一遍测试"],
+    );
+    check(
+        "Next time, if the build fails, read the log before retrying.",
+        Explicit,
+        Target::MemoryRules,
+        &["if the build fails, read the log before retrying"],
+    );
+    check(
+        "Deploy with make ship from now on.",
+        Explicit,
+        Target::MemoryRules,
+        &["Deploy with make ship"],
+    );
+    check(
+        "You will never edit generated files.",
+        Explicit,
+        Target::MemoryRules,
+        &["never edit generated files"],
+    );
+    check(
+        "#always use pnpm",
+        Explicit,
+        Target::MemoryRules,
+        &["always use pnpm"],
+    );
+    check(
+        "/plan always run the e2e suite before merging",
+        Explicit,
+        Target::MemoryRules,
+        &["run the e2e suite before merging"],
+    );
+    check(
+        "修完 bug 之后第一件事就是补回归测试",
+        Explicit,
+        Target::MemoryRules,
+        &["第一件事就是补回归测试"],
+    );
+    let d = detect("From now on, remember that the API is versioned.");
+    assert_eq!(d.text, "the API is versioned");
+    nothing("The tests fail every time.");
+    nothing("Every time I run it, it crashes");
+    nothing("每次调用接口都要带上 token");
+    nothing("In the future we'd like to support Windows.");
+    nothing("remember to bump the version");
+    nothing("记得把版本号也改一下");
+    nothing("# Release notes\n\nAlways pin versions, the doc says.");
+    nothing("#123 is fixed now");
+}
+
+#[test]
+fn principles_and_how_to_talk_to_the_user() {
+    use SignalKind::Explicit;
+    check(
+        "我的原则是能用标准库就不用第三方库",
+        Explicit,
+        Target::MemoryRules,
+        &["能用标准库就不用第三方库"],
+    );
+    check(
+        "可读性比性能更重要",
+        Explicit,
+        Target::MemoryRules,
+        &["可读性比性能更重要"],
+    );
+    check(
+        "宁可慢一点也不要出错",
+        Explicit,
+        Target::MemoryRules,
+        &["宁可慢一点"],
+    );
+    check(
+        "Correctness matters more than speed.",
+        Explicit,
+        Target::MemoryRules,
+        &["Correctness matters more than speed"],
+    );
+    check("全程用英文交流", Explicit, Target::User, &["英文交流"]);
+    check(
+        "Please communicate with me in Spanish.",
+        Explicit,
+        Target::User,
+        &["Spanish"],
+    );
+    nothing("原则上可以");
+    nothing("这个比那个更重要");
+    nothing("中文回答");
+}
+
+#[test]
+fn decisions_stated_as_settled() {
+    use SignalKind::{Decision, Explicit, NegativeDecision};
+    check(
+        "我们已经全部迁移到 pnpm,而不是 yarn",
+        Decision,
+        Target::MemoryDecisions,
+        &["pnpm,而不是 yarn"],
+    );
+    // A decision not to is the stronger kind.
+    check(
+        "我们已经全部迁移到 pnpm,不再用 yarn",
+        NegativeDecision,
+        Target::MemoryDecisions,
+        &["不做:", "yarn"],
+    );
+    check(
+        "统一用 snake_case 命名",
+        Decision,
+        Target::MemoryDecisions,
+        &["snake_case"],
+    );
+    check(
+        "所有接口都必须带版本号",
+        Explicit,
+        Target::MemoryRules,
+        &["所有接口都必须带版本号"],
+    );
+    check(
+        "采纳 Redis 方案",
+        Decision,
+        Target::MemoryDecisions,
+        &["Redis"],
+    );
+    check(
+        "We'll use Postgres for everything.",
+        Decision,
+        Target::MemoryDecisions,
+        &["Postgres"],
+    );
+    check(
+        "Lock in Vite as the bundler.",
+        Decision,
+        Target::MemoryDecisions,
+        &["Vite"],
+    );
+    check(
+        "We don't need Redis, Postgres is enough.",
+        NegativeDecision,
+        Target::MemoryDecisions,
+        &["Not doing: Redis"],
+    );
+    check(
+        "I don't want Docker.",
+        NegativeDecision,
+        Target::MemoryDecisions,
+        &["Not doing: Docker"],
+    );
+    nothing("我已经改成用 Redis 了");
+    nothing("I'll use the debugger to check");
+    nothing("we don't need a loop here");
+    nothing("Let's not worry about caching for now.");
+    nothing("I don't want it.");
+    nothing("先不考虑 Windows 选项，暂定为空");
+    nothing("Let's stick with step 2 until the tests pass.");
+}
+
+#[test]
+fn corrections_as_people_type_them() {
+    use SignalKind::Correction;
+    for (prompt, contains) in [
+        ("你的理解完全错了，用户表主键是 uuid", "主键是 uuid"),
+        ("我说错了，端口是 8443", "8443"),
+        ("不应该是轮询，应该用 websocket 推送", "websocket"),
+        ("我的意思是配置放在 config/ 下面", "config/"),
+        ("I meant the staging bucket, not prod.", "staging bucket"),
+        ("Don't add lodash again.", "lodash"),
+        ("We're not using Jest, we use Vitest.", "Vitest"),
+        ("You should be using tabs, not spaces.", "tabs"),
+        ("Use httpx instead of requests.", "httpx"),
+        ("别用 var 啊，这个项目是 ES2020 的", "ES2020"),
+        ("这里这样写不行，map 在并发下会 panic", "panic"),
+        ("温度低于零度时应该是蓝色", "蓝色"),
+        ("we actually use yarn berry here", "yarn berry"),
+        ("thats not right, the cache lives in redis", "redis"),
+        ("别用这种 setTimeout 轮询，状态变化走事件", "setTimeout"),
+        ("我们默认用 zod 做校验", "zod"),
+        ("setState 是异步的，检查是否已更新再读，这样写不行", "异步"),
+    ] {
+        check(prompt, Correction, Target::CandidateRule, &[contains]);
     }
-    let ratio = |a: usize, b: usize| if b == 0 { 1.0 } else { a as f64 / b as f64 };
-    let (precision, recall) = (ratio(correct, predicted), ratio(correct, gold));
-    let (t_precision, t_recall) = (ratio(target_ok_p, predicted), ratio(target_ok_g, gold));
-    println!(
-        "kind+text: precision {precision:.3} ({correct}/{predicted}), recall {recall:.3} ({correct}/{gold})"
-    );
-    println!(
-        "target:    precision {t_precision:.3} ({target_ok_p}/{predicted}), recall {t_recall:.3} ({target_ok_g}/{gold})"
-    );
-    for m in &misses {
-        println!("{m}");
+    // A correction whose fact is in the conversation: the agent is asked.
+    ask("No, that's wrong.", Correction, Target::CandidateRule);
+    ask("不对", Correction, Target::CandidateRule);
+    nothing("Actually, it's not working yet.");
+    nothing("That's wrong. The build is not fixed.");
+    nothing("你先搜索代码，纠正数据库连接配置");
+    nothing("别用这种颜色了");
+    nothing("检查一下是否已经部署");
+    nothing("我们默认的端口是多少");
+}
+
+#[test]
+fn preferences_as_people_type_them() {
+    use SignalKind::Preference;
+    for (prompt, contains) in [
+        (
+            "I'd rather not use ORMs; plain SQL is fine.",
+            "not use ORMs",
+        ),
+        ("I would prefer smaller commits.", "smaller commits"),
+        ("优先用 rg 而不是 grep", "rg"),
+        (
+            "I don't like trailing commas, maybe we can drop them",
+            "trailing commas",
+        ),
+        (
+            "I only deploy services via docker compose",
+            "docker compose",
+        ),
+    ] {
+        check(prompt, Preference, Target::CandidatePreference, &[contains]);
     }
-    assert!(
-        precision >= 0.95 && recall >= 0.90,
-        "kind+text precision {precision:.3} recall {recall:.3}"
+    nothing("I like Nord");
+    nothing("If I build it locally, I always use the mirror.");
+}
+
+#[test]
+fn pasted_and_generated_text_is_not_the_users() {
+    nothing("帮我看看这段:\n\n请记住，您的数据需要定期备份。\n\n怎么样");
+    nothing("Here's the plan\n1. **Always** run tests\n2. **Never** push\n\nthoughts");
+    nothing("[Image #1] remember?");
+    nothing(
+        "⏺ I'll update the config. From now on the service reads PORT from env.\n\n  Decision: use pino for logging.\n\nok continue",
+    );
+    nothing(
+        "claude said:\nWe decided to go with Postgres. Remember that migrations run on deploy.\n\nis that right?",
+    );
+    nothing(
+        "我把你的方案贴一下：\n1. 统一用 zod 校验\n2. 以后所有接口都返回 camelCase\n\n按这个来吧",
+    );
+}
+
+#[test]
+fn a_trigger_opening_a_later_clause_leaves_the_task_out() {
+    check(
+        "fix the import, and from now on run the tests before telling me it works",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["run the tests before telling me it works"],
     );
     assert!(
-        t_precision >= 0.95 && t_recall >= 0.90,
-        "target precision {t_precision:.3} recall {t_recall:.3}"
+        !detect("fix the import, and from now on run the tests first")
+            .text
+            .contains("fix")
+    );
+}
+
+#[test]
+fn one_off_forecasts_and_passing_states_save_nothing() {
+    for prompt in [
+        "下次有空再优化性能",
+        "记住这个报错，等下要用",
+        "we're going with the flow",
+        "we decided nothing yet",
+        "we won't make it by friday",
+        "we're not doing great on time",
+        "no need for tests here",
+        "we won't need docker for this task",
+        "Correctness matters more than speed, so take your time on this one",
+        "save the progress bar state in localStorage",
+        "we're not using the new endpoint yet, we use the old one until the migration",
+        "that's wrong, the test is still red",
+        "不对，还是报错",
+        "帮我把所有按钮的颜色统一为蓝色",
+        "use the new helper instead of this",
+        "add tests for this, always good to have",
+        "let's not do that right now",
+        "# TODO",
+        "#fix the login bug",
+    ] {
+        nothing(prompt);
+    }
+    ask(
+        "ok decision made, now implement it",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+    );
+    ask(
+        "leave it",
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+    );
+    ask(
+        "我说错了，是另一个文件",
+        SignalKind::Correction,
+        Target::CandidateRule,
     );
 }

@@ -14,12 +14,24 @@ pub fn render(tool: &str, head: Option<&str>, line: &str) -> String {
 }
 
 /// A stored summary's label and error line; `None` as the label when the text is not in
-/// the summary format (a hand-written error candidate).
+/// the summary format (a hand-written error candidate, which may hold an arrow of its own:
+/// "`cargo build` fails: no linker → install build-essential").
 pub fn split(summary: &str) -> (Option<&str>, &str) {
     match summary.split_once(ARROW) {
-        Some((label, error)) => (Some(label), error),
-        None => (None, summary),
+        Some((label, error)) if is_label(label) => (Some(label), error),
+        _ => (None, summary),
     }
+}
+
+/// `Tool` or `Tool `head``: a tool's name (one word), then at most its command in backticks.
+fn is_label(label: &str) -> bool {
+    let label = label.trim();
+    let (tool, rest) = label.split_once(' ').unwrap_or((label, ""));
+    let rest = rest.trim();
+    let command = rest.strip_prefix('`').and_then(|r| r.strip_suffix('`'));
+    !tool.is_empty()
+        && !tool.contains('`')
+        && (rest.is_empty() || command.is_some_and(|c| !c.is_empty() && !c.contains('`')))
 }
 
 #[cfg(test)]
@@ -36,5 +48,11 @@ mod tests {
         );
         assert_eq!(split(&render("Edit", None, "x")), (Some("Edit"), "x"));
         assert_eq!(split("no arrow here"), (None, "no arrow here"));
+        let by_hand = "Bash `cargo build` 失败:链接器 `cc` 未找到 → 安装 build-essential";
+        assert_eq!(split(by_hand), (None, by_hand));
+        assert_eq!(
+            split("npm install → ERESOLVE"),
+            (None, "npm install → ERESOLVE")
+        );
     }
 }

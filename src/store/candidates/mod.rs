@@ -164,9 +164,9 @@ impl Pool {
         };
         format!(
             "{title}\n\n{note}\n\n{obs}\n{h_obs}\n{}\n\n{prom}\n{h_prom}\n{}\n\n{drop}\n{h_drop}\n{}\n",
-            separator(7),
-            separator(4),
-            separator(4)
+            separator(columns(Table::Observing)),
+            separator(columns(Table::Promoted)),
+            separator(columns(Table::Dropped))
         )
     }
 

@@ -1,0 +1,607 @@
+//! The content gate: MEMORY.md and USER.md are injected into every later prompt, so a line
+//! goes there only when it says something on its own a month later (README, "Signals in a
+//! prompt"). A signal whose words only point at the conversation — an option label, a
+//! number, a demonstrative, "your suggestion", 以上 — is not written; the agent, who has the
+//! conversation, is asked to save it in full words instead.
+//!
+//! It runs only on a hit, but a hook process compiles each pattern it needs: the cheap
+//! checks are plain string tests, and each pattern is tried only when its keywords are there.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::rules::{Gated, re};
+use super::{NOT_DOING_EN, NOT_DOING_ZH};
+
+/// Why a text does not stand on its own.
+pub(super) const POINTS_BACK: &str = "points back at the conversation";
+pub(super) const OPTION_LABEL: &str = "a bare option label or number";
+pub(super) const TOO_THIN: &str = "nothing named beyond pointers and trigger words";
+pub(super) const NO_FACT: &str = "a correction with no fact the hook can isolate";
+pub(super) const NEXT_TASK: &str = "what follows the choice is the next task";
+pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
+
+/// Text that refers to something said earlier instead of saying it.
+static POINTER: Gated = Gated::new(
+    &[
+        "以上",
+        "上面",
+        "上述",
+        "前面",
+        "刚才",
+        "刚刚",
+        "另一",
+        "另外",
+        "别的",
+        "其他",
+        "你说",
+        "你提",
+        "你建议",
+        "你推荐",
+        "你给",
+        "你写",
+        "你刚",
+        "你之前",
+        "你上面",
+        "我刚",
+        "我之前",
+        "我上面",
+        "above",
+        "what ",
+        "your ",
+        "another",
+        "the other",
+        "the previous",
+        "the last",
+        "the earlier",
+        "the former",
+        "the latter",
+        "the suggested",
+        "the recommended",
+        "the proposed",
+        "the same",
+        "the one",
+        "the version",
+        "the approach",
+        "the option",
+        "the plan",
+        "the way",
+    ],
+    r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照|是)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|另一个|另外一个|别的|其他的?|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|the\s+other|another|what\s+(?:you|we|i)\s+(?:just\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed)|your\s+(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
+);
+
+/// Nouns that name only a kind of content, which the conversation holds ("关键信息", "我们
+/// 遇到的坑的经验").
+const CONTENT_KINDS_ZH: [&str; 21] = [
+    "信息", "内容", "经验", "教训", "要点", "结论", "东西", "情况", "总结", "知识", "规则", "方法",
+    "做法", "改动", "修改", "变更", "决定", "决策", "细节", "坑", "命令",
+];
+
+/// …in English ("the key info", "lessons we learned"): a few describing words before one of
+/// these nouns, perhaps "we learned" after it.
+static CONTENT_KINDS_EN: Gated = Gated::new(
+    &[
+        "info",
+        "detail",
+        "note",
+        "lesson",
+        "learn",
+        "finding",
+        "takeaway",
+        "point",
+        "rule",
+        "convention",
+        "guideline",
+        "change",
+        "decision",
+        "stuff",
+        "thing",
+        "command",
+    ],
+    r"^(?:(?:all|some|the|these|those|our|my|your|key|important|main|relevant|basic|general|new|useful|approved|what)\s+)*(?:info|information|details|notes|lessons(?:\s+learned)?|learnings|findings|takeaways|points|rules|conventions|guidelines|changes|decisions|stuff|things|commands|we\s+learned)(?:\s+(?:we|you|i)\s+[a-z]+(?:\s+[a-z]+)?)?$",
+);
+
+/// A choice named only by its label or number: "option B", "方案三", "42", "Q4.2 内联嵌入方案".
+/// Tried on short texts only (see [`LABEL_MAX_CHARS`]).
+static LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
+    )
+});
+
+/// A label is short: longer text is not one.
+const LABEL_MAX_CHARS: usize = 24;
+
+/// What a label's explanation after a comma must not look like: a new instruction.
+static TASK_START: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:在|把|帮|给|请|然后|再|并|同时|先|去|来|写|出|更新|修改|改|加|删|做|and|then|also|please|but|so|now|next|after|before|update|write|create|add|make|fix|run|do|go)(?:{B}|$|[^\x00-\x7f])|/",
+    )
+});
+
+/// Clause marks that end a label's own part of the text ("方案 B,前后端分仓").
+const CLAUSE_MARKS: [char; 5] = [',', '，', ':', '：', ';'];
+
+/// Words a choice opens with when it is about what is in view ("this", "这个功能"), verbs it
+/// may come after, and openings that give only a reason ("不做了，太麻烦").
+const CHOSEN_POINTERS: [&str; 11] = [
+    "this", "that", "these", "those", "it", "这个", "那个", "这些", "那些", "这种", "那种",
+];
+const CHOOSING_VERBS: [&str; 9] = [
+    "do ", "use ", "go with ", "try ", "keep ", "have ", "用", "选", "做",
+];
+const REASON_ONLY: [&str; 8] = [
+    "太",
+    "因为",
+    "由于",
+    "没必要",
+    "不值得",
+    "too ",
+    "because ",
+    "since ",
+];
+
+/// The next instruction, when it is all that follows a confirmation ("decision made, now
+/// implement it").
+const NEXT_STEPS: [&str; 15] = [
+    "now",
+    "then",
+    "next",
+    "please",
+    "go ahead",
+    "implement",
+    "start",
+    "continue",
+    "proceed",
+    "现在",
+    "然后",
+    "接下来",
+    "开始",
+    "继续",
+    "and then",
+];
+
+/// Words that name nothing on their own: pointers, pronouns, articles, auxiliaries, and the
+/// verbs and nouns every choice is phrased with ("go with the approach").
+const EMPTY_WORDS: &[&str] = &[
+    "a",
+    "above",
+    "add",
+    "again",
+    "all",
+    "already",
+    "also",
+    "an",
+    "and",
+    "another",
+    "anymore",
+    "anything",
+    "approach",
+    "are",
+    "as",
+    "at",
+    "be",
+    "been",
+    "both",
+    "but",
+    "by",
+    "call",
+    "can",
+    "change",
+    "choice",
+    "could",
+    "create",
+    "delete",
+    "did",
+    "do",
+    "does",
+    "don't",
+    "done",
+    "dont",
+    "edit",
+    "either",
+    "else",
+    "everything",
+    "fine",
+    "first",
+    "fix",
+    "for",
+    "former",
+    "get",
+    "go",
+    "going",
+    "good",
+    "great",
+    "has",
+    "have",
+    "here",
+    "i",
+    "idea",
+    "in",
+    "is",
+    "it",
+    "it's",
+    "its",
+    "just",
+    "keep",
+    "last",
+    "latter",
+    "leave",
+    "let",
+    "let's",
+    "lets",
+    "like",
+    "make",
+    "may",
+    "me",
+    "might",
+    "mine",
+    "move",
+    "must",
+    "my",
+    "never",
+    "new",
+    "next",
+    "no",
+    "not",
+    "nothing",
+    "now",
+    "of",
+    "ok",
+    "okay",
+    "old",
+    "on",
+    "one",
+    "ones",
+    "option",
+    "or",
+    "other",
+    "our",
+    "plan",
+    "please",
+    "previous",
+    "proposal",
+    "put",
+    "remove",
+    "run",
+    "same",
+    "second",
+    "should",
+    "so",
+    "solution",
+    "something",
+    "still",
+    "stop",
+    "stuff",
+    "suggestion",
+    "sure",
+    "take",
+    "that",
+    "that's",
+    "the",
+    "them",
+    "then",
+    "there",
+    "these",
+    "they",
+    "thing",
+    "things",
+    "this",
+    "those",
+    "to",
+    "too",
+    "touch",
+    "try",
+    "us",
+    "use",
+    "version",
+    "was",
+    "way",
+    "we",
+    "were",
+    "what",
+    "which",
+    "will",
+    "with",
+    "would",
+    "write",
+    "yeah",
+    "yes",
+    "yet",
+    "you",
+    "your",
+    "yours",
+];
+
+/// The same in Chinese: words removed before what is left is measured…
+const EMPTY_HAN_WORDS: &[&str] = &[
+    "这一条",
+    "这一点",
+    "这个",
+    "那个",
+    "这些",
+    "那些",
+    "这种",
+    "那种",
+    "这样",
+    "那样",
+    "这么",
+    "那么",
+    "这条",
+    "那条",
+    "这点",
+    "这里",
+    "那里",
+    "这儿",
+    "那儿",
+    "它们",
+    "上面",
+    "以上",
+    "上述",
+    "前面",
+    "刚才",
+    "刚刚",
+    "之前",
+    "下面",
+    "以下",
+    "你说的",
+    "我说的",
+    "我们",
+    "咱们",
+    "不要",
+    "一下",
+    "一个",
+    "可以",
+    "同意",
+    "采用",
+    "使用",
+    "方案",
+    "选项",
+    "办法",
+    "做法",
+    "思路",
+    "建议",
+    "意见",
+    "版本",
+    "一样",
+    "试试",
+    "看法",
+    "想法",
+    "说法",
+    "没问题",
+];
+
+/// …and single characters that do not count.
+const EMPTY_HAN_CHARS: &str = "这那它你我的了吧啊呀呢嘛哦就都也还再又要别不没把给跟和与及或用选个下是在有行好对按照来做办弄搞先";
+
+/// Whether `text` (a saved fact, trigger words already stripped) says something on its own;
+/// `choice` for a decision or a decision not to.
+pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str> {
+    let body = text
+        .strip_prefix(NOT_DOING_ZH)
+        .or_else(|| text.strip_prefix(NOT_DOING_EN))
+        .unwrap_or(text)
+        .trim();
+    let lower = body.to_ascii_lowercase();
+    if POINTER.get(&lower).is_some_and(|r| r.is_match(body)) || choice && chosen_pointer(&lower) {
+        return Err(POINTS_BACK);
+    }
+    if choice && opens_with_word(&lower, &NEXT_STEPS) {
+        return Err(NEXT_TASK);
+    }
+    if kind_of_content(body, &lower) {
+        return Err(KIND_ONLY);
+    }
+    let (head, tail) = body
+        .split_once(CLAUSE_MARKS)
+        .map_or((body, ""), |(h, t)| (h.trim(), t.trim()));
+    if is_label(head) && !explains_label(tail) {
+        return Err(OPTION_LABEL);
+    }
+    if substance(body) < 2 {
+        return Err(TOO_THIN);
+    }
+    Ok(())
+}
+
+/// Whether a text names nothing at all: only pointers, pronouns and particles ("this",
+/// "这一条").
+pub(super) fn names_nothing(text: &str) -> bool {
+    substance(text) == 0
+}
+
+/// Whether a text only refers to things by description ("the new endpoints", "these
+/// helpers"): a determiner and a few plain lowercase words, nothing named.
+pub(super) fn only_refers(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let plain = |w: &&str| w.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+    words.len() <= 5
+        && words
+            .first()
+            .is_some_and(|w| DETERMINERS.contains(&w.to_ascii_lowercase().as_str()))
+        && words[1..].iter().all(plain)
+}
+
+/// Words that open a description of something already in view.
+const DETERMINERS: [&str; 14] = [
+    "the", "these", "those", "this", "that", "our", "my", "your", "all", "its", "their", "some",
+    "any", "more",
+];
+
+/// Whether `lower` opens with one of `words` as a whole word (a Han word needs no boundary).
+fn opens_with_word(lower: &str, words: &[&str]) -> bool {
+    words.iter().any(|w| {
+        lower.strip_prefix(w).is_some_and(|rest| {
+            !w.is_ascii()
+                || w.ends_with(' ')
+                || !rest.starts_with(|c: char| c.is_ascii_alphanumeric())
+        })
+    })
+}
+
+/// A choice of what is in view, or of nothing but a reason.
+fn chosen_pointer(lower: &str) -> bool {
+    let after_verb = CHOOSING_VERBS
+        .iter()
+        .find_map(|v| lower.strip_prefix(v))
+        .unwrap_or(lower)
+        .trim_start();
+    opens_with_word(after_verb, &CHOSEN_POINTERS) || opens_with_word(lower, &REASON_ONLY)
+}
+
+/// Whether a text names only a kind of content.
+fn kind_of_content(body: &str, lower: &str) -> bool {
+    let zh = !body.chars().any(|c| c.is_ascii_alphanumeric())
+        && body.chars().count() <= 26
+        && CONTENT_KINDS_ZH.iter().any(|k| body.ends_with(k));
+    zh || CONTENT_KINDS_EN
+        .get(lower)
+        .is_some_and(|r| r.is_match(body))
+}
+
+fn is_label(head: &str) -> bool {
+    head.chars().count() <= LABEL_MAX_CHARS && label_like(head) && LABEL.is_match(head)
+}
+
+/// Whether a short text has what a label is made of (a digit, a lone letter, a numeral,
+/// 方案/选项…, option/plan…), before the pattern says whether it is nothing more.
+fn label_like(head: &str) -> bool {
+    const WORDS: [&str; 30] = [
+        "option",
+        "plan",
+        "approach",
+        "choice",
+        "variant",
+        "version",
+        "alternative",
+        "proposal",
+        "solution",
+        "idea",
+        "number",
+        "no",
+        "item",
+        "step",
+        "question",
+        "point",
+        "part",
+        "phase",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "last",
+    ];
+    head.chars()
+        .any(|c| c.is_ascii_digit() || "#方案选项版本第一二三四五六七八九十两".contains(c))
+        || head
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|w| w.len() == 1 || WORDS.contains(&w.to_ascii_lowercase().as_str()))
+}
+
+/// What follows a label says what the label stands for ("option 2, the queue-based retry"),
+/// rather than starting the next instruction.
+fn explains_label(tail: &str) -> bool {
+    !tail.is_empty()
+        && tail.chars().count() <= 40
+        && !TASK_START.is_match(tail)
+        && substance(tail) >= 2
+}
+
+/// How much a text names: 2 per word that is not an empty word, 1 per Han character that is
+/// not a pointer or particle.
+fn substance(text: &str) -> usize {
+    let mut han_left = text.to_owned();
+    for w in EMPTY_HAN_WORDS {
+        if han_left.contains(w) {
+            han_left = han_left.replace(w, " ");
+        }
+    }
+    let han = han_left
+        .chars()
+        .filter(|c| crate::text::is_han(*c) && !EMPTY_HAN_CHARS.contains(*c))
+        .count();
+    let words = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || "_.+#/:'’-".contains(c)))
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphanumeric()))
+        .filter(|w| {
+            w.chars()
+                .any(|c| c.is_ascii_alphabetic() || c.is_ascii_digit())
+        })
+        .filter(|w| {
+            let lower = w.to_ascii_lowercase().replace('’', "'");
+            !EMPTY_WORDS.contains(&lower.as_str())
+        })
+        .count();
+    han + 2 * words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointers_labels_and_thin_text_do_not_stand_alone() {
+        for (text, why) in [
+            ("this", TOO_THIN),
+            ("that one", TOO_THIN),
+            ("the version above", POINTS_BACK),
+            ("your suggestion", POINTS_BACK),
+            ("what you said earlier", POINTS_BACK),
+            ("以上的配置方法", POINTS_BACK),
+            ("你说的那个", POINTS_BACK),
+            ("option B", OPTION_LABEL),
+            ("plan 2", OPTION_LABEL),
+            ("42", OPTION_LABEL),
+            ("方案三", OPTION_LABEL),
+            ("B 方案", OPTION_LABEL),
+            ("第二个", OPTION_LABEL),
+            ("X7 分层缓存方案", OPTION_LABEL),
+            ("c，然后帮我把文档写完", OPTION_LABEL),
+            ("这个", TOO_THIN),
+            ("就用这个吧", TOO_THIN),
+            ("不要再犯", TOO_THIN),
+            ("do it again", TOO_THIN),
+            ("关键信息", KIND_ONLY),
+            ("我们这次踩过的坑的经验", KIND_ONLY),
+            ("the lessons we learned", KIND_ONLY),
+            ("don't do that again", TOO_THIN),
+        ] {
+            assert_eq!(stands_alone(text, false), Err(why), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_choice_of_this_points_back() {
+        assert_eq!(stands_alone("that anymore", true), Err(POINTS_BACK));
+        assert_eq!(stands_alone("这个功能", true), Err(POINTS_BACK));
+        assert_eq!(stands_alone("不做:太麻烦", true), Err(POINTS_BACK));
+        // As a rule it may name what it is about.
+        assert_eq!(stands_alone("this repo uses pnpm", false), Ok(()));
+    }
+
+    #[test]
+    fn named_things_values_and_rules_stand_alone() {
+        for text in [
+            "pnpm",
+            "Redis for the session store",
+            "option 2, the queue-based retry",
+            "方案 B,前后端分仓",
+            "用 MySQL 8",
+            "接口都返回 snake_case",
+            "简洁点",
+            "Not doing: SSR, because the app is behind a login",
+            "不做:国际化",
+            "port 5433 for tests",
+        ] {
+            assert_eq!(stands_alone(text, true), Ok(()), "{text}");
+        }
+    }
+}

@@ -1,0 +1,512 @@
+//! English words as recall compares them: split at punctuation and camelCase, lowercased,
+//! stop words dropped, Snowball-stemmed (docs/RECALL.md "Terms").
+//!
+//! Shared with `build.rs`, which stems the lexicon's English forms with this very code, so
+//! a form and a text meet on the same stems. It depends on nothing in the crate.
+
+use rust_stemmers::{Algorithm, Stemmer};
+
+/// One English word of a text, as compared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Word {
+    /// A stem, with its lowercased word: `deployments` → `deploy`.
+    Stem(String),
+    /// A compound kept whole beside its parts (`trace_id`, `pnpm-lock.yaml`, `v1.4`),
+    /// lowercased, never stemmed: it names one thing.
+    Compound(String),
+    /// A stop word, lowercased: not a term, but part of a phrase (`address already in use`).
+    Stop(String),
+}
+
+/// Words that say nothing about what a prompt or a fact is about: function words, the
+/// verbs and fillers of any request, small numbers in words. Sorted (binary search).
+pub const STOP_WORDS: &[&str] = &[
+    "a",
+    "able",
+    "about",
+    "above",
+    "actually",
+    "add",
+    "added",
+    "adding",
+    "adds",
+    "after",
+    "again",
+    "against",
+    "all",
+    "almost",
+    "along",
+    "already",
+    "also",
+    "although",
+    "always",
+    "am",
+    "among",
+    "an",
+    "and",
+    "another",
+    "any",
+    "anyone",
+    "anything",
+    "anyway",
+    "anywhere",
+    "are",
+    "aren't",
+    "around",
+    "as",
+    "ask",
+    "asked",
+    "at",
+    "be",
+    "because",
+    "been",
+    "before",
+    "being",
+    "below",
+    "best",
+    "better",
+    "between",
+    "both",
+    "but",
+    "by",
+    "can",
+    "can't",
+    "cannot",
+    "could",
+    "couldn't",
+    "did",
+    "didn't",
+    "do",
+    "does",
+    "doesn't",
+    "doing",
+    "don't",
+    "done",
+    "down",
+    "during",
+    "each",
+    "either",
+    "else",
+    "enough",
+    "etc",
+    "even",
+    "ever",
+    "every",
+    "everyone",
+    "everything",
+    "exactly",
+    "few",
+    "fine",
+    "first",
+    "five",
+    "for",
+    "four",
+    "from",
+    "further",
+    "get",
+    "gets",
+    "getting",
+    "give",
+    "given",
+    "gives",
+    "go",
+    "goes",
+    "going",
+    "gone",
+    "good",
+    "got",
+    "had",
+    "hadn't",
+    "has",
+    "hasn't",
+    "have",
+    "haven't",
+    "having",
+    "he",
+    "hello",
+    "help",
+    "her",
+    "here",
+    "hers",
+    "herself",
+    "hey",
+    "hi",
+    "him",
+    "himself",
+    "his",
+    "how",
+    "however",
+    "i",
+    "i'd",
+    "i'll",
+    "i'm",
+    "i've",
+    "if",
+    "in",
+    "instead",
+    "into",
+    "is",
+    "isn't",
+    "it",
+    "it's",
+    "its",
+    "itself",
+    "just",
+    "keep",
+    "kind",
+    "know",
+    "last",
+    "later",
+    "least",
+    "less",
+    "let",
+    "let's",
+    "lets",
+    "like",
+    "look",
+    "looks",
+    "lot",
+    "lots",
+    "made",
+    "make",
+    "makes",
+    "making",
+    "many",
+    "may",
+    "maybe",
+    "me",
+    "might",
+    "mine",
+    "more",
+    "most",
+    "much",
+    "must",
+    "my",
+    "myself",
+    "need",
+    "needed",
+    "needs",
+    "never",
+    "new",
+    "next",
+    "nine",
+    "no",
+    "nor",
+    "not",
+    "nothing",
+    "now",
+    "of",
+    "off",
+    "often",
+    "oh",
+    "ok",
+    "okay",
+    "on",
+    "once",
+    "one",
+    "only",
+    "onto",
+    "or",
+    "other",
+    "others",
+    "ought",
+    "our",
+    "ours",
+    "ourselves",
+    "out",
+    "over",
+    "per",
+    "perhaps",
+    "please",
+    "pretty",
+    "put",
+    "quite",
+    "rather",
+    "really",
+    "right",
+    "said",
+    "same",
+    "say",
+    "says",
+    "see",
+    "seems",
+    "seven",
+    "shall",
+    "she",
+    "should",
+    "shouldn't",
+    "show",
+    "since",
+    "six",
+    "so",
+    "some",
+    "someone",
+    "something",
+    "sometimes",
+    "somewhere",
+    "soon",
+    "still",
+    "such",
+    "sure",
+    "take",
+    "tell",
+    "ten",
+    "than",
+    "thank",
+    "thanks",
+    "that",
+    "that's",
+    "the",
+    "their",
+    "theirs",
+    "them",
+    "themselves",
+    "then",
+    "there",
+    "there's",
+    "these",
+    "they",
+    "thing",
+    "things",
+    "think",
+    "third",
+    "this",
+    "those",
+    "though",
+    "three",
+    "through",
+    "thus",
+    "time",
+    "times",
+    "to",
+    "today",
+    "too",
+    "toward",
+    "try",
+    "trying",
+    "two",
+    "under",
+    "until",
+    "up",
+    "upon",
+    "us",
+    "use",
+    "used",
+    "uses",
+    "using",
+    "very",
+    "via",
+    "want",
+    "wanted",
+    "wants",
+    "was",
+    "wasn't",
+    "way",
+    "ways",
+    "we",
+    "we'd",
+    "we'll",
+    "we're",
+    "we've",
+    "well",
+    "were",
+    "weren't",
+    "what",
+    "what's",
+    "whatever",
+    "when",
+    "whenever",
+    "where",
+    "whether",
+    "which",
+    "while",
+    "who",
+    "whole",
+    "whom",
+    "whose",
+    "why",
+    "will",
+    "with",
+    "within",
+    "without",
+    "won't",
+    "work",
+    "works",
+    "would",
+    "wouldn't",
+    "write",
+    "writing",
+    "written",
+    "wrote",
+    "yes",
+    "yet",
+    "you",
+    "you'd",
+    "you'll",
+    "you're",
+    "you've",
+    "your",
+    "yours",
+    "yourself",
+];
+
+pub fn is_stop(word: &str) -> bool {
+    STOP_WORDS.binary_search(&word).is_ok()
+}
+
+/// A word character: letters and digits of any Latin-like script, and the apostrophe of
+/// `don't` (trimmed from the ends).
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '\''
+}
+
+/// Joins the parts of a compound: `trace_id`, `pnpm-lock.yaml`, `v1.4.0`.
+fn is_joiner(c: char) -> bool {
+    matches!(c, '_' | '-' | '.')
+}
+
+/// The parts of one token at camelCase boundaries: `readinessProbe` → `readiness`,
+/// `Probe`. Only a token that starts in lower case is an identifier made of words; a
+/// capitalised one is a name (`JavaScript`, `GitHub`, `PostgreSQL`), split it would match
+/// `Java` and `Git`.
+fn camel_parts(token: &str, mut f: impl FnMut(&str)) {
+    if !token.starts_with(|c: char| c.is_lowercase()) {
+        return f(token);
+    }
+    let mut start = 0;
+    let mut prev_lower = false;
+    for (i, c) in token.char_indices() {
+        if c.is_uppercase() && prev_lower {
+            f(&token[start..i]);
+            start = i;
+        }
+        prev_lower = c.is_lowercase() || c.is_ascii_digit();
+    }
+    f(&token[start..]);
+}
+
+/// The compared words of `text` (a stretch without CJK), in order: for each token its
+/// parts' stems, then the token itself when it is a compound.
+pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
+    let mut lower = String::new();
+    let mut emit_part = |part: &str, f: &mut dyn FnMut(Word)| {
+        let part = part.trim_matches('\'');
+        // "go" is a verb; "Go" (mid-sentence, as people write the language) is not.
+        if part == "Go" || part == "GO" {
+            return f(Word::Stem("golang".into()));
+        }
+        lower.clear();
+        lower.extend(part.chars().flat_map(char::to_lowercase));
+        let w = lower.trim_end_matches("'s");
+        // Lone letters and short numbers (`5`, `30`) match by chance; `443`, `5432` do not.
+        if is_stop(w) {
+            return f(Word::Stop(w.to_string()));
+        }
+        let digits = w.bytes().all(|b| b.is_ascii_digit());
+        if w.chars().nth(1).is_none() || (digits && w.len() < 3) {
+            return;
+        }
+        f(Word::Stem(stemmer.stem(w).into_owned()));
+    };
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| is_word_char(c)) {
+        rest = &rest[start..];
+        // A token: word characters, with joiners only between them.
+        let mut end = 0;
+        let mut compound = false;
+        let mut iter = rest.char_indices().peekable();
+        while let Some((i, c)) = iter.next() {
+            if is_word_char(c) {
+                end = i + c.len_utf8();
+            } else if is_joiner(c) && iter.peek().is_some_and(|&(_, n)| is_word_char(n)) {
+                compound = true;
+            } else {
+                break;
+            }
+        }
+        let token = &rest[..end];
+        rest = &rest[end..];
+        let mut parts = 0;
+        for piece in token.split(is_joiner) {
+            camel_parts(piece, |p| {
+                parts += 1;
+                emit_part(p, &mut f);
+            });
+        }
+        if compound || parts > 1 {
+            let whole: String = token.chars().flat_map(char::to_lowercase).collect();
+            if whole.chars().count() >= 3 {
+                f(Word::Compound(whole));
+            }
+        }
+    }
+}
+
+/// The English stemmer (Snowball's "English", Porter 2).
+pub fn stemmer() -> Stemmer {
+    Stemmer::create(Algorithm::English)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for_each_word(&stemmer(), text, |w| {
+            out.push(match w {
+                Word::Stem(s) => s,
+                Word::Compound(c) => format!("[{c}]"),
+                Word::Stop(w) => format!("({w})"),
+            })
+        });
+        out
+    }
+
+    #[test]
+    fn stop_words_are_sorted_and_lowercase() {
+        assert!(STOP_WORDS.windows(2).all(|w| w[0] < w[1]));
+        assert!(STOP_WORDS.iter().all(|w| *w == w.to_lowercase()));
+    }
+
+    #[test]
+    fn words_are_stemmed_split_and_filtered() {
+        assert_eq!(
+            words("Hashing the passwords, deployments DEPLOYED"),
+            ["hash", "(the)", "password", "deploy", "deploy"]
+        );
+        assert_eq!(
+            words("add a readinessProbe to GitHub"),
+            [
+                "(add)",
+                "(a)",
+                "readi",
+                "probe",
+                "[readinessprobe]",
+                "(to)",
+                "github"
+            ]
+        );
+        assert_eq!(
+            words("trace_id in pnpm-lock.yaml, port 5432 for 5 min"),
+            [
+                "trace",
+                "id",
+                "[trace_id]",
+                "(in)",
+                "pnpm",
+                "lock",
+                "yaml",
+                "[pnpm-lock.yaml]",
+                "port",
+                "5432",
+                "(for)",
+                "min"
+            ]
+        );
+        assert_eq!(
+            words("don't -- it's the user's IPv4"),
+            ["(don't)", "(it)", "(the)", "user", "ipv4"]
+        );
+    }
+}

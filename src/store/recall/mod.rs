@@ -1,0 +1,519 @@
+//! Ranking stored lines against a prompt or a query: BM25 over stemmed English words and
+//! segmented Chinese words, bridged across the two languages and abbreviations by a
+//! lexicon of developer concepts, with a relevance threshold so a prompt that nothing
+//! stored bears on gets nothing (docs/RECALL.md).
+//!
+//! One ranking serves every caller: [`rank`] reads the files; [`super::term_index`] gives
+//! the same hits from its index; [`explain`] says why each hit ranked.
+
+mod english;
+mod explain;
+mod lexicon;
+mod tokenise;
+
+use std::collections::HashSet;
+
+use super::doc::Doc;
+use super::entry::Entry;
+use super::paths::MemFile;
+pub use explain::{Explained, MatchedTerm, explain, render_explained};
+use lexicon::ConceptId;
+use tokenise::Analysis;
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Hit {
+    pub file: MemFile,
+    pub line: usize,
+    pub month: String,
+    pub fact: String,
+    pub pinned: bool,
+    pub score: f32,
+}
+
+/// A match through a concept group (DB for database, 部署 for deploy) counts this much of
+/// a match on the word itself.
+const EXPANSION_WEIGHT: f32 = 0.6;
+/// BM25's term-frequency saturation and length normalisation.
+const K1: f32 = 1.2;
+const B: f32 = 0.5;
+/// The length (in terms) a line is normalised against: a fixed typical fact, not the
+/// store's average, so every line's score is known from the line alone.
+const REFERENCE_LEN: f32 = 12.0;
+/// The least score a line needs to be recalled at all. Scores are in units of one word
+/// that only one stored line has (idf normalised to 1), at the reference length.
+const MIN_SCORE: f32 = 0.55;
+/// A query's terms at most (the index marks a line's matched terms in a 128-bit mask),
+/// words first (in the order the prompt has them), then concepts.
+pub const MAX_QUERY_TERMS: usize = 128;
+const MAX_QUERY_WORDS: usize = 96;
+/// A query of this many words or fewer may match on one of them; a longer one needs two.
+const SHORT_QUERY: usize = 3;
+/// Of a long prompt (a pasted log), its head and tail are what it asks about.
+const QUERY_HEAD: usize = 3000;
+const QUERY_TAIL: usize = 1000;
+
+/// The terms of a text (words and Chinese words, not concepts), as [`rank`] compares them:
+/// for measuring how much two texts share.
+pub fn terms(text: &str) -> HashSet<String> {
+    Analysis::of(text).words.into_iter().collect()
+}
+
+/// The key a concept is indexed under: `@` cannot start a word.
+fn concept_key(id: ConceptId) -> String {
+    format!("@{}", lexicon::name(id))
+}
+
+/// A line's terms for the index: its words and the keys of the concepts it names, each
+/// once, with its length in terms.
+pub(super) fn line_keys(fact: &str) -> (Vec<String>, usize) {
+    let a = Analysis::of(fact);
+    let mut keys = a.words;
+    keys.extend(a.concepts.iter().map(|(id, _)| concept_key(*id)));
+    (keys, a.len)
+}
+
+/// One term of a query.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueryTerm {
+    /// A word, or a concept's key.
+    pub key: String,
+    /// 1 for a word of the query, [`EXPANSION_WEIGHT`] for a concept it names.
+    pub weight: f32,
+    /// For a concept: the query's words it was read from (indices into the terms), per
+    /// occurrence (a word, or the words of a phrase). A line that has all the words of one
+    /// occurrence already matched on them: the concept adds nothing there.
+    pub sources: Vec<Vec<usize>>,
+    pub concept: Option<ConceptId>,
+    /// A compound word (`trace_id`): it repeats its parts, so it adds no coverage.
+    pub compound: bool,
+}
+
+/// A query's terms, sorted by key: the order every ranker sums a line's score in.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Query {
+    pub terms: Vec<QueryTerm>,
+    /// How many of its words say something on their own (compounds repeat their parts).
+    words: usize,
+    /// Per term: each occurrence a concept was read from, as a set of words (none for a
+    /// word), and the words it covers on a line where it counts (itself for a word, none
+    /// for a compound).
+    source_masks: Vec<Vec<Matched>>,
+    cover_masks: Vec<Matched>,
+}
+
+/// The query terms found on a line: bit i for term i.
+pub type Matched = u128;
+
+/// The terms of a [`Matched`] set, in order.
+pub(super) fn bits(mut m: Matched) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
+}
+
+/// The set of these term indices.
+pub(super) fn matched_set(terms: impl IntoIterator<Item = usize>) -> Matched {
+    terms.into_iter().fold(0, |m, i| m | 1 << i)
+}
+
+/// A compound (`trace_id`, `pnpm-lock.yaml`) repeats the words it is made of.
+fn is_compound(key: &str) -> bool {
+    key.contains(['_', '-', '.'])
+}
+
+impl Query {
+    pub fn new(text: &str) -> Query {
+        let text = if text.len() > QUERY_HEAD + QUERY_TAIL {
+            format!(
+                "{}\n{}",
+                crate::text::clip_head(text, QUERY_HEAD),
+                crate::text::clip_tail(text, QUERY_TAIL)
+            )
+        } else {
+            text.to_string()
+        };
+        let mut a = Analysis::of(&text);
+        a.words.truncate(MAX_QUERY_WORDS);
+        a.concepts
+            .retain(|(_, groups)| groups.iter().flatten().all(|&s| s < MAX_QUERY_WORDS));
+        a.concepts.truncate(MAX_QUERY_TERMS - a.words.len());
+        let mut terms: Vec<QueryTerm> = a
+            .words
+            .iter()
+            .map(|w| QueryTerm {
+                key: w.clone(),
+                weight: 1.0,
+                sources: Vec::new(),
+                concept: None,
+                compound: is_compound(w),
+            })
+            .collect();
+        terms.extend(a.concepts.iter().map(|(id, sources)| QueryTerm {
+            key: concept_key(*id),
+            weight: EXPANSION_WEIGHT,
+            sources: sources.clone(),
+            concept: Some(*id),
+            compound: false,
+        }));
+        // Sort, then point the sources at the sorted positions.
+        let mut order: Vec<usize> = (0..terms.len()).collect();
+        order.sort_by(|&x, &y| terms[x].key.cmp(&terms[y].key));
+        let mut at = vec![0usize; terms.len()];
+        for (new, &old) in order.iter().enumerate() {
+            at[old] = new;
+        }
+        let mut sorted: Vec<QueryTerm> = order.iter().map(|&i| terms[i].clone()).collect();
+        for t in &mut sorted {
+            for s in t.sources.iter_mut().flatten() {
+                *s = at[*s];
+            }
+        }
+        let words = sorted
+            .iter()
+            .filter(|t| t.concept.is_none() && !t.compound)
+            .count();
+        let source_masks = sorted
+            .iter()
+            .map(|t| {
+                t.sources
+                    .iter()
+                    .map(|g| matched_set(g.iter().copied()))
+                    .filter(|&m| m != 0)
+                    .collect()
+            })
+            .collect();
+        let cover_masks = (0..sorted.len())
+            .map(|i| {
+                let t = &sorted[i];
+                let from = matched_set(t.sources.iter().flatten().copied());
+                match t.concept {
+                    Some(_) if from != 0 => from,
+                    None if t.compound => 0,
+                    _ => 1 << i,
+                }
+            })
+            .collect();
+        Query {
+            terms: sorted,
+            words,
+            source_masks,
+            cover_masks,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// The index of the term with this key.
+    fn find(&self, key: &str) -> Option<usize> {
+        self.terms
+            .binary_search_by(|t| t.key.as_str().cmp(key))
+            .ok()
+    }
+
+    /// Does term `i` count on a line that matched the terms `matched`? A concept does not
+    /// where the words of one of its occurrences all matched themselves; it still does
+    /// where they matched in part (`e2e test` is end-to-end testing on a line that only
+    /// shares `test`).
+    pub(super) fn counts(&self, i: usize, matched: Matched) -> bool {
+        self.source_masks[i].iter().all(|&g| matched & g != g)
+    }
+
+    /// The score of a line of `len` terms on which the terms `matched` were found, `idf[i]`
+    /// being term i's [`idf`]; summed in term order, so every ranker adds the same floats.
+    pub(super) fn score(&self, matched: Matched, idf: &[f32], len: usize) -> f32 {
+        let mut sum = 0.0f32;
+        for i in bits(matched) {
+            if self.counts(i, matched) {
+                sum += self.terms[i].weight * idf[i];
+            }
+        }
+        sum * tf_norm(len)
+    }
+
+    /// How many of the query's words bear on a line that matched the terms `matched`:
+    /// directly, or through a concept they name.
+    pub(super) fn coverage(&self, matched: Matched) -> usize {
+        let mut covered: Matched = 0;
+        for i in bits(matched) {
+            if self.counts(i, matched) {
+                covered |= self.cover_masks[i];
+            }
+        }
+        covered.count_ones() as usize
+    }
+
+    /// Can a line whose [`Query::coverage`] is `covered` be relevant at all, whatever its
+    /// score? Unless the query is [`SHORT_QUERY`], two of its words must bear on the line:
+    /// one shared word of a long prompt is chance.
+    pub(super) fn may_be_relevant(&self, covered: usize) -> bool {
+        self.words <= SHORT_QUERY || covered >= 2
+    }
+
+    /// Is a line of this coverage and score worth recalling? It needs
+    /// [`Query::may_be_relevant`], and [`MIN_SCORE`] or every word of the query (words that
+    /// every stored line has score next to nothing, yet a line that has them all is what
+    /// was asked for).
+    pub(super) fn relevant(&self, covered: usize, score: f32) -> bool {
+        self.may_be_relevant(covered) && (score >= MIN_SCORE || covered >= self.words)
+    }
+}
+
+/// BM25's factor for a term found once on a line of `len` terms.
+fn tf_norm(len: usize) -> f32 {
+    (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * len as f32 / REFERENCE_LEN))
+}
+
+/// How much a term tells: BM25's idf for a term on `df` of `n` stored lines, divided by
+/// that of a term on one line, so scores mean the same in a small store and a large one.
+pub(super) fn idf(n: usize, df: usize) -> f32 {
+    let raw = |df: f32| ln(1.0 + (n as f32 - df + 0.5) / (df + 0.5));
+    raw(df as f32) / raw(1.0)
+}
+
+/// The natural log of `x` (> 0), to f32 precision, without libm: `logf` was the binary's only
+/// libm symbol, and loading libm cost every hook's start more than all the logs it takes.
+fn ln(x: f32) -> f32 {
+    if x == 0.0 {
+        return f32::NEG_INFINITY;
+    }
+    if x.is_nan() || x < 0.0 || x == f32::INFINITY {
+        return if x == f32::INFINITY { x } else { f32::NAN };
+    }
+    let bits = f64::from(x).to_bits();
+    // x = m · 2^e with m in [1, 2); ln m = 2 atanh(s), s = (m - 1) / (m + 1) ≤ 1/3.
+    let e = ((bits >> 52) & 0x7ff) as i64 - 1023;
+    let m = f64::from_bits((bits & ((1 << 52) - 1)) | (1023 << 52));
+    let s = (m - 1.0) / (m + 1.0);
+    let s2 = s * s;
+    let (mut sum, mut power) = (0.0f64, s);
+    for k in 0..12 {
+        sum += power / f64::from(2 * k + 1);
+        power *= s2;
+    }
+    (e as f64 * std::f64::consts::LN_2 + 2.0 * sum) as f32
+}
+
+/// `YYYY-MM` as a number that sorts the same way.
+pub(super) fn month_key(month: &str) -> u32 {
+    month
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .fold(0u32, |k, b| k * 10 + u32::from(b - b'0'))
+}
+
+/// Best first: higher score, then newer month, then later line.
+pub(super) fn rank_order(a: (f32, u32, usize), b: (f32, u32, usize)) -> std::cmp::Ordering {
+    b.0.total_cmp(&a.0)
+        .then_with(|| b.1.cmp(&a.1))
+        .then_with(|| b.2.cmp(&a.2))
+}
+
+/// The active entries of `docs` most relevant to `query`, best first, by reading every
+/// line. [`super::term_index`] gives the same answer from its index when that is fresh.
+pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
+    rank_query(docs, &Query::new(query), limit)
+}
+
+/// [`rank`] for a [`Query`].
+pub(super) fn rank_query(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> Vec<Hit> {
+    scan(docs, q, limit).0.into_iter().map(|(h, _)| h).collect()
+}
+
+/// The ranked hits with the query terms each matched, and every query term's idf.
+fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched)>, Vec<f32>) {
+    if q.is_empty() || limit == 0 {
+        return (Vec::new(), Vec::new());
+    }
+    let mut candidates = Vec::new();
+    let mut df = vec![0usize; q.terms.len()];
+    let mut n = 0usize;
+    for (file, doc) in docs {
+        for (line, _, raw) in doc.entry_lines() {
+            n += 1;
+            let Some(entry) = Entry::parse(raw).filter(Entry::is_active) else {
+                continue;
+            };
+            let (keys, len) = line_keys(&entry.fact);
+            let matched = matched_set(keys.iter().filter_map(|k| q.find(k)));
+            if matched == 0 {
+                continue;
+            }
+            for m in bits(matched) {
+                df[m] += 1;
+            }
+            candidates.push((*file, line, entry, matched, len));
+        }
+    }
+    let idf: Vec<f32> = df.iter().map(|&d| idf(n, d.max(1))).collect();
+    let mut hits: Vec<(Hit, Matched)> = candidates
+        .into_iter()
+        .map(|(file, line, entry, matched, len)| {
+            let hit = Hit {
+                file,
+                line,
+                month: entry.month,
+                fact: entry.fact,
+                pinned: entry.pinned,
+                score: q.score(matched, &idf, len),
+            };
+            (hit, matched)
+        })
+        .filter(|(h, matched)| q.relevant(q.coverage(*matched), h.score))
+        .collect();
+    hits.sort_by(|(a, _), (b, _)| {
+        rank_order(
+            (a.score, month_key(&a.month), a.line),
+            (b.score, month_key(&b.month), b.line),
+        )
+    });
+    hits.truncate(limit);
+    (hits, idf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::doc::Section;
+    use crate::text::Lang;
+
+    fn doc(lines: &[(Section, &str)]) -> Doc {
+        let mut d = Doc::template(MemFile::Memory, Lang::Zh);
+        for (s, l) in lines {
+            d.insert_in_section(*s, l);
+        }
+        d
+    }
+
+    #[test]
+    fn ln_is_libms_to_f32_precision() {
+        let mut x = 1e-30f32;
+        while x < 1e30 {
+            let (ours, libm) = (ln(x), x.ln());
+            assert!(
+                (ours - libm).abs() <= 2.0 * f32::EPSILON * libm.abs().max(1.0),
+                "{x}"
+            );
+            x *= 1.37;
+        }
+        for n in 1..3000 {
+            let x = n as f32 / 7.0;
+            assert!((ln(x) - x.ln()).abs() <= 4.0 * f32::EPSILON * x.ln().abs().max(1.0));
+        }
+        assert_eq!(ln(1.0), 0.0);
+        assert_eq!(ln(0.0), f32::NEG_INFINITY);
+    }
+
+    #[test]
+    fn case_and_width_do_not_hide_a_line() {
+        let d = doc(&[
+            (Section::Rules, "- [2026-11] 安装依赖用 ＰＮＰＭ"),
+            (Section::Rules, "- [2026-11] Deploy with KUBECTL apply"),
+            (Section::Rules, "- [2026-11] Café opens at ÉIGHT"),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        assert_eq!(rank(&refs, "pnpm", 3).len(), 1);
+        assert_eq!(rank(&refs, "kubectl", 3).len(), 1);
+        assert_eq!(rank(&refs, "éight", 3).len(), 1);
+    }
+
+    #[test]
+    fn chinese_ranks_on_bigrams() {
+        let d = doc(&[
+            (Section::Rules, "- [2026-11] 用 pnpm,不用 npm"),
+            (Section::Decisions, "- [2026-11] 数据库就用 PostgreSQL"),
+            (Section::Decisions, "- [2026-11] 前端用 React"),
+        ]);
+        let hits = rank(&[(MemFile::Memory, &d)], "我们的数据库怎么配置?", 3);
+        assert_eq!(hits.len(), 1);
+        assert!(hits[0].fact.contains("PostgreSQL"));
+        let hits = rank(&[(MemFile::Memory, &d)], "install deps with npm", 3);
+        assert!(hits[0].fact.contains("pnpm"));
+    }
+
+    #[test]
+    fn english_ignores_stopwords_and_struck_lines() {
+        let d = doc(&[
+            (
+                Section::Decisions,
+                "- [2026-04] ~~We use Redux~~ | superseded: 2026-11 → L31",
+            ),
+            (Section::Decisions, "- [2026-11] Use Zustand for state"),
+        ]);
+        let hits = rank(&[(MemFile::Memory, &d)], "what do we use for state?", 5);
+        assert_eq!(hits.len(), 1);
+        assert!(hits[0].fact.contains("Zustand"));
+        assert!(rank(&[(MemFile::Memory, &d)], "the and of", 5).is_empty());
+    }
+
+    #[test]
+    fn a_prompt_nothing_bears_on_gets_nothing() {
+        let d = doc(&[
+            (
+                Section::Rules,
+                "- [2026-11] No production deploys on the day before a holiday",
+            ),
+            (
+                Section::Rules,
+                "- [2026-11] Every Redis key must have a TTL",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        // One shared word of a long prompt is chance; two that bear on the line are not.
+        assert!(rank(&refs, "Write a short poem about a holiday by the sea", 5).is_empty());
+        let hits = rank(&refs, "Can I deploy to prod the day before the holiday?", 5);
+        assert_eq!(hits.len(), 1, "{hits:?}");
+        // A word or two may match on one of them.
+        assert_eq!(rank(&refs, "redis", 5).len(), 1);
+    }
+
+    #[test]
+    fn concepts_bridge_languages_and_abbreviations_below_the_word_itself() {
+        let d = doc(&[
+            (Section::Decisions, "- [2026-11] 数据库统一用 PostgreSQL 16"),
+            (
+                Section::Decisions,
+                "- [2026-11] The database is backed up nightly",
+            ),
+            (
+                Section::Decisions,
+                "- [2026-11] Frontend state lives in Zustand",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        let hits = rank(&refs, "database", 5);
+        assert_eq!(hits.len(), 2, "{hits:?}");
+        assert!(hits[0].fact.contains("backed up") && hits[1].fact.contains("数据库"));
+        assert!(hits[0].score > hits[1].score);
+        let hits = rank(&refs, "which db?", 5);
+        assert_eq!(hits.len(), 2, "DB names the database concept: {hits:?}");
+    }
+
+    #[test]
+    fn explain_says_what_matched_and_through_which_concept() {
+        let d = doc(&[(Section::Rules, "- [2026-11] 单元测试不许访问网络")]);
+        let refs = [(MemFile::Memory, &d)];
+        let explained = explain(&refs, "unit tests that call the network", 5);
+        assert_eq!(explained.len(), 1);
+        let e = &explained[0];
+        let unit = e.matched.iter().find(|m| m.term == "unit_test").unwrap();
+        assert_eq!(
+            unit.expansion_of.as_deref(),
+            Some(&["unit".to_string(), "test".to_string()][..])
+        );
+        let total: f32 = e.matched.iter().map(|m| m.contribution).sum();
+        assert!(
+            (total - e.hit.score).abs() < 1e-4,
+            "{total} vs {}",
+            e.hit.score
+        );
+        let text = render_explained(&explained);
+        assert!(text.contains("~ unit_test (from unit, test)"), "{text}");
+        assert!(text.starts_with("📍 MEMORY.md:L"), "{text}");
+    }
+}

@@ -1,0 +1,345 @@
+//! The labelled corpora replayed through the real binary, as the host would run it.
+//!
+//! signals: each prompt in a fresh folder; precision, direct-write precision and recall of
+//! what gets saved (see [`Score`]) must reach each corpus's floors; a signal the hook cannot
+//! phrase writes nothing and asks the agent. toolfail: every event into one folder; each dedupe group
+//! is exactly one candidate row with the right count.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+use memory_manager::store::candidates::Pool;
+use serde_json::Value;
+
+use crate::support::{Mm, corpus};
+
+const TODAY: &str = "2026-11-30";
+
+/// Run the hook with `event` on stdin against `root`; returns stdout.
+fn hook(root: &Path, home: &Path, event: &Value) -> String {
+    let out = Mm::new()
+        .arg("--root")
+        .arg(root)
+        .arg("hook")
+        .home(home)
+        .env("MEMORY_MANAGER_TODAY", TODAY)
+        .stdin(event.to_string())
+        .run()
+        .success();
+    assert!(
+        out.stderr.is_empty(),
+        "hook wrote to stderr: {}",
+        out.stderr
+    );
+    out.stdout
+}
+
+/// Every file under `dir` (relative name → text), the hook's own bookkeeping left out.
+fn snapshot(dir: &Path) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                let name = p.strip_prefix(dir).unwrap().display().to_string();
+                if !name.starts_with(".memory-manager") {
+                    out.insert(name, std::fs::read_to_string(&p).unwrap_or_default());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The file kind a label's target names, as it shows up in a folder.
+fn target_of(changed: &str) -> &'static str {
+    match changed {
+        "USER.md" => "USER.md",
+        "MEMORY.md" => "MEMORY.md",
+        "CANDIDATES.md" => "CANDIDATES.md",
+        "IMPROVEMENTS.md" => "IMPROVEMENTS.md",
+        n if n == format!("{TODAY}.md") => "log",
+        _ => "other",
+    }
+}
+
+/// What replaying one signals corpus through the hook scored.
+///
+/// Each line's prompt goes to the hook in a fresh folder holding `init`'s templates; a line
+/// *writes* when any memory file changed (EVOLUTION_LOG.md and the hook's bookkeeping left
+/// out). A write is *correct* when the only file it changed is the labelled target and the
+/// lines it added hold every `saved_contains` string. Then:
+/// - precision = correct writes / lines that wrote;
+/// - direct-write precision = correct writes to MEMORY.md or USER.md / lines that wrote
+///   MEMORY.md or USER.md (a direct write for a line labelled otherwise is junk);
+/// - recall = correct writes / lines whose target is not `-`;
+/// - target accuracy = lines that wrote exactly their labelled file / lines that wrote;
+/// - content accuracy = correct writes / lines that wrote exactly their labelled file.
+struct Score {
+    wrote: usize,
+    correct: usize,
+    direct: usize,
+    direct_correct: usize,
+    labelled: usize,
+    right_file: usize,
+    misses: Vec<String>,
+}
+
+fn ratio(a: usize, b: usize) -> f64 {
+    if b == 0 { 1.0 } else { a as f64 / b as f64 }
+}
+
+impl Score {
+    fn precision(&self) -> f64 {
+        ratio(self.correct, self.wrote)
+    }
+    fn direct_precision(&self) -> f64 {
+        ratio(self.direct_correct, self.direct)
+    }
+    fn recall(&self) -> f64 {
+        ratio(self.correct, self.labelled)
+    }
+
+    fn print(&self, name: &str) {
+        println!(
+            "{name}: precision {:.3} ({}/{}), direct-write precision {:.3} ({}/{}), recall {:.3} ({}/{}), target accuracy {:.3} ({}/{}), content accuracy {:.3} ({}/{})",
+            self.precision(),
+            self.correct,
+            self.wrote,
+            self.direct_precision(),
+            self.direct_correct,
+            self.direct,
+            self.recall(),
+            self.correct,
+            self.labelled,
+            ratio(self.right_file, self.wrote),
+            self.right_file,
+            self.wrote,
+            ratio(self.correct, self.right_file),
+            self.correct,
+            self.right_file,
+        );
+        for m in &self.misses {
+            println!("miss: {m}");
+        }
+    }
+}
+
+/// A row of a file's line index (`L13-L15    📌 Rules`).
+static LINE_INDEX: std::sync::LazyLock<regex::Regex> =
+    std::sync::LazyLock::new(|| regex::Regex::new(r"^L\d+-L\d+\s").unwrap());
+
+/// Replay a signals corpus through the binary (see [`Score`]).
+fn score_signals(name: &str) -> Score {
+    let lines = corpus(name);
+    let home = tempfile::tempdir().unwrap();
+    let templates = tempfile::tempdir().unwrap();
+    Mm::new()
+        .arg("--root")
+        .arg(templates.path())
+        .args(["init", "--lang", "en"])
+        .home(home.path())
+        .run()
+        .success();
+    let before = snapshot(templates.path());
+    let mut s = Score {
+        wrote: 0,
+        correct: 0,
+        direct: 0,
+        direct_correct: 0,
+        labelled: 0,
+        right_file: 0,
+        misses: Vec::new(),
+    };
+    for line in &lines {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for (file, text) in &before {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let event = serde_json::json!({
+            "hook_event_name": "UserPromptSubmit",
+            "session_id": "corpus",
+            "cwd": root,
+            "prompt": line["prompt"],
+        });
+        let answer = hook(root, home.path(), &event);
+        // The hook always answers with the block, whatever it detected.
+        assert!(answer.contains("<memory>"), "{answer}");
+        let changed: Vec<(&str, String)> = snapshot(root)
+            .iter()
+            .filter(|(name, text)| {
+                before.get(*name) != Some(*text) && name.as_str() != "EVOLUTION_LOG.md"
+            })
+            .map(|(name, text)| {
+                let old = before.get(name).cloned().unwrap_or_default();
+                // New lines, the file's auto-maintained line index left out.
+                let added: Vec<&str> = text
+                    .lines()
+                    .filter(|l| !old.lines().any(|o| o == *l) && !LINE_INDEX.is_match(l))
+                    .collect();
+                (target_of(name), added.join("\n"))
+            })
+            .collect();
+        let label = line["target"].as_str().unwrap();
+        let contains: Vec<&str> = line["saved_contains"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect();
+        let wrote = !changed.is_empty();
+        let direct = changed
+            .iter()
+            .any(|(t, _)| ["MEMORY.md", "USER.md"].contains(t));
+        let right_file = changed.len() == 1 && changed[0].0 == label;
+        let correct = right_file && contains.iter().all(|c| changed[0].1.contains(c));
+        s.labelled += usize::from(label != "-");
+        s.wrote += usize::from(wrote);
+        s.right_file += usize::from(right_file);
+        s.correct += usize::from(correct);
+        s.direct += usize::from(direct);
+        s.direct_correct += usize::from(direct && correct);
+        if !correct && (wrote || label != "-") {
+            s.misses.push(format!(
+                "{} [{} → {label} {contains:?}] wrote {:?}: {}",
+                line["id"].as_str().unwrap(),
+                line["kind"].as_str().unwrap(),
+                changed
+                    .iter()
+                    .map(|(t, a)| format!("{t}: {a}"))
+                    .collect::<Vec<_>>(),
+                line["prompt"]
+                    .as_str()
+                    .unwrap()
+                    .chars()
+                    .take(100)
+                    .collect::<String>()
+                    .replace('\n', "⏎")
+            ));
+        }
+    }
+    s
+}
+
+// Floors just under what the detector reaches on these development sets (signals.dev
+// 1.00 / 1.00; real-dev 1.00 / 1.00 / 0.68), so that a regression fails here; the held-out
+// sets drawn the same way are what the targets are about.
+
+#[test]
+fn signals_dev_corpus_precision_and_recall() {
+    let s = score_signals("signals.dev.jsonl");
+    s.print("signals.dev");
+    assert!(
+        s.precision() >= 0.98 && s.recall() >= 0.98,
+        "signals.dev below its floors: see the misses above"
+    );
+}
+
+#[test]
+fn signals_real_dev_corpus_precision_and_recall() {
+    let s = score_signals("signals.real-dev.jsonl");
+    s.print("signals.real-dev");
+    assert!(
+        s.direct_precision() >= 0.97 && s.precision() >= 0.97 && s.recall() >= 0.66,
+        "signals.real-dev below its floors: see the misses above"
+    );
+}
+
+#[test]
+fn toolfail_corpus_groups_are_one_row_each() {
+    let lines = corpus("toolfail.dev.jsonl");
+    let dir = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let mut expected: HashMap<String, u32> = HashMap::new();
+    let mut secrets = Vec::new();
+    for line in &lines {
+        let before = snapshot(root);
+        let out = hook(root, home.path(), &line["event"]);
+        for s in line["must_not_contain"].as_array().unwrap() {
+            let s = s.as_str().unwrap();
+            assert!(!out.contains(s), "the hook printed a secret");
+            secrets.push(s.to_string());
+        }
+        if line["record"].as_bool().unwrap() {
+            *expected
+                .entry(line["group"].as_str().unwrap().to_string())
+                .or_default() += 1;
+        } else {
+            assert_eq!(
+                before,
+                snapshot(root),
+                "record:false event changed files: {}",
+                line["note"]
+            );
+        }
+        if line["event"].get("agent_id").is_some() {
+            for f in ["MEMORY.md", "USER.md"] {
+                assert_eq!(
+                    before.get(f),
+                    snapshot(root).get(f),
+                    "a sub-agent event wrote {f}"
+                );
+            }
+        }
+    }
+    let text = std::fs::read_to_string(root.join("CANDIDATES.md")).unwrap();
+    let pool = Pool::parse(&text);
+    let rows = pool.observing();
+    let mut counts: Vec<u32> = rows.iter().map(|c| c.count).collect();
+    let mut want: Vec<u32> = expected.values().copied().collect();
+    counts.sort_unstable();
+    want.sort_unstable();
+    assert_eq!(rows.len(), expected.len(), "one row per group:\n{text}");
+    assert_eq!(counts, want, "counts per group:\n{text}");
+    let ready = rows.iter().filter(|c| c.is_ready()).count();
+    assert_eq!(ready, want.iter().filter(|n| **n >= 3).count());
+    for (name, content) in snapshot(root) {
+        for s in &secrets {
+            assert!(!content.contains(s.as_str()), "{name} holds a secret");
+        }
+    }
+}
+
+/// A real signal the hook cannot phrase writes nothing and asks the agent, in the prompt's
+/// language; a sub-agent is not asked (it never writes MEMORY.md or USER.md).
+#[test]
+fn a_signal_the_hook_cannot_phrase_asks_the_agent() {
+    let home = tempfile::tempdir().unwrap();
+    for (prompt, subagent, asked) in [
+        (
+            "Let's go with option B.",
+            false,
+            Some("not saved (decision)"),
+        ),
+        ("就用这个方案", false, Some("未保存(决策)")),
+        ("Let's go with option B.", true, None),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut event = serde_json::json!({
+            "hook_event_name": "UserPromptSubmit",
+            "session_id": "ask",
+            "cwd": dir.path(),
+            "prompt": prompt,
+        });
+        if subagent {
+            event["agent_id"] = serde_json::json!("a1");
+        }
+        let answer = hook(dir.path(), home.path(), &event);
+        let command = "memory-manager write-memory --section decisions";
+        match asked {
+            Some(line) => assert!(
+                answer.contains(line) && answer.contains(command),
+                "{answer}"
+            ),
+            None => assert!(!answer.contains(command), "{answer}"),
+        }
+        assert!(snapshot(dir.path()).is_empty(), "{prompt:?} wrote a file");
+    }
+}

@@ -1,0 +1,656 @@
+//! `install-hooks` / `uninstall-hooks` driven through the real binary, in the project folder
+//! of a temp [`Folder`], with `PATH` holding only a folder of the test's own.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::support::{Folder, Mm, Output, assert_text};
+
+/// The only folder on PATH: empty unless a test puts a fake `openclaw` in it.
+fn bin(f: &Folder) -> PathBuf {
+    let bin = f.tmp().join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    bin
+}
+
+/// `memory-manager ARGS` in the project, with nothing on PATH but [`bin`].
+fn mm(f: &Folder, args: &[&str]) -> Mm {
+    f.mm_in_project().env("PATH", bin(f)).args(args)
+}
+
+#[track_caller]
+fn ok(f: &Folder, args: &[&str]) -> Output {
+    mm(f, args).run().success()
+}
+
+fn user_settings(f: &Folder) -> PathBuf {
+    f.home().join(".claude").join("settings.json")
+}
+
+fn write(path: &Path, text: &str) {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
+}
+
+/// The backups install and uninstall took of `path`: in the user's data folder, beside the
+/// install records, named `<hash of the path>-<time>-<file name>`, oldest first.
+fn backups(f: &Folder, path: &Path) -> Vec<PathBuf> {
+    let dir = f
+        .home()
+        .join(".local/share/memory-manager/installs/backups");
+    let suffix = format!("-{}", path.file_name().unwrap().to_string_lossy());
+    let mut v: Vec<PathBuf> = match fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.file_name().unwrap().to_string_lossy().ends_with(&suffix))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    v.sort();
+    v
+}
+
+/// The one backup of `path`; its name carries the clock's time,
+/// `<hash>-YYYYMMDD-HHMMSS.mmm-<name>`.
+#[track_caller]
+fn the_backup(f: &Folder, path: &Path) -> PathBuf {
+    let all = backups(f, path);
+    assert_eq!(all.len(), 1, "one backup of {}: {all:?}", path.display());
+    let name = all[0].file_name().unwrap().to_string_lossy().into_owned();
+    let parts: Vec<&str> = name.splitn(3, '-').collect();
+    assert!(
+        parts.len() == 3
+            && parts[0].len() == 16
+            && parts[1].len() == 8
+            && parts[2].starts_with(|c: char| c.is_ascii_digit()),
+        "{name}"
+    );
+    all[0].clone()
+}
+
+fn binary() -> PathBuf {
+    fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap()
+}
+
+fn command() -> String {
+    format!("{} hook --layout claude-code", binary().display())
+}
+
+/// `value` as the tool writes a settings file: pretty JSON, keys in order, a final newline.
+fn settings_text(value: &str) -> String {
+    let value: Value = serde_json::from_str(value).unwrap();
+    serde_json::to_string_pretty(&value).unwrap() + "\n"
+}
+
+const ORIGINAL: &str = r#"{
+  "model": "opus",
+  "hooks": {
+    "PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "echo pre"}]}],
+    "PostToolUse": [{"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "cargo fmt", "timeout": 5}]}]
+  },
+  "permissions": {"deny": ["Read(./.env)"], "allow": ["Bash(ls)"]},
+  "env": {"Z": "1", "A": "2"}
+}
+"#;
+
+/// Our hook entry, as it lands in each of the four events.
+fn ours() -> String {
+    format!(
+        r#"{{"type":"command","command":{},"timeout":30}}"#,
+        serde_json::to_string(&command()).unwrap()
+    )
+}
+
+/// [`ORIGINAL`] with our four events: every other key kept, in its order.
+fn original_installed() -> String {
+    settings_text(&format!(
+        concat!(
+            r#"{{"model":"opus","hooks":{{"#,
+            r#""PreToolUse":[{{"matcher":"Bash","hooks":[{{"type":"command","command":"echo pre"}}]}}],"#,
+            r#""PostToolUse":[{{"matcher":"Edit|Write","hooks":[{{"type":"command","command":"cargo fmt","timeout":5}}]}},{{"matcher":"*","hooks":[{ours}]}}],"#,
+            r#""UserPromptSubmit":[{{"hooks":[{ours}]}}],"#,
+            r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
+            r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
+            r#"}},"permissions":{{"deny":["Read(./.env)"],"allow":["Bash(ls)"]}},"env":{{"Z":"1","A":"2"}}}}"#
+        ),
+        ours = ours()
+    ))
+}
+
+/// Only our four events.
+fn only_ours() -> String {
+    settings_text(&format!(
+        concat!(
+            r#"{{"hooks":{{"#,
+            r#""UserPromptSubmit":[{{"hooks":[{ours}]}}],"#,
+            r#""PostToolUse":[{{"matcher":"*","hooks":[{ours}]}}],"#,
+            r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
+            r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
+            r#"}}}}"#
+        ),
+        ours = ours()
+    ))
+}
+
+fn installed_message(settings: &Path) -> String {
+    format!(
+        "installed memory-manager hooks (UserPromptSubmit, PostToolUse, PostToolUseFailure, SessionStart) in {}\n  command: {}\n",
+        settings.display(),
+        command()
+    )
+}
+
+#[test]
+fn install_adds_four_events_and_keeps_every_other_key_in_order() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    write(&settings, ORIGINAL);
+    let out = ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let backup = the_backup(&f, &settings);
+    out.stdout(&format!(
+        "{}  backup: {}\n",
+        installed_message(&settings),
+        backup.display()
+    ));
+    assert_text("settings.json", &read(&settings), &original_installed());
+    assert_text("the backup", &read(&backup), ORIGINAL);
+}
+
+#[test]
+fn second_install_changes_nothing_and_takes_no_backup() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    write(&settings, ORIGINAL);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let first = fs::read(&settings).unwrap();
+    ok(&f, &["install-hooks", "--host", "claude-code"]).stdout(&format!(
+        "memory-manager hooks already installed in {}\n",
+        settings.display()
+    ));
+    assert_eq!(fs::read(&settings).unwrap(), first);
+    the_backup(&f, &settings);
+}
+
+#[test]
+fn install_into_a_missing_file_creates_it_without_backup() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    ok(&f, &["install-hooks", "--host", "claude-code"]).stdout(&installed_message(&settings));
+    assert_text("settings.json", &read(&settings), &only_ours());
+    assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new());
+}
+
+#[test]
+fn dry_run_prints_a_diff_and_changes_nothing() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    write(&settings, ORIGINAL);
+    let name = settings.display();
+    let diff = similar::TextDiff::from_lines(ORIGINAL, original_installed().as_str())
+        .unified_diff()
+        .context_radius(3)
+        .header(&name.to_string(), &name.to_string())
+        .to_string();
+    let out = ok(&f, &["install-hooks", "--host", "claude-code", "--dry-run"]);
+    out.stdout(&format!("{diff}dry run: {name} not changed\n"));
+    // The diff is the one of the real install, not merely some diff.
+    assert!(
+        diff.contains(&format!("+            \"command\": \"{}\",\n", command()))
+            && diff.contains("\n-    \"PreToolUse\": [{\"matcher\": \"Bash\""),
+        "{diff}"
+    );
+    assert_text("settings.json", &read(&settings), ORIGINAL);
+    assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new());
+}
+
+#[test]
+fn uninstall_restores_the_original_bytes_exactly() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    write(&settings, ORIGINAL);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    ok(&f, &["uninstall-hooks", "--host", "claude-code"]).stdout(&format!(
+        "removed memory-manager hooks from {}\n  restored the file as it was before install-hooks\n",
+        settings.display()
+    ));
+    // Byte for byte: the hand-formatted arrays, the key order, the spacing.
+    assert_eq!(read(&settings), ORIGINAL);
+    assert_eq!(backups(&f, &settings).len(), 1, "only install's backup");
+    ok(&f, &["uninstall-hooks", "--host", "claude-code"]).stdout(&format!(
+        "no memory-manager hooks in {}\n",
+        settings.display()
+    ));
+}
+
+/// A file edited after the install keeps the edit: only our entries go (the rest as the
+/// JSON library renders it), with a backup of what was there.
+#[test]
+fn uninstall_after_a_hand_edit_removes_only_our_entries() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    write(&settings, ORIGINAL);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let edited = read(&settings).replace("\"model\": \"opus\"", "\"model\": \"sonnet\"");
+    write(&settings, &edited);
+    let out = ok(&f, &["uninstall-hooks", "--host", "claude-code"]);
+    let all = backups(&f, &settings);
+    assert_eq!(all.len(), 2, "{all:?}");
+    out.stdout(&format!(
+        "removed memory-manager hooks from {}\n  backup: {}\n",
+        settings.display(),
+        all[1].display()
+    ));
+    assert_text(
+        "settings.json",
+        &read(&settings),
+        &settings_text(&ORIGINAL.replace("\"opus\"", "\"sonnet\"")),
+    );
+    assert_text("the uninstall backup", &read(&all[1]), &edited);
+}
+
+/// Backups are pruned to the last three.
+#[test]
+fn backups_are_pruned() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    for n in 0..5 {
+        write(&settings, &format!("{{\"model\": \"m{n}\"}}\n"));
+        ok(&f, &["install-hooks", "--host", "claude-code"]);
+    }
+    assert_eq!(backups(&f, &settings).len(), 3);
+}
+
+#[test]
+fn uninstall_after_install_into_empty_object_leaves_empty_object() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    write(&settings, "{}\n");
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    ok(&f, &["uninstall-hooks", "--host", "claude-code"]);
+    assert_text("settings.json", &read(&settings), "{}\n");
+}
+
+#[test]
+fn a_moved_binary_is_replaced_in_place_not_duplicated() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    let old = "/old/place/memory-manager hook --layout claude-code";
+    write(
+        &settings,
+        &format!(
+            r#"{{"hooks": {{"PostToolUse": [{{"matcher": "*", "hooks": [{{"type": "command", "command": "{old}", "timeout": 30}}]}}, {{"matcher": "Edit", "hooks": [{{"type": "command", "command": "fmt"}}]}}]}}}}"#
+        ),
+    );
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let expected = settings_text(&format!(
+        concat!(
+            r#"{{"hooks":{{"#,
+            r#""PostToolUse":[{{"matcher":"*","hooks":[{ours}]}},{{"matcher":"Edit","hooks":[{{"type":"command","command":"fmt"}}]}}],"#,
+            r#""UserPromptSubmit":[{{"hooks":[{ours}]}}],"#,
+            r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
+            r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
+            r#"}}}}"#
+        ),
+        ours = ours()
+    ));
+    assert_text("settings.json", &read(&settings), &expected);
+}
+
+#[test]
+fn malformed_settings_is_a_one_line_error_and_nothing_is_written() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    let broken = "{\"model\": \"opus\",\n  \"hooks\": {\n";
+    write(&settings, broken);
+    for cmd in ["install-hooks", "uninstall-hooks"] {
+        mm(&f, &[cmd, "--host", "claude-code"])
+            .run()
+            .fails_with(&format!(
+                "cannot parse {} (not changed): EOF while parsing an object at line 3 column 0",
+                settings.display()
+            ));
+        assert_text("settings.json", &read(&settings), broken);
+        assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new());
+    }
+}
+
+#[test]
+fn project_and_local_scopes_write_the_project_files() {
+    let f = Folder::new();
+    let project = f.project().display().to_string();
+    let scope = |verb: &str, scope: &str| {
+        ok(
+            &f,
+            &[
+                verb,
+                "--host",
+                "claude-code",
+                "--scope",
+                scope,
+                "--project",
+                &project,
+            ],
+        )
+    };
+    let shared = f.project().join(".claude").join("settings.json");
+    let local = f.project().join(".claude").join("settings.local.json");
+    scope("install-hooks", "project").stdout(&installed_message(&shared));
+    scope("install-hooks", "local").stdout(&installed_message(&local));
+    for path in [&shared, &local] {
+        assert_text(&path.display().to_string(), &read(path), &only_ours());
+    }
+    assert!(!user_settings(&f).exists());
+    // Install created the local file: uninstall removes it.
+    scope("uninstall-hooks", "local");
+    assert!(!local.exists());
+    assert_text("settings.json", &read(&shared), &only_ours());
+    // …and the shared one, and the `.claude/` folder it created in the committed project.
+    scope("uninstall-hooks", "project");
+    assert!(!f.project().join(".claude").exists());
+    assert_eq!(backups(&f, &shared), Vec::<PathBuf>::new());
+}
+
+#[test]
+fn project_scope_defaults_to_the_project_around_the_current_folder() {
+    let f = Folder::new();
+    fs::create_dir_all(f.project().join(".git")).unwrap();
+    let sub = f.project().join("src").join("deep");
+    fs::create_dir_all(&sub).unwrap();
+    let shared = f.project().join(".claude").join("settings.json");
+    mm(
+        &f,
+        &[
+            "install-hooks",
+            "--host",
+            "claude-code",
+            "--scope",
+            "project",
+        ],
+    )
+    .current_dir(&sub)
+    .run()
+    .success()
+    .stdout(&installed_message(&shared));
+    assert_text("settings.json", &read(&shared), &only_ours());
+}
+
+const PLUGIN_FILES: &[(&str, &str)] = &[
+    ("package.json", "plugin/package.json"),
+    ("openclaw.plugin.json", "plugin/openclaw.plugin.json"),
+    ("index.js", "plugin/index.js"),
+    ("tools.json", "plugin/tools.json"),
+    ("lib.js", "lib.js"),
+];
+const PACK_FILES: &[(&str, &str)] = &[
+    ("package.json", "hook-pack/package.json"),
+    ("HOOK.md", "hook-pack/HOOK.md"),
+    ("handler.js", "hook-pack/handler.js"),
+    ("lib.js", "lib.js"),
+];
+
+fn openclaw_dirs(state: &Path) -> (PathBuf, PathBuf) {
+    (
+        state.join("extensions").join("memory-manager"),
+        state.join("hooks").join("memory-manager"),
+    )
+}
+
+/// The plugin and the hook pack are laid down whole: each file is its source in
+/// `hooks/openclaw/`, and `config.json` beside each names the binary.
+#[track_caller]
+fn assert_laid_down(state: &Path) {
+    let sources = Path::new(env!("CARGO_MANIFEST_DIR")).join("hooks/openclaw");
+    let (plugin, pack) = openclaw_dirs(state);
+    let config = format!("{{\n  \"binary\": \"{}\"\n}}\n", binary().display());
+    for (dir, files) in [(&plugin, PLUGIN_FILES), (&pack, PACK_FILES)] {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        let mut want: Vec<String> = files
+            .iter()
+            .map(|(n, _)| n.to_string())
+            .chain(["config.json".to_string()])
+            .collect();
+        want.sort();
+        assert_eq!(names, want, "{}", dir.display());
+        for (name, source) in files {
+            assert_text(
+                &dir.join(name).display().to_string(),
+                &read(&dir.join(name)),
+                &read(&sources.join(source)),
+            );
+        }
+        assert_text("config.json", &read(&dir.join("config.json")), &config);
+    }
+}
+
+fn laid_down_message(state: &Path) -> String {
+    let (plugin, pack) = openclaw_dirs(state);
+    format!(
+        "wrote the memory-manager hook pack to {}\nwrote the memory-manager plugin to {}\n{}",
+        pack.display(),
+        plugin.display(),
+        cli_missing_message()
+    )
+}
+
+fn cli_missing_message() -> String {
+    format!(
+        "  binary: {} (in config.json beside the plugin and the hook pack)
+the openclaw CLI is not on PATH; OpenClaw finds the plugin by itself, but to finish, run:
+  openclaw config set plugins.entries.memory-manager.hooks.allowConversationAccess true --strict-json
+  openclaw hooks enable memory-manager
+(or re-run `memory-manager install-hooks --host openclaw` with openclaw on PATH, which also records the plugin install)
+",
+        binary().display()
+    )
+}
+
+/// The files the tool lays down or removes, in its order: each folder's sources, then its
+/// `config.json`.
+fn openclaw_paths(state: &Path) -> Vec<PathBuf> {
+    let (plugin, pack) = openclaw_dirs(state);
+    [(plugin, PLUGIN_FILES), (pack, PACK_FILES)]
+        .iter()
+        .flat_map(|(dir, files)| {
+            files
+                .iter()
+                .map(|(name, _)| *name)
+                .chain(["config.json"])
+                .map(|name| dir.join(name))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn openclaw_install_without_the_cli_lays_files_down_and_prints_the_commands() {
+    let f = Folder::new();
+    let state = f.home().join(".openclaw");
+    ok(&f, &["install-hooks", "--host", "openclaw"]).stdout(&laid_down_message(&state));
+    assert_laid_down(&state);
+
+    // A second run rewrites nothing.
+    let (plugin, _) = openclaw_dirs(&state);
+    let stamps = || -> Vec<_> {
+        PLUGIN_FILES
+            .iter()
+            .map(|(n, _)| fs::metadata(plugin.join(n)).unwrap().modified().unwrap())
+            .collect()
+    };
+    let before = stamps();
+    ok(&f, &["install-hooks", "--host", "openclaw"]).stdout(&cli_missing_message());
+    assert_eq!(stamps(), before);
+}
+
+#[test]
+fn openclaw_state_dir_is_honoured_and_dry_run_writes_nothing() {
+    let f = Folder::new();
+    let state = f.tmp().join("state");
+    let run = |args: &[&str]| mm(&f, args).env("OPENCLAW_STATE_DIR", &state).run();
+    let would: String = openclaw_paths(&state)
+        .iter()
+        .map(|p| format!("would create {}\n", p.display()))
+        .collect();
+    run(&["install-hooks", "--host", "openclaw", "--dry-run"])
+        .success()
+        .stdout(&format!(
+            "{would}would run: openclaw config set plugins.entries.memory-manager.hooks.allowConversationAccess true --strict-json
+would run: openclaw hooks enable memory-manager
+dry run: nothing changed
+"
+        ));
+    assert!(!state.exists());
+    run(&["install-hooks", "--host", "openclaw"])
+        .success()
+        .stdout(&laid_down_message(&state));
+    assert_laid_down(&state);
+    assert!(!f.home().join(".openclaw").exists());
+}
+
+#[test]
+fn openclaw_uninstall_removes_what_install_laid_down() {
+    let f = Folder::new();
+    let state = f.home().join(".openclaw");
+    ok(&f, &["install-hooks", "--host", "openclaw"]);
+    let (plugin, pack) = openclaw_dirs(&state);
+    fs::write(pack.join("notes.txt"), "mine").unwrap();
+    let removed: String = openclaw_paths(&state)
+        .iter()
+        .map(|p| format!("removed {}\n", p.display()))
+        .collect();
+    let kept = format!(
+        "kept {}: it holds files memory-manager did not write\n",
+        pack.display()
+    );
+    ok(&f, &["uninstall-hooks", "--host", "openclaw"])
+        .stdout(&format!("{removed}removed {}\n{kept}", plugin.display()));
+    assert!(!plugin.exists());
+    let left: Vec<_> = fs::read_dir(&pack)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(left, [pack.join("notes.txt")]);
+    assert!(state.join("extensions").is_dir());
+    ok(&f, &["uninstall-hooks", "--host", "openclaw"]).stdout(&format!(
+        "{kept}no memory-manager plugin or hook pack in {}\n",
+        state.display()
+    ));
+}
+
+#[cfg(unix)]
+#[test]
+fn openclaw_install_and_uninstall_drive_the_cli_when_it_is_on_path() {
+    use std::os::unix::fs::PermissionsExt;
+    let f = Folder::new();
+    let state = f.home().join(".openclaw");
+    let log = f.tmp().join("openclaw.log");
+    let fake = bin(&f).join("openclaw");
+    fs::write(
+        &fake,
+        format!("#!/bin/sh\necho \"$*\" >> '{}'\n", log.display()),
+    )
+    .unwrap();
+    fs::set_permissions(&fake, fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!("{}:/bin:/usr/bin", bin(&f).display());
+    let out = mm(&f, &["install-hooks", "--host", "openclaw"])
+        .env("PATH", &path)
+        .run()
+        .success();
+    let calls = read(&log);
+    // The staging copy handed to `plugins install` is in the temp folder, named by the pid
+    // (and gone by the time the command is reported).
+    let stage = calls
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("plugins install "))
+        .and_then(|l| l.strip_suffix(" --force --accept-capabilities"))
+        .unwrap_or_else(|| panic!("{calls}"))
+        .to_owned();
+    assert!(
+        Path::new(&stage).starts_with(f.home().join(".tmp")),
+        "{stage}"
+    );
+    assert_text(
+        "the openclaw calls",
+        &calls,
+        &format!(
+            "plugins install {stage} --force --accept-capabilities
+config set plugins.entries.memory-manager.hooks.allowConversationAccess true --strict-json
+hooks enable memory-manager
+"
+        ),
+    );
+    let (plugin, pack) = openclaw_dirs(&state);
+    out.stdout(&format!(
+        "wrote the memory-manager hook pack to {pack}
+ran: openclaw plugins install <a staging copy of the plugin> --force --accept-capabilities
+installed the memory-manager plugin in {plugin}
+  binary: {binary} (in config.json beside the plugin and the hook pack)
+ran: openclaw config set plugins.entries.memory-manager.hooks.allowConversationAccess true --strict-json
+ran: openclaw hooks enable memory-manager
+check: openclaw plugins inspect memory-manager --runtime --json; openclaw hooks list
+",
+        pack = pack.display(),
+        plugin = plugin.display(),
+        binary = binary().display(),
+    ));
+    assert_laid_down(&state);
+    assert!(!Path::new(&stage).exists(), "the staging copy is left");
+
+    // What the real CLI leaves in its config; with it, a second install has nothing to do.
+    fs::write(
+        state.join("openclaw.json"),
+        r#"{"plugins": {"entries": {"memory-manager": {"enabled": true, "hooks": {"allowConversationAccess": true}}}},
+            "hooks": {"internal": {"enabled": true, "entries": {"memory-manager": {"enabled": true}}}}}"#,
+    )
+    .unwrap();
+    fs::write(&log, "").unwrap();
+    mm(&f, &["install-hooks", "--host", "openclaw"])
+        .env("PATH", &path)
+        .run()
+        .success()
+        .stdout(&format!(
+            "memory-manager plugin and hook pack already installed in {}\n",
+            plugin.display()
+        ));
+    assert_text("the openclaw calls", &read(&log), "");
+
+    let removed: String = openclaw_paths(&state)
+        .iter()
+        .map(|p| format!("removed {}\n", p.display()))
+        .collect();
+    mm(&f, &["uninstall-hooks", "--host", "openclaw"])
+        .env("PATH", &path)
+        .run()
+        .success()
+        .stdout(&format!(
+            "ran: openclaw plugins uninstall memory-manager --force
+ran: openclaw config unset hooks
+ran: openclaw config unset plugins.entries.memory-manager
+{removed}removed {}
+removed {}
+",
+            plugin.display(),
+            pack.display()
+        ));
+    assert_text(
+        "the openclaw calls",
+        &read(&log),
+        "plugins uninstall memory-manager --force
+config unset hooks
+config unset plugins.entries.memory-manager
+",
+    );
+    assert!(!plugin.exists() && !pack.exists());
+    // The hook packs folder install created for OpenClaw goes too.
+    assert!(!state.join("hooks").exists());
+}

