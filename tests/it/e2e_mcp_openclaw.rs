@@ -1,49 +1,28 @@
 //! End to end with the real OpenClaw CLI (pinned, on Node 24, installed by
 //! tests/e2e/install-hosts.sh), offline against the loopback Messages API mock: the plugin
 //! install-hooks lays down registers the agent's memory tools, and one embedded agent turn
-//! saves a rule through `memory_manager_save`. Skipped only with `MEMORY_MANAGER_SKIP_E2E=1`.
-
-mod support;
-
-use std::path::Path;
-use std::process::Command;
-use std::time::Duration;
+//! saves a rule through `memory_manager_save`. Runs unless the real-host tests are skipped
+//! (`support::hosts`).
 
 use serde_json::{Value, json};
-use support::mock::{self, MockServer, Reply};
-use support::{Hosts, Output, memory_manager, read, run};
+
+use crate::support::hosts::hosts_or_skip;
+use crate::support::mock::{self, MockServer, Reply};
+use crate::support::openclaw::Claw;
+use crate::support::{
+    TOOLS_OPENCLAW, files_under, lines_with, memory_block, read_or_empty, reminder_en_with,
+};
 
 const SAVE: &str = "memory_manager_save";
 /// The rule the model saves.
 const RULE: &str = "Deploy with make release, never by hand";
 
-/// `program ARGS` with the temp HOME, and Node 24 and the host CLIs first on PATH.
-fn command(hosts: &Hosts, home: &Path, program: &Path, args: &[&str]) -> Output {
-    let mut paths = vec![hosts.node_bin(), hosts.dir.join("node_modules/.bin")];
-    paths.extend(std::env::split_paths(
-        &std::env::var_os("PATH").unwrap_or_default(),
-    ));
-    let mut cmd = Command::new(program);
-    cmd.args(args)
-        .current_dir(home)
-        .env_clear()
-        .env("PATH", std::env::join_paths(paths).expect("PATH"))
-        .env("HOME", home)
-        .env("LANG", "C.UTF-8");
-    let what = format!("{} {args:?}", program.display());
-    run(&mut cmd, None, Duration::from_secs(300)).ok(&what)
-}
-
 #[test]
 fn openclaw_offers_the_tools_and_one_call_saves() {
-    if support::skip_e2e("openclaw_offers_the_tools_and_one_call_saves") {
+    let Some(hosts) = hosts_or_skip() else {
         return;
-    }
-    let hosts = Hosts::get();
-    let tmp = support::tempdir();
-    let home = tmp.path().join("home");
-    std::fs::create_dir_all(&home).unwrap();
-    let openclaw = |args: &[&str]| command(&hosts, &home, &hosts.openclaw(), args);
+    };
+    let c = Claw::new(hosts, "mcp openclaw");
 
     // The model: save a rule, then say done.
     let server = MockServer::start(|body: &Value| {
@@ -55,43 +34,35 @@ fn openclaw_offers_the_tools_and_one_call_saves() {
             _ => Reply::text("done"),
         }
     });
-    let provider = json!({"baseUrl": server.url(), "apiKey": "dummy", "api": "anthropic-messages",
-                          "models": [{"id": "mock-model", "name": "Mock"}]});
-    let batch = json!([
-        {"path": "models.mode", "value": "merge"},
-        {"path": "models.providers.mock", "value": provider},
-        {"path": "agents.defaults.model", "value": {"primary": "mock/mock-model"}},
-    ]);
-    openclaw(&["config", "set", "--batch-json", &batch.to_string()]);
-    command(
-        &hosts,
-        &home,
-        &memory_manager(),
-        &["install-hooks", "--host", "openclaw"],
-    );
+    c.use_model(&server);
+    c.mm(&["install-hooks", "--host", "openclaw"]);
 
-    let inspect = openclaw(&[
-        "plugins",
-        "inspect",
-        "memory-manager",
-        "--runtime",
-        "--json",
-    ])
-    .json();
+    let inspect = c
+        .openclaw(&[
+            "plugins",
+            "inspect",
+            "memory-manager",
+            "--runtime",
+            "--json",
+        ])
+        .json_after_logs();
     assert_eq!(inspect["plugin"]["status"], "loaded", "{inspect:#}");
-    let names = inspect["plugin"]["toolNames"].to_string();
-    for tool in [
-        "memory_manager_search",
-        "memory_manager_get",
-        SAVE,
-        "memory_manager_resolve",
-        "memory_manager_evolve_apply",
-    ] {
-        assert!(
-            names.contains(tool),
-            "{tool} is not registered: {inspect:#}"
-        );
-    }
+    // Every tool, in OpenClaw's names.
+    assert_eq!(
+        inspect["plugin"]["toolNames"],
+        json!([
+            "memory_manager_search",
+            "memory_manager_get",
+            SAVE,
+            "memory_manager_supersede",
+            "memory_manager_forget",
+            "memory_manager_candidates",
+            "memory_manager_resolve",
+            "memory_manager_evolve_card",
+            "memory_manager_evolve_apply",
+        ]),
+        "{inspect:#}"
+    );
     let errors: Vec<&Value> = inspect["diagnostics"]
         .as_array()
         .into_iter()
@@ -100,43 +71,47 @@ fn openclaw_offers_the_tools_and_one_call_saves() {
         .collect();
     assert!(errors.is_empty(), "plugin diagnostics: {errors:?}");
 
-    openclaw(&[
-        "agent",
-        "--local",
-        "--agent",
-        "main",
-        "--session-id",
-        "mm-tools-1",
-        "--message",
-        "What is our deploy procedure?",
-        "--json",
-    ]);
+    c.agent_turn("mm-tools-1", "What is our deploy procedure?");
+    // The save, and the final answer.
     let turns: Vec<_> = server
         .requests()
         .into_iter()
         .filter(|r| mock::offers_tool(&r.body, "exec"))
         .collect();
-    assert!(
-        turns.len() >= 2,
-        "expected the save and a final answer: {} requests",
-        turns.len()
+    assert_eq!(turns.len(), 2, "requests offering the agent's tools");
+    // Offered directly, not behind Tool Search, and named by the reminder (the workspace's
+    // memory is empty yet).
+    for tool in ["memory_manager_search", "memory_manager_get", SAVE] {
+        assert!(
+            mock::offers_tool(&turns[0].body, tool),
+            "{tool} not offered:\n{}",
+            turns[0].text()
+        );
+    }
+    assert_eq!(
+        mock::memory_blocks(&turns[0].body),
+        [memory_block(&reminder_en_with(TOOLS_OPENCLAW), &[])]
     );
-    // Offered directly, not behind Tool Search.
-    assert!(
-        mock::offers_tool(&turns[0].body, SAVE),
-        "{SAVE} not offered:\n{}",
-        turns[0].text()
+    // The tool's answer reached the model; the rule is where it said, from the agent. The
+    // tools run on the machine's date.
+    assert_eq!(
+        mock::tool_result_texts(&turns[1].body),
+        [format!("saved 📍 MEMORY.md:L15 {RULE}")]
     );
-    let after = turns[1].text();
+    let month = chrono::Local::now().format("%Y-%m").to_string();
+    let entry = format!("- [{month}] {RULE} | source: agent");
+    let memory = read_or_empty(&c.workspace().join("MEMORY.md"));
     assert!(
-        after.contains("saved 📍 MEMORY.md:L"),
-        "the tool's answer did not reach the model:\n{after}"
+        lines_with(&memory, RULE) == [&entry] && memory.lines().nth(14) == Some(&entry),
+        "not one entry at L15 of <workspace>/MEMORY.md:\n{memory}"
     );
-    let memory = read(&home.join(".openclaw/workspace/MEMORY.md"));
+    let errors: Vec<_> = files_under(&c.workspace())
+        .into_iter()
+        .filter(|(p, _)| p.ends_with(".memory-manager-errors.log"))
+        .collect();
     assert!(
-        memory
-            .lines()
-            .any(|l| l.contains(RULE) && l.ends_with("| source: agent")),
-        "the rule is not in <workspace>/MEMORY.md from the agent:\n{memory}"
+        errors.iter().all(|(_, t)| t.is_empty()),
+        "the hook logged errors: {errors:?}"
     );
+    c.done();
 }

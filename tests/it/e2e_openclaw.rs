@@ -3,93 +3,24 @@
 //! install-hooks, plugin and hook pack checks, one embedded agent turn. Runs unless the
 //! real-host tests are skipped (`support::hosts`).
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
-
 use serde_json::{Value, json};
 
-use crate::support::hosts::{Hosts, hosts_or_skip};
+use crate::support::hosts::hosts_or_skip;
 use crate::support::mock::{self, MockServer, Reply};
-use crate::support::{
-    Folder, Mm, Output, files_under, lines_with, opens_with_reminder, read_or_empty,
-};
+use crate::support::openclaw::Claw;
+use crate::support::{files_under, lines_with, opens_with_reminder, read_or_empty};
 
 /// A path the scripted `read` call fails on.
 const MISSING_FILE: &str = "/nonexistent-mm-e2e/notes.txt";
 /// A command the scripted `exec` call fails with (non-zero exit).
 const FAILING: &str = "ls /nonexistent-mm-e2e-dir";
 
-struct Claw {
-    hosts: Hosts,
-    /// HOME, where OpenClaw keeps its state and workspace.
-    f: Folder,
-    started: Instant,
-}
-
-impl Claw {
-    fn step(&self, what: &str, elapsed: Duration) {
-        eprintln!(
-            "[e2e openclaw +{:>6.1}s] {what} ({elapsed:.1?})",
-            self.started.elapsed().as_secs_f64()
-        );
-    }
-
-    /// `program` in HOME, with Node 24 and the host CLIs first on PATH.
-    fn command(&self, program: &Path) -> Mm {
-        self.f
-            .host(program)
-            .current_dir(&self.f.home())
-            .env("PATH", self.hosts.path_env())
-    }
-
-    fn openclaw(&self, args: &[&str]) -> Output {
-        let out = self
-            .command(&self.hosts.openclaw())
-            .args(args)
-            .deadline(Duration::from_secs(300))
-            .run()
-            .success();
-        self.step(&format!("openclaw {}", args.join(" ")), out.elapsed);
-        out
-    }
-
-    fn mm(&self, args: &[&str]) -> Output {
-        let out = self
-            .command(Path::new(env!("CARGO_BIN_EXE_memory-manager")))
-            .args(args)
-            .deadline(Duration::from_secs(600))
-            .run()
-            .success();
-        self.step(&format!("memory-manager {}", args.join(" ")), out.elapsed);
-        out
-    }
-
-    fn workspace(&self) -> PathBuf {
-        self.f.home().join(".openclaw/workspace")
-    }
-}
-
 #[test]
 fn openclaw_full_loop() {
     let Some(hosts) = hosts_or_skip() else {
         return;
     };
-    let c = Claw {
-        hosts,
-        f: Folder::new(),
-        started: Instant::now(),
-    };
-    // OpenClaw logs to /tmp/openclaw unless its config says otherwise before its first
-    // command: keep its log in the test's folder.
-    let state = c.f.home().join(".openclaw");
-    std::fs::create_dir_all(&state).unwrap();
-    let log = c.f.tmp().join("openclaw.log");
-    std::fs::write(
-        state.join("openclaw.json"),
-        json!({"logging": {"file": log}}).to_string(),
-    )
-    .unwrap();
-    let _locks = StateLocks::of(&state);
+    let c = Claw::new(hosts, "openclaw");
 
     // The model: read a missing file, then run a failing command, then say done.
     let server = MockServer::start(|body: &Value| {
@@ -102,14 +33,7 @@ fn openclaw_full_loop() {
             _ => Reply::text("done"),
         }
     });
-    let provider = json!({"baseUrl": server.url(), "apiKey": "dummy", "api": "anthropic-messages",
-                          "models": [{"id": "mock-model", "name": "Mock"}]});
-    let batch = json!([
-        {"path": "models.mode", "value": "merge"},
-        {"path": "models.providers.mock", "value": provider},
-        {"path": "agents.defaults.model", "value": {"primary": "mock/mock-model"}},
-    ]);
-    c.openclaw(&["config", "set", "--batch-json", &batch.to_string()]);
+    c.use_model(&server);
 
     c.mm(&["install-hooks", "--host", "openclaw"]);
 
@@ -159,17 +83,7 @@ fn openclaw_full_loop() {
 
     // One turn: an explicit directive about the user, a failed read, a failing exec.
     let prompt = "记住:我在深圳,时区 UTC+8,说时间的时候按北京时间来。";
-    let turn = c.openclaw(&[
-        "agent",
-        "--local",
-        "--agent",
-        "main",
-        "--session-id",
-        "mm-e2e-1",
-        "--message",
-        prompt,
-        "--json",
-    ]);
+    let turn = c.agent_turn("mm-e2e-1", prompt);
     let turns: Vec<_> = server
         .requests()
         .into_iter()
@@ -248,75 +162,7 @@ fn openclaw_full_loop() {
         errors.iter().all(|(_, t)| t.is_empty()),
         "the hook logged errors: {errors:?}"
     );
-    c.step("done", c.started.elapsed());
-}
-
-/// OpenClaw keeps lock files of its state databases in a fixed `/tmp/openclaw-state-locks-
-/// <uid>/`, named by a hash of each database's real path (docs/HOSTS.md "Observed"): the
-/// ones of this test's databases are removed when it ends, and the folders OpenClaw made in
-/// /tmp if they are left empty and were not there before.
-struct StateLocks {
-    state: PathBuf,
-    new_dirs: Vec<PathBuf>,
-}
-
-impl StateLocks {
-    fn of(state: &Path) -> StateLocks {
-        let dirs = [locks_dir(state), PathBuf::from("/tmp/openclaw")];
-        StateLocks {
-            state: state.to_path_buf(),
-            new_dirs: dirs.into_iter().filter(|d| !d.exists()).collect(),
-        }
-    }
-}
-
-/// `/tmp/openclaw-state-locks-<uid>`, the uid read off a folder this process made.
-fn locks_dir(state: &Path) -> PathBuf {
-    use std::os::unix::fs::MetadataExt;
-    let uid = std::fs::metadata(state).map(|m| m.uid()).unwrap_or(0);
-    PathBuf::from(format!("/tmp/openclaw-state-locks-{uid}"))
-}
-
-/// The first 8 hex digits of SHA-256 of `text` (coreutils' `sha256sum`).
-fn sha256_prefix(text: &str) -> Option<String> {
-    use std::io::Write;
-    let mut child = std::process::Command::new("sha256sum")
-        .env_clear()
-        .env("PATH", "/usr/bin:/bin")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .ok()?;
-    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
-    let out = child.wait_with_output().ok()?;
-    Some(String::from_utf8_lossy(&out.stdout).get(..8)?.to_owned())
-}
-
-impl Drop for StateLocks {
-    fn drop(&mut self) {
-        let locks = locks_dir(&self.state);
-        for (db, _) in files_under(&self.state) {
-            let name = db.to_string_lossy();
-            if !name.ends_with(".sqlite") || name.contains("lock") {
-                continue;
-            }
-            let real = std::fs::canonicalize(&db).unwrap_or(db);
-            let Some(hash) = sha256_prefix(&real.to_string_lossy()) else {
-                continue;
-            };
-            for e in std::fs::read_dir(&locks).into_iter().flatten().flatten() {
-                if e.file_name()
-                    .to_string_lossy()
-                    .contains(&format!(".{hash}."))
-                {
-                    let _ = std::fs::remove_file(e.path());
-                }
-            }
-        }
-        for dir in &self.new_dirs {
-            let _ = std::fs::remove_dir(dir);
-        }
-    }
+    c.done();
 }
 
 /// The entry of `name` in `openclaw hooks list --json`, wherever the list sits in it.

@@ -4,12 +4,15 @@
 //! promoted line reading "X fails with Y → Z". Sessions are written as Claude Code sends them
 //! (tests/corpus/toolfail.dev.jsonl).
 
-mod common;
-
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use common::{Folder, hook_event, prompt_event};
 use serde_json::{Value, json};
+
+use crate::support::templates::{EN_CANDIDATES, EN_EVOLUTION_LOG, pool};
+use crate::support::{
+    Folder, MONTH, REMINDER_EN, TODAY, TOOLS_MCP, TOOLS_OPENCLAW, hook_answer, hook_event,
+    lines_with, mask_stamps, memory_block, prompt_event, reminder_en_with,
+};
 
 /// A tool call id no other event of the test run has (the hook answers a repeat with nothing).
 fn call_id() -> String {
@@ -65,18 +68,20 @@ fn hook(f: &Folder, args: &[&str], events: &[String]) -> Vec<String> {
         .collect()
 }
 
-fn fix_cell(f: &Folder) -> String {
-    let pool = f.read("CANDIDATES.md");
-    let row = pool
-        .lines()
-        .find(|l| l.starts_with("| C001 "))
-        .unwrap_or_else(|| panic!("{pool}"));
-    row.trim_end_matches('|')
-        .rsplit('|')
-        .next()
-        .unwrap()
-        .trim()
-        .to_string()
+/// The pool's row of the `npm install` failure, seen `count` times, with `fix`.
+fn npm_row(count: &str, fix: &str) -> String {
+    format!(
+        "| C001 | error | Bash `npm install` → npm error code ERESOLVE | {TODAY} | {TODAY} | {count} | MEMORY.md ⚠️ | hook | {fix} |"
+    )
+}
+
+/// CANDIDATES.md holds the one `npm install` failure, as [`npm_row`].
+#[track_caller]
+fn assert_pool(f: &Folder, count: &str, fix: &str) {
+    f.assert_file(
+        "CANDIDATES.md",
+        &pool(EN_CANDIDATES, &[&npm_row(count, fix)], &[], &[]),
+    );
 }
 
 #[test]
@@ -92,13 +97,13 @@ fn a_later_command_of_the_same_task_that_works_is_the_fix() {
             ran("s1", "npm install --legacy-peer-deps"),
         ],
     );
-    assert!(answers.iter().all(String::is_empty), "{answers:?}");
-    assert_eq!(fix_cell(&f), "`npm install --legacy-peer-deps` worked");
-    assert!(
-        f.read("EVOLUTION_LOG.md")
-            .contains("resolve · C001 \"`npm install --legacy-peer-deps` worked\" (observed)"),
-        "{}",
-        f.read("EVOLUTION_LOG.md")
+    assert_eq!(answers, ["", "", "", ""]);
+    assert_pool(&f, "1/3", "`npm install --legacy-peer-deps` worked");
+    f.assert_file(
+        "EVOLUTION_LOG.md",
+        &format!(
+            "{EN_EVOLUTION_LOG}- {TODAY} resolve · C001 \"`npm install --legacy-peer-deps` worked\" (observed)\n"
+        ),
     );
 }
 
@@ -121,7 +126,7 @@ fn the_same_command_working_or_an_edit_in_between_fixes_nothing() {
             ran("s2", "npm install --force"),
         ],
     );
-    assert_eq!(fix_cell(&f), "");
+    assert_pool(&f, "2/3", "");
 }
 
 #[test]
@@ -135,7 +140,7 @@ fn a_success_in_another_session_fixes_nothing_and_a_told_fix_stays() {
             ran("s2", "npm install --force"),
         ],
     );
-    assert_eq!(fix_cell(&f), "");
+    assert_pool(&f, "1/3", "");
     assert_eq!(
         f.ok(&["candidates", "resolve", "c1", "use `pnpm install`"]),
         "fix recorded for C001: use `pnpm install`\n"
@@ -148,25 +153,37 @@ fn a_success_in_another_session_fixes_nothing_and_a_told_fix_stays() {
             ran("s3", "npm install --force"),
         ],
     );
-    assert_eq!(fix_cell(&f), "use `pnpm install`");
-    assert!(
-        f.ok(&["candidates", "list"])
-            .contains("· fix: use `pnpm install`")
-    );
+    assert_pool(&f, "2/3", "use `pnpm install`");
+    f.mm()
+        .args(["candidates", "list"])
+        .run()
+        .success()
+        .stdout(&format!(
+            "C001 error 2/3 {TODAY}…{TODAY} → MEMORY.md ⚠️  Bash `npm install` → npm error code \
+         ERESOLVE  · fix: use `pnpm install`\n"
+        ));
     f.mm()
         .args(["candidates", "resolve", "C404", "anything"])
         .run()
-        .fails()
-        .stderr_has("no candidate C404");
+        .fails_with("no candidate C404 in the pool (see `memory-manager candidates list`)");
 }
 
 #[test]
 fn the_ready_note_says_how_to_record_the_fix() {
-    for (args, how) in [
-        (&[][..], "`memory-manager candidates resolve C001 \"…\"`"),
-        (&["--tools", "mcp"][..], "memory_resolve C001 \"…\""),
+    for (args, reminder, how) in [
+        (
+            &[][..],
+            REMINDER_EN.to_owned(),
+            "`memory-manager candidates resolve C001 \"…\"`",
+        ),
+        (
+            &["--tools", "mcp"][..],
+            reminder_en_with(TOOLS_MCP),
+            "memory_resolve C001 \"…\"",
+        ),
         (
             &["--tools", "openclaw"][..],
+            reminder_en_with(TOOLS_OPENCLAW),
             "memory_manager_resolve C001 \"…\"",
         ),
     ] {
@@ -174,54 +191,58 @@ fn the_ready_note_says_how_to_record_the_fix() {
         let events: Vec<String> = (0..3)
             .map(|_| failed("s1", "npm install", ERESOLVE))
             .collect();
-        let answers = hook(&f, args, &events);
-        assert_eq!(answers[0], "", "a first sighting is silent");
-        let note: Value = serde_json::from_str(&answers[2]).unwrap();
-        let text = note["hookSpecificOutput"]["additionalContext"]
-            .as_str()
-            .unwrap();
-        assert!(
-            text.contains("C001 (3/3), ready for evolve\nC001 has no fix recorded"),
-            "{text}"
+        // A first and a second sighting are silent; the third says it is ready, and how to
+        // record its fix.
+        let note = hook_answer(
+            "PostToolUseFailure",
+            &memory_block(
+                &reminder,
+                &[
+                    "📝 noted as candidate C001 (3/3), ready for evolve",
+                    &format!(
+                        "C001 has no fix recorded: once it works, record what fixed it: {how}"
+                    ),
+                ],
+            ),
         );
-        assert!(text.contains(how), "{args:?}: {text}");
+        assert_eq!(hook(&f, args, &events), ["", "", &note], "{args:?}");
     }
 }
 
 #[test]
 fn the_reminder_names_the_tools_the_host_offers() {
-    for (args, says) in [
-        (&[][..], "Recall more: `memory-manager recall WORDS`"),
-        (
-            &["--tools", "mcp"][..],
-            "Tools: memory_search, memory_get (opens a 📍), memory_save.",
-        ),
-        (
-            &["--tools=openclaw"][..],
-            "Tools: memory_manager_search, memory_manager_get (opens a 📍), memory_manager_save.",
-        ),
+    for (args, reminder) in [
+        (&[][..], REMINDER_EN.to_owned()),
+        (&["--tools", "mcp"][..], reminder_en_with(TOOLS_MCP)),
+        (&["--tools=openclaw"][..], reminder_en_with(TOOLS_OPENCLAW)),
         // A value the hook cannot read is logged, never a reason not to answer.
-        (
-            &["--tools", "vim"][..],
-            "Recall more: `memory-manager recall WORDS`",
-        ),
+        (&["--tools", "vim"][..], REMINDER_EN.to_owned()),
     ] {
         let f = Folder::new();
-        let out = hook(&f, args, &[prompt_event("how do we deploy?")]);
-        let v: Value = serde_json::from_str(&out[0]).unwrap();
-        let text = v["hookSpecificOutput"]["additionalContext"]
-            .as_str()
-            .unwrap();
-        assert!(
-            text.lines().nth(2).is_some_and(|l| l.starts_with(says)),
-            "{args:?}: {text}"
+        assert_eq!(
+            hook(&f, args, &[prompt_event("how do we deploy?")]),
+            [hook_answer(
+                "UserPromptSubmit",
+                &memory_block(&reminder, &[])
+            )],
+            "{args:?}"
+        );
+        let logged = if args == ["--tools", "vim"] {
+            "<stamp> hook: --tools \"vim\" is not mcp or openclaw: ignored\n"
+        } else {
+            ""
+        };
+        assert_eq!(
+            mask_stamps(&f.read_or_empty(".memory-manager-errors.log")),
+            logged,
+            "{args:?}"
         );
     }
 }
 
 #[test]
 fn a_promoted_lesson_carries_its_fix_or_says_it_has_none() {
-    let f = Folder::initialised(common::TODAY, "en");
+    let f = Folder::initialised(TODAY, "en");
     let events: Vec<String> = (0..3)
         .map(|_| failed("s1", "npm install", ERESOLVE))
         .chain((0..3).map(|_| {
@@ -234,18 +255,51 @@ fn a_promoted_lesson_carries_its_fix_or_says_it_has_none() {
         .collect();
     hook(&f, &[], &events);
     f.ok(&["candidates", "resolve", "C001", "use `pnpm install`"]);
-    let out = f.ok(&["evolve", "--all"]);
-    assert!(out.contains("Promoted 2"), "{out}");
-    let memory = f.read("MEMORY.md");
-    assert!(
-        memory.contains("- [2026-11] `npm install` fails with npm error code ERESOLVE → use `pnpm install` | source: candidate C001\n"),
-        "{memory}"
+    f.mm().args(["evolve", "--all"]).run().success().stdout(
+        "\
+╭─ 🧬 Evolution card · 2 items to approve ──────────────────────────────────╮
+│ [1] error → MEMORY.md · Error corrections                                 │
+│     source: candidate pool C001, seen 3/3                                 │
+│     first seen: 2026-11-30                                                │
+│     content: `npm install` fails with npm error code ERESOLVE → use `pnpm │
+│              install`                                                     │
+│     fix: use `pnpm install`                                               │
+│     operation: ADD (a new line)                                           │
+│     lands on MEMORY.md L19                                                │
+├───────────────────────────────────────────────────────────────────────────┤
+│ [2] error → MEMORY.md · Error corrections                                 │
+│     source: candidate pool C002, seen 3/3                                 │
+│     first seen: 2026-11-30                                                │
+│     content: `cargo build` fails with error: linker `cc` not found        │
+│     fix: not recorded (the line will say so)                              │
+│     operation: ADD (a new line)                                           │
+│     lands on MEMORY.md L20                                                │
+╰───────────────────────────────────────────────────────────────────────────╯
+✅ [1] C001 → 📍 MEMORY.md:L19 (ADD)
+✅ [2] C002 → 📍 MEMORY.md:L20 (ADD)
+Promoted 2; recorded in EVOLUTION_LOG.md.
+",
     );
-    assert!(
-        memory.contains("- [2026-11] `cargo build` fails with error: linker `cc` not found | source: candidate C002 | fix: not recorded\n"),
-        "{memory}"
+    // The two lessons, where the card said they land, and nowhere else.
+    let lessons = [
+        format!(
+            "- [{MONTH}] `npm install` fails with npm error code ERESOLVE → use `pnpm install` | source: candidate C001"
+        ),
+        format!(
+            "- [{MONTH}] `cargo build` fails with error: linker `cc` not found | source: candidate C002 | fix: not recorded"
+        ),
+    ];
+    assert_eq!([f.line("MEMORY.md", 19), f.line("MEMORY.md", 20)], lessons);
+    assert_eq!(
+        lines_with(&f.read("MEMORY.md"), "| source: candidate "),
+        lessons
     );
     // The lesson is recalled with its fix.
-    let recalled = f.ok(&["recall", "npm install ERESOLVE"]);
-    assert!(recalled.contains("→ use `pnpm install`"), "{recalled}");
+    f.mm()
+        .args(["recall", "npm install ERESOLVE"])
+        .run()
+        .success()
+        .stdout(&format!(
+            "📍 MEMORY.md:L19 [{MONTH}] `npm install` fails with npm error code ERESOLVE → use `pnpm install`\n"
+        ));
 }

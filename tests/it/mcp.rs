@@ -3,18 +3,13 @@
 //! (2025-11-25), every tool called once, bad arguments, an unknown tool, garbage, and a closed
 //! stdin. Nothing but protocol messages may reach stdout.
 
-mod common;
+use std::io::Write;
+use std::process::ChildStdin;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
-
-use common::{Folder, MONTH, failure_event};
 use serde_json::{Value, json};
 
-/// How long one answer may take.
-const ANSWER_WITHIN: Duration = Duration::from_secs(20);
+use crate::support::run::Running;
+use crate::support::{Folder, MONTH, cited_line, failure_event};
 
 /// The `_meta` Claude Code 2.1.328 puts on every request of the 2026-07-28 revision.
 fn claude_meta() -> Value {
@@ -25,31 +20,20 @@ fn claude_meta() -> Value {
     })
 }
 
-/// A running server and the lines it printed.
+/// A running server, driven as an MCP client drives it: one JSON message a line.
 struct Client {
-    child: Child,
+    server: Running,
     stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
     next_id: u64,
 }
 
 impl Client {
     fn start(f: &Folder) -> Client {
-        let mut child = f.mm().arg("mcp").spawn_open();
-        let stdin = child.stdin.take();
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let mut server = f.mm().arg("mcp").spawn_open();
+        let stdin = Some(server.stdin());
         Client {
-            child,
+            server,
             stdin,
-            lines,
             next_id: 0,
         }
     }
@@ -64,12 +48,10 @@ impl Client {
         stdin.flush().expect("flush");
     }
 
-    /// The next message on stdout, which must be one JSON object.
-    fn receive(&self) -> Value {
-        let line = self
-            .lines
-            .recv_timeout(ANSWER_WITHIN)
-            .expect("the server answers in time");
+    /// The next message on stdout, which must be one JSON-RPC object.
+    #[track_caller]
+    fn receive(&mut self) -> Value {
+        let line = self.server.next_stdout_line();
         let v: Value = serde_json::from_str(&line)
             .unwrap_or_else(|e| panic!("stdout holds a line that is not JSON ({e}): {line:?}"));
         assert_eq!(v["jsonrpc"], "2.0", "{v}");
@@ -77,6 +59,7 @@ impl Client {
     }
 
     /// A request and its response (notifications in between are skipped).
+    #[track_caller]
     fn request(&mut self, method: &str, params: Value) -> Value {
         self.next_id += 1;
         let id = self.next_id;
@@ -91,6 +74,7 @@ impl Client {
     }
 
     /// `tools/call`: the text of a successful result.
+    #[track_caller]
     fn call(&mut self, name: &str, arguments: Value, meta: Option<&Value>) -> String {
         let (text, is_error) = self.call_result(name, arguments, meta);
         assert!(!is_error, "{name} failed: {text}");
@@ -98,6 +82,7 @@ impl Client {
     }
 
     /// `tools/call`: its text and whether it is a tool error.
+    #[track_caller]
     fn call_result(
         &mut self,
         name: &str,
@@ -133,46 +118,17 @@ impl Client {
 
     /// Close stdin and wait: the server must end by itself, with exit 0, having printed
     /// nothing more, and nothing at all on stderr.
+    #[track_caller]
     fn close(mut self) {
         drop(self.stdin.take());
-        let status = wait_for(&mut self.child);
-        assert!(status.success(), "exit status {status}");
-        assert!(self.lines.try_recv().is_err(), "output after stdin closed");
-        let mut stderr = String::new();
-        if let Some(mut pipe) = self.child.stderr.take() {
-            std::io::Read::read_to_string(&mut pipe, &mut stderr).expect("stderr");
-        }
-        assert_eq!(stderr, "", "the server wrote to stderr");
-    }
-}
-
-fn wait_for(child: &mut Child) -> std::process::ExitStatus {
-    let start = std::time::Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            return status;
-        }
-        if start.elapsed() > ANSWER_WITHIN {
-            let _ = child.kill();
-            panic!("the server did not exit after stdin closed");
-        }
-        std::thread::sleep(Duration::from_millis(20));
+        self.server.wait_untaken().quiet().stdout("");
     }
 }
 
 /// `Lnn` of the first `📍 FILE:Lnn` in `text`.
+#[track_caller]
 fn cited(text: &str, file: &str) -> usize {
-    let tag = format!("📍 {file}:L");
-    let at = text
-        .find(&tag)
-        .unwrap_or_else(|| panic!("no {tag} in {text}"))
-        + tag.len();
-    text[at..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .unwrap()
+    cited_line(text, file).unwrap_or_else(|| panic!("no 📍 {file}:Lnn in {text}"))
 }
 
 #[test]
@@ -182,15 +138,22 @@ fn claude_codes_stateless_opening_lists_and_calls_the_tools() {
     let mut c = Client::start(&f);
     let discover = c.request("server/discover", json!({"_meta": meta}));
     let result = &discover["result"];
-    let versions = result["supportedVersions"].to_string();
-    assert!(
-        versions.contains("2026-07-28") && versions.contains("2025-11-25"),
+    assert_eq!(
+        result["supportedVersions"],
+        json!([
+            "2024-11-05",
+            "2025-03-26",
+            "2025-06-18",
+            "2025-11-25",
+            "2026-07-28"
+        ]),
         "{discover}"
     );
-    assert!(result["capabilities"]["tools"].is_object(), "{discover}");
+    assert_eq!(result["capabilities"], json!({"tools": {}}), "{discover}");
     assert_eq!(
-        result["_meta"]["io.modelcontextprotocol/serverInfo"]["name"],
-        "memory-manager"
+        result["_meta"]["io.modelcontextprotocol/serverInfo"],
+        json!({"name": "memory-manager", "version": env!("CARGO_PKG_VERSION")}),
+        "{discover}"
     );
 
     let list = c.request("tools/list", json!({"_meta": meta}));
@@ -227,10 +190,12 @@ fn claude_codes_stateless_opening_lists_and_calls_the_tools() {
         json!({"text": "Run the tests with MEMORY_MANAGER_SKIP_E2E=1 cargo test", "kind": "rule"}),
         Some(&meta),
     );
-    assert!(saved.starts_with("saved 📍 MEMORY.md:L"), "{saved}");
-    let line = cited(&saved, "MEMORY.md");
     assert_eq!(
-        f.line("MEMORY.md", line),
+        saved,
+        "saved 📍 MEMORY.md:L15 Run the tests with MEMORY_MANAGER_SKIP_E2E=1 cargo test"
+    );
+    assert_eq!(
+        f.line("MEMORY.md", cited(&saved, "MEMORY.md")),
         format!(
             "- [{MONTH}] Run the tests with MEMORY_MANAGER_SKIP_E2E=1 cargo test | source: agent"
         )
@@ -243,7 +208,7 @@ fn claude_codes_stateless_opening_lists_and_calls_the_tools() {
     assert_eq!(
         found,
         format!(
-            "📍 MEMORY.md:L{line} [{MONTH}] Run the tests with MEMORY_MANAGER_SKIP_E2E=1 cargo test"
+            "📍 MEMORY.md:L15 [{MONTH}] Run the tests with MEMORY_MANAGER_SKIP_E2E=1 cargo test"
         )
     );
     c.close();
@@ -265,19 +230,29 @@ fn every_tool_over_the_classic_handshake() {
     }
     let mut c = Client::start(&f);
     let init = c.initialize();
-    assert_eq!(init["result"]["protocolVersion"], "2025-11-25", "{init}");
-    assert_eq!(init["result"]["serverInfo"]["name"], "memory-manager");
+    let result = &init["result"];
+    assert_eq!(result["protocolVersion"], "2025-11-25", "{init}");
+    assert_eq!(result["capabilities"], json!({"tools": {}}), "{init}");
+    assert_eq!(
+        result["serverInfo"],
+        json!({"name": "memory-manager", "version": env!("CARGO_PKG_VERSION")}),
+        "{init}"
+    );
     assert!(
-        init["result"]["instructions"]
+        result["instructions"]
             .as_str()
-            .unwrap()
-            .contains("memory_get")
+            .is_some_and(|i| i.contains("memory_get")),
+        "{init}"
     );
 
     let saved = c.call(
         "memory_save",
         json!({"text": "Use Redis for the session store", "kind": "decision"}),
         None,
+    );
+    assert_eq!(
+        saved,
+        "saved 📍 MEMORY.md:L17 Use Redis for the session store"
     );
     let at = format!("MEMORY.md:L{}", cited(&saved, "MEMORY.md"));
     assert_eq!(
@@ -288,19 +263,21 @@ fn every_tool_over_the_classic_handshake() {
         ),
         format!("already saved 📍 {at} Use Redis for the session store")
     );
-    let user = c.call(
-        "memory_save",
-        json!({"text": "The user works in UTC+8", "kind": "background"}),
-        None,
+    assert_eq!(
+        c.call(
+            "memory_save",
+            json!({"text": "The user works in UTC+8", "kind": "background"}),
+            None,
+        ),
+        "saved 📍 USER.md:L14 The user works in UTC+8"
     );
-    assert!(user.starts_with("saved 📍 USER.md:L"), "{user}");
-    assert!(
+    assert_eq!(
         c.call(
             "memory_search",
             json!({"query": "session store", "limit": 3}),
             None
-        )
-        .contains(&at)
+        ),
+        format!("📍 {at} [{MONTH}] Use Redis for the session store")
     );
     assert_eq!(
         c.call("memory_get", json!({"ref": at}), None),
@@ -312,47 +289,77 @@ fn every_tool_over_the_classic_handshake() {
         json!({"ref": at, "old_text": "Use Redis for the session store", "new_text": "Use Postgres for the session store"}),
         None,
     );
-    let now = format!(
-        "MEMORY.md:L{}",
-        cited(done.split("now ").nth(1).unwrap(), "MEMORY.md")
+    assert_eq!(
+        done,
+        format!(
+            "superseded 📍 {at} Use Redis for the session store\n\
+             now 📍 MEMORY.md:L18 Use Postgres for the session store"
+        )
     );
-    assert!(
-        f.read("MEMORY.md")
-            .contains("~~Use Redis for the session store~~")
+    let now = "MEMORY.md:L18";
+    assert_eq!(
+        f.line("MEMORY.md", 17),
+        format!(
+            "- [{MONTH}] ~~Use Redis for the session store~~ | source: agent | superseded: {MONTH} → L18"
+        )
     );
+    // The closed fact is not forgotten a second time: a tool error, and the file is untouched.
+    let before = f.read("MEMORY.md");
     let (stale, is_error) = c.call_result(
         "memory_forget",
         json!({"ref": at, "old_text": "Use Redis for the session store"}),
         None,
     );
-    assert!(is_error && stale.contains("nothing changed"), "{stale}");
-    let archived = c.call(
-        "memory_forget",
-        json!({"ref": now, "old_text": "Use Postgres for the session store"}),
-        None,
-    );
     assert!(
-        archived.starts_with(&format!("archived 📍 {now} ")),
-        "{archived}"
+        is_error && stale.lines().count() == 1 && stale.ends_with(": nothing changed"),
+        "{stale}"
+    );
+    f.assert_file("MEMORY.md", &before);
+    assert_eq!(
+        c.call(
+            "memory_forget",
+            json!({"ref": now, "old_text": "Use Postgres for the session store"}),
+            None,
+        ),
+        format!(
+            "archived 📍 {now} Use Postgres for the session store (struck through; no longer recalled)"
+        )
     );
 
-    let pool = c.call("memory_candidates", json!({}), None);
-    assert!(pool.starts_with("C001 · error · 3/3 ready · Bash `npm install` → npm error code ERESOLVE · fix: not recorded"), "{pool}");
-    let resolved = c.call(
-        "memory_resolve",
-        json!({"id": "C001", "fix": "use `pnpm install`"}),
-        None,
+    assert_eq!(
+        c.call("memory_candidates", json!({}), None),
+        "C001 · error · 3/3 ready · Bash `npm install` → npm error code ERESOLVE · fix: not recorded\n\
+         When you know what fixed a failure, record it with memory_resolve.\n\
+         1 ready: when the user wants to review them (at the end of a session), call \
+         memory_evolve_card and show them the card."
     );
-    assert!(
-        resolved.starts_with("fix recorded for C001: use `pnpm install`"),
-        "{resolved}"
+    assert_eq!(
+        c.call(
+            "memory_resolve",
+            json!({"id": "C001", "fix": "use `pnpm install`"}),
+            None,
+        ),
+        "fix recorded for C001: use `pnpm install`\n\
+         failure: Bash `npm install` → npm error code ERESOLVE"
     );
-    let card = c.call("memory_evolve_card", json!({}), None);
-    assert!(
-        card.contains("`npm install` fails with npm error code ERESOLVE → use"),
-        "{card}"
+    assert_eq!(
+        c.call("memory_evolve_card", json!({}), None),
+        "\
+╭─ 🧬 Evolution card · 1 item to approve ───────────────────────────────────╮
+│ [1] error → MEMORY.md · Error corrections                                 │
+│     source: candidate pool C001, seen 3/3                                 │
+│     first seen: 2026-11-30                                                │
+│     content: `npm install` fails with npm error code ERESOLVE → use `pnpm │
+│              install`                                                     │
+│     fix: use `pnpm install`                                               │
+│     operation: ADD (a new line)                                           │
+│     lands on MEMORY.md L22                                                │
+╰───────────────────────────────────────────────────────────────────────────╯
+card: C001
+Show this card to the user as it is (in a code block) and ask which items to write: all, some \
+(such as 1,3) or skip. Only the user decides. Then call memory_evolve_apply with exactly their \
+answer and card \"C001\"."
     );
-    assert!(card.contains("card: C001\n"), "{card}");
     assert_eq!(
         c.call(
             "memory_evolve_apply",
@@ -363,33 +370,55 @@ fn every_tool_over_the_classic_handshake() {
     );
 
     // Bad arguments are tool errors of one line; the server carries on.
-    for (name, args) in [
+    for (name, args, error) in [
         (
             "memory_save",
             json!({"text": "Use pnpm", "kind": "opinion"}),
+            "invalid arguments: unknown variant `opinion`, expected one of `rule`, `decision`, \
+             `correction`, `preference`, `background`, `style`",
         ),
         (
             "memory_save",
             json!({"text": "option B", "kind": "decision"}),
+            "not saved: it only names an option or a number; say what was chosen, in full words",
         ),
-        ("memory_search", json!({})),
-        ("memory_search", json!({"query": "x", "limit": -1})),
-        ("memory_get", json!({"ref": "MEMORY.md:L99999"})),
+        (
+            "memory_search",
+            json!({}),
+            "invalid arguments: missing field `query`",
+        ),
+        (
+            "memory_search",
+            json!({"query": "x", "limit": -1}),
+            "invalid arguments: invalid number",
+        ),
+        (
+            "memory_get",
+            json!({"ref": "MEMORY.md:L99999"}),
+            "MEMORY.md:L99999 is past the end of the file (26 lines)",
+        ),
         (
             "memory_resolve",
             json!({"id": "C404", "fix": "anything at all"}),
+            "no candidate C404 in the pool (see `memory-manager candidates list`)",
         ),
     ] {
-        let (text, is_error) = c.call_result(name, args.clone(), None);
-        assert!(is_error, "{name} {args}: {text}");
-        assert_eq!(text.lines().count(), 1, "{text}");
+        assert_eq!(
+            c.call_result(name, args.clone(), None),
+            (error.to_owned(), true),
+            "{name} {args}"
+        );
     }
     // An unknown tool is a protocol error.
     let unknown = c.request(
         "tools/call",
         json!({"name": "memory_nothing", "arguments": {}}),
     );
-    assert_eq!(unknown["error"]["code"], -32602, "{unknown}");
+    assert_eq!(
+        unknown["error"],
+        json!({"code": -32602, "message": "unknown tool \"memory_nothing\""}),
+        "{unknown}"
+    );
     // Garbage is answered or ignored, and the server goes on serving.
     c.send_raw("this is not json");
     c.send_raw(r#"{"jsonrpc":"2.0","id":"x","method":"no/such/method"}"#);
@@ -400,21 +429,27 @@ fn every_tool_over_the_classic_handshake() {
             "garbage answered with a result: {v}"
         );
         if v["id"] == "x" {
-            assert_eq!(v["error"]["code"], -32601, "{v}");
+            assert_eq!(
+                v["error"],
+                json!({"code": -32601, "message": "no/such/method"}),
+                "{v}"
+            );
             break;
         }
     }
-    let pool = c.call("memory_candidates", json!({}), None);
-    assert!(pool.contains("C001"), "{pool}");
+    assert_eq!(
+        c.call("memory_candidates", json!({}), None),
+        "C001 · error · 3/3 ready · Bash `npm install` → npm error code ERESOLVE · fix: use `pnpm install`\n\
+         1 ready: when the user wants to review them (at the end of a session), call \
+         memory_evolve_card and show them the card."
+    );
     c.close();
 }
 
 #[test]
 fn a_client_that_hangs_up_at_once_is_a_normal_end() {
     let f = Folder::new();
-    let out = f.mm().arg("mcp").stdin("").run();
-    assert_eq!(out.code, 0, "{out:?}");
-    assert_eq!(out.stdout, "");
+    f.mm().arg("mcp").stdin("").run().quiet().stdout("");
 }
 
 /// The same tools without MCP, as OpenClaw's plugin runs them: text on stdout, a tool error
@@ -422,13 +457,16 @@ fn a_client_that_hangs_up_at_once_is_a_normal_end() {
 #[test]
 fn the_tool_subcommand_runs_one_call() {
     let f = Folder::new();
-    let saved = f.ok(&[
-        "tool",
-        "memory_manager_save",
-        "--json",
-        r#"{"text": "Deploy with make release", "kind": "rule"}"#,
-    ]);
-    assert!(saved.starts_with("saved 📍 MEMORY.md:L"), "{saved}");
+    f.mm()
+        .args([
+            "tool",
+            "memory_manager_save",
+            "--json",
+            r#"{"text": "Deploy with make release", "kind": "rule"}"#,
+        ])
+        .run()
+        .success()
+        .stdout("saved 📍 MEMORY.md:L15 Deploy with make release\n");
     f.mm()
         .args([
             "tool",
@@ -437,25 +475,36 @@ fn the_tool_subcommand_runs_one_call() {
             r#"{"text": "that one", "kind": "rule"}"#,
         ])
         .run()
-        .fails()
-        .stderr_has("not saved: it points at the conversation");
+        .fails_with(
+            "not saved: it points at the conversation (this, that, the one above); say the thing itself",
+        )
+        .stdout("");
     f.mm()
         .args(["tool", "memory_nothing"])
         .run()
-        .fails()
-        .stderr_has("unknown tool");
+        .fails_with(
+            "unknown tool \"memory_nothing\": the tools are memory_search, memory_get, memory_save, \
+             memory_supersede, memory_forget, memory_candidates, memory_resolve, memory_evolve_card, \
+             memory_evolve_apply",
+        )
+        .stdout("");
     f.mm()
         .args(["tool", "memory_search", "--json", "{oops"])
         .run()
-        .fails()
-        .stderr_has("--json is not JSON");
-    let found = f.ok(&[
-        "tool",
-        "memory_manager_search",
-        "--json",
-        r#"{"query": "deploy release"}"#,
-    ]);
-    assert!(found.contains("Deploy with make release"), "{found}");
+        .fails_with("--json is not JSON: \"{oops\": key must be a string at line 1 column 2")
+        .stdout("");
+    f.mm()
+        .args([
+            "tool",
+            "memory_manager_search",
+            "--json",
+            r#"{"query": "deploy release"}"#,
+        ])
+        .run()
+        .success()
+        .stdout(&format!(
+            "📍 MEMORY.md:L15 [{MONTH}] Deploy with make release\n"
+        ));
     // OpenClaw's names in what the tools say.
     for _ in 0..3 {
         f.mm()
@@ -467,6 +516,27 @@ fn the_tool_subcommand_runs_one_call() {
             .run()
             .quiet();
     }
-    let card = f.ok(&["tool", "memory_manager_evolve_card", "--session", "oc-1"]);
-    assert!(card.contains("call memory_manager_evolve_apply"), "{card}");
+    f.mm()
+        .args(["tool", "memory_manager_evolve_card", "--session", "oc-1"])
+        .run()
+        .success()
+        .stdout(
+            "\
+╭─ 🧬 Evolution card · 1 item to approve ─────────────────────────────────╮
+│ [1] error → MEMORY.md · Error corrections                               │
+│     source: candidate pool C001, seen 3/3                               │
+│     first seen: 2026-11-30                                              │
+│     content: `make release` fails with make: *** No rule to make target │
+│     fix: not recorded (the line will say so)                            │
+│     operation: ADD (a new line)                                         │
+│     lands on MEMORY.md L21                                              │
+╰─────────────────────────────────────────────────────────────────────────╯
+card: C001
+Show this card to the user as it is (in a code block) and ask which items to write: all, some \
+(such as 1,3) or skip. Only the user decides. Then call memory_manager_evolve_apply with exactly \
+their answer and card \"C001\".
+C001 has no fix recorded: if you know what fixed it, record it with memory_manager_resolve first \
+and show the new card.
+",
+        );
 }

@@ -13,6 +13,17 @@ pub fn assert_text(what: &str, actual: &str, expected: &str) {
     }
 }
 
+/// The `Lnn` of the first `📍 FILE:Lnn` citation of `file` in `text`.
+pub fn cited_line(text: &str, file: &str) -> Option<usize> {
+    let tag = format!("📍 {file}:L");
+    let at = text.find(&tag)? + tag.len();
+    let digits: String = text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
 /// The lines of `text` that contain `needle` (to pick the one line a test is about when the
 /// rest of a file is not).
 pub fn lines_with<'a>(text: &'a str, needle: &str) -> Vec<&'a str> {

@@ -2,8 +2,8 @@
 
 use serde_json::{Value, json};
 
-/// An event `name` with `fields`, from session `test-session`.
-fn hook_event(name: &str, fields: Value) -> String {
+/// An event `name` with `fields`, from session `test-session` unless `fields` name another.
+pub fn hook_event(name: &str, fields: Value) -> String {
     let mut event = json!({
         "hook_event_name": name,
         "session_id": "test-session",
@@ -38,6 +38,19 @@ pub fn failure_event(command: &str, error: &str) -> String {
 pub const REMINDER_EN: &str = "Before acting, use the memories below; cite them as 📍 FILE:Lnn. Decisions and failures are saved for you; run `memory-manager evolve` at session end.\nRecall more: `memory-manager recall WORDS`; save: `memory-manager write-memory \"…\"`.";
 /// …and in Chinese.
 pub const REMINDER_ZH: &str = "行动前先参考下方记忆,引用时写 📍 文件:行号。决策和工具失败会自动保存;会话结束时运行 `memory-manager evolve`。\n更多:`memory-manager recall 关键词` 查找,`memory-manager write-memory \"…\"` 保存。";
+
+/// The reminder's second line when the host offers the agent memory-manager's tools: over MCP
+/// (`hook --tools mcp`, Claude Code)…
+pub const TOOLS_MCP: &str = "Tools: memory_search, memory_get (opens a 📍), memory_save.";
+/// …and through OpenClaw's plugin (`hook --tools openclaw`).
+pub const TOOLS_OPENCLAW: &str =
+    "Tools: memory_manager_search, memory_manager_get (opens a 📍), memory_manager_save.";
+
+/// The English reminder with `tools` (one of the `TOOLS_*` lines) as its second line.
+pub fn reminder_en_with(tools: &str) -> String {
+    let first = REMINDER_EN.lines().next().unwrap_or_default();
+    format!("{first}\n{tools}")
+}
 
 /// The `<memory>` block a hook injects: `reminder`, then `lines`.
 pub fn memory_block(reminder: &str, lines: &[&str]) -> String {

@@ -9,7 +9,13 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use std::time::Duration;
+
 use serde_json::Value;
+
+use super::folder::Folder;
+use super::mock::MockServer;
+use super::run::Mm;
 
 /// The installer, which also states the pinned versions.
 const INSTALLER: &str = "tests/e2e/install-hosts.sh";
@@ -97,6 +103,20 @@ impl Hosts {
 
     pub fn openclaw(&self) -> PathBuf {
         self.dir.join("node_modules/.bin/openclaw")
+    }
+
+    /// Claude Code in `f`'s project with `f`'s HOME, offline: its Messages API is `server` (a
+    /// dummy key), no nonessential traffic, no auto-update; [`Hosts::path_env`] as its `PATH`
+    /// (a later `.env("PATH", …)` replaces it).
+    pub fn claude_offline(&self, f: &Folder, server: &MockServer) -> Mm {
+        f.host(&self.claude())
+            .env("PATH", self.path_env())
+            .env("SHELL", "/bin/bash")
+            .env("ANTHROPIC_BASE_URL", server.url())
+            .env("ANTHROPIC_API_KEY", "dummy")
+            .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
+            .env("DISABLE_AUTOUPDATER", "1")
+            .deadline(Duration::from_secs(120))
     }
 
     /// `PATH` for a host: the pinned Node and the host CLIs first, then the caller's `PATH`

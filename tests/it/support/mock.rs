@@ -353,6 +353,12 @@ fn respond_sse(out: &mut TcpStream, id: u64, model: &str, reply: &Reply) -> io::
 
 /// How many `tool_result` blocks the conversation holds (0 before the first tool ran).
 pub fn tool_results(body: &Value) -> usize {
+    tool_result_texts(body).len()
+}
+
+/// The text of every `tool_result` block the conversation holds, in order: its content as a
+/// string (OpenClaw) or its text blocks joined (Claude Code).
+pub fn tool_result_texts(body: &Value) -> Vec<String> {
     body["messages"]
         .as_array()
         .into_iter()
@@ -360,7 +366,16 @@ pub fn tool_results(body: &Value) -> usize {
         .filter_map(|m| m["content"].as_array())
         .flatten()
         .filter(|b| b["type"] == "tool_result")
-        .count()
+        .map(|b| match &b["content"] {
+            Value::String(text) => text.clone(),
+            Value::Array(blocks) => blocks
+                .iter()
+                .filter_map(|c| c["text"].as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            other => other.to_string(),
+        })
+        .collect()
 }
 
 /// Whether the request offers a tool of this name.

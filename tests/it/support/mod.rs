@@ -15,6 +15,7 @@
 //! - [`events`]: the hook events the hosts send, and the hook's answers.
 //! - [`hosts`]: whether the end-to-end tests run, and where the pinned host CLIs are.
 //! - [`mock`]: a loopback Messages API for the host CLIs to talk to.
+//! - [`openclaw`]: the real OpenClaw CLI in a test's folder, talking to the mock.
 //! - [`templates`]: the files `init` writes, byte for byte.
 
 mod assert;
@@ -23,14 +24,15 @@ pub mod events;
 mod folder;
 pub mod hosts;
 pub mod mock;
+pub mod openclaw;
 pub mod run;
 pub mod templates;
 
-pub use assert::{assert_text, lines_with, mask_clock, mask_stamps};
+pub use assert::{assert_text, cited_line, lines_with, mask_clock, mask_stamps};
 pub use corpus::corpus;
 pub use events::{
-    REMINDER_EN, REMINDER_ZH, failure_event, hook_answer, memory_block, opens_with_reminder,
-    prompt_event,
+    REMINDER_EN, REMINDER_ZH, TOOLS_MCP, TOOLS_OPENCLAW, failure_event, hook_answer, hook_event,
+    memory_block, opens_with_reminder, prompt_event, reminder_en_with,
 };
 pub use folder::{Folder, MONTH, TODAY, files_under, read_or_empty};
 pub use run::{Mm, Output};

@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use super::assert::assert_text;
+use super::assert::{assert_text, cited_line};
 
 /// Variables with these prefixes never reach a process under test.
 const SCRUBBED_PREFIXES: &[&str] = &["MEMORY_MANAGER_", "CLAUDE_", "OPENCLAW_"];
@@ -233,6 +233,7 @@ impl Mm {
             stderr,
             writer: None,
             reaped: false,
+            taken: 0,
         }
     }
 }
@@ -298,6 +299,8 @@ pub struct Running {
     stderr: Drain,
     writer: Option<JoinHandle<()>>,
     reaped: bool,
+    /// How much of stdout [`Running::next_stdout_line`] has taken, in bytes.
+    taken: usize,
 }
 
 impl Running {
@@ -320,6 +323,35 @@ impl Running {
             self.deadline,
             || self.stdout.text().contains(needle),
         );
+    }
+
+    /// The next line of stdout, without its newline, waiting for it (a line protocol's next
+    /// message); each line is taken once, in order.
+    pub fn next_stdout_line(&mut self) -> String {
+        let mut line = None;
+        wait_until(
+            &format!("a line on the stdout of {}", self.what),
+            self.deadline.saturating_sub(self.started.elapsed()),
+            || {
+                let text = self.stdout.text();
+                line = text[self.taken..]
+                    .find('\n')
+                    .map(|end| text[self.taken..self.taken + end].to_owned());
+                line.is_some()
+            },
+        );
+        let line = line.expect("a whole line");
+        self.taken += line.len() + 1;
+        line
+    }
+
+    /// Wait for the end, as [`Running::wait`] does; its stdout is what
+    /// [`Running::next_stdout_line`] has not taken.
+    pub fn wait_untaken(self) -> Output {
+        let taken = self.taken;
+        let mut out = self.wait();
+        out.stdout.drain(..taken.min(out.stdout.len()));
+        out
     }
 
     /// SIGKILL the process itself (not what it started), as a crash would.
@@ -518,17 +550,8 @@ impl Output {
     /// The `Lnn` of the first `📍 FILE:Lnn` citation of `file` on stdout.
     #[track_caller]
     pub fn cited_line(&self, file: &str) -> usize {
-        let tag = format!("📍 {file}:L");
-        let at = self
-            .stdout
-            .find(&tag)
-            .unwrap_or_else(|| panic!("no {tag} in\n{}", self.report()))
-            + tag.len();
-        let digits: String = self.stdout[at..]
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .collect();
-        digits.parse().expect("line number")
+        cited_line(&self.stdout, file)
+            .unwrap_or_else(|| panic!("no 📍 {file}:Lnn in\n{}", self.report()))
     }
 
     /// stdout, which must be one JSON value.
