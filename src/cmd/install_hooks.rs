@@ -7,6 +7,7 @@ use anyhow::Result;
 
 use crate::cli::{HostArg, HostTarget, InstallHooks, ScopeArg, UninstallHooks};
 use crate::cmd::{Ctx, Run};
+use crate::hosts::claude_code::mcp_config::{self, Writer};
 use crate::hosts::claude_code::settings::{self, Scope};
 use crate::hosts::{current_binary, openclaw};
 
@@ -15,13 +16,56 @@ fn records(ctx: &Ctx) -> Option<std::path::PathBuf> {
     ctx.env.data_dir.as_ref().map(|d| d.join("installs"))
 }
 
-fn settings_path(ctx: &Ctx, args: &HostTarget) -> Result<std::path::PathBuf> {
-    let scope = match args.scope {
+fn scope(args: &HostTarget) -> Scope {
+    match args.scope {
         ScopeArg::User => Scope::User,
         ScopeArg::Project => Scope::Project,
         ScopeArg::Local => Scope::Local,
-    };
-    settings::settings_path(scope, args.project.as_deref(), &ctx.env.hosts)
+    }
+}
+
+fn settings_path(ctx: &Ctx, args: &HostTarget) -> Result<std::path::PathBuf> {
+    settings::settings_path(scope(args), args.project.as_deref(), &ctx.env.hosts)
+}
+
+/// Register our MCP server in the scope of the hooks (docs/TOOLS.md "Claude Code"): whether
+/// the agent has its tools, said on `out`. A server of that name that is not ours, or a
+/// registry that cannot be written, leaves the hooks to work without the tools.
+fn register_tools(
+    ctx: &Ctx,
+    args: &HostTarget,
+    binary: &std::path::Path,
+    out: &mut impl Write,
+) -> Result<bool> {
+    let registered = mcp_config::register(
+        scope(args),
+        args.project.as_deref(),
+        binary,
+        &ctx.env.hosts,
+        &Writer::find(),
+        args.dry_run,
+    );
+    match registered {
+        Ok(o) if !o.changed => Ok(true),
+        Ok(o) => {
+            match &o.diff {
+                Some(diff) => {
+                    write!(out, "{diff}")?;
+                    writeln!(out, "dry run: {} not changed", o.path.display())?;
+                }
+                None => writeln!(
+                    out,
+                    "registered the memory-manager MCP server (the agent's memory tools) in {}",
+                    o.path.display()
+                )?,
+            }
+            Ok(true)
+        }
+        Err(e) => {
+            writeln!(out, "the agent's memory tools are not wired: {e:#}")?;
+            Ok(false)
+        }
+    }
 }
 
 impl Run for InstallHooks {
@@ -42,7 +86,9 @@ fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
     match args.host {
         HostArg::ClaudeCode => {
             let path = settings_path(ctx, args)?;
-            let outcome = settings::install(&path, &binary, args.dry_run, records(ctx).as_deref())?;
+            let tools = register_tools(ctx, args, &binary, &mut out)?;
+            let outcome =
+                settings::install(&path, &binary, tools, args.dry_run, records(ctx).as_deref())?;
             let events: Vec<&str> = settings::EVENTS.iter().map(|(e, _)| *e).collect();
             if !outcome.changed {
                 writeln!(
@@ -60,7 +106,7 @@ fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
                     events.join(", "),
                     path.display()
                 )?;
-                writeln!(out, "  command: {}", settings::command_for(&binary))?;
+                writeln!(out, "  command: {}", settings::command_for(&binary, tools))?;
                 if let Some(backup) = &outcome.backup {
                     writeln!(out, "  backup: {}", backup.display())?;
                 }
@@ -85,6 +131,23 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
     match args.host {
         HostArg::ClaudeCode => {
             let path = settings_path(ctx, args)?;
+            let tools = mcp_config::unregister(
+                scope(args),
+                args.project.as_deref(),
+                &ctx.env.hosts,
+                &Writer::find(),
+                args.dry_run,
+            )?;
+            if let Some(diff) = &tools.diff {
+                write!(out, "{diff}")?;
+                writeln!(out, "dry run: {} not changed", tools.path.display())?;
+            } else if tools.changed {
+                writeln!(
+                    out,
+                    "removed the memory-manager MCP server from {}",
+                    tools.path.display()
+                )?;
+            }
             let outcome = settings::uninstall(&path, args.dry_run, records(ctx).as_deref())?;
             if !outcome.changed {
                 writeln!(out, "no memory-manager hooks in {}", path.display())?;

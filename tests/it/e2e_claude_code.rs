@@ -91,9 +91,10 @@ impl Session {
     fn claude(&self, prompt: &str, run_failing: bool) -> Vec<Recorded> {
         self.server.clear();
         self.run_failing.store(run_failing, Ordering::SeqCst);
+        // The offline environment, with this session's own folders first on PATH.
         let out = self
-            .f
-            .host(&self.hosts.claude())
+            .hosts
+            .claude_offline(&self.f, &self.server)
             .args([
                 "-p",
                 prompt,
@@ -103,12 +104,6 @@ impl Session {
                 "Bash",
             ])
             .env("PATH", self.path())
-            .env("SHELL", "/bin/bash")
-            .env("ANTHROPIC_BASE_URL", self.server.url())
-            .env("ANTHROPIC_API_KEY", "dummy")
-            .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
-            .env("DISABLE_AUTOUPDATER", "1")
-            .deadline(Duration::from_secs(120))
             .run()
             .success();
         self.step(&format!("claude -p {prompt:?}"), out.elapsed);
@@ -316,9 +311,21 @@ fn claude_code_full_loop() {
     // Our four events, after whatever was there; every other key as it was.
     let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap();
     let ours = json!({"type": "command",
-                      "command": format!("{} hook --layout claude-code", binary.display()),
+                      "command": format!("{} hook --layout claude-code --tools mcp", binary.display()),
                       "timeout": 30});
     let mut expected = foreign.clone();
+    // The agent may call our MCP tools, registered beside the project's settings.
+    expected["permissions"]["allow"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!("mcp__memory-manager"));
+    let registry: Value =
+        serde_json::from_str(&read_or_empty(&s.project.join(".mcp.json"))).unwrap_or_default();
+    assert_eq!(
+        registry["mcpServers"]["memory-manager"],
+        json!({"type": "stdio", "command": binary, "args": ["mcp", "--layout", "claude-code"]}),
+        "{registry}"
+    );
     let hooks = &mut expected["hooks"];
     hooks["UserPromptSubmit"]
         .as_array_mut()
@@ -436,7 +443,12 @@ fn claude_code_full_loop() {
     let (id, summary) = summary;
     let out = s.mm(&["evolve", "--all"]);
     let memory = s.memory_md();
-    let n = line_with(&memory, &[&summary]).unwrap_or_else(|| panic!("{memory}"));
+    // The lesson says what fails and with what; no fix was seen, and the line says so.
+    let error = summary
+        .strip_prefix("Bash `ls` → ")
+        .unwrap_or_else(|| panic!("not the failing ls: {summary}"));
+    let lesson = format!("`ls` fails with {error}");
+    let n = line_with(&memory, &[&lesson]).unwrap_or_else(|| panic!("{memory}"));
     // (The card above it quotes the host's own error text.)
     assert!(
         out.stdout
@@ -449,9 +461,9 @@ fn claude_code_full_loop() {
     let month = &today[..7];
     assert_eq!(
         memory.lines().nth(n - 1).unwrap(),
-        format!("- [{month}] {summary} | source: candidate {id}")
+        format!("- [{month}] {lesson} | source: candidate {id} | fix: not recorded")
     );
-    assert_line_in_section("MEMORY.md", &memory, &[&summary], "## ⚠️ Error corrections");
+    assert_line_in_section("MEMORY.md", &memory, &[&lesson], "## ⚠️ Error corrections");
     let pool = s.candidates_md();
     assert_eq!(
         lines_with(&pool, &summary),
@@ -487,6 +499,10 @@ fn claude_code_full_loop() {
         s.settings(),
         foreign,
         "uninstall-hooks did not restore the foreign settings"
+    );
+    assert!(
+        !s.project.join(".mcp.json").exists(),
+        "uninstall-hooks left the MCP registry it created"
     );
     std::fs::remove_file(s.project.join("foreign-hook-ran")).unwrap();
     let turns = s.claude("记住,以后提交前都跑 cargo fmt。", false);

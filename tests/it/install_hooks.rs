@@ -79,7 +79,33 @@ fn binary() -> PathBuf {
 }
 
 fn command() -> String {
-    format!("{} hook --layout claude-code", binary().display())
+    format!(
+        "{} hook --layout claude-code --tools mcp",
+        binary().display()
+    )
+}
+
+/// `~/.claude.json`, where the user and local scopes register MCP servers.
+fn claude_json(f: &Folder) -> PathBuf {
+    f.home().join(".claude.json")
+}
+
+/// Our MCP server's entry, as Claude Code's registry holds it.
+fn server() -> Value {
+    serde_json::json!({"type": "stdio", "command": binary(), "args": ["mcp", "--layout", "claude-code"]})
+}
+
+/// A registry file holding only `servers` (under `mcpServers`), laid out as Claude Code
+/// writes it: two-space indent, no final newline.
+fn registry_text(servers: Value) -> String {
+    serde_json::to_string_pretty(&serde_json::json!({ "mcpServers": servers })).unwrap()
+}
+
+fn registered_message(registry: &Path) -> String {
+    format!(
+        "registered the memory-manager MCP server (the agent's memory tools) in {}\n",
+        registry.display()
+    )
 }
 
 /// `value` as the tool writes a settings file: pretty JSON, keys in order, a final newline.
@@ -99,6 +125,9 @@ const ORIGINAL: &str = r#"{
 }
 "#;
 
+/// The permission install adds so the agent may call our tools without asking.
+const ALLOW_TOOLS: &str = "mcp__memory-manager";
+
 /// Our hook entry, as it lands in each of the four events.
 fn ours() -> String {
     format!(
@@ -117,13 +146,14 @@ fn original_installed() -> String {
             r#""UserPromptSubmit":[{{"hooks":[{ours}]}}],"#,
             r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
             r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
-            r#"}},"permissions":{{"deny":["Read(./.env)"],"allow":["Bash(ls)"]}},"env":{{"Z":"1","A":"2"}}}}"#
+            r#"}},"permissions":{{"deny":["Read(./.env)"],"allow":["Bash(ls)","{ALLOW_TOOLS}"]}},"env":{{"Z":"1","A":"2"}}}}"#
         ),
-        ours = ours()
+        ours = ours(),
+        ALLOW_TOOLS = ALLOW_TOOLS
     ))
 }
 
-/// Only our four events.
+/// Only our four events, and the permission for our tools.
 fn only_ours() -> String {
     settings_text(&format!(
         concat!(
@@ -132,15 +162,19 @@ fn only_ours() -> String {
             r#""PostToolUse":[{{"matcher":"*","hooks":[{ours}]}}],"#,
             r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
             r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
-            r#"}}}}"#
+            r#"}},"permissions":{{"allow":["{ALLOW_TOOLS}"]}}}}"#
         ),
-        ours = ours()
+        ours = ours(),
+        ALLOW_TOOLS = ALLOW_TOOLS
     ))
 }
 
-fn installed_message(settings: &Path) -> String {
+/// What a first install says: the MCP server registered in `registry`, the hooks in
+/// `settings`.
+fn installed_message(registry: &Path, settings: &Path) -> String {
     format!(
-        "installed memory-manager hooks (UserPromptSubmit, PostToolUse, PostToolUseFailure, SessionStart) in {}\n  command: {}\n",
+        "{}installed memory-manager hooks (UserPromptSubmit, PostToolUse, PostToolUseFailure, SessionStart) in {}\n  command: {}\n",
+        registered_message(registry),
         settings.display(),
         command()
     )
@@ -155,11 +189,16 @@ fn install_adds_four_events_and_keeps_every_other_key_in_order() {
     let backup = the_backup(&f, &settings);
     out.stdout(&format!(
         "{}  backup: {}\n",
-        installed_message(&settings),
+        installed_message(&claude_json(&f), &settings),
         backup.display()
     ));
     assert_text("settings.json", &read(&settings), &original_installed());
     assert_text("the backup", &read(&backup), ORIGINAL);
+    assert_text(
+        ".claude.json",
+        &read(&claude_json(&f)),
+        &registry_text(serde_json::json!({"memory-manager": server()})),
+    );
 }
 
 #[test]
@@ -181,7 +220,8 @@ fn second_install_changes_nothing_and_takes_no_backup() {
 fn install_into_a_missing_file_creates_it_without_backup() {
     let f = Folder::new();
     let settings = user_settings(&f);
-    ok(&f, &["install-hooks", "--host", "claude-code"]).stdout(&installed_message(&settings));
+    ok(&f, &["install-hooks", "--host", "claude-code"])
+        .stdout(&installed_message(&claude_json(&f), &settings));
     assert_text("settings.json", &read(&settings), &only_ours());
     assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new());
 }
@@ -197,8 +237,24 @@ fn dry_run_prints_a_diff_and_changes_nothing() {
         .context_radius(3)
         .header(&name.to_string(), &name.to_string())
         .to_string();
+    let registry = claude_json(&f);
+    let registry_diff = similar::TextDiff::from_lines(
+        "",
+        registry_text(serde_json::json!({"memory-manager": server()})).as_str(),
+    )
+    .unified_diff()
+    .context_radius(3)
+    .header(
+        &registry.display().to_string(),
+        &registry.display().to_string(),
+    )
+    .to_string();
     let out = ok(&f, &["install-hooks", "--host", "claude-code", "--dry-run"]);
-    out.stdout(&format!("{diff}dry run: {name} not changed\n"));
+    out.stdout(&format!(
+        "{registry_diff}dry run: {} not changed\n{diff}dry run: {name} not changed\n",
+        registry.display()
+    ));
+    assert!(!registry.exists());
     // The diff is the one of the real install, not merely some diff.
     assert!(
         diff.contains(&format!("+            \"command\": \"{}\",\n", command()))
@@ -216,11 +272,14 @@ fn uninstall_restores_the_original_bytes_exactly() {
     write(&settings, ORIGINAL);
     ok(&f, &["install-hooks", "--host", "claude-code"]);
     ok(&f, &["uninstall-hooks", "--host", "claude-code"]).stdout(&format!(
-        "removed memory-manager hooks from {}\n  restored the file as it was before install-hooks\n",
+        "removed the memory-manager MCP server from {}\nremoved memory-manager hooks from {}\n  restored the file as it was before install-hooks\n",
+        claude_json(&f).display(),
         settings.display()
     ));
     // Byte for byte: the hand-formatted arrays, the key order, the spacing.
     assert_eq!(read(&settings), ORIGINAL);
+    // The registry install created is gone with our server.
+    assert!(!claude_json(&f).exists());
     assert_eq!(backups(&f, &settings).len(), 1, "only install's backup");
     ok(&f, &["uninstall-hooks", "--host", "claude-code"]).stdout(&format!(
         "no memory-manager hooks in {}\n",
@@ -242,7 +301,8 @@ fn uninstall_after_a_hand_edit_removes_only_our_entries() {
     let all = backups(&f, &settings);
     assert_eq!(all.len(), 2, "{all:?}");
     out.stdout(&format!(
-        "removed memory-manager hooks from {}\n  backup: {}\n",
+        "removed the memory-manager MCP server from {}\nremoved memory-manager hooks from {}\n  backup: {}\n",
+        claude_json(&f).display(),
         settings.display(),
         all[1].display()
     ));
@@ -295,9 +355,10 @@ fn a_moved_binary_is_replaced_in_place_not_duplicated() {
             r#""UserPromptSubmit":[{{"hooks":[{ours}]}}],"#,
             r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
             r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
-            r#"}}}}"#
+            r#"}},"permissions":{{"allow":["{ALLOW_TOOLS}"]}}}}"#
         ),
-        ours = ours()
+        ours = ours(),
+        ALLOW_TOOLS = ALLOW_TOOLS
     ));
     assert_text("settings.json", &read(&settings), &expected);
 }
@@ -340,12 +401,26 @@ fn project_and_local_scopes_write_the_project_files() {
     };
     let shared = f.project().join(".claude").join("settings.json");
     let local = f.project().join(".claude").join("settings.local.json");
-    scope("install-hooks", "project").stdout(&installed_message(&shared));
-    scope("install-hooks", "local").stdout(&installed_message(&local));
+    let mcp_json = f.project().join(".mcp.json");
+    scope("install-hooks", "project").stdout(&installed_message(&mcp_json, &shared));
+    scope("install-hooks", "local").stdout(&installed_message(&claude_json(&f), &local));
     for path in [&shared, &local] {
         assert_text(&path.display().to_string(), &read(path), &only_ours());
     }
     assert!(!user_settings(&f).exists());
+    // The project's server in its committed .mcp.json; the local one in ~/.claude.json under
+    // the project's real path.
+    assert_text(
+        ".mcp.json",
+        &read(&mcp_json),
+        &registry_text(serde_json::json!({"memory-manager": server()})),
+    );
+    let real = fs::canonicalize(f.project()).unwrap();
+    let registry: Value = serde_json::from_str(&read(&claude_json(&f))).unwrap();
+    assert_eq!(
+        registry,
+        serde_json::json!({"projects": {real.to_string_lossy(): {"mcpServers": {"memory-manager": server()}}}})
+    );
     // Install created the local file: uninstall removes it.
     scope("uninstall-hooks", "local");
     assert!(!local.exists());
@@ -353,6 +428,7 @@ fn project_and_local_scopes_write_the_project_files() {
     // …and the shared one, and the `.claude/` folder it created in the committed project.
     scope("uninstall-hooks", "project");
     assert!(!f.project().join(".claude").exists());
+    assert!(!mcp_json.exists());
     assert_eq!(backups(&f, &shared), Vec::<PathBuf>::new());
 }
 
@@ -376,7 +452,7 @@ fn project_scope_defaults_to_the_project_around_the_current_folder() {
     .current_dir(&sub)
     .run()
     .success()
-    .stdout(&installed_message(&shared));
+    .stdout(&installed_message(&f.project().join(".mcp.json"), &shared));
     assert_text("settings.json", &read(&shared), &only_ours());
 }
 

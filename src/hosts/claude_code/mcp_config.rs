@@ -243,7 +243,7 @@ pub fn unregister(
         let word = scope_word(scope);
         run_cli(cli, &dir, env, &["mcp", "remove", SERVER, "-s", word])?;
         if registered(scope, project, env)?.is_none() {
-            remove_if_emptied(scope, &path)?;
+            remove_if_emptied(&path, &servers_key(scope, project)?)?;
             return Ok(changed(path, Via::Cli));
         }
     }
@@ -253,14 +253,20 @@ pub fn unregister(
         Ok(())
     })?;
     if !dry_run {
-        remove_if_emptied(scope, &path)?;
+        remove_if_emptied(&path, &key)?;
     }
     Ok(outcome)
 }
 
 /// A project `.mcp.json` left holding no server at all was ours alone: it goes.
-fn remove_if_emptied(scope: Scope, path: &Path) -> Result<()> {
-    if scope == Scope::Project && read(path)? == json!({"mcpServers": {}}) {
+/// Remove the registry file when all it holds is the empty frame our entry sat in (the file
+/// install created for it; Claude Code's own `.claude.json` holds far more).
+fn remove_if_emptied(path: &Path, key: &[String]) -> Result<()> {
+    let frame = key
+        .iter()
+        .rev()
+        .fold(json!({}), |inner, k| json!({ k.as_str(): inner }));
+    if path.exists() && read(path)? == frame {
         std::fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
     }
     Ok(())

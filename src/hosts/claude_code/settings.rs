@@ -11,6 +11,7 @@ use serde_json::{Map, Value, json};
 
 use crate::config::HostEnv;
 use crate::fsx;
+use crate::hosts::claude_code::mcp_config;
 use crate::hosts::install_record::{self, Record};
 use crate::hosts::line_diff;
 use crate::hosts::status::Route;
@@ -25,6 +26,10 @@ pub const EVENTS: [(&str, bool); 4] = [
 
 /// Seconds Claude Code waits for our hook.
 pub const TIMEOUT_SECS: u64 = 30;
+
+/// The permission rule that lets the agent call memory-manager's MCP tools without asking
+/// (`claude -p` refuses a tool it may not call; docs/HOSTS.md "Observed").
+pub const TOOLS_PERMISSION: &str = "mcp__memory-manager";
 
 /// Which settings file: `~/.claude/settings.json`, the project's `.claude/settings.json`
 /// (committed) or its `.claude/settings.local.json` (private).
@@ -69,9 +74,15 @@ pub fn settings_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Res
     Ok(project.join(".claude").join(name))
 }
 
-/// The hook command for `binary`: `/abs/memory-manager hook --layout claude-code`, the path
-/// double-quoted when it holds anything a shell would split or expand.
-pub fn command_for(binary: &Path) -> String {
+/// The hook command for `binary`: `/abs/memory-manager hook --layout claude-code`, then
+/// `--tools mcp` when the agent has our MCP tools, the path double-quoted when it holds
+/// anything a shell would split or expand.
+pub fn command_for(binary: &Path, tools: bool) -> String {
+    let tail = if tools {
+        " hook --layout claude-code --tools mcp"
+    } else {
+        " hook --layout claude-code"
+    };
     // Hooks run in a POSIX shell (Git Bash on Windows), where forward slashes work everywhere.
     let path = binary.to_string_lossy();
     let path = if cfg!(windows) {
@@ -83,7 +94,7 @@ pub fn command_for(binary: &Path) -> String {
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || "/._-+:@,=~".contains(c));
     if plain {
-        format!("{path} hook --layout claude-code")
+        format!("{path}{tail}")
     } else {
         let mut quoted = String::with_capacity(path.len() + 2);
         quoted.push('"');
@@ -94,7 +105,7 @@ pub fn command_for(binary: &Path) -> String {
             quoted.push(c);
         }
         quoted.push('"');
-        format!("{quoted} hook --layout claude-code")
+        format!("{quoted}{tail}")
     }
 }
 
@@ -138,19 +149,28 @@ impl Outcome {
     }
 }
 
-/// Add our four entries running `binary` to the settings file at `path`. With `records`
-/// (the user's data folder), what the file held before is kept for an exact uninstall.
+/// Add our four entries running `binary` to the settings file at `path`, and with `tools`
+/// (our MCP server is registered) the permission to call its tools. With `records` (the
+/// user's data folder), what the file held before is kept for an exact uninstall.
 pub fn install(
     path: &Path,
     binary: &Path,
+    tools: bool,
     dry_run: bool,
     records: Option<&Path>,
 ) -> Result<Outcome> {
-    let command = command_for(binary);
+    let command = command_for(binary, tools);
     let before = fsx::read_text(path)?;
     let mut root = parse(path, before.as_deref())?;
     let old_text = render(&root)?;
     add_entries(&mut root, &command)
+        .and_then(|()| {
+            if tools {
+                allow_tools(&mut root)
+            } else {
+                Ok(())
+            }
+        })
         .with_context(|| format!("cannot change {}", path.display()))?;
     let new_text = render(&root)?;
     let mut outcome = Outcome::new(path);
@@ -352,12 +372,54 @@ fn new_group(command: &str, tool: bool) -> Value {
     }
 }
 
-/// Remove every entry of ours, in every event, and each group, event array or `hooks` object
-/// that removing ours left empty (never one that was empty already).
+/// `permissions.allow` holds [`TOOLS_PERMISSION`] (added at its end when missing).
+fn allow_tools(root: &mut Value) -> Result<()> {
+    let obj = root
+        .as_object_mut()
+        .context("settings is not a JSON object")?;
+    let permissions = obj
+        .entry("permissions")
+        .or_insert_with(|| Value::Object(Map::new()))
+        .as_object_mut()
+        .context("\"permissions\" is not a JSON object")?;
+    let allow = permissions
+        .entry("allow")
+        .or_insert_with(|| Value::Array(Vec::new()))
+        .as_array_mut()
+        .context("\"permissions.allow\" is not a JSON array")?;
+    if !allow.iter().any(|r| r == TOOLS_PERMISSION) {
+        allow.push(json!(TOOLS_PERMISSION));
+    }
+    Ok(())
+}
+
+/// Take [`TOOLS_PERMISSION`] out of `permissions.allow`, and the array or `permissions`
+/// object that left empty (never one that was empty already).
+fn disallow_tools(obj: &mut Map<String, Value>) {
+    let Some(permissions) = obj.get_mut("permissions").and_then(Value::as_object_mut) else {
+        return;
+    };
+    let Some(allow) = permissions.get_mut("allow").and_then(Value::as_array_mut) else {
+        return;
+    };
+    let had = allow.len();
+    allow.retain(|r| r != TOOLS_PERMISSION);
+    if had > 0 && allow.is_empty() {
+        permissions.shift_remove("allow");
+        if permissions.is_empty() {
+            obj.shift_remove("permissions");
+        }
+    }
+}
+
+/// Remove every entry of ours (the permission for our tools too), in every event, and each
+/// group, event array or `hooks` object that removing ours left empty (never one that was
+/// empty already).
 fn remove_entries(root: &mut Value) -> Result<()> {
     let Some(obj) = root.as_object_mut() else {
         return Ok(());
     };
+    disallow_tools(obj);
     let Some(hooks) = obj.get_mut("hooks").and_then(Value::as_object_mut) else {
         return Ok(());
     };
@@ -426,7 +488,7 @@ pub fn routes(binary: &Path, project: Option<&Path>, env: &HostEnv) -> Vec<(Rout
     let mut out = Vec::new();
     for scope in scopes {
         match settings_path(scope, project, env) {
-            Ok(path) => out.extend(file_route(&path, binary)),
+            Ok(path) => out.extend(file_route(&path, binary, scope, project, env)),
             Err(e) => out.push((
                 Route {
                     name: "settings hooks".to_owned(),
@@ -441,7 +503,13 @@ pub fn routes(binary: &Path, project: Option<&Path>, env: &HostEnv) -> Vec<(Rout
 }
 
 /// The route of one settings file, or `None` when it holds no hook of ours.
-fn file_route(path: &Path, binary: &Path) -> Option<(Route, Vec<String>)> {
+fn file_route(
+    path: &Path,
+    binary: &Path,
+    scope: Scope,
+    project: Option<&Path>,
+    env: &HostEnv,
+) -> Option<(Route, Vec<String>)> {
     let route = |wired| Route {
         name: "settings hooks".to_owned(),
         path: path.to_path_buf(),
@@ -457,8 +525,14 @@ fn file_route(path: &Path, binary: &Path) -> Option<(Route, Vec<String>)> {
     if entries.is_empty() {
         return None;
     }
-    let expected = command_for(binary);
+    let tools = entries
+        .iter()
+        .any(|(_, _, cmd)| cmd.ends_with(" --tools mcp"));
+    let expected = command_for(binary, tools);
     let mut problems = Vec::new();
+    if tools {
+        problems.extend(tools_problems(&root, binary, scope, project, env));
+    }
     if root.get("disableAllHooks").and_then(Value::as_bool) == Some(true) {
         problems.push("\"disableAllHooks\" is true: no hook runs".to_owned());
     }
@@ -487,6 +561,43 @@ fn file_route(path: &Path, binary: &Path) -> Option<(Route, Vec<String>)> {
     Some((route(problems.is_empty()), problems))
 }
 
+/// What keeps the agent from our tools when the hooks say it has them: no server of ours
+/// registered in the scope, one running another binary, no permission to call them.
+fn tools_problems(
+    root: &Value,
+    binary: &Path,
+    scope: Scope,
+    project: Option<&Path>,
+    env: &HostEnv,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    match mcp_config::registered(scope, project, env) {
+        Ok(Some(r)) if !r.runs(binary) => problems.push(format!(
+            "the MCP server in {} runs `{} {}`, not this binary: re-run install-hooks",
+            r.path.display(),
+            r.command,
+            r.args.join(" ")
+        )),
+        Ok(Some(_)) => {}
+        Ok(None) => problems.push(format!(
+            "the hooks name the agent's tools, but no memory-manager MCP server is registered in {}: re-run install-hooks",
+            mcp_config::config_path(scope, project, env)
+                .map(|p| p.display().to_string())
+                .unwrap_or_default()
+        )),
+        Err(e) => problems.push(format!("{e:#}")),
+    }
+    let allowed = root["permissions"]["allow"]
+        .as_array()
+        .is_some_and(|a| a.iter().any(|r| r == TOOLS_PERMISSION));
+    if !allowed {
+        problems.push(format!(
+            "permissions.allow lacks \"{TOOLS_PERMISSION}\": the agent must ask before each memory tool, and `claude -p` cannot call them"
+        ));
+    }
+    problems
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -501,10 +612,13 @@ mod tests {
 
     #[test]
     fn command_quotes_paths_with_spaces() {
-        assert_eq!(command_for(Path::new("/opt/bin/memory-manager")), CMD);
         assert_eq!(
-            command_for(Path::new("/Users/a b/memory-manager")),
-            "\"/Users/a b/memory-manager\" hook --layout claude-code"
+            command_for(Path::new("/opt/bin/memory-manager"), false),
+            CMD
+        );
+        assert_eq!(
+            command_for(Path::new("/Users/a b/memory-manager"), true),
+            "\"/Users/a b/memory-manager\" hook --layout claude-code --tools mcp"
         );
     }
 
@@ -577,14 +691,19 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("settings.json");
         let binary = Path::new("/opt/bin/memory-manager");
-        assert!(file_route(&path, binary).is_none());
+        let env = HostEnv {
+            home: Some(dir.path().to_path_buf()),
+            ..HostEnv::default()
+        };
+        let route = |binary: &Path| file_route(&path, binary, Scope::User, None, &env);
+        assert!(route(binary).is_none());
 
         let mut v = installed(&json!({}));
         fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
-        let (ok, problems) = file_route(&path, binary).unwrap();
+        let (ok, problems) = route(binary).unwrap();
         assert!(ok.wired, "{problems:?}");
 
-        let (moved, problems) = file_route(&path, Path::new("/new/memory-manager")).unwrap();
+        let (moved, problems) = route(Path::new("/new/memory-manager")).unwrap();
         assert!(!moved.wired);
         assert_eq!(problems.len(), 4);
         assert!(problems[0].contains("stale path"), "{problems:?}");
@@ -594,15 +713,47 @@ mod tests {
             .unwrap()
             .shift_remove("SessionStart");
         fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
-        let (_, missing) = file_route(&path, binary).unwrap();
+        let (_, missing) = route(binary).unwrap();
         assert_eq!(
             missing,
             ["no SessionStart hook: re-run `memory-manager install-hooks --host claude-code`"]
         );
 
         fsx::atomic_write(&path, b"{oops").unwrap();
-        let (_, broken) = file_route(&path, binary).unwrap();
+        let (_, broken) = route(binary).unwrap();
         assert!(broken[0].starts_with("cannot parse"), "{broken:?}");
+    }
+
+    #[test]
+    fn status_flags_tools_the_agent_cannot_reach() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        let binary = Path::new("/opt/bin/memory-manager");
+        let env = HostEnv {
+            home: Some(dir.path().to_path_buf()),
+            ..HostEnv::default()
+        };
+        let mut v = json!({});
+        add_entries(&mut v, &command_for(binary, true)).unwrap();
+        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        let (route, problems) = file_route(&path, binary, Scope::User, None, &env).unwrap();
+        assert!(!route.wired);
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(
+            problems[0].contains("no memory-manager MCP server is registered in")
+                && problems[1].starts_with("permissions.allow lacks \"mcp__memory-manager\""),
+            "{problems:?}"
+        );
+        allow_tools(&mut v).unwrap();
+        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        let registry = json!({"mcpServers": {"memory-manager": mcp_config::entry(binary)}});
+        fsx::atomic_write(
+            &dir.path().join(".claude.json"),
+            registry.to_string().as_bytes(),
+        )
+        .unwrap();
+        let (route, problems) = file_route(&path, binary, Scope::User, None, &env).unwrap();
+        assert!(route.wired, "{problems:?}");
     }
 
     #[test]
