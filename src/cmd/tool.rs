@@ -14,12 +14,14 @@ use crate::tools::{self, Call, ToolError};
 impl Run for Tool {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
         let Some((_, naming)) = tools::find(&self.name) else {
+            // Listed in the spelling the caller used: OpenClaw's prefixed names, or the MCP ones.
+            let openclaw = self.name.starts_with("memory_manager_");
             bail!(
                 "unknown tool {:?}: the tools are {}",
                 self.name,
                 tools::TOOLS
                     .iter()
-                    .map(|s| s.name)
+                    .map(|s| if openclaw { s.openclaw_name } else { s.name })
                     .collect::<Vec<_>>()
                     .join(", ")
             );

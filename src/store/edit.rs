@@ -69,6 +69,10 @@ impl Tx<'_> {
             return match moved.as_slice() {
                 [one] => Ok((*one).clone()),
                 [] => match at {
+                    Some(l) if holds(&l.entry.fact, was) => bail!(
+                        "{}:L{line} holds {was:?} but is already closed (struck through): nothing changed",
+                        file.name()
+                    ),
                     Some(l) => bail!(
                         "{}:L{line} no longer holds {was:?} (it holds {:?}), and no fact in force does: nothing changed",
                         file.name(),

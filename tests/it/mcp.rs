@@ -310,9 +310,12 @@ fn every_tool_over_the_classic_handshake() {
         json!({"ref": at, "old_text": "Use Redis for the session store"}),
         None,
     );
-    assert!(
-        is_error && stale.lines().count() == 1 && stale.ends_with(": nothing changed"),
-        "{stale}"
+    assert!(is_error, "{stale}");
+    assert_eq!(
+        stale,
+        format!(
+            "{at} holds \"Use Redis for the session store\" but is already closed (struck through): nothing changed"
+        )
     );
     f.assert_file("MEMORY.md", &before);
     assert_eq!(
@@ -486,6 +489,17 @@ fn the_tool_subcommand_runs_one_call() {
             "unknown tool \"memory_nothing\": the tools are memory_search, memory_get, memory_save, \
              memory_supersede, memory_forget, memory_candidates, memory_resolve, memory_evolve_card, \
              memory_evolve_apply",
+        )
+        .stdout("");
+    // Named the way OpenClaw's plugin names them, they are listed that way.
+    f.mm()
+        .args(["tool", "memory_manager_nothing"])
+        .run()
+        .fails_with(
+            "unknown tool \"memory_manager_nothing\": the tools are memory_manager_search, \
+             memory_manager_get, memory_manager_save, memory_manager_supersede, \
+             memory_manager_forget, memory_manager_candidates, memory_manager_resolve, \
+             memory_manager_evolve_card, memory_manager_evolve_apply",
         )
         .stdout("");
     f.mm()
