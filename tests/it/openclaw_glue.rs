@@ -1,5 +1,5 @@
 //! The OpenClaw plugin and hook pack (JavaScript in `hooks/openclaw/`) have tests of their
-//! own, against a fake `memory-manager` on PATH: `node --test hooks/openclaw/test/`. They run
+//! own, against a fake `memory-manager` on PATH: `node --test hooks/openclaw/test/*.test.mjs`. They run
 //! here so that `cargo test` (and CI) covers the glue too, on the pinned Node the real-host
 //! tests use, under the same skip rule (`support::hosts`): without that Node they fail.
 
@@ -10,7 +10,7 @@ use crate::support::Folder;
 use crate::support::hosts::hosts_or_skip;
 
 /// How many tests `hooks/openclaw/test/openclaw.test.mjs` holds.
-const GLUE_TESTS: u32 = 7;
+const GLUE_TESTS: u32 = 11;
 
 #[test]
 fn openclaw_plugin_and_hook_pack_pass_their_node_tests() {

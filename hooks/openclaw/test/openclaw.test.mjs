@@ -1,14 +1,15 @@
 // Tests of the OpenClaw glue with a fake `memory-manager` (a shell script) on PATH.
-// Run: node --test hooks/openclaw/test/   (POSIX; Node ≥ 20)
+// Run: node --test hooks/openclaw/test/*.test.mjs   (POSIX; Node ≥ 20)
 
 import assert from "node:assert/strict";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { test } from "node:test";
+import { after, test } from "node:test";
 
 const dir = mkdtempSync(join(tmpdir(), "mm-openclaw-test-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
 const log = join(dir, "events.jsonl");
 const argsLog = join(dir, "args.log");
 const fake = join(dir, "memory-manager");
