@@ -230,6 +230,9 @@ fn print_report(r: &Report) {
         for route in &h.routes {
             let mark = if route.wired { "✔" } else { "✘" };
             println!("  {mark} {} ({})", route.name, route.path.display());
+            if let Some(tools) = &route.tools {
+                println!("    agent tools: {tools}");
+            }
         }
         for n in &h.notes {
             println!("  note: {n}");

@@ -32,6 +32,9 @@ pub struct Route {
     pub path: PathBuf,
     /// It runs this binary, whole and turned on.
     pub wired: bool,
+    /// Where the agent's memory tools come from by this route (docs/TOOLS.md), or why there
+    /// are none; `None` for a route that has no part in them (OpenClaw's hook pack).
+    pub tools: Option<String>,
 }
 
 impl HostStatus {
@@ -100,6 +103,7 @@ fn claude_code(binary: &Path, project: Option<&Path>, env: &HostEnv) -> HostStat
                 .map(|d| d.join("plugins").join("installed_plugins.json"))
                 .unwrap_or_default(),
             wired: install.enabled && on_path.is_some(),
+            tools: Some("the plugin's own MCP server".to_owned()),
         });
     }
     let wired: Vec<&str> = s

@@ -730,3 +730,45 @@ config unset plugins.entries.memory-manager
     // The hook packs folder install created for OpenClaw goes too.
     assert!(!state.join("hooks").exists());
 }
+
+/// health-check names the route and where the agent's tools come from; a registry that
+/// lost our server is a problem with the one action to take.
+#[test]
+fn health_check_shows_the_route_and_the_agents_tools() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let hosts = |out: &Output| -> Vec<String> {
+        out.stdout
+            .lines()
+            .skip_while(|l| !l.starts_with("host "))
+            .take_while(|l| !l.starts_with("note:") && *l != "ok")
+            .map(str::to_owned)
+            .collect()
+    };
+    let healthy = ok(&f, &["health-check"]);
+    assert_eq!(
+        hosts(&healthy),
+        [
+            "host claude-code: wired".to_owned(),
+            format!("  ✔ settings hooks ({})", settings.display()),
+            format!(
+                "    agent tools: MCP server in {}",
+                claude_json(&f).display()
+            ),
+        ],
+        "{}",
+        healthy.report()
+    );
+    fs::write(claude_json(&f), "{}").unwrap();
+    let out = mm(&f, &["health-check"]).run().code(1);
+    assert!(
+        out.stdout.contains(&format!(
+            "{}: the hooks name the agent's tools, but no memory-manager MCP server is registered in {}: re-run install-hooks\n",
+            settings.display(),
+            claude_json(&f).display()
+        )),
+        "{}",
+        out.report()
+    );
+}

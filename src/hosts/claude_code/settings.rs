@@ -494,6 +494,7 @@ pub fn routes(binary: &Path, project: Option<&Path>, env: &HostEnv) -> Vec<(Rout
                     name: "settings hooks".to_owned(),
                     path: PathBuf::new(),
                     wired: false,
+                    tools: None,
                 },
                 vec![format!("{e:#}")],
             )),
@@ -510,15 +511,16 @@ fn file_route(
     project: Option<&Path>,
     env: &HostEnv,
 ) -> Option<(Route, Vec<String>)> {
-    let route = |wired| Route {
+    let route = |wired, tools| Route {
         name: "settings hooks".to_owned(),
         path: path.to_path_buf(),
         wired,
+        tools,
     };
     let root = match fsx::read_text(path).and_then(|t| parse(path, t.as_deref())) {
         Ok(root) => root,
         // A file that cannot be read may hold our hooks: say so, it needs a person.
-        Err(e) if path.exists() => return Some((route(false), vec![format!("{e:#}")])),
+        Err(e) if path.exists() => return Some((route(false, None), vec![format!("{e:#}")])),
         Err(_) => return None,
     };
     let entries = our_entries(&root);
@@ -530,9 +532,14 @@ fn file_route(
         .any(|(_, _, cmd)| cmd.ends_with(" --tools mcp"));
     let expected = command_for(binary, tools);
     let mut problems = Vec::new();
-    if tools {
+    let tools_from = if tools {
         problems.extend(tools_problems(&root, binary, scope, project, env));
-    }
+        mcp_config::config_path(scope, project, env)
+            .ok()
+            .map(|p| format!("MCP server in {}", p.display()))
+    } else {
+        Some("none: re-run `memory-manager install-hooks --host claude-code` to add them".into())
+    };
     if root.get("disableAllHooks").and_then(Value::as_bool) == Some(true) {
         problems.push("\"disableAllHooks\" is true: no hook runs".to_owned());
     }
@@ -558,7 +565,7 @@ fn file_route(
             }
         }
     }
-    Some((route(problems.is_empty()), problems))
+    Some((route(problems.is_empty(), tools_from), problems))
 }
 
 /// What keeps the agent from our tools when the hooks say it has them: no server of ours

@@ -585,6 +585,7 @@ pub fn routes(binary: &Path, state: &Path) -> (Vec<Route>, Vec<String>) {
             name: "plugin".to_owned(),
             path: plugin.clone(),
             wired: mine.is_empty(),
+            tools: Some("registered by the plugin (memory_manager_search, …)".to_owned()),
         });
         problems.extend(mine);
     }
@@ -595,6 +596,7 @@ pub fn routes(binary: &Path, state: &Path) -> (Vec<Route>, Vec<String>) {
             name: "hook pack".to_owned(),
             path: pack.clone(),
             wired: mine.is_empty(),
+            tools: None,
         });
         problems.extend(mine);
     }
