@@ -11,6 +11,7 @@ pub mod deadline;
 pub mod event;
 pub mod fsx;
 pub mod hosts;
+pub mod num;
 pub mod redact;
 pub mod signals;
 pub mod store;

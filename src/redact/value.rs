@@ -4,6 +4,7 @@
 //! `password:` is a secret but after `key:` is not).
 
 use super::REMOVED;
+use crate::num;
 
 /// Shannon entropy of `s` in bits, as gitleaks computes it: character frequencies over the
 /// byte length.
@@ -23,7 +24,7 @@ pub(super) fn shannon_entropy(s: &str) -> f64 {
         .iter()
         .map(|&(_, n)| {
             let p = n as f64 / len;
-            -p * p.log2()
+            -p * num::log2(p)
         })
         .sum()
 }

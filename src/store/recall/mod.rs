@@ -16,6 +16,7 @@ use std::collections::HashSet;
 use super::doc::Doc;
 use super::entry::Entry;
 use super::paths::MemFile;
+use crate::num;
 pub use explain::{Explained, MatchedTerm, explain, render_explained};
 use lexicon::ConceptId;
 use tokenise::Analysis;
@@ -272,31 +273,8 @@ fn tf_norm(len: usize) -> f32 {
 /// How much a term tells: BM25's idf for a term on `df` of `n` stored lines, divided by
 /// that of a term on one line, so scores mean the same in a small store and a large one.
 pub(super) fn idf(n: usize, df: usize) -> f32 {
-    let raw = |df: f32| ln(1.0 + (n as f32 - df + 0.5) / (df + 0.5));
+    let raw = |df: f32| num::ln(f64::from(1.0 + (n as f32 - df + 0.5) / (df + 0.5))) as f32;
     raw(df as f32) / raw(1.0)
-}
-
-/// The natural log of `x` (> 0), to f32 precision, without libm: `logf` was the binary's only
-/// libm symbol, and loading libm cost every hook's start more than all the logs it takes.
-fn ln(x: f32) -> f32 {
-    if x == 0.0 {
-        return f32::NEG_INFINITY;
-    }
-    if x.is_nan() || x < 0.0 || x == f32::INFINITY {
-        return if x == f32::INFINITY { x } else { f32::NAN };
-    }
-    let bits = f64::from(x).to_bits();
-    // x = m · 2^e with m in [1, 2); ln m = 2 atanh(s), s = (m - 1) / (m + 1) ≤ 1/3.
-    let e = ((bits >> 52) & 0x7ff) as i64 - 1023;
-    let m = f64::from_bits((bits & ((1 << 52) - 1)) | (1023 << 52));
-    let s = (m - 1.0) / (m + 1.0);
-    let s2 = s * s;
-    let (mut sum, mut power) = (0.0f64, s);
-    for k in 0..12 {
-        sum += power / f64::from(2 * k + 1);
-        power *= s2;
-    }
-    (e as f64 * std::f64::consts::LN_2 + 2.0 * sum) as f32
 }
 
 /// `YYYY-MM` as a number that sorts the same way.
@@ -388,25 +366,6 @@ mod tests {
             d.insert_in_section(*s, l);
         }
         d
-    }
-
-    #[test]
-    fn ln_is_libms_to_f32_precision() {
-        let mut x = 1e-30f32;
-        while x < 1e30 {
-            let (ours, libm) = (ln(x), x.ln());
-            assert!(
-                (ours - libm).abs() <= 2.0 * f32::EPSILON * libm.abs().max(1.0),
-                "{x}"
-            );
-            x *= 1.37;
-        }
-        for n in 1..3000 {
-            let x = n as f32 / 7.0;
-            assert!((ln(x) - x.ln()).abs() <= 4.0 * f32::EPSILON * x.ln().abs().max(1.0));
-        }
-        assert_eq!(ln(1.0), 0.0);
-        assert_eq!(ln(0.0), f32::NEG_INFINITY);
     }
 
     #[test]
