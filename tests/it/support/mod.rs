@@ -29,8 +29,8 @@ pub mod templates;
 pub use assert::{assert_text, lines_with, mask_clock, mask_stamps};
 pub use corpus::corpus;
 pub use events::{
-    REMINDER_EN, REMINDER_ZH, failure_event, hook_answer, memory_block, opens_with_reminder,
-    prompt_event,
+    REMINDER_EN, REMINDER_ZH, context_of, failure_event, hook_answer, memory_block,
+    opens_with_reminder, prompt_event,
 };
 pub use folder::{Folder, MONTH, TODAY, files_under, read_or_empty};
 pub use run::{Mm, Output};
