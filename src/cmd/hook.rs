@@ -67,6 +67,12 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
         env,
     };
     let mut problems = line.problems;
+    problems.extend(
+        ctx.env
+            .empty
+            .iter()
+            .map(|name| format!("{name} is set but empty: ignored")),
+    );
     let budget = budget(&line.hook, &ctx, &mut problems);
     let explain = line.hook.explain;
     // Nothing may escape: not an error, not a panic, not a non-zero exit.
