@@ -13,4 +13,5 @@
 //! | `large_inputs` | huge prompts, files and errors: the hook answers, degrading to the plain reminder |
 //! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
 
+mod prompt_never_blocked;
 mod secrets;
