@@ -59,9 +59,9 @@ impl Entry {
             return None;
         }
         let (fact, meta) = split_meta(rest);
-        let (struck, fact) = match fact.strip_prefix("~~").and_then(|f| f.strip_suffix("~~")) {
-            Some(inner) if !inner.is_empty() => (true, inner.to_string()),
-            _ => (false, fact.to_string()),
+        let (struck, fact) = match struck_inner(fact) {
+            Some(inner) => (true, inner.to_string()),
+            None => (false, fact.to_string()),
         };
         Some(Entry {
             month: month.to_string(),
@@ -115,6 +115,18 @@ impl Entry {
         self.meta(source_key(Lang::En))
             .or_else(|| self.meta(source_key(Lang::Zh)))
     }
+}
+
+/// The fact inside `~~…~~`, when `fact` is struck through whole.
+fn struck_inner(fact: &str) -> Option<&str> {
+    fact.strip_prefix("~~")
+        .and_then(|f| f.strip_suffix("~~"))
+        .filter(|inner| !inner.is_empty())
+}
+
+/// Whether a fact is struck through whole: saved like that, it would read as closed.
+pub fn is_struck(fact: &str) -> bool {
+    struck_inner(fact).is_some()
 }
 
 /// The metadata label of provenance: `来源` in Chinese files, `source` in English ones (both
@@ -288,6 +300,13 @@ mod tests {
                 .is_active()
         );
         assert!(Entry::parse("## 📌 Rules").is_none());
+    }
+
+    #[test]
+    fn struck_through_whole_is_struck() {
+        assert!(is_struck("~~Deploy from laptops~~"));
+        assert!(!is_struck("~~Redux~~ → Zustand"));
+        assert!(!is_struck("~~~~"));
     }
 
     #[test]

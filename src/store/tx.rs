@@ -179,6 +179,11 @@ impl<'a> Tx<'a> {
                 "nothing to write: the text is empty once secrets and <private> parts are removed"
             );
         }
+        if entry::is_struck(&fact) {
+            bail!(
+                "{fact:?} is struck through: saved so, it would be closed at once (close a fact with supersede or forget)"
+            );
+        }
         let file = section.file();
         let month = self.month();
         let doc = self.doc(file)?;
@@ -301,7 +306,11 @@ impl<'a> Tx<'a> {
     /// One line in EVOLUTION_LOG.md: every promotion, drop, expiry, supersession, repair.
     pub fn log_evolution(&mut self, what: &str) -> Result<()> {
         let lang = self.lang()?;
-        let line = format!("- {} {}", self.date.format("%Y-%m-%d"), redact(what));
+        let line = format!(
+            "- {} {}",
+            self.date.format("%Y-%m-%d"),
+            crate::text::one_line(&redact(what))
+        );
         let path = self.store.paths.evolution_log();
         self.append_text(&path, evolution_log_header(lang), &line)
     }
