@@ -13,5 +13,6 @@
 //! | `large_inputs` | huge prompts, files and errors: the hook answers, degrading to the plain reminder |
 //! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
 
+mod forged_lines;
 mod prompt_never_blocked;
 mod secrets;
