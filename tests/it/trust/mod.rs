@@ -14,5 +14,6 @@
 //! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
 
 mod forged_lines;
+mod persons_lines;
 mod prompt_never_blocked;
 mod secrets;
