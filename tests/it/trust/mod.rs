@@ -14,6 +14,7 @@
 //! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
 
 mod forged_lines;
+mod locks_and_spool;
 mod persons_lines;
 mod prompt_never_blocked;
 mod secrets;
