@@ -129,7 +129,7 @@ impl<'a> Tx<'a> {
 
     /// Refuse a path outside the store's folders (through links too).
     fn confine(&self, path: &Path) -> Result<()> {
-        fsx::confine(path, &self.store.paths.folders())
+        fsx::confine_anchored(path, &self.store.paths.anchored)
     }
 
     /// Where line `n` of `f` as it stands on disk (as `recall` or a person cited it) is in
