@@ -13,6 +13,7 @@
 //! | `large_inputs` | huge prompts, files and errors: the hook answers, degrading to the plain reminder |
 //! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
 
+mod confinement;
 mod forged_lines;
 mod locks_and_spool;
 mod persons_lines;
