@@ -220,8 +220,8 @@ pub struct Supersede {
     /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was the line number is trusted)
     pub location: String,
     pub new_text: String,
-    /// The text you saw on that line: the fact is found by it if the line has moved, and
-    /// nothing changes when no fact holds it any more
+    /// The fact you saw on that line, whole (end it with … if you saw only its start): it is
+    /// found by it if the line has moved, and nothing changes when no fact is it any more
     #[arg(long, value_name = "TEXT")]
     pub was: Option<String>,
 }
@@ -233,8 +233,8 @@ pub struct Forget {
     /// Delete the line instead of archiving it
     #[arg(long)]
     pub hard: bool,
-    /// The text you saw on that line: the fact is found by it if the line has moved, and
-    /// nothing changes when no fact holds it any more
+    /// The fact you saw on that line, whole (end it with … if you saw only its start): it is
+    /// found by it if the line has moved, and nothing changes when no fact is it any more
     #[arg(long, value_name = "TEXT")]
     pub was: Option<String>,
 }

@@ -19,3 +19,4 @@ mod locks_and_spool;
 mod persons_lines;
 mod prompt_never_blocked;
 mod secrets;
+mod stale_citation;
