@@ -1,7 +1,7 @@
 //! The whole command-line surface, one struct per subcommand. Depends on clap only; each
 //! struct's `Run` is in `cmd/<name>.rs`.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -253,8 +253,8 @@ pub struct Supersede {
     /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was the line number is trusted)
     pub location: String,
     pub new_text: String,
-    /// The text you saw on that line: the fact is found by it if the line has moved, and
-    /// nothing changes when no fact holds it any more
+    /// The fact you saw on that line, whole (end it with … if you saw only its start): it is
+    /// found by it if the line has moved, and nothing changes when no fact is it any more
     #[arg(long, value_name = "TEXT")]
     pub was: Option<String>,
 }
@@ -266,8 +266,8 @@ pub struct Forget {
     /// Delete the line instead of archiving it
     #[arg(long)]
     pub hard: bool,
-    /// The text you saw on that line: the fact is found by it if the line has moved, and
-    /// nothing changes when no fact holds it any more
+    /// The fact you saw on that line, whole (end it with … if you saw only its start): it is
+    /// found by it if the line has moved, and nothing changes when no fact is it any more
     #[arg(long, value_name = "TEXT")]
     pub was: Option<String>,
 }
@@ -410,8 +410,9 @@ impl HookLine {
         let mut line = HookLine::default();
         let mut is_hook = false;
         let mut rest = args.iter().skip(1);
-        while let Some(arg) = rest.next() {
-            let arg = arg.to_string_lossy();
+        let mut seen = std::collections::HashSet::new();
+        while let Some(raw) = rest.next() {
+            let arg = raw.to_string_lossy();
             if matches!(arg.as_ref(), "--help" | "-h" | "--version" | "-V") {
                 return None;
             }
@@ -424,25 +425,40 @@ impl HookLine {
                 continue;
             }
             let (name, inline) = match arg.split_once('=') {
-                Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+                Some((n, _)) if n.starts_with("--") => (n.to_string(), Some(after_equals(raw))),
                 _ => (arg.to_string(), None),
             };
-            let mut value = |name: &str| -> Option<String> {
-                let v = inline
-                    .clone()
-                    .or_else(|| rest.next().map(|v| v.to_string_lossy().into_owned()));
+            if matches!(
+                name.as_str(),
+                "--root" | "--today" | "--budget" | "--layout" | "--tools"
+            ) && !seen.insert(name.clone())
+            {
+                line.problems
+                    .push(format!("{name} given more than once: the last one is used"));
+            }
+            // A value is kept as the OS gave it: a folder name need not be UTF-8.
+            let mut value = |name: &str| -> Option<OsString> {
+                let v = inline.clone().or_else(|| rest.next().cloned());
                 if v.is_none() {
                     line.problems.push(format!("{name} needs a value"));
                 }
                 v
             };
+            let text = |v: OsString| v.to_string_lossy().into_owned();
             match name.as_str() {
                 "--explain" if inline.is_none() => line.hook.explain = true,
-                "--root" => line.global.root = value("--root").map(PathBuf::from),
-                "--today" => line.global.today = value("--today"),
-                "--budget" => line.hook.budget = value("--budget"),
+                "--root" => match value("--root") {
+                    // `--root=$DIR` with DIR unset: as an empty MEMORY_MANAGER_ROOT is.
+                    Some(v) if v.is_empty() => {
+                        line.global.root = None;
+                        line.problems.push("--root is empty: ignored".into());
+                    }
+                    v => line.global.root = v.map(PathBuf::from),
+                },
+                "--today" => line.global.today = value("--today").map(text),
+                "--budget" => line.hook.budget = value("--budget").map(text),
                 "--tools" => {
-                    if let Some(v) = value("--tools") {
+                    if let Some(v) = value("--tools").map(text) {
                         match ToolsArg::from_str(&v, false) {
                             Ok(tools) => line.hook.tools = Some(tools),
                             Err(_) => line
@@ -452,7 +468,7 @@ impl HookLine {
                     }
                 }
                 "--layout" => {
-                    if let Some(v) = value("--layout") {
+                    if let Some(v) = value("--layout").map(text) {
                         match HostArg::from_str(&v, false) {
                             Ok(host) => line.global.layout = Some(host),
                             Err(_) => line.problems.push(format!(
@@ -470,12 +486,50 @@ impl HookLine {
     }
 }
 
+/// What follows the first `=` of `--name=value`, with its bytes as given.
+fn after_equals(arg: &OsStr) -> OsString {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let bytes = arg.as_bytes();
+        let at = bytes
+            .iter()
+            .position(|b| *b == b'=')
+            .map_or(bytes.len(), |i| i + 1);
+        OsStr::from_bytes(&bytes[at..]).to_os_string()
+    }
+    #[cfg(not(unix))]
+    {
+        let text = arg.to_string_lossy();
+        OsString::from(text.split_once('=').map_or("", |(_, v)| v))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn args(line: &str) -> Vec<OsString> {
         line.split(' ').map(OsString::from).collect()
+    }
+
+    /// A folder name that is not UTF-8 is the folder given, byte for byte.
+    #[cfg(unix)]
+    #[test]
+    fn hook_reader_keeps_a_root_as_given() {
+        use std::os::unix::ffi::OsStringExt;
+        for line in [&b"--root=/tmp/\xff"[..], b"--root"] {
+            let mut argv = vec![OsString::from("mm"), OsString::from_vec(line.to_vec())];
+            if line == b"--root" {
+                argv.push(OsString::from_vec(b"/tmp/\xff".to_vec()));
+            }
+            argv.push("hook".into());
+            let read = HookLine::parse(&argv).unwrap();
+            assert_eq!(
+                read.global.root,
+                Some(PathBuf::from(OsString::from_vec(b"/tmp/\xff".to_vec())))
+            );
+        }
     }
 
     /// Whenever the command line is well formed, the hook's own reader agrees with clap.
@@ -525,6 +579,13 @@ mod tests {
         }
         let repeated = HookLine::parse(&args("mm hook --budget 1 --budget 2")).unwrap();
         assert_eq!(repeated.hook.budget.as_deref(), Some("2"));
+        assert_eq!(
+            repeated.problems,
+            ["--budget given more than once: the last one is used"]
+        );
+        let empty = HookLine::parse(&args("mm hook --root=")).unwrap();
+        assert_eq!(empty.global.root, None);
+        assert_eq!(empty.problems, ["--root is empty: ignored"]);
         for line in [
             "mm",
             "mm recall hook",

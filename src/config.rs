@@ -31,7 +31,17 @@ pub struct Env {
     /// memory-manager's folder in the user's local data (what `install-hooks` changed, to
     /// undo it exactly).
     pub data_dir: Option<PathBuf>,
+    /// Our own variables that are set but empty, so ignored (the hook logs them: an empty
+    /// `MEMORY_MANAGER_ROOT` is a hook line whose `$DIR` was never set).
+    pub empty: Vec<&'static str>,
 }
+
+/// The variables of [`Env::empty`].
+const OURS: [&str; 3] = [
+    "MEMORY_MANAGER_ROOT",
+    "MEMORY_MANAGER_TODAY",
+    "MEMORY_MANAGER_BUDGET",
+];
 
 /// What host discovery (`hosts::locate`) reads.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -86,6 +96,10 @@ impl Env {
             },
             cache_dir: dirs::cache_dir().map(|d| d.join(OWN_FOLDER)),
             data_dir: dirs::data_local_dir().map(|d| d.join(OWN_FOLDER)),
+            empty: OURS
+                .into_iter()
+                .filter(|name| lookup(name).is_some_and(|v| v.is_empty()))
+                .collect(),
         }
     }
 }
@@ -105,6 +119,7 @@ mod tests {
             _ => None,
         });
         assert_eq!(env.root, None);
+        assert_eq!(env.empty, ["MEMORY_MANAGER_ROOT"]);
         assert_eq!(env.budget.as_deref(), Some("900"));
         assert_eq!(env.locale, Lang::Zh);
         assert_eq!(env.hosts.openclaw_profile, None);

@@ -12,7 +12,7 @@ use crate::cli::{
 };
 use crate::cmd::{Ctx, Run};
 use crate::store::candidates::{Candidate, CandidateKind, CandidateSource};
-use crate::text::Lang;
+use crate::text::{Lang, one_line};
 
 fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
     match arg {
@@ -70,7 +70,8 @@ impl Run for CandidatesList {
     }
 }
 
-/// `C001 error 2/3 2026-11-02…2026-11-09 → MEMORY.md ⚠️  summary`
+/// `C001 error 2/3 2026-11-02…2026-11-09 → MEMORY.md ⚠️  summary`, on one line and without
+/// terminal escapes whatever a hand-edited pool holds.
 fn describe(c: &Candidate, lang: Lang) -> String {
     let mark = if c.explicit { " explicit" } else { "" };
     let ready = if c.is_ready() { " ⏳" } else { "" };
@@ -87,7 +88,7 @@ fn describe(c: &Candidate, lang: Lang) -> String {
         c.first,
         c.last,
         c.kind.target_label(),
-        c.summary
+        one_line(&c.summary)
     )
 }
 
@@ -164,7 +165,7 @@ impl Run for CandidatesDrop {
             tx.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
             Ok(c)
         })?;
-        println!("dropped {}: {} ({reason})", c.id, c.summary);
+        println!("dropped {}: {} ({reason})", c.id, one_line(&c.summary));
         Ok(ExitCode::SUCCESS)
     }
 }

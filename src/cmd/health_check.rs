@@ -57,7 +57,7 @@ impl Run for HealthCheck {
             ("CANDIDATES.md", p.candidates(), None),
             ("EVOLUTION_LOG.md", p.evolution_log(), None),
         ] {
-            let text = fsx::read_text(&path).unwrap_or_else(|e| {
+            let text = fsx::read_text_in(&path, &p.anchored).unwrap_or_else(|e| {
                 problems.push(format!("{name}: {e:#}"));
                 None
             });
@@ -107,7 +107,8 @@ impl Run for HealthCheck {
             ));
         }
         let lock_held = p.lock_folders().iter().any(|d| fsx::lock_is_held(d));
-        let recent_hook_errors: Vec<String> = fsx::read_text(&p.error_log())
+        // The hook never writes its log through a link, so a link is not its log.
+        let recent_hook_errors: Vec<String> = fsx::read_text_no_link(&p.error_log())
             .ok()
             .flatten()
             .map(|t| {

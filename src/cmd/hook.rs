@@ -70,6 +70,12 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
         env,
     };
     let mut problems = line.problems;
+    problems.extend(
+        ctx.env
+            .empty
+            .iter()
+            .map(|name| format!("{name} is set but empty: ignored")),
+    );
     let budget = budget(&line.hook, &ctx, &mut problems);
     let explain = line.hook.explain;
     let wiring = Wiring {
@@ -197,7 +203,13 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
             "answered nothing"
         }
     ));
-    deadline::prepare(plain.as_deref(), Some((&store.paths.error_log(), &late)));
+    let log_to = fsx::check_anchored(&store.paths.anchored)
+        .is_ok()
+        .then(|| store.paths.error_log());
+    deadline::prepare(
+        plain.as_deref(),
+        log_to.as_deref().map(|p| (p, late.as_str())),
+    );
     let paths = Some(store.paths.clone());
     let result = if explain {
         explain_event(&store, &event, wiring.tools.as_ref()).map(Some)
@@ -240,7 +252,10 @@ fn open(ctx: &Ctx, event: &Event) -> Result<Store> {
 }
 
 fn log_error(paths: Option<&Paths>, msg: &str) {
-    if let Some(p) = paths {
+    // Never into a folder that leads outside its project, workspace or home.
+    if let Some(p) = paths
+        && fsx::check_anchored(&p.anchored).is_ok()
+    {
         let _ = fsx::append_bounded(&p.error_log(), &log_line(msg), ERROR_LOG_CAP);
     }
 }

@@ -84,9 +84,12 @@ pub struct Ctx {
 impl Ctx {
     /// `--today`, else `MEMORY_MANAGER_TODAY`, else the local date.
     pub fn today(&self) -> Result<NaiveDate> {
-        match self.global.today.as_ref().or(self.env.today.as_ref()) {
-            Some(s) => parse_date(s),
-            None => Ok(Local::now().date_naive()),
+        match (&self.global.today, &self.env.today) {
+            (Some(s), _) => parse_date(s),
+            (None, Some(s)) => parse_date(s).map_err(|_| {
+                anyhow::anyhow!("MEMORY_MANAGER_TODAY {s:?} is not a date like 2026-11-30")
+            }),
+            (None, None) => Ok(Local::now().date_naive()),
         }
     }
 

@@ -97,7 +97,12 @@ pub fn lock_folders(folders: &[PathBuf], wait: Duration) -> Result<Option<Folder
 
 /// Is the folder's lock held right now? (For `health-check`.)
 pub fn lock_is_held(dir: &Path) -> bool {
-    let Ok(Some(file)) = super::open_regular(&dir.join(LOCK_FILE)) else {
+    let path = dir.join(LOCK_FILE);
+    // A link is never the folder's lock (writers refuse it): not followed.
+    if fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+        return false;
+    }
+    let Ok(Some(file)) = super::open_regular(&path) else {
         return false;
     };
     match file.try_lock() {

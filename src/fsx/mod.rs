@@ -64,6 +64,16 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<()> {
     result.with_context(|| format!("cannot write {}", target.display()))
 }
 
+/// [`atomic_write`] of a file the tool alone names and owns (a spool record, the spool's
+/// ledger): a link in its place is refused, never followed — renamed over, its target would
+/// be replaced, wherever it is.
+pub fn atomic_write_no_link(path: &Path, bytes: &[u8]) -> Result<()> {
+    if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        bail!("{} is a link; not writing through it", path.display());
+    }
+    atomic_write(path, bytes)
+}
+
 /// Replace a cache file (derived data, rebuilt when lost or wrong): a temp file renamed
 /// over it, without the fsyncs `atomic_write` pays for data that must survive a crash.
 pub fn replace_cache(path: &Path, bytes: &[u8]) -> Result<()> {
@@ -136,6 +146,97 @@ pub fn open_regular(path: &Path) -> Result<Option<File>> {
         bail!("{} is not a regular file; not reading it", path.display());
     }
     Ok(Some(file))
+}
+
+/// Memory folders, each with the folder it must stay inside once links are followed (its
+/// anchor: the project, the home, the workspace).
+pub type Anchored = [(PathBuf, PathBuf)];
+
+/// Whether `folder`, reached from `anchor` one component at a time, stays inside it. Cheap
+/// when no component is a link (an `lstat` each); otherwise both are resolved.
+fn stays_within(folder: &Path, anchor: &Path) -> bool {
+    let Ok(rest) = folder.strip_prefix(anchor) else {
+        return false;
+    };
+    let mut at = anchor.to_path_buf();
+    let linked = rest.components().any(|c| {
+        at.push(c);
+        fs::symlink_metadata(&at).is_ok_and(|m| m.file_type().is_symlink())
+    });
+    if !linked {
+        return true;
+    }
+    match (real_location(folder), real_location(anchor)) {
+        (Some(f), Some(a)) => f.starts_with(a),
+        _ => false,
+    }
+}
+
+/// The folders of `anchored` that hold `path` (lexically) must stay inside their anchors.
+fn check_folders(path: &Path, anchored: &Anchored) -> Result<()> {
+    for (folder, anchor) in anchored.iter().filter(|(f, _)| path.starts_with(f)) {
+        if !stays_within(folder, anchor) {
+            bail!(
+                "refusing {}: the folder {} leads outside {}",
+                path.display(),
+                folder.display(),
+                anchor.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Every folder of `anchored` stays inside its anchor, links followed: checked before a
+/// folder is locked, spooled into or logged to, so that not even a lock file or a log line
+/// lands where a linked folder leads.
+pub fn check_anchored(anchored: &Anchored) -> Result<()> {
+    for (folder, _) in anchored {
+        check_folders(folder, anchored)?;
+    }
+    Ok(())
+}
+
+/// [`confine`] to anchored folders: the path stays inside the folders, and the folders
+/// inside their anchors, links followed.
+pub fn confine_anchored(path: &Path, anchored: &Anchored) -> Result<()> {
+    check_folders(path, anchored)?;
+    let folders: Vec<PathBuf> = anchored.iter().map(|(f, _)| f.clone()).collect();
+    confine(path, &folders)
+}
+
+/// [`open_regular`] for a file of the memory folders: a link is followed only if it leads
+/// inside them (a cloned repo's `MEMORY.md -> ~/.ssh/config` is refused, not read into the
+/// model's context), and so is a linked folder on the way. The common case, plain files and
+/// folders, costs an `lstat` or three.
+pub fn open_regular_in(path: &Path, anchored: &Anchored) -> Result<Option<File>> {
+    check_folders(path, anchored)?;
+    match fs::symlink_metadata(path) {
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
+        Ok(m) if m.file_type().is_symlink() => confine_anchored(path, anchored)?,
+        _ => {}
+    }
+    open_regular(path)
+}
+
+/// [`read_text`] for a file of the memory folders (see [`open_regular_in`]).
+pub fn read_text_in(path: &Path, anchored: &Anchored) -> Result<Option<String>> {
+    match open_regular_in(path, anchored)? {
+        Some(file) => read_open(&file, path).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// [`read_text`] of a file that must be no link at all (a spool record): a link in its
+/// place is refused, wherever it leads.
+pub fn read_text_no_link(path: &Path) -> Result<Option<String>> {
+    match fs::symlink_metadata(path) {
+        Err(e) if e.kind() == ErrorKind::NotFound => Ok(None),
+        Ok(m) if m.file_type().is_symlink() => {
+            bail!("{} is a link; not reading it", path.display())
+        }
+        _ => read_text(path),
+    }
 }
 
 /// The whole of an open regular file as text, at most [`MAX_TEXT_BYTES`].

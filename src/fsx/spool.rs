@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result, bail};
 
-use super::{TEMP_COUNTER, atomic_write};
+use super::{TEMP_COUNTER, atomic_write_no_link};
 
 /// The spool folder, which must be a real folder (a link would take records elsewhere).
 fn check_folder(spool: &Path) -> Result<bool> {
@@ -35,7 +35,7 @@ pub fn spool_put(spool: &Path, bytes: &[u8]) -> Result<PathBuf> {
     let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
     let name = format!("{nanos:020}-{}-{n}.json", std::process::id());
     let path = spool.join(name);
-    atomic_write(&path, bytes)?;
+    atomic_write_no_link(&path, bytes)?;
     Ok(path)
 }
 

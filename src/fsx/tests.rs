@@ -225,3 +225,39 @@ fn a_key_is_claimed_once_within_its_window() {
     assert!(claim(&claims, "SessionStart/s1/resume", Duration::ZERO));
     assert!(claim(&claims, "SessionStart/s1/resume", Duration::ZERO));
 }
+
+#[cfg(unix)]
+#[test]
+fn a_folder_linked_outside_its_anchor_is_refused() {
+    use std::os::unix::fs::symlink;
+    let dir = tempfile::tempdir().unwrap();
+    let project = dir.path().join("project");
+    let elsewhere = dir.path().join("elsewhere");
+    fs::create_dir_all(project.join(".claude")).unwrap();
+    fs::create_dir_all(project.join("docs")).unwrap();
+    fs::create_dir_all(&elsewhere).unwrap();
+    let memory = project.join(".claude").join("memory");
+    let anchored = [(memory.clone(), project.clone())];
+    // Not there yet, or a plain folder: fine.
+    assert!(check_anchored(&anchored).is_ok());
+    assert!(confine_anchored(&memory.join("MEMORY.md"), &anchored).is_ok());
+    // Linked inside the project: the project's own.
+    symlink(project.join("docs"), &memory).unwrap();
+    assert!(check_anchored(&anchored).is_ok());
+    assert!(
+        read_text_in(&memory.join("MEMORY.md"), &anchored)
+            .unwrap()
+            .is_none()
+    );
+    // Linked out of it: refused for reading and writing alike.
+    fs::remove_file(&memory).unwrap();
+    symlink(&elsewhere, &memory).unwrap();
+    fs::write(elsewhere.join("MEMORY.md"), "outside").unwrap();
+    assert!(check_anchored(&anchored).is_err());
+    assert!(confine_anchored(&memory.join("MEMORY.md"), &anchored).is_err());
+    assert!(read_text_in(&memory.join("MEMORY.md"), &anchored).is_err());
+    // A spool record is never a link, wherever it leads.
+    let record = project.join("r.json");
+    symlink(elsewhere.join("MEMORY.md"), &record).unwrap();
+    assert!(read_text_no_link(&record).is_err());
+}

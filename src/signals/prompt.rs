@@ -63,8 +63,8 @@ pub struct Detection {
     pub kind: SignalKind,
     /// Where the text is written; [`Target::Nothing`] when nothing is, the gate's asks included.
     pub target: Target,
-    /// The clause carrying the signal, trigger words stripped, at most 120 characters.
-    /// Not yet redacted (the store redacts everything it writes). Empty when no signal was
+    /// The clause carrying the signal, trigger words stripped, secrets removed, at most 120
+    /// characters (the store redacts everything it writes again). Empty when no signal was
     /// found; when the gate asks the agent instead, the words the hook could not use.
     /// A negative decision starts with [`NOT_DOING_ZH`] or [`NOT_DOING_EN`].
     pub text: String,
@@ -827,10 +827,11 @@ fn strip_triggers(text: &str) -> String {
     tidy(&rest[..tail])
 }
 
-/// The saved text: the shared 120-character rule, its closing punctuation dropped (a cut
-/// keeps its `…`).
+/// The saved text: secrets removed, then the shared 120-character rule, its closing
+/// punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in two by
+/// the limit no longer looks like one, and its first part would be saved.
 fn clip(text: &str) -> String {
-    crate::text::clip_fact(text)
+    crate::text::clip_fact(&crate::redact::redact(text))
         .trim_end_matches(|c: char| is_punct(c) && c != '…')
         .to_owned()
 }

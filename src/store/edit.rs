@@ -11,8 +11,7 @@ use super::entry::normalize;
 use super::paths::MemFile;
 use super::{Provenance, Tx};
 
-/// The shortest text (folded, in characters) `was` may be to match a fact that holds it
-/// rather than equals it.
+/// The shortest start (folded, in characters) a `was` cut with `…` may give.
 const MIN_PARTIAL_WAS: usize = 6;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -37,11 +36,26 @@ pub struct Forgotten {
 }
 
 /// Whether a fact is the one a caller saw as `was`: the same text once case, width, spacing
-/// and punctuation are folded, or — for a `was` long enough to be specific — part of it.
+/// and punctuation are folded — or, when `was` ends with `…` (or `...`: the caller saw the
+/// fact cut), a fact that starts with it. A fact that merely contains the words seen is
+/// another fact ("Never use Redis for queues" is not "Use Redis"), and taking it when the
+/// one seen is gone would act on the wrong line.
 fn holds(fact: &str, was: &str) -> bool {
-    let (fact, was) = (normalize(fact), normalize(was));
-    !was.is_empty()
-        && (fact == was || (was.chars().count() >= MIN_PARTIAL_WAS && fact.contains(&was)))
+    let trimmed = was.trim_end();
+    let cut = trimmed
+        .strip_suffix('…')
+        .or_else(|| trimmed.strip_suffix("..."));
+    let fact = normalize(fact);
+    match cut {
+        Some(start) => {
+            let start = normalize(start);
+            start.chars().count() >= MIN_PARTIAL_WAS && fact.starts_with(&start)
+        }
+        None => {
+            let was = normalize(was);
+            !was.is_empty() && fact == was
+        }
+    }
 }
 
 impl Tx<'_> {
@@ -215,13 +229,22 @@ mod tests {
     #[test]
     fn was_matches_the_fact_seen() {
         assert!(holds("Use Redis for sessions", "use redis for sessions."));
-        assert!(holds(
+        assert!(!holds("Use Postgres for sessions", "Use Redis"));
+        // Words of the fact are not the fact.
+        assert!(!holds(
             "Use Redis for the session store",
             "Redis for the session"
         ));
-        assert!(!holds("Use Postgres for sessions", "Use Redis"));
-        // Too short to be specific: only the whole fact matches.
-        assert!(!holds("Use Redis for sessions", "Redis"));
+        assert!(!holds("Never use Redis for queues", "Use Redis"));
+        assert!(!holds("Use Redis Cluster", "Use Redis"));
+        // A fact seen cut: its start, long enough to be specific.
+        assert!(holds(
+            "Use Redis for the session store",
+            "Use Redis for the…"
+        ));
+        assert!(holds("Use Redis for the session store", "use redis for..."));
+        assert!(!holds("Never use Redis for queues", "Use Redis…"));
+        assert!(!holds("Use Redis for sessions", "Use…"));
         assert!(holds("Redis", "redis"));
         assert!(!holds("anything", "  "));
     }

@@ -59,9 +59,9 @@ impl Entry {
             return None;
         }
         let (fact, meta) = split_meta(rest);
-        let (struck, fact) = match fact.strip_prefix("~~").and_then(|f| f.strip_suffix("~~")) {
-            Some(inner) if !inner.is_empty() => (true, inner.to_string()),
-            _ => (false, fact.to_string()),
+        let (struck, fact) = match struck_inner(fact) {
+            Some(inner) => (true, inner.to_string()),
+            None => (false, fact.to_string()),
         };
         Some(Entry {
             month: month.to_string(),
@@ -115,6 +115,18 @@ impl Entry {
         self.meta(source_key(Lang::En))
             .or_else(|| self.meta(source_key(Lang::Zh)))
     }
+}
+
+/// The fact inside `~~…~~`, when `fact` is struck through whole.
+fn struck_inner(fact: &str) -> Option<&str> {
+    fact.strip_prefix("~~")
+        .and_then(|f| f.strip_suffix("~~"))
+        .filter(|inner| !inner.is_empty())
+}
+
+/// Whether a fact is struck through whole: saved like that, it would read as closed.
+pub fn is_struck(fact: &str) -> bool {
+    struck_inner(fact).is_some()
 }
 
 /// The metadata label of provenance: `来源` in Chinese files, `source` in English ones (both
@@ -196,14 +208,33 @@ fn split_meta(rest: &str) -> (&str, Vec<(String, String)>) {
 }
 
 /// Text as compared for "already stored": case, width, spacing and sentence punctuation
-/// folded; symbols that change the meaning (`<` `>` `+` `−` `#` `=` `/` …) kept, so
-/// "timeout > 30s" and "timeout < 30s", or C++ and C#, stay different facts.
+/// folded; symbols that change the meaning (`<` `>` `+` `−` `#` `=` `/` …) and punctuation
+/// inside a token (`1.5`, `!=`, `?.`) kept, so "timeout > 30s" and "timeout < 30s", C++ and
+/// C#, "1.5s" and "15s" stay different facts.
 pub fn normalize(text: &str) -> String {
-    text.chars()
-        .map(crate::text::fold_width)
-        .filter(|c| c.is_alphanumeric() || is_meaningful_symbol(*c))
-        .flat_map(char::to_lowercase)
-        .collect()
+    let chars: Vec<char> = text.chars().map(crate::text::fold_width).collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j]);
+        let next = chars.get(i + 1).copied();
+        if c.is_alphanumeric() || is_meaningful_symbol(c) || is_inside_a_token(c, prev, next) {
+            out.extend(c.to_lowercase());
+        }
+    }
+    out
+}
+
+/// Punctuation that is part of what it stands in, not around it: between two letters or
+/// digits (`1.5` is not `15`, `10:30` not `1030`, `foo.bar` not `foobar`), `!` before `=`
+/// or a word (`!=`, `!important`), `?` before `.`, `?` or a word (`?.`, `??`).
+fn is_inside_a_token(c: char, prev: Option<char>, next: Option<char>) -> bool {
+    let alnum = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    match c {
+        '!' => next.is_some_and(|n| n == '=' || n.is_alphanumeric()),
+        '?' => next.is_some_and(|n| n == '.' || n == '?' || n.is_alphanumeric()),
+        c if c.is_whitespace() => false,
+        _ => alnum(prev) && alnum(next),
+    }
 }
 
 /// Not letters or digits, but not decoration either.
@@ -291,6 +322,13 @@ mod tests {
     }
 
     #[test]
+    fn struck_through_whole_is_struck() {
+        assert!(is_struck("~~Deploy from laptops~~"));
+        assert!(!is_struck("~~Redux~~ → Zustand"));
+        assert!(!is_struck("~~~~"));
+    }
+
+    #[test]
     fn saved_text_cannot_pin_or_date_itself() {
         assert_eq!(unmarked("[!] Never force-push"), "Never force-push");
         assert_eq!(unmarked(" - [2025-01] [!] x"), "x");
@@ -305,6 +343,14 @@ mod tests {
             ("Use C++", "Use C#"),
             ("offset +5", "offset −5"),
             ("a = b", "a / b"),
+            ("timeout 1.5s", "timeout 15s"),
+            ("require a != b", "require a = b"),
+            ("use foo?.bar", "use foo.bar"),
+            ("x ?? y", "x y"),
+            ("use Node 1.8", "use Node 18"),
+            ("v2.0", "v20"),
+            ("meet at 10:30", "meet at 1030"),
+            ("!important", "important"),
         ] {
             assert_ne!(normalize(a), normalize(b), "{a} / {b}");
         }
@@ -320,6 +366,8 @@ mod tests {
             normalize("用 pnpm，不用 npm。"),
             normalize("用pnpm,不用npm")
         );
+        assert_eq!(normalize("Use pnpm!"), normalize("use pnpm"));
+        assert_eq!(normalize("Really? Use pnpm."), normalize("really use pnpm"));
     }
 
     #[test]

@@ -213,7 +213,7 @@ impl Store {
 
     /// Read a memory file without the lock (readers see whole files: writers rename).
     pub fn read_doc(&self, f: MemFile) -> Result<Option<Doc>> {
-        Ok(fsx::read_text(&self.paths.file(f))?.map(|t| Doc::parse(&t)))
+        Ok(self.read_own(&self.paths.file(f))?.map(|t| Doc::parse(&t)))
     }
 
     /// The active entries of MEMORY.md and USER.md most relevant to `query`, best first:
@@ -262,18 +262,28 @@ impl Store {
     /// How many candidates are ready for `evolve` (without the lock, and without parsing
     /// the whole pool: the prompt hook asks before every prompt).
     pub fn ready_count(&self) -> Result<usize> {
-        Ok(fsx::read_text(&self.paths.candidates())?.map_or(0, |t| Pool::ready_count(&t)))
+        Ok(self
+            .read_own(&self.paths.candidates())?
+            .map_or(0, |t| Pool::ready_count(&t)))
     }
 
     /// A text file of the store's folders, read without the lock; `None` when missing.
     pub fn read_text(&self, path: &Path) -> Result<Option<String>> {
-        fsx::confine(path, &self.paths.folders())?;
+        fsx::confine_anchored(path, &self.paths.anchored)?;
         fsx::read_text(path)
+    }
+
+    /// A file of the store's folders, read without the lock: a link in its place is followed
+    /// only when it leads inside them.
+    fn read_own(&self, path: &Path) -> Result<Option<String>> {
+        fsx::read_text_in(path, &self.paths.anchored)
     }
 
     /// Read the candidate pool without the lock.
     pub fn read_pool(&self) -> Result<Option<Pool>> {
-        Ok(fsx::read_text(&self.paths.candidates())?.map(|t| Pool::parse(&t)))
+        Ok(self
+            .read_own(&self.paths.candidates())?
+            .map(|t| Pool::parse(&t)))
     }
 
     /// Run `f` under the folder locks (merging the spool first) and write what it changed.
@@ -281,6 +291,7 @@ impl Store {
     /// changed under it (a person's edit, a lock file deleted), `f` runs again on what is
     /// there now.
     pub fn transaction<T>(&self, mut f: impl FnMut(&mut Tx) -> Result<T>) -> Result<T> {
+        fsx::check_anchored(&self.paths.anchored)?;
         let mut attempt = 0;
         loop {
             let locks = fsx::lock_folders(&self.paths.lock_folders(), CLI_WAIT)?.ok_or_else(|| {
@@ -307,6 +318,7 @@ impl Store {
         if ops.is_empty() {
             return Ok(Vec::new());
         }
+        fsx::check_anchored(&self.paths.anchored)?;
         for _ in 0..=MAX_ATTEMPTS {
             let Some(locks) = fsx::lock_folders(&self.paths.lock_folders(), wait)? else {
                 break;
@@ -335,7 +347,7 @@ impl Store {
 
     /// The language new files are written in: the existing MEMORY.md's, else the locale's.
     pub fn lang(&self) -> Lang {
-        match fsx::read_text(&self.paths.file(MemFile::Memory)) {
+        match self.read_own(&self.paths.file(MemFile::Memory)) {
             Ok(Some(t)) => Doc::parse(&t).lang,
             _ => self.locale,
         }

@@ -45,6 +45,12 @@ pub struct Paths {
     pub data_dir: PathBuf,
     /// Why this layout was chosen, for `health-check`.
     pub reason: String,
+    /// Each folder with the folder it must stay inside once links are followed: the project
+    /// for `<project>/.claude/memory`, the home for `~/.claude/memory`, the workspace for
+    /// `<workspace>/memory`, a root for itself. A cloned repo's `.claude/memory -> ~/.ssh`
+    /// leads outside its project, and is refused.
+    #[serde(skip)]
+    pub anchored: Vec<(PathBuf, PathBuf)>,
 }
 
 /// Which files the store knows by name.
@@ -86,18 +92,21 @@ impl Paths {
             memory_dir: dir.to_path_buf(),
             data_dir: dir.to_path_buf(),
             reason: "--root / MEMORY_MANAGER_ROOT".into(),
+            anchored: vec![(dir.to_path_buf(), dir.to_path_buf())],
         }
     }
 
     /// Claude Code's: USER.md in `~/.claude/memory/`, the rest in `<project>/.claude/memory/`.
     pub fn claude_code(project: &Path, home: &Path, reason: &str) -> Paths {
         let memory = project.join(".claude").join("memory");
+        let user = home.join(".claude").join("memory");
         Paths {
             layout: Layout::ClaudeCode,
-            user_dir: home.join(".claude").join("memory"),
+            user_dir: user.clone(),
             memory_dir: memory.clone(),
-            data_dir: memory,
+            data_dir: memory.clone(),
             reason: reason.into(),
+            anchored: vec![(user, home.to_path_buf()), (memory, project.to_path_buf())],
         }
     }
 
@@ -109,6 +118,10 @@ impl Paths {
             memory_dir: workspace.to_path_buf(),
             data_dir: workspace.join("memory"),
             reason: reason.into(),
+            anchored: vec![
+                (workspace.to_path_buf(), workspace.to_path_buf()),
+                (workspace.join("memory"), workspace.to_path_buf()),
+            ],
         }
     }
 
@@ -146,19 +159,6 @@ impl Paths {
 
     pub fn spool_dir(&self) -> PathBuf {
         self.data_dir.join(SPOOL_DIR)
-    }
-
-    /// Every distinct folder the store may write, sorted: the order locks are taken in.
-    pub fn folders(&self) -> Vec<PathBuf> {
-        let mut v = vec![
-            self.user_dir.clone(),
-            self.memory_dir.clone(),
-            self.data_dir.clone(),
-            self.skills_dir(),
-        ];
-        v.sort();
-        v.dedup();
-        v
     }
 
     /// Folders that get a lock file (the skills folder is covered by the data folder's).

@@ -50,7 +50,8 @@ fn target(op: &Op, date: NaiveDate, paths: &Paths) -> PathBuf {
 }
 
 fn read_record(path: &Path) -> Option<SpoolRecord> {
-    let text = fsx::read_text(path).ok()??;
+    // A record is a file the spool wrote: a link in its place is not read, wherever it leads.
+    let text = fsx::read_text_no_link(path).ok()??;
     serde_json::from_str(&text).ok()
 }
 
@@ -89,7 +90,7 @@ impl Tx<'_> {
     /// A ledger left by a writer killed mid-commit: its records, and the files it had
     /// already written, whose changes from those records must not be applied again.
     fn recover_ledger(&mut self, spool: &Path) {
-        let Some(ledger) = fsx::read_text(&spool.join(LEDGER))
+        let Some(ledger) = fsx::read_text_no_link(&spool.join(LEDGER))
             .ok()
             .flatten()
             .and_then(|t| serde_json::from_str::<Ledger>(&t).ok())
@@ -139,7 +140,8 @@ impl Tx<'_> {
                 .collect(),
         };
         let path = self.paths().spool_dir().join(LEDGER);
-        fsx::atomic_write(&path, &serde_json::to_vec(&ledger)?)?;
+        // Never through a link: a `.ledger.json -> ~/.bashrc` would be replaced.
+        fsx::atomic_write_no_link(&path, &serde_json::to_vec(&ledger)?)?;
         Ok(Some(path))
     }
 

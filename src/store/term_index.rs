@@ -79,7 +79,7 @@ impl Source {
         let path = paths.file(name);
         let cannot = || format!("cannot read {}", path.display());
         // A regular file only, opened without blocking (a FIFO in its place is refused).
-        let (file, len, stamp) = match fsx::open_regular(&path)? {
+        let (file, len, stamp) = match fsx::open_regular_in(&path, &paths.anchored)? {
             Some(f) => {
                 let meta = f.metadata().with_context(cannot)?;
                 if meta.len() > MAX_RANKED_BYTES {

@@ -129,7 +129,7 @@ impl<'a> Tx<'a> {
 
     /// Refuse a path outside the store's folders (through links too).
     fn confine(&self, path: &Path) -> Result<()> {
-        fsx::confine(path, &self.store.paths.folders())
+        fsx::confine_anchored(path, &self.store.paths.anchored)
     }
 
     /// Where line `n` of `f` as it stands on disk (as `recall` or a person cited it) is in
@@ -177,6 +177,11 @@ impl<'a> Tx<'a> {
         if fact.is_empty() {
             bail!(
                 "nothing to write: the text is empty once secrets and <private> parts are removed"
+            );
+        }
+        if entry::is_struck(&fact) {
+            bail!(
+                "{fact:?} is struck through: saved so, it would be closed at once (close a fact with supersede or forget)"
             );
         }
         let file = section.file();
@@ -338,7 +343,11 @@ impl<'a> Tx<'a> {
     /// One line in EVOLUTION_LOG.md: every promotion, drop, expiry, supersession, repair.
     pub fn log_evolution(&mut self, what: &str) -> Result<()> {
         let lang = self.lang()?;
-        let line = format!("- {} {}", self.date.format("%Y-%m-%d"), redact(what));
+        let line = format!(
+            "- {} {}",
+            self.date.format("%Y-%m-%d"),
+            crate::text::one_line(&redact(what))
+        );
         let path = self.store.paths.evolution_log();
         self.append_text(&path, evolution_log_header(lang), &line)
     }

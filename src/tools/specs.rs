@@ -183,7 +183,7 @@ fn supersede_schema() -> Value {
     object(
         json!({
             "ref": reference("The fact's line"),
-            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line"},
+            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line, whole (end it with … if you saw only its start)"},
             "new_text": {"type": "string", "description": "What is true now, in one line of at most 120 characters"},
         }),
         &["ref", "old_text", "new_text"],
@@ -194,7 +194,7 @@ fn forget_schema() -> Value {
     object(
         json!({
             "ref": reference("The fact's line"),
-            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line"},
+            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line, whole (end it with … if you saw only its start)"},
         }),
         &["ref", "old_text"],
     )

@@ -327,7 +327,7 @@ fn supersede_and_forget_need_the_text_that_was_seen() {
     let forgotten = ok(
         &store,
         "memory_forget",
-        json!({"ref": now_at, "old_text": "kept in Postgres"}),
+        json!({"ref": now_at, "old_text": "Sessions are kept in Postgres"}),
     );
     assert!(
         forgotten.starts_with("archived 📍 MEMORY.md:L"),
@@ -336,7 +336,7 @@ fn supersede_and_forget_need_the_text_that_was_seen() {
     let again = run(
         &store,
         "memory_forget",
-        json!({"ref": now_at, "old_text": "kept in Postgres"}),
+        json!({"ref": now_at, "old_text": "Sessions are kept in Postgres"}),
     )
     .unwrap_err();
     assert!(again.0.contains("nothing changed"), "{again}");

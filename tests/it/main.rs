@@ -24,3 +24,4 @@ mod openclaw_glue;
 mod recall_corpus;
 mod store_cli;
 mod store_props;
+mod trust;

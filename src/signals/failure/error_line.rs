@@ -7,6 +7,7 @@ use std::sync::{LazyLock, OnceLock};
 use regex::Regex;
 
 use crate::event::{ERROR_HEAD, ERROR_TAIL};
+use crate::redact::redact;
 use crate::text::{clip_head, clip_tail};
 
 /// Bytes of one line looked at: a summary shows far less.
@@ -228,7 +229,9 @@ pub(super) fn error_line(error: &str) -> Option<String> {
             best = Some((rank, line));
         }
     }
-    let line = tidy(&best?.1);
+    // Secrets go before the line is tidied: a long hex key shortened to 12 digits no longer
+    // looks like one, and those 12 would be kept.
+    let line = tidy(&redact(&best?.1));
     line.chars().any(char::is_alphabetic).then_some(line)
 }
 

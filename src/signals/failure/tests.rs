@@ -215,6 +215,21 @@ fn summaries_are_redacted_and_short() {
     assert!(s.ends_with('…'));
 }
 
+#[test]
+fn a_hex_secret_is_removed_before_long_hex_ids_are_shortened() {
+    // Shortened to 12 digits first, the key of a Sentry DSN would no longer look like a
+    // credential in a URL, and its first 12 digits would be kept.
+    let failure = bash(
+        "./deploy.sh",
+        "error: login rejected for https://3f8a9b2c1d4e5f6a7b8c9d0e1f2a3b4c@o1.ingest.sentry.io/7",
+    );
+    let s = summary(&failure);
+    assert_eq!(
+        s,
+        "Bash `deploy.sh` → error: login rejected for https://[removed]@o1.ingest.sentry.io/7"
+    );
+}
+
 /// A 10 MB error of progress lines: the error line at its end is found.
 #[test]
 fn huge_errors_are_summarised_from_their_ends() {

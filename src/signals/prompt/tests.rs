@@ -291,6 +291,20 @@ fn text_is_capped_by_the_shared_fact_rule() {
 }
 
 #[test]
+fn a_secret_is_removed_before_the_text_is_cut() {
+    // The cut falls eight characters into the key: cut first, what is left of it would no
+    // longer look like a key, and be saved.
+    let filler = "builds ".repeat(12);
+    let rule = format!(
+        "remember that the nightly {filler}job signs with oQoaF1LlqsajAIxNKu8iS2G8NPRVdD53X83RZJzz and stops"
+    );
+    let d = detect(&rule);
+    assert_eq!(d.kind, SignalKind::Explicit);
+    assert!(!d.text.contains("oQoaF1Ll"), "{}", d.text);
+    assert!(d.text.contains("job signs with ["), "{}", d.text);
+}
+
+#[test]
 fn huge_and_odd_input_is_handled() {
     let huge = format!("记住用 pnpm。{}", "x".repeat(3_000_000));
     assert_eq!(detect(&huge).kind, SignalKind::Explicit);

@@ -77,3 +77,19 @@ pub fn hook_answer(event: &str, context: &str) -> String {
         .to_string()
         + "\n"
 }
+
+/// The `additionalContext` of a hook's stdout; `None` when it answered nothing.
+#[track_caller]
+pub fn context_of(stdout: &str) -> Option<String> {
+    if stdout.is_empty() {
+        return None;
+    }
+    let v: Value = serde_json::from_str(stdout)
+        .unwrap_or_else(|e| panic!("the hook's answer is not JSON ({e}):\n{stdout}"));
+    let context = v["hookSpecificOutput"]["additionalContext"].as_str();
+    Some(
+        context
+            .unwrap_or_else(|| panic!("no additionalContext in\n{stdout}"))
+            .to_owned(),
+    )
+}

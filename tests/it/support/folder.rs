@@ -2,8 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::assert::assert_text;
-use super::run::Mm;
+use super::assert::{assert_text, mask_stamps};
+use super::run::{Mm, Output};
 
 /// The date every [`Folder::mm`] run pretends today is, unless [`Folder::on`] says otherwise.
 pub const TODAY: &str = "2026-11-30";
@@ -203,6 +203,18 @@ impl Folder {
         }
     }
 
+    /// The hook's answer to `event` (JSON text on stdin, closed after), which must keep the
+    /// fail-open contract: exit 0, nothing on stderr.
+    #[track_caller]
+    pub fn hook(&self, event: &str) -> Output {
+        self.mm().arg("hook").stdin(event).run().quiet()
+    }
+
+    /// The hook's error log, its clock stamps masked (empty when there is none).
+    pub fn error_log(&self) -> String {
+        mask_stamps(&self.read_or_empty(".memory-manager-errors.log"))
+    }
+
     /// Temp files a writer left behind (`.NAME.tmp-PID-N`).
     pub fn temp_files(&self) -> Vec<PathBuf> {
         self.files()
@@ -221,7 +233,8 @@ pub fn read_or_empty(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_default()
 }
 
-/// Every regular file under `dir`, with its bytes, sorted by path.
+/// Every regular file under `dir`, with its bytes, sorted by path. Links are not followed
+/// and FIFOs or devices are not read (a trap a test laid must not hang or fool the walk).
 pub fn files_under(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     fn walk(dir: &Path, out: &mut Vec<(PathBuf, Vec<u8>)>) {
         let Ok(rd) = std::fs::read_dir(dir) else {
@@ -229,9 +242,12 @@ pub fn files_under(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
         };
         for e in rd.flatten() {
             let p = e.path();
-            if p.is_dir() {
+            let Ok(kind) = e.file_type() else { continue };
+            if kind.is_dir() {
                 walk(&p, out);
-            } else if let Ok(bytes) = std::fs::read(&p) {
+            } else if kind.is_file()
+                && let Ok(bytes) = std::fs::read(&p)
+            {
                 out.push((p, bytes));
             }
         }

@@ -31,8 +31,8 @@ pub mod templates;
 pub use assert::{assert_text, cited_line, lines_with, mask_clock, mask_stamps};
 pub use corpus::corpus;
 pub use events::{
-    REMINDER_EN, REMINDER_ZH, TOOLS_MCP, TOOLS_OPENCLAW, failure_event, hook_answer, hook_event,
-    memory_block, opens_with_reminder, prompt_event, reminder_en_with,
+    REMINDER_EN, REMINDER_ZH, TOOLS_MCP, TOOLS_OPENCLAW, context_of, failure_event, hook_answer,
+    hook_event, memory_block, opens_with_reminder, prompt_event, reminder_en_with,
 };
 pub use folder::{Folder, MONTH, TODAY, files_under, read_or_empty};
 pub use run::{Mm, Output};

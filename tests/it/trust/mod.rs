@@ -1,0 +1,22 @@
+//! Trust: what README's safety section promises, tried the way an adversary (or an unlucky
+//! day) would — one module per family of issue 10, each driving the built binary.
+//!
+//! | module | the promise |
+//! |---|---|
+//! | `secrets` | no secret reaches any file, the spool included, whichever writer it comes through; look-alikes stay |
+//! | `prompt_never_blocked` | whatever its arguments and environment, the hook exits 0 and a prompt gets its reminder |
+//! | `forged_lines` | memory text is data: no line break, control character or fake metadata forges a line |
+//! | `persons_lines` | a person's lines are never lost, folded or repaired away |
+//! | `locks_and_spool` | a deleted lock file or a killed merge never loses a save or applies a record twice |
+//! | `confinement` | links and special files a cloned repo can carry never take a write outside, nor hang the hook |
+//! | `stale_citation` | acting on a stale citation with the text seen hits that fact or nothing |
+//! | `large_inputs` | huge prompts, files and errors: the hook answers, degrading to the plain reminder |
+//! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
+
+mod confinement;
+mod forged_lines;
+mod locks_and_spool;
+mod persons_lines;
+mod prompt_never_blocked;
+mod secrets;
+mod stale_citation;
