@@ -454,6 +454,31 @@ mod tests {
     }
 
     #[test]
+    fn a_database_engine_names_the_database_it_is() {
+        // "Which database…?" asks about the fact that names only the engine.
+        let d = doc(&[
+            (
+                Section::Decisions,
+                "- [2026-11] Sessions are stored in PostgreSQL 16",
+            ),
+            (
+                Section::Decisions,
+                "- [2026-11] Frontend state lives in Zustand",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        for prompt in [
+            "会话数据存在哪个数据库里?",
+            "which database holds the sessions?",
+            "数据库",
+        ] {
+            let hits = rank(&refs, prompt, 5);
+            assert_eq!(hits.len(), 1, "{prompt}: {hits:?}");
+            assert!(hits[0].fact.contains("PostgreSQL"), "{prompt}");
+        }
+    }
+
+    #[test]
     fn explain_says_what_matched_and_through_which_concept() {
         let d = doc(&[(Section::Rules, "- [2026-11] 单元测试不许访问网络")]);
         let refs = [(MemFile::Memory, &d)];
