@@ -326,20 +326,7 @@ fn run_cli(cli: &Path, dir: &Path, env: &HostEnv, args: &[&str]) -> Result<()> {
 
 /// The file as JSON: `{}` when it is missing or blank.
 fn read(path: &Path) -> Result<Value> {
-    let text = fsx::read_text(path)?.unwrap_or_default();
-    let text = text.trim_start_matches('\u{feff}');
-    if text.trim().is_empty() {
-        return Ok(Value::Object(Map::new()));
-    }
-    let value: Value = serde_json::from_str(text)
-        .with_context(|| format!("cannot parse {} (not changed)", path.display()))?;
-    if !value.is_object() {
-        bail!(
-            "{} does not hold a JSON object (not changed)",
-            path.display()
-        );
-    }
-    Ok(value)
+    super::settings::parse(path, fsx::read_text(path)?.as_deref())
 }
 
 /// The object at `key` below `root`, created (empty) where missing.

@@ -275,8 +275,8 @@ fn diff(path: &Path, before: Option<&str>, after: &str) -> String {
     line_diff(before.unwrap_or(""), after, &name, &name)
 }
 
-/// Parse a settings file; a missing or blank one is `{}`.
-fn parse(path: &Path, text: Option<&str>) -> Result<Value> {
+/// Parse a settings file (or `~/.claude.json`, `.mcp.json`); a missing or blank one is `{}`.
+pub(super) fn parse(path: &Path, text: Option<&str>) -> Result<Value> {
     let text = text.unwrap_or("").trim_start_matches('\u{feff}');
     if text.trim().is_empty() {
         return Ok(Value::Object(Map::new()));
