@@ -97,12 +97,19 @@ pub(super) fn leading_number(cell: &str) -> Option<u32> {
 /// Could this row be ready? A look at its 次数 cell alone, so only rows that may count are
 /// parsed whole. Never false for a row `parse_row` reads as ready.
 pub(super) fn may_be_ready(line: &str) -> bool {
-    if line.contains('\\') {
+    let row = line.trim().as_bytes();
+    if memchr::memchr(b'\\', row).is_some() {
         // Escaped pipes shift the cells: let the full parse decide.
         return true;
     }
-    // The outer pipe makes an empty first piece: cell i is piece i + 1.
-    let cell = line.trim().split('|').nth(COUNT_CELL + 1).unwrap_or("");
+    // The outer pipe opens cell 0: cell i runs from pipe i to pipe i + 1 (memchr: this
+    // runs on every row before every prompt).
+    let mut pipes = memchr::memchr_iter(b'|', row);
+    let Some(start) = pipes.nth(COUNT_CELL) else {
+        return is_ready(0, false);
+    };
+    let end = pipes.next().unwrap_or(row.len());
+    let cell = std::str::from_utf8(&row[start + 1..end]).unwrap_or("");
     let (count, explicit) = read_count(cell.trim());
     is_ready(count.unwrap_or(0), explicit)
 }
