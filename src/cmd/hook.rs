@@ -414,7 +414,15 @@ fn on_prompt(
         .collect();
     // Ranked past the limit: lines the model already has (shown at the session's start, or
     // loaded by the host) make room for the next ones.
-    let hits = store.rank(text, RECALL_LIMIT * 3 + saved_at.len())?;
+    // What was saved is said even when the files cannot be ranked (one over the size a
+    // prompt ranks, a pool too large to read): the answer loses only that part, and the log
+    // says why.
+    let hits = store
+        .rank(text, RECALL_LIMIT * 3 + saved_at.len())
+        .unwrap_or_else(|e| {
+            log_error(Some(&store.paths), &format!("{e:#}"));
+            Vec::new()
+        });
     let known = if hits.is_empty() {
         InContext::default()
     } else {
@@ -426,7 +434,10 @@ fn on_prompt(
         .take(RECALL_LIMIT)
         .map(answer::cite)
         .collect();
-    let ready = store.ready_count()?;
+    let ready = store.ready_count().unwrap_or_else(|e| {
+        log_error(Some(&store.paths), &format!("{e:#}"));
+        0
+    });
     Ok(answer::block(
         lang,
         tools,
