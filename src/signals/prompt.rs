@@ -17,6 +17,9 @@ mod segment;
 
 use std::cell::OnceCell;
 use std::ops::Range;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 use rules::{Family, Mode};
 use segment::Sentence;
@@ -824,8 +827,24 @@ fn strip_triggers(text: &str) -> String {
         .get(&lower[lead..])
         .and_then(|r| r.find(rest))
         .map_or(rest.len(), |m| m.start());
-    tidy(&rest[..tail])
+    let text = tidy(&rest[..tail]);
+    if !text.starts_with(['[', '(', '>', '*', '+', '-']) {
+        return text;
+    }
+    match LEADING_TAG.find(&text) {
+        Some(m) => tidy(&text[m.end()..]),
+        None => text,
+    }
 }
+
+/// Markup that tags a line rather than saying anything: a quote or list mark, a checkbox
+/// (`[ ]`, `[x]`), a bracketed mark (`[!]`, `(?)`, `[*]`), a Markdown alert (`[!NOTE]`). At
+/// the start of a saved text it is dropped: "remember that [!] always run tests" saves
+/// "always run tests", and "remember: [x]" has nothing left to save.
+static LEADING_TAG: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:(?:[>*+-]\s|\[[ xX!?*]?\]|\[![A-Za-z]+\]|\([!?xX*]\))\s*)+")
+        .expect("leading tag regex")
+});
 
 /// The saved text: secrets removed, then the shared 120-character rule, its closing
 /// punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in two by
