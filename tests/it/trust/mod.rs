@@ -15,6 +15,7 @@
 
 mod confinement;
 mod forged_lines;
+mod large_inputs;
 mod locks_and_spool;
 mod persons_lines;
 mod prompt_never_blocked;
