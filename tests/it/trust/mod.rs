@@ -20,4 +20,5 @@ mod locks_and_spool;
 mod persons_lines;
 mod prompt_never_blocked;
 mod secrets;
+mod small_ones;
 mod stale_citation;
