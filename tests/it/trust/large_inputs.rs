@@ -109,12 +109,12 @@ fn a_100k_word_prompt_on_the_first_prompt_after_a_write_gets_its_memories() {
     let cited = format!("📍 MEMORY.md:L{line} [{MONTH}] {FACT}");
     let words = filler(100_000);
     assert!(words.len() > 680_000, "{} bytes", words.len());
-    // A question, then a pasted wall of text (its head is what recall reads first); each
-    // time right after a write, so the hook rebuilds its index of the files before it ranks.
-    // A prompt that is all paste recalls nothing, and still answers.
+    // A question before a pasted wall of text or after it (the recalled fact was missed
+    // there: the paste's head filled the query); each time right after a write, so the hook
+    // rebuilds its index of the files before it ranks. All paste recalls nothing.
     for (i, prompt) in [
         format!("how do we deploy with the blue-green script?\n\n{words}"),
-        format!("how do we deploy with the blue-green script?\n\n{words}\n\nthanks!"),
+        format!("{words}\n\nso how do we deploy with the blue-green script?"),
         format!("{words} {words}"),
     ]
     .iter()
