@@ -164,8 +164,9 @@ fn install_hooks_keeps_other_keys_numbers() {
         ("minus_zero_float", "-0.0"),
         ("tenth", "0.1"),
         ("twenty_digits", "100000000000000000000"),
-        ("small", "1.5e-7"),
-        ("huge", "1e+400"),
+        ("small", "1.5E-7"),
+        ("huge", "1e400"),
+        ("hundred", "1E+2"),
     ];
     let body: Vec<String> = numbers
         .iter()
@@ -186,6 +187,34 @@ fn install_hooks_keeps_other_keys_numbers() {
         );
     }
     assert!(text.contains("\"hooks\""), "{text}");
+    // The same in the file the agent's tools are registered in, and back out.
+    let registry = f.home().join(".claude.json");
+    let with_numbers = |text: &str| {
+        text.replacen(
+            '{',
+            "{\n  \"numStartups\": 1e3,\n  \"tipsHistory\": {\"a\": 12345678901234567890123},",
+            1,
+        )
+    };
+    let now = fs::read_to_string(&registry).unwrap();
+    fs::write(&registry, with_numbers(&now)).unwrap();
+    f.mm_in_project()
+        .env("PATH", f.tmp().join("bin"))
+        .args(["uninstall-hooks", "--host", "claude-code"])
+        .run()
+        .success();
+    let text = fs::read_to_string(&registry).unwrap_or_default();
+    assert!(
+        text.contains("\"numStartups\": 1e3,") && text.contains("12345678901234567890123"),
+        "{text}"
+    );
+    let settings_text = fs::read_to_string(&settings).unwrap();
+    for (k, v) in numbers {
+        assert!(
+            settings_text.contains(&format!("\"{k}\": {v}")),
+            "{k}: {v}\n{settings_text}"
+        );
+    }
 }
 
 #[test]
