@@ -178,6 +178,24 @@ fn a_prompt_of_one_690_kb_word_or_of_marks_gets_its_reminder() {
     assert_eq!(f.error_log(), "");
 }
 
+#[test]
+fn a_prompt_over_the_32_mb_read_gets_the_plain_reminder() {
+    let (f, _) = folder_with_fact();
+    let prompt = format!(
+        "how do we deploy with the blue-green script? {}",
+        "x".repeat(33 * 1024 * 1024)
+    );
+    // Not read to its end: its event's name, at its start, says a prompt is waiting.
+    hook(&f, &prompt_event(&prompt)).stdout(&prompt_answer(&[]));
+    let error = format!("some error {}", "y".repeat(33 * 1024 * 1024));
+    hook(&f, &failure_event("cargo build", &error)).stdout("");
+    assert_eq!(
+        f.error_log(),
+        "<stamp> hook: input larger than 32 MB ignored\n\
+         <stamp> hook: input larger than 32 MB ignored\n"
+    );
+}
+
 /// A memory file of about `mb` MB of entries, in the folder's MEMORY.md (or `file`).
 fn write_huge(f: &Folder, file: &str, mb: usize) {
     let head = f.read(file);
