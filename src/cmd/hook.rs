@@ -432,15 +432,20 @@ fn on_prompt(
         .collect();
     // Ranked past the limit: lines the model already has (shown at the session's start, or
     // loaded by the host) make room for the next ones.
-    // What was saved is said even when the files cannot be ranked (one over the size a
-    // prompt ranks, a pool too large to read): the answer loses only that part, and the log
-    // says why.
-    let hits = store
-        .rank(text, RECALL_LIMIT * 3 + saved_at.len())
-        .unwrap_or_else(|e| {
+    // A file too large to rank is left out (and logged), the other still ranked; what was
+    // saved is said even when nothing can be ranked: the answer loses only what failed.
+    let hits = match store.rank_what_fits(text, RECALL_LIMIT * 3 + saved_at.len()) {
+        Ok((hits, left_out)) => {
+            for why in left_out {
+                log_error(Some(&store.paths), &why);
+            }
+            hits
+        }
+        Err(e) => {
             log_error(Some(&store.paths), &format!("{e:#}"));
             Vec::new()
-        });
+        }
+    };
     let known = if hits.is_empty() {
         InContext::default()
     } else {

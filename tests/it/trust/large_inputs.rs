@@ -289,6 +289,37 @@ fn a_50_mb_candidate_pool_costs_the_prompt_only_its_ready_count() {
 }
 
 #[test]
+fn a_50_mb_user_md_costs_the_prompt_only_its_own_lines() {
+    let (f, line) = folder_with_fact();
+    f.ok(&["write-user", "Prefers short answers"]);
+    write_huge(&f, "USER.md", 50);
+    f.ok(&["write-log", "before the prompt"]);
+    // Before, one file too large to rank left the other unranked too.
+    hook(
+        &f,
+        &prompt_event("how do we deploy with the blue-green script?"),
+    )
+    .stdout(&prompt_answer(&[&format!(
+        "📍 MEMORY.md:L{line} [{MONTH}] {FACT}"
+    )]));
+    assert_eq!(
+        f.error_log(),
+        format!(
+            "<stamp> hook: {} is 50 MB, over the 4 MB a prompt ranks: run `memory-manager consolidate`\n",
+            f.path("USER.md").display()
+        )
+    );
+    // recall, which a person runs, says so instead of answering from MEMORY.md alone.
+    f.mm()
+        .args(["recall", "blue-green deploy"])
+        .run()
+        .fails_with(&format!(
+            "{} is 50 MB, over the 4 MB a prompt ranks: run `memory-manager consolidate`",
+            f.path("USER.md").display()
+        ));
+}
+
+#[test]
 fn a_10_mb_failure_error_is_recorded_from_its_first_line() {
     let f = Folder::new();
     f.init("en");
