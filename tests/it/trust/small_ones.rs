@@ -325,6 +325,8 @@ fn a_bracketed_mark_is_never_saved_as_the_fact() {
         "remember: > [!NOTE]",
         "remember that - [ ]",
         "记住 [!]",
+        // Trigger words and marks alternating, 720 KB of them: no fact among them.
+        &"remember that [!] ".repeat(40_000),
     ] {
         f.hook(&prompt_event(prompt));
         assert_eq!(entries(&f), Vec::<String>::new(), "{prompt}");
