@@ -18,7 +18,7 @@ use crate::deadline;
 use crate::event::{Answer, Event, EventKind, ToolFailure, ToolSuccess};
 use crate::fsx;
 use crate::hosts::claude_code::wire;
-use crate::hosts::input::read_stdin_json;
+use crate::hosts::input::{TooLarge, read_stdin_json};
 use crate::signals::failure;
 use crate::signals::failure::fix::{self, Success, Watch};
 use crate::signals::prompt::{self, Detection, SignalKind, Target, Verdict};
@@ -158,7 +158,25 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
     };
     let value = match read_stdin_json(READ_TIMEOUT, &wire::SHORTEN) {
         Ok(wire::HookInput(value)) => value,
-        Err(e) => return failed(None, None, e),
+        Err(e) => {
+            // A prompt too large to read still gets the plain reminder (in the locale's
+            // language: its text was not read).
+            let plain = e
+                .downcast_ref::<TooLarge>()
+                .and_then(|t| t.event.as_deref())
+                .filter(|name| *name == "UserPromptSubmit")
+                .and_then(|name| {
+                    let tools = wiring.tools.as_ref();
+                    let block = answer::block(ctx.env.locale, tools, &[], &[], 0, false, budget);
+                    wire::render_answer(
+                        name,
+                        &Answer {
+                            context: Some(block),
+                        },
+                    )
+                });
+            return failed(None, plain, e);
+        }
     };
     let parsed = wire::parse_event(&value);
     drop(value);
@@ -414,7 +432,20 @@ fn on_prompt(
         .collect();
     // Ranked past the limit: lines the model already has (shown at the session's start, or
     // loaded by the host) make room for the next ones.
-    let hits = store.rank(text, RECALL_LIMIT * 3 + saved_at.len())?;
+    // A file too large to rank is left out (and logged), the other still ranked; what was
+    // saved is said even when nothing can be ranked: the answer loses only what failed.
+    let hits = match store.rank_what_fits(text, RECALL_LIMIT * 3 + saved_at.len()) {
+        Ok((hits, left_out)) => {
+            for why in left_out {
+                log_error(Some(&store.paths), &why);
+            }
+            hits
+        }
+        Err(e) => {
+            log_error(Some(&store.paths), &format!("{e:#}"));
+            Vec::new()
+        }
+    };
     let known = if hits.is_empty() {
         InContext::default()
     } else {
@@ -426,7 +457,10 @@ fn on_prompt(
         .take(RECALL_LIMIT)
         .map(answer::cite)
         .collect();
-    let ready = store.ready_count()?;
+    let ready = store.ready_count().unwrap_or_else(|e| {
+        log_error(Some(&store.paths), &format!("{e:#}"));
+        0
+    });
     Ok(answer::block(
         lang,
         tools,

@@ -17,6 +17,9 @@ mod segment;
 
 use std::cell::OnceCell;
 use std::ops::Range;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 use rules::{Family, Mode};
 use segment::Sentence;
@@ -811,21 +814,52 @@ fn settled(kind: SignalKind) -> bool {
     matches!(kind, SignalKind::Checkpoint | SignalKind::MissedSave)
 }
 
-/// Trigger words left at either end of a saved text ("from now on", "以后都", "记住"): the
-/// rule is what they introduce.
+/// Trigger words left at either end of a saved text ("from now on", "以后都", "记住"), and
+/// tags at its start (see [`LEADING_TAG`]), however they alternate ("remember that [!]
+/// remember that [!] …"): the rule is what they introduce.
 fn strip_triggers(text: &str) -> String {
-    let lower = text.to_ascii_lowercase();
-    let lead = rules::LEADING_TRIGGER
-        .get(&lower)
-        .and_then(|r| r.find(text))
-        .map_or(0, |m| m.end());
-    let rest = &text[lead..];
+    let mut rest = text.trim_start();
+    loop {
+        // The leading pattern is anchored: its keywords can only be near the start.
+        let head = crate::text::clip_head(rest, 256).to_ascii_lowercase();
+        let lead = rules::LEADING_TRIGGER
+            .get(&head)
+            .and_then(|r| r.find(rest))
+            .map_or(0, |m| m.end());
+        let after = rest[lead..].trim_start();
+        let tag = match after.starts_with(['[', '(', '>', '*', '+', '-']) {
+            true => LEADING_TAG.find(after).map_or(0, |m| m.end()),
+            false => 0,
+        };
+        let next = after[tag..].trim_start();
+        if next.len() == rest.len() {
+            break;
+        }
+        rest = next;
+    }
+    let lower = rest.to_ascii_lowercase();
     let tail = rules::TRAILING_TRIGGER
-        .get(&lower[lead..])
+        .get(&lower)
         .and_then(|r| r.find(rest))
         .map_or(rest.len(), |m| m.start());
-    tidy(&rest[..tail])
+    // Tidying trims punctuation that may have stood before a tag (", [!] …").
+    let text = tidy(&rest[..tail]);
+    match text.starts_with(['[', '(', '>', '*', '+', '-']) {
+        true => LEADING_TAG
+            .find(&text)
+            .map_or(text.clone(), |m| tidy(&text[m.end()..])),
+        false => text,
+    }
 }
+
+/// Markup that tags a line rather than saying anything: a quote or list mark, a checkbox
+/// (`[ ]`, `[x]`), a bracketed mark (`[!]`, `(?)`, `[*]`), a Markdown alert (`[!NOTE]`). At
+/// the start of a saved text it is dropped: "remember that [!] always run tests" saves
+/// "always run tests", and "remember: [x]" has nothing left to save.
+static LEADING_TAG: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:(?:[>*+-]\s|\[[ xX!?*]?\]|\[![A-Za-z]+\]|\([!?xX*]\))\s*)+")
+        .expect("leading tag regex")
+});
 
 /// The saved text: secrets removed, then the shared 120-character rule, its closing
 /// punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in two by

@@ -220,18 +220,49 @@ impl Store {
     /// from the term index while it matches the files, else from the index rebuilt from
     /// them, else (no cache folder to write it to) by reading them (best effort: it is
     /// only a cache, in the user's cache folder).
+    ///
+    /// A file too large to rank is an error: see [`Store::rank_what_fits`].
     pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<recall::Hit>> {
         let q = recall::Query::new(query);
         if q.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
         let mut sources = term_index::Sources::open(&self.paths)?;
+        if let Some(why) = sources.left_out().into_iter().next() {
+            return Err(anyhow!(why));
+        }
+        self.rank_sources(&mut sources, &q, limit)
+    }
+
+    /// [`Store::rank`] over the files small enough to rank (a prompt's hook must answer in
+    /// time: a 50 MB USER.md does not cost it MEMORY.md's lines), with why each other one
+    /// was left out.
+    pub fn rank_what_fits(
+        &self,
+        query: &str,
+        limit: usize,
+    ) -> Result<(Vec<recall::Hit>, Vec<String>)> {
+        let q = recall::Query::new(query);
+        if q.is_empty() || limit == 0 {
+            return Ok((Vec::new(), Vec::new()));
+        }
+        let mut sources = term_index::Sources::open(&self.paths)?;
+        let left_out = sources.left_out();
+        Ok((self.rank_sources(&mut sources, &q, limit)?, left_out))
+    }
+
+    fn rank_sources(
+        &self,
+        sources: &mut term_index::Sources,
+        q: &recall::Query,
+        limit: usize,
+    ) -> Result<Vec<recall::Hit>> {
         let index = term_index::path(&self.paths, self.cache_dir.as_deref());
         if let Some(index) = &index
-            && let Some((hits, refresh)) = term_index::lookup(index, &mut sources, &q, limit)
+            && let Some((hits, refresh)) = term_index::lookup(index, sources, q, limit)
         {
             if let Some(checked) = refresh {
-                let _ = term_index::refresh(index, &sources, &checked);
+                let _ = term_index::refresh(index, sources, &checked);
             }
             return Ok(hits);
         }
@@ -242,19 +273,23 @@ impl Store {
         // Rebuild the index and answer from it (the same hits as the scan, for one pass of
         // tokenising every line instead of two); the scan answers when it cannot be written.
         if let Some(index) = &index
-            && term_index::write(index, &sources, &docs).is_ok()
-            && let Some((hits, _)) = term_index::lookup(index, &mut sources, &q, limit)
+            && term_index::write(index, sources, &docs).is_ok()
+            && let Some((hits, _)) = term_index::lookup(index, sources, q, limit)
         {
             return Ok(hits);
         }
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
-        Ok(recall::rank_query(&refs, &q, limit))
+        Ok(recall::rank_query(&refs, q, limit))
     }
 
     /// The lines `rank` gives for `query`, each with why it ranked (matched terms, the
     /// words a concept was reached from, each term's share of the score).
     pub fn explain(&self, query: &str, limit: usize) -> Result<Vec<recall::Explained>> {
-        let docs = term_index::Sources::open(&self.paths)?.docs()?;
+        let mut sources = term_index::Sources::open(&self.paths)?;
+        if let Some(why) = sources.left_out().into_iter().next() {
+            return Err(anyhow!(why));
+        }
+        let docs = sources.docs()?;
         let refs: Vec<(MemFile, &Doc)> = docs.iter().map(|(f, d)| (*f, d)).collect();
         Ok(recall::explain(&refs, query, limit))
     }

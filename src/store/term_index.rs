@@ -72,6 +72,8 @@ struct Source {
     /// Device, inode, mtime, ctime (ns).
     stamp: [u64; 4],
     bytes: Option<Vec<u8>>,
+    /// Why the file is left out: it is over [`MAX_RANKED_BYTES`].
+    too_large: Option<String>,
 }
 
 impl Source {
@@ -79,17 +81,21 @@ impl Source {
         let path = paths.file(name);
         let cannot = || format!("cannot read {}", path.display());
         // A regular file only, opened without blocking (a FIFO in its place is refused).
+        let mut too_large = None;
         let (file, len, stamp) = match fsx::open_regular_in(&path, &paths.anchored)? {
+            // Too large to rank: left out as if it did not exist (the index records it so,
+            // and is rebuilt once it is back under the limit), and said why.
+            Some(f) if f.metadata().with_context(cannot)?.len() > MAX_RANKED_BYTES => {
+                too_large = Some(format!(
+                    "{} is {} MB, over the {} MB a prompt ranks: run `memory-manager consolidate`",
+                    path.display(),
+                    f.metadata().with_context(cannot)?.len() / (1024 * 1024),
+                    MAX_RANKED_BYTES / (1024 * 1024)
+                ));
+                (None, MISSING, [0; 4])
+            }
             Some(f) => {
                 let meta = f.metadata().with_context(cannot)?;
-                if meta.len() > MAX_RANKED_BYTES {
-                    bail!(
-                        "{} is {} MB, over the {} MB a prompt ranks: run `memory-manager consolidate`",
-                        path.display(),
-                        meta.len() / (1024 * 1024),
-                        MAX_RANKED_BYTES / (1024 * 1024)
-                    );
-                }
                 (Some(f), meta.len(), stamp(&meta))
             }
             None => (None, MISSING, [0; 4]),
@@ -101,6 +107,7 @@ impl Source {
             len,
             stamp,
             bytes: None,
+            too_large,
         })
     }
 
@@ -166,6 +173,14 @@ impl Sources {
             ],
             opened_at,
         })
+    }
+
+    /// Why a file is left out of ranking (over [`MAX_RANKED_BYTES`]), for each one that is.
+    pub fn left_out(&self) -> Vec<String> {
+        self.files
+            .iter()
+            .filter_map(|s| s.too_large.clone())
+            .collect()
     }
 
     fn source(&self, f: MemFile) -> &Source {
@@ -648,6 +663,25 @@ mod tests {
         let rebuilt = std::fs::read(index_at(&paths)).unwrap();
         assert!(super::refresh(&index_at(&paths), &sources, &checked).is_err());
         assert_eq!(std::fs::read(index_at(&paths)).unwrap(), rebuilt);
+    }
+
+    #[test]
+    fn a_file_too_large_to_rank_is_left_out_until_it_shrinks() {
+        let (_dir, paths) = folder(Some(MEMORY), Some("- [2026-11] 回答用中文\n"));
+        index(&paths);
+        let big = "- [2026-11] 回答用中文\n".repeat(MAX_RANKED_BYTES as usize / 20);
+        std::fs::write(paths.file(MemFile::User), &big).unwrap();
+        let sources = Sources::open(&paths).unwrap();
+        assert_eq!(sources.left_out().len(), 1);
+        // The old index held USER.md's line: it no longer matches.
+        assert_eq!(lookup_now(&paths, "中文", 5), None);
+        index(&paths);
+        assert_eq!(lookup_now(&paths, "中文", 5), Some(Vec::new()));
+        assert_eq!(lookup_now(&paths, "kubectl", 5).unwrap().len(), 1);
+        // Back under the limit: the index left it out, so it is rebuilt.
+        std::fs::write(paths.file(MemFile::User), "- [2026-11] 回答用中文\n").unwrap();
+        assert!(Sources::open(&paths).unwrap().left_out().is_empty());
+        assert_eq!(lookup_now(&paths, "中文", 5), None);
     }
 
     const MEMORY: &str = "# MEMORY.md\n\n## 📌 重要规则\n\n- [2026-11] 数据库迁移前先备份 | 来源:用户明确指示\n- [2026-10] Deploy billing with kubectl apply | source: user-explicit\n- [2026-09] ~~用 Redis 做缓存~~ | superseded: 2026-11 → L8\n- [2026-11] [!] 缓存用 Memcached\n";

@@ -356,9 +356,10 @@ fn edit(
 ) -> Result<Outcome> {
     let before = fsx::read_text(path)?;
     let mut root = read(path)?;
-    let old = serde_json::to_string_pretty(&root)?;
+    let own = before.as_deref().unwrap_or("");
+    let old = super::json_text::to_string_pretty(&root, own)?;
     change(&mut root).with_context(|| format!("cannot change {}", path.display()))?;
-    let new = serde_json::to_string_pretty(&root)?;
+    let new = super::json_text::to_string_pretty(&root, own)?;
     if old == new {
         return Ok(unchanged(path.to_path_buf()));
     }

@@ -162,7 +162,7 @@ pub fn install(
     let command = command_for(binary, tools);
     let before = fsx::read_text(path)?;
     let mut root = parse(path, before.as_deref())?;
-    let old_text = render(&root)?;
+    let old_text = render(&root, before.as_deref())?;
     add_entries(&mut root, &command)
         .and_then(|()| {
             if tools {
@@ -172,7 +172,7 @@ pub fn install(
             }
         })
         .with_context(|| format!("cannot change {}", path.display()))?;
-    let new_text = render(&root)?;
+    let new_text = render(&root, before.as_deref())?;
     let mut outcome = Outcome::new(path);
     outcome.changed = old_text != new_text;
     if !outcome.changed {
@@ -197,7 +197,7 @@ pub fn install(
                     // without them.
                     let mut clean = parse(path, Some(text))?;
                     remove_entries(&mut clean)?;
-                    Some(render(&clean)?)
+                    Some(render(&clean, Some(text))?)
                 }
                 other => other.clone(),
             },
@@ -249,9 +249,9 @@ pub fn uninstall(path: &Path, dry_run: bool, records: Option<&Path>) -> Result<O
         return Ok(outcome);
     }
     let mut root = parse(path, before.as_deref())?;
-    let old_text = render(&root)?;
+    let old_text = render(&root, before.as_deref())?;
     remove_entries(&mut root).with_context(|| format!("cannot change {}", path.display()))?;
-    let new_text = render(&root)?;
+    let new_text = render(&root, before.as_deref())?;
     outcome.changed = old_text != new_text;
     if !outcome.changed {
         return Ok(outcome);
@@ -292,8 +292,10 @@ pub(super) fn parse(path: &Path, text: Option<&str>) -> Result<Value> {
     Ok(value)
 }
 
-fn render(root: &Value) -> Result<String> {
-    let mut text = serde_json::to_string_pretty(root).context("cannot render settings")?;
+/// The settings as text, each number spelled as `original` (the file as read) spells it.
+fn render(root: &Value, original: Option<&str>) -> Result<String> {
+    let mut text = super::json_text::to_string_pretty(root, original.unwrap_or(""))
+        .context("cannot render settings")?;
     text.push('\n');
     Ok(text)
 }
@@ -706,7 +708,7 @@ mod tests {
         assert!(route(binary).is_none());
 
         let mut v = installed(&json!({}));
-        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
         let (ok, problems) = route(binary).unwrap();
         assert!(ok.wired, "{problems:?}");
 
@@ -719,7 +721,7 @@ mod tests {
             .as_object_mut()
             .unwrap()
             .shift_remove("SessionStart");
-        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
         let (_, missing) = route(binary).unwrap();
         assert_eq!(
             missing,
@@ -742,7 +744,7 @@ mod tests {
         };
         let mut v = json!({});
         add_entries(&mut v, &command_for(binary, true)).unwrap();
-        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
         let (route, problems) = file_route(&path, binary, Scope::User, None, &env).unwrap();
         assert!(!route.wired);
         assert_eq!(problems.len(), 2, "{problems:?}");
@@ -752,7 +754,7 @@ mod tests {
             "{problems:?}"
         );
         allow_tools(&mut v).unwrap();
-        fsx::atomic_write(&path, render(&v).unwrap().as_bytes()).unwrap();
+        fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
         let registry = json!({"mcpServers": {"memory-manager": mcp_config::entry(binary)}});
         fsx::atomic_write(
             &dir.path().join(".claude.json"),

@@ -359,11 +359,50 @@ fn read_value(mut reader: impl Read, received: &AtomicUsize, shorten: &Shorten) 
             break;
         }
         if buf.len() > MAX_INPUT {
-            bail!("input larger than {} MB ignored", MAX_INPUT / (1024 * 1024));
+            return Err(TooLarge {
+                event: event_name(&buf[..buf.len().min(SNIFF)]),
+            }
+            .into());
         }
     }
     shorten_strings(&mut buf, &framer.long, shorten);
     Ok(buf)
+}
+
+/// Input over [`MAX_INPUT`], not read to its end: `event` is the `hook_event_name` its start
+/// gives, if it gives one (hosts write it before the prompt), so a prompt too large to read
+/// can still be answered.
+#[derive(Debug)]
+pub struct TooLarge {
+    pub event: Option<String>,
+}
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "input larger than {} MB ignored",
+            MAX_INPUT / (1024 * 1024)
+        )
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// How far into oversized input [`event_name`] looks.
+const SNIFF: usize = 64 * 1024;
+
+/// The value of the first `"hook_event_name": "…"` in `head` (a plain name, no escapes).
+fn event_name(head: &[u8]) -> Option<String> {
+    const KEY: &[u8] = b"\"hook_event_name\"";
+    let at = memchr::memmem::find(head, KEY)? + KEY.len();
+    let rest = head[at..].trim_ascii_start().strip_prefix(b":")?;
+    let rest = rest.trim_ascii_start().strip_prefix(b"\"")?;
+    let end = rest.iter().take(64).position(|&b| b == b'"')?;
+    let name = &rest[..end];
+    name.iter()
+        .all(u8::is_ascii_alphanumeric)
+        .then(|| String::from_utf8_lossy(name).into_owned())
 }
 
 fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T> {

@@ -218,3 +218,20 @@ proptest! {
         check_shortened(&text, back["error"].as_str().unwrap());
     }
 }
+
+#[test]
+fn oversized_input_names_its_event_from_its_start() {
+    assert_eq!(
+        event_name(br#"{"session_id": "s", "hook_event_name" : "UserPromptSubmit", "prompt": "#)
+            .as_deref(),
+        Some("UserPromptSubmit")
+    );
+    assert_eq!(event_name(br#"{"prompt": "xxxxxxxx"#), None);
+    assert_eq!(event_name(br#"{"hook_event_name": "Bad\"Name", "#), None);
+    let mut big = br#"{"hook_event_name":"UserPromptSubmit","prompt":""#.to_vec();
+    big.resize(MAX_INPUT + 2 * CHUNK, b'x');
+    let err = read_value(&big[..], &AtomicUsize::new(0), &Shorten::NOTHING).unwrap_err();
+    let too_large = err.downcast_ref::<TooLarge>().expect("TooLarge");
+    assert_eq!(too_large.event.as_deref(), Some("UserPromptSubmit"));
+    assert_eq!(err.to_string(), "input larger than 32 MB ignored");
+}

@@ -34,13 +34,27 @@ fn ceil_boundary(s: &str, i: usize) -> usize {
     i
 }
 
-/// The part of a prompt worth analysing: all of it, or its first 8 KB and last 2 KB.
+/// How far back (or on) from a cut point [`cap`] looks for a space to cut at instead.
+const CUT_SEARCH: usize = 256;
+
+/// The part of a prompt worth analysing: all of it, or its first 8 KB and last 2 KB, joined
+/// as two paragraphs. The signals never look further, so a 690 KB prompt costs what a 10 KB
+/// one does. Each part is cut at a space when one is near, so no half word ("re" of
+/// "remember") ends the head or starts the tail and gets saved as a fact.
 pub(super) fn cap(prompt: &str) -> Cow<'_, str> {
     if prompt.len() <= HEAD + TAIL {
         return Cow::Borrowed(prompt);
     }
     let head = floor_boundary(prompt, HEAD);
+    let from = floor_boundary(prompt, head.saturating_sub(CUT_SEARCH));
+    let head = prompt[from..head]
+        .rfind(char::is_whitespace)
+        .map_or(head, |i| from + i);
     let tail = ceil_boundary(prompt, prompt.len() - TAIL);
+    let to = ceil_boundary(prompt, tail + CUT_SEARCH);
+    let tail = prompt[tail..to]
+        .find(char::is_whitespace)
+        .map_or(tail, |i| tail + i);
     Cow::Owned(format!("{}\n\n{}", &prompt[..head], &prompt[tail..]))
 }
 
@@ -521,7 +535,10 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
         let next = chars.get(k + 1).map(|x| x.1);
         let prev = k.checked_sub(1).map(|p| chars[p].1);
         let ends_sentence = match c {
-            '。' | '！' | '!' | '？' | '?' | '\n' => true,
+            '。' | '！' | '？' | '\n' => true,
+            // A mark in brackets (`[!]`, `(?)`, `> [!NOTE]`) tags what follows, inside the
+            // sentence: "remember that [!] always run tests" is one sentence.
+            '!' | '?' => !matches!(prev, Some('[' | '(')),
             '.' => {
                 next.is_none_or(|n| n.is_whitespace() || !n.is_ascii())
                     && prev.is_some_and(|p| p != '.')
@@ -655,6 +672,36 @@ mod tests {
             ]
         );
         assert!(s[2].asks);
+    }
+
+    #[test]
+    fn a_bracketed_mark_does_not_end_the_sentence() {
+        let text = "remember that [!] always run tests. (?) ok! Why?";
+        let s = sentences(text);
+        let first = &text[s[0].clauses[0].clone()];
+        assert_eq!(first, "remember that [!] always run tests");
+        assert_eq!(s.len(), 3);
+        assert!(s[2].asks);
+    }
+
+    #[test]
+    fn caps_cut_between_words() {
+        let text = "remember that ".repeat(5_000);
+        let capped = cap(&text);
+        let (head, tail) = capped.split_once("\n\n").unwrap();
+        assert!(
+            head.trim_end().ends_with("that"),
+            "{:?}",
+            &head[head.len() - 20..]
+        );
+        assert!(
+            tail.trim_start().starts_with("remember"),
+            "{:?}",
+            &tail[..20]
+        );
+        // No space near the cut: a plain cut on a character boundary.
+        let word = "a".repeat(20_000);
+        assert_eq!(cap(&word).len(), HEAD + TAIL + 2);
     }
 
     #[test]

@@ -52,6 +52,12 @@ const SHORT_QUERY: usize = 3;
 /// Of a long prompt (a pasted log), its head and tail are what it asks about.
 const QUERY_HEAD: usize = 3000;
 const QUERY_TAIL: usize = 1000;
+/// A query keeps the first [`MAX_QUERY_WORDS`] words it reads, and a pasted wall of text has
+/// more than that in its head alone: the first and last [`QUERY_END_WORDS`] words of a long
+/// prompt (within [`QUERY_ENDS`] bytes each) are read first — a question before the paste,
+/// or after it — then the rest of its head and tail.
+const QUERY_END_WORDS: usize = 40;
+const QUERY_ENDS: usize = 300;
 
 /// The terms of a text (words and Chinese words, not concepts), as [`rank`] compares them:
 /// for measuring how much two texts share.
@@ -126,14 +132,52 @@ fn is_compound(key: &str) -> bool {
     key.contains(['_', '-', '.'])
 }
 
+/// Where the first `n` words of `s` end, within its first `max` bytes (at a space, or on a
+/// character boundary when there is none, as in Chinese).
+fn after_words(s: &str, n: usize, max: usize) -> usize {
+    let window = crate::text::clip_head(s, max);
+    let mut words = 0;
+    let mut in_word = false;
+    for (i, c) in window.char_indices() {
+        if c.is_whitespace() {
+            words += usize::from(in_word);
+            if words == n {
+                return i;
+            }
+        }
+        in_word = !c.is_whitespace();
+    }
+    window.rfind(char::is_whitespace).unwrap_or(window.len())
+}
+
+/// Where the last `n` words of `s` start, within its last `max` bytes (likewise).
+fn before_words(s: &str, n: usize, max: usize) -> usize {
+    let window = crate::text::clip_tail(s, max);
+    let base = s.len() - window.len();
+    let mut words = 0;
+    let mut in_word = false;
+    for (i, c) in window.char_indices().rev() {
+        if c.is_whitespace() {
+            words += usize::from(in_word);
+            if words == n {
+                return base + i;
+            }
+        }
+        in_word = !c.is_whitespace();
+    }
+    base + window.find(char::is_whitespace).unwrap_or(0)
+}
+
 impl Query {
     pub fn new(text: &str) -> Query {
         let text = if text.len() > QUERY_HEAD + QUERY_TAIL {
-            format!(
-                "{}\n{}",
-                crate::text::clip_head(text, QUERY_HEAD),
-                crate::text::clip_tail(text, QUERY_TAIL)
-            )
+            let head = crate::text::clip_head(text, QUERY_HEAD);
+            let tail = crate::text::clip_tail(text, QUERY_TAIL);
+            let (opening, head_rest) =
+                head.split_at(after_words(head, QUERY_END_WORDS, QUERY_ENDS));
+            let (tail_rest, closing) =
+                tail.split_at(before_words(tail, QUERY_END_WORDS, QUERY_ENDS));
+            format!("{opening}\n{closing}\n{head_rest}\n{tail_rest}")
         } else {
             text.to_string()
         };
@@ -366,6 +410,23 @@ mod tests {
             d.insert_in_section(*s, l);
         }
         d
+    }
+
+    #[test]
+    fn a_question_before_or_after_a_long_paste_is_what_ranks() {
+        let d = doc(&[(
+            Section::Rules,
+            "- [2026-11] Deploy with the blue-green script",
+        )]);
+        let refs = [(MemFile::Memory, &d)];
+        let paste: String = (0..3000).map(|i| format!("w{i}x ")).collect();
+        for prompt in [
+            format!("how do we deploy with the blue-green script?\n{paste}"),
+            format!("{paste}\nso how do we deploy with the blue-green script?"),
+        ] {
+            assert_eq!(rank(&refs, &prompt, 3).len(), 1, "{}", &prompt[..60]);
+        }
+        assert!(rank(&refs, &paste, 3).is_empty());
     }
 
     #[test]

@@ -153,6 +153,31 @@ impl Mm {
         self
     }
 
+    /// At most `bytes` of address space (RLIMIT_AS, on Unix): past it an allocation fails and
+    /// the run aborts, so a test bounds a run's memory without sampling it (a child's
+    /// `ru_maxrss` counts the test process it was forked from).
+    pub fn max_memory(mut self, bytes: u64) -> Mm {
+        #[cfg(unix)]
+        // SAFETY: between fork and exec the closure only calls setrlimit, which is
+        // async-signal-safe, on a limit built beforehand.
+        unsafe {
+            let limit = libc::rlimit {
+                rlim_cur: bytes as libc::rlim_t,
+                rlim_max: bytes as libc::rlim_t,
+            };
+            std::os::unix::process::CommandExt::pre_exec(&mut self.cmd, move || {
+                if libc::setrlimit(libc::RLIMIT_AS, &limit) == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+        }
+        #[cfg(not(unix))]
+        let _ = bytes;
+        self
+    }
+
     /// How long the run may take before it counts as hung (host CLIs need more than the
     /// default).
     pub fn deadline(mut self, deadline: Duration) -> Mm {
@@ -478,7 +503,7 @@ pub struct Output {
     pub signal: Option<i32>,
     pub stdout: String,
     pub stderr: String,
-    /// How long it ran: for the progress lines of the end-to-end tests, never asserted on.
+    /// How long it ran: for progress lines, and for bounds only a deadline guarantees.
     pub elapsed: Duration,
 }
 

@@ -15,8 +15,10 @@
 
 mod confinement;
 mod forged_lines;
+mod large_inputs;
 mod locks_and_spool;
 mod persons_lines;
 mod prompt_never_blocked;
 mod secrets;
+mod small_ones;
 mod stale_citation;
