@@ -14,15 +14,13 @@
 mod gate;
 mod rules;
 mod segment;
+mod text;
 
 use std::cell::OnceCell;
-use std::ops::Range;
-use std::sync::LazyLock;
-
-use regex::Regex;
 
 use rules::{Family, Mode};
 use segment::Sentence;
+use text::{Cut, RuleContent, clip, settled, strip_triggers, tidy};
 
 /// What kind of memory signal a prompt carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -237,29 +235,6 @@ enum Outcome {
     Weak(String),
     /// Vetoed: nothing.
     Vetoed(String),
-}
-
-/// What to cut out of the trigger clause.
-enum Cut {
-    /// Forward: the text starts here (absolute byte offset).
-    From(usize),
-    /// Keep: the whole sentence without this range (absolute, possibly empty).
-    Without(Range<usize>),
-    /// Only the trigger clause, without this range.
-    Clause(Range<usize>),
-    /// A rule-file ask: where its rule is.
-    RuleFile(RuleContent),
-}
-
-/// Where the rule of a rule-file ask is.
-enum RuleContent {
-    /// After the ask ("…to CLAUDE.md that says to use X"), from this offset to the sentence end.
-    After(usize),
-    /// The ask's object ("把 X 写入 CLAUDE.md").
-    Object(Range<usize>),
-    /// Before the ask: the rest of its sentence, else the sentences before it ("also add this
-    /// to CLAUDE.md").
-    Before,
 }
 
 struct Prompt<'a> {
@@ -598,178 +573,6 @@ impl Prompt<'_> {
         Some(Outcome::Hit(hit))
     }
 
-    /// Where the rule of a rule-file ask is: the words it says to add ("a section that says
-    /// to use /browse", "把 X 写入 CLAUDE.md", "更新 CLAUDE.md to not test styles"), or, when
-    /// it says "this", the rest of the prompt before it.
-    fn rule_file_content(
-        &self,
-        caps: &regex::Captures,
-        offset: usize,
-        clause: Range<usize>,
-    ) -> RuleContent {
-        // Words that name nothing ("this", "这一条") stand for what came before.
-        let at = |name: &str| {
-            caps.name(name)
-                .map(|m| offset + m.start()..offset + m.end())
-                .filter(|r| !gate::names_nothing(&self.masked[r.clone()]))
-        };
-        if let Some(c) = at("c") {
-            return RuleContent::After(c.start);
-        }
-        let ask = caps
-            .get(0)
-            .map_or(clause.clone(), |m| offset + m.start()..offset + m.end());
-        let object = at("o").or_else(|| {
-            // "关键信息更新到 CLAUDE.md": the object stands before the verb.
-            let before = clause.start..ask.start;
-            let lead = rules::skip_fillers(&self.masked[before.clone()]);
-            Some(before.start + lead..before.end)
-                .filter(|r| !gate::names_nothing(&self.masked[r.clone()]))
-        });
-        object.map_or(RuleContent::Before, RuleContent::Object)
-    }
-
-    /// The text a hit saves, and whether it was borrowed from a neighbouring sentence.
-    /// Checkpoints and missed saves (`to_end`) run on to the end of the prompt.
-    fn text_for(&self, si: usize, ci: usize, cut: Cut, to_end: bool) -> (String, bool) {
-        let sentence = &self.sentences[si];
-        let clauses = &sentence.clauses;
-        let (pieces, hole) = match cut {
-            Cut::From(at) => {
-                let mut pieces: Vec<Range<usize>> =
-                    std::iter::once(at.min(clauses[ci].end)..clauses[ci].end)
-                        .chain(clauses[ci + 1..].iter().cloned())
-                        .collect();
-                if to_end {
-                    pieces.extend(
-                        self.sentences[si + 1..]
-                            .iter()
-                            .flat_map(|s| s.clauses.iter().cloned()),
-                    );
-                }
-                let pieces = self.trim_pieces(pieces);
-                if !pieces.is_empty() {
-                    return (self.render(&pieces, None), false);
-                }
-                (self.trim_pieces(clauses[..ci].to_vec()), None)
-            }
-            Cut::Without(hole) => (
-                self.trim_pieces(self.without(clauses, ci, &hole)),
-                Some(hole),
-            ),
-            Cut::Clause(hole) => {
-                let own = self.without(&clauses[ci..=ci], 0, &hole);
-                return (self.render(&self.trim_pieces(own), Some(hole)), false);
-            }
-            Cut::RuleFile(RuleContent::After(at)) => {
-                let end = clauses.last().map_or(at, |c| c.end);
-                return (self.render(std::slice::from_ref(&(at..end)), None), false);
-            }
-            Cut::RuleFile(RuleContent::Object(o)) => {
-                return (self.render(std::slice::from_ref(&o), None), false);
-            }
-            Cut::RuleFile(RuleContent::Before) => {
-                let mut rest = clauses.clone();
-                rest.remove(ci);
-                let rest = self.trim_pieces(rest);
-                if !rest.is_empty() {
-                    return (self.render(&rest, None), false);
-                }
-                return (self.render(&self.paragraph_before(si), None), true);
-            }
-        };
-        if !pieces.is_empty() {
-            return (self.render(&pieces, hole), false);
-        }
-        // Nothing but the trigger: the neighbouring sentence says what it is about.
-        let neighbours = if si + 1 == self.sentences.len() {
-            [si.checked_sub(1), None]
-        } else {
-            [Some(si + 1), si.checked_sub(1)]
-        };
-        for j in neighbours.into_iter().flatten() {
-            let s = &self.sentences[j];
-            let whole = &self.masked[s.span()];
-            if s.asks || rules::QUESTION.is_match(&whole[rules::skip_fillers(whole)..]) {
-                continue;
-            }
-            let pieces = self.trim_pieces(s.clauses.clone());
-            if !pieces.is_empty() {
-                return (self.render(&pieces, None), true);
-            }
-        }
-        (String::new(), false)
-    }
-
-    /// `clauses` with `hole` cut out of clause `ci` when it covers that clause's start or end.
-    fn without(
-        &self,
-        clauses: &[Range<usize>],
-        ci: usize,
-        hole: &Range<usize>,
-    ) -> Vec<Range<usize>> {
-        let mut pieces = clauses.to_vec();
-        let c = &clauses[ci];
-        if !hole.is_empty() && hole.start <= c.start {
-            pieces[ci] = hole.end.min(c.end)..c.end;
-        } else if !hole.is_empty() && hole.end >= c.end {
-            pieces[ci] = c.start..hole.start.max(c.start);
-        }
-        pieces
-    }
-
-    /// The clauses of the sentences before sentence `si` in its paragraph, from at most
-    /// [`BORROW_MAX_BYTES`] back: what "add this to CLAUDE.md" points at.
-    fn paragraph_before(&self, si: usize) -> Vec<Range<usize>> {
-        let start_of = |j: usize| self.sentences[j].span().start;
-        let mut first = si;
-        while first > 0 {
-            let gap = &self.masked[self.sentences[first - 1].span().end..start_of(first)];
-            if gap.matches('\n').count() > 1
-                || start_of(si) - start_of(first - 1) > BORROW_MAX_BYTES
-            {
-                break;
-            }
-            first -= 1;
-        }
-        let pieces = self.sentences[first..si]
-            .iter()
-            .flat_map(|s| s.clauses.iter().cloned())
-            .collect();
-        self.trim_pieces(pieces)
-    }
-
-    /// Drop contentless clauses (fillers, confirmations, pointers) from both ends.
-    fn trim_pieces(&self, mut pieces: Vec<Range<usize>>) -> Vec<Range<usize>> {
-        let empty = |r: &Range<usize>| {
-            let s = self.masked[r.clone()].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
-            rules::EMPTY_CLAUSE.is_match(&s[rules::skip_fillers(s)..])
-        };
-        while pieces.last().is_some_and(empty) {
-            pieces.pop();
-        }
-        let lead = pieces.iter().take_while(|r| empty(r)).count();
-        pieces.drain(..lead);
-        pieces
-    }
-
-    /// The original text from the first piece to the last, without `hole`, tidied.
-    fn render(&self, pieces: &[Range<usize>], hole: Option<Range<usize>>) -> String {
-        let (Some(first), Some(last)) = (pieces.first(), pieces.last()) else {
-            return String::new();
-        };
-        let start = segment::floor_boundary(self.text, first.start);
-        let end = segment::floor_boundary(self.text, last.end.max(first.start));
-        let visible = |r: Range<usize>| segment::visible(self.text, self.masked, r);
-        let raw = match hole {
-            Some(h) if h.start > start && h.end < end => {
-                format!("{}{}", visible(start..h.start), visible(h.end..end))
-            }
-            _ => visible(start..end),
-        };
-        tidy(&raw)
-    }
-
     /// A hedged choice without any trigger ("maybe Redis?", "要不先用 Docker 跑着看看").
     fn hedged_choice(&self) -> Option<String> {
         self.sentences.iter().find_map(|s| {
@@ -790,84 +593,6 @@ impl Prompt<'_> {
                 .then(|| "weak: hedged choice".to_owned())
         })
     }
-}
-
-fn is_punct(c: char) -> bool {
-    ",，.。:：;；!！?？、-—–~…·".contains(c)
-}
-
-/// Whitespace collapsed, punctuation trimmed from both ends, a dangling "了" dropped.
-fn tidy(raw: &str) -> String {
-    let joined = raw.split_whitespace().collect::<Vec<_>>().join(" ");
-    let trimmed = joined.trim_matches(|c: char| c.is_whitespace() || is_punct(c));
-    let trimmed = match trimmed.strip_suffix('了') {
-        Some(rest) if rest.ends_with(|c: char| c.is_ascii_alphanumeric() || c == ' ') => {
-            rest.trim_end()
-        }
-        _ => trimmed,
-    };
-    trimmed.to_owned()
-}
-
-/// A kind that is written whatever its text says: a checkpoint, a missed save.
-fn settled(kind: SignalKind) -> bool {
-    matches!(kind, SignalKind::Checkpoint | SignalKind::MissedSave)
-}
-
-/// Trigger words left at either end of a saved text ("from now on", "以后都", "记住"), and
-/// tags at its start (see [`LEADING_TAG`]), however they alternate ("remember that [!]
-/// remember that [!] …"): the rule is what they introduce.
-fn strip_triggers(text: &str) -> String {
-    let mut rest = text.trim_start();
-    loop {
-        // The leading pattern is anchored: its keywords can only be near the start.
-        let head = crate::text::clip_head(rest, 256).to_ascii_lowercase();
-        let lead = rules::LEADING_TRIGGER
-            .get(&head)
-            .and_then(|r| r.find(rest))
-            .map_or(0, |m| m.end());
-        let after = rest[lead..].trim_start();
-        let tag = match after.starts_with(['[', '(', '>', '*', '+', '-']) {
-            true => LEADING_TAG.find(after).map_or(0, |m| m.end()),
-            false => 0,
-        };
-        let next = after[tag..].trim_start();
-        if next.len() == rest.len() {
-            break;
-        }
-        rest = next;
-    }
-    let lower = rest.to_ascii_lowercase();
-    let tail = rules::TRAILING_TRIGGER
-        .get(&lower)
-        .and_then(|r| r.find(rest))
-        .map_or(rest.len(), |m| m.start());
-    // Tidying trims punctuation that may have stood before a tag (", [!] …").
-    let text = tidy(&rest[..tail]);
-    match text.starts_with(['[', '(', '>', '*', '+', '-']) {
-        true => LEADING_TAG
-            .find(&text)
-            .map_or(text.clone(), |m| tidy(&text[m.end()..])),
-        false => text,
-    }
-}
-
-/// Markup that tags a line rather than saying anything: a quote or list mark, a checkbox
-/// (`[ ]`, `[x]`), a bracketed mark (`[!]`, `(?)`, `[*]`), a Markdown alert (`[!NOTE]`). At
-/// the start of a saved text it is dropped: "remember that [!] always run tests" saves
-/// "always run tests", and "remember: [x]" has nothing left to save.
-static LEADING_TAG: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:(?:[>*+-]\s|\[[ xX!?*]?\]|\[![A-Za-z]+\]|\([!?xX*]\))\s*)+")
-        .expect("leading tag regex")
-});
-
-/// The saved text: secrets removed, then the shared 120-character rule, its closing
-/// punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in two by
-/// the limit no longer looks like one, and its first part would be saved.
-fn clip(text: &str) -> String {
-    crate::text::clip_fact(&crate::redact::redact(text))
-        .trim_end_matches(|c: char| is_punct(c) && c != '…')
-        .to_owned()
 }
 
 #[cfg(test)]
