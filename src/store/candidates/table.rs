@@ -98,13 +98,17 @@ pub(super) fn leading_number(cell: &str) -> Option<u32> {
 /// parsed whole. Never false for a row `parse_row` reads as ready.
 pub(super) fn may_be_ready(line: &str) -> bool {
     let row = line.trim().as_bytes();
-    if memchr::memchr(b'\\', row).is_some() {
+    if row.contains(&b'\\') {
         // Escaped pipes shift the cells: let the full parse decide.
         return true;
     }
-    // The outer pipe opens cell 0: cell i runs from pipe i to pipe i + 1 (memchr: this
-    // runs on every row before every prompt).
-    let mut pipes = memchr::memchr_iter(b'|', row);
+    // The outer pipe opens cell 0: cell i runs from pipe i to pipe i + 1. A byte loop, not
+    // `split` (a char searcher per piece) nor memchr (whose first call probes the CPU's
+    // features, costly in a VM): this runs on every row before every prompt.
+    let mut pipes = row
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &b)| (b == b'|').then_some(i));
     let Some(start) = pipes.nth(COUNT_CELL) else {
         return is_ready(0, false);
     };
