@@ -1,4 +1,4 @@
-//! Two build steps.
+//! Three build steps.
 //!
 //! 1. Link the Linux binary as a fixed-address (non-PIE) executable, unless
 //!    `MEMORY_MANAGER_PIE=1` is set at build time. The hook starts before every prompt. As a
@@ -7,7 +7,14 @@
 //!    sixth of a prompt hook's whole run (`cargo bench --bench hooks`). The cost is
 //!    address-space randomisation of the executable itself (libraries stay randomised); set
 //!    `MEMORY_MANAGER_PIE=1` to keep it.
-//! 2. Compile recall's lexicon (`src/store/recall/lexicon.tsv`, `zh_common.txt`) into sorted
+//! 2. Link the unwinder (libgcc_eh) into the Linux binary instead of loading libgcc_s.so,
+//!    as `-static-libgcc` does for C, when the C compiler has it. Loading libgcc_s runs its
+//!    constructor, which probes the CPU with `cpuid`: in a virtual machine each probe traps
+//!    to the hypervisor, and that was about 5% of a prompt hook's run, the part a bash hook
+//!    does not pay (`perf` on `cargo bench --bench hooks`). Rust names `gcc_s` itself, so a
+//!    one-line linker script by that name in a folder searched first points it at
+//!    libgcc_eh.a. `MEMORY_MANAGER_SHARED_LIBGCC=1` keeps the shared one.
+//! 3. Compile recall's lexicon (`src/store/recall/lexicon.tsv`, `zh_common.txt`) into sorted
 //!    static tables, its English forms stemmed by recall's own word code, so the hook
 //!    neither parses nor stems it at run time (docs/RECALL.md "Lexicon").
 
@@ -28,6 +35,12 @@ fn main() {
     if linux && !keep_pie {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
+    println!("cargo:rerun-if-env-changed=MEMORY_MANAGER_SHARED_LIBGCC");
+    let gnu = std::env::var("CARGO_CFG_TARGET_ENV").is_ok_and(|env| env == "gnu");
+    let shared_libgcc = std::env::var("MEMORY_MANAGER_SHARED_LIBGCC").is_ok_and(|v| v == "1");
+    if linux && gnu && !shared_libgcc {
+        static_libgcc();
+    }
     for f in [LEXICON, ZH_COMMON, "src/store/recall/english.rs"] {
         println!("cargo:rerun-if-changed={f}");
     }
@@ -41,6 +54,27 @@ fn main() {
             panic!("{} errors in the recall lexicon", errors.len());
         }
     }
+}
+
+/// Point `-lgcc_s` at the C compiler's libgcc_eh.a; nothing when it has none (the binary
+/// then loads libgcc_s.so as usual).
+fn static_libgcc() {
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_owned());
+    let Ok(out) = std::process::Command::new(&cc)
+        .arg("-print-file-name=libgcc_eh.a")
+        .output()
+    else {
+        return;
+    };
+    let path = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+    // Without the file the compiler prints the bare name back.
+    if !out.status.success() || !std::path::Path::new(&path).is_absolute() {
+        return;
+    }
+    let dir = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("libgcc");
+    std::fs::create_dir_all(&dir).expect("create the libgcc folder");
+    std::fs::write(dir.join("libgcc_s.a"), format!("INPUT({path})\n")).expect("write libgcc_s.a");
+    println!("cargo:rustc-link-search=native={}", dir.display());
 }
 
 fn is_han(c: char) -> bool {
