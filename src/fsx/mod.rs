@@ -2,6 +2,7 @@
 //! spool, confinement to the memory folders, reading only regular files without blocking
 //! (docs/ARCHITECTURE.md "Invariants").
 
+mod claim;
 mod lock;
 mod replace;
 mod spool;
@@ -14,6 +15,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
+pub use claim::claim;
 pub use lock::{FolderLocks, LOCK_FILE, lock_folders, lock_is_held};
 pub use replace::{Conflict, Prepared, Snapshot, holds_written, prepare, read_snapshot};
 pub use spool::{spool_list, spool_put};
@@ -319,38 +321,6 @@ pub fn confine(path: &Path, folders: &[PathBuf]) -> Result<()> {
             real.display()
         ),
         None => bail!("cannot tell where {} is", path.display()),
-    }
-}
-
-/// Claim `key` in `dir` for `window`: `true` for the first claim (or one after the window
-/// has passed), `false` for any other within it. Atomic across processes (`create_new`), so
-/// two copies of one event running at once agree on which one handles it.
-pub fn claim(dir: &Path, key: &str, window: Duration) -> bool {
-    let key = hash(key.as_bytes());
-    let path = dir.join(format!("{key:016x}"));
-    let create = || OpenOptions::new().write(true).create_new(true).open(&path);
-    match create() {
-        Ok(_) => {
-            // Now and then, sweep claims long past any window.
-            if key.is_multiple_of(32) {
-                remove_older_than(dir, window * 10, |name| name.len() == 16);
-            }
-            true
-        }
-        Err(e) if e.kind() == ErrorKind::NotFound => {
-            fs::create_dir_all(dir).is_ok() && create().is_ok()
-        }
-        Err(e) if e.kind() == ErrorKind::AlreadyExists => {
-            let stale = fs::metadata(&path)
-                .and_then(|m| m.modified())
-                .ok()
-                .and_then(|t| t.elapsed().ok())
-                .is_some_and(|age| age > window);
-            // An old claim is a later delivery of the same key (a resumed session): it is new.
-            stale && fs::remove_file(&path).is_ok() && create().is_ok()
-        }
-        // A claim that cannot be made must not cost the event: handle it.
-        Err(_) => true,
     }
 }
 

@@ -226,6 +226,47 @@ fn a_key_is_claimed_once_within_its_window() {
     assert!(claim(&claims, "SessionStart/s1/resume", Duration::ZERO));
 }
 
+#[test]
+fn copies_of_one_event_racing_agree_on_one_claim() {
+    let dir = tempfile::tempdir().unwrap();
+    let claims = dir.path().join("claims");
+    for round in 0..20 {
+        let key = format!("UserPromptSubmit/s1/p{round}");
+        let won: usize = std::thread::scope(|s| {
+            let racers: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| claim(&claims, &key, Duration::from_secs(60))))
+                .collect();
+            racers
+                .into_iter()
+                .map(|r| usize::from(r.join().unwrap()))
+                .sum()
+        });
+        assert_eq!(won, 1, "round {round}");
+    }
+    // Twenty keys in a few files, none lost to another's rewrite.
+    for round in 0..20 {
+        let key = format!("UserPromptSubmit/s1/p{round}");
+        assert!(!claim(&claims, &key, Duration::from_secs(60)), "{key}");
+    }
+    assert!(fs::read_dir(&claims).unwrap().count() <= 16);
+}
+
+#[test]
+fn a_damaged_claims_file_is_started_afresh_and_old_claim_files_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let claims = dir.path().join("claims");
+    fs::create_dir_all(&claims).unwrap();
+    // The one-file-per-claim layout of earlier versions.
+    fs::write(claims.join("0123456789abcdef"), "").unwrap();
+    assert!(claim(&claims, "k1", Duration::from_secs(60)));
+    assert!(!claims.join("0123456789abcdef").exists());
+    for entry in fs::read_dir(&claims).unwrap() {
+        fs::write(entry.unwrap().path(), b"\xff\xfe not a claim\nzz 12\n").unwrap();
+    }
+    assert!(claim(&claims, "k1", Duration::from_secs(60)));
+    assert!(!claim(&claims, "k1", Duration::from_secs(60)));
+}
+
 #[cfg(unix)]
 #[test]
 fn a_folder_linked_outside_its_anchor_is_refused() {
