@@ -326,6 +326,7 @@ impl Prompt<'_> {
         let mut vetoed: Option<String> = None;
         for si in 0..self.sentences.len() {
             for ci in 0..self.sentences[si].clauses.len() {
+                let pairs = rules::Pairs::of(&self.lower[self.sentences[si].clauses[ci].clone()]);
                 for family in rules::FAMILIES.iter() {
                     // Only a stronger kind, or the same kind with its own text, can do better
                     // than a hit that stands alone.
@@ -337,7 +338,7 @@ impl Prompt<'_> {
                             continue;
                         }
                     }
-                    match self.try_family(family, si, ci) {
+                    match self.try_family(family, si, ci, &pairs) {
                         Some(Outcome::Hit(hit))
                             if best.as_ref().is_none_or(|b| hit.key() < b.key()) =>
                         {
@@ -418,10 +419,16 @@ impl Prompt<'_> {
     }
 
     /// Match one family against one clause, then apply the vetoes of its sentence.
-    fn try_family(&self, family: &Family, si: usize, ci: usize) -> Option<Outcome> {
+    fn try_family(
+        &self,
+        family: &Family,
+        si: usize,
+        ci: usize,
+        pairs: &rules::Pairs,
+    ) -> Option<Outcome> {
         let sentence = &self.sentences[si];
         let clause = sentence.clauses[ci].clone();
-        if !family.may_match(&self.lower[clause.clone()]) {
+        if !family.may_match(&self.lower[clause.clone()], pairs) {
             return None;
         }
         let body = clause.start + rules::skip_fillers(&self.masked[clause.clone()])..clause.end;
