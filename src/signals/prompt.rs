@@ -412,7 +412,7 @@ impl Prompt<'_> {
         Detection {
             kind: hit.kind,
             target,
-            text: clip(&text),
+            text: clip(self.text, &text),
             reason: format!("{kind}: {}", hit.family),
             gate,
         }

@@ -15,7 +15,7 @@ use super::paths::{MemFile, Paths};
 use super::{Op, Outcome, Placed, Provenance, Store, evolution_log_header};
 use crate::fsx;
 use crate::redact::redact;
-use crate::text::{Lang, clip_fact};
+use crate::text::{Lang, clip_clause, given_text};
 
 /// A file the transaction read and may rewrite.
 struct Loaded<T> {
@@ -165,7 +165,9 @@ impl<'a> Tx<'a> {
             .map_or(now, |l| l.line))
     }
 
-    /// Add a fact to its section: redacted, clipped, not written twice.
+    /// Add a fact to its section: redacted, on one line, whole (longer than
+    /// [`crate::text::MAX_GIVEN_CHARS`] it is refused, never cut), not written twice. What the
+    /// hook lifts from a prompt was clipped to a clause before it came here.
     pub fn add_entry(
         &mut self,
         section: Section,
@@ -173,7 +175,8 @@ impl<'a> Tx<'a> {
         source: &Provenance,
         pinned: bool,
     ) -> Result<Placed> {
-        let fact = clip_fact(entry::unmarked(&redact(text)));
+        let fact = given_text(entry::unmarked(&redact(text))).map_err(anyhow::Error::msg)?;
+        let fact = entry::unmarked(&fact).to_string();
         if fact.is_empty() {
             bail!(
                 "nothing to write: the text is empty once secrets and <private> parts are removed"
@@ -244,7 +247,7 @@ impl<'a> Tx<'a> {
         explicit: bool,
         source: CandidateSource,
     ) -> Result<Observation> {
-        let summary = clip_fact(redact(summary).trim());
+        let summary = given_text(&redact(summary)).map_err(anyhow::Error::msg)?;
         if summary.is_empty() {
             bail!("nothing to record: the text is empty once secrets are removed");
         }
@@ -258,7 +261,7 @@ impl<'a> Tx<'a> {
     /// `observed` fix — seen by the hook, not told — is only a first guess: it never replaces
     /// a recorded fix, and a candidate that is gone or not a failure makes it a no-op (`None`).
     pub fn resolve(&mut self, id: &str, fix: &str, observed: bool) -> Result<Option<Resolved>> {
-        let fix = clip_fact(redact(fix).trim());
+        let fix = given_text(&redact(fix)).map_err(anyhow::Error::msg)?;
         if fix.is_empty() {
             bail!("the fix is empty: say what fixed the failure");
         }
@@ -346,7 +349,7 @@ impl<'a> Tx<'a> {
         let line = format!(
             "- {} {}",
             self.date.format("%Y-%m-%d"),
-            crate::text::one_line(&redact(what))
+            crate::redact::redact_line(what)
         );
         let path = self.store.paths.evolution_log();
         self.append_text(&path, evolution_log_header(lang), &line)
@@ -354,8 +357,10 @@ impl<'a> Tx<'a> {
 
     /// A line in today's daily log (`### checkpoint.` entries for checkpoints).
     pub fn append_daily_log(&mut self, text: &str, checkpoint: bool) -> Result<String> {
-        let text = redact(text);
-        let text = text.trim();
+        // One line, whatever it holds: a line break or U+2028 cannot forge a line of its own
+        // (`📍 USER.md:L1 …`) that a reader of the log would take for the tool's.
+        let text = crate::redact::redact_line(text);
+        let text = text.as_str();
         if text.is_empty() && !checkpoint {
             bail!(
                 "nothing to write: the text is empty once secrets and <private> parts are removed"
@@ -410,7 +415,7 @@ impl<'a> Tx<'a> {
                 let line = format!(
                     "- {} {}",
                     self.date.format("%Y-%m-%d"),
-                    clip_fact(&redact(text))
+                    clip_clause(&redact(text))
                 );
                 self.append_text(&path, header, &line)?;
                 Outcome::Logged {

@@ -301,7 +301,8 @@ fn a_secret_is_removed_before_the_text_is_cut() {
     let d = detect(&rule);
     assert_eq!(d.kind, SignalKind::Explicit);
     assert!(!d.text.contains("oQoaF1Ll"), "{}", d.text);
-    assert!(d.text.contains("job signs with ["), "{}", d.text);
+    // The cut falls on a word boundary: the mark, a word of its own, goes with the rest.
+    assert!(d.text.ends_with("job signs with…"), "{}", d.text);
 }
 
 #[test]

@@ -274,11 +274,12 @@ static LEADING_TAG: LazyLock<Regex> = LazyLock::new(|| {
         .expect("leading tag regex")
 });
 
-/// The saved text: secrets removed, then the shared 120-character rule, its closing
-/// punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in two by
-/// the limit no longer looks like one, and its first part would be saved.
-pub(super) fn clip(text: &str) -> String {
-    crate::text::clip_fact(&crate::redact::redact(text))
+/// The saved text: secrets removed (as they stand in the whole prompt: a one-line key block
+/// split into clauses is still a key block), then the hook's 120-character clause rule, its
+/// closing punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in
+/// two by the limit no longer looks like one, and its first part would be saved.
+pub(super) fn clip(prompt: &str, text: &str) -> String {
+    crate::text::clip_clause(&crate::redact::redact_within(prompt, text))
         .trim_end_matches(|c: char| is_punct(c) && c != '…')
         .to_owned()
 }
