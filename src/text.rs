@@ -245,7 +245,9 @@ mod tests {
             assert!(!one_line(forged).chars().any(is_control), "{forged:?}");
         }
         assert!(matches!(one_line("plain 中文"), Cow::Borrowed(_)));
-        for bidi in ['\u{200E}', '\u{200F}', '\u{061C}', '\u{202E}', '\u{2067}', '\u{85}'] {
+        for bidi in [
+            '\u{200E}', '\u{200F}', '\u{061C}', '\u{202E}', '\u{2067}', '\u{85}',
+        ] {
             assert!(is_control(bidi), "{bidi:?}");
         }
         assert_eq!(
@@ -284,10 +286,19 @@ mod tests {
 
     #[test]
     fn a_clause_is_never_cut_inside_a_name() {
-        for name in ["v0.3", "XxxModels.kt", "packer.startup", "HANDOVER.md", "src/a.rs"] {
+        for name in [
+            "v0.3",
+            "XxxModels.kt",
+            "packer.startup",
+            "HANDOVER.md",
+            "src/a.rs",
+        ] {
             // The name straddles every position around the limit.
             for pad in 90..125 {
-                let text = format!("{} {name} and then some more words after it", "a".repeat(pad));
+                let text = format!(
+                    "{} {name} and then some more words after it",
+                    "a".repeat(pad)
+                );
                 let cut = clip_clause(&text);
                 assert!(cut.chars().count() <= MAX_FACT_CHARS, "{cut}");
                 let kept = cut.trim_end_matches('…');

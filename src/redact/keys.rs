@@ -657,10 +657,12 @@ fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) -> Op
     // it fetches, its argument is not that secret.
     if sep == Sep::Call
         && segments(key_text).first().is_some_and(|first| {
-            ["get", "has", "is", "check", "verify", "validate", "reset", "hash", "find", "load",
-             "read", "fetch", "lookup", "delete", "remove", "clear"]
-                .iter()
-                .any(|v| key_text[first.clone()].eq_ignore_ascii_case(v))
+            [
+                "get", "has", "is", "check", "verify", "validate", "reset", "hash", "find", "load",
+                "read", "fetch", "lookup", "delete", "remove", "clear",
+            ]
+            .iter()
+            .any(|v| key_text[first.clone()].eq_ignore_ascii_case(v))
         })
     {
         return None;
@@ -804,7 +806,9 @@ fn hcl_variables(text: &str, spans: &mut Vec<Range<usize>>) {
 }
 
 fn is_alnum_byte(text: &str, i: usize) -> bool {
-    text.as_bytes().get(i).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+    text.as_bytes()
+        .get(i)
+        .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
 }
 
 #[cfg(test)]

@@ -69,7 +69,7 @@ pub fn redact_within<'a>(whole: &str, part: &'a str) -> Cow<'a, str> {
     let own = redact(part);
     // Only the text around the part can hold a secret that reaches into it (a key block's
     // BEGIN line, a value's key): a huge prompt costs a window, not all of it.
-    const AROUND: usize = 64 * 1024;
+    const AROUND: usize = 1024 * 1024;
     let whole = match whole.find(part.trim()) {
         Some(at) if whole.len() > 2 * AROUND + part.len() => {
             let mut from = at.saturating_sub(AROUND);
@@ -97,7 +97,10 @@ pub fn redact_within<'a>(whole: &str, part: &'a str) -> Cow<'a, str> {
         secrets.push(&text[span.clone()]);
     }
     let trimmed = own.trim();
-    if !private.is_empty() && !trimmed.is_empty() && !private.contains(trimmed) && whole.contains(trimmed)
+    if !private.is_empty()
+        && !trimmed.is_empty()
+        && !private.contains(trimmed)
+        && whole.contains(trimmed)
     {
         return Cow::Owned(String::new());
     }
@@ -111,7 +114,10 @@ pub fn redact_within<'a>(whole: &str, part: &'a str) -> Cow<'a, str> {
         let word_len = rest.find(char::is_whitespace).unwrap_or(rest.len());
         let (word, after) = rest.split_at(word_len);
         let core = word.trim_matches(|c: char| !c.is_alphanumeric());
-        if core.len() >= 6 && core != REMOVED.trim_matches(['[', ']']) && secrets.iter().any(|s| s.contains(core)) {
+        if core.len() >= 6
+            && core != REMOVED.trim_matches(['[', ']'])
+            && secrets.iter().any(|s| s.contains(core))
+        {
             let at = word.find(core).expect("core is in word");
             out.push_str(&word[..at]);
             out.push_str(REMOVED);

@@ -854,16 +854,34 @@ fn adversarial_repetitions_stay_linear() {
 const COMMAND_AND_CONFIG: &[(&str, &str)] = &[
     ("requirepass Kq8vR2mZ9xLw", "Kq8vR2mZ9xLw"),
     ("masterauth Mq3bV7nZ1xPo", "Mq3bV7nZ1xPo"),
-    ("# redis.conf\nrequirepass \"Sv4cF9gH2jKl\"\n", "Sv4cF9gH2jKl"),
-    ("SSHPASS=Hn4tY7uP1q sshpass -e ssh deploy@web1", "Hn4tY7uP1q"),
-    ("export SSHPASS='plainword' && sshpass -e rsync", "plainword"),
+    (
+        "# redis.conf\nrequirepass \"Sv4cF9gH2jKl\"\n",
+        "Sv4cF9gH2jKl",
+    ),
+    (
+        "SSHPASS=Hn4tY7uP1q sshpass -e ssh deploy@web1",
+        "Hn4tY7uP1q",
+    ),
+    (
+        "export SSHPASS='plainword' && sshpass -e rsync",
+        "plainword",
+    ),
     ("redis-cli -h cache --pass Rp6wQ1eT8y ping", "Rp6wQ1eT8y"),
     ("redis-cli --pass=Rp6wQ1eT8y ping", "Rp6wQ1eT8y"),
     ("redis-cli --askpass -h cache -a hunter22 info", "hunter22"),
-    ("openssl enc -aes-256-cbc -in a.tar -out a.enc -k Op3nK3yPw9", "Op3nK3yPw9"),
-    ("openssl enc -d -aes256 -pass pass:Zq1wX2cV3b -in f", "Zq1wX2cV3b"),
+    (
+        "openssl enc -aes-256-cbc -in a.tar -out a.enc -k Op3nK3yPw9",
+        "Op3nK3yPw9",
+    ),
+    (
+        "openssl enc -d -aes256 -pass pass:Zq1wX2cV3b -in f",
+        "Zq1wX2cV3b",
+    ),
     ("az login -u ops@corp.example -p Az9pW2qR5t", "Az9pW2qR5t"),
-    ("az login --username ops --password Az7pW1qR4t", "Az7pW1qR4t"),
+    (
+        "az login --username ops --password Az7pW1qR4t",
+        "Az7pW1qR4t",
+    ),
     ("mysql -u app -p'Pw 7x Yz' shop", "7x Yz"),
     ("mysql -uroot -p\"Lm 4k Qz9\" -h db", "4k Qz9"),
     ("mysqldump --password=Dq8fG5hJ2k shop > a.sql", "Dq8fG5hJ2k"),
@@ -877,11 +895,17 @@ const COMMAND_AND_CONFIG: &[(&str, &str)] = &[
         "Hc1lVaR9bX",
     ),
     ("builder.password(\"Jv4bUiLd8r\")", "Jv4bUiLd8r"),
-    ("DataSource.builder().username(\"app\").password(\"Ks6dAtA2sR\").build()", "Ks6dAtA2sR"),
+    (
+        "DataSource.builder().username(\"app\").password(\"Ks6dAtA2sR\").build()",
+        "Ks6dAtA2sR",
+    ),
     ("conn.setPassword('Sp3tTeR7qW');", "Sp3tTeR7qW"),
     ("<entry key=\"password\">Xm7lEnTrY2</entry>", "Xm7lEnTrY2"),
     ("<entry key=\"db.password\">plainword</entry>", "plainword"),
-    ("<property name=\"jdbc.password\">Pr0pErTy9x</property>", "Pr0pErTy9x"),
+    (
+        "<property name=\"jdbc.password\">Pr0pErTy9x</property>",
+        "Pr0pErTy9x",
+    ),
     ("<password>Xml9Pass2wd</password>", "Xml9Pass2wd"),
     ("<Password>\n  Xml8Pass3wd\n</Password>", "Xml8Pass3wd"),
     ("服务器的 pwd是 Qw3rT7yU", "Qw3rT7yU"),
@@ -891,10 +915,22 @@ const COMMAND_AND_CONFIG: &[(&str, &str)] = &[
     ("密码:\u{3000}Mm5nB8vC2x", "Mm5nB8vC2x"),
     ("密码：\u{3000}Mm5nB8vC2x", "Mm5nB8vC2x"),
     ("密码\u{3000}Mm5nB8vC2x", "Mm5nB8vC2x"),
-    ("echo 'Dk5rLoG1nP' | docker login --password-stdin -u me", "Dk5rLoG1nP"),
-    ("echo \"Dk5rLoG1nP\" | helm registry login ghcr.io --password-stdin", "Dk5rLoG1nP"),
-    ("printf '%s' 'Pd8mN2bV4c' | podman login --username me --password-stdin reg", "Pd8mN2bV4c"),
-    ("requests.get(url, auth=(\"svc\",\"Rq2pAuTh7w\"))", "Rq2pAuTh7w"),
+    (
+        "echo 'Dk5rLoG1nP' | docker login --password-stdin -u me",
+        "Dk5rLoG1nP",
+    ),
+    (
+        "echo \"Dk5rLoG1nP\" | helm registry login ghcr.io --password-stdin",
+        "Dk5rLoG1nP",
+    ),
+    (
+        "printf '%s' 'Pd8mN2bV4c' | podman login --username me --password-stdin reg",
+        "Pd8mN2bV4c",
+    ),
+    (
+        "requests.get(url, auth=(\"svc\",\"Rq2pAuTh7w\"))",
+        "Rq2pAuTh7w",
+    ),
     ("session.auth = ('svc', 'plainword')", "plainword"),
     ("HTTPBasicAuth(\"svc\", \"Hb4aSiC9zx\")", "Hb4aSiC9zx"),
     ("PASSWORD=Rt5y&Pq2w", "Pq2w"),
@@ -903,7 +939,10 @@ const COMMAND_AND_CONFIG: &[(&str, &str)] = &[
     ("password = \"Uq9cL0sEd and no closing quote", "Uq9cL0sEd"),
     ("password='Uq9cL0sEd", "Uq9cL0sEd"),
     ("SESSION_COOKIE=Ck9sEsS1oN2vAlUe", "Ck9sEsS1oN2vAlUe"),
-    ("APP_NAME=shop\nSESSION_COOKIE=Ck9sEsS1oN2vAlUe\nDEBUG=false\n", "Ck9sEsS1oN2vAlUe"),
+    (
+        "APP_NAME=shop\nSESSION_COOKIE=Ck9sEsS1oN2vAlUe\nDEBUG=false\n",
+        "Ck9sEsS1oN2vAlUe",
+    ),
     ("AUTH_COOKIE=\"Qa1zWs2xEd3c\"", "Qa1zWs2xEd3c"),
 ];
 
@@ -939,11 +978,17 @@ const BLOCKS: &[(&str, &str)] = &[
         "MIIEowIBAAKCAQEAq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xCv",
     ),
     (
-        concat!("GITHUB_TOKEN=ghp_", "Xq9vR2mZ8xLw4tY7uP1q\n  aB3cD5eF7gH9jK2m next"),
+        concat!(
+            "GITHUB_TOKEN=ghp_",
+            "Xq9vR2mZ8xLw4tY7uP1q\n  aB3cD5eF7gH9jK2m next"
+        ),
         "aB3cD5eF7gH9jK2m",
     ),
     (
-        concat!("export OPENAI_API_KEY=sk-", "proj-Xq9vR2mZ8xLw4tY7uP1q\naB3cD5eF7gH9jK2mN4pQ6rS8"),
+        concat!(
+            "export OPENAI_API_KEY=sk-",
+            "proj-Xq9vR2mZ8xLw4tY7uP1q\naB3cD5eF7gH9jK2mN4pQ6rS8"
+        ),
         "aB3cD5eF7gH9jK2mN4pQ6rS8",
     ),
     (
@@ -973,7 +1018,10 @@ fn an_unended_key_block_stays_linear() {
         let text = format!("-----BEGIN RSA PRIVATE KEY-----\n{body}");
         let out = redact(&text);
         assert!(!out.contains("MIIEowIBAAKCAQEAq9v2"), "{}", &out[..200]);
-        let escaped = format!("{{\"key\": \"-----BEGIN RSA PRIVATE KEY-----\\n{}\"}}", body.replace('\n', "\\n"));
+        let escaped = format!(
+            "{{\"key\": \"-----BEGIN RSA PRIVATE KEY-----\\n{}\"}}",
+            body.replace('\n', "\\n")
+        );
         assert!(!redact(&escaped).contains("MIIEowIBAAKCAQEAq9v2"));
     }
 }
@@ -986,5 +1034,8 @@ fn a_clause_is_redacted_as_it_stands_in_its_prompt() {
     assert!(!out.contains("AAAAMwAAAAtzc2gtZWQy"), "{out}");
     let private = "a <private>remember my home is 12 Elm Street</private> b";
     assert_eq!(redact_within(private, "my home is 12 Elm Street"), "");
-    assert_eq!(redact_within("remember to use pnpm", "use pnpm"), "use pnpm");
+    assert_eq!(
+        redact_within("remember to use pnpm", "use pnpm"),
+        "use pnpm"
+    );
 }

@@ -406,7 +406,10 @@ mod tests {
             assert_eq!(back.fact, fact, "{line}");
             assert_eq!(back.meta, e.meta, "{line}");
             assert!(back.is_active(), "{line}");
-            assert_eq!(readable(&line), format!("- [2026-11] {fact} | source: manual"));
+            assert_eq!(
+                readable(&line),
+                format!("- [2026-11] {fact} | source: manual")
+            );
         }
     }
 

@@ -175,6 +175,11 @@ impl<'a> Tx<'a> {
         source: &Provenance,
         pinned: bool,
     ) -> Result<Placed> {
+        // Refused before redaction when already too long: a huge paste costs no work under
+        // the lock (redaction must see the text as given, line breaks and all).
+        if text.len() > 4 * crate::text::MAX_GIVEN_CHARS {
+            given_text(text).map_err(anyhow::Error::msg)?;
+        }
         let fact = given_text(entry::unmarked(&redact(text))).map_err(anyhow::Error::msg)?;
         let fact = entry::unmarked(&fact).to_string();
         if fact.is_empty() {
