@@ -69,20 +69,32 @@ pub fn redact_within<'a>(whole: &str, part: &'a str) -> Cow<'a, str> {
     let own = redact(part);
     // Only the text around the part can hold a secret that reaches into it (a key block's
     // BEGIN line, a value's key): a huge prompt costs a window, not all of it.
-    const AROUND: usize = 1024 * 1024;
-    let whole = match whole.find(part.trim()) {
-        Some(at) if whole.len() > 2 * AROUND + part.len() => {
-            let mut from = at.saturating_sub(AROUND);
-            while !whole.is_char_boundary(from) {
-                from += 1;
-            }
-            let mut to = (at + part.len() + AROUND).min(whole.len());
-            while !whole.is_char_boundary(to) {
-                to -= 1;
-            }
-            &whole[from..to]
+    const AROUND: usize = 32 * 1024;
+    let window = |from: usize, to: usize| {
+        let mut from = from;
+        while !whole.is_char_boundary(from) {
+            from += 1;
         }
-        _ => whole,
+        let mut to = to.min(whole.len());
+        while !whole.is_char_boundary(to) {
+            to -= 1;
+        }
+        &whole[from..to.max(from)]
+    };
+    let joined;
+    let whole = if whole.len() <= 2 * AROUND + part.len() {
+        whole
+    } else if let Some(at) = whole.find(part.trim()) {
+        window(at.saturating_sub(AROUND), at + part.len() + AROUND)
+    } else {
+        // Tidied, the part is not in the prompt as it stands: its head and tail, where the
+        // prompt's signals are read.
+        joined = format!(
+            "{}\n{}",
+            window(0, 2 * AROUND),
+            window(whole.len() - 2 * AROUND, whole.len())
+        );
+        &joined
     };
     let mut secrets: Vec<&str> = Vec::new();
     let mut private = String::new();

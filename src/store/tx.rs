@@ -17,6 +17,21 @@ use crate::fsx;
 use crate::redact::redact;
 use crate::text::{Lang, clip_clause, given_text};
 
+/// A text given explicitly, as written: redacted, then [`given_text`] (one line, whole, or
+/// refused when over the cap). Refused before redaction when already too long, so a huge
+/// paste costs no work under the lock (redaction must see the text as given, line breaks
+/// and all). Where redaction removed something, the spaces left around it are one.
+fn redacted_given(text: &str) -> Result<String> {
+    if text.len() > 4 * crate::text::MAX_GIVEN_CHARS {
+        given_text(text).map_err(anyhow::Error::msg)?;
+    }
+    let clean = match redact(text) {
+        std::borrow::Cow::Borrowed(t) => std::borrow::Cow::Borrowed(t),
+        std::borrow::Cow::Owned(t) => std::borrow::Cow::Owned(crate::text::collapse_whitespace(&t)),
+    };
+    given_text(&clean).map_err(anyhow::Error::msg)
+}
+
 /// A file the transaction read and may rewrite.
 struct Loaded<T> {
     value: T,
@@ -175,12 +190,7 @@ impl<'a> Tx<'a> {
         source: &Provenance,
         pinned: bool,
     ) -> Result<Placed> {
-        // Refused before redaction when already too long: a huge paste costs no work under
-        // the lock (redaction must see the text as given, line breaks and all).
-        if text.len() > 4 * crate::text::MAX_GIVEN_CHARS {
-            given_text(text).map_err(anyhow::Error::msg)?;
-        }
-        let fact = given_text(entry::unmarked(&redact(text))).map_err(anyhow::Error::msg)?;
+        let fact = redacted_given(text)?;
         let fact = entry::unmarked(&fact).to_string();
         if fact.is_empty() {
             bail!(
@@ -252,7 +262,7 @@ impl<'a> Tx<'a> {
         explicit: bool,
         source: CandidateSource,
     ) -> Result<Observation> {
-        let summary = given_text(&redact(summary)).map_err(anyhow::Error::msg)?;
+        let summary = redacted_given(summary)?;
         if summary.is_empty() {
             bail!("nothing to record: the text is empty once secrets are removed");
         }
@@ -266,7 +276,7 @@ impl<'a> Tx<'a> {
     /// `observed` fix — seen by the hook, not told — is only a first guess: it never replaces
     /// a recorded fix, and a candidate that is gone or not a failure makes it a no-op (`None`).
     pub fn resolve(&mut self, id: &str, fix: &str, observed: bool) -> Result<Option<Resolved>> {
-        let fix = given_text(&redact(fix)).map_err(anyhow::Error::msg)?;
+        let fix = redacted_given(fix)?;
         if fix.is_empty() {
             bail!("the fix is empty: say what fixed the failure");
         }

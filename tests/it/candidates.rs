@@ -46,7 +46,7 @@ fn add_counts_and_lists() {
             ZH_CANDIDATES,
             &[
                 "| C001 | 错误 | Bash `npm ci` → ERESOLVE | 2026-11-20 | 2026-11-20 | 3/3 | MEMORY.md ⚠️ | 手动 |  |",
-                "| C002 | 偏好 | 回复用中文 / 简洁 | 2026-11-20 | 2026-11-20 | 1/3 明确 | USER.md 👤 | 手动 |  |",
+                "| C002 | 偏好 | 回复用中文 \\| 简洁 | 2026-11-20 | 2026-11-20 | 1/3 明确 | USER.md 👤 | 手动 |  |",
                 "| C003 | 规则 | 先写测试 | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | 手动 |  |",
             ],
             &[],
@@ -56,7 +56,7 @@ fn add_counts_and_lists() {
     let c001 = json!({"id": "C001", "kind": "error", "summary": npm, "first": DAY, "last": DAY,
                       "count": 3, "explicit": false, "sources": ["manual"], "fix": null,
                       "ready": true, "target": "MEMORY.md ⚠️"});
-    let c002 = json!({"id": "C002", "kind": "preference", "summary": "回复用中文 / 简洁",
+    let c002 = json!({"id": "C002", "kind": "preference", "summary": "回复用中文 | 简洁",
                       "first": DAY, "last": DAY, "count": 1, "explicit": true,
                       "sources": ["manual"], "fix": null, "ready": true, "target": "USER.md 👤"});
     let c003 = json!({"id": "C003", "kind": "rule", "summary": "先写测试", "first": DAY,
@@ -76,7 +76,7 @@ fn add_counts_and_lists() {
         .success()
         .stdout(
             "C001 错误 3/3 ⏳ 2026-11-20…2026-11-20 → MEMORY.md ⚠️  Bash `npm ci` → ERESOLVE
-C002 偏好 1/3 explicit ⏳ 2026-11-20…2026-11-20 → USER.md 👤  回复用中文 / 简洁
+C002 偏好 1/3 explicit ⏳ 2026-11-20…2026-11-20 → USER.md 👤  回复用中文 | 简洁
 C003 规则 1/3 2026-11-20…2026-11-20 → MEMORY.md 📌  先写测试
 ⏳ 2 ready: run `memory-manager evolve`
 ",
