@@ -9,7 +9,7 @@
 use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 
-use super::candidates::{Candidate, CandidateKind, error_summary};
+use super::candidates::{Candidate, CandidateKind, error_summary, fingerprint};
 use super::card::{CardItem, Operation};
 use super::doc::{Doc, Section};
 use super::entry::{Entry, normalize};
@@ -45,8 +45,10 @@ pub fn lesson(c: &Candidate, lang: Lang) -> String {
         (Some(s), Lang::Zh) => (s, " 失败:"),
         (None, _) => ("", ""),
     };
-    let mut error = error.trim().to_string();
-    let Some(fix) = c.fix.as_deref() else {
+    // Repeats were counted with their temp folders as one: the lesson names none of them.
+    let mut error = fingerprint::lesson_form(error.trim()).into_owned();
+    let fix = c.fix.as_deref().map(fingerprint::lesson_form);
+    let Some(fix) = fix.as_deref() else {
         let room = MAX_FACT_CHARS.saturating_sub(chars(lead) + chars(fails));
         error = truncate_chars(&error, room.max(MIN_LESSON_ERROR));
         return truncate_chars(&format!("{lead}{fails}{error}"), MAX_FACT_CHARS);

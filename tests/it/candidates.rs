@@ -245,3 +245,41 @@ fn union_merge_duplicates_are_repaired_on_the_next_write() {
         ]),
     );
 }
+
+/// A failure whose error names none of the command's arguments (a lock another process
+/// holds) is one row whatever was being installed, and whichever process held it.
+#[test]
+fn a_lock_failure_is_one_row_whatever_the_arguments() {
+    let env = Folder::new();
+    let lock = |pid: &str, holder: &str| {
+        format!(
+            "Exit code 100\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process {pid} ({holder})\nN: Be aware that removing the lock file is not a solution and may break your system.\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?"
+        )
+    };
+    for (n, (command, pid, holder)) in [
+        ("sudo apt-get install -y curl", "4242", "apt-get"),
+        ("sudo apt-get install -y jq git build-essential", "5151", "unattended-upgr"),
+        ("DEBIAN_FRONTEND=noninteractive apt-get -y install libssl-dev", "77", "packagekitd"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let event = crate::support::hook_event(
+            "PostToolUseFailure",
+            json!({"session_id": "s1", "tool_name": "Bash", "tool_use_id": format!("toolu_lock{n}"),
+                "tool_input": {"command": command}, "error": lock(pid, holder)}),
+        );
+        env.mm().arg("hook").stdin(event.as_str()).run().quiet();
+    }
+    let rows = env.json(&["candidates", "list", "--json"]);
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{rows:#?}");
+    assert_eq!(rows[0]["count"], 3);
+    assert!(
+        rows[0]["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("Bash `apt-get install` → E: Could not get lock"),
+        "{rows:#?}"
+    );
+}
