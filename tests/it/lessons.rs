@@ -438,3 +438,24 @@ fn a_lesson_names_no_temp_folder_of_its_first_run() {
         )]
     );
 }
+
+#[test]
+fn a_decision_keeps_what_was_chosen_not_the_words_choosing_it() {
+    for (prompt, saved) in [
+        ("decision made: let's go with PostgreSQL 16", "PostgreSQL 16"),
+        ("we decided to go with PostgreSQL 16", "PostgreSQL 16"),
+        ("Decision made: we'll go with Redis for the cache", "Redis for the cache"),
+        ("let's go with PostgreSQL 16 for the database", "PostgreSQL 16 for the database"),
+    ] {
+        let f = Folder::initialised(TODAY, "en");
+        hook(&f, &[], &[prompt_event(prompt)]);
+        let memory = f.read("MEMORY.md");
+        let lines = lines_with(&memory, "| source: decision");
+        assert_eq!(lines.len(), 1, "{prompt}\n{memory}");
+        assert!(
+            lines[0].starts_with(&format!("- [{MONTH}] {saved} | ")),
+            "{prompt} saved {}",
+            lines[0]
+        );
+    }
+}
