@@ -283,3 +283,39 @@ fn a_lock_failure_is_one_row_whatever_the_arguments() {
         "{rows:#?}"
     );
 }
+
+/// Numbers in a tool's error are their own text, never serde_json's private spelling of one.
+#[test]
+fn numbers_in_an_error_are_their_text() {
+    let env = Folder::new();
+    let events = [
+        json!({"hook_event_name": "PostToolUseFailure", "error": 1.5}),
+        json!({"hook_event_name": "PostToolUse", "tool_response": {"is_error": true, "error": 1.5}}),
+        json!({"hook_event_name": "PostToolUse",
+            "tool_response": {"error": {"code": 1.5, "detail": "quota exceeded", "n": [2, 1e3]}}}),
+    ];
+    for (n, mut event) in events.into_iter().enumerate() {
+        event["session_id"] = json!("s1");
+        event["tool_name"] = json!("mcp__billing__charge");
+        event["tool_use_id"] = json!(format!("toolu_num{n}"));
+        event["tool_input"] = json!({});
+        env.mm()
+            .arg("hook")
+            .stdin(event.to_string().as_str())
+            .run()
+            .quiet();
+    }
+    let pool = env.read("CANDIDATES.md");
+    assert!(!pool.contains("serde_json"), "{pool}");
+    let rows = env.json(&["candidates", "list", "--json"]);
+    let summaries: Vec<&str> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["summary"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        summaries,
+        [r#"mcp__billing__charge → {"code":1.5,"detail":"quota exceeded","n":[2,1000.0]}"#]
+    );
+}

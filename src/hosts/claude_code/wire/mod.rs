@@ -133,7 +133,16 @@ impl<'de> Visitor<'de> for Clipping {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
         let mut obj = Map::new();
+        let mut first = true;
         while let Some(key) = map.next_key::<String>()? {
+            // `arbitrary_precision` hands a number over as a one-key map of its text: it is
+            // the number (`1.5`), not an object holding it.
+            if std::mem::take(&mut first) && key == NUMBER_TOKEN {
+                let text: String = map.next_value()?;
+                return text.parse::<serde_json::Number>().map(Value::Number).map_err(|_| {
+                    de::Error::invalid_value(de::Unexpected::Str(&text), &"a JSON number")
+                });
+            }
             let value = if self.top && !CLIPPED_FIELDS.contains(&key.as_str()) {
                 map.next_value::<Value>()?
             } else {
@@ -144,6 +153,9 @@ impl<'de> Visitor<'de> for Clipping {
         Ok(Value::Object(obj))
     }
 }
+
+/// The key under which serde_json's `arbitrary_precision` passes a number to a visitor.
+const NUMBER_TOKEN: &str = "$serde_json::private::Number";
 
 /// `s` without its middle when it is longer than [`KEPT_HEAD`] + [`KEPT_TAIL`] bytes.
 fn clip_middle(s: &str) -> String {
@@ -282,8 +294,9 @@ fn response_error(response: &Value) -> Option<String> {
     if !failed {
         return None;
     }
-    let text = match error {
+    let text = match error.or_else(|| resp.get("error").filter(|e| e.is_number())) {
         Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
         Some(Value::Object(o)) if o.get("message").is_some_and(Value::is_string) => {
             str_field(o, "message").unwrap_or_default().to_owned()
         }
