@@ -121,6 +121,10 @@ pub enum Cmd {
     /// The candidate pool
     Candidates(Candidates),
     /// Show the evolution card and promote approved candidates
+    ///
+    /// On a terminal it asks: all (确认), item numbers like 1,3, or skip (跳过); yes/no only
+    /// for a one-item card. An agent's session (CLAUDE_CODE_SESSION_ID or --session, answered
+    /// off a terminal) gets at most two cards unless --force; a person at the CLI has no limit.
     Evolve(Evolve),
     /// Expire stale candidates, fold old logs, flag an oversized MEMORY.md
     Consolidate(Consolidate),
@@ -344,10 +348,11 @@ pub struct Evolve {
     /// Machine-readable card and result
     #[arg(long)]
     pub json: bool,
-    /// Ignore the two-cards-per-session limit
+    /// Another card past an agent session's two
     #[arg(long)]
     pub force: bool,
-    /// Session the card belongs to (default: CLAUDE_CODE_SESSION_ID or today)
+    /// Count the card against this session's limit of two (default: CLAUDE_CODE_SESSION_ID;
+    /// without either there is no limit)
     #[arg(long)]
     pub session: Option<String>,
 }

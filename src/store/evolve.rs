@@ -99,12 +99,16 @@ impl Approval {
 }
 
 /// Reads an answer to a card of `n` items: `确认` / `全部` / `all` / `1,3` / `跳过` / `skip`.
+/// `yes` (`y`, `是`, `好`) approves a card of one item; on a longer card it does not say
+/// which items, and is refused rather than taken as all. `no` (`n`, `否`) is a skip.
 pub fn parse_approval(input: &str, n: usize) -> Result<Approval> {
     let a = input.trim().to_lowercase();
     match a.as_str() {
-        "确认" | "全部" | "全部确认" | "all" | "yes" | "y" | "是" => {
-            return Ok(Approval::All);
-        }
+        "确认" | "全部" | "全部确认" | "all" => return Ok(Approval::All),
+        "yes" | "y" | "是" | "好" if n == 1 => return Ok(Approval::All),
+        "yes" | "y" | "是" | "好" => bail!(
+            "{input:?} does not say which of the {n} items: use all (确认), item numbers like 1,3, or skip (跳过)"
+        ),
         "跳过" | "skip" | "no" | "n" | "否" | "none" => return Ok(Approval::Skip),
         "" => bail!("no answer given: use 确认/all, 跳过/skip or item numbers like 1,3"),
         _ => {}
@@ -477,6 +481,15 @@ mod tests {
                 .starts_with("cannot read \"abc\"")
         );
         assert!(parse_approval("0", 2).is_err());
+        // `yes` says which items only when there is one.
+        assert_eq!(parse_approval("yes", 1).unwrap(), Approval::All);
+        assert!(
+            parse_approval("yes", 2)
+                .unwrap_err()
+                .to_string()
+                .starts_with("\"yes\" does not say which of the 2 items")
+        );
+        assert_eq!(parse_approval("no", 3).unwrap(), Approval::Skip);
         assert!(parse_approval("", 2).is_err());
     }
 
