@@ -459,3 +459,34 @@ fn a_decision_keeps_what_was_chosen_not_the_words_choosing_it() {
         );
     }
 }
+
+/// A save is the person's to see: the hook's answer carries a one-line `systemMessage`
+/// (Claude Code shows it in the session), unless `MEMORY_MANAGER_NOTIFY=0`; nothing new
+/// saved, nothing said.
+#[test]
+fn the_person_sees_what_the_hook_saved() {
+    let notice = |f: &Folder, prompt: &str, env: Option<&str>| -> Option<String> {
+        // Empty is unset: the default (the harness turns the note off for other tests).
+        let mm = f
+            .mm()
+            .arg("hook")
+            .stdin(prompt_event(prompt).as_str())
+            .env("MEMORY_MANAGER_NOTIFY", env.unwrap_or(""));
+        let out = mm.run().quiet().stdout;
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert!(v["hookSpecificOutput"]["additionalContext"].is_string());
+        v.get("systemMessage").map(|m| m.as_str().unwrap().to_owned())
+    };
+    let f = Folder::initialised(TODAY, "en");
+    assert_eq!(
+        notice(&f, "remember: always use pnpm in this repo", None).as_deref(),
+        Some("memory-manager saved: 📍 MEMORY.md:L15 always use pnpm in this repo (explicit)")
+    );
+    assert_eq!(notice(&f, "remember: always use pnpm in this repo", None), None, "already there");
+    assert_eq!(notice(&f, "how do we deploy?", None), None);
+    assert_eq!(notice(&f, "remember: run the linter before commits", Some("0")), None);
+    assert!(f.read("MEMORY.md").contains("run the linter before commits"));
+    let zh = Folder::initialised(TODAY, "zh");
+    let said = notice(&zh, "记住：以后都用 pnpm", Some("1")).unwrap();
+    assert!(said.starts_with("memory-manager 已保存:📍 MEMORY.md:L"), "{said}");
+}

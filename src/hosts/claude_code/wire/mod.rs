@@ -221,15 +221,19 @@ pub fn parse_event(value: &Value) -> Option<(Event, String)> {
     Some((event, name.to_owned()))
 }
 
-/// Render the answer for `hook_event_name`, or `None` to print nothing.
+/// Render the answer for `hook_event_name`, or `None` to print nothing. The notice for the
+/// person is Claude Code's top-level `systemMessage` (shown in the session, not to the model).
 pub fn render_answer(hook_event_name: &str, answer: &Answer) -> Option<String> {
     let context = answer.context.as_deref().filter(|c| !c.trim().is_empty())?;
-    let out = json!({
+    let mut out = json!({
         "hookSpecificOutput": {
             "hookEventName": hook_event_name,
             "additionalContext": context,
         }
     });
+    if let Some(notice) = answer.notice.as_deref().filter(|n| !n.trim().is_empty()) {
+        out["systemMessage"] = Value::String(notice.to_owned());
+    }
     Some(out.to_string())
 }
 
