@@ -777,3 +777,37 @@ fn a_typo_at_the_prompt_asks_again() {
     let left = env.json(&["candidates", "list", "--json"]);
     assert_eq!(left[0]["id"], "C001");
 }
+
+/// The demo leaves nothing behind: its temp folder is removed and its hooks' search index
+/// was kept inside it, not in the user's cache; `--dir` keeps the files and says where the
+/// index went.
+#[test]
+fn the_demo_leaves_no_folder_and_no_index_behind() {
+    let env = Folder::new();
+    let home = env.home();
+    let listing = |dir: &std::path::Path| -> Vec<String> {
+        crate::support::files_under(dir)
+            .into_iter()
+            .map(|(p, _)| p.display().to_string())
+            .collect()
+    };
+    let out = env.mm().arg("demo").run().success();
+    assert!(
+        out.stdout.contains("promoted lesson") && out.stdout.contains("the demo folder is removed"),
+        "{}",
+        out.report()
+    );
+    assert_eq!(listing(&home.join(".tmp")), Vec::<String>::new(), "a temp folder was left");
+    assert_eq!(listing(&home.join(".cache")), Vec::<String>::new(), "the index went to the user's cache");
+    let kept = env.path("kept-demo");
+    let out = env.mm().arg("demo").arg("--dir").arg(&kept).run().success();
+    assert!(kept.join("MEMORY.md").is_file());
+    assert!(
+        out.stdout.contains(&format!(
+            "its search index is in {}",
+            home.join(".cache").join("memory-manager").display()
+        )),
+        "{}",
+        out.report()
+    );
+}
