@@ -134,7 +134,8 @@ mod tests {
         assert_eq!(env.hosts.openclaw_profile, None);
         assert!(!env.notify_off, "the person is told of saves by default");
         for (value, off) in [("0", true), ("off", true), ("No", true), ("1", false)] {
-            let env = Env::from_lookup(|name| (name == "MEMORY_MANAGER_NOTIFY").then(|| value.into()));
+            let env =
+                Env::from_lookup(|name| (name == "MEMORY_MANAGER_NOTIFY").then(|| value.into()));
             assert_eq!(env.notify_off, off, "{value}");
         }
     }

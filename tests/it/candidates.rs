@@ -258,8 +258,16 @@ fn a_lock_failure_is_one_row_whatever_the_arguments() {
     };
     for (n, (command, pid, holder)) in [
         ("sudo apt-get install -y curl", "4242", "apt-get"),
-        ("sudo apt-get install -y jq git build-essential", "5151", "unattended-upgr"),
-        ("DEBIAN_FRONTEND=noninteractive apt-get -y install libssl-dev", "77", "packagekitd"),
+        (
+            "sudo apt-get install -y jq git build-essential",
+            "5151",
+            "unattended-upgr",
+        ),
+        (
+            "DEBIAN_FRONTEND=noninteractive apt-get -y install libssl-dev",
+            "77",
+            "packagekitd",
+        ),
     ]
     .into_iter()
     .enumerate()

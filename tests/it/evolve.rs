@@ -694,7 +694,13 @@ impl Refused for crate::support::Output {
 fn the_card_limit_binds_an_agent_session_not_a_person() {
     let env = Folder::initialised(DAY, "en");
     for n in 1..=3 {
-        env.ok(&["candidates", "add", "rule", &format!("Person rule {n}"), "--explicit"]);
+        env.ok(&[
+            "candidates",
+            "add",
+            "rule",
+            &format!("Person rule {n}"),
+            "--explicit",
+        ]);
         env.mm()
             .args(["evolve", "--all"])
             .run()
@@ -702,7 +708,13 @@ fn the_card_limit_binds_an_agent_session_not_a_person() {
             .stderr("");
     }
     for n in 1..=3 {
-        env.ok(&["candidates", "add", "rule", &format!("Agent rule {n}"), "--explicit"]);
+        env.ok(&[
+            "candidates",
+            "add",
+            "rule",
+            &format!("Agent rule {n}"),
+            "--explicit",
+        ]);
         let out = env
             .mm()
             .args(["evolve", "--all"])
@@ -721,7 +733,12 @@ fn the_card_limit_binds_an_agent_session_not_a_person() {
         .env("CLAUDE_CODE_SESSION_ID", "agent-1")
         .run()
         .success();
-    assert!(env.json(&["candidates", "list", "--json"]).as_array().unwrap().is_empty());
+    assert!(
+        env.json(&["candidates", "list", "--json"])
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
 }
 
 /// `yes` does not say which items of a longer card: refused, never taken as all.
@@ -733,7 +750,13 @@ fn yes_to_a_longer_card_is_not_all() {
         .args(["evolve", "--approve", "yes"])
         .run()
         .success();
-    env.ok(&["candidates", "add", "rule", "Second rule here", "--explicit"]);
+    env.ok(&[
+        "candidates",
+        "add",
+        "rule",
+        "Second rule here",
+        "--explicit",
+    ]);
     env.ok(&["candidates", "add", "rule", "Third rule here", "--explicit"]);
     let before = snapshot(&env);
     let out = env.mm().args(["evolve", "--approve", "yes"]).run();
@@ -755,7 +778,13 @@ fn a_typo_at_the_prompt_asks_again() {
     }
     let env = Folder::initialised(DAY, "en");
     env.ok(&["candidates", "add", "rule", "First rule here", "--explicit"]);
-    env.ok(&["candidates", "add", "rule", "Second rule here", "--explicit"]);
+    env.ok(&[
+        "candidates",
+        "add",
+        "rule",
+        "Second rule here",
+        "--explicit",
+    ]);
     let mut child = env.mm().arg("evolve").in_terminal().spawn_open();
     let mut stdin = child.stdin();
     child.wait_for_stdout("> ");
@@ -797,8 +826,16 @@ fn the_demo_leaves_no_folder_and_no_index_behind() {
         "{}",
         out.report()
     );
-    assert_eq!(listing(&home.join(".tmp")), Vec::<String>::new(), "a temp folder was left");
-    assert_eq!(listing(&home.join(".cache")), Vec::<String>::new(), "the index went to the user's cache");
+    assert_eq!(
+        listing(&home.join(".tmp")),
+        Vec::<String>::new(),
+        "a temp folder was left"
+    );
+    assert_eq!(
+        listing(&home.join(".cache")),
+        Vec::<String>::new(),
+        "the index went to the user's cache"
+    );
     let kept = env.path("kept-demo");
     let out = env.mm().arg("demo").arg("--dir").arg(&kept).run().success();
     assert!(kept.join("MEMORY.md").is_file());

@@ -442,10 +442,19 @@ fn a_lesson_names_no_temp_folder_of_its_first_run() {
 #[test]
 fn a_decision_keeps_what_was_chosen_not_the_words_choosing_it() {
     for (prompt, saved) in [
-        ("decision made: let's go with PostgreSQL 16", "PostgreSQL 16"),
+        (
+            "decision made: let's go with PostgreSQL 16",
+            "PostgreSQL 16",
+        ),
         ("we decided to go with PostgreSQL 16", "PostgreSQL 16"),
-        ("Decision made: we'll go with Redis for the cache", "Redis for the cache"),
-        ("let's go with PostgreSQL 16 for the database", "PostgreSQL 16 for the database"),
+        (
+            "Decision made: we'll go with Redis for the cache",
+            "Redis for the cache",
+        ),
+        (
+            "let's go with PostgreSQL 16 for the database",
+            "PostgreSQL 16 for the database",
+        ),
     ] {
         let f = Folder::initialised(TODAY, "en");
         hook(&f, &[], &[prompt_event(prompt)]);
@@ -475,18 +484,32 @@ fn the_person_sees_what_the_hook_saved() {
         let out = mm.run().quiet().stdout;
         let v: Value = serde_json::from_str(&out).unwrap();
         assert!(v["hookSpecificOutput"]["additionalContext"].is_string());
-        v.get("systemMessage").map(|m| m.as_str().unwrap().to_owned())
+        v.get("systemMessage")
+            .map(|m| m.as_str().unwrap().to_owned())
     };
     let f = Folder::initialised(TODAY, "en");
     assert_eq!(
         notice(&f, "remember: always use pnpm in this repo", None).as_deref(),
         Some("memory-manager saved: 📍 MEMORY.md:L15 always use pnpm in this repo (explicit)")
     );
-    assert_eq!(notice(&f, "remember: always use pnpm in this repo", None), None, "already there");
+    assert_eq!(
+        notice(&f, "remember: always use pnpm in this repo", None),
+        None,
+        "already there"
+    );
     assert_eq!(notice(&f, "how do we deploy?", None), None);
-    assert_eq!(notice(&f, "remember: run the linter before commits", Some("0")), None);
-    assert!(f.read("MEMORY.md").contains("run the linter before commits"));
+    assert_eq!(
+        notice(&f, "remember: run the linter before commits", Some("0")),
+        None
+    );
+    assert!(
+        f.read("MEMORY.md")
+            .contains("run the linter before commits")
+    );
     let zh = Folder::initialised(TODAY, "zh");
     let said = notice(&zh, "记住：以后都用 pnpm", Some("1")).unwrap();
-    assert!(said.starts_with("memory-manager 已保存:📍 MEMORY.md:L"), "{said}");
+    assert!(
+        said.starts_with("memory-manager 已保存:📍 MEMORY.md:L"),
+        "{said}"
+    );
 }

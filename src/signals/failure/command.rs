@@ -204,8 +204,7 @@ fn segment_operation(words: &[String], setup: bool) -> Option<Operation> {
                 targets: Vec::new(),
             }));
         } else {
-            if NEVER_FAIL.contains(&program.as_str())
-                || SETUP.contains(&program.as_str()) && !setup
+            if NEVER_FAIL.contains(&program.as_str()) || SETUP.contains(&program.as_str()) && !setup
             {
                 return None;
             }

@@ -218,13 +218,15 @@ impl Watch {
 /// Every target of the failure is among the success's (each as often): see the table above.
 fn keeps_targets(failed: &[u64], worked: &[u64]) -> bool {
     let mut left = worked.to_vec();
-    failed.iter().all(|t| match left.iter().position(|w| w == t) {
-        Some(at) => {
-            left.swap_remove(at);
-            true
-        }
-        None => false,
-    })
+    failed
+        .iter()
+        .all(|t| match left.iter().position(|w| w == t) {
+            Some(at) => {
+                left.swap_remove(at);
+                true
+            }
+            None => false,
+        })
 }
 
 /// The fix a successful command is taken as: what was seen, not a guess at why.

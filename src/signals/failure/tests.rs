@@ -66,11 +66,17 @@ fn heads() {
         ("# just a comment\ncargo check", "cargo check"),
         // A `-c` script: its first command that can fail, never `echo` or `exit`.
         ("sh -c 'echo build broke >&2; exit 7'", "sh"),
-        ("sh -c 'echo building; npm run build; exit $?'", "npm run build"),
+        (
+            "sh -c 'echo building; npm run build; exit $?'",
+            "npm run build",
+        ),
         ("bash -lc 'cd web && pnpm test'", "pnpm test"),
         ("bash -e -c 'make deploy'", "make deploy"),
         ("bash -o pipefail -c 'cargo test | tail'", "cargo test"),
-        ("env X=1 sh -c 'printf x; cargo check; exit 3'", "cargo check"),
+        (
+            "env X=1 sh -c 'printf x; cargo check; exit 3'",
+            "cargo check",
+        ),
         ("sh -c 'cd /nonexistent; exit 1'", "cd"),
     ];
     for (command, head) in cases {

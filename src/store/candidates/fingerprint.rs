@@ -334,7 +334,10 @@ mod tests {
                 "ls: cannot access '/tmp/tmp8a7sk2/conf': No such file",
                 "ls: cannot access '<tmp>/conf': No such file",
             ),
-            ("open /tmp/tmp.AbCdEfGh/app.sock failed", "open <tmp>/app.sock failed"),
+            (
+                "open /tmp/tmp.AbCdEfGh/app.sock failed",
+                "open <tmp>/app.sock failed",
+            ),
             (
                 "in /tmp/pytest-of-u/pytest-12/test_x0/db: locked",
                 "in <tmp>/db: locked",

@@ -344,16 +344,13 @@ fn recent_decisions_are_the_newest_in_force_for_session_start_and_handoff() {
     let (_, decisions) = brief.split_once("## Recent decisions\n\n").unwrap();
     let (decisions, _) = decisions.split_once("\n\n").unwrap();
     assert_eq!(
-        decisions,
-        "- Host on Fly (📍 MEMORY.md:L18)\n- Use Postgres (📍 MEMORY.md:L17)",
+        decisions, "- Host on Fly (📍 MEMORY.md:L18)\n- Use Postgres (📍 MEMORY.md:L17)",
         "{brief}"
     );
     let start = f
         .mm()
         .arg("hook")
-        .stdin(
-            crate::support::hook_event("SessionStart", json!({"source": "startup"})).as_str(),
-        )
+        .stdin(crate::support::hook_event("SessionStart", json!({"source": "startup"})).as_str())
         .run()
         .success()
         .stdout;

@@ -139,9 +139,12 @@ impl<'de> Visitor<'de> for Clipping {
             // the number (`1.5`), not an object holding it.
             if std::mem::take(&mut first) && key == NUMBER_TOKEN {
                 let text: String = map.next_value()?;
-                return text.parse::<serde_json::Number>().map(Value::Number).map_err(|_| {
-                    de::Error::invalid_value(de::Unexpected::Str(&text), &"a JSON number")
-                });
+                return text
+                    .parse::<serde_json::Number>()
+                    .map(Value::Number)
+                    .map_err(|_| {
+                        de::Error::invalid_value(de::Unexpected::Str(&text), &"a JSON number")
+                    });
             }
             let value = if self.top && !CLIPPED_FIELDS.contains(&key.as_str()) {
                 map.next_value::<Value>()?
