@@ -243,6 +243,35 @@ impl Note {
     }
 }
 
+/// What the person is told the hook saved, on one line (Claude Code's `systemMessage`), or
+/// `None` when it saved nothing new: a save is theirs to see, not only the model's.
+pub fn notice(lang: Lang, notes: &[Note]) -> Option<String> {
+    let said: Vec<String> = notes
+        .iter()
+        .filter_map(|n| match (n, lang) {
+            (Note::Saved { placed, kind, .. }, _) if !placed.duplicate => Some(format!(
+                "📍 {}:L{} {} ({kind})",
+                placed.file.name(),
+                placed.line,
+                one_line(&placed.text)
+            )),
+            (Note::Logged { file }, Lang::Zh) => Some(format!("已记录到 {file}")),
+            (Note::Logged { file }, Lang::En) => Some(format!("logged to {file}")),
+            (Note::Spooled, Lang::Zh) => Some("已排队保存(记忆文件正忙)".into()),
+            (Note::Spooled, Lang::En) => Some("queued (the memory files were busy)".into()),
+            _ => None,
+        })
+        .collect();
+    if said.is_empty() {
+        return None;
+    }
+    let lead = match lang {
+        Lang::Zh => "memory-manager 已保存:",
+        Lang::En => "memory-manager saved: ",
+    };
+    Some(format!("{lead}{}", said.join(" · ")))
+}
+
 pub fn ready_line(lang: Lang, ready: usize) -> Option<String> {
     match (ready, lang) {
         (0, _) => None,

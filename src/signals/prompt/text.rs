@@ -239,6 +239,10 @@ pub(super) fn strip_triggers(text: &str) -> String {
             .get(&head)
             .and_then(|r| r.find(rest))
             .map_or(0, |m| m.end());
+        let lead = match lead == 0 && head.contains("go with") {
+            true => GO_WITH.find(rest).map_or(0, |m| m.end()),
+            false => lead,
+        };
         let after = rest[lead..].trim_start();
         let tag = match after.starts_with(['[', '(', '>', '*', '+', '-']) {
             true => LEADING_TAG.find(after).map_or(0, |m| m.end()),
@@ -264,6 +268,16 @@ pub(super) fn strip_triggers(text: &str) -> String {
         false => text,
     }
 }
+
+/// "(let's / we'll / to) go with X" at the start of a saved text: choosing, said of what was
+/// chosen. A decision records X, as when "go with" is the trigger itself ("let's go with X"
+/// saves "X"); after another trigger ("decision made: let's go with X") it is left over.
+static GO_WITH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^(?:(?:let['’]?s|let\s+us|we['’]ll|we\s+will|i['’]ll|i\s+will|we['’]re\s+going\s+to|we\s+are\s+going\s+to|to)\s+)?go\s+with\s+",
+    )
+    .expect("go with regex")
+});
 
 /// Markup that tags a line rather than saying anything: a quote or list mark, a checkbox
 /// (`[ ]`, `[x]`), a bracketed mark (`[!]`, `(?)`, `[*]`), a Markdown alert (`[!NOTE]`). At
