@@ -571,8 +571,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
-            .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗")
+            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
+            // "不是，我是说…" restates the ask; it corrects nothing lasting.
+            .veto_rest(r"^不是\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
@@ -616,6 +618,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
             .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)"),
+        // A correction that gives the right value with the wrong one after it: "it's `task
+        // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
+        family(
+            "en correction (it's X, not Y)",
+            &["it's", "it is", "its ", "that's", "thats", "that is", " is ", " are ", "lives"], Correction, Keep,
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives\s+in|goes\s+in|runs\s+on))\s+\S")
+            // The clause names the right value, the wrong one follows ("…, not Y").
+            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*[.!]*$")
+            .veto(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
+            // An error message states a failure, not a value ("global is not defined").
+            .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught"),
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,

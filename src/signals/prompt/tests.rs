@@ -1140,3 +1140,51 @@ fn variations_adopt_with_a_topic() {
         assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
     }
 }
+
+/// A correction that gives the right value: "it's X, not Y", "不是，X 是 Y".
+#[test]
+fn variations_corrections_giving_the_right_value() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("it's `task build`, not npm run build", "task build"),
+            ("its v3 not v2", "v3"),
+            ("It's pnpm, not npm.", "pnpm"),
+            ("no, it's Postgres 16, not 15", "Postgres 16"),
+            ("nope. it is staging, not prod", "staging"),
+            ("The port is 8080, not 3000", "8080"),
+            ("the entrypoint is main.go, not cmd/app.go!", "main.go"),
+            ("the base branch is develop; not main", "develop"),
+            ("thats the release repo, not snapshots", "release repo"),
+            (
+                "the artifact lives in the release repo, not in snapshots",
+                "release repo",
+            ),
+            ("不是，这个 skill 是通用的，随时可以调用", "通用"),
+            ("不是, 端口是 8080", "8080"),
+            ("不是，应该是 v3", "v3"),
+            ("不是 v2，是 v3", "v3"),
+            ("不是这样的，配置在 .env 里", ".env"),
+        ],
+        &[
+            "it's not working",
+            "it's not sure yet",
+            "it is fine, not a big deal",
+            "that's not it",
+            "it's broken, not sure why",
+            "the build is red, not sure why",
+            "It's done, not ready to ship though",
+            "is it v3, not v2?",
+            "不是吧",
+            "不是吗？",
+            "不是，我是说那个按钮",
+            "不是，我问的是为什么",
+            "是不是 v3",
+            "it's slow, not fast",
+            "it's a test, not production code?",
+            "getting a blank screen: Uncaught ReferenceError: global is not defined",
+            "the module is not found",
+        ],
+    );
+}
