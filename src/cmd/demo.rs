@@ -236,7 +236,7 @@ fn show_answer(raw: &str) -> Result<()> {
     // The fixed reminder comes with every prompt; the demo shows it once (step 1).
     let reminders: Vec<String> = [Lang::Zh, Lang::En]
         .into_iter()
-        .flat_map(|lang| [reminder(lang).to_string(), tools_line(lang, None)])
+        .flat_map(|lang| [reminder(lang, None), tools_line(lang, None)])
         .collect();
     let first = !SHOWN_REMINDER.swap(true, std::sync::atomic::Ordering::Relaxed);
     for line in context

@@ -611,8 +611,13 @@ fn explain_event(store: &Store, event: &Event, tools: Option<&ToolNames>) -> Res
         EventKind::Prompt { text } => {
             let d = prompt::detect(text);
             out.push_str(&format!(
-                "signal: {:?} → {:?}\nreason: {}\ngate: {:?} ({})\n",
-                d.kind, d.target, d.reason, d.gate.verdict, d.gate.why
+                "signal: {:?} → {:?}\nreason: {}\ndecided: {}\ngate: {:?} ({})\n",
+                d.kind,
+                d.target,
+                d.reason,
+                d.decided(),
+                d.gate.verdict,
+                d.gate.why
             ));
             if let Verdict::Ask(target) = d.gate.verdict
                 && let Some(command) = answer::save_command(target, tools)
