@@ -196,7 +196,10 @@ fn entries(text: &str) -> Vec<Entry> {
 
 /// `**Name**: value`.
 fn field<'a>(line: &'a str, name: &str) -> Option<&'a str> {
-    let rest = line.strip_prefix("**")?.strip_prefix(name)?.strip_prefix("**")?;
+    let rest = line
+        .strip_prefix("**")?
+        .strip_prefix(name)?
+        .strip_prefix("**")?;
     Some(rest.strip_prefix(':')?.trim())
 }
 

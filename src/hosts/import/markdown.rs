@@ -35,7 +35,11 @@ pub struct Split {
 /// one value, its lines joined by a space. No front matter: no pairs, body at line 0.
 pub fn front_matter(text: &str) -> (Vec<(String, String)>, usize) {
     let lines: Vec<&str> = text.lines().collect();
-    if lines.first().map(|l| l.trim_start_matches('\u{feff}').trim()) != Some("---") {
+    if lines
+        .first()
+        .map(|l| l.trim_start_matches('\u{feff}').trim())
+        != Some("---")
+    {
         return (Vec::new(), 0);
     }
     let Some(end) = lines.iter().skip(1).position(|l| l.trim() == "---") else {
@@ -211,7 +215,8 @@ pub fn split(text: &str, from: usize) -> Split {
             // paragraph, a line that starts a sentence after one that ended one is a rule of
             // its own (rule files often put one sentence a line, unbulleted).
             Some(o)
-                if (o.indent == usize::MAX && !(ends_sentence(&o.text) && starts_sentence(body)))
+                if (o.indent == usize::MAX
+                    && !(ends_sentence(&o.text) && starts_sentence(body)))
                     || (o.indent != usize::MAX && indent > o.indent) =>
             {
                 o.text.push(' ');
@@ -265,7 +270,7 @@ fn flush(open: &mut Option<Open>, out: &mut Split) {
     if text.is_empty() {
         return;
     }
-    if let Some(reason) = link_only(&text) {
+    if let Some(reason) = link_only(&text).or_else(|| about_the_file(&text)) {
         out.skipped.push(Skipped {
             line: o.line,
             text,
@@ -315,7 +320,9 @@ fn sentences(text: &str) -> Vec<&str> {
             '。' | '！' | '？' => true,
             '.' | '!' | '?' => {
                 chars.get(k + 1).is_some_and(|&(_, n)| n == ' ')
-                    && chars.get(k + 2).is_some_and(|&(_, n)| starts_sentence_char(n))
+                    && chars
+                        .get(k + 2)
+                        .is_some_and(|&(_, n)| starts_sentence_char(n))
             }
             _ => false,
         };
@@ -391,7 +398,27 @@ fn strip_checkbox(body: &str) -> &str {
 fn is_thematic_break(line: &str) -> bool {
     let t: String = line.chars().filter(|c| !c.is_whitespace()).collect();
     t.len() >= 3
-        && (t.chars().all(|c| c == '-') || t.chars().all(|c| c == '*') || t.chars().all(|c| c == '_'))
+        && (t.chars().all(|c| c == '-')
+            || t.chars().all(|c| c == '*')
+            || t.chars().all(|c| c == '_'))
+}
+
+/// A sentence about the rule file itself ("This file provides guidance to Claude Code…",
+/// 本文件说明…): what `/init` and templates open with, true of the file and of nothing else.
+fn about_the_file(text: &str) -> Option<&'static str> {
+    let lower = text.trim_start().to_lowercase();
+    let opens = [
+        "this file ",
+        "this document ",
+        "本文件",
+        "此文件",
+        "该文件",
+        "本文档",
+    ];
+    opens
+        .iter()
+        .any(|o| lower.starts_with(o))
+        .then_some("it describes the file itself, not a rule")
 }
 
 /// Claude Code's import syntax: a line that is only `@path/to/file`.
@@ -443,19 +470,23 @@ mod tests {
 
     #[test]
     fn code_blocks_imports_and_index_links_are_listed_not_imported() {
-        let text = "Intro rule.\n\n```bash\nnpm install\n```\n@docs/more.md\n- [Testing](testing.md) — how we test\n<!-- note -->\n";
+        let text = "This file guides agents in this repository.\nIntro rule.\n\n```bash\nnpm install\n```\n@docs/more.md\n- [Testing](testing.md) — how we test\n<!-- note -->\n";
         let s = split(text, 0);
         assert_eq!(texts(&s), ["Intro rule."]);
         let reasons: Vec<_> = s.skipped.iter().map(|k| (k.line, k.reason)).collect();
-        assert_eq!(reasons.len(), 3, "{reasons:?}");
-        assert_eq!(reasons[0].0, 3);
-        assert!(reasons[1].1.contains("@import"));
-        assert!(reasons[2].1.contains("index line"));
+        assert_eq!(reasons.len(), 4, "{reasons:?}");
+        assert!(reasons[0].1.contains("the file itself"));
+        assert_eq!(reasons[1].0, 4);
+        assert!(reasons[2].1.contains("@import"));
+        assert!(reasons[3].1.contains("index line"));
     }
 
     #[test]
     fn a_lead_item_carries_into_its_items_and_stands_alone_without_them() {
-        let s = split("- Testing:\n  - use pytest\n  - never mock the db\n- Deploy with fly\n- Notes:\n", 0);
+        let s = split(
+            "- Testing:\n  - use pytest\n  - never mock the db\n- Deploy with fly\n- Notes:\n",
+            0,
+        );
         assert_eq!(
             texts(&s),
             [
@@ -469,7 +500,10 @@ mod tests {
 
     #[test]
     fn wrapped_prose_is_one_rule_and_sentences_a_line_are_one_each() {
-        let s = split("Keep functions short and\nname them for what they do.\nNever commit .env files.\n", 0);
+        let s = split(
+            "Keep functions short and\nname them for what they do.\nNever commit .env files.\n",
+            0,
+        );
         assert_eq!(
             texts(&s),
             [
@@ -481,7 +515,8 @@ mod tests {
 
     #[test]
     fn a_long_paragraph_is_cut_between_sentences_never_inside_a_name() {
-        let sentence = "Pin the toolchain in rust-toolchain.toml to v1.89.0 and keep main.rs small. ";
+        let sentence =
+            "Pin the toolchain in rust-toolchain.toml to v1.89.0 and keep main.rs small. ";
         let text = sentence.repeat(20);
         let s = split(&text, 0);
         assert!(s.pieces.len() >= 2, "{:?}", texts(&s));
