@@ -344,6 +344,8 @@ pub fn apply(tx: &mut Tx, source: Source, found: Found) -> Result<Outcome> {
             }
         }
     }
+    // Listed in the order of the files and their lines, whichever step refused them.
+    out.refused.sort_by_key(|r| origin_order(&r.origin));
     let facts = out
         .added
         .iter()
@@ -386,12 +388,17 @@ fn in_pool(tx: &mut Tx, kind: CandidateKind, summary: &str) -> Result<Option<Str
         .map(|d| d.id.clone()))
 }
 
+/// `CLAUDE.md:L12` → (`CLAUDE.md`, 12), for listing refusals in reading order.
+fn origin_order(origin: &str) -> (String, usize) {
+    match origin.rsplit_once(":L") {
+        Some((file, n)) => (file.to_string(), n.parse().unwrap_or(0)),
+        None => (origin.to_string(), 0),
+    }
+}
+
 fn normalise(s: &str) -> String {
     s.split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
         .to_lowercase()
 }
-
-#[cfg(test)]
-mod tests;
