@@ -128,6 +128,8 @@ pub enum Cmd {
     Evolve(Evolve),
     /// Expire stale candidates, fold old logs, flag an oversized MEMORY.md
     Consolidate(Consolidate),
+    /// Bring in what another tool keeps (Claude Code, AGENTS.md, Cursor, learnings, claude-mem): preview, then --apply
+    Import(Import),
     /// Check files, sizes, index, spool, lock, hook errors and host wiring
     HealthCheck(HealthCheck),
     /// A Markdown brief for a new agent
@@ -371,6 +373,35 @@ pub struct Consolidate {
     /// Act (default: preview only)
     #[arg(long)]
     pub apply: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The tools `import` reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ImportSourceArg {
+    /// Claude Code: CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and the project's auto memory (~/.claude/projects/<project>/memory/)
+    ClaudeCode,
+    /// AGENTS.md
+    AgentsMd,
+    /// Cursor: .cursorrules and .cursor/rules/*.mdc
+    Cursor,
+    /// self-improving-agent's .learnings/*.md (as candidates, with their recurrence counts)
+    Learnings,
+    /// A claude-mem JSON export (decisions and bug fixes)
+    ClaudeMem,
+}
+
+#[derive(Debug, Args)]
+pub struct Import {
+    /// Where to read from
+    pub source: ImportSourceArg,
+    /// A file or folder to read instead of where the tool keeps it for this project (required for claude-mem: the export file)
+    pub path: Option<PathBuf>,
+    /// Write what the preview shows (default: preview only, as a diff)
+    #[arg(long)]
+    pub apply: bool,
+    /// Print what was (or would be) added, found already there and refused, as JSON
     #[arg(long)]
     pub json: bool,
 }

@@ -181,6 +181,13 @@ impl Detection {
     }
 }
 
+/// Whether a rule is about the user or how to talk to them (reply language, tone, name,
+/// role…): such a rule goes to USER.md. The test the detector applies to an explicit ask,
+/// for writers that bring rules from elsewhere (`import`).
+pub fn is_about_user(rule: &str) -> bool {
+    rules::ABOUT_USER.is_match(rule)
+}
+
 /// Detect the memory signal in one prompt.
 pub fn detect(prompt: &str) -> Detection {
     let text = segment::cap(prompt);

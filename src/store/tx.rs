@@ -45,6 +45,14 @@ struct Loaded<T> {
     snapshot: fsx::Snapshot,
 }
 
+/// A file a transaction would write: its text now (`None`: it does not exist) and after.
+#[derive(Debug, Clone)]
+pub struct Pending {
+    pub path: PathBuf,
+    pub before: Option<String>,
+    pub after: String,
+}
+
 /// A text file the transaction read and may rewrite.
 struct TextFile {
     original: Option<String>,
@@ -448,6 +456,45 @@ impl<'a> Tx<'a> {
     /// redoes the transaction), the locks checked intact, then every file renamed into
     /// place, then removals. Spool records merged here are removed last, with a ledger
     /// that keeps a merge from ever being applied twice (store/spool.rs).
+    /// What committing would write, without writing it: each changed file with its text on
+    /// disk (`None` for a new file) and the text it would get. For previews (`import`).
+    pub(super) fn pending(&mut self) -> Vec<Pending> {
+        let paths = self.store.paths.clone();
+        let mut out = Vec::new();
+        for (f, loaded) in &self.docs {
+            if loaded.value.render() != loaded.base {
+                let mut doc = loaded.value.clone();
+                doc.refresh_index();
+                let exists = paths.file(*f).exists();
+                out.push(Pending {
+                    path: paths.file(*f),
+                    before: exists.then(|| loaded.disk.clone()),
+                    after: doc.render(),
+                });
+            }
+        }
+        if let Some(loaded) = &self.pool
+            && loaded.value.render() != loaded.base
+        {
+            let exists = paths.candidates().exists();
+            out.push(Pending {
+                path: paths.candidates(),
+                before: exists.then(|| loaded.disk.clone()),
+                after: loaded.value.render(),
+            });
+        }
+        for (path, t) in &self.texts {
+            if t.original.as_deref() != Some(t.current.as_str()) {
+                out.push(Pending {
+                    path: path.clone(),
+                    before: t.original.clone(),
+                    after: t.current.clone(),
+                });
+            }
+        }
+        out
+    }
+
     pub(super) fn commit(mut self, locks: &fsx::FolderLocks) -> Result<()> {
         let paths = self.store.paths.clone();
         let mut changed: Vec<(PathBuf, String, fsx::Snapshot)> = Vec::new();
