@@ -123,6 +123,13 @@ fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
             )?
         }
     }
+    // git does not version merge drivers: each clone registers ours (docs/FORMATS.md "Teams").
+    if !args.dry_run
+        && let Ok(paths) = ctx.paths_for(None)
+    {
+        let registered = crate::cmd::init::register_driver(&paths.memory_dir);
+        writeln!(out, "{}", crate::cmd::init::describe_driver(&registered))?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

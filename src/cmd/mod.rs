@@ -18,6 +18,7 @@ use crate::tools::Naming;
 mod add_skill;
 mod auto_skill;
 mod candidates;
+mod check;
 mod consolidate;
 mod demo;
 mod evolve;
@@ -28,6 +29,7 @@ pub mod hook;
 mod init;
 mod install_hooks;
 mod mcp;
+mod merge_file;
 mod recall;
 mod signals;
 mod supersede;
@@ -70,6 +72,8 @@ impl Run for Cmd {
             Cmd::AddSkill(c) => c.run(ctx),
             Cmd::AutoSkill(c) => c.run(ctx),
             Cmd::Demo(c) => c.run(ctx),
+            Cmd::MergeFile(c) => c.run(ctx),
+            Cmd::Check(c) => c.run(ctx),
         }
     }
 }
