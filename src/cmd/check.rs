@@ -66,6 +66,7 @@ impl Run for Check {
         };
         let mut findings = 0;
         for f in &files {
+            // An error is the command's error (exit 2 with the house's codes), never "clean".
             let bytes = std::fs::read(f).with_context(|| format!("cannot read {}", f.display()))?;
             let text = String::from_utf8_lossy(&bytes);
             for n in secret_lines(&text) {

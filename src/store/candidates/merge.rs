@@ -105,9 +105,12 @@ impl Pool {
         let (op, ap, bp) = (Pool::parse(o), Pool::parse(a), Pool::parse(b));
         let lang = ap.lang;
         let pick = |o: Option<&Line>, a: &Line, b: &Line| -> Line {
-            if a.text == b.text {
+            let unchanged = o.is_some_and(|o| o.text == a.text && o.text == b.text);
+            if unchanged || (a.text == b.text && !matches!(a.row, Some(Row::Observing(_)))) {
                 return a.clone();
             }
+            // Identical new rows on both sides are two sightings, not one: a row both sides
+            // got from one commit would be in the base.
             if let (Some(Row::Observing(ca)), Some(Row::Observing(cb))) = (&a.row, &b.row) {
                 let co = match o.and_then(|o| o.row.as_ref()) {
                     Some(Row::Observing(c)) => Some(c),
