@@ -433,3 +433,79 @@ fn a_side_with_conflict_markers_is_left_to_git_naming_its_lines() {
         "# m\n<<<<<<< x\na\n=======\nb\n>>>>>>> y\n"
     );
 }
+
+#[test]
+fn two_clones_superseding_one_fact_two_ways_keep_both_and_consolidate_shows_the_pair() {
+    let t = Team::new();
+    std::fs::create_dir_all(t.clone_dir("x")).unwrap();
+    t.ok("x", &["init", "--lang", "en"]);
+    t.ok(
+        "x",
+        &[
+            "write-memory",
+            "--section",
+            "decisions",
+            "Use Redis for the session cache",
+        ],
+    );
+    let mem = t.mem("x").join("MEMORY.md");
+    let base = std::fs::read_to_string(&mem).unwrap();
+    let line = base.lines().position(|l| l.contains("Use Redis")).unwrap() + 1;
+    let at = format!("MEMORY.md:L{line}");
+    let side = |new: &str| {
+        std::fs::write(&mem, &base).unwrap();
+        t.ok("x", &["supersede", &at, new]);
+        std::fs::read_to_string(&mem).unwrap()
+    };
+    let (a, b) = (
+        side("Use Valkey for the session cache"),
+        side("Use Memcached for the session cache"),
+    );
+    let d = t.tmp.path();
+    for (name, text) in [("o", &base), ("a", &a), ("b", &b)] {
+        std::fs::write(d.join(name), text).unwrap();
+    }
+    Mm::new()
+        .home(&t.home())
+        .arg("merge-file")
+        .args([d.join("o"), d.join("a"), d.join("b")])
+        .arg(".claude/memory/MEMORY.md")
+        .run()
+        .success();
+    let merged = std::fs::read_to_string(d.join("a")).unwrap();
+    assert_clean(&merged);
+    assert_index(&merged);
+    let es = entries(&merged);
+    assert!(
+        es.contains(&(
+            "## 🧭 Decisions".into(),
+            "Use Valkey for the session cache".into(),
+            true
+        )),
+        "{merged}"
+    );
+    assert!(
+        es.contains(&(
+            "## 🧭 Decisions".into(),
+            "Use Memcached for the session cache".into(),
+            true
+        )),
+        "{merged}"
+    );
+    assert!(
+        es.contains(&(
+            "## 🧭 Decisions".into(),
+            "Use Redis for the session cache".into(),
+            false
+        )),
+        "{merged}"
+    );
+    std::fs::write(&mem, &merged).unwrap();
+    let out = t.ok("x", &["consolidate"]);
+    assert!(
+        out.contains("\"Use Redis for the session cache\" was superseded two ways")
+            && out.contains("\"Use Valkey for the session cache\"")
+            && out.contains("\"Use Memcached for the session cache\""),
+        "{out}"
+    );
+}
