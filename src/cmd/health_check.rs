@@ -145,7 +145,7 @@ impl Run for HealthCheck {
                     .map(|pr| format!("{}: {pr}", h.host.name())),
             );
         }
-        let git = git_report(p, &mut problems, &mut notes);
+        let git = git_report(p, &mut problems);
         let report = Report {
             layout: p.layout.name(),
             reason: p.reason.clone(),
@@ -223,6 +223,7 @@ fn print_report(r: &Report) {
             println!("  {e}");
         }
     }
+    print_git(&r.git);
     for h in r.hosts.iter().filter(|h| h.found || h.wired()) {
         let state = if h.wired() {
             "wired"
@@ -243,7 +244,6 @@ fn print_report(r: &Report) {
             println!("  note: {n}");
         }
     }
-    print_git(&r.git);
     for n in &r.notes {
         println!("note: {n}");
     }
@@ -259,13 +259,10 @@ fn print_report(r: &Report) {
 
 /// The team side (docs/FORMATS.md "Teams"): the merge driver registered in this clone, the
 /// attributes naming it, and no USER.md in git.
-fn git_report(p: &Paths, problems: &mut Vec<String>, notes: &mut Vec<String>) -> GitStatus {
+fn git_report(p: &Paths, problems: &mut Vec<String>) -> GitStatus {
     let g = setup::git_status(p);
-    if !g.git {
-        notes.push("git not found: the team checks (merge driver, attributes) were skipped".into());
-    } else if g.work_tree.is_none() {
-        notes.push("the memory folder is not in a git work tree: nothing is shared".into());
-    } else {
+    // Without git, or outside a work tree, nothing is shared: the `git:` line says so.
+    if g.work_tree.is_some() {
         if g.driver.is_none() {
             problems.push(
                 "git merge driver `memory-manager` is not registered in this clone (git does not version drivers): run `memory-manager init` here".into(),
@@ -289,8 +286,8 @@ fn git_report(p: &Paths, problems: &mut Vec<String>, notes: &mut Vec<String>) ->
 
 fn print_git(g: &GitStatus) {
     match (&g.work_tree, g.git) {
-        (_, false) => println!("git: not found"),
-        (None, true) => println!("git: memory folder not in a work tree"),
+        (_, false) => println!("git: not found (team checks skipped)"),
+        (None, true) => println!("git: memory folder not in a work tree (nothing shared)"),
         (Some(top), true) => {
             println!("git: work tree {}", top.display());
             match &g.driver {

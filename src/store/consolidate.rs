@@ -67,6 +67,7 @@ pub struct Report {
     pub oversized: bool,
     pub low_value: Vec<Scored>,
     /// Facts two clones superseded differently, flagged by the merge driver: for a person.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<Conflict>,
 }
 
