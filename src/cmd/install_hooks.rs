@@ -131,7 +131,10 @@ fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
         // Said only when it did something: without git or a clone there is nothing to do
         // (health-check says so).
         let registered = crate::cmd::init::register_driver(&paths.memory_dir);
-        if matches!(registered, Ok(Registered::Done { changed: true, .. }) | Err(_)) {
+        if matches!(
+            registered,
+            Ok(Registered::Done { changed: true, .. }) | Err(_)
+        ) {
             writeln!(out, "{}", crate::cmd::init::describe_driver(&registered))?;
         }
     }
