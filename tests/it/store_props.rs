@@ -145,7 +145,13 @@ proptest! {
             .filter(|&n| n != at)
             .filter_map(|n| doc.line(n))
             .collect();
-        let non_blank = |v: &[&str]| v.iter().filter(|l| !l.trim().is_empty()).map(|s| s.to_string()).collect::<Vec<_>>();
+        // A closed fact's pointer follows the line it points at (an insert above it moves
+        // it); every other byte of every line is kept.
+        let unpointed = |l: &str| match l.rfind('→') {
+            Some(i) if l.contains("~~") => l[..i].to_string(),
+            _ => l.to_string(),
+        };
+        let non_blank = |v: &[&str]| v.iter().filter(|l| !l.trim().is_empty()).map(|s| unpointed(s)).collect::<Vec<_>>();
         let mut new_kept = non_blank(&new);
         // At the end the store may add a line closing a code block the file left open, and
         // the heading of a section the file lacked.
@@ -157,7 +163,7 @@ proptest! {
         // Every old line's ending is kept, but for a final line that had none.
         let rendered_old = text.split_inclusive('\n').skip(before.index_len()).collect::<Vec<_>>();
         let rendered_new = doc.render();
-        for l in rendered_old.iter().filter(|l| l.ends_with('\n')) {
+        for l in rendered_old.iter().filter(|l| l.ends_with('\n') && !(l.contains("~~") && l.contains('→'))) {
             prop_assert!(rendered_new.contains(*l), "{l:?} lost\n{rendered_new:?}");
         }
     }

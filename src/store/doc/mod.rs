@@ -432,6 +432,11 @@ impl Doc {
     fn shift_pointers(&mut self, from: usize, delta: isize) {
         for i in 0..self.lines.len() {
             let text = self.lines[i].text(&self.buf);
+            // Only a closed fact the tool wrote carries a pointer it owns; a person's prose
+            // that happens to look like one is kept byte for byte.
+            if !Entry::parse(text).is_some_and(|e| e.struck) {
+                continue;
+            }
             let moved = pointer::remap(text, |n| {
                 if n >= from {
                     n.saturating_add_signed(delta)
