@@ -19,6 +19,9 @@ pub struct Env {
     pub today: Option<String>,
     /// `MEMORY_MANAGER_BUDGET`: the hook's character budget (below `--budget`).
     pub budget: Option<String>,
+    /// `MEMORY_MANAGER_HOOK_DEADLINE_MS`: the hook's deadline in milliseconds (default 1800),
+    /// for tests (a debug build on a loaded machine, or a deadline test) and diagnosis only.
+    pub hook_deadline_ms: Option<String>,
     /// `CLAUDE_CODE_SESSION_ID`: the Claude Code session a command runs in.
     pub session_id: Option<String>,
     /// The language of new files when nothing else says (`LC_ALL`, else `LANG`).
@@ -37,10 +40,11 @@ pub struct Env {
 }
 
 /// The variables of [`Env::empty`].
-const OURS: [&str; 3] = [
+const OURS: [&str; 4] = [
     "MEMORY_MANAGER_ROOT",
     "MEMORY_MANAGER_TODAY",
     "MEMORY_MANAGER_BUDGET",
+    "MEMORY_MANAGER_HOOK_DEADLINE_MS",
 ];
 
 /// What host discovery (`hosts::locate`) reads.
@@ -81,6 +85,7 @@ impl Env {
             root: path("MEMORY_MANAGER_ROOT"),
             today: text("MEMORY_MANAGER_TODAY"),
             budget: text("MEMORY_MANAGER_BUDGET"),
+            hook_deadline_ms: text("MEMORY_MANAGER_HOOK_DEADLINE_MS"),
             session_id: text("CLAUDE_CODE_SESSION_ID"),
             locale: Lang::of_locale(&text("LC_ALL").or_else(|| text("LANG")).unwrap_or_default()),
             hosts: HostEnv {

@@ -30,9 +30,11 @@ use crate::store::{Op, Outcome, Provenance, Store};
 use crate::text::Lang;
 
 /// From the process's start, when the hook gives up and answers with what it has (the
-/// plain reminder, for a prompt): inside the 2 s DESIGN promises on any input.
+/// plain reminder, for a prompt): inside the 2 s DESIGN promises on any input. Tests set
+/// their own (`MEMORY_MANAGER_HOOK_DEADLINE_MS`): a debug build on a loaded machine is not
+/// the product, and a deadline test wants a short one.
 const DEADLINE: Duration = Duration::from_millis(1800);
-/// How long stdin may take to deliver one event (hosts write it as they start us).
+/// How long stdin may take to deliver one event (hosts write it as they start us), at most.
 const READ_TIMEOUT: Duration = Duration::from_millis(1500);
 /// How long a hook waits for the lock before spooling its record, at most.
 const LOCK_WAIT: Duration = Duration::from_millis(1500);
@@ -61,15 +63,16 @@ impl Run for Hook {
 /// The hook, whatever its command line and environment: answers, logs what went wrong,
 /// exits 0 (docs/ARCHITECTURE.md "Fail-open").
 pub fn run_line(line: HookLine, env: Env) -> ExitCode {
+    let mut problems = line.problems;
+    let limit = hook_deadline(&env, &mut problems);
     // `--explain` is a person reading why: it may take its time.
     if !line.hook.explain {
-        deadline::arm(DEADLINE);
+        deadline::arm(limit);
     }
     let ctx = Ctx {
         global: line.global,
         env,
     };
-    let mut problems = line.problems;
     problems.extend(
         ctx.env
             .empty
@@ -82,7 +85,7 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
         tools: line.hook.tools.map(|t| crate::tools::names(naming(t))),
     };
     // Nothing may escape: not an error, not a panic, not a non-zero exit.
-    let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain, &wiring));
+    let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain, limit, &wiring));
     let (answer, log_to, error) = match outcome {
         Ok(Handled {
             answer,
@@ -137,6 +140,24 @@ fn budget(hook: &Hook, ctx: &Ctx, problems: &mut Vec<String>) -> usize {
     }
 }
 
+/// `MEMORY_MANAGER_HOOK_DEADLINE_MS` (tests and diagnosis), else [`DEADLINE`]; a value that
+/// is not a positive whole number is a problem, and the default is used.
+fn hook_deadline(env: &Env, problems: &mut Vec<String>) -> Duration {
+    let Some(given) = env.hook_deadline_ms.as_ref() else {
+        return DEADLINE;
+    };
+    match given.trim().parse::<u64>() {
+        Ok(ms) if ms > 0 => Duration::from_millis(ms),
+        _ => {
+            problems.push(format!(
+                "MEMORY_MANAGER_HOOK_DEADLINE_MS {given:?} is not a positive whole number: using {}",
+                DEADLINE.as_millis()
+            ));
+            DEADLINE
+        }
+    }
+}
+
 /// What the hook knows besides its event and budget.
 pub struct Wiring {
     /// The agent's memory tools, when the host offers them (`hook --tools`).
@@ -150,13 +171,15 @@ struct Handled {
     error: Option<String>,
 }
 
-fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
+fn handle(ctx: &Ctx, budget: usize, explain: bool, limit: Duration, wiring: &Wiring) -> Handled {
     let failed = |paths, answer, e: anyhow::Error| Handled {
         answer,
         paths,
         error: Some(format!("{e:#}")),
     };
-    let value = match read_stdin_json(READ_TIMEOUT, &wire::SHORTEN) {
+    // A shorter deadline (a test's) leaves the read the same margin as the lock wait.
+    let read_timeout = READ_TIMEOUT.min(limit.saturating_sub(SPOOL_MARGIN));
+    let value = match read_stdin_json(read_timeout, &wire::SHORTEN) {
         Ok(wire::HookInput(value)) => value,
         Err(e) => {
             // A prompt too large to read still gets the plain reminder (in the locale's
@@ -214,7 +237,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
     };
     let late = log_line(&format!(
         "no answer within {} ms: {}",
-        DEADLINE.as_millis(),
+        limit.as_millis(),
         if plain.is_some() {
             "answered with the plain reminder"
         } else {
