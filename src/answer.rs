@@ -2,6 +2,7 @@
 
 use crate::signals::prompt::Target;
 use crate::store::Placed;
+use crate::store::candidates::READY_AT;
 use crate::store::recall::Hit;
 use crate::text::Lang;
 use crate::text::one_line;
@@ -219,11 +220,11 @@ impl Note {
                 } else {
                     ""
                 };
-                format!("📝 已记为候选 {id}({count}/3){tail}")
+                format!("📝 已记为候选 {id}({count}/{READY_AT}){tail}")
             }
             (Note::Candidate { id, count, ready }, Lang::En) => {
                 let tail = if *ready { ", ready for evolve" } else { "" };
-                format!("📝 noted as candidate {id} ({count}/3){tail}")
+                format!("📝 noted as candidate {id} ({count}/{READY_AT}){tail}")
             }
             (Note::Logged { file }, Lang::Zh) => format!("✔ 已记录到 {file}"),
             (Note::Logged { file }, Lang::En) => format!("✔ logged to {file}"),

@@ -11,6 +11,7 @@ use crate::cli::{
     CandidatesResolve,
 };
 use crate::cmd::{Ctx, Run};
+use crate::store::candidates::READY_AT;
 use crate::store::candidates::{Candidate, CandidateKind, CandidateSource};
 use crate::text::{Lang, one_line};
 
@@ -81,7 +82,7 @@ fn describe(c: &Candidate, lang: Lang) -> String {
         .map(|f| format!("  · fix: {f}"))
         .unwrap_or_default();
     format!(
-        "{} {} {}/3{mark}{ready} {}…{} → {}  {}{fix}",
+        "{} {} {}/{READY_AT}{mark}{ready} {}…{} → {}  {}{fix}",
         c.id,
         c.kind.label(lang),
         c.count,
@@ -101,7 +102,7 @@ impl Run for CandidatesAdd {
             let obs = tx.observe(kind, text, explicit, CandidateSource::Manual)?;
             let what = if obs.created { "new" } else { "seen again" };
             tx.log_evolution(&format!(
-                "observe · {} {what} by hand ({}/3{})",
+                "observe · {} {what} by hand ({}/{READY_AT}{})",
                 obs.id,
                 obs.count,
                 if explicit { ", explicit" } else { "" }
@@ -114,7 +115,7 @@ impl Run for CandidatesAdd {
             ""
         };
         let verb = if obs.created { "recorded" } else { "counted" };
-        println!("{verb} {} ({}/3){ready}", obs.id, obs.count);
+        println!("{verb} {} ({}/{READY_AT}){ready}", obs.id, obs.count);
         Ok(ExitCode::SUCCESS)
     }
 }

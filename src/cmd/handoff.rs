@@ -7,6 +7,7 @@ use anyhow::Result;
 
 use crate::cli::Handoff;
 use crate::cmd::{Ctx, Run};
+use crate::store::candidates::READY_AT;
 use crate::store::doc::Section;
 use crate::store::logs::daily_logs;
 use crate::store::paths::MemFile;
@@ -78,7 +79,7 @@ impl Run for Handoff {
                     .iter()
                     .map(|c| {
                         format!(
-                            "- {} {} ({}/3) — run `memory-manager evolve`",
+                            "- {} {} ({}/{READY_AT}) — run `memory-manager evolve`",
                             c.id, c.summary, c.count
                         )
                     })

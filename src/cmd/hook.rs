@@ -522,7 +522,7 @@ fn on_failure(
         }
     }
     // Speak only when a candidate has just become ready.
-    if !(obs.ready && obs.count == 3) {
+    if !obs.just_ready() {
         return Ok(None);
     }
     let note = Note::Failure {
