@@ -1,6 +1,6 @@
 //! The hook's answer: the `<memory>` block injected into the model's context.
 
-use crate::signals::prompt::Target;
+use crate::signals::prompt::{SignalKind, Target};
 use crate::store::Placed;
 use crate::store::candidates::READY_AT;
 use crate::store::recall::Hit;
@@ -309,6 +309,24 @@ pub fn block_showing(
     (format!("<memory>\n{}\n</memory>", lines.join("\n")), shown)
 }
 
+/// How a saved note names the signal that saved it, in the prompt's language.
+pub fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (SignalKind::Explicit, Lang::Zh) => "明确指示",
+        (SignalKind::Explicit, Lang::En) => "explicit",
+        (SignalKind::Decision, Lang::Zh) => "决策",
+        (SignalKind::Decision, Lang::En) => "decision",
+        (SignalKind::NegativeDecision, Lang::Zh) => "否定决策",
+        (SignalKind::NegativeDecision, Lang::En) => "decision not to",
+        (SignalKind::Correction, Lang::Zh) => "纠正",
+        (SignalKind::Correction, Lang::En) => "correction",
+        (SignalKind::Preference, Lang::Zh) => "偏好",
+        (SignalKind::Preference, Lang::En) => "preference",
+        (_, Lang::Zh) => "记录",
+        (_, Lang::En) => "note",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -470,5 +488,29 @@ mod tests {
             known,
             "📝 noted as candidate C003 (3/3), ready for evolve; fix: use `pnpm install`"
         );
+    }
+
+    #[test]
+    fn every_signal_kind_is_labelled_in_both_languages() {
+        use SignalKind::*;
+        let kinds = [
+            Explicit,
+            Decision,
+            NegativeDecision,
+            Correction,
+            Preference,
+            Checkpoint,
+            MissedSave,
+            Help,
+            Weak,
+            None,
+        ];
+        for kind in kinds {
+            let (zh, en) = (kind_label(kind, Lang::Zh), kind_label(kind, Lang::En));
+            assert!(crate::text::has_cjk(zh), "{kind:?}: {zh}");
+            assert!(en.is_ascii() && !en.is_empty(), "{kind:?}: {en}");
+        }
+        assert_eq!(kind_label(Explicit, Lang::Zh), "明确指示");
+        assert_eq!(kind_label(NegativeDecision, Lang::En), "decision not to");
     }
 }

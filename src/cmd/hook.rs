@@ -21,12 +21,12 @@ use crate::hosts::claude_code::wire;
 use crate::hosts::input::{TooLarge, read_stdin_json};
 use crate::signals::failure;
 use crate::signals::failure::fix::{self, Success, Watch};
-use crate::signals::prompt::{self, Detection, SignalKind, Target, Verdict};
+use crate::signals::ops;
+use crate::signals::prompt::{self, SignalKind, Verdict};
 use crate::store::candidates::{CandidateKind, CandidateSource};
-use crate::store::doc::Section;
 use crate::store::in_context::InContext;
 use crate::store::paths::{MemFile, Paths};
-use crate::store::{Op, Outcome, Provenance, Store};
+use crate::store::{Op, Outcome, Store};
 use crate::text::Lang;
 
 /// From the process's start, when the hook gives up and answers with what it has (the
@@ -335,70 +335,6 @@ pub fn respond(store: &Store, event: &Event, budget: usize, wiring: &Wiring) -> 
     Ok(Answer { context })
 }
 
-/// What a detection asks the store to do. A sub-agent only records candidates.
-pub fn ops_for(d: &Detection, subagent: bool) -> Vec<Op> {
-    let entry = |section, source| {
-        if subagent {
-            let kind = if section == Section::Decisions {
-                CandidateKind::Decision
-            } else {
-                CandidateKind::Rule
-            };
-            Op::Observe {
-                kind,
-                summary: d.text.clone(),
-                explicit: false,
-                source: CandidateSource::Hook,
-            }
-        } else {
-            Op::Entry {
-                section,
-                text: d.text.clone(),
-                source,
-                pinned: false,
-            }
-        }
-    };
-    let observe = |kind| Op::Observe {
-        kind,
-        summary: d.text.clone(),
-        explicit: false,
-        source: CandidateSource::Hook,
-    };
-    match d.target {
-        _ if d.text.trim().is_empty() && d.target != Target::Log => Vec::new(),
-        Target::User => vec![entry(Section::Preferences, Provenance::Explicit)],
-        Target::MemoryRules => vec![entry(Section::Rules, Provenance::Explicit)],
-        Target::MemoryDecisions => vec![entry(Section::Decisions, Provenance::Decision)],
-        Target::CandidateRule => vec![observe(CandidateKind::Rule)],
-        Target::CandidatePreference => vec![observe(CandidateKind::Preference)],
-        Target::Log => vec![Op::Checkpoint {
-            text: d.text.clone(),
-        }],
-        Target::Improvements => vec![Op::Improvement {
-            text: d.text.clone(),
-        }],
-        Target::Nothing => Vec::new(),
-    }
-}
-
-fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (SignalKind::Explicit, Lang::Zh) => "明确指示",
-        (SignalKind::Explicit, Lang::En) => "explicit",
-        (SignalKind::Decision, Lang::Zh) => "决策",
-        (SignalKind::Decision, Lang::En) => "decision",
-        (SignalKind::NegativeDecision, Lang::Zh) => "否定决策",
-        (SignalKind::NegativeDecision, Lang::En) => "decision not to",
-        (SignalKind::Correction, Lang::Zh) => "纠正",
-        (SignalKind::Correction, Lang::En) => "correction",
-        (SignalKind::Preference, Lang::Zh) => "偏好",
-        (SignalKind::Preference, Lang::En) => "preference",
-        (_, Lang::Zh) => "记录",
-        (_, Lang::En) => "note",
-    }
-}
-
 fn on_prompt(
     store: &Store,
     event: &Event,
@@ -408,7 +344,7 @@ fn on_prompt(
 ) -> Result<String> {
     let lang = Lang::of_text(text);
     let detection = prompt::detect(text);
-    let ops = ops_for(&detection, event.subagent);
+    let ops = ops::ops_for(&detection, event.subagent);
     // A failed save must not cost the user the reminder and their memories: log, go on.
     let outcomes = store.apply(ops, lock_wait()).unwrap_or_else(|e| {
         log_error(Some(&store.paths), &format!("saving from a prompt: {e:#}"));
@@ -423,7 +359,7 @@ fn on_prompt(
                 Outcome::Placed(placed) => Note::Saved {
                     placed,
                     month: month.clone(),
-                    kind: kind_label(detection.kind, lang),
+                    kind: answer::kind_label(detection.kind, lang),
                 },
                 Outcome::Observed(obs) => Note::Candidate {
                     id: obs.id,
@@ -444,7 +380,7 @@ fn on_prompt(
     if let Verdict::Ask(target) = detection.gate.verdict
         && !event.subagent
     {
-        notes.extend(Note::ask(target, kind_label(detection.kind, lang)));
+        notes.extend(Note::ask(target, answer::kind_label(detection.kind, lang)));
     }
     let saved_at: Vec<(MemFile, usize)> = notes
         .iter()
@@ -630,7 +566,7 @@ fn explain_event(store: &Store, event: &Event, tools: Option<&ToolNames>) -> Res
             {
                 out.push_str(&format!("would ask the agent to save it: {command}\n"));
             }
-            for op in ops_for(&d, event.subagent) {
+            for op in ops::ops_for(&d, event.subagent) {
                 out.push_str(&format!(
                     "would apply: {}\n",
                     serde_json::to_string(&op).context("op")?
