@@ -36,6 +36,18 @@ mod write_log;
 mod write_memory;
 mod write_user;
 
+/// Exit statuses, as ripgrep's: 0 done or found; [`NOTHING_FOUND`] when the answer is "none"
+/// (`recall` matched nothing, `health-check` found something that needs you); [`ERROR`] for
+/// every error (a bad argument, a refused change, a file that cannot be read; clap's usage
+/// errors are 2 too). The hook always exits 0 (docs/ARCHITECTURE.md "Fail-open").
+pub const NOTHING_FOUND: u8 = 1;
+pub const ERROR: u8 = 2;
+
+/// The exit status of a command whose answer is "none".
+pub fn nothing_found() -> ExitCode {
+    ExitCode::from(NOTHING_FOUND)
+}
+
 pub trait Run {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode>;
 }

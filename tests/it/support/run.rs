@@ -540,10 +540,10 @@ impl Output {
         self.code(0)
     }
 
-    /// A user error: exit 1 and exactly one stderr line `memory-manager: …`, no panic.
+    /// A user error: exit 2 and exactly one stderr line `memory-manager: …`, no panic.
     #[track_caller]
     pub fn fails(self) -> Output {
-        let out = self.code(1);
+        let out = self.code(2);
         let lines: Vec<&str> = out.stderr.lines().collect();
         assert!(
             lines.len() == 1 && lines[0].starts_with("memory-manager: "),

@@ -61,8 +61,6 @@ fn hook(f: &Folder, event: &str) -> Output {
     let out = f
         .mm()
         .arg("hook")
-        // The production deadline: these inputs are what it exists for.
-        .env("MEMORY_MANAGER_HOOK_DEADLINE_MS", "1800")
         .max_memory(MAX_MEMORY)
         .stdin(event)
         .run()
