@@ -10,6 +10,7 @@ use chrono::{Local, NaiveDate};
 use crate::cli::{CandidatesCmd, Cmd, Global, HostArg, ToolsArg};
 use crate::config::Env;
 use crate::hosts::{Host, locate};
+use crate::store::citation;
 use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
 use crate::store::{Placed, Provenance, Store};
@@ -180,18 +181,13 @@ pub(crate) fn describe_placed(p: &Placed) -> String {
     format!("{verb} 📍 {}:L{} {}", p.file.name(), p.line, p.text)
 }
 
-/// `MEMORY.md:L12`, `USER.md:12`, `memory:L3` → the file and its 1-based line.
-pub(crate) fn parse_location(text: &str) -> Result<(MemFile, usize)> {
-    let (file, line) = text
-        .rsplit_once(':')
-        .with_context(|| format!("{text:?} is not a location like MEMORY.md:L12"))?;
-    let file = MemFile::parse(file)
-        .with_context(|| format!("unknown file {file:?}: use MEMORY.md or USER.md"))?;
-    let digits = line.trim().trim_start_matches(['L', 'l']);
-    let line = digits
-        .parse::<usize>()
-        .ok()
-        .filter(|n| *n > 0)
-        .with_context(|| format!("{text:?} is not a location like MEMORY.md:L12"))?;
-    Ok((file, line))
+/// A fact's citation as typed or pasted (`MEMORY.md:L12`, `📍 USER.md:12`, or the whole line
+/// `recall` printed) and what the caller saw there: `--was`, else the text pasted after the
+/// citation. One reader with the agent's tools (`store::citation`).
+pub(crate) fn parse_location(
+    text: &str,
+    was: Option<&str>,
+) -> Result<(MemFile, usize, Option<String>)> {
+    let (file, line, seen) = citation::parse_line_seen(text).map_err(anyhow::Error::msg)?;
+    Ok((file, line, was.map(str::to_string).or(seen)))
 }

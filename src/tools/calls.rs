@@ -4,13 +4,13 @@ use std::fmt::Write as _;
 
 use serde::Deserialize;
 
-use super::refs::{self, Ref};
 use super::{Call, DEFAULT_SEARCH, MAX_GET_LINES, MAX_SEARCH, ToolError, name_of};
 use crate::answer::cite_plain;
 use crate::signals::gate::unfit;
 use crate::store::candidates::READY_AT;
 use crate::store::candidates::{Candidate, CandidateKind};
 use crate::store::card::{self, CardItem};
+use crate::store::citation::{self as refs, Ref};
 use crate::store::doc::Section;
 use crate::store::evolve::{Approval, Step, plural, step};
 use crate::store::{Placed, Provenance};

@@ -17,7 +17,7 @@ fn usage_errors_and_refusals_exit_2_nothing_found_exits_1() {
     f.mm()
         .args(["forget", "NOTES.md:L3"])
         .run()
-        .fails_with("unknown file \"NOTES.md\": use MEMORY.md or USER.md");
+        .fails_with("unknown file \"NOTES.md\" in \"NOTES.md:L3\": use MEMORY.md or USER.md");
     // Nothing found is not an error.
     f.mm().args(["recall", "kubernetes"]).run().code(1);
     f.ok(&["write-memory", "Deploy with the blue-green script"]);
@@ -57,4 +57,63 @@ fn help_names_the_exit_statuses_and_every_environment_variable_read() {
     for var in read {
         assert!(help.contains(var), "--help does not list {var}:\n{help}");
     }
+}
+
+/// The line `recall` printed for `needle`.
+fn recalled(f: &Folder, needle: &str) -> String {
+    f.ok(&["recall", needle])
+        .lines()
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn forget_and_supersede_take_a_citation_as_recall_prints_it() {
+    let f = Folder::new();
+    f.init("en");
+    f.ok(&["write-memory", "Use pnpm for every package"]);
+    let line = recalled(&f, "pnpm");
+    let cite = line.split(' ').take(2).collect::<Vec<_>>().join(" ");
+    assert!(cite.starts_with("📍 MEMORY.md:L"), "{line}");
+    // The citation alone, emoji and all, as the tools take it.
+    let out = f.ok(&["forget", &cite]);
+    assert!(
+        out.starts_with(&format!("archived {cite} Use pnpm")),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_pasted_line_acts_on_its_fact_after_the_lines_moved_or_is_refused() {
+    let f = Folder::new();
+    f.init("en");
+    f.ok(&[
+        "write-memory",
+        "--section",
+        "decisions",
+        "We chose Postgres over MySQL",
+    ]);
+    let seen = recalled(&f, "postgres");
+    // A rule saved since (as a hook would) goes in above it: the decision moves down a line.
+    f.ok(&["write-memory", "Always run the linter before pushing"]);
+    let now = recalled(&f, "postgres");
+    assert_ne!(seen, now, "the decision did not move");
+    let out = f.ok(&["supersede", &seen, "We chose Postgres 17 over MySQL"]);
+    assert!(
+        out.starts_with(&format!(
+            "superseded {} We chose Postgres over MySQL",
+            now.split(' ').take(2).collect::<Vec<_>>().join(" ")
+        )),
+        "{out}"
+    );
+    // The same pasted line again: its fact is closed now, so nothing in force holds it.
+    let before = f.files();
+    f.mm().args(["forget", &seen]).run().code(2);
+    assert_eq!(f.files(), before);
+    // The linter rule is untouched.
+    assert!(
+        f.ok(&["recall", "linter"])
+            .contains("Always run the linter before pushing")
+    );
 }
