@@ -12,7 +12,7 @@ use crate::cli::{
 };
 use crate::cmd::{Ctx, Run};
 use crate::store::candidates::READY_AT;
-use crate::store::candidates::{Candidate, CandidateKind, CandidateSource};
+use crate::store::candidates::{Candidate, CandidateKind};
 use crate::text::{Lang, one_line};
 
 fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
@@ -98,17 +98,7 @@ impl Run for CandidatesAdd {
         let (text, explicit) = (&self.text, self.explicit);
         let store = ctx.store()?;
         let kind = kind_of(self.kind);
-        let obs = store.transaction(|tx| {
-            let obs = tx.observe(kind, text, explicit, CandidateSource::Manual)?;
-            let what = if obs.created { "new" } else { "seen again" };
-            tx.log_evolution(&format!(
-                "observe · {} {what} by hand ({}/{READY_AT}{})",
-                obs.id,
-                obs.count,
-                if explicit { ", explicit" } else { "" }
-            ))?;
-            Ok(obs)
-        })?;
+        let obs = store.transaction(|tx| tx.observe_by_hand(kind, text, explicit))?;
         let ready = if obs.ready {
             " — ready: run `memory-manager evolve`"
         } else {
@@ -160,12 +150,7 @@ impl Run for CandidatesDrop {
             bail!("a reason is needed: --reason \"why it goes\"");
         }
         let store = ctx.store()?;
-        let c = store.transaction(|tx| {
-            let today = tx.today();
-            let c = tx.pool()?.drop(id, reason, today)?;
-            tx.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
-            Ok(c)
-        })?;
+        let c = store.transaction(|tx| tx.drop_candidate(id, reason))?;
         println!("dropped {}: {} ({reason})", c.id, one_line(&c.summary));
         Ok(ExitCode::SUCCESS)
     }
