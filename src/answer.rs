@@ -256,57 +256,82 @@ pub fn ready_line(lang: Lang, ready: usize) -> Option<String> {
 }
 
 /// The `<memory>` block: reminder, notes and the ready line always; memories while the
-/// character budget lasts.
-pub fn block(
-    lang: Lang,
-    tools: Option<&ToolNames>,
-    notes: &[Note],
-    memories: &[String],
-    ready: usize,
-    help: bool,
-    budget: usize,
-) -> String {
-    block_showing(lang, tools, notes, memories, ready, help, budget).0
+/// budget (in bytes) lasts.
+pub struct Block<'a> {
+    pub lang: Lang,
+    /// The agent's memory tools, when the host offers them: the reminder names them.
+    pub tools: Option<&'a ToolNames<'a>>,
+    /// What this event wrote, one line each.
+    pub notes: &'a [Note],
+    /// Cited memories, best first: as many as fit the budget are kept.
+    pub memories: &'a [String],
+    /// Candidates ready for `evolve`.
+    pub ready: usize,
+    /// The prompt asked how memory works.
+    pub help: bool,
+    /// The block's size limit, in bytes (UTF-8).
+    pub budget: usize,
 }
 
-/// [`block`], and how many of `memories` (the first ones) it holds.
-pub fn block_showing(
-    lang: Lang,
-    tools: Option<&ToolNames>,
-    notes: &[Note],
-    memories: &[String],
-    ready: usize,
-    help: bool,
-    budget: usize,
-) -> (String, usize) {
-    let mut fixed = vec![reminder(lang).to_string(), tools_line(lang, tools)];
-    if help {
-        fixed.push(help_text(lang).to_string());
-    }
-    let tail: Vec<String> = notes
-        .iter()
-        .map(|n| n.render(lang, tools))
-        .chain(ready_line(lang, ready))
-        .collect();
-    let frame = "<memory>\n</memory>".len();
-    let mut used = frame
-        + fixed
-            .iter()
-            .chain(&tail)
-            .map(|l| l.len() + 1)
-            .sum::<usize>();
-    let mut lines = fixed;
-    let mut shown = 0;
-    for m in memories {
-        if used + m.len() + 1 > budget {
-            break;
+impl Block<'_> {
+    /// Just the reminder: no notes, memories or ready line.
+    pub fn plain<'a>(lang: Lang, tools: Option<&'a ToolNames<'a>>, budget: usize) -> Block<'a> {
+        Block {
+            lang,
+            tools,
+            notes: &[],
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget,
         }
-        used += m.len() + 1;
-        lines.push(m.clone());
-        shown += 1;
     }
-    lines.extend(tail);
-    (format!("<memory>\n{}\n</memory>", lines.join("\n")), shown)
+
+    /// The block, as much of it as fits.
+    pub fn render(&self) -> String {
+        self.render_showing().0
+    }
+
+    /// [`Block::render`], and how many of `memories` (the first ones) it holds.
+    pub fn render_showing(&self) -> (String, usize) {
+        let Block {
+            lang,
+            tools,
+            notes,
+            memories,
+            ready,
+            help,
+            budget,
+        } = *self;
+        let mut fixed = vec![reminder(lang).to_string(), tools_line(lang, tools)];
+        if help {
+            fixed.push(help_text(lang).to_string());
+        }
+        let tail: Vec<String> = notes
+            .iter()
+            .map(|n| n.render(lang, tools))
+            .chain(ready_line(lang, ready))
+            .collect();
+        let frame = "<memory>\n</memory>".len();
+        let mut used = frame
+            + fixed
+                .iter()
+                .chain(&tail)
+                .map(|l| l.len() + 1)
+                .sum::<usize>();
+        let mut lines = fixed;
+        let mut shown = 0;
+        for m in memories {
+            if used + m.len() + 1 > budget {
+                break;
+            }
+            used += m.len() + 1;
+            lines.push(m.clone());
+            shown += 1;
+        }
+        lines.extend(tail);
+        (format!("<memory>\n{}\n</memory>", lines.join("\n")), shown)
+    }
 }
 
 /// How a saved note names the signal that saved it, in the prompt's language.
@@ -333,11 +358,11 @@ mod tests {
 
     #[test]
     fn memory_text_cannot_close_the_block() {
-        let b = block(
-            Lang::En,
-            None,
-            &[],
-            &[cite(&Hit {
+        let b = Block {
+            lang: Lang::En,
+            tools: None,
+            notes: &[],
+            memories: &[cite(&Hit {
                 file: crate::store::paths::MemFile::Memory,
                 line: 3,
                 month: "2026-11".into(),
@@ -345,10 +370,11 @@ mod tests {
                 pinned: false,
                 score: 1.0,
             })],
-            0,
-            false,
-            1500,
-        );
+            ready: 0,
+            help: false,
+            budget: 1500,
+        }
+        .render();
         assert_eq!(b.matches("</memory>").count(), 1);
         assert_eq!(b.matches("<memory>").count(), 1);
     }
@@ -382,7 +408,16 @@ mod tests {
         let many: Vec<String> = (0..100)
             .map(|i| format!("📍 MEMORY.md:L{i} [2026-11] fact number {i}"))
             .collect();
-        let b = block(Lang::En, None, &[], &many, 2, false, 600);
+        let b = Block {
+            lang: Lang::En,
+            tools: None,
+            notes: &[],
+            memories: &many,
+            ready: 2,
+            help: false,
+            budget: 600,
+        }
+        .render();
         assert!(b.len() <= 600, "{}", b.len());
         assert!(b.contains(reminder(Lang::En)));
         assert!(b.contains("2 candidates ready"));
@@ -412,15 +447,16 @@ mod tests {
     #[test]
     fn ask_line_names_the_way_to_save_in_the_prompts_language() {
         let note = Note::ask(Target::MemoryDecisions, "decision").unwrap();
-        let en = block(
-            Lang::En,
-            None,
-            std::slice::from_ref(&note),
-            &[],
-            0,
-            false,
-            1500,
-        );
+        let en = Block {
+            lang: Lang::En,
+            tools: None,
+            notes: std::slice::from_ref(&note),
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget: 1500,
+        }
+        .render();
         assert!(en.contains(r#"`memory-manager write-memory --section decisions "…"`"#));
         assert!(en.contains("not saved (decision)"));
         let zh = note.render(Lang::Zh, None);
@@ -472,7 +508,16 @@ mod tests {
             count: 3,
             fix: fix.map(str::to_string),
         };
-        let b = block(Lang::En, Some(&MCP), &[note(None)], &[], 0, false, 1500);
+        let b = Block {
+            lang: Lang::En,
+            tools: Some(&MCP),
+            notes: &[note(None)],
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget: 1500,
+        }
+        .render();
         assert!(
             b.contains("C003 (3/3), ready for evolve\nC003 has no fix recorded"),
             "{b}"

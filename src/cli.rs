@@ -18,7 +18,7 @@ Exit status:
 Environment (flags win):
   MEMORY_MANAGER_ROOT              keep every memory file in this folder (as --root)
   MEMORY_MANAGER_TODAY             pretend today is this date, for tests and demos
-  MEMORY_MANAGER_BUDGET            the hook's budget, in characters (as hook --budget)
+  MEMORY_MANAGER_BUDGET            the hook's budget, in bytes (as hook --budget)
   MEMORY_MANAGER_WORKSPACE         the OpenClaw workspace (set by the OpenClaw glue)
   MEMORY_MANAGER_HOOK_DEADLINE_MS  the hook's deadline in ms (default 1800), for tests and diagnosis
   CLAUDE_PROJECT_DIR               the project Claude Code runs in
@@ -171,12 +171,12 @@ pub struct Init {
     pub lang: Option<LangArg>,
 }
 
-/// The hook's default character budget for the injected context.
+/// The hook's default budget for the injected context, in bytes.
 pub const DEFAULT_BUDGET: usize = 1500;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
 pub struct Hook {
-    /// Character budget of the injected context (also MEMORY_MANAGER_BUDGET; default 1500)
+    /// Size budget of the injected context, in bytes (also MEMORY_MANAGER_BUDGET; default 1500)
     #[arg(long, value_name = "CHARS")]
     pub budget: Option<String>,
     /// Print what the hook would do instead of doing it

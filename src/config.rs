@@ -17,7 +17,7 @@ pub struct Env {
     pub root: Option<PathBuf>,
     /// `MEMORY_MANAGER_TODAY`: a pretend date, for tests and demos (below `--today`).
     pub today: Option<String>,
-    /// `MEMORY_MANAGER_BUDGET`: the hook's character budget (below `--budget`).
+    /// `MEMORY_MANAGER_BUDGET`: the hook's budget in bytes (below `--budget`).
     pub budget: Option<String>,
     /// `MEMORY_MANAGER_HOOK_DEADLINE_MS`: the hook's deadline in milliseconds (default 1800),
     /// for tests (a debug build on a loaded machine, or a deadline test) and diagnosis only.

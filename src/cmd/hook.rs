@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 
-use crate::answer::{self, Note, ToolNames};
+use crate::answer::{self, Block, Note, ToolNames};
 use crate::cli::{DEFAULT_BUDGET, Hook, HookLine};
 use crate::cmd::{Ctx, Run, naming};
 use crate::config::Env;
@@ -190,7 +190,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, limit: Duration, wiring: &Wir
                 .filter(|name| *name == "UserPromptSubmit")
                 .and_then(|name| {
                     let tools = wiring.tools.as_ref();
-                    let block = answer::block(ctx.env.locale, tools, &[], &[], 0, false, budget);
+                    let block = Block::plain(ctx.env.locale, tools, budget).render();
                     wire::render_answer(
                         name,
                         &Answer {
@@ -220,7 +220,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, limit: Duration, wiring: &Wir
     let plain = match &event.kind {
         EventKind::Prompt { text } => {
             let lang = Lang::of_text(text);
-            let block = answer::block(lang, wiring.tools.as_ref(), &[], &[], 0, false, budget);
+            let block = Block::plain(lang, wiring.tools.as_ref(), budget).render();
             wire::render_answer(
                 &name,
                 &Answer {
@@ -324,7 +324,7 @@ pub fn respond(store: &Store, event: &Event, budget: usize, wiring: &Wiring) -> 
         EventKind::Prompt { text } => Some(
             on_prompt(store, event, text, budget, tools).unwrap_or_else(|e| {
                 log_error(Some(&store.paths), &format!("{e:#}"));
-                answer::block(Lang::of_text(text), tools, &[], &[], 0, false, budget)
+                Block::plain(Lang::of_text(text), tools, budget).render()
             }),
         ),
         EventKind::ToolFailure(f) => on_failure(store, event, f, wiring)?,
@@ -420,15 +420,16 @@ fn on_prompt(
         log_error(Some(&store.paths), &format!("{e:#}"));
         0
     });
-    Ok(answer::block(
+    Ok(Block {
         lang,
         tools,
-        &notes,
-        &memories,
+        notes: &notes,
+        memories: &memories,
         ready,
-        detection.kind == SignalKind::Help,
+        help: detection.kind == SignalKind::Help,
         budget,
-    ))
+    }
+    .render())
 }
 
 fn on_failure(
@@ -467,15 +468,18 @@ fn on_failure(
         fix: obs.fix,
     };
     let tools = wiring.tools.as_ref();
-    Ok(Some(answer::block(
-        store.lang(),
-        tools,
-        &[note],
-        &[],
-        0,
-        false,
-        usize::MAX,
-    )))
+    Ok(Some(
+        Block {
+            lang: store.lang(),
+            tools,
+            notes: &[note],
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget: usize::MAX,
+        }
+        .render(),
+    ))
 }
 
 /// The file where the event's session keeps the failures waiting for their fix.
@@ -527,15 +531,16 @@ fn session_start(
     let loaded = store.in_context(None, event.subagent);
     let lines: Vec<_> = tier.lines.into_iter().filter(|h| !loaded.has(h)).collect();
     let memories: Vec<String> = lines.iter().map(answer::cite).collect();
-    let (block, shown) = answer::block_showing(
-        tier.lang,
+    let (block, shown) = Block {
+        lang: tier.lang,
         tools,
-        &[],
-        &memories,
-        store.ready_count()?,
-        false,
+        notes: &[],
+        memories: &memories,
+        ready: store.ready_count()?,
+        help: false,
         budget,
-    );
+    }
+    .render_showing();
     if let Some(session) = &event.session_id {
         store.record_shown(session, &lines[..shown]);
     }
