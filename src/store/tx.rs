@@ -1,6 +1,6 @@
 //! One locked read-modify-write over the memory files: docs, the pool and text files are
 //! read once, changed in memory and written at commit by atomic replace
-//! (docs/ARCHITECTURE.md "Writes").
+//! (docs/ARCHITECTURE.md "Invariants").
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -117,3 +117,57 @@ fn a_pasted_line_acts_on_its_fact_after_the_lines_moved_or_is_refused() {
             .contains("Always run the linter before pushing")
     );
 }
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_docs_pointer_in_the_source_names_a_heading_that_exists() {
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    sources(&repo.join("src"), &mut files);
+    sources(&repo.join("tests"), &mut files);
+    let mut dead = Vec::new();
+    let mut seen = 0;
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        // A docs file and a quoted heading after it, possibly across a comment's line break.
+        let flat = text.replace("\n//! ", " ").replace("\n/// ", " ");
+        let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (at, _) in flat.match_indices("docs/") {
+            let rest = &flat[at..];
+            let Some((doc, after)) = rest.split_once(".md \"") else {
+                continue;
+            };
+            if !doc[5..].chars().all(|c| c.is_ascii_uppercase() || c == '_') || doc.len() <= 5 {
+                continue;
+            }
+            let Some((heading, _)) = after.split_once('"') else {
+                continue;
+            };
+            seen += 1;
+            let md = std::fs::read_to_string(repo.join(format!("{doc}.md"))).unwrap_or_default();
+            let exists = md
+                .lines()
+                .any(|l| l.starts_with('#') && l.trim_start_matches('#').trim() == heading);
+            if !exists {
+                dead.push(format!("{}: {doc}.md \"{heading}\"", file.display()));
+            }
+        }
+    }
+    assert!(seen > 20, "found only {seen} pointers");
+    assert!(
+        dead.is_empty(),
+        "pointers to no heading:\n{}",
+        dead.join("\n")
+    );
+}
