@@ -19,6 +19,7 @@ use crate::event::{Answer, Event, EventKind, ToolFailure, ToolSuccess};
 use crate::fsx;
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::{TooLarge, read_stdin_json};
+use crate::hosts::openclaw::bootstrap;
 use crate::signals::failure;
 use crate::signals::failure::fix::{self, Success, Watch};
 use crate::signals::ops;
@@ -408,7 +409,10 @@ fn on_prompt(
     let known = if hits.is_empty() {
         InContext::default()
     } else {
-        store.in_context(event.session_id.as_deref(), event.subagent)
+        store.in_context(
+            event.session_id.as_deref(),
+            bootstrap::host_loads(store.paths.layout, event.subagent),
+        )
     };
     let memories: Vec<String> = hits
         .iter()
@@ -528,7 +532,10 @@ fn session_start(
     tools: Option<&ToolNames>,
 ) -> Result<String> {
     let tier = store.hot_tier()?;
-    let loaded = store.in_context(None, event.subagent);
+    let loaded = store.in_context(
+        None,
+        bootstrap::host_loads(store.paths.layout, event.subagent),
+    );
     let lines: Vec<_> = tier.lines.into_iter().filter(|h| !loaded.has(h)).collect();
     let memories: Vec<String> = lines.iter().map(answer::cite).collect();
     let (block, shown) = Block {
