@@ -189,7 +189,7 @@ fn hosts_dir() -> PathBuf {
         .filter(|d| !d.is_empty())
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_else(|| std::env::temp_dir());
+        .unwrap_or_else(std::env::temp_dir);
     cache.join("memory-manager-tests").join("e2e-hosts")
 }
 
