@@ -151,6 +151,7 @@ impl Run for CandidatesDrop {
         }
         let store = ctx.store()?;
         let c = store.transaction(|tx| tx.drop_candidate(id, reason))?;
+        let reason = crate::redact::redact_line(reason);
         println!("dropped {}: {} ({reason})", c.id, one_line(&c.summary));
         Ok(ExitCode::SUCCESS)
     }
