@@ -1,7 +1,8 @@
 //! The hook's answer: the `<memory>` block injected into the model's context.
 
-use crate::signals::prompt::Target;
+use crate::signals::prompt::{SignalKind, Target};
 use crate::store::Placed;
+use crate::store::candidates::READY_AT;
 use crate::store::recall::Hit;
 use crate::text::Lang;
 use crate::text::one_line;
@@ -219,11 +220,11 @@ impl Note {
                 } else {
                     ""
                 };
-                format!("📝 已记为候选 {id}({count}/3){tail}")
+                format!("📝 已记为候选 {id}({count}/{READY_AT}){tail}")
             }
             (Note::Candidate { id, count, ready }, Lang::En) => {
                 let tail = if *ready { ", ready for evolve" } else { "" };
-                format!("📝 noted as candidate {id} ({count}/3){tail}")
+                format!("📝 noted as candidate {id} ({count}/{READY_AT}){tail}")
             }
             (Note::Logged { file }, Lang::Zh) => format!("✔ 已记录到 {file}"),
             (Note::Logged { file }, Lang::En) => format!("✔ logged to {file}"),
@@ -284,57 +285,100 @@ pub fn ready_line(lang: Lang, ready: usize) -> Option<String> {
 }
 
 /// The `<memory>` block: reminder, notes and the ready line always; memories while the
-/// character budget lasts.
-pub fn block(
-    lang: Lang,
-    tools: Option<&ToolNames>,
-    notes: &[Note],
-    memories: &[String],
-    ready: usize,
-    help: bool,
-    budget: usize,
-) -> String {
-    block_showing(lang, tools, notes, memories, ready, help, budget).0
+/// budget (in bytes) lasts.
+pub struct Block<'a> {
+    pub lang: Lang,
+    /// The agent's memory tools, when the host offers them: the reminder names them.
+    pub tools: Option<&'a ToolNames<'a>>,
+    /// What this event wrote, one line each.
+    pub notes: &'a [Note],
+    /// Cited memories, best first: as many as fit the budget are kept.
+    pub memories: &'a [String],
+    /// Candidates ready for `evolve`.
+    pub ready: usize,
+    /// The prompt asked how memory works.
+    pub help: bool,
+    /// The block's size limit, in bytes (UTF-8).
+    pub budget: usize,
 }
 
-/// [`block`], and how many of `memories` (the first ones) it holds.
-pub fn block_showing(
-    lang: Lang,
-    tools: Option<&ToolNames>,
-    notes: &[Note],
-    memories: &[String],
-    ready: usize,
-    help: bool,
-    budget: usize,
-) -> (String, usize) {
-    let mut fixed = vec![reminder(lang, tools), tools_line(lang, tools)];
-    if help {
-        fixed.push(help_text(lang).to_string());
-    }
-    let tail: Vec<String> = notes
-        .iter()
-        .map(|n| n.render(lang, tools))
-        .chain(ready_line(lang, ready))
-        .collect();
-    let frame = "<memory>\n</memory>".len();
-    let mut used = frame
-        + fixed
-            .iter()
-            .chain(&tail)
-            .map(|l| l.len() + 1)
-            .sum::<usize>();
-    let mut lines = fixed;
-    let mut shown = 0;
-    for m in memories {
-        if used + m.len() + 1 > budget {
-            break;
+impl Block<'_> {
+    /// Just the reminder: no notes, memories or ready line.
+    pub fn plain<'a>(lang: Lang, tools: Option<&'a ToolNames<'a>>, budget: usize) -> Block<'a> {
+        Block {
+            lang,
+            tools,
+            notes: &[],
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget,
         }
-        used += m.len() + 1;
-        lines.push(m.clone());
-        shown += 1;
     }
-    lines.extend(tail);
-    (format!("<memory>\n{}\n</memory>", lines.join("\n")), shown)
+
+    /// The block, as much of it as fits.
+    pub fn render(&self) -> String {
+        self.render_showing().0
+    }
+
+    /// [`Block::render`], and how many of `memories` (the first ones) it holds.
+    pub fn render_showing(&self) -> (String, usize) {
+        let Block {
+            lang,
+            tools,
+            notes,
+            memories,
+            ready,
+            help,
+            budget,
+        } = *self;
+        let mut fixed = vec![reminder(lang, tools), tools_line(lang, tools)];
+        if help {
+            fixed.push(help_text(lang).to_string());
+        }
+        let tail: Vec<String> = notes
+            .iter()
+            .map(|n| n.render(lang, tools))
+            .chain(ready_line(lang, ready))
+            .collect();
+        let frame = "<memory>\n</memory>".len();
+        let mut used = frame
+            + fixed
+                .iter()
+                .chain(&tail)
+                .map(|l| l.len() + 1)
+                .sum::<usize>();
+        let mut lines = fixed;
+        let mut shown = 0;
+        for m in memories {
+            if used + m.len() + 1 > budget {
+                break;
+            }
+            used += m.len() + 1;
+            lines.push(m.clone());
+            shown += 1;
+        }
+        lines.extend(tail);
+        (format!("<memory>\n{}\n</memory>", lines.join("\n")), shown)
+    }
+}
+
+/// How a saved note names the signal that saved it, in the prompt's language.
+pub fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (SignalKind::Explicit, Lang::Zh) => "明确指示",
+        (SignalKind::Explicit, Lang::En) => "explicit",
+        (SignalKind::Decision, Lang::Zh) => "决策",
+        (SignalKind::Decision, Lang::En) => "decision",
+        (SignalKind::NegativeDecision, Lang::Zh) => "否定决策",
+        (SignalKind::NegativeDecision, Lang::En) => "decision not to",
+        (SignalKind::Correction, Lang::Zh) => "纠正",
+        (SignalKind::Correction, Lang::En) => "correction",
+        (SignalKind::Preference, Lang::Zh) => "偏好",
+        (SignalKind::Preference, Lang::En) => "preference",
+        (_, Lang::Zh) => "记录",
+        (_, Lang::En) => "note",
+    }
 }
 
 #[cfg(test)]
@@ -343,11 +387,11 @@ mod tests {
 
     #[test]
     fn memory_text_cannot_close_the_block() {
-        let b = block(
-            Lang::En,
-            None,
-            &[],
-            &[cite(&Hit {
+        let b = Block {
+            lang: Lang::En,
+            tools: None,
+            notes: &[],
+            memories: &[cite(&Hit {
                 file: crate::store::paths::MemFile::Memory,
                 line: 3,
                 month: "2026-11".into(),
@@ -355,10 +399,11 @@ mod tests {
                 pinned: false,
                 score: 1.0,
             })],
-            0,
-            false,
-            1500,
-        );
+            ready: 0,
+            help: false,
+            budget: 1500,
+        }
+        .render();
         assert_eq!(b.matches("</memory>").count(), 1);
         assert_eq!(b.matches("<memory>").count(), 1);
     }
@@ -392,7 +437,16 @@ mod tests {
         let many: Vec<String> = (0..100)
             .map(|i| format!("📍 MEMORY.md:L{i} [2026-11] fact number {i}"))
             .collect();
-        let b = block(Lang::En, None, &[], &many, 2, false, 600);
+        let b = Block {
+            lang: Lang::En,
+            tools: None,
+            notes: &[],
+            memories: &many,
+            ready: 2,
+            help: false,
+            budget: 600,
+        }
+        .render();
         assert!(b.len() <= 600, "{}", b.len());
         assert!(b.contains(&reminder(Lang::En, None)));
         assert!(b.contains("2 candidates ready"));
@@ -422,15 +476,16 @@ mod tests {
     #[test]
     fn ask_line_names_the_way_to_save_in_the_prompts_language() {
         let note = Note::ask(Target::MemoryDecisions, "decision").unwrap();
-        let en = block(
-            Lang::En,
-            None,
-            std::slice::from_ref(&note),
-            &[],
-            0,
-            false,
-            1500,
-        );
+        let en = Block {
+            lang: Lang::En,
+            tools: None,
+            notes: std::slice::from_ref(&note),
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget: 1500,
+        }
+        .render();
         assert!(en.contains(r#"`memory-manager write-memory --section decisions "…"`"#));
         assert!(en.contains("not saved (decision)"));
         let zh = note.render(Lang::Zh, None);
@@ -510,7 +565,16 @@ mod tests {
             count: 3,
             fix: fix.map(str::to_string),
         };
-        let b = block(Lang::En, Some(&MCP), &[note(None)], &[], 0, false, 1500);
+        let b = Block {
+            lang: Lang::En,
+            tools: Some(&MCP),
+            notes: &[note(None)],
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget: 1500,
+        }
+        .render();
         assert!(
             b.contains("C003 (3/3), ready for evolve\nC003 has no fix recorded"),
             "{b}"
@@ -526,5 +590,29 @@ mod tests {
             known,
             "📝 noted as candidate C003 (3/3), ready for evolve; fix: use `pnpm install`"
         );
+    }
+
+    #[test]
+    fn every_signal_kind_is_labelled_in_both_languages() {
+        use SignalKind::*;
+        let kinds = [
+            Explicit,
+            Decision,
+            NegativeDecision,
+            Correction,
+            Preference,
+            Checkpoint,
+            MissedSave,
+            Help,
+            Weak,
+            None,
+        ];
+        for kind in kinds {
+            let (zh, en) = (kind_label(kind, Lang::Zh), kind_label(kind, Lang::En));
+            assert!(crate::text::has_cjk(zh), "{kind:?}: {zh}");
+            assert!(en.is_ascii() && !en.is_empty(), "{kind:?}: {en}");
+        }
+        assert_eq!(kind_label(Explicit, Lang::Zh), "明确指示");
+        assert_eq!(kind_label(NegativeDecision, Lang::En), "decision not to");
     }
 }

@@ -6,12 +6,40 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+/// The end of `--help`: exit statuses and the environment (`config::Env` reads exactly these;
+/// a test holds the two lists together).
+pub const AFTER_HELP: &str = "\
+Exit status:
+  0  done, or found
+  1  nothing found (recall matched nothing; health-check found something that needs you)
+  2  an error: a bad argument, a refused change, a file that cannot be read
+  The hook always exits 0, whatever happens (a host treats 2 as a blocked prompt).
+
+Environment (flags win):
+  MEMORY_MANAGER_ROOT              keep every memory file in this folder (as --root)
+  MEMORY_MANAGER_TODAY             pretend today is this date, for tests and demos
+  MEMORY_MANAGER_BUDGET            the hook's budget, in bytes (as hook --budget)
+  MEMORY_MANAGER_WORKSPACE         the OpenClaw workspace (set by the OpenClaw glue)
+  MEMORY_MANAGER_HOOK_DEADLINE_MS  the hook's deadline in ms (default 1800), for tests and diagnosis
+  CLAUDE_PROJECT_DIR               the project Claude Code runs in
+  CLAUDE_CONFIG_DIR                Claude Code's folder (default ~/.claude)
+  CLAUDE_CODE_SESSION_ID           the Claude Code session a command runs in
+  OPENCLAW_STATE_DIR               OpenClaw's folder (default ~/.openclaw)
+  OPENCLAW_CONFIG_PATH             OpenClaw's config (default <state>/openclaw.json)
+  OPENCLAW_HOME                    the home OpenClaw's defaults start from
+  OPENCLAW_WORKSPACE_DIR           OpenClaw's workspace when its config names none
+  OPENCLAW_PROFILE                 an OpenClaw profile (its own state folder)
+  LC_ALL, LANG                     the language of new files (zh_* is Chinese)
+  XDG_CACHE_HOME, XDG_DATA_HOME    the cache folder (term index, hook claims) and data folder
+  HOME                             the home folder";
+
 #[derive(Debug, Parser)]
 #[command(
     name = "memory-manager",
     version,
     about = "Long-term Markdown memory for coding agents (Claude Code, OpenClaw)",
-    propagate_version = true
+    propagate_version = true,
+    after_help = AFTER_HELP
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -174,12 +202,12 @@ pub struct Check {
     pub files: Vec<PathBuf>,
 }
 
-/// The hook's default character budget for the injected context.
+/// The hook's default budget for the injected context, in bytes.
 pub const DEFAULT_BUDGET: usize = 1500;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
 pub struct Hook {
-    /// Character budget of the injected context (also MEMORY_MANAGER_BUDGET; default 1500)
+    /// Size budget of the injected context, in bytes (also MEMORY_MANAGER_BUDGET; default 1500)
     #[arg(long, value_name = "CHARS")]
     pub budget: Option<String>,
     /// Print what the hook would do instead of doing it

@@ -17,8 +17,11 @@ pub struct Env {
     pub root: Option<PathBuf>,
     /// `MEMORY_MANAGER_TODAY`: a pretend date, for tests and demos (below `--today`).
     pub today: Option<String>,
-    /// `MEMORY_MANAGER_BUDGET`: the hook's character budget (below `--budget`).
+    /// `MEMORY_MANAGER_BUDGET`: the hook's budget in bytes (below `--budget`).
     pub budget: Option<String>,
+    /// `MEMORY_MANAGER_HOOK_DEADLINE_MS`: the hook's deadline in milliseconds (default 1800),
+    /// for tests (a debug build on a loaded machine, or a deadline test) and diagnosis only.
+    pub hook_deadline_ms: Option<String>,
     /// `CLAUDE_CODE_SESSION_ID`: the Claude Code session a command runs in.
     pub session_id: Option<String>,
     /// `MEMORY_MANAGER_NOTIFY=0` (or `off`, `false`, `no`): the hook does not tell the person
@@ -40,10 +43,11 @@ pub struct Env {
 }
 
 /// The variables of [`Env::empty`].
-const OURS: [&str; 3] = [
+const OURS: [&str; 4] = [
     "MEMORY_MANAGER_ROOT",
     "MEMORY_MANAGER_TODAY",
     "MEMORY_MANAGER_BUDGET",
+    "MEMORY_MANAGER_HOOK_DEADLINE_MS",
 ];
 
 /// What host discovery (`hosts::locate`) reads.
@@ -84,6 +88,7 @@ impl Env {
             root: path("MEMORY_MANAGER_ROOT"),
             today: text("MEMORY_MANAGER_TODAY"),
             budget: text("MEMORY_MANAGER_BUDGET"),
+            hook_deadline_ms: text("MEMORY_MANAGER_HOOK_DEADLINE_MS"),
             session_id: text("CLAUDE_CODE_SESSION_ID"),
             notify_off: text("MEMORY_MANAGER_NOTIFY").is_some_and(|v| {
                 matches!(

@@ -45,12 +45,18 @@ fn run() -> c_int {
         Err(e) if cmd::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("memory-manager: {e:#}");
-            ExitCode::FAILURE
+            ExitCode::from(cmd::ERROR)
         }
     })
 }
 
-/// The exit status of an `ExitCode`: every command exits 0 or 1.
+/// The exit status of an `ExitCode`: 0 done, 1 nothing found, 2 an error (`cmd::ERROR`).
 fn code(code: ExitCode) -> c_int {
-    if code == ExitCode::SUCCESS { 0 } else { 1 }
+    if code == ExitCode::SUCCESS {
+        0
+    } else if code == cmd::nothing_found() {
+        cmd::NOTHING_FOUND.into()
+    } else {
+        cmd::ERROR.into()
+    }
 }

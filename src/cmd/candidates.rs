@@ -11,7 +11,8 @@ use crate::cli::{
     CandidatesResolve,
 };
 use crate::cmd::{Ctx, Run};
-use crate::store::candidates::{Candidate, CandidateKind, CandidateSource};
+use crate::store::candidates::READY_AT;
+use crate::store::candidates::{Candidate, CandidateKind};
 use crate::text::{Lang, one_line};
 
 fn kind_of(arg: CandidateTypeArg) -> CandidateKind {
@@ -81,7 +82,7 @@ fn describe(c: &Candidate, lang: Lang) -> String {
         .map(|f| format!("  · fix: {f}"))
         .unwrap_or_default();
     format!(
-        "{} {} {}/3{mark}{ready} {}…{} → {}  {}{fix}",
+        "{} {} {}/{READY_AT}{mark}{ready} {}…{} → {}  {}{fix}",
         c.id,
         c.kind.label(lang),
         c.count,
@@ -97,24 +98,14 @@ impl Run for CandidatesAdd {
         let (text, explicit) = (&self.text, self.explicit);
         let store = ctx.store()?;
         let kind = kind_of(self.kind);
-        let obs = store.transaction(|tx| {
-            let obs = tx.observe(kind, text, explicit, CandidateSource::Manual)?;
-            let what = if obs.created { "new" } else { "seen again" };
-            tx.log_evolution(&format!(
-                "observe · {} {what} by hand ({}/3{})",
-                obs.id,
-                obs.count,
-                if explicit { ", explicit" } else { "" }
-            ))?;
-            Ok(obs)
-        })?;
+        let obs = store.transaction(|tx| tx.observe_by_hand(kind, text, explicit))?;
         let ready = if obs.ready {
             " — ready: run `memory-manager evolve`"
         } else {
             ""
         };
         let verb = if obs.created { "recorded" } else { "counted" };
-        println!("{verb} {} ({}/3){ready}", obs.id, obs.count);
+        println!("{verb} {} ({}/{READY_AT}){ready}", obs.id, obs.count);
         Ok(ExitCode::SUCCESS)
     }
 }
@@ -159,12 +150,7 @@ impl Run for CandidatesDrop {
             bail!("a reason is needed: --reason \"why it goes\"");
         }
         let store = ctx.store()?;
-        let c = store.transaction(|tx| {
-            let today = tx.today();
-            let c = tx.pool()?.drop(id, reason, today)?;
-            tx.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
-            Ok(c)
-        })?;
+        let c = store.transaction(|tx| tx.drop_candidate(id, reason))?;
         let reason = crate::redact::redact_line(reason);
         println!("dropped {}: {} ({reason})", c.id, one_line(&c.summary));
         Ok(ExitCode::SUCCESS)

@@ -10,6 +10,7 @@ use anyhow::Result;
 use crate::cli::Consolidate;
 use crate::cmd::{Ctx, Run};
 use crate::store::MEMORY_LINE_CAP;
+use crate::store::candidates::READY_AT;
 use crate::store::consolidate::{RETENTION_DAYS, Report, consolidate};
 
 impl Run for Consolidate {
@@ -48,7 +49,7 @@ fn print_report(out: &mut impl Write, r: &Report) -> Result<()> {
     for e in &r.expired {
         writeln!(
             out,
-            "🗑️ {} {} ({}/3, first seen {}): {}",
+            "🗑️ {} {} ({}/{READY_AT}, first seen {}): {}",
             verb("expired", "would expire"),
             e.id,
             e.count,

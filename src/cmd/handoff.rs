@@ -7,6 +7,7 @@ use anyhow::Result;
 
 use crate::cli::Handoff;
 use crate::cmd::{Ctx, Run};
+use crate::store::candidates::READY_AT;
 use crate::store::doc::{Located, Section};
 use crate::store::hot_tier::recent_decisions;
 use crate::store::logs::daily_logs;
@@ -80,7 +81,7 @@ impl Run for Handoff {
                     .iter()
                     .map(|c| {
                         format!(
-                            "- {} {} ({}/3) — run `memory-manager evolve`",
+                            "- {} {} ({}/{READY_AT}) — run `memory-manager evolve`",
                             c.id, c.summary, c.count
                         )
                     })

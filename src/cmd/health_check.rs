@@ -168,7 +168,7 @@ impl Run for HealthCheck {
         Ok(if report.problems.is_empty() {
             ExitCode::SUCCESS
         } else {
-            ExitCode::from(1)
+            crate::cmd::nothing_found()
         })
     }
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 
-use crate::answer::{self, Note, ToolNames};
+use crate::answer::{self, Block, Note, ToolNames};
 use crate::cli::{DEFAULT_BUDGET, Hook, HookLine};
 use crate::cmd::{Ctx, Run, naming};
 use crate::config::Env;
@@ -19,20 +19,23 @@ use crate::event::{Answer, Event, EventKind, ToolFailure, ToolSuccess};
 use crate::fsx;
 use crate::hosts::claude_code::wire;
 use crate::hosts::input::{TooLarge, read_stdin_json};
+use crate::hosts::openclaw::bootstrap;
 use crate::signals::failure;
 use crate::signals::failure::fix::{self, Success, Watch};
-use crate::signals::prompt::{self, Detection, SignalKind, Target, Verdict};
+use crate::signals::ops;
+use crate::signals::prompt::{self, SignalKind, Verdict};
 use crate::store::candidates::{CandidateKind, CandidateSource};
-use crate::store::doc::Section;
 use crate::store::in_context::InContext;
 use crate::store::paths::{MemFile, Paths};
-use crate::store::{Op, Outcome, Provenance, Store};
+use crate::store::{Op, Outcome, Store};
 use crate::text::Lang;
 
 /// From the process's start, when the hook gives up and answers with what it has (the
-/// plain reminder, for a prompt): inside the 2 s DESIGN promises on any input.
+/// plain reminder, for a prompt): inside the 2 s DESIGN promises on any input. Tests set
+/// their own (`MEMORY_MANAGER_HOOK_DEADLINE_MS`): a debug build on a loaded machine is not
+/// the product, and a deadline test wants a short one.
 const DEADLINE: Duration = Duration::from_millis(1800);
-/// How long stdin may take to deliver one event (hosts write it as they start us).
+/// How long stdin may take to deliver one event (hosts write it as they start us), at most.
 const READ_TIMEOUT: Duration = Duration::from_millis(1500);
 /// How long a hook waits for the lock before spooling its record, at most.
 const LOCK_WAIT: Duration = Duration::from_millis(1500);
@@ -61,15 +64,16 @@ impl Run for Hook {
 /// The hook, whatever its command line and environment: answers, logs what went wrong,
 /// exits 0 (docs/ARCHITECTURE.md "Fail-open").
 pub fn run_line(line: HookLine, env: Env) -> ExitCode {
+    let mut problems = line.problems;
+    let limit = hook_deadline(&env, &mut problems);
     // `--explain` is a person reading why: it may take its time.
     if !line.hook.explain {
-        deadline::arm(DEADLINE);
+        deadline::arm(limit);
     }
     let ctx = Ctx {
         global: line.global,
         env,
     };
-    let mut problems = line.problems;
     problems.extend(
         ctx.env
             .empty
@@ -83,7 +87,7 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
         notify: !ctx.env.notify_off,
     };
     // Nothing may escape: not an error, not a panic, not a non-zero exit.
-    let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain, &wiring));
+    let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain, limit, &wiring));
     let (answer, log_to, error) = match outcome {
         Ok(Handled {
             answer,
@@ -138,6 +142,24 @@ fn budget(hook: &Hook, ctx: &Ctx, problems: &mut Vec<String>) -> usize {
     }
 }
 
+/// `MEMORY_MANAGER_HOOK_DEADLINE_MS` (tests and diagnosis), else [`DEADLINE`]; a value that
+/// is not a positive whole number is a problem, and the default is used.
+fn hook_deadline(env: &Env, problems: &mut Vec<String>) -> Duration {
+    let Some(given) = env.hook_deadline_ms.as_ref() else {
+        return DEADLINE;
+    };
+    match given.trim().parse::<u64>() {
+        Ok(ms) if ms > 0 => Duration::from_millis(ms),
+        _ => {
+            problems.push(format!(
+                "MEMORY_MANAGER_HOOK_DEADLINE_MS {given:?} is not a positive whole number: using {}",
+                DEADLINE.as_millis()
+            ));
+            DEADLINE
+        }
+    }
+}
+
 /// What the hook knows besides its event and budget.
 pub struct Wiring {
     /// The agent's memory tools, when the host offers them (`hook --tools`).
@@ -153,13 +175,15 @@ struct Handled {
     error: Option<String>,
 }
 
-fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
+fn handle(ctx: &Ctx, budget: usize, explain: bool, limit: Duration, wiring: &Wiring) -> Handled {
     let failed = |paths, answer, e: anyhow::Error| Handled {
         answer,
         paths,
         error: Some(format!("{e:#}")),
     };
-    let value = match read_stdin_json(READ_TIMEOUT, &wire::SHORTEN) {
+    // A shorter deadline (a test's) leaves the read the same margin as the lock wait.
+    let read_timeout = READ_TIMEOUT.min(limit.saturating_sub(SPOOL_MARGIN));
+    let value = match read_stdin_json(read_timeout, &wire::SHORTEN) {
         Ok(wire::HookInput(value)) => value,
         Err(e) => {
             // A prompt too large to read still gets the plain reminder (in the locale's
@@ -170,7 +194,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
                 .filter(|name| *name == "UserPromptSubmit")
                 .and_then(|name| {
                     let tools = wiring.tools.as_ref();
-                    let block = answer::block(ctx.env.locale, tools, &[], &[], 0, false, budget);
+                    let block = Block::plain(ctx.env.locale, tools, budget).render();
                     wire::render_answer(
                         name,
                         &Answer {
@@ -201,7 +225,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
     let plain = match &event.kind {
         EventKind::Prompt { text } => {
             let lang = Lang::of_text(text);
-            let block = answer::block(lang, wiring.tools.as_ref(), &[], &[], 0, false, budget);
+            let block = Block::plain(lang, wiring.tools.as_ref(), budget).render();
             wire::render_answer(
                 &name,
                 &Answer {
@@ -219,7 +243,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
     };
     let late = log_line(&format!(
         "no answer within {} ms: {}",
-        DEADLINE.as_millis(),
+        limit.as_millis(),
         if plain.is_some() {
             "answered with the plain reminder"
         } else {
@@ -312,7 +336,7 @@ pub fn respond(store: &Store, event: &Event, budget: usize, wiring: &Wiring) -> 
                 })
                 .unwrap_or_else(|e| {
                     log_error(Some(&store.paths), &format!("{e:#}"));
-                    answer::block(Lang::of_text(text), tools, &[], &[], 0, false, budget)
+                    Block::plain(Lang::of_text(text), tools, budget).render()
                 }),
         ),
         EventKind::ToolFailure(f) => on_failure(store, event, f, wiring)?,
@@ -321,70 +345,6 @@ pub fn respond(store: &Store, event: &Event, budget: usize, wiring: &Wiring) -> 
         EventKind::Ignored => None,
     };
     Ok(Answer { context, notice })
-}
-
-/// What a detection asks the store to do. A sub-agent only records candidates.
-pub fn ops_for(d: &Detection, subagent: bool) -> Vec<Op> {
-    let entry = |section, source| {
-        if subagent {
-            let kind = if section == Section::Decisions {
-                CandidateKind::Decision
-            } else {
-                CandidateKind::Rule
-            };
-            Op::Observe {
-                kind,
-                summary: d.text.clone(),
-                explicit: false,
-                source: CandidateSource::Hook,
-            }
-        } else {
-            Op::Entry {
-                section,
-                text: d.text.clone(),
-                source,
-                pinned: false,
-            }
-        }
-    };
-    let observe = |kind| Op::Observe {
-        kind,
-        summary: d.text.clone(),
-        explicit: false,
-        source: CandidateSource::Hook,
-    };
-    match d.target {
-        _ if d.text.trim().is_empty() && d.target != Target::Log => Vec::new(),
-        Target::User => vec![entry(Section::Preferences, Provenance::Explicit)],
-        Target::MemoryRules => vec![entry(Section::Rules, Provenance::Explicit)],
-        Target::MemoryDecisions => vec![entry(Section::Decisions, Provenance::Decision)],
-        Target::CandidateRule => vec![observe(CandidateKind::Rule)],
-        Target::CandidatePreference => vec![observe(CandidateKind::Preference)],
-        Target::Log => vec![Op::Checkpoint {
-            text: d.text.clone(),
-        }],
-        Target::Improvements => vec![Op::Improvement {
-            text: d.text.clone(),
-        }],
-        Target::Nothing => Vec::new(),
-    }
-}
-
-fn kind_label(kind: SignalKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (SignalKind::Explicit, Lang::Zh) => "明确指示",
-        (SignalKind::Explicit, Lang::En) => "explicit",
-        (SignalKind::Decision, Lang::Zh) => "决策",
-        (SignalKind::Decision, Lang::En) => "decision",
-        (SignalKind::NegativeDecision, Lang::Zh) => "否定决策",
-        (SignalKind::NegativeDecision, Lang::En) => "decision not to",
-        (SignalKind::Correction, Lang::Zh) => "纠正",
-        (SignalKind::Correction, Lang::En) => "correction",
-        (SignalKind::Preference, Lang::Zh) => "偏好",
-        (SignalKind::Preference, Lang::En) => "preference",
-        (_, Lang::Zh) => "记录",
-        (_, Lang::En) => "note",
-    }
 }
 
 fn on_prompt(
@@ -396,7 +356,7 @@ fn on_prompt(
 ) -> Result<(String, Option<String>)> {
     let lang = Lang::of_text(text);
     let detection = prompt::detect(text);
-    let ops = ops_for(&detection, event.subagent);
+    let ops = ops::ops_for(&detection, event.subagent);
     // A failed save must not cost the user the reminder and their memories: log, go on.
     let outcomes = store.apply(ops, lock_wait()).unwrap_or_else(|e| {
         log_error(Some(&store.paths), &format!("saving from a prompt: {e:#}"));
@@ -411,7 +371,7 @@ fn on_prompt(
                 Outcome::Placed(placed) => Note::Saved {
                     placed,
                     month: month.clone(),
-                    kind: kind_label(detection.kind, lang),
+                    kind: answer::kind_label(detection.kind, lang),
                 },
                 Outcome::Observed(obs) => Note::Candidate {
                     id: obs.id,
@@ -432,7 +392,7 @@ fn on_prompt(
     if let Verdict::Ask(target) = detection.gate.verdict
         && !event.subagent
     {
-        notes.extend(Note::ask(target, kind_label(detection.kind, lang)));
+        notes.extend(Note::ask(target, answer::kind_label(detection.kind, lang)));
     }
     let saved_at: Vec<(MemFile, usize)> = notes
         .iter()
@@ -460,7 +420,10 @@ fn on_prompt(
     let known = if hits.is_empty() {
         InContext::default()
     } else {
-        store.in_context(event.session_id.as_deref(), event.subagent)
+        store.in_context(
+            event.session_id.as_deref(),
+            bootstrap::host_loads(store.paths.layout, event.subagent),
+        )
     };
     let memories: Vec<String> = hits
         .iter()
@@ -472,15 +435,16 @@ fn on_prompt(
         log_error(Some(&store.paths), &format!("{e:#}"));
         0
     });
-    let block = answer::block(
+    let block = Block {
         lang,
         tools,
-        &notes,
-        &memories,
+        notes: &notes,
+        memories: &memories,
         ready,
-        detection.kind == SignalKind::Help,
+        help: detection.kind == SignalKind::Help,
         budget,
-    );
+    }
+    .render();
     Ok((block, answer::notice(lang, &notes)))
 }
 
@@ -511,7 +475,7 @@ fn on_failure(
         }
     }
     // Speak only when a candidate has just become ready.
-    if !(obs.ready && obs.count == 3) {
+    if !obs.just_ready() {
         return Ok(None);
     }
     let note = Note::Failure {
@@ -520,15 +484,18 @@ fn on_failure(
         fix: obs.fix,
     };
     let tools = wiring.tools.as_ref();
-    Ok(Some(answer::block(
-        store.lang(),
-        tools,
-        &[note],
-        &[],
-        0,
-        false,
-        usize::MAX,
-    )))
+    Ok(Some(
+        Block {
+            lang: store.lang(),
+            tools,
+            notes: &[note],
+            memories: &[],
+            ready: 0,
+            help: false,
+            budget: usize::MAX,
+        }
+        .render(),
+    ))
 }
 
 /// The file where the event's session keeps the failures waiting for their fix.
@@ -577,18 +544,22 @@ fn session_start(
     tools: Option<&ToolNames>,
 ) -> Result<String> {
     let tier = store.hot_tier()?;
-    let loaded = store.in_context(None, event.subagent);
+    let loaded = store.in_context(
+        None,
+        bootstrap::host_loads(store.paths.layout, event.subagent),
+    );
     let lines: Vec<_> = tier.lines.into_iter().filter(|h| !loaded.has(h)).collect();
     let memories: Vec<String> = lines.iter().map(answer::cite).collect();
-    let (block, shown) = answer::block_showing(
-        tier.lang,
+    let (block, shown) = Block {
+        lang: tier.lang,
         tools,
-        &[],
-        &memories,
-        store.ready_count()?,
-        false,
+        notes: &[],
+        memories: &memories,
+        ready: store.ready_count()?,
+        help: false,
         budget,
-    );
+    }
+    .render_showing();
     if let Some(session) = &event.session_id {
         store.record_shown(session, &lines[..shown]);
     }
@@ -624,7 +595,7 @@ fn explain_event(store: &Store, event: &Event, tools: Option<&ToolNames>) -> Res
             {
                 out.push_str(&format!("would ask the agent to save it: {command}\n"));
             }
-            for op in ops_for(&d, event.subagent) {
+            for op in ops::ops_for(&d, event.subagent) {
                 out.push_str(&format!(
                     "would apply: {}\n",
                     serde_json::to_string(&op).context("op")?

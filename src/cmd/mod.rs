@@ -10,6 +10,7 @@ use chrono::{Local, NaiveDate};
 use crate::cli::{CandidatesCmd, Cmd, Global, HostArg, ToolsArg};
 use crate::config::Env;
 use crate::hosts::{Host, locate};
+use crate::store::citation;
 use crate::store::doc::Section;
 use crate::store::paths::{MemFile, Paths};
 use crate::store::{Placed, Provenance, Store};
@@ -38,6 +39,18 @@ mod tool;
 mod write_log;
 mod write_memory;
 mod write_user;
+
+/// Exit statuses, as ripgrep's: 0 done or found; [`NOTHING_FOUND`] when the answer is "none"
+/// (`recall` matched nothing, `health-check` found something that needs you); [`ERROR`] for
+/// every error (a bad argument, a refused change, a file that cannot be read; clap's usage
+/// errors are 2 too). The hook always exits 0 (docs/ARCHITECTURE.md "Fail-open").
+pub const NOTHING_FOUND: u8 = 1;
+pub const ERROR: u8 = 2;
+
+/// The exit status of a command whose answer is "none".
+pub fn nothing_found() -> ExitCode {
+    ExitCode::from(NOTHING_FOUND)
+}
 
 pub trait Run {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode>;
@@ -174,18 +187,13 @@ pub(crate) fn describe_placed(p: &Placed) -> String {
     format!("{verb} 📍 {}:L{} {}", p.file.name(), p.line, p.text)
 }
 
-/// `MEMORY.md:L12`, `USER.md:12`, `memory:L3` → the file and its 1-based line.
-pub(crate) fn parse_location(text: &str) -> Result<(MemFile, usize)> {
-    let (file, line) = text
-        .rsplit_once(':')
-        .with_context(|| format!("{text:?} is not a location like MEMORY.md:L12"))?;
-    let file = MemFile::parse(file)
-        .with_context(|| format!("unknown file {file:?}: use MEMORY.md or USER.md"))?;
-    let digits = line.trim().trim_start_matches(['L', 'l']);
-    let line = digits
-        .parse::<usize>()
-        .ok()
-        .filter(|n| *n > 0)
-        .with_context(|| format!("{text:?} is not a location like MEMORY.md:L12"))?;
-    Ok((file, line))
+/// A fact's citation as typed or pasted (`MEMORY.md:L12`, `📍 USER.md:12`, or the whole line
+/// `recall` printed) and what the caller saw there: `--was`, else the text pasted after the
+/// citation. One reader with the agent's tools (`store::citation`).
+pub(crate) fn parse_location(
+    text: &str,
+    was: Option<&str>,
+) -> Result<(MemFile, usize, Option<String>)> {
+    let (file, line, seen) = citation::parse_line_seen(text).map_err(anyhow::Error::msg)?;
+    Ok((file, line, was.map(str::to_string).or(seen)))
 }

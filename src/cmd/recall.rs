@@ -1,5 +1,5 @@
 //! `recall QUERY [--limit N] [--json] [--explain]`: stored lines ranked against a query.
-//! Exit 1 when nothing matches, like grep.
+//! Exit 1 when nothing matches, like grep (2 on an error).
 
 use std::process::ExitCode;
 
@@ -7,7 +7,7 @@ use anyhow::Result;
 
 use crate::answer::cite_plain;
 use crate::cli::Recall;
-use crate::cmd::{Ctx, Run};
+use crate::cmd::{Ctx, Run, nothing_found};
 use crate::store::recall::render_explained;
 
 impl Run for Recall {
@@ -22,7 +22,7 @@ impl Run for Recall {
                 print!("{}", render_explained(&explained));
             }
             return Ok(if explained.is_empty() {
-                ExitCode::from(1)
+                nothing_found()
             } else {
                 ExitCode::SUCCESS
             });
@@ -39,7 +39,7 @@ impl Run for Recall {
             }
         }
         Ok(if hits.is_empty() {
-            ExitCode::from(1)
+            nothing_found()
         } else {
             ExitCode::SUCCESS
         })

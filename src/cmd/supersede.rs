@@ -11,13 +11,13 @@ use crate::store::Provenance;
 
 impl Run for Supersede {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
-        let (file, line) = super::parse_location(&self.location)?;
+        let (file, line, was) = super::parse_location(&self.location, self.was.as_deref())?;
         let store = ctx.store()?;
         let done = store.transaction(|tx| {
             tx.supersede(
                 file,
                 line,
-                self.was.as_deref(),
+                was.as_deref(),
                 &self.new_text,
                 &Provenance::Manual,
             )

@@ -1,5 +1,5 @@
 //! `tool NAME --json ARGS [--session ID]` (hidden): one of the agent's memory tools, run once;
-//! its text on stdout, or a one-line error and exit 1. OpenClaw's plugin runs this for each
+//! its text on stdout, or a one-line error and exit 2. OpenClaw's plugin runs this for each
 //! call its model makes (docs/TOOLS.md).
 
 use std::process::ExitCode;

@@ -2,7 +2,7 @@
 //! project's `.claude/` is committed): the file's bytes before the first install, the bytes
 //! the last install wrote, the folders it created, and backups of what it replaced, pruned
 //! to the last few. `uninstall-hooks` puts back the original bytes when the file is still
-//! what install wrote (docs/HOSTS.md "Installing").
+//! what install wrote (docs/FORMATS.md "Derived data").
 
 use std::path::{Path, PathBuf};
 

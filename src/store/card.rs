@@ -7,6 +7,7 @@ use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
 use super::candidates::CandidateKind;
+use super::candidates::READY_AT;
 use super::doc::Section;
 use super::paths::MemFile;
 use crate::text::Lang;
@@ -72,8 +73,10 @@ impl CardItem {
         match (self.explicit, lang) {
             (true, Lang::Zh) => format!("用户明确要求(候选池 {})", self.id),
             (true, Lang::En) => format!("user explicit (candidate pool {})", self.id),
-            (false, Lang::Zh) => format!("候选池 {},观察 {}/3 次", self.id, self.count),
-            (false, Lang::En) => format!("candidate pool {}, seen {}/3", self.id, self.count),
+            (false, Lang::Zh) => format!("候选池 {},观察 {}/{READY_AT} 次", self.id, self.count),
+            (false, Lang::En) => {
+                format!("candidate pool {}, seen {}/{READY_AT}", self.id, self.count)
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ use regex::Regex;
 use serde::Serialize;
 
 use super::candidates::Candidate;
+use super::candidates::READY_AT;
 use super::doc::{Doc, Section};
 use super::entry::Entry;
 use super::paths::MemFile;
@@ -135,10 +136,13 @@ fn expire(tx: &mut Tx, apply: bool) -> Result<Vec<Expired>> {
     for c in stale {
         if apply {
             let reason = if zh {
-                format!("{RETENTION_DAYS} 天内未达 3 次({}/3),过期", c.count)
+                format!(
+                    "{RETENTION_DAYS} 天内未达 {READY_AT} 次({}/{READY_AT}),过期",
+                    c.count
+                )
             } else {
                 format!(
-                    "expired: below 3 ({}/3) after {RETENTION_DAYS} days",
+                    "expired: below {READY_AT} ({}/{READY_AT}) after {RETENTION_DAYS} days",
                     c.count
                 )
             };

@@ -1,5 +1,5 @@
 //! The session-start hot tier: what a new session is told before its first prompt
-//! (docs/ARCHITECTURE.md "Hooks").
+//! (docs/ARCHITECTURE.md "The store").
 
 use anyhow::Result;
 

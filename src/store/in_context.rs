@@ -2,26 +2,29 @@
 //! (docs/RECALL.md "What is not repeated"):
 //! - what `SessionStart` injected in this session, recorded in the cache folder (one small
 //!   file per session: the ids of the lines shown);
-//! - in the OpenClaw layout, what OpenClaw itself loads into the system prompt of the main
-//!   session: MEMORY.md and USER.md, each up to its bootstrap limit (docs/HOSTS.md).
+//! - what the host itself loads into the system prompt, when it does (OpenClaw's main
+//!   session: MEMORY.md and USER.md, each up to a limit): the limits are the host's facts,
+//!   given by the caller ([`HostLoads`], from `hosts::openclaw`).
 
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use super::Store;
-use super::paths::{Layout, MemFile};
+use super::paths::MemFile;
 use super::recall::Hit;
 use crate::fsx;
 
-/// OpenClaw's default per-file bootstrap limits (`agents.defaults.bootstrapMaxChars`, and
-/// USER.md's own lower cap), in UTF-16 code units as JavaScript counts them.
-const OPENCLAW_MEMORY_LIMIT: usize = 20_000;
-const OPENCLAW_USER_LIMIT: usize = 4_000;
-/// Over its limit, OpenClaw keeps the first 75% and the last 25% of what is left after its
-/// truncation notice; the notice is counted at its longest, so a line counted as loaded is.
-const OPENCLAW_HEAD: f64 = 0.75;
-const OPENCLAW_NOTICE: usize = 200;
+/// What a host loads of MEMORY.md and USER.md itself: each file whole up to its limit (in
+/// UTF-16 code units, as JavaScript counts them); over it, the first `head` share and the
+/// rest as the tail of what is left after a truncation notice of at most `notice` units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HostLoads {
+    pub memory_limit: usize,
+    pub user_limit: usize,
+    pub head: f64,
+    pub notice: usize,
+}
 /// Session records unused for this long are deleted when another is written.
 const KEEP_SESSIONS: Duration = Duration::from_secs(7 * 24 * 3600);
 
@@ -63,10 +66,10 @@ impl InContext {
 }
 
 impl Store {
-    /// What the model of `session` already has: the lines its `SessionStart` showed, and in
-    /// the OpenClaw layout (unless in a sub-agent, which OpenClaw gives no MEMORY.md) what the
-    /// host loads itself. Best effort: what cannot be read counts as not there.
-    pub fn in_context(&self, session: Option<&str>, subagent: bool) -> InContext {
+    /// What the model of `session` already has: the lines its `SessionStart` showed, and what
+    /// the host loads itself (`host`, when it does). Best effort: what cannot be read counts
+    /// as not there.
+    pub fn in_context(&self, session: Option<&str>, host: Option<HostLoads>) -> InContext {
         let shown = session
             .and_then(|s| self.session_record(s))
             .and_then(|p| fsx::read_text(&p).ok().flatten())
@@ -77,13 +80,13 @@ impl Store {
             })
             .unwrap_or_default();
         let mut loaded = [Loaded::NOTHING; 2];
-        if self.paths.layout == Layout::Openclaw && !subagent {
+        if let Some(host) = host {
             for (file, limit) in [
-                (MemFile::Memory, OPENCLAW_MEMORY_LIMIT),
-                (MemFile::User, OPENCLAW_USER_LIMIT),
+                (MemFile::Memory, host.memory_limit),
+                (MemFile::User, host.user_limit),
             ] {
                 if let Ok(Some(text)) = fsx::read_text(&self.paths.file(file)) {
-                    loaded[slot(file)] = openclaw_loaded(&text, limit);
+                    loaded[slot(file)] = host_loaded(&text, limit, host);
                 }
             }
         }
@@ -131,18 +134,18 @@ fn line_id(hit: &Hit) -> u64 {
     fsx::hash(&key)
 }
 
-/// The lines of `text` OpenClaw puts in the system prompt when a file may hold `limit`
+/// The lines of `text` the host puts in the system prompt when a file may hold `limit`
 /// UTF-16 units: all of them when it fits (after trimming its end, as OpenClaw does), else
 /// those wholly inside the head and the tail it keeps.
-fn openclaw_loaded(text: &str, limit: usize) -> Loaded {
+fn host_loaded(text: &str, limit: usize, host: HostLoads) -> Loaded {
     let text = text.trim_end();
     let units: usize = text.chars().map(char::len_utf16).sum();
     if units <= limit {
         return Loaded::ALL;
     }
-    let budget = limit.saturating_sub(OPENCLAW_NOTICE) as f64;
-    let head_units = (budget * OPENCLAW_HEAD) as usize;
-    let tail_units = (budget * (1.0 - OPENCLAW_HEAD)) as usize;
+    let budget = limit.saturating_sub(host.notice) as f64;
+    let head_units = (budget * host.head) as usize;
+    let tail_units = (budget * (1.0 - host.head)) as usize;
     let tail_start = units - tail_units;
     let mut loaded = Loaded::NOTHING;
     let mut at = 0;
@@ -163,6 +166,18 @@ fn openclaw_loaded(text: &str, limit: usize) -> Loaded {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// OpenClaw's shares, with the limit each test gives.
+    const HOST: HostLoads = HostLoads {
+        memory_limit: 0,
+        user_limit: 0,
+        head: 0.75,
+        notice: 200,
+    };
+
+    fn openclaw_loaded(text: &str, limit: usize) -> Loaded {
+        host_loaded(text, limit, HOST)
+    }
 
     #[test]
     fn a_file_within_the_limit_is_loaded_whole() {

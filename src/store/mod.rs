@@ -3,6 +3,7 @@
 
 pub mod candidates;
 pub mod card;
+pub mod citation;
 pub mod consolidate;
 pub mod doc;
 pub mod edit;

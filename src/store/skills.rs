@@ -1,5 +1,5 @@
 //! The skill index (`skills/INDEX.md`) and skill drafts (`skills/auto-generated/NAME/`)
-//! (docs/FORMATS.md "Skills").
+//! (docs/FORMATS.md "Files").
 
 use anyhow::{Result, bail};
 

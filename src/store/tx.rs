@@ -1,6 +1,6 @@
 //! One locked read-modify-write over the memory files: docs, the pool and text files are
 //! read once, changed in memory and written at commit by atomic replace
-//! (docs/ARCHITECTURE.md "Writes").
+//! (docs/ARCHITECTURE.md "Invariants").
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use chrono::{Local, NaiveDate};
 
+use super::candidates::{Candidate, READY_AT};
 use super::candidates::{CandidateKind, CandidateSource, Observation, Pool, Resolved};
 use super::doc::{Doc, Section};
 use super::entry::{self, Entry};
@@ -376,6 +377,32 @@ impl<'a> Tx<'a> {
         );
         let path = self.store.paths.evolution_log();
         self.append_text(&path, evolution_log_header(lang), &line)
+    }
+
+    /// A candidate recorded by a person (`candidates add`), and its line in EVOLUTION_LOG.md.
+    pub fn observe_by_hand(
+        &mut self,
+        kind: CandidateKind,
+        text: &str,
+        explicit: bool,
+    ) -> Result<Observation> {
+        let obs = self.observe(kind, text, explicit, CandidateSource::Manual)?;
+        let what = if obs.created { "new" } else { "seen again" };
+        self.log_evolution(&format!(
+            "observe · {} {what} by hand ({}/{READY_AT}{})",
+            obs.id,
+            obs.count,
+            if explicit { ", explicit" } else { "" }
+        ))?;
+        Ok(obs)
+    }
+
+    /// A candidate dropped for `reason` (`candidates drop`), and its line in EVOLUTION_LOG.md.
+    pub fn drop_candidate(&mut self, id: &str, reason: &str) -> Result<Candidate> {
+        let today = self.today();
+        let c = self.pool()?.drop(id, reason, today)?;
+        self.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
+        Ok(c)
     }
 
     /// A line in today's daily log (`### checkpoint.` entries for checkpoints).

@@ -4,12 +4,13 @@ use std::fmt::Write as _;
 
 use serde::Deserialize;
 
-use super::refs::{self, Ref};
 use super::{Call, DEFAULT_SEARCH, MAX_GET_LINES, MAX_SEARCH, ToolError, name_of};
 use crate::answer::cite_plain;
 use crate::signals::gate::unfit;
+use crate::store::candidates::READY_AT;
 use crate::store::candidates::{Candidate, CandidateKind};
 use crate::store::card::{self, CardItem};
+use crate::store::citation::{self as refs, Ref};
 use crate::store::doc::Section;
 use crate::store::evolve::{Approval, Step, plural, step};
 use crate::store::{Placed, Provenance};
@@ -223,7 +224,7 @@ pub fn forget(a: ForgetArgs, with: &Call) -> Result<String, ToolError> {
 /// `C001 · error · 2/3 · summary · fix: …`
 fn describe(c: &Candidate) -> String {
     let mut line = format!(
-        "{} · {} · {}/3{}{} · {}",
+        "{} · {} · {}/{READY_AT}{}{} · {}",
         c.id,
         c.kind.label(Lang::En),
         c.count,

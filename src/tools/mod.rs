@@ -4,7 +4,6 @@
 //! plugin) both go through here, so arguments, gates and messages are the same for both.
 
 mod calls;
-mod refs;
 mod specs;
 
 use std::fmt;

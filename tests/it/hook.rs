@@ -313,19 +313,23 @@ fn silent_open_stdin_times_out_quietly() {
 }
 
 #[test]
-fn a_slow_host_and_a_held_lock_still_save_in_time() {
+fn a_held_lock_is_waited_for_only_as_long_as_the_deadline_allows() {
     let f = Folder::new();
     f.init("en");
     let lock = f.hold_lock();
-    // The event arrives in two parts 0.8 s apart, and the save waits for the lock: the wait
-    // is cut short so that the record is spooled before the hook's deadline.
+    // A deadline (1.2 s) shorter than the lock wait (1.5 s) plus its spool margin: the wait is
+    // cut short so that the record is spooled, and "queued" said, before the deadline. The
+    // event comes in two writes, as a slow host sends it.
     let event = prompt("remember: always use pnpm in this repo").to_string();
     let (head, tail) = event.split_at(20);
-    let mut child = f.mm().arg("hook").spawn_open();
+    let mut child = f
+        .mm()
+        .arg("hook")
+        .env("MEMORY_MANAGER_HOOK_DEADLINE_MS", "1200")
+        .spawn_open();
     let mut stdin = child.stdin();
     stdin.write_all(head.as_bytes()).unwrap();
     stdin.flush().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(800));
     stdin.write_all(tail.as_bytes()).unwrap();
     stdin.flush().unwrap();
     child
@@ -342,13 +346,33 @@ fn a_slow_host_and_a_held_lock_still_save_in_time() {
     );
 }
 
-#[cfg(unix)]
+/// Whether process `pid` is asleep in nanosleep(2): the only sleep on the hook's path is the
+/// lock wait's pause between tries (stdin is read with poll(2)).
+#[cfg(target_os = "linux")]
+fn in_nanosleep(pid: u32) -> bool {
+    let wchan = std::fs::read_to_string(format!("/proc/{pid}/wchan")).unwrap_or_default();
+    let syscall = std::fs::read_to_string(format!("/proc/{pid}/syscall")).unwrap_or_default();
+    let nr = syscall.split(' ').next().unwrap_or("");
+    // clock_nanosleep and nanosleep on x86_64, then on aarch64.
+    wchan.contains("nanosleep") || ["230", "35", "115", "101"].contains(&nr)
+}
+
+#[cfg(target_os = "linux")]
 #[test]
 fn a_hook_stalled_past_its_deadline_answers_with_the_plain_reminder() {
     let f = Folder::new();
     f.init("en");
     let lock = f.hold_lock();
-    let mut child = f.mm().arg("hook").spawn_open();
+    let limit = std::time::Duration::from_millis(2000);
+    let started = std::time::Instant::now();
+    let mut child = f
+        .mm()
+        .arg("hook")
+        .env(
+            "MEMORY_MANAGER_HOOK_DEADLINE_MS",
+            limit.as_millis().to_string(),
+        )
+        .spawn_open();
     let mut stdin = child.stdin();
     stdin
         .write_all(
@@ -358,26 +382,37 @@ fn a_hook_stalled_past_its_deadline_answers_with_the_plain_reminder() {
         )
         .unwrap();
     stdin.flush().unwrap();
-    // Once it waits for the lock, the hook is stopped past its deadline (as an overloaded
-    // machine or a hung disk would), then let go: the deadline answers for it.
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    let pid = child.id().to_string();
+    let pid = child.id();
     let signal = |name: &str| {
         let ok = std::process::Command::new("kill")
-            .args([name, &pid])
+            .args([name, &pid.to_string()])
             .status()
             .unwrap()
             .success();
         assert!(ok, "kill {name} {pid}");
     };
+    // Once it waits for the lock (its answer prepared), the hook is stopped past its deadline
+    // (as an overloaded machine or a hung disk would), then let go: the deadline answers for
+    // it. Looked for, not slept for: a slow start only makes the wait longer.
+    let looked = std::time::Instant::now();
+    while !in_nanosleep(pid) {
+        assert!(
+            looked.elapsed() < std::time::Duration::from_secs(60),
+            "the hook never waited for the lock"
+        );
+        std::thread::yield_now();
+    }
     signal("-STOP");
-    std::thread::sleep(std::time::Duration::from_millis(2000));
+    // The deadline is a timer on the wall clock: it passes while the process is stopped.
+    while started.elapsed() < limit + std::time::Duration::from_millis(200) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     signal("-CONT");
     child.wait().quiet().stdout(&prompt_answer(&[]));
     drop(stdin);
     assert_eq!(
         error_log(&f),
-        "<stamp> hook: no answer within 1800 ms: answered with the plain reminder\n"
+        "<stamp> hook: no answer within 2000 ms: answered with the plain reminder\n"
     );
     lock.unlock().unwrap();
 }
@@ -476,4 +511,22 @@ fn explain_shows_the_plan_without_writing() {
         out.report()
     );
     assert!(!f.root().exists(), "{:?}", f.files());
+}
+
+#[test]
+fn a_bad_test_deadline_is_logged_and_the_production_one_used() {
+    let f = Folder::new();
+    f.init("en");
+    f.mm()
+        .arg("hook")
+        .env("MEMORY_MANAGER_HOOK_DEADLINE_MS", "soon")
+        .stdin(prompt("hello there").to_string())
+        .run()
+        .quiet()
+        .stdout(&prompt_answer(&[]));
+    assert_eq!(
+        error_log(&f),
+        "<stamp> hook: MEMORY_MANAGER_HOOK_DEADLINE_MS \"soon\" is not a positive whole number: \
+         using 1800\n"
+    );
 }

@@ -7,6 +7,7 @@
 mod support;
 
 mod candidates;
+mod cli_surface;
 mod concurrency;
 mod consolidate;
 mod e2e_claude_code;

@@ -1,7 +1,7 @@
 //! The Claude Code plugin route (`claude plugin install memory-manager@…`), read from Claude
 //! Code's own files: `plugins/installed_plugins.json` says where it is installed, the last of
 //! the user, project and local settings that names it in `enabledPlugins` says whether it is
-//! on (docs/HOSTS.md "Claude Code plugins").
+//! on (docs/HOSTS.md "Observed while building memory-manager").
 
 use std::path::{Path, PathBuf};
 

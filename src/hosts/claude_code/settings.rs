@@ -28,7 +28,7 @@ pub const EVENTS: [(&str, bool); 4] = [
 pub const TIMEOUT_SECS: u64 = 30;
 
 /// The permission rule that lets the agent call memory-manager's MCP tools without asking
-/// (`claude -p` refuses a tool it may not call; docs/HOSTS.md "Observed").
+/// (`claude -p` refuses a tool it may not call; docs/HOSTS.md "Observed while building memory-manager").
 pub const TOOLS_PERMISSION: &str = "mcp__memory-manager";
 
 /// Which settings file: `~/.claude/settings.json`, the project's `.claude/settings.json`

@@ -74,7 +74,7 @@ pub fn workspace(env: &HostEnv) -> Result<PathBuf> {
         return Ok(ws);
     }
     // With a profile OpenClaw 2026.9.6 was seen to use `~/.openclaw-<profile>/workspace`
-    // (docs/HOSTS.md "Observed").
+    // (docs/HOSTS.md "Observed while building memory-manager").
     match (&env.openclaw_profile, &env.openclaw_state_dir) {
         (Some(profile), None) => Ok(openclaw_home(env)?
             .join(format!(".openclaw-{profile}"))

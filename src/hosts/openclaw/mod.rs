@@ -23,6 +23,7 @@ use crate::fsx;
 use crate::hosts::install_record::{self, Record};
 use crate::hosts::{find_on_path, line_diff};
 
+pub mod bootstrap;
 pub mod config;
 mod routes;
 

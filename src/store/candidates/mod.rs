@@ -76,6 +76,10 @@ pub struct Dropped {
     pub date: NaiveDate,
 }
 
+/// How many sightings make a candidate ready for `evolve` (asked for explicitly, one is
+/// enough): the one number every count cell (`2/3`), message and test is written against.
+pub const READY_AT: u32 = 3;
+
 /// What recording one observation did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Observation {
@@ -86,6 +90,14 @@ pub struct Observation {
     pub created: bool,
     /// What fixed it, when that is already known.
     pub fix: Option<String>,
+}
+
+impl Observation {
+    /// This sighting is the one that made the candidate ready (not an earlier one, and not a
+    /// later sighting of one already ready): the moment worth telling the agent.
+    pub fn just_ready(&self) -> bool {
+        self.ready && self.count == READY_AT
+    }
 }
 
 /// What recording a failure's fix did.
@@ -159,9 +171,13 @@ impl Pool {
             "# Candidate pool"
         };
         let note = if zh {
-            "> 由 memory-manager 维护:观察到 3 次(或用户明确要求)即可通过 `memory-manager evolve` 晋升。手动编辑会被保留。"
+            format!(
+                "> 由 memory-manager 维护:观察到 {READY_AT} 次(或用户明确要求)即可通过 `memory-manager evolve` 晋升。手动编辑会被保留。"
+            )
         } else {
-            "> Maintained by memory-manager: a candidate seen 3 times (or asked for explicitly) is proposed by `memory-manager evolve`. Hand edits are kept."
+            format!(
+                "> Maintained by memory-manager: a candidate seen {READY_AT} times (or asked for explicitly) is proposed by `memory-manager evolve`. Hand edits are kept."
+            )
         };
         format!(
             "{title}\n\n{note}\n\n{obs}\n{h_obs}\n{}\n\n{prom}\n{h_prom}\n{}\n\n{drop}\n{h_drop}\n{}\n",

@@ -3,6 +3,7 @@
 
 use chrono::NaiveDate;
 
+use super::READY_AT;
 use super::kind::{CandidateKind, CandidateSource};
 use super::{Candidate, Dropped, Promoted};
 use crate::text::Lang;
@@ -131,9 +132,9 @@ pub(super) fn read_count(cell: &str) -> (Option<u32>, bool) {
     (leading_number(cell), explicit)
 }
 
-/// Seen 3 times, or asked for explicitly: ready for `evolve`.
+/// Seen [`READY_AT`] times, or asked for explicitly: ready for `evolve`.
 pub(super) fn is_ready(count: u32, explicit: bool) -> bool {
-    explicit || count >= 3
+    explicit || count >= READY_AT
 }
 
 /// The explicit marker in the 次数 column: `1/3 明确` / `1/3 explicit`.
@@ -303,7 +304,7 @@ pub(super) fn parse_row(table: Table, line: &str) -> Option<Row> {
 pub(super) fn render_row(row: &Row, lang: Lang) -> String {
     let cells: Vec<String> = match row {
         Row::Observing(c) => {
-            let mut count = format!("{}/3", c.count);
+            let mut count = format!("{}/{READY_AT}", c.count);
             if c.explicit {
                 count.push(' ');
                 count.push_str(if lang.is_zh() {

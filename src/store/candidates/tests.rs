@@ -302,3 +302,19 @@ fn an_old_pool_gains_the_source_and_fix_columns() {
     assert_eq!(c.sources, [CandidateSource::Hook, CandidateSource::Agent]);
     assert!(p.set_fix("C404", "x").is_err());
 }
+
+#[test]
+fn only_the_sighting_that_reaches_the_threshold_is_just_ready() {
+    let seen = |count, ready| Observation {
+        id: "C001".into(),
+        count,
+        ready,
+        created: false,
+        fix: None,
+    };
+    assert!(seen(READY_AT, true).just_ready());
+    // Not yet, and already told: a later sighting, or one asked for explicitly at 1.
+    assert!(!seen(READY_AT - 1, false).just_ready());
+    assert!(!seen(READY_AT + 1, true).just_ready());
+    assert!(!seen(1, true).just_ready());
+}

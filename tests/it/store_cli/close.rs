@@ -49,7 +49,8 @@ fn supersede_strikes_the_old_line_and_points_at_the_new_one() {
     f.mm()
         .args(["recall", "redux"])
         .run()
-        .fails_with("no stored line matches \"redux\"");
+        .code(1)
+        .stderr("memory-manager: no stored line matches \"redux\"\n");
     f.mm()
         .args(["supersede", "MEMORY.md:L17", "Something else"])
         .run()
@@ -177,7 +178,8 @@ fn forget_archives_the_line() {
     f.mm()
         .args(["recall", "yarn"])
         .run()
-        .fails_with("no stored line matches \"yarn\"");
+        .code(1)
+        .stderr("memory-manager: no stored line matches \"yarn\"\n");
     f.mm()
         .args(["forget", "MEMORY.md:L15"])
         .run()

@@ -1,4 +1,4 @@
-//! Errors: exit 1, one line on stderr, no panic, and nothing changed.
+//! Errors: exit 2, one line on stderr, no panic, and nothing changed.
 
 use crate::support::{Folder, Mm};
 
@@ -11,11 +11,11 @@ fn bad_locations_are_one_line_errors() {
     for (args, says) in [
         (
             vec!["forget", "NOTES.md:L3"],
-            "unknown file \"NOTES.md\": use MEMORY.md or USER.md",
+            "unknown file \"NOTES.md\" in \"NOTES.md:L3\": use MEMORY.md or USER.md",
         ),
         (
             vec!["supersede", "SOUL.md:L1", "x"],
-            "unknown file \"SOUL.md\": use MEMORY.md or USER.md",
+            "unknown file \"SOUL.md\" in \"SOUL.md:L1\": use MEMORY.md or USER.md",
         ),
         (
             vec!["forget", "MEMORY.md:L999"],
@@ -31,15 +31,15 @@ fn bad_locations_are_one_line_errors() {
         ),
         (
             vec!["forget", "MEMORY.md:L0"],
-            "\"MEMORY.md:L0\" is not a location like MEMORY.md:L12",
+            "\"MEMORY.md:L0\" is not a citation like MEMORY.md:L12 or MEMORY.md:L10-L20",
         ),
         (
             vec!["forget", "MEMORY.md"],
-            "\"MEMORY.md\" is not a location like MEMORY.md:L12",
+            "\"MEMORY.md\" is not a citation like MEMORY.md:L12 or MEMORY.md:L10-L20",
         ),
         (
             vec!["forget", "MEMORY.md:Lx"],
-            "\"MEMORY.md:Lx\" is not a location like MEMORY.md:L12",
+            "\"MEMORY.md:Lx\" is not a citation like MEMORY.md:L12 or MEMORY.md:L10-L20",
         ),
         // The heading of the fact's section.
         (

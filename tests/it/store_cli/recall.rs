@@ -54,7 +54,8 @@ fn recall_ranks_english_without_stopwords() {
     f.mm()
         .args(["recall", "the and of what"])
         .run()
-        .fails_with("no stored line matches \"the and of what\"")
+        .code(1)
+        .stderr("memory-manager: no stored line matches \"the and of what\"\n")
         .stdout("");
 }
 
@@ -137,7 +138,8 @@ fn recall_sees_hand_edits_through_its_index() {
     f.mm()
         .args(["recall", "kubectl"])
         .run()
-        .fails_with("no stored line matches \"kubectl\"");
+        .code(1)
+        .stderr("memory-manager: no stored line matches \"kubectl\"\n");
     for index in indexes() {
         std::fs::write(index, b"MMTIDX02 not an index").unwrap();
     }
@@ -156,7 +158,8 @@ fn recall_with_no_match_exits_1() {
     f.mm()
         .args(["recall", "kubernetes"])
         .run()
-        .fails_with("no stored line matches \"kubernetes\"")
+        .code(1)
+        .stderr("memory-manager: no stored line matches \"kubernetes\"\n")
         .stdout("");
     f.mm()
         .args(["recall", "kubernetes", "--json"])
@@ -168,7 +171,13 @@ fn recall_with_no_match_exits_1() {
         .mm()
         .args(["recall", "anything"])
         .run()
-        .fails_with("no stored line matches \"anything\"");
+        .code(1)
+        .stderr("memory-manager: no stored line matches \"anything\"\n");
+    // An error is not "nothing found": a bad limit exits 2.
+    f.mm()
+        .args(["recall", "pnpm", "--limit", "many"])
+        .run()
+        .code(2);
 }
 
 #[test]

