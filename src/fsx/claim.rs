@@ -5,8 +5,8 @@
 //! new file for every prompt and tool call cost a prompt hook more than anything else it
 //! wrote (`perf` on `cargo bench --bench hooks`: the filesystem's inode allocation).
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{ErrorKind, Read, Seek, SeekFrom, Write};
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -26,23 +26,10 @@ const LOCK_WAIT: Duration = Duration::from_millis(50);
 pub fn claim(dir: &Path, key: &str, window: Duration) -> bool {
     let key = hash(key.as_bytes());
     let path = dir.join(format!("claims-{:x}", key % BUCKETS));
-    let open = || {
-        OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-    };
-    let file = match open() {
-        Ok(f) => f,
-        Err(e) if e.kind() == ErrorKind::NotFound => {
-            match fs::create_dir_all(dir).and_then(|()| open()) {
-                Ok(f) => f,
-                Err(_) => return true,
-            }
-        }
-        Err(_) => return true,
+    // Never through a link, never blocking on a FIFO: anything but a regular file in its
+    // place is replaced; a linked claims folder hands the event to the caller.
+    let Ok(file) = super::open_cache_rw(&path) else {
+        return true;
     };
     if !lock(&file) {
         return true;

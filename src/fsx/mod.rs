@@ -2,7 +2,9 @@
 //! spool, confinement to the memory folders, reading only regular files without blocking
 //! (docs/ARCHITECTURE.md "Invariants").
 
+mod cache;
 mod claim;
+mod json;
 mod lock;
 mod replace;
 mod spool;
@@ -15,7 +17,9 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
+pub use cache::{cache_dir, lock_cache, open_cache, open_cache_rw, read_cache, replace_cache};
 pub use claim::claim;
+pub use json::{MAX_JSON_DEPTH, check_json_depth, json_depth};
 pub use lock::{FolderLocks, LOCK_FILE, lock_folders, lock_is_held};
 pub use replace::{Conflict, Prepared, Snapshot, holds_written, prepare, read_snapshot};
 pub use spool::{spool_list, spool_put};
@@ -76,17 +80,6 @@ pub fn atomic_write_no_link(path: &Path, bytes: &[u8]) -> Result<()> {
     atomic_write(path, bytes)
 }
 
-/// Replace a cache file (derived data, rebuilt when lost or wrong): a temp file renamed
-/// over it, without the fsyncs `atomic_write` pays for data that must survive a crash.
-pub fn replace_cache(path: &Path, bytes: &[u8]) -> Result<()> {
-    let tmp = temp_name(path);
-    let result = fs::write(&tmp, bytes).and_then(|()| fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result.with_context(|| format!("cannot write {}", path.display()))
-}
-
 #[cfg(unix)]
 pub(crate) fn sync_dir(dir: Option<&Path>) {
     if let Some(d) = dir.and_then(|d| File::open(d).ok()) {
@@ -105,8 +98,12 @@ pub fn remove_stale_temps(dir: &Path, age: Duration) {
 }
 
 /// Remove the files of `dir` whose name `matches` and that were last modified over `age`
-/// ago (best effort).
+/// ago (best effort). A `dir` that is a link is not swept (its files are elsewhere), and a
+/// link among its files is removed itself, never what it points to.
 pub fn remove_older_than(dir: &Path, age: Duration, matches: impl Fn(&str) -> bool) {
+    if !fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir()) {
+        return;
+    }
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

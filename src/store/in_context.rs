@@ -72,7 +72,8 @@ impl Store {
     pub fn in_context(&self, session: Option<&str>, host: Option<HostLoads>) -> InContext {
         let shown = session
             .and_then(|s| self.session_record(s))
-            .and_then(|p| fsx::read_text(&p).ok().flatten())
+            .and_then(|p| fsx::read_cache(&p, 1 << 20))
+            .and_then(|b| String::from_utf8(b).ok())
             .map(|t| {
                 t.lines()
                     .filter_map(|l| u64::from_str_radix(l, 16).ok())
@@ -103,9 +104,7 @@ impl Store {
         let Some(dir) = path.parent() else {
             return;
         };
-        if std::fs::create_dir_all(dir).is_ok()
-            && fsx::replace_cache(&path, text.as_bytes()).is_ok()
-        {
+        if fsx::replace_cache(&path, text.as_bytes()).is_ok() {
             fsx::remove_older_than(dir, KEEP_SESSIONS, |name| name.len() == 16);
         }
     }

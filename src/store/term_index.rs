@@ -254,6 +254,9 @@ pub fn path(paths: &Paths, cache_dir: Option<&Path>) -> Option<PathBuf> {
     Some(cache_dir?.join(format!("index-{key:016x}")))
 }
 
+/// An index larger than this is not one the tool wrote.
+const MAX_INDEX_BYTES: u64 = 1 << 30;
+
 /// Indexes not rebuilt or refreshed for this long are deleted when another is written:
 /// their folders are gone, or unchanged and rebuilt in one scan when next used.
 pub const KEEP_UNUSED: Duration = Duration::from_secs(90 * 24 * 3600);
@@ -263,7 +266,6 @@ pub const KEEP_UNUSED: Duration = Duration::from_secs(90 * 24 * 3600);
 pub fn write(index: &Path, sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<()> {
     let bytes = build(sources, docs)?;
     let dir = index.parent().context("index path")?;
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     fsx::replace_cache(index, &bytes)?;
     fsx::remove_older_than(dir, KEEP_UNUSED, |name| name.starts_with("index-"));
     Ok(())
@@ -279,7 +281,8 @@ pub fn lookup(
     q: &Query,
     limit: usize,
 ) -> Option<(Vec<Hit>, Option<Header>)> {
-    let file = File::open(index).ok()?;
+    // Never through a link, never blocking on a FIFO put in its place.
+    let file = fsx::open_cache(index).ok()??;
     let reader = Reader::open(file, sources)?;
     let hits = reader.rank(sources, q, limit)?;
     Some((hits, reader.refresh.then_some(reader.head)))
@@ -454,7 +457,7 @@ impl Reader {
 /// [`lookup`] found unchanged (by their hash) under header `checked`: from now on their
 /// times vouch for them. Nothing is written if the index was replaced in between.
 pub fn refresh(index: &Path, sources: &Sources, checked: &Header) -> Result<()> {
-    let mut bytes = std::fs::read(index)?;
+    let mut bytes = fsx::read_cache(index, MAX_INDEX_BYTES).context("the index cannot be read")?;
     if bytes.get(..HEADER) != Some(checked.as_slice()) {
         bail!("the index changed since it was checked");
     }

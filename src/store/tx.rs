@@ -575,6 +575,10 @@ impl<'a> Tx<'a> {
                 paths.data_dir.join(fsx::LOCK_FILE).display()
             )));
         }
+        // Checked once more right before any is replaced (their writes took a disk's time).
+        for p in &mut prepared {
+            p.recheck()?;
+        }
         let ledger = self.write_ledger(&prepared)?;
         for p in prepared {
             p.commit()?;

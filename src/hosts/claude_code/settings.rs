@@ -281,6 +281,7 @@ pub(super) fn parse(path: &Path, text: Option<&str>) -> Result<Value> {
     if text.trim().is_empty() {
         return Ok(Value::Object(Map::new()));
     }
+    fsx::check_json_depth(text, path).context("not changed")?;
     let value: Value = serde_json::from_str(text)
         .with_context(|| format!("cannot parse {} (not changed)", path.display()))?;
     if !value.is_object() {

@@ -43,6 +43,8 @@ pub fn read(path: &Path) -> Result<Option<Value>> {
     let Some(text) = fsx::read_text(path)? else {
         return Ok(None);
     };
+    // json5's parser recurses per level: a deep file would overflow the stack.
+    fsx::check_json_depth(&text, path)?;
     json5::from_str::<Value>(&text)
         .map(Some)
         .with_context(|| format!("{} is not valid JSON5", path.display()))

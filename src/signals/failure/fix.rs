@@ -26,7 +26,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
 use super::{Operation, operation};
@@ -80,7 +80,15 @@ pub struct Watch {
     #[serde(skip)]
     changed: bool,
     failures: Vec<Watched>,
+    /// The watch folder's lock, held from the read to the write: two calls of one session
+    /// ending at once (parallel tool calls) must not each write back what they read and
+    /// lose the other's failure.
+    #[serde(skip)]
+    lock: Option<std::fs::File>,
 }
+
+/// How long a hook waits for the watch folder's lock (held for a read and a write).
+const LOCK_WAIT: Duration = Duration::from_millis(500);
 
 /// Seconds since the epoch, now.
 pub fn now() -> u64 {
@@ -104,10 +112,29 @@ impl Watch {
     /// The watch kept at `path`, or `None` when there is none (the common case). A damaged
     /// file is an empty watch.
     pub fn load(path: &Path) -> Option<Watch> {
-        let text = fsx::read_text(path).ok()??;
-        let mut watch: Watch = serde_json::from_str(&text).unwrap_or_default();
-        watch.path = path.to_path_buf();
+        // The common case, no watch, costs one failed open and takes no lock.
+        fsx::open_cache(path).ok()??;
+        let lock = Watch::lock(path).ok()?;
+        let mut watch = Watch::read(path);
+        watch.lock = Some(lock);
         Some(watch)
+    }
+
+    /// The watch folder's lock (a file of the cache folder, never through a link).
+    fn lock(path: &Path) -> Result<std::fs::File> {
+        let folder = path.parent().context("a watch file has a folder")?;
+        fsx::lock_cache(&folder.join(".lock"), LOCK_WAIT)
+            .with_context(|| format!("cannot lock {}", folder.display()))
+    }
+
+    /// The watch at `path` as it is (under the lock): a missing, damaged or foreign file is
+    /// an empty watch.
+    fn read(path: &Path) -> Watch {
+        let mut watch: Watch = fsx::read_cache(path, 1 << 20)
+            .and_then(|b| serde_json::from_slice(&b).ok())
+            .unwrap_or_default();
+        watch.path = path.to_path_buf();
+        watch
     }
 
     /// Watch a failure of `command` just recorded as candidate `id` of the store in `dir`
@@ -123,10 +150,9 @@ impl Watch {
         let Some(Operation { head, targets }) = operation(command) else {
             return Ok(());
         };
-        let mut watch = Watch::load(path).unwrap_or_else(|| Watch {
-            path: path.to_path_buf(),
-            ..Watch::default()
-        });
+        let lock = Watch::lock(path)?;
+        let mut watch = Watch::read(path);
+        watch.lock = Some(lock);
         watch.expire(now);
         watch.failures.retain(|w| !(w.dir == dir && w.id == id));
         watch.failures.push(Watched {
@@ -200,9 +226,6 @@ impl Watch {
                 Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
                 _ => Ok(()),
             };
-        }
-        if let Some(folder) = self.path.parent() {
-            std::fs::create_dir_all(folder)?;
         }
         fsx::replace_cache(&self.path, &serde_json::to_vec(self)?)
     }

@@ -13,11 +13,15 @@
 //! | `confinement` | links and special files a cloned repo can carry never take a write outside, nor hang the hook |
 //! | `stale_citation` | acting on a stale citation with the text seen hits that fact or nothing |
 //! | `large_inputs` | huge prompts, files and errors: the hook answers, degrading to the plain reminder |
+//! | `cache_folder` | the cache folder's FIFOs, links and linked folders never stall a hook, take a write or get swept through; deep JSON is an error |
+//! | `hand_edits` | a line typed through a descriptor opened before a write, `echo >>` racing every writer, an editor's save mid-write: none is lost or undone |
 //! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
 
+mod cache_folder;
 mod confinement;
 mod forged_lines;
 mod given_text;
+mod hand_edits;
 mod large_inputs;
 mod locks_and_spool;
 mod persons_lines;
