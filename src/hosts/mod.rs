@@ -7,6 +7,7 @@ use anyhow::{Context, Result};
 pub mod claude_code;
 pub mod input;
 pub mod install_record;
+pub mod jsonrpc;
 pub mod locate;
 pub mod openclaw;
 pub mod status;
