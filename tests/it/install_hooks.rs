@@ -560,6 +560,20 @@ fn openclaw_paths(state: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
+/// What uninstall says for each folder: its files removed, then the folder (`last`).
+fn removed_per_folder(state: &Path, last: [&str; 2]) -> String {
+    let (plugin, pack) = openclaw_dirs(state);
+    let paths = openclaw_paths(state);
+    let mut out = String::new();
+    for (dir, tail) in [(&plugin, last[0]), (&pack, last[1])] {
+        for p in paths.iter().filter(|p| p.parent() == Some(dir.as_path())) {
+            out.push_str(&format!("removed {}\n", p.display()));
+        }
+        out.push_str(&tail.replace("{}", &dir.display().to_string()));
+    }
+    out
+}
+
 #[test]
 fn openclaw_install_without_the_cli_lays_files_down_and_prints_the_commands() {
     let f = Folder::new();
@@ -612,23 +626,25 @@ fn openclaw_uninstall_removes_what_install_laid_down() {
     ok(&f, &["install-hooks", "--host", "openclaw"]);
     let (plugin, pack) = openclaw_dirs(&state);
     fs::write(pack.join("notes.txt"), "mine").unwrap();
-    let removed: String = openclaw_paths(&state)
-        .iter()
-        .map(|p| format!("removed {}\n", p.display()))
-        .collect();
     let kept = format!(
         "kept {}: it holds files memory-manager did not write\n",
         pack.display()
     );
-    ok(&f, &["uninstall-hooks", "--host", "openclaw"])
-        .stdout(&format!("{removed}removed {}\n{kept}", plugin.display()));
+    ok(&f, &["uninstall-hooks", "--host", "openclaw"]).stdout(&removed_per_folder(
+        &state,
+        [
+            "removed {}\n",
+            "kept {}: it holds files memory-manager did not write\n",
+        ],
+    ));
     assert!(!plugin.exists());
     let left: Vec<_> = fs::read_dir(&pack)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     assert_eq!(left, [pack.join("notes.txt")]);
-    assert!(state.join("extensions").is_dir());
+    // The `extensions` folder install created goes with the plugin.
+    assert!(!state.join("extensions").exists());
     ok(&f, &["uninstall-hooks", "--host", "openclaw"]).stdout(&format!(
         "{kept}no memory-manager plugin or hook pack in {}\n",
         state.display()
@@ -713,10 +729,6 @@ check: openclaw plugins inspect memory-manager --runtime --json; openclaw hooks 
         ));
     assert_text("the openclaw calls", &read(&log), "");
 
-    let removed: String = openclaw_paths(&state)
-        .iter()
-        .map(|p| format!("removed {}\n", p.display()))
-        .collect();
     mm(&f, &["uninstall-hooks", "--host", "openclaw"])
         .env("PATH", &path)
         .run()
@@ -725,11 +737,8 @@ check: openclaw plugins inspect memory-manager --runtime --json; openclaw hooks 
             "ran: openclaw plugins uninstall memory-manager --force
 ran: openclaw config unset hooks
 ran: openclaw config unset plugins.entries.memory-manager
-{removed}removed {}
-removed {}
-",
-            plugin.display(),
-            pack.display()
+{}",
+            removed_per_folder(&state, ["removed {}\n", "removed {}\n"])
         ));
     assert_text(
         "the openclaw calls",
@@ -963,4 +972,56 @@ fn a_binary_under_another_name_recognises_its_own_entries() {
         registry["mcpServers"],
         serde_json::json!({"memory-manager": server()})
     );
+}
+
+/// Issue 20 §7: a file already in the plugin or hook-pack folder (an older copy, the user's
+/// own) is put back at uninstall, never deleted; a folder that is a link (a linked checkout)
+/// is refused and nothing is written through it.
+#[test]
+fn openclaw_keeps_files_that_were_there_and_refuses_a_linked_checkout() {
+    let f = Folder::new();
+    let state = f.home().join(".openclaw");
+    let (plugin, pack) = openclaw_dirs(&state);
+    write(
+        &plugin.join("index.js"),
+        "// an older copy, edited by hand\n",
+    );
+    write(&pack.join("HOOK.md"), "mine\n");
+    ok(&f, &["install-hooks", "--host", "openclaw"]);
+    assert_laid_down(&state);
+    let out = ok(&f, &["uninstall-hooks", "--host", "openclaw"]);
+    assert_eq!(
+        read(&plugin.join("index.js")),
+        "// an older copy, edited by hand\n",
+        "{}",
+        out.report()
+    );
+    assert_eq!(read(&pack.join("HOOK.md")), "mine\n");
+    assert!(!plugin.join("package.json").exists() && !pack.join("handler.js").exists());
+    assert_eq!(fs::read_dir(&plugin).unwrap().count(), 1);
+
+    #[cfg(unix)]
+    {
+        let f = Folder::new();
+        let state = f.home().join(".openclaw");
+        let checkout = f.tmp().join("checkout");
+        write(&checkout.join("index.js"), "// the developer's\n");
+        fs::create_dir_all(state.join("extensions")).unwrap();
+        std::os::unix::fs::symlink(&checkout, plugin_of(&state)).unwrap();
+        let out = mm(&f, &["install-hooks", "--host", "openclaw"])
+            .run()
+            .fails();
+        assert!(out.stderr.contains("is a link"), "{}", out.report());
+        assert_eq!(fs::read_dir(&checkout).unwrap().count(), 1);
+        assert!(
+            !openclaw_dirs(&state).1.exists(),
+            "the hook pack was laid down"
+        );
+        ok(&f, &["uninstall-hooks", "--host", "openclaw"]);
+        assert_eq!(read(&checkout.join("index.js")), "// the developer's\n");
+    }
+}
+
+fn plugin_of(state: &Path) -> PathBuf {
+    openclaw_dirs(state).0
 }

@@ -247,6 +247,7 @@ pub fn install(
                 .map(install_record::missing_dirs)
                 .unwrap_or_default(),
             added: Vec::new(),
+            replaced: Vec::new(),
         },
     };
     if let (Some(old), Some(records)) = (&before, records) {
