@@ -8,6 +8,7 @@ use anyhow::Result;
 use crate::cli::{HostArg, HostTarget, InstallHooks, ScopeArg, UninstallHooks};
 use crate::cmd::{Ctx, Run};
 use crate::hosts::claude_code::mcp_config::{self, Writer};
+use crate::hosts::claude_code::plugin;
 use crate::hosts::claude_code::settings::{self, Scope};
 use crate::hosts::{current_binary, openclaw};
 
@@ -70,7 +71,7 @@ fn register_tools(
 
 impl Run for InstallHooks {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
-        install(ctx, &self.target)
+        install(ctx, &self.target, self.also)
     }
 }
 
@@ -80,12 +81,29 @@ impl Run for UninstallHooks {
     }
 }
 
-fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
+fn install(ctx: &Ctx, args: &HostTarget, also: bool) -> Result<ExitCode> {
     let binary = current_binary()?;
     let mut out = std::io::stdout().lock();
     match args.host {
         HostArg::ClaudeCode => {
             let path = settings_path(ctx, args)?;
+            // One route, not both: the plugin already brings the hooks and the tools, and
+            // both together offer the model every tool twice.
+            let project = args
+                .project
+                .clone()
+                .or_else(|| std::env::current_dir().ok());
+            if let Some(on) = plugin::installs(project.as_deref(), &ctx.env.hosts)
+                .into_iter()
+                .find(|p| p.enabled)
+                && !also
+            {
+                anyhow::bail!(
+                    "the {} plugin is installed and on: it already wires the hooks and the memory tools, and both routes would offer every tool twice (not changed; remove it with `claude plugin uninstall {}`, or pass --also to wire both)",
+                    on.id,
+                    on.id
+                );
+            }
             // Every file checked before any is changed: a refused install changes nothing.
             settings::check_install(&path, &binary)?;
             mcp_config::check_register(scope(args), args.project.as_deref(), &ctx.env.hosts)?;

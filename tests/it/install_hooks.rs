@@ -1025,3 +1025,36 @@ fn openclaw_keeps_files_that_were_there_and_refuses_a_linked_checkout() {
 fn plugin_of(state: &Path) -> PathBuf {
     openclaw_dirs(state).0
 }
+
+/// Issue 24: with the memory-manager plugin installed and on, a second route is refused
+/// (nothing changed) unless `--also` asks for both; a plugin turned off is no route.
+#[test]
+fn a_second_route_to_claude_code_is_refused() {
+    let f = Folder::new();
+    write(
+        &f.home().join(".claude/plugins/installed_plugins.json"),
+        r#"{"version": 2, "plugins": {"memory-manager@mm": [{"scope": "user", "installPath": "/x"}]}}"#,
+    );
+    let settings = user_settings(&f);
+    let on = "{\"enabledPlugins\": {\"memory-manager@mm\": true}}\n";
+    write(&settings, on);
+    let out = mm(&f, &["install-hooks", "--host", "claude-code"])
+        .run()
+        .fails();
+    assert!(out.stderr.contains("--also"), "{}", out.report());
+    assert_eq!(read(&settings), on);
+    assert!(!claude_json(&f).exists());
+    ok(&f, &["install-hooks", "--host", "claude-code", "--also"]);
+    assert!(read(&settings).contains("UserPromptSubmit"));
+    // Turned off: install goes ahead without --also.
+    let f = Folder::new();
+    write(
+        &f.home().join(".claude/plugins/installed_plugins.json"),
+        r#"{"version": 2, "plugins": {"memory-manager@mm": [{"scope": "user", "installPath": "/x"}]}}"#,
+    );
+    write(
+        &user_settings(&f),
+        "{\"enabledPlugins\": {\"memory-manager@mm\": false}}\n",
+    );
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+}
