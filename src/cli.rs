@@ -140,6 +140,10 @@ pub enum Cmd {
     AutoSkill(AutoSkill),
     /// Replay a scripted session in a temp folder, no host needed
     Demo(Demo),
+    /// git's merge driver for memory files: merge-file %O %A %B %P (writes the result to %A)
+    MergeFile(MergeFile),
+    /// Look for secrets in memory files (for a pre-commit hook): 1 and file:line when found
+    Check(Check),
 }
 
 #[derive(Debug, Args)]
@@ -147,6 +151,27 @@ pub struct Init {
     /// Template language (default: from LANG)
     #[arg(long, value_enum)]
     pub lang: Option<LangArg>,
+    /// A folder a team commits: USER.md (about one person) is kept out of git
+    #[arg(long)]
+    pub team: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct MergeFile {
+    /// The common ancestor's version (git's %O)
+    pub base: PathBuf,
+    /// Our version, overwritten with the merge (git's %A)
+    pub ours: PathBuf,
+    /// Their version (git's %B)
+    pub theirs: PathBuf,
+    /// The path the result will have (git's %P): tells which kind of file it is
+    pub path: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct Check {
+    /// Files to scan (default: every memory file of the store)
+    pub files: Vec<PathBuf>,
 }
 
 /// The hook's default character budget for the injected context.

@@ -33,7 +33,8 @@ fn print_report(out: &mut impl Write, r: &Report) -> Result<()> {
     } else {
         " (preview: run with --apply to act)"
     };
-    let nothing = r.expired.is_empty() && r.folded.is_empty() && !r.oversized;
+    let nothing =
+        r.expired.is_empty() && r.folded.is_empty() && !r.oversized && r.conflicts.is_empty();
     if nothing {
         writeln!(
             out,
@@ -64,6 +65,21 @@ fn print_report(out: &mut impl Write, r: &Report) -> Result<()> {
             if f.days.len() == 1 { "" } else { "s" },
             f.file,
             f.days.join(", ")
+        )?;
+    }
+    for c in &r.conflicts {
+        let replacements: Vec<String> = c
+            .replacements
+            .iter()
+            .map(|(n, fact)| format!("L{n} \"{fact}\""))
+            .collect();
+        writeln!(
+            out,
+            "⚖️ {}:L{} \"{}\" was superseded two ways (a merge of two clones): {} — keep one, `memory-manager supersede` or `forget` the other",
+            c.file.name(),
+            c.line,
+            c.fact,
+            replacements.join(" and ")
         )?;
     }
     if r.oversized {

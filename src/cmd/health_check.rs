@@ -15,6 +15,7 @@ use crate::hosts::status::{HostStatus, status_all};
 use crate::store::MEMORY_LINE_CAP;
 use crate::store::doc::Doc;
 use crate::store::paths::{Layout, MemFile, Paths};
+use crate::store::setup::{self, GitStatus};
 
 /// How many of the newest hook errors are shown.
 const RECENT_ERRORS: usize = 5;
@@ -40,6 +41,7 @@ struct Report {
     lock_held: bool,
     recent_hook_errors: Vec<String>,
     hosts: Vec<HostStatus>,
+    git: GitStatus,
     problems: Vec<String>,
     notes: Vec<String>,
 }
@@ -143,6 +145,7 @@ impl Run for HealthCheck {
                     .map(|pr| format!("{}: {pr}", h.host.name())),
             );
         }
+        let git = git_report(p, &mut problems);
         let report = Report {
             layout: p.layout.name(),
             reason: p.reason.clone(),
@@ -153,6 +156,7 @@ impl Run for HealthCheck {
             lock_held,
             recent_hook_errors,
             hosts,
+            git,
             problems,
             notes,
         };
@@ -219,6 +223,7 @@ fn print_report(r: &Report) {
             println!("  {e}");
         }
     }
+    print_git(&r.git);
     for h in r.hosts.iter().filter(|h| h.found || h.wired()) {
         let state = if h.wired() {
             "wired"
@@ -249,5 +254,55 @@ fn print_report(r: &Report) {
         for pr in &r.problems {
             println!("  - {pr}");
         }
+    }
+}
+
+/// The team side (docs/FORMATS.md "Teams"): the merge driver registered in this clone, the
+/// attributes naming it, and no USER.md in git.
+fn git_report(p: &Paths, problems: &mut Vec<String>) -> GitStatus {
+    let g = setup::git_status(p);
+    // Without git, or outside a work tree, nothing is shared: the `git:` line says so.
+    if g.work_tree.is_some() {
+        if g.driver.is_none() {
+            problems.push(
+                "git merge driver `memory-manager` is not registered in this clone (git does not version drivers): run `memory-manager init` here".into(),
+            );
+        }
+        for (file, attr) in &g.unmerged {
+            problems.push(format!(
+                "{file} does not merge through memory-manager (merge attribute: {}): add `*.md merge=memory-manager` to the memory folder's .gitattributes",
+                if attr.is_empty() || attr == "unspecified" { "unspecified" } else { attr }
+            ));
+        }
+    }
+    if let Some(user) = &g.tracked_user {
+        problems.push(format!(
+            "{} is tracked by git: USER.md is personal, keep it out of a shared repo (`git rm --cached USER.md`, then `init --team` ignores it)",
+            user.display()
+        ));
+    }
+    g
+}
+
+fn print_git(g: &GitStatus) {
+    match (&g.work_tree, g.git) {
+        (_, false) => println!("git: not found (team checks skipped)"),
+        (None, true) => println!("git: memory folder not in a work tree (nothing shared)"),
+        (Some(top), true) => {
+            println!("git: work tree {}", top.display());
+            match &g.driver {
+                Some(d) => println!("  ✔ merge driver: {d}"),
+                None => println!("  ✘ merge driver not registered"),
+            }
+            if g.unmerged.is_empty() {
+                println!("  ✔ memory files merge=memory-manager");
+            }
+            for (file, attr) in &g.unmerged {
+                println!("  ✘ {file}: merge={attr}");
+            }
+        }
+    }
+    if let Some(user) = &g.tracked_user {
+        println!("  ✘ {} is tracked by git", user.display());
     }
 }

@@ -11,6 +11,7 @@ use crate::hosts::claude_code::mcp_config::{self, Writer};
 use crate::hosts::claude_code::plugin;
 use crate::hosts::claude_code::settings::{self, Scope};
 use crate::hosts::{current_binary, openclaw};
+use crate::store::setup::Registered;
 
 /// Where install records and backups are kept: the user's data folder.
 fn records(ctx: &Ctx) -> Option<std::path::PathBuf> {
@@ -170,6 +171,20 @@ fn install(ctx: &Ctx, args: &HostTarget, also: bool) -> Result<ExitCode> {
                 records(ctx).as_deref(),
                 &mut out,
             )?
+        }
+    }
+    // git does not version merge drivers: each clone registers ours (docs/FORMATS.md "Teams").
+    if !args.dry_run
+        && let Ok(paths) = ctx.paths_for(None)
+    {
+        // Said only when it did something: without git or a clone there is nothing to do
+        // (health-check says so).
+        let registered = crate::cmd::init::register_driver(&paths.memory_dir);
+        if matches!(
+            registered,
+            Ok(Registered::Done { changed: true, .. }) | Err(_)
+        ) {
+            writeln!(out, "{}", crate::cmd::init::describe_driver(&registered))?;
         }
     }
     Ok(ExitCode::SUCCESS)

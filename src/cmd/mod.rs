@@ -18,6 +18,7 @@ use crate::tools::Naming;
 mod add_skill;
 mod auto_skill;
 mod candidates;
+mod check;
 mod consolidate;
 mod demo;
 mod evolve;
@@ -29,6 +30,7 @@ mod import;
 mod init;
 mod install_hooks;
 mod mcp;
+mod merge_file;
 mod recall;
 mod signals;
 mod supersede;
@@ -72,6 +74,8 @@ impl Run for Cmd {
             Cmd::AddSkill(c) => c.run(ctx),
             Cmd::AutoSkill(c) => c.run(ctx),
             Cmd::Demo(c) => c.run(ctx),
+            Cmd::MergeFile(c) => c.run(ctx),
+            Cmd::Check(c) => c.run(ctx),
         }
     }
 }

@@ -66,6 +66,41 @@ pub struct Report {
     pub memory_lines: usize,
     pub oversized: bool,
     pub low_value: Vec<Scored>,
+    /// Facts two clones superseded differently, flagged by the merge driver: for a person.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conflicts: Vec<Conflict>,
+}
+
+/// A fact closed by two different supersedes (a git merge of two clones): both
+/// replacements are in force until someone keeps one (docs/FORMATS.md "Teams").
+#[derive(Debug, Serialize)]
+pub struct Conflict {
+    pub file: MemFile,
+    pub line: usize,
+    pub fact: String,
+    /// The replacements in force: line and fact.
+    pub replacements: Vec<(usize, String)>,
+}
+
+/// The flagged pairs of MEMORY.md and USER.md.
+fn conflicts(tx: &mut Tx) -> Result<Vec<Conflict>> {
+    let mut out = Vec::new();
+    for file in [MemFile::Memory, MemFile::User] {
+        let Ok(doc) = tx.doc(file) else { continue };
+        for (line, fact, lines) in super::merge::flagged_pairs(doc) {
+            let replacements = lines
+                .into_iter()
+                .filter_map(|n| Some((n, Entry::parse(doc.line(n)?)?.fact)))
+                .collect();
+            out.push(Conflict {
+                file,
+                line,
+                fact,
+                replacements,
+            });
+        }
+    }
+    Ok(out)
 }
 
 /// One pass: what expires, what folds, what is of low value (acted on with `apply`).
@@ -73,6 +108,7 @@ pub fn consolidate(tx: &mut Tx, apply: bool) -> Result<Report> {
     let expired = expire(tx, apply)?;
     let folded = fold_logs(tx, apply)?;
     let (memory_lines, low_value) = low_value(tx)?;
+    let conflicts = conflicts(tx)?;
     Ok(Report {
         applied: apply,
         expired,
@@ -80,6 +116,7 @@ pub fn consolidate(tx: &mut Tx, apply: bool) -> Result<Report> {
         memory_lines,
         oversized: memory_lines > MEMORY_LINE_CAP,
         low_value,
+        conflicts,
     })
 }
 

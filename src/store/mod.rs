@@ -11,6 +11,7 @@ pub mod evolve;
 pub mod hot_tier;
 pub mod in_context;
 pub mod logs;
+pub mod merge;
 pub mod paths;
 pub mod recall;
 pub mod setup;

@@ -236,7 +236,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = store(dir.path());
         store
-            .transaction(|tx| tx.init(Lang::En).map(|_| ()))
+            .transaction(|tx| tx.init(Lang::En, false).map(|_| ()))
             .unwrap();
         let record = spool(&store, "Bash `npm test` → Error: boom");
         // The ledger says CANDIDATES.md was to get other bytes: they never landed.

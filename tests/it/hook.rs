@@ -262,7 +262,8 @@ fn bad_input_fails_open_and_is_logged() {
 spool: 0 waiting
 lock: free
 hook errors (newest last):
-{newest}note: files not created yet appear at the first save (a decision, a \"remember\", a failing tool); `memory-manager init` creates them now
+{newest}git: memory folder not in a work tree (nothing shared)
+note: files not created yet appear at the first save (a decision, a \"remember\", a failing tool); `memory-manager init` creates them now
 needs attention:
   - the hook logged errors today (see {root}/.memory-manager-errors.log)
 "

@@ -25,4 +25,5 @@ mod openclaw_glue;
 mod recall_corpus;
 mod store_cli;
 mod store_props;
+mod teams;
 mod trust;

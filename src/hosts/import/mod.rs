@@ -364,8 +364,8 @@ pub fn apply(tx: &mut Tx, source: Source, found: Found) -> Result<Outcome> {
 /// The pool's row holding `summary` already (observing, promoted or dropped), if any: an
 /// imported learning is brought in once, whatever became of it since.
 fn in_pool(tx: &mut Tx, kind: CandidateKind, summary: &str) -> Result<Option<String>> {
-    // As `Tx::observe` stores it: redacted, one line, clipped.
-    let key = normalise(&crate::text::clip_fact(redact(summary).trim()));
+    // As `Tx::observe` stores it: redacted, one line, whole.
+    let key = normalise(&crate::text::given_text(&redact(summary)).unwrap_or_default());
     let pool = tx.pool()?;
     if let Some(c) = pool
         .observing()

@@ -11,6 +11,7 @@
 pub mod error_summary;
 pub mod fingerprint;
 mod kind;
+mod merge;
 mod repair;
 mod table;
 

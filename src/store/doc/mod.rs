@@ -1,6 +1,7 @@
 //! MEMORY.md / USER.md as lines: sections found by emoji, entries, the auto line index.
 //! Every byte the store does not write is kept as it was (line endings included).
 
+pub mod pointer;
 mod section;
 
 use super::entry::{Entry, normalize};
@@ -220,6 +221,7 @@ impl Doc {
     pub fn remove_line(&mut self, n: usize) {
         if n >= 1 && n <= self.lines.len() {
             self.lines.remove(n - 1);
+            self.shift_pointers(n + 1, -1);
             self.refresh_index();
         }
     }
@@ -414,6 +416,7 @@ impl Doc {
             .count();
         let body_end = end - trailing_blank;
         self.lines.drain(start + 1..body_end);
+        self.shift_pointers(body_end + 1, -((body_end - start - 1) as isize));
         let mut at = start + 1;
         self.insert_raw(at, String::new());
         at += 1;
@@ -422,6 +425,25 @@ impl Doc {
             at += 1;
         }
         self.refresh_index();
+    }
+
+    /// Superseded pointers follow the lines they point at: every pointer at 1-based line
+    /// `from` or below moves by `delta` (a line inserted or removed above its target).
+    fn shift_pointers(&mut self, from: usize, delta: isize) {
+        for i in 0..self.lines.len() {
+            let text = self.lines[i].text(&self.buf);
+            let moved = pointer::remap(text, |n| {
+                if n >= from {
+                    n.saturating_add_signed(delta)
+                } else {
+                    n
+                }
+            });
+            if let Some(moved) = moved {
+                let eol = self.lines[i].eol;
+                self.lines[i] = self.alloc(&moved, eol);
+            }
+        }
     }
 
     fn insert_raw(&mut self, at: usize, text: String) {
@@ -435,6 +457,7 @@ impl Doc {
             self.eol
         };
         let line = self.alloc(&text, eol);
+        self.shift_pointers(at + 1, 1);
         self.lines.insert(at, line);
     }
 
@@ -476,6 +499,9 @@ impl Doc {
         let new = self.expected_index(new_len);
         let eol = self.eol;
         let had_lines = !self.lines.is_empty();
+        if new_len != old {
+            self.shift_pointers(old + 1, new_len as isize - old as isize);
+        }
         self.lines.drain(0..old);
         let new: Vec<Line> = new.iter().map(|text| self.alloc(text, eol)).collect();
         self.lines.splice(0..0, new);
@@ -523,6 +549,7 @@ impl Doc {
             .collect();
         for l in drop.iter().rev() {
             self.lines.remove(l.line - 1);
+            self.shift_pointers(l.line + 1, -1);
         }
         if !drop.is_empty() {
             self.refresh_index();

@@ -103,6 +103,8 @@ fn health_check_is_clean_after_init() {
             "lock_held": false,
             "recent_hook_errors": [],
             "hosts": no_hosts(),
+            "git": {"git": true, "work_tree": null, "driver": null, "unmerged": [],
+                    "tracked_user": null},
             "problems": [],
             "notes": [],
         })
@@ -125,6 +127,7 @@ fn health_text(f: &Folder, memory: &str, verdict: &str) -> String {
 spool: 0 waiting
 lock: free
 hook errors: none
+git: memory folder not in a work tree (nothing shared)
 {hosts}{verdict}",
         hosts = NO_HOSTS_TEXT
     )

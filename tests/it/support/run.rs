@@ -149,6 +149,11 @@ impl Mm {
             .env("XDG_CONFIG_HOME", home.join(".config"))
             .env("XDG_STATE_HOME", home.join(".local").join("state"))
             .env("TMPDIR", tmp)
+            // git (init registers a merge driver in the clone around the folder) never looks
+            // above the test's own folder, nor reads the machine's config.
+            .env("GIT_CEILING_DIRECTORIES", home.parent().unwrap_or(home))
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env("GIT_CONFIG_GLOBAL", home.join(".gitconfig"))
     }
 
     pub fn stdin(mut self, text: impl Into<Vec<u8>>) -> Mm {

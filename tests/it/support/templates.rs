@@ -71,8 +71,9 @@ pub const EN_SKILLS_INDEX: &str = r#"# Skill index
 ## Awaiting approval (auto-generated)
 "#;
 /// `.gitattributes` as `init` writes it.
-pub const GITATTRIBUTES: &str = r#"# memory-manager: one fact per line, so merges keep both sides
-*.md merge=union
+pub const GITATTRIBUTES: &str = r#"# memory-manager: memory files merge entry by entry (`memory-manager merge-file`,
+# registered in each clone's .git/config by `memory-manager init` or `install-hooks`)
+*.md merge=memory-manager
 "#;
 /// `.gitignore` as `init` writes it.
 pub const GITIGNORE: &str = r#"# memory-manager: local state, not memory
