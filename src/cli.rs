@@ -262,6 +262,9 @@ pub struct HostTarget {
 pub struct InstallHooks {
     #[command(flatten)]
     pub target: HostTarget,
+    /// Wire the hooks even though the memory-manager Claude Code plugin is on (two routes)
+    #[arg(long)]
+    pub also: bool,
 }
 
 #[derive(Debug, Args)]

@@ -8,6 +8,7 @@ use anyhow::Result;
 use crate::cli::{HostArg, HostTarget, InstallHooks, ScopeArg, UninstallHooks};
 use crate::cmd::{Ctx, Run};
 use crate::hosts::claude_code::mcp_config::{self, Writer};
+use crate::hosts::claude_code::plugin;
 use crate::hosts::claude_code::settings::{self, Scope};
 use crate::hosts::{current_binary, openclaw};
 use crate::store::setup::Registered;
@@ -30,14 +31,14 @@ fn settings_path(ctx: &Ctx, args: &HostTarget) -> Result<std::path::PathBuf> {
 }
 
 /// Register our MCP server in the scope of the hooks (docs/TOOLS.md "Claude Code"): whether
-/// the agent has its tools, said on `out`. A server of that name that is not ours, or a
+/// the agent has its tools and whether this changed the registry, said on `out`. A server of that name that is not ours, or a
 /// registry that cannot be written, leaves the hooks to work without the tools.
 fn register_tools(
     ctx: &Ctx,
     args: &HostTarget,
     binary: &std::path::Path,
     out: &mut impl Write,
-) -> Result<bool> {
+) -> Result<(bool, bool)> {
     let registered = mcp_config::register(
         scope(args),
         args.project.as_deref(),
@@ -47,7 +48,7 @@ fn register_tools(
         args.dry_run,
     );
     match registered {
-        Ok(o) if !o.changed => Ok(true),
+        Ok(o) if !o.changed => Ok((true, false)),
         Ok(o) => {
             match &o.diff {
                 Some(diff) => {
@@ -60,18 +61,18 @@ fn register_tools(
                     o.path.display()
                 )?,
             }
-            Ok(true)
+            Ok((true, !args.dry_run))
         }
         Err(e) => {
             writeln!(out, "the agent's memory tools are not wired: {e:#}")?;
-            Ok(false)
+            Ok((false, false))
         }
     }
 }
 
 impl Run for InstallHooks {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
-        install(ctx, &self.target)
+        install(ctx, &self.target, self.also)
     }
 }
 
@@ -81,15 +82,63 @@ impl Run for UninstallHooks {
     }
 }
 
-fn install(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
+fn install(ctx: &Ctx, args: &HostTarget, also: bool) -> Result<ExitCode> {
     let binary = current_binary()?;
     let mut out = std::io::stdout().lock();
     match args.host {
         HostArg::ClaudeCode => {
             let path = settings_path(ctx, args)?;
-            let tools = register_tools(ctx, args, &binary, &mut out)?;
-            let outcome =
-                settings::install(&path, &binary, tools, args.dry_run, records(ctx).as_deref())?;
+            // One route, not both: the plugin already brings the hooks and the tools, and
+            // both together offer the model every tool twice.
+            let project = args
+                .project
+                .clone()
+                .or_else(|| std::env::current_dir().ok());
+            if let Some(on) = plugin::installs(project.as_deref(), &ctx.env.hosts)
+                .into_iter()
+                .find(|p| p.enabled)
+                && !also
+            {
+                anyhow::bail!(
+                    "the {} plugin is installed and on: it already wires the hooks and the memory tools, and both routes would offer every tool twice (not changed; remove it with `claude plugin uninstall {}`, or pass --also to wire both)",
+                    on.id,
+                    on.id
+                );
+            }
+            // Every file checked before any is changed: a refused install changes nothing.
+            settings::check_install(&path, &binary)?;
+            mcp_config::check_register(scope(args), args.project.as_deref(), &ctx.env.hosts)?;
+            if let (Some(records), false) = (records(ctx), args.dry_run) {
+                mcp_config::note_before(
+                    scope(args),
+                    args.project.as_deref(),
+                    &ctx.env.hosts,
+                    &records,
+                )?;
+            }
+            let (tools, registered) = register_tools(ctx, args, &binary, &mut out)?;
+            let outcome = match settings::install(
+                &path,
+                &binary,
+                tools,
+                args.dry_run,
+                records(ctx).as_deref(),
+            ) {
+                Ok(outcome) => outcome,
+                Err(e) => {
+                    // The hooks could not be written after all: take the server out again.
+                    if registered {
+                        let _ = mcp_config::unregister(
+                            scope(args),
+                            args.project.as_deref(),
+                            &ctx.env.hosts,
+                            &Writer::find(),
+                            false,
+                        );
+                    }
+                    return Err(e);
+                }
+            };
             let events: Vec<&str> = settings::EVENTS.iter().map(|(e, _)| *e).collect();
             if !outcome.changed {
                 writeln!(
@@ -153,6 +202,14 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
                 &Writer::find(),
                 args.dry_run,
             )?;
+            if !args.dry_run {
+                mcp_config::drop_empty_servers(
+                    scope(args),
+                    args.project.as_deref(),
+                    &ctx.env.hosts,
+                    records(ctx).as_deref(),
+                )?;
+            }
             if let Some(diff) = &tools.diff {
                 write!(out, "{diff}")?;
                 writeln!(out, "dry run: {} not changed", tools.path.display())?;

@@ -3,7 +3,8 @@
 //! Thin glue: rmcp speaks the protocol — Claude Code opens with `server/discover` (revision
 //! 2026-07-28), other clients with `initialize` — and every call goes to [`tools::call`].
 //! The runtime is built here, on this thread, so no other command pays for it. Nothing but
-//! protocol messages reaches stdout; a closed stdin ends the server with exit 0.
+//! protocol messages reaches stdout; a closed stdin ends the server with exit 0. Each line is
+//! checked by [`jsonrpc::check`] before rmcp sees it, so every request gets an answer.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -20,6 +21,7 @@ use serde_json::Value;
 
 use crate::cli::Mcp;
 use crate::cmd::{Ctx, Run};
+use crate::hosts::jsonrpc::{self, Line};
 use crate::tools::{self, Call, Naming, Spec, ToolError};
 
 /// What the server tells a client about itself.
@@ -36,10 +38,7 @@ impl Run for Mcp {
             .build()
             .context("cannot start the MCP server")?;
         runtime.block_on(async {
-            let running = match server
-                .serve((tokio::io::stdin(), tokio::io::stdout()))
-                .await
-            {
+            let running = match server.serve(Lines::stdio()).await {
                 Ok(running) => running,
                 // The client left before any handshake (a probe, a closed pipe): a normal end.
                 Err(ServerInitializeError::ConnectionClosed(_)) => return Ok(()),
@@ -141,5 +140,144 @@ impl ServerHandler for Server {
         }
         let arguments = request.arguments.map_or(Value::Null, Value::Object);
         Ok(self.call(&request.name, arguments).into())
+    }
+}
+
+/// A line longer than this is answered with an error and skipped, not buffered.
+const MAX_LINE: usize = 16 * 1024 * 1024;
+
+/// The stdio transport: one JSON-RPC message a line, each checked before rmcp sees it, and
+/// the answers to bad lines written on the same stdout as rmcp's, whole lines under one lock.
+struct Lines {
+    read: tokio::io::BufReader<tokio::io::Stdin>,
+    /// The line being read, kept across a cancelled `receive` (rmcp polls it in a `select!`).
+    line: Vec<u8>,
+    /// Set while the rest of an oversized line is skipped.
+    skipping: bool,
+    write: Arc<tokio::sync::Mutex<tokio::io::Stdout>>,
+    /// Answers being written; waited for before the end, so none is lost at exit.
+    answers: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Lines {
+    fn stdio() -> Lines {
+        Lines {
+            read: tokio::io::BufReader::new(tokio::io::stdin()),
+            line: Vec::new(),
+            skipping: false,
+            write: Arc::new(tokio::sync::Mutex::new(tokio::io::stdout())),
+            answers: Vec::new(),
+        }
+    }
+
+    /// One whole line (`Err` when it was too long), `None` at the end of input.
+    async fn next_line(&mut self) -> Option<Result<Vec<u8>, ()>> {
+        use tokio::io::AsyncBufReadExt;
+        loop {
+            let Ok(available) = self.read.fill_buf().await else {
+                return None;
+            };
+            if available.is_empty() {
+                return None;
+            }
+            let (upto, end) = match memchr::memchr(b'\n', available) {
+                Some(at) => (at, true),
+                None => (available.len(), false),
+            };
+            if !self.skipping {
+                self.line.extend_from_slice(&available[..upto]);
+            }
+            self.read.consume(upto + usize::from(end));
+            if self.line.len() > MAX_LINE {
+                self.line = Vec::new();
+                self.skipping = true;
+            }
+            if end {
+                if std::mem::take(&mut self.skipping) {
+                    return Some(Err(()));
+                }
+                return Some(Ok(std::mem::take(&mut self.line)));
+            }
+        }
+    }
+
+    fn answer(&mut self, answer: &Value) {
+        let mut bytes = answer.to_string().into_bytes();
+        bytes.push(b'\n');
+        let write = self.write.clone();
+        self.answers.retain(|a| !a.is_finished());
+        self.answers.push(tokio::spawn(async move {
+            let _ = write_line(&write, &bytes).await;
+        }));
+    }
+}
+
+async fn write_line(
+    write: &tokio::sync::Mutex<tokio::io::Stdout>,
+    bytes: &[u8],
+) -> std::io::Result<()> {
+    use tokio::io::AsyncWriteExt;
+    let mut out = write.lock().await;
+    out.write_all(bytes).await?;
+    out.flush().await
+}
+
+impl rmcp::transport::Transport<RoleServer> for Lines {
+    type Error = std::io::Error;
+
+    fn send(
+        &mut self,
+        item: rmcp::service::TxJsonRpcMessage<RoleServer>,
+    ) -> impl Future<Output = Result<(), Self::Error>> + Send + 'static {
+        let write = self.write.clone();
+        async move {
+            let mut bytes = serde_json::to_vec(&item)?;
+            bytes.push(b'\n');
+            write_line(&write, &bytes).await
+        }
+    }
+
+    async fn receive(&mut self) -> Option<rmcp::service::RxJsonRpcMessage<RoleServer>> {
+        loop {
+            let Some(line) = self.next_line().await else {
+                for answer in std::mem::take(&mut self.answers) {
+                    let _ = answer.await;
+                }
+                return None;
+            };
+            let checked = match line {
+                Ok(line) => jsonrpc::check(&line),
+                Err(()) => Line::Answer(jsonrpc::error(
+                    Value::Null,
+                    jsonrpc::INVALID_REQUEST,
+                    "Invalid Request: a line over 16 MiB",
+                )),
+            };
+            match checked {
+                Line::Nothing => {}
+                Line::Answer(answer) => self.answer(&answer),
+                Line::Message(message) => {
+                    let id = message.get("id").cloned();
+                    let is_request = message.get("method").is_some() && id.is_some();
+                    match serde_json::from_value(message) {
+                        Ok(message) => return Some(message),
+                        // A known method with parameters of the wrong shape.
+                        Err(e) if is_request => self.answer(&jsonrpc::error(
+                            id.unwrap_or(Value::Null),
+                            jsonrpc::INVALID_PARAMS,
+                            &format!("Invalid params: {e}"),
+                        )),
+                        Err(_) => {}
+                    }
+                }
+            }
+        }
+    }
+
+    async fn close(&mut self) -> Result<(), Self::Error> {
+        for answer in std::mem::take(&mut self.answers) {
+            let _ = answer.await;
+        }
+        Ok(())
     }
 }

@@ -28,6 +28,10 @@ pub struct Record {
     /// uninstall of an edited file removes only those.
     #[serde(default)]
     pub added: Vec<String>,
+    /// Files that were there before install and that it replaced (name, text), put back by
+    /// uninstall.
+    #[serde(default)]
+    pub replaced: Vec<(String, String)>,
 }
 
 /// Where the records of `target` live, under the user's data folder.
@@ -122,6 +126,7 @@ mod tests {
             installed: "{}\n".into(),
             created_dirs: missing_dirs(target.parent().unwrap()),
             added: vec!["allow".into()],
+            replaced: Vec::new(),
         };
         assert_eq!(
             record.created_dirs,

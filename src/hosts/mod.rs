@@ -8,6 +8,7 @@ pub mod claude_code;
 pub mod import;
 pub mod input;
 pub mod install_record;
+pub mod jsonrpc;
 pub mod locate;
 pub mod openclaw;
 pub mod status;

@@ -136,21 +136,33 @@ fn ours() -> String {
     )
 }
 
-/// [`ORIGINAL`] with our four events: every other key kept, in its order.
+/// [`ORIGINAL`] with our four events: every other key kept, in its order and its own text
+/// (the one-line arrays stay on one line), the new events in the file's indentation.
 fn original_installed() -> String {
-    settings_text(&format!(
-        concat!(
-            r#"{{"model":"opus","hooks":{{"#,
-            r#""PreToolUse":[{{"matcher":"Bash","hooks":[{{"type":"command","command":"echo pre"}}]}}],"#,
-            r#""PostToolUse":[{{"matcher":"Edit|Write","hooks":[{{"type":"command","command":"cargo fmt","timeout":5}}]}},{{"matcher":"*","hooks":[{ours}]}}],"#,
-            r#""UserPromptSubmit":[{{"hooks":[{ours}]}}],"#,
-            r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
-            r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
-            r#"}},"permissions":{{"deny":["Read(./.env)"],"allow":["Bash(ls)","{ALLOW_TOOLS}"]}},"env":{{"Z":"1","A":"2"}}}}"#
-        ),
-        ours = ours(),
-        ALLOW_TOOLS = ALLOW_TOOLS
-    ))
+    let group = |matcher: &str| {
+        format!(
+            "[\n      {{\n{matcher}        \"hooks\": [\n          {{\n            \"type\": \"command\",\n            \"command\": {c},\n            \"timeout\": 30\n          }}\n        ]\n      }}\n    ]",
+            c = serde_json::to_string(&command()).unwrap()
+        )
+    };
+    let tool = group("        \"matcher\": \"*\",\n");
+    let plain = group("");
+    format!(
+        r#"{{
+  "model": "opus",
+  "hooks": {{
+    "PreToolUse": [{{"matcher": "Bash", "hooks": [{{"type": "command", "command": "echo pre"}}]}}],
+    "PostToolUse": [{{"matcher": "Edit|Write", "hooks": [{{"type": "command", "command": "cargo fmt", "timeout": 5}}]}}, {{"matcher": "*", "hooks": [{ours}]}}],
+    "UserPromptSubmit": {plain},
+    "PostToolUseFailure": {tool},
+    "SessionStart": {plain}
+  }},
+  "permissions": {{"deny": ["Read(./.env)"], "allow": ["Bash(ls)", "{ALLOW_TOOLS}"]}},
+  "env": {{"Z": "1", "A": "2"}}
+}}
+"#,
+        ours = ours().replace("\":", "\": ").replace(",\"", ", \""),
+    )
 }
 
 /// Only our four events, and the permission for our tools.
@@ -258,7 +270,7 @@ fn dry_run_prints_a_diff_and_changes_nothing() {
     // The diff is the one of the real install, not merely some diff.
     assert!(
         diff.contains(&format!("+            \"command\": \"{}\",\n", command()))
-            && diff.contains("\n-    \"PreToolUse\": [{\"matcher\": \"Bash\""),
+            && diff.contains("\n-    \"PostToolUse\": [{\"matcher\": \"Edit|Write\""),
         "{diff}"
     );
     assert_text("settings.json", &read(&settings), ORIGINAL);
@@ -287,8 +299,8 @@ fn uninstall_restores_the_original_bytes_exactly() {
     ));
 }
 
-/// A file edited after the install keeps the edit: only our entries go (the rest as the
-/// JSON library renders it), with a backup of what was there.
+/// A file edited after the install keeps the edit: only our entries go (the rest as it was,
+/// byte for byte), with a backup of what was there.
 #[test]
 fn uninstall_after_a_hand_edit_removes_only_our_entries() {
     let f = Folder::new();
@@ -309,7 +321,7 @@ fn uninstall_after_a_hand_edit_removes_only_our_entries() {
     assert_text(
         "settings.json",
         &read(&settings),
-        &settings_text(&ORIGINAL.replace("\"opus\"", "\"sonnet\"")),
+        &ORIGINAL.replace("\"opus\"", "\"sonnet\""),
     );
     assert_text("the uninstall backup", &read(&all[1]), &edited);
 }
@@ -348,18 +360,19 @@ fn a_moved_binary_is_replaced_in_place_not_duplicated() {
         ),
     );
     ok(&f, &["install-hooks", "--host", "claude-code"]);
-    let expected = settings_text(&format!(
+    // A one-line file stays on one line, our entry updated where it was.
+    let expected = format!(
         concat!(
-            r#"{{"hooks":{{"#,
-            r#""PostToolUse":[{{"matcher":"*","hooks":[{ours}]}},{{"matcher":"Edit","hooks":[{{"type":"command","command":"fmt"}}]}}],"#,
-            r#""UserPromptSubmit":[{{"hooks":[{ours}]}}],"#,
-            r#""PostToolUseFailure":[{{"matcher":"*","hooks":[{ours}]}}],"#,
-            r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
-            r#"}},"permissions":{{"allow":["{ALLOW_TOOLS}"]}}}}"#
+            r#"{{"hooks": {{"#,
+            r#""PostToolUse": [{{"matcher": "*", "hooks": [{ours}]}}, {{"matcher": "Edit", "hooks": [{{"type": "command", "command": "fmt"}}]}}], "#,
+            r#""UserPromptSubmit": [{{"hooks": [{ours}]}}], "#,
+            r#""PostToolUseFailure": [{{"matcher": "*", "hooks": [{ours}]}}], "#,
+            r#""SessionStart": [{{"hooks": [{ours}]}}]"#,
+            r#"}}, "permissions": {{"allow": ["{ALLOW_TOOLS}"]}}}}"#
         ),
-        ours = ours(),
+        ours = ours().replace("\":", "\": ").replace(",\"", ", \""),
         ALLOW_TOOLS = ALLOW_TOOLS
-    ));
+    );
     assert_text("settings.json", &read(&settings), &expected);
 }
 
@@ -547,6 +560,20 @@ fn openclaw_paths(state: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
+/// What uninstall says for each folder: its files removed, then the folder (`last`).
+fn removed_per_folder(state: &Path, last: [&str; 2]) -> String {
+    let (plugin, pack) = openclaw_dirs(state);
+    let paths = openclaw_paths(state);
+    let mut out = String::new();
+    for (dir, tail) in [(&plugin, last[0]), (&pack, last[1])] {
+        for p in paths.iter().filter(|p| p.parent() == Some(dir.as_path())) {
+            out.push_str(&format!("removed {}\n", p.display()));
+        }
+        out.push_str(&tail.replace("{}", &dir.display().to_string()));
+    }
+    out
+}
+
 #[test]
 fn openclaw_install_without_the_cli_lays_files_down_and_prints_the_commands() {
     let f = Folder::new();
@@ -599,23 +626,25 @@ fn openclaw_uninstall_removes_what_install_laid_down() {
     ok(&f, &["install-hooks", "--host", "openclaw"]);
     let (plugin, pack) = openclaw_dirs(&state);
     fs::write(pack.join("notes.txt"), "mine").unwrap();
-    let removed: String = openclaw_paths(&state)
-        .iter()
-        .map(|p| format!("removed {}\n", p.display()))
-        .collect();
     let kept = format!(
         "kept {}: it holds files memory-manager did not write\n",
         pack.display()
     );
-    ok(&f, &["uninstall-hooks", "--host", "openclaw"])
-        .stdout(&format!("{removed}removed {}\n{kept}", plugin.display()));
+    ok(&f, &["uninstall-hooks", "--host", "openclaw"]).stdout(&removed_per_folder(
+        &state,
+        [
+            "removed {}\n",
+            "kept {}: it holds files memory-manager did not write\n",
+        ],
+    ));
     assert!(!plugin.exists());
     let left: Vec<_> = fs::read_dir(&pack)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     assert_eq!(left, [pack.join("notes.txt")]);
-    assert!(state.join("extensions").is_dir());
+    // The `extensions` folder install created goes with the plugin.
+    assert!(!state.join("extensions").exists());
     ok(&f, &["uninstall-hooks", "--host", "openclaw"]).stdout(&format!(
         "{kept}no memory-manager plugin or hook pack in {}\n",
         state.display()
@@ -700,10 +729,6 @@ check: openclaw plugins inspect memory-manager --runtime --json; openclaw hooks 
         ));
     assert_text("the openclaw calls", &read(&log), "");
 
-    let removed: String = openclaw_paths(&state)
-        .iter()
-        .map(|p| format!("removed {}\n", p.display()))
-        .collect();
     mm(&f, &["uninstall-hooks", "--host", "openclaw"])
         .env("PATH", &path)
         .run()
@@ -712,11 +737,8 @@ check: openclaw plugins inspect memory-manager --runtime --json; openclaw hooks 
             "ran: openclaw plugins uninstall memory-manager --force
 ran: openclaw config unset hooks
 ran: openclaw config unset plugins.entries.memory-manager
-{removed}removed {}
-removed {}
-",
-            plugin.display(),
-            pack.display()
+{}",
+            removed_per_folder(&state, ["removed {}\n", "removed {}\n"])
         ));
     assert_text(
         "the openclaw calls",
@@ -771,4 +793,268 @@ fn health_check_shows_the_route_and_the_agents_tools() {
         "{}",
         out.report()
     );
+}
+
+/// Issue 20 §7: every file is checked before any is changed, so a refused install leaves
+/// `~/.claude.json` as it was (here: not there at all) and settings.json byte for byte.
+#[test]
+fn a_refused_install_changes_nothing() {
+    for (case, text) in [
+        ("a comment", "{\n  // mine\n  \"model\": \"opus\"\n}\n"),
+        ("hooks null", "{\"hooks\": null}\n"),
+        ("a trailing comma", "{\"model\": \"opus\",}\n"),
+        ("a top-level array", "[]\n"),
+        (
+            "hooks.PostToolUse an object",
+            "{\"hooks\": {\"PostToolUse\": {}}}\n",
+        ),
+        (
+            "permissions.allow a string",
+            "{\"permissions\": {\"allow\": \"all\"}}\n",
+        ),
+    ] {
+        let f = Folder::new();
+        let settings = user_settings(&f);
+        write(&settings, text);
+        let out = mm(&f, &["install-hooks", "--host", "claude-code"])
+            .run()
+            .fails();
+        assert!(
+            out.stderr.contains("not changed"),
+            "{case}: {}",
+            out.report()
+        );
+        assert_eq!(read(&settings), text, "{case}");
+        assert!(
+            !claude_json(&f).exists(),
+            "{case}: the MCP server was registered"
+        );
+        assert_eq!(backups(&f, &settings), Vec::<PathBuf>::new(), "{case}");
+    }
+    // settings.json a folder.
+    let f = Folder::new();
+    fs::create_dir_all(user_settings(&f)).unwrap();
+    mm(&f, &["install-hooks", "--host", "claude-code"])
+        .run()
+        .fails();
+    assert!(!claude_json(&f).exists());
+    // ~/.claude read-only (a root user writes anyway: then there is nothing to refuse).
+    let f = Folder::new();
+    let dir = f.home().join(".claude");
+    fs::create_dir_all(&dir).unwrap();
+    set_mode(&dir, 0o555);
+    let refused = fs::write(dir.join("probe"), "").is_err();
+    let out = mm(&f, &["install-hooks", "--host", "claude-code"]).run();
+    set_mode(&dir, 0o755);
+    if refused {
+        out.fails();
+        assert!(!claude_json(&f).exists());
+        assert!(!user_settings(&f).exists());
+    }
+}
+
+#[cfg(unix)]
+fn set_mode(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(mode)).unwrap();
+}
+
+/// Issue 20 §7: install edits settings.json in its own style (tabs, four spaces, minified,
+/// CRLF, a BOM), other tools' entries keep their text, and uninstall gives the bytes back
+/// even when the install record is gone. `~/.claude.json` keeps its layout and final newline.
+#[test]
+fn install_keeps_each_files_own_style() {
+    let other = r#""PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "echo pre"}]}]"#;
+    for (case, text) in [
+        (
+            "tabs",
+            format!("{{\n\t\"hooks\": {{\n\t\t{other}\n\t}}\n}}\n"),
+        ),
+        (
+            "four spaces",
+            format!("{{\n    \"hooks\": {{\n        {other}\n    }}\n}}\n"),
+        ),
+        (
+            "minified",
+            r#"{"hooks":{"PreToolUse":[{"hooks":[{"type":"command","command":"x"}]}]}}"#.to_owned(),
+        ),
+        (
+            "CRLF",
+            format!("{{\r\n  \"hooks\": {{\r\n    {other}\r\n  }}\r\n}}\r\n"),
+        ),
+        (
+            "a BOM",
+            format!("\u{feff}{{\n  \"hooks\": {{\n    {other}\n  }}\n}}\n"),
+        ),
+    ] {
+        let f = Folder::new();
+        let settings = user_settings(&f);
+        write(&settings, &text);
+        let registry = "{\n    \"numStartups\": 3,\n    \"tipsHistory\": {}\n}\n".to_owned();
+        write(&claude_json(&f), &registry);
+        ok(&f, &["install-hooks", "--host", "claude-code"]);
+        let installed = read(&settings);
+        let first_line = text
+            .lines()
+            .nth(2)
+            .unwrap_or(r#""PreToolUse":[{"hooks":[{"type":"command","command":"x"}]}]"#);
+        assert!(installed.contains(first_line), "{case}: {installed}");
+        match case {
+            "tabs" => assert!(
+                installed.contains("\n\t\t\"UserPromptSubmit\": [\n\t\t\t{"),
+                "{installed}"
+            ),
+            "four spaces" => assert!(
+                installed.contains("\n        \"UserPromptSubmit\": [\n            {"),
+                "{installed}"
+            ),
+            "minified" => assert!(
+                !installed.contains('\n')
+                    && installed.contains(r#","UserPromptSubmit":[{"hooks":[{"#),
+                "{installed}"
+            ),
+            "CRLF" => assert_eq!(
+                installed.matches('\n').count(),
+                installed.matches("\r\n").count(),
+                "{installed}"
+            ),
+            _ => assert!(installed.starts_with('\u{feff}'), "{installed}"),
+        }
+        let reg = read(&claude_json(&f));
+        assert!(
+            reg.starts_with("{\n    \"numStartups\": 3,\n") && reg.ends_with("}\n"),
+            "{case}: {reg}"
+        );
+        // Without the record, uninstall removes our entries by editing: the same bytes.
+        fs::remove_dir_all(f.home().join(".local/share/memory-manager/installs")).unwrap();
+        ok(&f, &["uninstall-hooks", "--host", "claude-code"]);
+        assert_eq!(read(&settings), text, "{case}");
+        assert_eq!(read(&claude_json(&f)), registry, "{case}");
+    }
+}
+
+/// Issue 20 §7: the binary under another name (a copy called `mm`) recognises its own hooks
+/// and MCP entry by their arguments: a second install adds no second set.
+#[test]
+fn a_binary_under_another_name_recognises_its_own_entries() {
+    let f = Folder::new();
+    let copy = f.tmp().join("mm");
+    if fs::hard_link(binary(), &copy).is_err() {
+        fs::copy(binary(), &copy).unwrap();
+    }
+    let run = |program: &Path| {
+        Mm::host(program)
+            .home(&f.home())
+            .current_dir(&f.project())
+            .env("PATH", bin(&f))
+            .args(["install-hooks", "--host", "claude-code"])
+            .run()
+            .success()
+    };
+    run(&copy);
+    let out = run(&copy);
+    assert!(out.stdout.contains("already installed"), "{}", out.report());
+    // And the usual name takes the entries over in place.
+    run(&binary());
+    let settings: Value = serde_json::from_str(&read(&user_settings(&f))).unwrap();
+    for event in [
+        "UserPromptSubmit",
+        "PostToolUse",
+        "PostToolUseFailure",
+        "SessionStart",
+    ] {
+        let groups = settings["hooks"][event].as_array().unwrap();
+        assert_eq!(groups.len(), 1, "{event}: {settings}");
+        assert_eq!(groups[0]["hooks"][0]["command"], command(), "{event}");
+    }
+    let registry: Value = serde_json::from_str(&read(&claude_json(&f))).unwrap();
+    assert_eq!(
+        registry["mcpServers"],
+        serde_json::json!({"memory-manager": server()})
+    );
+}
+
+/// Issue 20 §7: a file already in the plugin or hook-pack folder (an older copy, the user's
+/// own) is put back at uninstall, never deleted; a folder that is a link (a linked checkout)
+/// is refused and nothing is written through it.
+#[test]
+fn openclaw_keeps_files_that_were_there_and_refuses_a_linked_checkout() {
+    let f = Folder::new();
+    let state = f.home().join(".openclaw");
+    let (plugin, pack) = openclaw_dirs(&state);
+    write(
+        &plugin.join("index.js"),
+        "// an older copy, edited by hand\n",
+    );
+    write(&pack.join("HOOK.md"), "mine\n");
+    ok(&f, &["install-hooks", "--host", "openclaw"]);
+    assert_laid_down(&state);
+    let out = ok(&f, &["uninstall-hooks", "--host", "openclaw"]);
+    assert_eq!(
+        read(&plugin.join("index.js")),
+        "// an older copy, edited by hand\n",
+        "{}",
+        out.report()
+    );
+    assert_eq!(read(&pack.join("HOOK.md")), "mine\n");
+    assert!(!plugin.join("package.json").exists() && !pack.join("handler.js").exists());
+    assert_eq!(fs::read_dir(&plugin).unwrap().count(), 1);
+
+    #[cfg(unix)]
+    {
+        let f = Folder::new();
+        let state = f.home().join(".openclaw");
+        let checkout = f.tmp().join("checkout");
+        write(&checkout.join("index.js"), "// the developer's\n");
+        fs::create_dir_all(state.join("extensions")).unwrap();
+        std::os::unix::fs::symlink(&checkout, plugin_of(&state)).unwrap();
+        let out = mm(&f, &["install-hooks", "--host", "openclaw"])
+            .run()
+            .fails();
+        assert!(out.stderr.contains("is a link"), "{}", out.report());
+        assert_eq!(fs::read_dir(&checkout).unwrap().count(), 1);
+        assert!(
+            !openclaw_dirs(&state).1.exists(),
+            "the hook pack was laid down"
+        );
+        ok(&f, &["uninstall-hooks", "--host", "openclaw"]);
+        assert_eq!(read(&checkout.join("index.js")), "// the developer's\n");
+    }
+}
+
+fn plugin_of(state: &Path) -> PathBuf {
+    openclaw_dirs(state).0
+}
+
+/// Issue 24: with the memory-manager plugin installed and on, a second route is refused
+/// (nothing changed) unless `--also` asks for both; a plugin turned off is no route.
+#[test]
+fn a_second_route_to_claude_code_is_refused() {
+    let f = Folder::new();
+    write(
+        &f.home().join(".claude/plugins/installed_plugins.json"),
+        r#"{"version": 2, "plugins": {"memory-manager@mm": [{"scope": "user", "installPath": "/x"}]}}"#,
+    );
+    let settings = user_settings(&f);
+    let on = "{\"enabledPlugins\": {\"memory-manager@mm\": true}}\n";
+    write(&settings, on);
+    let out = mm(&f, &["install-hooks", "--host", "claude-code"])
+        .run()
+        .fails();
+    assert!(out.stderr.contains("--also"), "{}", out.report());
+    assert_eq!(read(&settings), on);
+    assert!(!claude_json(&f).exists());
+    ok(&f, &["install-hooks", "--host", "claude-code", "--also"]);
+    assert!(read(&settings).contains("UserPromptSubmit"));
+    // Turned off: install goes ahead without --also.
+    let f = Folder::new();
+    write(
+        &f.home().join(".claude/plugins/installed_plugins.json"),
+        r#"{"version": 2, "plugins": {"memory-manager@mm": [{"scope": "user", "installPath": "/x"}]}}"#,
+    );
+    write(
+        &user_settings(&f),
+        "{\"enabledPlugins\": {\"memory-manager@mm\": false}}\n",
+    );
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
 }

@@ -554,3 +554,79 @@ and show the new card.
 ",
         );
 }
+
+/// Every line gets an answer carrying its id when it has one (issue 20 §6): a lone surrogate
+/// escape is read as U+FFFD, invalid JSON is -32700 with `id: null`, nesting past the parser's
+/// 128 levels and malformed requests are -32600 with their id, a bad notification is not
+/// answered, and the server goes on serving after each.
+#[test]
+fn every_request_is_answered_with_its_id() {
+    let f = Folder::new();
+    let mut c = Client::start(&f);
+    c.initialize();
+    let saved = c.call(
+        "memory_save",
+        json!({"text": "Use pnpm \u{1F600} here", "kind": "rule"}),
+        None,
+    );
+    assert!(!saved.is_empty());
+    // What JavaScript makes when it cuts a string inside an emoji.
+    c.send_raw(
+        r#"{"jsonrpc":"2.0","id":"cut","method":"tools/call","params":{"name":"memory_search","arguments":{"query":"Use pnpm \ud83d here"}}}"#,
+    );
+    let v = c.receive();
+    assert_eq!(v["id"], "cut", "{v}");
+    assert!(
+        v["result"]["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("pnpm"),
+        "{v}"
+    );
+    let deep = format!(
+        r#"{{"jsonrpc":"2.0","id":41,"method":"tools/call","params":{{"name":"memory_search","arguments":{{"query":{}"x"{}}}}}}}"#,
+        "[".repeat(300),
+        "]".repeat(300)
+    );
+    for (line, id, code) in [
+        ("{\"jsonrpc\":\"2.0\",\"id\":5,", json!(null), -32700),
+        ("not json at all", json!(null), -32700),
+        (deep.as_str(), json!(41), -32600),
+        (
+            r#"{"jsonrpc":"1.0","id":42,"method":"tools/list"}"#,
+            json!(42),
+            -32600,
+        ),
+        (
+            r#"{"jsonrpc":"2.0","id":"p","method":"tools/list","params":[1]}"#,
+            json!("p"),
+            -32600,
+        ),
+        (r#"{"id":43,"method":"tools/list"}"#, json!(43), -32600),
+        (
+            r#"{"jsonrpc":"2.0","id":44,"method":"tools/call","params":{"arguments":{}}}"#,
+            json!(44),
+            -32602,
+        ),
+        (
+            r#"[{"jsonrpc":"2.0","id":45,"method":"tools/list"}]"#,
+            json!(null),
+            -32600,
+        ),
+    ] {
+        // A bad notification first: never answered.
+        c.send_raw(r#"{"jsonrpc":"1.0","method":"notifications/initialized"}"#);
+        c.send_raw(line);
+        let v = c.receive();
+        assert_eq!(
+            (&v["id"], &v["error"]["code"]),
+            (&id, &json!(code)),
+            "{line}: {v}"
+        );
+        assert!(v.get("result").is_none(), "{v}");
+    }
+    // Still serving, in order.
+    let v = c.request("tools/list", json!({}));
+    assert!(v["result"]["tools"].is_array(), "{v}");
+    c.close();
+}

@@ -18,6 +18,7 @@ use serde_json::{Map, Value, json};
 use super::settings::Scope;
 use crate::config::HostEnv;
 use crate::fsx;
+use crate::hosts::install_record;
 use crate::hosts::{find_on_path, line_diff};
 
 /// The server's name in the registry (its tools reach the model as
@@ -148,14 +149,28 @@ fn ours<'a>(root: &'a Value, key: &[String]) -> Option<&'a Value> {
     is_ours(entry).then_some(entry)
 }
 
-/// Runs memory-manager's `mcp`: a command naming memory-manager, `mcp` its first argument.
+/// Runs memory-manager's `mcp`: a command naming memory-manager, `mcp` its first argument,
+/// or, whatever the binary is called (a link or a copy named `mm`), exactly [`ARGS`].
 fn is_ours(entry: &Value) -> bool {
     let command = entry["command"].as_str().unwrap_or_default();
     let file = Path::new(command)
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    file.starts_with("memory-manager") && entry["args"].get(0) == Some(&json!("mcp"))
+    (file.starts_with("memory-manager") && entry["args"].get(0) == Some(&json!("mcp")))
+        || entry["args"] == json!(ARGS)
+}
+
+/// Whether registering in `scope` can be done: the registry file reads, is a JSON object,
+/// and its folder takes a new file. Checked before anything is changed.
+pub fn check_register(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<()> {
+    let path = config_path(scope, project, env)?;
+    let root = read(&path)?;
+    let key = servers_key(scope, project)?;
+    let mut probe = root;
+    object_at(&mut probe, &key)
+        .with_context(|| format!("cannot change {} (not changed)", path.display()))?;
+    super::settings::check_writable(&path)
 }
 
 /// Who writes the registry.
@@ -258,6 +273,81 @@ pub fn unregister(
     Ok(outcome)
 }
 
+/// The key the install record of `scope`'s registry is kept under (user and local scopes
+/// share `~/.claude.json`).
+fn record_key(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
+    let path = config_path(scope, project, env)?;
+    Ok(PathBuf::from(format!(
+        "{}#{}",
+        path.display(),
+        servers_key(scope, project)?.join("/")
+    )))
+}
+
+/// Before a register, note (once) whether the `mcpServers` object was there, so that an
+/// uninstall takes out an empty one only when install made it.
+pub fn note_before(
+    scope: Scope,
+    project: Option<&Path>,
+    env: &HostEnv,
+    records: &Path,
+) -> Result<()> {
+    let key = record_key(scope, project, env)?;
+    if install_record::load(records, &key).is_some() {
+        return Ok(());
+    }
+    let path = config_path(scope, project, env)?;
+    let root = read(&path)?;
+    let servers = servers_key(scope, project)?;
+    let had = servers.iter().try_fold(&root, |v, k| v.get(k)).is_some();
+    install_record::save(
+        records,
+        &install_record::Record {
+            target: key,
+            added: if had {
+                vec![]
+            } else {
+                vec!["mcpServers".into()]
+            },
+            ..Default::default()
+        },
+    )
+}
+
+/// After an unregister: the `mcpServers` object install made goes when it is empty (with no
+/// record, only the user scope's: Claude Code itself keeps an empty one in each project).
+pub fn drop_empty_servers(
+    scope: Scope,
+    project: Option<&Path>,
+    env: &HostEnv,
+    records: Option<&Path>,
+) -> Result<()> {
+    let key = record_key(scope, project, env)?;
+    let record = records.and_then(|r| install_record::load(r, &key));
+    let made = match &record {
+        Some(r) => r.added.iter().any(|a| a == "mcpServers"),
+        None => scope == Scope::User,
+    };
+    let path = config_path(scope, project, env)?;
+    let servers = servers_key(scope, project)?;
+    let root = read(&path)?;
+    let empty = servers
+        .iter()
+        .try_fold(&root, |v, k| v.get(k))
+        .is_some_and(|v| v.as_object().is_some_and(Map::is_empty));
+    if made && empty && path.is_file() {
+        let (last, parents) = servers.split_last().expect("a key");
+        edit(&path, false, |root| {
+            object_at(root, parents)?.remove(last);
+            Ok(())
+        })?;
+    }
+    if let Some(records) = records {
+        install_record::forget(records, &key);
+    }
+    Ok(())
+}
+
 /// A project `.mcp.json` left holding no server at all was ours alone: it goes.
 /// Remove the registry file when all it holds is the empty frame our entry sat in (the file
 /// install created for it; Claude Code's own `.claude.json` holds far more).
@@ -346,9 +436,8 @@ fn object_at<'a>(root: &'a mut Value, key: &[String]) -> Result<&'a mut Map<Stri
     }
 }
 
-/// Edit the JSON file at `path` in place: every other key kept in its order, written
-/// atomically and only when something changed, in Claude Code's own layout (two-space
-/// indent, no final newline).
+/// Edit the JSON file at `path` in place: every other key kept in its order and its text,
+/// written atomically and only when something changed.
 fn edit(
     path: &Path,
     dry_run: bool,
@@ -356,10 +445,19 @@ fn edit(
 ) -> Result<Outcome> {
     let before = fsx::read_text(path)?;
     let mut root = read(path)?;
+    // An existing file edited as little as it takes, in its own style; a new one in Claude
+    // Code's layout.
     let own = before.as_deref().unwrap_or("");
-    let old = super::json_text::to_string_pretty(&root, own)?;
+    let render = |root: &Value| {
+        if own.trim_start_matches('\u{feff}').trim().is_empty() {
+            super::json_text::to_string_pretty(root, own)
+        } else {
+            super::json_text::edit(own, root)
+        }
+    };
+    let old = render(&root)?;
     change(&mut root).with_context(|| format!("cannot change {}", path.display()))?;
-    let new = super::json_text::to_string_pretty(&root, own)?;
+    let new = render(&root)?;
     if old == new {
         return Ok(unchanged(path.to_path_buf()));
     }

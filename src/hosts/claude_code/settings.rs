@@ -109,11 +109,51 @@ pub fn command_for(binary: &Path, tools: bool) -> String {
     }
 }
 
-/// Is this command one of ours? `memory-manager` followed somewhere by ` hook`.
+/// Is this command one of ours? `memory-manager` followed somewhere by ` hook`, or, whatever
+/// the binary is called (a link or a copy named `mm`), the arguments [`command_for`] writes.
 pub fn is_ours(command: &str) -> bool {
-    command
+    let named = command
         .find("memory-manager")
-        .is_some_and(|at| command[at..].contains(" hook"))
+        .is_some_and(|at| command[at..].contains(" hook"));
+    named
+        || [
+            " hook --layout claude-code",
+            " hook --layout claude-code --tools mcp",
+        ]
+        .iter()
+        .any(|tail| command.ends_with(tail))
+}
+
+/// Whether installing into the settings file at `path` can be done: it reads, parses, takes
+/// our entries and can be written. Checked before anything is changed, so a refused install
+/// changes nothing.
+pub fn check_install(path: &Path, binary: &Path) -> Result<()> {
+    let before = fsx::read_text(path)?;
+    let mut root = parse(path, before.as_deref())?;
+    add_entries(&mut root, &command_for(binary, true))
+        .and_then(|()| allow_tools(&mut root))
+        .with_context(|| format!("cannot change {} (not changed)", path.display()))?;
+    render(&root, before.as_deref())?;
+    check_writable(path)
+}
+
+/// The folder that will hold `path` (or the nearest one that exists) takes a new file.
+pub(crate) fn check_writable(path: &Path) -> Result<()> {
+    let Some(dir) = path.ancestors().skip(1).find(|d| d.is_dir()) else {
+        return Ok(());
+    };
+    let probe = dir.join(format!(".memory-manager-probe-{}", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => bail!("cannot write {} ({e}): nothing changed", path.display()),
+    }
 }
 
 fn handler_is_ours(handler: &Value) -> bool {
@@ -207,6 +247,7 @@ pub fn install(
                 .map(install_record::missing_dirs)
                 .unwrap_or_default(),
             added: Vec::new(),
+            replaced: Vec::new(),
         },
     };
     if let (Some(old), Some(records)) = (&before, records) {
@@ -222,7 +263,7 @@ pub fn install(
 /// Remove every entry of ours from the settings file at `path`. When the file is still what
 /// install wrote, its bytes from before the install come back exactly (or, when install
 /// created it, it goes, with the folders install created for it); otherwise only our
-/// entries go and the rest is rewritten as serde_json renders it.
+/// entries go, the rest of the file kept as it is.
 pub fn uninstall(path: &Path, dry_run: bool, records: Option<&Path>) -> Result<Outcome> {
     let before = fsx::read_text(path)?;
     let record = records.and_then(|r| install_record::load(r, path));
@@ -293,12 +334,18 @@ pub(super) fn parse(path: &Path, text: Option<&str>) -> Result<Value> {
     Ok(value)
 }
 
-/// The settings as text, each number spelled as `original` (the file as read) spells it.
+/// The settings as text: `original` (the file as read) edited as little as it takes, in its
+/// own style; a new file in two-space style with a final newline.
 fn render(root: &Value, original: Option<&str>) -> Result<String> {
-    let mut text = super::json_text::to_string_pretty(root, original.unwrap_or(""))
-        .context("cannot render settings")?;
-    text.push('\n');
-    Ok(text)
+    match original.filter(|t| !t.trim_start_matches('\u{feff}').trim().is_empty()) {
+        Some(text) => super::json_text::edit(text, root).context("cannot render settings"),
+        None => {
+            let mut text =
+                super::json_text::to_string_pretty(root, "").context("cannot render settings")?;
+            text.push('\n');
+            Ok(text)
+        }
+    }
 }
 
 /// Make our entries present and current: the first entry of ours in each event is updated in

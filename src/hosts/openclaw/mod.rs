@@ -304,8 +304,11 @@ pub fn install(
         writeln!(out, "dry run: nothing changed")?;
         return Ok(());
     }
+    check_folders([&plugin, &pack])?;
     if let Some(records) = records {
         remember_before(records, state, config.as_ref())?;
+        remember_folder(records, &plugin, &plugin_files)?;
+        remember_folder(records, &pack, &pack_files)?;
     }
     write_files(&pack, stale_pack.iter().copied())?;
     if !stale_pack.is_empty() {
@@ -404,8 +407,81 @@ fn remember_before(records: &Path, state: &Path, config: Option<&Value>) -> Resu
             installed: String::new(),
             created_dirs,
             added,
+            replaced: Vec::new(),
         },
     )
+}
+
+/// Refuse a plugin or hook-pack folder that is a link (a linked checkout): install would
+/// write into someone's working copy.
+fn check_folders(dirs: [&Path; 2]) -> Result<()> {
+    for dir in dirs {
+        if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
+            bail!(
+                "{} is a link (a checkout of the plugin?): not changed; remove it or install from there",
+                dir.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Note, before install writes into `dir`, which of its files were there already (their
+/// text, put back at uninstall) and which it creates (removed at uninstall), and the
+/// folders it creates. Kept from the first install on.
+fn remember_folder(records: &Path, dir: &Path, files: &[(&'static str, String)]) -> Result<()> {
+    let mut record = install_record::load(records, dir).unwrap_or_else(|| Record {
+        target: dir.to_path_buf(),
+        created_dirs: install_record::missing_dirs(dir),
+        ..Default::default()
+    });
+    for (name, _) in files {
+        let known = record.added.iter().any(|a| a == name)
+            || record.replaced.iter().any(|(r, _)| r == name);
+        if known {
+            continue;
+        }
+        match fsx::read_text(&dir.join(name))? {
+            Some(text) => record.replaced.push(((*name).to_owned(), text)),
+            None => record.added.push((*name).to_owned()),
+        }
+    }
+    install_record::save(records, &record)
+}
+
+/// Uninstall of one folder with a record: the files install created go, the ones it
+/// replaced come back, the folders it created go when empty.
+fn restore_folder(records: &Path, record: &Record, out: &mut impl Write) -> Result<()> {
+    let dir = &record.target;
+    for name in &record.added {
+        let path = dir.join(name);
+        if path.is_file() {
+            std::fs::remove_file(&path)
+                .with_context(|| format!("cannot remove {}", path.display()))?;
+            writeln!(out, "removed {}", path.display())?;
+        }
+    }
+    for (name, text) in &record.replaced {
+        let path = dir.join(name);
+        fsx::atomic_write(&path, text.as_bytes())?;
+        writeln!(
+            out,
+            "restored {} as it was before install-hooks",
+            path.display()
+        )?;
+    }
+    install_record::remove_created_dirs(record);
+    if dir.is_dir() {
+        writeln!(
+            out,
+            "kept {}: it holds files memory-manager did not write",
+            dir.display()
+        )?;
+    } else {
+        writeln!(out, "removed {}", dir.display())?;
+    }
+    install_record::forget(records, dir);
+    Ok(())
 }
 
 /// What to unset to take the hook pack's wiring out: the outermost key install added that
@@ -520,11 +596,26 @@ pub fn uninstall(
         }
     }
     // `plugins uninstall` may have removed the plugin folder already.
-    for path in &our_files() {
-        std::fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
-        writeln!(out, "removed {}", path.display())?;
-    }
-    for dir in [&plugin, &pack] {
+    for (dir, assets) in [(&plugin, &PLUGIN_FILES[..]), (&pack, &PACK_FILES[..])] {
+        if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
+            writeln!(
+                out,
+                "kept {}: it is a link, not memory-manager's",
+                dir.display()
+            )?;
+            continue;
+        }
+        if let Some(folder) = records.and_then(|r| install_record::load(r, dir)) {
+            restore_folder(records.expect("a record"), &folder, out)?;
+            continue;
+        }
+        // Installed by a version that kept no record of the folder: our file names go.
+        let names = assets.iter().map(|(name, _)| *name).chain([CONFIG_FILE]);
+        for path in names.map(|name| dir.join(name)).filter(|p| p.is_file()) {
+            std::fs::remove_file(&path)
+                .with_context(|| format!("cannot remove {}", path.display()))?;
+            writeln!(out, "removed {}", path.display())?;
+        }
         let Ok(entries) = std::fs::read_dir(dir) else {
             continue;
         };
