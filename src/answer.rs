@@ -6,15 +6,21 @@ use crate::store::recall::Hit;
 use crate::text::Lang;
 use crate::text::one_line;
 
-/// The fixed reminder, in the prompt's language; with [`tools_line`], 40–60 tokens.
-pub fn reminder(lang: Lang) -> &'static str {
+/// The fixed reminder, in the prompt's language; with [`tools_line`], 40–60 tokens. It asks
+/// the agent to save what the user states for good and the block does not show as saved: the
+/// hook catches only part of it, and the agent has the conversation (issue 18).
+pub fn reminder(lang: Lang, tools: Option<&ToolNames>) -> String {
+    let save = match tools {
+        Some(t) => t.save.to_string(),
+        None => "`memory-manager write-memory \"…\"`".to_string(),
+    };
     match lang {
-        Lang::Zh => {
-            "行动前先参考下方记忆,引用时写 📍 文件:行号。决策和工具失败会自动保存;会话结束时运行 `memory-manager evolve`。"
-        }
-        Lang::En => {
-            "Before acting, use the memories below; cite them as 📍 FILE:Lnn. Decisions and failures are saved for you; run `memory-manager evolve` at session end."
-        }
+        Lang::Zh => format!(
+            "参考下方记忆,引用写 📍 文件:行号。用户说的长期规则、决策或纠正,未显示已保存的用 {save} 保存;会话结束运行 `memory-manager evolve`。"
+        ),
+        Lang::En => format!(
+            "Use memories below; cite as 📍 FILE:Lnn. Save a lasting rule, decision or correction the user states, unless shown saved: {save}. Session end: `memory-manager evolve`."
+        ),
     }
 }
 
@@ -28,22 +34,16 @@ pub struct ToolNames<'a> {
     pub resolve: &'a str,
 }
 
-/// The reminder's second line: how to look further and save a fact, with the agent's tools
-/// when its host offers them, else with the CLI.
+/// The reminder's second line: how to look further, with the agent's tools when its host
+/// offers them, else with the CLI (the first names the way to save).
 pub fn tools_line(lang: Lang, tools: Option<&ToolNames>) -> String {
     match (tools, lang) {
         (Some(t), Lang::Zh) => {
-            format!("工具:{} 查找,{} 打开 📍,{} 保存。", t.search, t.get, t.save)
+            format!("工具:{} 查找,{} 打开 📍。", t.search, t.get)
         }
-        (Some(t), Lang::En) => format!("Tools: {}, {} (opens a 📍), {}.", t.search, t.get, t.save),
-        (None, Lang::Zh) => {
-            "更多:`memory-manager recall 关键词` 查找,`memory-manager write-memory \"…\"` 保存。"
-                .into()
-        }
-        (None, Lang::En) => {
-            "Recall more: `memory-manager recall WORDS`; save: `memory-manager write-memory \"…\"`."
-                .into()
-        }
+        (Some(t), Lang::En) => format!("Tools: {}, {} (opens 📍).", t.search, t.get),
+        (None, Lang::Zh) => "更多:`memory-manager recall 关键词` 查找。".into(),
+        (None, Lang::En) => "More: `memory-manager recall WORDS`.".into(),
     }
 }
 
@@ -243,6 +243,35 @@ impl Note {
     }
 }
 
+/// What the person is told the hook saved, on one line (Claude Code's `systemMessage`), or
+/// `None` when it saved nothing new: a save is theirs to see, not only the model's.
+pub fn notice(lang: Lang, notes: &[Note]) -> Option<String> {
+    let said: Vec<String> = notes
+        .iter()
+        .filter_map(|n| match (n, lang) {
+            (Note::Saved { placed, kind, .. }, _) if !placed.duplicate => Some(format!(
+                "📍 {}:L{} {} ({kind})",
+                placed.file.name(),
+                placed.line,
+                one_line(&placed.text)
+            )),
+            (Note::Logged { file }, Lang::Zh) => Some(format!("已记录到 {file}")),
+            (Note::Logged { file }, Lang::En) => Some(format!("logged to {file}")),
+            (Note::Spooled, Lang::Zh) => Some("已排队保存(记忆文件正忙)".into()),
+            (Note::Spooled, Lang::En) => Some("queued (the memory files were busy)".into()),
+            _ => None,
+        })
+        .collect();
+    if said.is_empty() {
+        return None;
+    }
+    let lead = match lang {
+        Lang::Zh => "memory-manager 已保存:",
+        Lang::En => "memory-manager saved: ",
+    };
+    Some(format!("{lead}{}", said.join(" · ")))
+}
+
 pub fn ready_line(lang: Lang, ready: usize) -> Option<String> {
     match (ready, lang) {
         (0, _) => None,
@@ -278,7 +307,7 @@ pub fn block_showing(
     help: bool,
     budget: usize,
 ) -> (String, usize) {
-    let mut fixed = vec![reminder(lang).to_string(), tools_line(lang, tools)];
+    let mut fixed = vec![reminder(lang, tools), tools_line(lang, tools)];
     if help {
         fixed.push(help_text(lang).to_string());
     }
@@ -365,7 +394,7 @@ mod tests {
             .collect();
         let b = block(Lang::En, None, &[], &many, 2, false, 600);
         assert!(b.len() <= 600, "{}", b.len());
-        assert!(b.contains(reminder(Lang::En)));
+        assert!(b.contains(&reminder(Lang::En, None)));
         assert!(b.contains("2 candidates ready"));
     }
 
@@ -427,17 +456,45 @@ mod tests {
     fn reminder_is_short() {
         for lang in [Lang::En, Lang::Zh] {
             for tools in [None, Some(&MCP), Some(&OPENCLAW)] {
-                let text = format!("{}\n{}", reminder(lang), tools_line(lang, tools));
+                let text = format!("{}\n{}", reminder(lang, tools), tools_line(lang, tools));
                 let n = tokens(&text);
                 assert!((40.0..=60.0).contains(&n), "{n}: {text}");
             }
         }
     }
 
+    /// The hook catches only part of what users state for good: the reminder asks the agent
+    /// to save the rest, with its own tool when the host wired one, else with the CLI.
+    #[test]
+    fn the_reminder_asks_the_agent_to_save_what_is_not_shown_saved() {
+        let en = reminder(Lang::En, Some(&MCP));
+        assert!(
+            en.contains("Save a lasting rule, decision or correction")
+                && en.contains("saved: memory_save."),
+            "{en}"
+        );
+        let cli = reminder(Lang::En, None);
+        assert!(
+            cli.contains(r#"`memory-manager write-memory "…"`"#) && !cli.contains("memory_save"),
+            "{cli}"
+        );
+        let zh = reminder(Lang::Zh, Some(&OPENCLAW));
+        assert!(
+            zh.contains("长期规则、决策或纠正") && zh.contains("用 memory_manager_save 保存"),
+            "{zh}"
+        );
+        for r in [en, cli, zh] {
+            assert!(
+                !r.contains("saved for you") && !r.contains("自动保存"),
+                "{r}"
+            );
+        }
+    }
+
     #[test]
     fn the_tools_line_names_what_the_host_offers() {
         let wired = tools_line(Lang::En, Some(&OPENCLAW));
-        for name in [OPENCLAW.search, OPENCLAW.get, OPENCLAW.save] {
+        for name in [OPENCLAW.search, OPENCLAW.get] {
             assert!(wired.contains(name), "{wired}");
         }
         assert!(tools_line(Lang::Zh, Some(&MCP)).contains("memory_get 打开 📍"));

@@ -121,9 +121,15 @@ pub enum Cmd {
     /// The candidate pool
     Candidates(Candidates),
     /// Show the evolution card and promote approved candidates
+    ///
+    /// On a terminal it asks: all (确认), item numbers like 1,3, or skip (跳过); yes/no only
+    /// for a one-item card. An agent's session (CLAUDE_CODE_SESSION_ID or --session, answered
+    /// off a terminal) gets at most two cards unless --force; a person at the CLI has no limit.
     Evolve(Evolve),
     /// Expire stale candidates, fold old logs, flag an oversized MEMORY.md
     Consolidate(Consolidate),
+    /// Bring in what another tool keeps (Claude Code, AGENTS.md, Cursor, learnings, claude-mem): preview, then --apply
+    Import(Import),
     /// Check files, sizes, index, spool, lock, hook errors and host wiring
     HealthCheck(HealthCheck),
     /// A Markdown brief for a new agent
@@ -179,6 +185,7 @@ pub struct Tool {
 pub struct Signals {
     /// The prompt text
     pub text: String,
+    /// Print the detection as JSON
     #[arg(long)]
     pub json: bool,
 }
@@ -217,6 +224,7 @@ pub struct WriteMemory {
     /// Pin the fact (always in the session-start hot tier)
     #[arg(long)]
     pub pin: bool,
+    /// The fact, in full words (quote it)
     pub text: String,
 }
 
@@ -227,19 +235,24 @@ pub struct WriteUser {
     /// Pin the fact (always in the session-start hot tier)
     #[arg(long)]
     pub pin: bool,
+    /// What the user is, prefers or says how to talk to them (quote it)
     pub text: String,
 }
 
 #[derive(Debug, Args)]
 pub struct WriteLog {
+    /// The line for today's log (quote it)
     pub text: String,
 }
 
 #[derive(Debug, Args)]
 pub struct Recall {
+    /// What to look for: words or a question, in English or Chinese
     pub query: String,
+    /// Lines shown at most
     #[arg(long, default_value_t = 5)]
     pub limit: usize,
+    /// Print the lines as JSON (file, line, month, fact, score)
     #[arg(long)]
     pub json: bool,
     /// Show why each line ranked: the terms it matched, the words a concept was reached
@@ -297,6 +310,7 @@ pub struct CandidatesList {
     /// Only those ready for evolve
     #[arg(long)]
     pub ready: bool,
+    /// Print the rows as JSON
     #[arg(long)]
     pub json: bool,
 }
@@ -305,6 +319,7 @@ pub struct CandidatesList {
 pub struct CandidatesAdd {
     #[arg(value_enum)]
     pub kind: CandidateTypeArg,
+    /// The candidate's summary (quote it)
     pub text: String,
     /// The user asked for it explicitly: ready at once
     #[arg(long)]
@@ -344,10 +359,11 @@ pub struct Evolve {
     /// Machine-readable card and result
     #[arg(long)]
     pub json: bool,
-    /// Ignore the two-cards-per-session limit
+    /// Another card past an agent session's two
     #[arg(long)]
     pub force: bool,
-    /// Session the card belongs to (default: CLAUDE_CODE_SESSION_ID or today)
+    /// Count the card against this session's limit of two (default: CLAUDE_CODE_SESSION_ID;
+    /// without either there is no limit)
     #[arg(long)]
     pub session: Option<String>,
 }
@@ -361,8 +377,38 @@ pub struct Consolidate {
     pub json: bool,
 }
 
+/// The tools `import` reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ImportSourceArg {
+    /// Claude Code: CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md and the project's auto memory (~/.claude/projects/<project>/memory/)
+    ClaudeCode,
+    /// AGENTS.md
+    AgentsMd,
+    /// Cursor: .cursorrules and .cursor/rules/*.mdc
+    Cursor,
+    /// self-improving-agent's .learnings/*.md (as candidates, with their recurrence counts)
+    Learnings,
+    /// A claude-mem JSON export (decisions and bug fixes)
+    ClaudeMem,
+}
+
+#[derive(Debug, Args)]
+pub struct Import {
+    /// Where to read from
+    pub source: ImportSourceArg,
+    /// A file or folder to read instead of where the tool keeps it for this project (required for claude-mem: the export file)
+    pub path: Option<PathBuf>,
+    /// Write what the preview shows (default: preview only, as a diff)
+    #[arg(long)]
+    pub apply: bool,
+    /// Print what was (or would be) added, found already there and refused, as JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
 #[derive(Debug, Args)]
 pub struct HealthCheck {
+    /// Print the report as JSON
     #[arg(long)]
     pub json: bool,
 }

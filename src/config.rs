@@ -21,6 +21,9 @@ pub struct Env {
     pub budget: Option<String>,
     /// `CLAUDE_CODE_SESSION_ID`: the Claude Code session a command runs in.
     pub session_id: Option<String>,
+    /// `MEMORY_MANAGER_NOTIFY=0` (or `off`, `false`, `no`): the hook does not tell the person
+    /// what it saved (Claude Code's `systemMessage`); it does by default.
+    pub notify_off: bool,
     /// The language of new files when nothing else says (`LC_ALL`, else `LANG`).
     pub locale: Lang,
     /// Where hosts keep their files.
@@ -82,6 +85,12 @@ impl Env {
             today: text("MEMORY_MANAGER_TODAY"),
             budget: text("MEMORY_MANAGER_BUDGET"),
             session_id: text("CLAUDE_CODE_SESSION_ID"),
+            notify_off: text("MEMORY_MANAGER_NOTIFY").is_some_and(|v| {
+                matches!(
+                    v.trim().to_ascii_lowercase().as_str(),
+                    "0" | "off" | "false" | "no"
+                )
+            }),
             locale: Lang::of_locale(&text("LC_ALL").or_else(|| text("LANG")).unwrap_or_default()),
             hosts: HostEnv {
                 home: dirs::home_dir(),
@@ -123,5 +132,11 @@ mod tests {
         assert_eq!(env.budget.as_deref(), Some("900"));
         assert_eq!(env.locale, Lang::Zh);
         assert_eq!(env.hosts.openclaw_profile, None);
+        assert!(!env.notify_off, "the person is told of saves by default");
+        for (value, off) in [("0", true), ("off", true), ("No", true), ("1", false)] {
+            let env =
+                Env::from_lookup(|name| (name == "MEMORY_MANAGER_NOTIFY").then(|| value.into()));
+            assert_eq!(env.notify_off, off, "{value}");
+        }
     }
 }

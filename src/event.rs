@@ -61,8 +61,10 @@ pub struct ToolSuccess {
     pub edits_files: bool,
 }
 
-/// What the hook answers: text for the model's context, or nothing.
+/// What the hook answers: text for the model's context, or nothing; and a one-line note for
+/// the person (what was saved), for a host that shows one.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Answer {
     pub context: Option<String>,
+    pub notice: Option<String>,
 }

@@ -3,9 +3,15 @@
 
 use std::borrow::Cow;
 
-/// The longest fact, candidate summary or log line the tool writes, in characters
-/// (docs/FORMATS.md "Entry lines").
+/// The longest text the tool lifts or makes itself, in characters: a clause the prompt hook
+/// takes out of a prompt, a failure's summary, a lesson (docs/FORMATS.md "Entry lines").
+/// Cut by [`clip_clause`], never inside a word or a name.
 pub const MAX_FACT_CHARS: usize = 120;
+
+/// The longest text a person or an agent gives explicitly (`write-memory`, `write-user`,
+/// `memory_save`, `supersede`, `candidates add`), in characters: kept whole up to this, refused
+/// beyond it, never cut (docs/FORMATS.md "Entry lines").
+pub const MAX_GIVEN_CHARS: usize = 1000;
 
 /// The language of a file or a prompt: Chinese or English (templates, reminders, labels).
 #[derive(
@@ -117,13 +123,20 @@ pub fn truncate_chars(text: &str, max: usize) -> String {
 }
 
 /// Whether `c` breaks a line or controls a terminal: C0 and C1 controls (CR, ESC, NEL, …),
-/// DEL, the Unicode line and paragraph separators, and the bidirectional overrides that
-/// can make text read in another order than it is stored.
+/// DEL, the Unicode line and paragraph separators, and the bidirectional marks, embeddings,
+/// overrides and isolates that can make text read in another order than it is stored
+/// (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069).
 pub fn is_control(c: char) -> bool {
     c.is_control()
         || matches!(
             c,
-            '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+            '\u{2028}'
+                | '\u{2029}'
+                | '\u{200E}'
+                | '\u{200F}'
+                | '\u{061C}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2066}'..='\u{2069}'
         )
 }
 
@@ -139,23 +152,70 @@ pub fn one_line(text: &str) -> Cow<'_, str> {
         .collect()
 }
 
-/// A fact as saved: one line, at most [`MAX_FACT_CHARS`] characters, cut at the last
-/// sentence end in its second and third thirds when there is one, else hard with `…`.
-pub fn clip_fact(text: &str) -> String {
-    let one_line = collapse_whitespace(&one_line(text)).replace(['|', '｜'], "/");
-    if one_line.chars().count() <= MAX_FACT_CHARS {
-        return one_line;
+/// Text given explicitly, as saved: one line (each line break or control character, with
+/// the spaces around it, becomes one space; nothing else changes), refused when it is longer
+/// than [`MAX_GIVEN_CHARS`]. The error is the message a writer shows.
+pub fn given_text(text: &str) -> Result<String, String> {
+    let line = if text.chars().any(is_control) {
+        text.split(is_control)
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        text.trim().to_string()
+    };
+    let n = line.chars().count();
+    if n > MAX_GIVEN_CHARS {
+        return Err(format!(
+            "the text is {n} characters long; at most {MAX_GIVEN_CHARS} are kept whole: split it into shorter facts (nothing was saved)"
+        ));
     }
-    let head: String = one_line.chars().take(MAX_FACT_CHARS).collect();
-    let boundary = head
-        .char_indices()
-        .filter(|(_, c)| matches!(c, '。' | '！' | '？' | '；' | '.' | '!' | '?' | ';'))
-        .map(|(i, c)| i + c.len_utf8())
-        .rfind(|&end| head[..end].chars().count() >= MAX_FACT_CHARS / 3);
+    Ok(line)
+}
+
+/// A clause the tool lifts out of a longer text (the prompt hook's): one line, at most
+/// [`MAX_FACT_CHARS`] characters. A longer one is cut at its last sentence end in its second
+/// and third thirds, else after its last whole word with `…`; never inside a word, a name or
+/// a number (`v0.3`, `XxxModels.kt`, `HANDOVER.md`, a path or a URL): a dot ends a sentence
+/// only before a space or the end.
+pub fn clip_clause(text: &str) -> String {
+    let line = collapse_whitespace(&one_line(text));
+    if line.chars().count() <= MAX_FACT_CHARS {
+        return line;
+    }
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    let byte_at = |i: usize| chars.get(i).map_or(line.len(), |&(b, _)| b);
+    let third = MAX_FACT_CHARS / 3;
+    // A sentence end: CJK punctuation anywhere, ASCII punctuation before a space.
+    let sentence_end = (third..=MAX_FACT_CHARS).rev().find(|&i| {
+        let c = chars[i - 1].1;
+        let next = chars.get(i).map(|&(_, n)| n);
+        matches!(c, '。' | '！' | '？' | '；')
+            || (matches!(c, '.' | '!' | '?' | ';') && next.is_none_or(char::is_whitespace))
+    });
+    if let Some(end) = sentence_end {
+        return line[..byte_at(end)].trim().to_string();
+    }
+    // A word boundary: before a space, or beside a CJK character or CJK punctuation, with
+    // room for the `…`.
+    let boundary = (third..MAX_FACT_CHARS).rev().find(|&i| {
+        let (before, at) = (chars[i - 1].1, chars[i].1);
+        at.is_whitespace()
+            || (!before.is_whitespace() && (is_cjk(before) || is_cjk_punct(before)))
+            || is_cjk(at)
+    });
     match boundary {
-        Some(end) => head[..end].trim().to_string(),
-        None => truncate_chars(&one_line, MAX_FACT_CHARS),
+        Some(end) => {
+            let kept = line[..byte_at(end)].trim_end();
+            format!("{kept}…")
+        }
+        None => truncate_chars(&line, MAX_FACT_CHARS),
     }
+}
+
+fn is_cjk_punct(c: char) -> bool {
+    matches!(c, '，' | '、' | '：' | '）' | '」' | '』' | '”')
 }
 
 #[cfg(test)]
@@ -185,9 +245,18 @@ mod tests {
             assert!(!one_line(forged).chars().any(is_control), "{forged:?}");
         }
         assert!(matches!(one_line("plain 中文"), Cow::Borrowed(_)));
+        for bidi in [
+            '\u{200E}', '\u{200F}', '\u{061C}', '\u{202E}', '\u{2067}', '\u{85}',
+        ] {
+            assert!(is_control(bidi), "{bidi:?}");
+        }
         assert_eq!(
-            clip_fact("x ｜ archived: 1\u{2028}📍 MEMORY.md:L1"),
-            "x / archived: 1 📍 MEMORY.md:L1"
+            clip_clause("x ｜ archived: 1\u{2028}📍 MEMORY.md:L1"),
+            "x ｜ archived: 1 📍 MEMORY.md:L1"
+        );
+        assert_eq!(
+            given_text("a  | b\u{2028}  📍 MEMORY.md:L1\r\n"),
+            Ok("a  | b 📍 MEMORY.md:L1".to_string())
         );
     }
 
@@ -201,8 +270,48 @@ mod tests {
         assert_eq!(fold_width('Ａ'), 'A');
         let long = "x".repeat(300);
         assert_eq!(
-            clip_fact(&long),
+            clip_clause(&long),
             format!("{}…", "x".repeat(MAX_FACT_CHARS - 1))
         );
+    }
+
+    #[test]
+    fn given_text_is_whole_or_refused() {
+        let long = "word ".repeat(199) + "last.";
+        assert_eq!(given_text(&long).unwrap().chars().count(), 1000);
+        assert!(given_text(&"y".repeat(MAX_GIVEN_CHARS)).is_ok());
+        let refused = given_text(&"y".repeat(MAX_GIVEN_CHARS + 1)).unwrap_err();
+        assert!(refused.contains("1001 characters"), "{refused}");
+    }
+
+    #[test]
+    fn a_clause_is_never_cut_inside_a_name() {
+        for name in [
+            "v0.3",
+            "XxxModels.kt",
+            "packer.startup",
+            "HANDOVER.md",
+            "src/a.rs",
+        ] {
+            // The name straddles every position around the limit.
+            for pad in 90..125 {
+                let text = format!(
+                    "{} {name} and then some more words after it",
+                    "a".repeat(pad)
+                );
+                let cut = clip_clause(&text);
+                assert!(cut.chars().count() <= MAX_FACT_CHARS, "{cut}");
+                let kept = cut.trim_end_matches('…');
+                let last = kept.split_whitespace().last().unwrap_or("");
+                assert!(
+                    !name.starts_with(last) || last == name || last.len() == pad,
+                    "{name} cut in {cut:?}"
+                );
+            }
+        }
+        let cjk = "数据库".repeat(60);
+        assert_eq!(clip_clause(&cjk).chars().count(), MAX_FACT_CHARS);
+        let sentences = format!("{}. {}", "a b".repeat(20), "c d".repeat(40));
+        assert!(clip_clause(&sentences).ends_with("a b."));
     }
 }

@@ -165,6 +165,7 @@ impl Run for CandidatesDrop {
             tx.log_evolution(&format!("drop · {} \"{}\" ({reason})", c.id, c.summary))?;
             Ok(c)
         })?;
+        let reason = crate::redact::redact_line(reason);
         println!("dropped {}: {} ({reason})", c.id, one_line(&c.summary));
         Ok(ExitCode::SUCCESS)
     }

@@ -59,17 +59,41 @@ const STEPS: &[Step] = &[
 ];
 
 impl Run for Demo {
-    fn run(&self, _: &Ctx) -> Result<ExitCode> {
-        run(self.dir.as_deref())
+    fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
+        match self.dir.as_deref() {
+            Some(dir) => {
+                let code = run(dir, None)?;
+                // The hooks it ran keep their term index in the user's cache folder.
+                if let Some(cache) = &ctx.env.cache_dir {
+                    println!("its search index is in {}", cache.display());
+                }
+                Ok(code)
+            }
+            None => {
+                // A temp folder of its own, its cache inside it, removed when it is done:
+                // a demo leaves nothing behind (`--dir` keeps the files).
+                let root = fresh_dir()?;
+                let result = run(&root, Some(&root.join(".cache")));
+                let removed = std::fs::remove_dir_all(&root);
+                let code = result?;
+                removed.with_context(|| format!("cannot remove {}", root.display()))?;
+                println!(
+                    "\nthe demo folder is removed; `memory-manager demo --dir DIR` keeps its files to look around"
+                );
+                Ok(code)
+            }
+        }
     }
 }
 
-fn run(dir: Option<&Path>) -> Result<ExitCode> {
-    let root = match dir {
-        Some(d) => d.to_path_buf(),
-        None => fresh_dir()?,
-    };
+/// The demo in `root`; the hooks' cache folder in `cache` (`XDG_CACHE_HOME`), else the
+/// user's.
+fn run(root: &Path, cache: Option<&Path>) -> Result<ExitCode> {
+    let root = root.to_path_buf();
     let exe = std::env::current_exe().context("cannot find this binary")?;
+    let mm = |exe: &Path, root: &Path, args: &[&str], stdin: Option<&str>| {
+        mm(exe, root, cache, args, stdin)
+    };
     println!("memory-manager demo — a scripted session, replayed through the real hook\n");
     // `init` says where the memory folder is.
     let init = mm(&exe, &root, &["init", "--lang", "en"], None)?;
@@ -136,14 +160,16 @@ fn run(dir: Option<&Path>) -> Result<ExitCode> {
     });
     println!("   user › npm install fails with ERESOLVE again, what did we learn?");
     show_answer(&mm(&exe, &root, &["hook"], Some(&event.to_string()))?)?;
-    println!("\nfiles:");
-    for name in ["MEMORY.md", "USER.md", "CANDIDATES.md", "EVOLUTION_LOG.md"] {
-        println!("  {}", root.join(name).display());
+    if cache.is_none() {
+        println!("\nfiles:");
+        for name in ["MEMORY.md", "USER.md", "CANDIDATES.md", "EVOLUTION_LOG.md"] {
+            println!("  {}", root.join(name).display());
+        }
+        println!(
+            "\nlook around: memory-manager --root {} health-check",
+            root.display()
+        );
     }
-    println!(
-        "\nlook around: memory-manager --root {} health-check",
-        root.display()
-    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -158,8 +184,18 @@ fn fresh_dir() -> Result<PathBuf> {
 }
 
 /// Run this binary against the demo folder, as a host (or a person) would.
-fn mm(exe: &Path, root: &Path, args: &[&str], stdin: Option<&str>) -> Result<String> {
-    let mut child = Command::new(exe)
+fn mm(
+    exe: &Path,
+    root: &Path,
+    cache: Option<&Path>,
+    args: &[&str],
+    stdin: Option<&str>,
+) -> Result<String> {
+    let mut command = Command::new(exe);
+    if let Some(cache) = cache {
+        command.env("XDG_CACHE_HOME", cache);
+    }
+    let mut child = command
         .arg("--root")
         .arg(root)
         .args(args)
@@ -200,7 +236,7 @@ fn show_answer(raw: &str) -> Result<()> {
     // The fixed reminder comes with every prompt; the demo shows it once (step 1).
     let reminders: Vec<String> = [Lang::Zh, Lang::En]
         .into_iter()
-        .flat_map(|lang| [reminder(lang).to_string(), tools_line(lang, None)])
+        .flat_map(|lang| [reminder(lang, None), tools_line(lang, None)])
         .collect();
     let first = !SHOWN_REMINDER.swap(true, std::sync::atomic::Ordering::Relaxed);
     for line in context

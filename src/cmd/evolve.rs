@@ -36,24 +36,18 @@ impl Run for Evolve {
             args.approve.clone()
         };
         let lang = store.lang();
-        let first =
-            store.transaction(|tx| step(tx, &session, args.force, flag.as_deref(), None))?;
         let terminal = flag.is_none() && !args.json && std::io::stdin().is_terminal();
+        // The two-cards limit keeps an agent from pressing cards on its user: it binds a
+        // session the host named (CLAUDE_CODE_SESSION_ID, or `--session`) answered off a
+        // terminal. A person at a terminal, or at a shell outside any session, is not limited.
+        let agent = args.session.is_some() || ctx.env.session_id.is_some();
+        let force = args.force || terminal || !agent;
+        let first = store.transaction(|tx| step(tx, &session, force, flag.as_deref(), None))?;
         let result = match first {
             Step::Card { items } if terminal => {
                 print!("{}", card::render(&items, lang));
                 println!("{}", card::prompt_hint(lang, true));
-                print!("> ");
-                std::io::stdout().flush()?;
-                let mut answer = String::new();
-                std::io::stdin().lock().read_line(&mut answer)?;
-                // End of input is a skip: nothing is written without a yes.
-                let answer = if answer.trim().is_empty() {
-                    "skip"
-                } else {
-                    answer.trim()
-                };
-                let approval = parse_approval(answer, items.len())?;
+                let approval = ask(items.len())?;
                 let ids: Vec<String> = items
                     .iter()
                     .filter(|i| approval.selects(i.n))
@@ -80,7 +74,29 @@ impl Run for Evolve {
             other => other,
         };
         report(&result, lang, &session, args.json, terminal)?;
-        Ok(ExitCode::SUCCESS)
+        // A refused card is an error the caller must see (exit 2), with how to get one.
+        Ok(match result {
+            Step::LimitReached { .. } => ExitCode::from(2),
+            _ => ExitCode::SUCCESS,
+        })
+    }
+}
+
+/// The answer typed at the prompt, asked again until it can be read. An empty line or the
+/// end of input is a skip: nothing is written without an answer that says what.
+fn ask(n: usize) -> Result<Approval> {
+    let stdin = std::io::stdin();
+    loop {
+        print!("> ");
+        std::io::stdout().flush()?;
+        let mut answer = String::new();
+        if stdin.lock().read_line(&mut answer)? == 0 || answer.trim().is_empty() {
+            return Ok(Approval::Skip);
+        }
+        match parse_approval(answer.trim(), n) {
+            Ok(approval) => return Ok(approval),
+            Err(e) => println!("{e:#}"),
+        }
     }
 }
 
@@ -113,10 +129,12 @@ fn report(result: &Step, lang: Lang, session: &str, json: bool, terminal: bool) 
             &[],
             Vec::new(),
             if zh {
-                format!("本会话({session})已处理 {seen} 张进化卡片;要再来一张请加 --force。")
+                format!(
+                    "本会话({session})已处理 {seen} 张进化卡片(代理会话的上限);要再来一张请运行 `memory-manager evolve --force`。"
+                )
             } else {
                 format!(
-                    "This session ({session}) has had {seen} evolution cards; add --force for another."
+                    "This session ({session}) has had {seen} evolution cards (an agent session's limit); run `memory-manager evolve --force` for another."
                 )
             },
         ),
@@ -165,6 +183,10 @@ fn report(result: &Step, lang: Lang, session: &str, json: bool, terminal: bool) 
             message,
         };
         writeln!(out, "{}", serde_json::to_string_pretty(&j)?)?;
+        return Ok(());
+    }
+    if matches!(result, Step::LimitReached { .. }) {
+        eprintln!("memory-manager: {message}");
         return Ok(());
     }
     // On a terminal the card was shown before the answer.

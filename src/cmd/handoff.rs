@@ -7,12 +7,12 @@ use anyhow::Result;
 
 use crate::cli::Handoff;
 use crate::cmd::{Ctx, Run};
-use crate::store::doc::Section;
+use crate::store::doc::{Located, Section};
+use crate::store::hot_tier::recent_decisions;
 use crate::store::logs::daily_logs;
 use crate::store::paths::MemFile;
 
-/// How many recent decisions and daily logs the brief carries.
-const RECENT_DECISIONS: usize = 10;
+/// How many recent daily logs the brief carries.
 const RECENT_LOGS: usize = 3;
 /// Lines of each recent log shown (its end: the newest).
 const LOG_TAIL: usize = 15;
@@ -39,10 +39,7 @@ impl Run for Handoff {
                         .filter(|l| {
                             l.entry.is_active() && l.section.is_some_and(|s| sections.contains(&s))
                         })
-                        .map(|l| {
-                            let pin = if l.entry.pinned { "[!] " } else { "" };
-                            format!("- {pin}{} (📍 {}:L{})", l.entry.fact, file.name(), l.line)
-                        })
+                        .map(|l| cited(&l, file))
                         .collect()
                 })
                 .unwrap_or_default()
@@ -65,12 +62,17 @@ impl Run for Handoff {
             ),
         );
         section("The user", active(&user, MemFile::User, Section::USER));
-        let decisions = active(&memory, MemFile::Memory, &[Section::Decisions]);
-        let skip = decisions.len().saturating_sub(RECENT_DECISIONS);
-        section(
-            "Recent decisions",
-            decisions.into_iter().skip(skip).collect(),
-        );
+        // The same decisions a new session is shown at its start.
+        let decisions = memory
+            .as_ref()
+            .map(|d| {
+                recent_decisions(d)
+                    .into_iter()
+                    .map(|l| cited(&l, MemFile::Memory))
+                    .collect()
+            })
+            .unwrap_or_default();
+        section("Recent decisions", decisions);
         let ready: Vec<String> = store
             .read_pool()?
             .map(|p| {
@@ -104,4 +106,10 @@ impl Run for Handoff {
         print!("{out}");
         Ok(ExitCode::SUCCESS)
     }
+}
+
+/// One fact of the brief: `- [!] fact (📍 FILE:Lnn)`.
+fn cited(l: &Located, file: MemFile) -> String {
+    let pin = if l.entry.pinned { "[!] " } else { "" };
+    format!("- {pin}{} (📍 {}:L{})", l.entry.fact, file.name(), l.line)
 }

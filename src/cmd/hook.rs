@@ -80,6 +80,7 @@ pub fn run_line(line: HookLine, env: Env) -> ExitCode {
     let explain = line.hook.explain;
     let wiring = Wiring {
         tools: line.hook.tools.map(|t| crate::tools::names(naming(t))),
+        notify: !ctx.env.notify_off,
     };
     // Nothing may escape: not an error, not a panic, not a non-zero exit.
     let outcome = std::panic::catch_unwind(|| handle(&ctx, budget, explain, &wiring));
@@ -141,6 +142,8 @@ fn budget(hook: &Hook, ctx: &Ctx, problems: &mut Vec<String>) -> usize {
 pub struct Wiring {
     /// The agent's memory tools, when the host offers them (`hook --tools`).
     pub tools: Option<ToolNames<'static>>,
+    /// Tell the person what was saved (`MEMORY_MANAGER_NOTIFY`).
+    pub notify: bool,
 }
 
 /// What handling one event came to: the answer to print, where to log, what went wrong.
@@ -172,6 +175,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
                         name,
                         &Answer {
                             context: Some(block),
+                            notice: None,
                         },
                     )
                 });
@@ -202,6 +206,7 @@ fn handle(ctx: &Ctx, budget: usize, explain: bool, wiring: &Wiring) -> Handled {
                 &name,
                 &Answer {
                     context: Some(block),
+                    notice: None,
                 },
             )
         }
@@ -296,20 +301,26 @@ fn log_line(msg: &str) -> String {
 /// The answer to one event.
 pub fn respond(store: &Store, event: &Event, budget: usize, wiring: &Wiring) -> Result<Answer> {
     let tools = wiring.tools.as_ref();
+    let mut notice = None;
     let context = match &event.kind {
         // Whatever goes wrong, the prompt still gets its reminder.
         EventKind::Prompt { text } => Some(
-            on_prompt(store, event, text, budget, tools).unwrap_or_else(|e| {
-                log_error(Some(&store.paths), &format!("{e:#}"));
-                answer::block(Lang::of_text(text), tools, &[], &[], 0, false, budget)
-            }),
+            on_prompt(store, event, text, budget, tools)
+                .map(|(block, saved)| {
+                    notice = saved.filter(|_| wiring.notify);
+                    block
+                })
+                .unwrap_or_else(|e| {
+                    log_error(Some(&store.paths), &format!("{e:#}"));
+                    answer::block(Lang::of_text(text), tools, &[], &[], 0, false, budget)
+                }),
         ),
         EventKind::ToolFailure(f) => on_failure(store, event, f, wiring)?,
         EventKind::ToolSuccess(s) => on_success(store, event, s)?,
         EventKind::SessionStart => Some(session_start(store, event, budget, tools)?),
         EventKind::Ignored => None,
     };
-    Ok(Answer { context })
+    Ok(Answer { context, notice })
 }
 
 /// What a detection asks the store to do. A sub-agent only records candidates.
@@ -382,7 +393,7 @@ fn on_prompt(
     text: &str,
     budget: usize,
     tools: Option<&ToolNames>,
-) -> Result<String> {
+) -> Result<(String, Option<String>)> {
     let lang = Lang::of_text(text);
     let detection = prompt::detect(text);
     let ops = ops_for(&detection, event.subagent);
@@ -461,7 +472,7 @@ fn on_prompt(
         log_error(Some(&store.paths), &format!("{e:#}"));
         0
     });
-    Ok(answer::block(
+    let block = answer::block(
         lang,
         tools,
         &notes,
@@ -469,7 +480,8 @@ fn on_prompt(
         ready,
         detection.kind == SignalKind::Help,
         budget,
-    ))
+    );
+    Ok((block, answer::notice(lang, &notes)))
 }
 
 fn on_failure(
@@ -599,8 +611,13 @@ fn explain_event(store: &Store, event: &Event, tools: Option<&ToolNames>) -> Res
         EventKind::Prompt { text } => {
             let d = prompt::detect(text);
             out.push_str(&format!(
-                "signal: {:?} → {:?}\nreason: {}\ngate: {:?} ({})\n",
-                d.kind, d.target, d.reason, d.gate.verdict, d.gate.why
+                "signal: {:?} → {:?}\nreason: {}\ndecided: {}\ngate: {:?} ({})\n",
+                d.kind,
+                d.target,
+                d.reason,
+                d.decided(),
+                d.gate.verdict,
+                d.gate.why
             ));
             if let Verdict::Ask(target) = d.gate.verdict
                 && let Some(command) = answer::save_command(target, tools)

@@ -25,6 +25,7 @@ mod forget;
 mod handoff;
 mod health_check;
 pub mod hook;
+mod import;
 mod init;
 mod install_hooks;
 mod mcp;
@@ -65,6 +66,7 @@ impl Run for Cmd {
             },
             Cmd::Evolve(c) => c.run(ctx),
             Cmd::Consolidate(c) => c.run(ctx),
+            Cmd::Import(c) => c.run(ctx),
             Cmd::HealthCheck(c) => c.run(ctx),
             Cmd::Handoff(c) => c.run(ctx),
             Cmd::AddSkill(c) => c.run(ctx),

@@ -33,13 +33,16 @@ impl Run for Signals {
         };
         let mut out = std::io::stdout().lock();
         if self.json {
-            writeln!(out, "{}", serde_json::to_string_pretty(&shown)?)?;
+            let mut value = serde_json::to_value(&shown)?;
+            value["decided"] = shown.decided().into();
+            writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;
         } else {
             let kind = serde_json::to_value(shown.kind)?;
             writeln!(out, "kind:   {}", kind.as_str().unwrap_or_default())?;
             writeln!(out, "target: {}", destination(shown.target))?;
             writeln!(out, "text:   {}", shown.text)?;
             writeln!(out, "reason: {}", shown.reason)?;
+            writeln!(out, "decided: {}", shown.decided())?;
             let verdict = match shown.gate.verdict {
                 Verdict::Open => "open".to_string(),
                 Verdict::Pass => "pass".to_string(),

@@ -79,6 +79,18 @@ fn claude_code(start: &Path, env: &HostEnv, reason: &str) -> Result<Paths> {
     Ok(Paths::claude_code(&project, home(env)?, reason))
 }
 
+/// The project a command run in `cwd` (the current folder when `None`) belongs to:
+/// `CLAUDE_PROJECT_DIR`, else the nearest folder up holding `.claude/` or `.git/`, else `cwd`.
+pub fn project(cwd: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
+    let start = match (&env.claude_project_dir, cwd) {
+        (Some(dir), _) => dir.clone(),
+        (None, Some(c)) => c.to_path_buf(),
+        (None, None) => std::env::current_dir().context("cannot read the current folder")?,
+    };
+    let start = absolute(&start)?;
+    Ok(find_up(&start, &[".claude", ".git"]).unwrap_or(start))
+}
+
 pub fn home(env: &HostEnv) -> Result<&Path> {
     env.home
         .as_deref()

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 
 pub mod claude_code;
+pub mod import;
 pub mod input;
 pub mod install_record;
 pub mod locate;

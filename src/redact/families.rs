@@ -99,8 +99,17 @@ fn private_key_blocks(text: &str, spans: &mut Vec<Range<usize>>) {
     static PUTTY: LazyLock<Regex> =
         LazyLock::new(|| re(r"(?is)Private-Lines:.*?(?:Private-MAC:[ \t]*[0-9a-f]+|\z)"));
     let mut from = 0;
+    // Once no END line follows, none follows a later BEGIN either: not searched again (each
+    // search would cost the rest of the text).
+    let mut no_end = false;
     while let Some(begin) = BEGIN.find_at(text, from) {
-        let end = match END.find_at(text, begin.end()) {
+        let found = if no_end {
+            None
+        } else {
+            END.find_at(text, begin.end())
+        };
+        no_end = found.is_none();
+        let end = match found {
             Some(end) => end.end(),
             None => key_material_end(text, begin.end()),
         };
@@ -135,10 +144,13 @@ fn key_material_end(text: &str, from: usize) -> usize {
     let mut end = from;
     loop {
         let rest = &text[end..];
-        let (line_len, break_len) = match (rest.find('\n'), rest.find("\\n")) {
-            (Some(a), Some(b)) if b < a => (b, 2),
-            (Some(a), _) => (a, 1),
-            (None, Some(b)) => (b, 2),
+        // The `\n` escape is looked for within the line only: searched for in all the rest
+        // of the text, each line would cost the whole text (quadratic without an END line).
+        let newline = memchr::memchr(b'\n', rest.as_bytes());
+        let line_part = &rest[..newline.unwrap_or(rest.len())];
+        let (line_len, break_len) = match (newline, line_part.find("\\n")) {
+            (_, Some(b)) => (b, 2),
+            (Some(a), None) => (a, 1),
             (None, None) => (rest.len(), 0),
         };
         let line = &rest[..line_len];
@@ -150,7 +162,7 @@ fn key_material_end(text: &str, from: usize) -> usize {
                     .len();
         }
         end += line_len;
-        if break_len == 0 || end - from > 64 * 1024 {
+        if break_len == 0 {
             return end;
         }
         end += break_len;
@@ -622,26 +634,47 @@ struct Command {
     pattern: &'static str,
 }
 
+/// A password argument: quoted (`-p'two words'`, the quotes are not removed) or a run of
+/// non-space characters (an unclosed quote included).
+macro_rules! v {
+    () => {
+        r#"(?P<v>'[^'\n]*'|"[^"\n]*"|[^\s]+)"#
+    };
+}
+
 #[rustfmt::skip]
 const COMMANDS: &[Command] = &[
     // `mysql -u root -pS3cret`: attached only (`-p X` means "ask", and X is the database)
-    Command { tools: &["mysql", "mariadb"], pattern: r"\b(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p(?P<v>[^\s]+)" },
-    Command { tools: &["sshpass"], pattern: r"\bsshpass[ \t]+-p[ \t]*(?P<v>[^\s]+)" },
-    Command { tools: &["login"], pattern: r"(?i)\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane)\b[^\n|;&]*?\blogin\b[^\n|;&]*?[ \t]-p[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["mysql", "mariadb"], pattern: concat!(r"\b(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p", v!()) },
+    Command { tools: &["sshpass"], pattern: concat!(r"\bsshpass[ \t]+-p[ \t]*", v!()) },
+    // `SSHPASS=X sshpass -e …`, `export SSHPASS='X'`: the variable sshpass reads
+    Command { tools: &["sshpass"], pattern: concat!(r"\bSSHPASS[ \t]*=[ \t]*", v!()) },
+    // `docker login -u me -p X`, `az login -u u -p X`
+    Command { tools: &["login"], pattern: concat!(r"(?i)\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|az|cf|oc|argocd|vault|heroku)\b[^\n|;&]*?\blogin\b[^\n|;&]*?[ \t](?:-p|--password)(?:[ \t]+|=)", v!()) },
+    // `echo 'X' | docker login --password-stdin`: the password is what is piped in
+    Command { tools: &["password-stdin"], pattern: concat!(r#"\b(?:echo|printf)[ \t]+(?:-[a-zA-Z]+[ \t]+)*(?:(?:'%s'|"%s"|%s)[ \t]+)?"#, v!(), r"[ \t]*\|[^\n|]*--password-stdin") },
     Command { tools: &["curl"], pattern: r#"\bcurl\b[^\n]*?[ \t](?:-u|--user)[ \t=]*["']?[^\s:"']+:(?P<v>[^\s"']+)"# },
-    Command { tools: &["redis-cli"], pattern: r"\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+(?P<v>[^\s]+)" },
-    Command { tools: &["mongo"], pattern: r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;&]*?[ \t]-p[ \t]+(?P<v>[^\s]+)" },
-    Command { tools: &["sqlcmd", "bcp"], pattern: r"\b(?:sqlcmd|bcp)\b[^\n|;&]*?[ \t]-P[ \t]*(?P<v>[^\s]+)" },
-    Command { tools: &["ldap"], pattern: r"\bldap(?:search|modify|add|delete|passwd|whoami|compare)\b[^\n|;&]*?[ \t]-w[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["redis-cli"], pattern: concat!(r"\bredis-cli\b[^\n|;&]*?[ \t](?:-a|--pass|--user[ \t]+[^\s]+[ \t]+--pass)(?:[ \t]+|=)", v!()) },
+    // redis.conf, keepalived, slapd.conf, bitcoin.conf: a directive, a space, the password
+    Command { tools: &["requirepass", "masterauth", "auth_pass", "rootpw"], pattern: concat!(r"(?im)^[ \t]*(?:requirepass|masterauth|auth_pass|rootpw)[ \t]+", v!()) },
+    Command { tools: &["requirepass", "masterauth"], pattern: concat!(r"(?i)\b(?:config[ \t]+set[ \t]+)?(?:requirepass|masterauth)[ \t]+", v!()) },
+    Command { tools: &["mongo"], pattern: concat!(r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n|;&]*?[ \t]-p[ \t]+", v!()) },
+    Command { tools: &["sqlcmd", "bcp"], pattern: concat!(r"\b(?:sqlcmd|bcp)\b[^\n|;&]*?[ \t]-P[ \t]*", v!()) },
+    Command { tools: &["ldap"], pattern: concat!(r"\bldap(?:search|modify|add|delete|passwd|whoami|compare)\b[^\n|;&]*?[ \t]-w[ \t]+", v!()) },
     Command { tools: &["smbclient", "rpcclient"], pattern: r"\b(?:smbclient|rpcclient)\b[^\n|;&]*?[ \t](?:-U|--user=?)[ \t]*[^\s%]+%(?P<v>[^\s]+)" },
-    Command { tools: &["openssl"], pattern: r"\bopenssl\b[^\n|;&]*?[ \t]-pass(?:in|out)?[ \t]+pass:(?P<v>[^\s]+)" },
-    Command { tools: &["zip"], pattern: r"\b(?:zip|unzip)\b[^\n|;&]*?[ \t]-P[ \t]+(?P<v>[^\s]+)" },
-    Command { tools: &["7z"], pattern: r"\b7za?\b[^\n|;&]*?[ \t]-p(?P<v>[^\s]+)" },
-    Command { tools: &["htpasswd"], pattern: r"\bhtpasswd\b[^\n|;&]*?[ \t]-[a-zA-Z]*b[a-zA-Z]*[ \t]+[^\s]+[ \t]+[^\s]+[ \t]+(?P<v>[^\s]+)" },
-    Command { tools: &["keytool"], pattern: r"\bkeytool\b[^\n|;&]*?[ \t]-(?:store|key|srcstore|deststore|srckey|destkey|new)pass[ \t]+(?P<v>[^\s]+)" },
+    Command { tools: &["openssl"], pattern: concat!(r"\bopenssl\b[^\n|;&]*?[ \t]-pass(?:in|out)?[ \t]+pass:", v!()) },
+    // `openssl enc … -k X`: the password itself (`-kfile` names a file)
+    Command { tools: &["openssl"], pattern: concat!(r"\bopenssl\b[^\n|;&]*?[ \t]-k[ \t]+", v!()) },
+    Command { tools: &["zip"], pattern: concat!(r"\b(?:zip|unzip)\b[^\n|;&]*?[ \t]-P[ \t]+", v!()) },
+    Command { tools: &["7z"], pattern: concat!(r"\b7za?\b[^\n|;&]*?[ \t]-p", v!()) },
+    Command { tools: &["htpasswd"], pattern: concat!(r"\bhtpasswd\b[^\n|;&]*?[ \t]-[a-zA-Z]*b[a-zA-Z]*[ \t]+[^\s]+[ \t]+[^\s]+[ \t]+", v!()) },
+    Command { tools: &["keytool"], pattern: concat!(r"\bkeytool\b[^\n|;&]*?[ \t]-(?:store|key|srcstore|deststore|srckey|destkey|new)pass[ \t]+", v!()) },
     Command { tools: &["xfreerdp"], pattern: r"\bxfreerdp\b[^\n|;&]*?[ \t]/p:(?P<v>[^\s]+)" },
     // `echo -n 'admin:hunter2' | base64`
     Command { tools: &["base64"], pattern: r#"\becho[ \t]+(?:-n[ \t]+)?["']?[^\s:"']+:(?P<v>[^\s"']+)["']?[ \t]*\|[ \t]*base64"# },
+    // `auth=("svc", "X")`, `HTTPBasicAuth("svc", "X")`, `session.auth = ('svc', 'X')`: a
+    // (user, password) pair handed to an HTTP client
+    Command { tools: &["auth"], pattern: r#"(?i)\b(?:auth|basic_auth|http_auth|proxy_auth|httpbasicauth|httpdigestauth|basicauth|digestauth)[ \t]*(?:=[ \t]*)?[(\[][ \t]*["'][^"'\n]*["'][ \t]*,[ \t]*(?P<v>"[^"\n]*"|'[^'\n]*')"# },
     // SQL `CREATE USER … IDENTIFIED BY 'x'` (unquoted only in capitals: "identified by two
     // things" is English)
     Command { tools: &["identified"], pattern: r"\bIDENTIFIED[ \t]+(?:WITH[ \t]+[^\s]+[ \t]+)?BY[ \t]+(?P<v>'[^'\n]*'|[^\s;]+)" },
@@ -651,8 +684,9 @@ const COMMANDS: &[Command] = &[
 /// Every word in `COMMANDS`' `tools`: the family's prefilter keywords.
 #[rustfmt::skip]
 const COMMAND_TOOLS: &[&str] = &[
-    "mysql", "mariadb", "sshpass", "login", "curl", "redis-cli", "mongo", "sqlcmd", "bcp", "ldap",
-    "smbclient", "rpcclient", "openssl", "zip", "7z", "htpasswd", "keytool", "xfreerdp", "base64",
+    "mysql", "mariadb", "sshpass", "login", "password-stdin", "curl", "redis-cli", "requirepass",
+    "masterauth", "auth_pass", "rootpw", "mongo", "sqlcmd", "bcp", "ldap", "smbclient",
+    "rpcclient", "openssl", "zip", "7z", "htpasswd", "keytool", "xfreerdp", "base64", "auth",
     "identified"
 ];
 

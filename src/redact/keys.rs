@@ -42,6 +42,8 @@ enum Sep {
     Comma,
     /// A space only (`--password X`, `password X`, `令牌 X`).
     Space,
+    /// A method call with a string literal: `.password("X")`, `setPassword('X')`.
+    Call,
 }
 
 /// One value after a separator.
@@ -72,6 +74,28 @@ fn ends_unquoted(c: char) -> bool {
 /// keys (`password=password=…`) linear.
 const MAX_VALUE: usize = 4096;
 
+/// The length of an unquoted value at the start of `rest`. `&` and `,` end it only before
+/// the next key (`x&rest=1`, `a=1,b=2`) or a space: inside a value they are its characters
+/// (`Rt5y&Pq2w`, `ab,cd9`).
+fn unquoted_len(rest: &str) -> usize {
+    for (i, c) in rest.char_indices() {
+        if matches!(c, '&' | ',') {
+            let next = &rest[i + 1..];
+            let name = next
+                .bytes()
+                .take_while(|b| b.is_ascii_alphanumeric() || b"_.-[]".contains(b))
+                .count();
+            let starts_key = name > 0 && next[name..].starts_with('=');
+            if starts_key || !next.starts_with(|n: char| n.is_ascii_alphanumeric()) {
+                return i;
+            }
+        } else if ends_unquoted(c) {
+            return i;
+        }
+    }
+    rest.len()
+}
+
 fn read_value(text: &str, from: usize) -> Option<Value> {
     let mut cap = (from + MAX_VALUE).min(text.len());
     while !text.is_char_boundary(cap) {
@@ -86,7 +110,17 @@ fn read_value(text: &str, from: usize) -> Option<Value> {
     if let Some(&(_, close)) = QUOTES.iter().find(|(open, _)| *open == first) {
         let inner = from + first.len_utf8() + usize::from(escaped);
         let line_end = text[inner..cap].find('\n').map_or(cap, |i| inner + i);
-        let mut end = inner + text[inner..line_end].find(close)?;
+        let Some(close_at) = text[inner..line_end].find(close) else {
+            // An unclosed quote (a text cut off, a typo): the first word after it is the
+            // value, read as if quoted.
+            let word = unquoted_len(&text[inner..line_end]);
+            return (word > 0).then_some(Value {
+                range: inner..inner + word,
+                quoted: true,
+                after: inner + word,
+            });
+        };
+        let mut end = inner + close_at;
         if escaped && text[..end].ends_with('\\') {
             end -= 1;
         }
@@ -96,10 +130,7 @@ fn read_value(text: &str, from: usize) -> Option<Value> {
             after: end + close.len_utf8() + usize::from(escaped),
         });
     }
-    let len = rest
-        .char_indices()
-        .find(|&(_, c)| ends_unquoted(c))
-        .map_or(rest.len(), |(i, _)| i);
+    let len = unquoted_len(rest);
     // A sentence's full stop or colon is not part of the value; `==` base64 padding is.
     let end = from + rest[..len].trim_end_matches(['.', ',', ':', '?']).len();
     Some(Value {
@@ -166,7 +197,11 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
     if key.declared && !v.quoted {
         return false;
     }
-    let assigned = matches!(sep, Sep::Assign | Sep::Colon);
+    // `pwd是 X`, `key 是 X`: in Chinese, `是` after a key name states its value.
+    let assigned = matches!(sep, Sep::Assign | Sep::Colon | Sep::Chinese);
+    if sep == Sep::Call && !v.quoted {
+        return false;
+    }
     if key.class == Key::Digits {
         let digits = (4..=12).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
         return digits && (sep != Sep::Space || s.len() >= 6);
@@ -175,7 +210,12 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
         let pair = s
             .split_once(':')
             .is_some_and(|(user, pw)| !user.is_empty() && pw.len() >= 3 && !is_ordinary(s));
-        return assigned && (looks_random(s) || base64_credentials(s) || pair);
+        // After `是` a typed value is the key's (`key 是 Kz8xC4vB2n`).
+        let typed = sep == Sep::Chinese
+            && s.len() >= 8
+            && credential_like(s)
+            && s.bytes().any(|b| b.is_ascii_digit());
+        return assigned && (looks_random(s) || base64_credentials(s) || pair || typed);
     }
     // `pass=hunter2`, not `to pass:` in a sentence; `db_pass: x`, not `two-pass memchr2+SWAR`.
     if key.bare {
@@ -195,7 +235,7 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
         return false;
     }
     match sep {
-        Sep::Assign => !is_ordinary(s),
+        Sep::Assign | Sep::Call => !is_ordinary(s),
         // `password: see the vault`, `API key: ask Bob`: a word that starts a sentence.
         Sep::Colon => {
             let sentence = !v.quoted
@@ -252,9 +292,14 @@ impl Cursor<'_> {
         &self.text[self.at..]
     }
 
-    /// Spaces and tabs skipped; how many.
+    /// Spaces and tabs skipped (the ideographic space and NBSP too: `密码:\u{3000}X`); how
+    /// many bytes.
     fn spaces(&mut self) -> usize {
-        let n = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
+        let n = self.rest().len()
+            - self
+                .rest()
+                .trim_start_matches([' ', '\t', '\u{3000}', '\u{a0}'])
+                .len();
         self.at += n;
         n
     }
@@ -361,6 +406,14 @@ fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
     if c.eat(":") || c.eat("：") {
         c.spaces();
         return Some((Sep::Colon, c.at));
+    }
+    // `.password("X")`, `setToken('X')`: a setter or builder given a string literal.
+    if !spaced && !quoted_key && c.eat("(") {
+        c.spaces();
+        return c
+            .rest()
+            .starts_with(['"', '\''])
+            .then_some((Sep::Call, c.at));
     }
     // `("api_key", "…")`, `setdefault('TOKEN', '…')`: a quoted key, a comma, a quoted value.
     if quoted_key && c.eat(",") {
@@ -600,6 +653,20 @@ fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) -> Op
         after_key = c.at;
     }
     let (sep, value_start) = separator(text, after_key, quoted_key)?;
+    // `getPassword("user")`, `keyring.get_password("svc", "me")`: a lookup names the secret
+    // it fetches, its argument is not that secret.
+    if sep == Sep::Call
+        && segments(key_text).first().is_some_and(|first| {
+            [
+                "get", "has", "is", "check", "verify", "validate", "reset", "hash", "find", "load",
+                "read", "fetch", "lookup", "delete", "remove", "clear",
+            ]
+            .iter()
+            .any(|v| key_text[first.clone()].eq_ignore_ascii_case(v))
+        })
+    {
+        return None;
+    }
     if sep == Sep::To && !set_verb_before(text, key.start) {
         return None;
     }
@@ -642,8 +709,16 @@ fn key_value(text: &str, key: Range<usize>, spans: &mut Vec<Range<usize>>) -> Op
 
 /// `<password>x</password>`, `<add key="Password" value="x"/>`, `name="token" value="x"`.
 fn markup(text: &str, spans: &mut Vec<Range<usize>>) {
+    if super::find_ignore_case(text, "variable", 0).is_some() {
+        hcl_variables(text, spans);
+    }
+    // `<password>x</password>`, `<entry key="password">x</entry>`, `<property
+    // name="db.password">x</property>`: the attribute names the value when there is one; the
+    // value may sit on a line of its own.
     static ELEMENT: LazyLock<Regex> = LazyLock::new(|| {
-        super::families::re(r"<([A-Za-z_][A-Za-z0-9_.:-]*)>([^<\n]+)</([A-Za-z_][A-Za-z0-9_.:-]*)>")
+        super::families::re(
+            r#"<([A-Za-z_][A-Za-z0-9_.:-]*)(?:[ \t]+(?i:key|name)[ \t]*=[ \t]*["']([^"'\n<>]{1,80})["'])?[ \t]*>[ \t\r\n]*([^<\s](?:[^<\n]*[^<\s])?)[ \t\r\n]*</([A-Za-z_][A-Za-z0-9_.:-]*)>"#,
+        )
     });
     static ATTRIBUTES: LazyLock<Regex> = LazyLock::new(|| {
         super::families::re(
@@ -673,8 +748,9 @@ fn markup(text: &str, spans: &mut Vec<Range<usize>>) {
     };
     if text.contains("</") {
         for caps in ELEMENT.captures_iter(text) {
-            if caps[1].eq_ignore_ascii_case(&caps[3]) {
-                check(&caps[1], caps.get(2).expect("value"));
+            if caps[1].eq_ignore_ascii_case(&caps[4]) {
+                let key = caps.get(2).map_or(&caps[1], |k| k.as_str());
+                check(key, caps.get(3).expect("value"));
             }
         }
     }
@@ -684,6 +760,57 @@ fn markup(text: &str, spans: &mut Vec<Range<usize>>) {
         }
     }
 }
+/// Terraform / HCL `variable "db_password" { default = "X" }`: the variable's name is the
+/// key of its `default`. The block is read to its first `}`, at most 2 KB.
+fn hcl_variables(text: &str, spans: &mut Vec<Range<usize>>) {
+    static HEAD: LazyLock<Regex> = LazyLock::new(|| {
+        super::families::re(r#"\bvariable[ \t]+"([A-Za-z0-9_.-]{1,80})"[ \t]*\{"#)
+    });
+    for caps in HEAD.captures_iter(text) {
+        let name = &caps[1];
+        let Some(class) = classify_key(name, false) else {
+            continue;
+        };
+        let open = caps.get(0).expect("group 0").end();
+        let mut cap = (open + 2048).min(text.len());
+        while !text.is_char_boundary(cap) {
+            cap -= 1;
+        }
+        let block = &text[open..cap];
+        let block = block.find('}').map_or(block, |i| &block[..i]);
+        let Some(at) = block
+            .match_indices("default")
+            .map(|(i, _)| open + i + "default".len())
+            .find(|&i| !is_alnum_byte(text, i))
+        else {
+            continue;
+        };
+        let Some((Sep::Assign, value_start)) = separator(text, at, false) else {
+            continue;
+        };
+        let shape = KeyShape {
+            class,
+            flag: false,
+            bare: false,
+            chinese: false,
+            short_noun: ends_in_short_noun(name),
+            password: names_password(name),
+            declared: false,
+        };
+        if let Some(value) = read_value(text, value_start)
+            && is_secret_value(shape, Sep::Assign, text, &value)
+        {
+            spans.push(value.range);
+        }
+    }
+}
+
+fn is_alnum_byte(text: &str, i: usize) -> bool {
+    text.as_bytes()
+        .get(i)
+        .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

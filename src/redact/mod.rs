@@ -52,6 +52,106 @@ pub fn redact(text: &str) -> Cow<'_, str> {
     out
 }
 
+/// What every writer puts on a line of a memory file (a log line, a skill's description or
+/// step, a drop reason, an evolution-log line): secrets removed, then one line — every line
+/// break, control character and bidi mark a space ([`crate::text::one_line`], the same
+/// neutraliser the injection uses), runs of spaces one, ends trimmed.
+pub fn redact_line(text: &str) -> String {
+    crate::text::collapse_whitespace(&crate::text::one_line(&redact(text)))
+}
+
+/// `part`, a piece lifted out of `whole` (a clause of a prompt), redacted as it stands in
+/// `whole`: a secret that only looks like one in the whole text (a one-line key block whose
+/// BEGIN is in another clause, a value whose key is) is removed from the part too. Each word
+/// of the part (6+ characters) found inside a secret of the whole goes; so does the part
+/// where it lies inside a `<private>` part of the whole.
+pub fn redact_within<'a>(whole: &str, part: &'a str) -> Cow<'a, str> {
+    let own = redact(part);
+    // Only the text around the part can hold a secret that reaches into it (a key block's
+    // BEGIN line, a value's key): a huge prompt costs a window, not all of it.
+    const AROUND: usize = 32 * 1024;
+    let window = |from: usize, to: usize| {
+        let mut from = from;
+        while !whole.is_char_boundary(from) {
+            from += 1;
+        }
+        let mut to = to.min(whole.len());
+        while !whole.is_char_boundary(to) {
+            to -= 1;
+        }
+        &whole[from..to.max(from)]
+    };
+    let joined;
+    let whole = if whole.len() <= 2 * AROUND + part.len() {
+        whole
+    } else if let Some(at) = whole.find(part.trim()) {
+        window(at.saturating_sub(AROUND), at + part.len() + AROUND)
+    } else {
+        // Tidied, the part is not in the prompt as it stands: its head and tail, where the
+        // prompt's signals are read.
+        joined = format!(
+            "{}\n{}",
+            window(0, 2 * AROUND),
+            window(whole.len() - 2 * AROUND, whole.len())
+        );
+        &joined
+    };
+    let mut secrets: Vec<&str> = Vec::new();
+    let mut private = String::new();
+    let mut text = Cow::Borrowed(whole);
+    if find_ignore_case(whole, "<private>", 0).is_some() {
+        // What is left once private parts go: a part not in it came from one.
+        private = drop_private(whole).into_owned();
+        text = Cow::Owned(private.clone());
+    }
+    let spans = secret_spans(&text);
+    for span in &spans {
+        secrets.push(&text[span.clone()]);
+    }
+    let trimmed = own.trim();
+    if !private.is_empty()
+        && !trimmed.is_empty()
+        && !private.contains(trimmed)
+        && whole.contains(trimmed)
+    {
+        return Cow::Owned(String::new());
+    }
+    if secrets.is_empty() {
+        return own;
+    }
+    let mut out = String::with_capacity(own.len());
+    let mut changed = false;
+    let mut rest: &str = &own;
+    while !rest.is_empty() {
+        let word_len = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (word, after) = rest.split_at(word_len);
+        let core = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if core.len() >= 6
+            && core != REMOVED.trim_matches(['[', ']'])
+            && secrets.iter().any(|s| s.contains(core))
+        {
+            let at = word.find(core).expect("core is in word");
+            out.push_str(&word[..at]);
+            out.push_str(REMOVED);
+            out.push_str(&word[at + core.len()..]);
+            changed = true;
+        } else {
+            out.push_str(word);
+        }
+        let space_len = after.len() - after.trim_start().len();
+        out.push_str(&after[..space_len]);
+        rest = &after[space_len..];
+    }
+    if !changed {
+        return own;
+    }
+    // Neighbouring marks of one secret become one.
+    while out.contains("[removed] [removed]") {
+        out = out.replace("[removed] [removed]", REMOVED);
+    }
+    Cow::Owned(out)
+}
+
 /// Where `needle` (ASCII) starts in `hay` at or after `from`, ASCII case ignored.
 fn find_ignore_case(hay: &str, needle: &str, from: usize) -> Option<usize> {
     let (hay, needle) = (hay.as_bytes(), needle.as_bytes());
@@ -175,8 +275,8 @@ fn triggered(text: &str) -> Triggered {
     }
 }
 
-/// The text with every secret replaced, or `None` when it holds none.
-fn remove_secrets(text: &str) -> Option<String> {
+/// The byte ranges of the secrets in `text`, sorted and merged.
+fn secret_spans(text: &str) -> Vec<Range<usize>> {
     let rules = &*RULES;
     let mut spans: Vec<Range<usize>> = Vec::new();
     for rule in triggered(text).iter() {
@@ -185,7 +285,12 @@ fn remove_secrets(text: &str) -> Option<String> {
             None => (FAMILIES[rule - rules.rules.len()].find)(text, &mut spans),
         }
     }
-    let spans = merge(text, spans);
+    merge(text, spans)
+}
+
+/// The text with every secret replaced, or `None` when it holds none.
+fn remove_secrets(text: &str) -> Option<String> {
+    let spans = secret_spans(text);
     if spans.is_empty() {
         return None;
     }

@@ -849,3 +849,193 @@ fn adversarial_repetitions_stay_linear() {
         assert_eq!(redact(&once), once.as_str(), "{}", &text[..40]);
     }
 }
+
+/// Command lines and configuration files (issue 20): `(text, the part that must be gone)`.
+const COMMAND_AND_CONFIG: &[(&str, &str)] = &[
+    ("requirepass Kq8vR2mZ9xLw", "Kq8vR2mZ9xLw"),
+    ("masterauth Mq3bV7nZ1xPo", "Mq3bV7nZ1xPo"),
+    (
+        "# redis.conf\nrequirepass \"Sv4cF9gH2jKl\"\n",
+        "Sv4cF9gH2jKl",
+    ),
+    (
+        "SSHPASS=Hn4tY7uP1q sshpass -e ssh deploy@web1",
+        "Hn4tY7uP1q",
+    ),
+    (
+        "export SSHPASS='plainword' && sshpass -e rsync",
+        "plainword",
+    ),
+    ("redis-cli -h cache --pass Rp6wQ1eT8y ping", "Rp6wQ1eT8y"),
+    ("redis-cli --pass=Rp6wQ1eT8y ping", "Rp6wQ1eT8y"),
+    ("redis-cli --askpass -h cache -a hunter22 info", "hunter22"),
+    (
+        "openssl enc -aes-256-cbc -in a.tar -out a.enc -k Op3nK3yPw9",
+        "Op3nK3yPw9",
+    ),
+    (
+        "openssl enc -d -aes256 -pass pass:Zq1wX2cV3b -in f",
+        "Zq1wX2cV3b",
+    ),
+    ("az login -u ops@corp.example -p Az9pW2qR5t", "Az9pW2qR5t"),
+    (
+        "az login --username ops --password Az7pW1qR4t",
+        "Az7pW1qR4t",
+    ),
+    ("mysql -u app -p'Pw 7x Yz' shop", "7x Yz"),
+    ("mysql -uroot -p\"Lm 4k Qz9\" -h db", "4k Qz9"),
+    ("mysqldump --password=Dq8fG5hJ2k shop > a.sql", "Dq8fG5hJ2k"),
+    ("psql --password Pg2wE8rT5y -h db", "Pg2wE8rT5y"),
+    (
+        "variable \"db_password\" { default = \"Tf8sEcR3tV\" }",
+        "Tf8sEcR3tV",
+    ),
+    (
+        "variable \"admin_password\" {\n  type    = string\n  default = \"Hc1lVaR9bX\"\n}",
+        "Hc1lVaR9bX",
+    ),
+    ("builder.password(\"Jv4bUiLd8r\")", "Jv4bUiLd8r"),
+    (
+        "DataSource.builder().username(\"app\").password(\"Ks6dAtA2sR\").build()",
+        "Ks6dAtA2sR",
+    ),
+    ("conn.setPassword('Sp3tTeR7qW');", "Sp3tTeR7qW"),
+    ("<entry key=\"password\">Xm7lEnTrY2</entry>", "Xm7lEnTrY2"),
+    ("<entry key=\"db.password\">plainword</entry>", "plainword"),
+    (
+        "<property name=\"jdbc.password\">Pr0pErTy9x</property>",
+        "Pr0pErTy9x",
+    ),
+    ("<password>Xml9Pass2wd</password>", "Xml9Pass2wd"),
+    ("<Password>\n  Xml8Pass3wd\n</Password>", "Xml8Pass3wd"),
+    ("服务器的 pwd是 Qw3rT7yU", "Qw3rT7yU"),
+    ("服务器的 pwd 是 Qw3rT7yU", "Qw3rT7yU"),
+    ("那个 key 是 Kz8xC4vB2n", "Kz8xC4vB2n"),
+    ("token是 Tk7yH3jK9l", "Tk7yH3jK9l"),
+    ("密码:\u{3000}Mm5nB8vC2x", "Mm5nB8vC2x"),
+    ("密码：\u{3000}Mm5nB8vC2x", "Mm5nB8vC2x"),
+    ("密码\u{3000}Mm5nB8vC2x", "Mm5nB8vC2x"),
+    (
+        "echo 'Dk5rLoG1nP' | docker login --password-stdin -u me",
+        "Dk5rLoG1nP",
+    ),
+    (
+        "echo \"Dk5rLoG1nP\" | helm registry login ghcr.io --password-stdin",
+        "Dk5rLoG1nP",
+    ),
+    (
+        "printf '%s' 'Pd8mN2bV4c' | podman login --username me --password-stdin reg",
+        "Pd8mN2bV4c",
+    ),
+    (
+        "requests.get(url, auth=(\"svc\",\"Rq2pAuTh7w\"))",
+        "Rq2pAuTh7w",
+    ),
+    ("session.auth = ('svc', 'plainword')", "plainword"),
+    ("HTTPBasicAuth(\"svc\", \"Hb4aSiC9zx\")", "Hb4aSiC9zx"),
+    ("PASSWORD=Rt5y&Pq2w", "Pq2w"),
+    ("PASSWORD=Rt5y&Pq2w\nNEXT=1", "Pq2w"),
+    ("db_password=ab,cd9Zx", "cd9Zx"),
+    ("password = \"Uq9cL0sEd and no closing quote", "Uq9cL0sEd"),
+    ("password='Uq9cL0sEd", "Uq9cL0sEd"),
+    ("SESSION_COOKIE=Ck9sEsS1oN2vAlUe", "Ck9sEsS1oN2vAlUe"),
+    (
+        "APP_NAME=shop\nSESSION_COOKIE=Ck9sEsS1oN2vAlUe\nDEBUG=false\n",
+        "Ck9sEsS1oN2vAlUe",
+    ),
+    ("AUTH_COOKIE=\"Qa1zWs2xEd3c\"", "Qa1zWs2xEd3c"),
+];
+
+#[test]
+fn command_line_and_config_shapes_are_removed() {
+    let failures: Vec<String> = COMMAND_AND_CONFIG
+        .iter()
+        .filter_map(|(text, gone)| secret_failure(text, gone))
+        .collect();
+    assert!(failures.is_empty(), "kept:\n{}", failures.join("\n"));
+}
+
+/// Key blocks and wrapped tokens (issue 20): the body must be gone.
+const BLOCKS: &[(&str, &str)] = &[
+    (
+        "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\nComment: ops key\n\nlQOYBGXk3sABCADq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC\n=Xk3q\n-----END PGP PRIVATE KEY BLOCK-----",
+        "lQOYBGXk3sABCADq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC",
+    ),
+    (
+        "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBGXk3sABCADq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC\nmQ2NBGXk3sABCADq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC\n",
+        "mQ2NBGXk3sABCADq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC",
+    ),
+    (
+        "key: -----BEGIN PGP PRIVATE KEY BLOCK----- lQOYBGXk3sABCADq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC =Xk3q -----END PGP PRIVATE KEY BLOCK-----",
+        "lQOYBGXk3sABCADq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC",
+    ),
+    (
+        "use -----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW QyNTUxOQAAACBm9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC -----END OPENSSH PRIVATE KEY----- for deploys",
+        "QyNTUxOQAAACBm9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xC",
+    ),
+    (
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xCv\nthen the text goes on",
+        "MIIEowIBAAKCAQEAq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xCv",
+    ),
+    (
+        concat!(
+            "GITHUB_TOKEN=ghp_",
+            "Xq9vR2mZ8xLw4tY7uP1q\n  aB3cD5eF7gH9jK2m next"
+        ),
+        "aB3cD5eF7gH9jK2m",
+    ),
+    (
+        concat!(
+            "export OPENAI_API_KEY=sk-",
+            "proj-Xq9vR2mZ8xLw4tY7uP1q\naB3cD5eF7gH9jK2mN4pQ6rS8"
+        ),
+        "aB3cD5eF7gH9jK2mN4pQ6rS8",
+    ),
+    (
+        concat!("token: glpat-", "Xq9vR2mZ8xLw4tY7\r\nuP1qaB3cD5eF"),
+        "uP1qaB3cD5eF",
+    ),
+];
+
+#[test]
+fn key_block_bodies_and_wrapped_tokens_are_removed() {
+    let failures: Vec<String> = BLOCKS
+        .iter()
+        .filter_map(|(text, gone)| secret_failure(text, gone))
+        .collect();
+    assert!(failures.is_empty(), "kept:\n{}", failures.join("\n"));
+}
+
+/// A BEGIN line with no END and 800 KB of key material after it: linear, so a test of the
+/// work done, not of the time taken, would be better; but each line of material used to
+/// cost a search of the whole rest, and this input then takes minutes, not milliseconds.
+#[test]
+fn an_unended_key_block_stays_linear() {
+    let line = "MIIEowIBAAKCAQEAq9v2Lm8Qz1R7tY4wP0aS6dF3gH5jK2lZ9xCvb3BlbnNzaC1rZXktdjEAAAA\n";
+    for body in [line.repeat(11_000), line.trim_end().repeat(11_000)] {
+        let many = "-----BEGIN EC PRIVATE KEY-----\nMIIEowIBAAKCAQEAq9v2\n".repeat(20_000);
+        assert!(!redact(&many).contains("MIIEowIBAAKCAQEAq9v2"));
+        let text = format!("-----BEGIN RSA PRIVATE KEY-----\n{body}");
+        let out = redact(&text);
+        assert!(!out.contains("MIIEowIBAAKCAQEAq9v2"), "{}", &out[..200]);
+        let escaped = format!(
+            "{{\"key\": \"-----BEGIN RSA PRIVATE KEY-----\\n{}\"}}",
+            body.replace('\n', "\\n")
+        );
+        assert!(!redact(&escaped).contains("MIIEowIBAAKCAQEAq9v2"));
+    }
+}
+
+#[test]
+fn a_clause_is_redacted_as_it_stands_in_its_prompt() {
+    let prompt = "remember: deploy with -----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ. AAAAMwAAAAtzc2gtZWQyNTUxOQAAACBm9v2Lm8Qz1R7tY4 -----END OPENSSH PRIVATE KEY-----";
+    let clause = "AAAAMwAAAAtzc2gtZWQyNTUxOQAAACBm9v2Lm8Qz1R7tY4 -----END OPENSSH PRIVATE KEY-----";
+    let out = redact_within(prompt, clause);
+    assert!(!out.contains("AAAAMwAAAAtzc2gtZWQy"), "{out}");
+    let private = "a <private>remember my home is 12 Elm Street</private> b";
+    assert_eq!(redact_within(private, "my home is 12 Elm Street"), "");
+    assert_eq!(
+        redact_within("remember to use pnpm", "use pnpm"),
+        "use pnpm"
+    );
+}

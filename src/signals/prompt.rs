@@ -114,7 +114,62 @@ const HELP_MAX_BYTES: usize = 400;
 /// How far back "add this to CLAUDE.md" looks for what "this" is, in bytes.
 const BORROW_MAX_BYTES: usize = 400;
 
+/// The four questions asked before anything is written (issue 18), and what each vetoed
+/// reason answers: is it lasting, addressed to memory, the user's own words, self-contained?
+const QUESTIONS: &[(&str, &str)] = &[
+    (
+        "none: question",
+        "addressed to memory? no: it asks something",
+    ),
+    (
+        "none: negated or one-off ask",
+        "addressed to memory? no: a negated or one-off ask",
+    ),
+    (
+        "none: meta request",
+        "addressed to memory? no: an ask about the rules or the conversation",
+    ),
+    ("none: for now", "lasting? no: scoped to this run"),
+    (
+        "none: about the task at hand",
+        "lasting? no: about the task at hand",
+    ),
+    (
+        "none: how things stand right now",
+        "lasting? no: how things stand right now",
+    ),
+    ("weak:", "lasting? not sure: hedged or tentative"),
+    ("none: hypothetical", "own words? no: a hypothetical"),
+    (
+        "none: reported speech",
+        "own words? no: someone else's words",
+    ),
+];
+
 impl Detection {
+    /// Which question decided, and why: for `signals` and `hook --explain`.
+    pub fn decided(&self) -> String {
+        if let Verdict::Ask(_) = self.gate.verdict {
+            return format!("self-contained? no: {}; the agent is asked", self.gate.why);
+        }
+        if self.target != Target::Nothing {
+            return "lasting, addressed to memory, own words, self-contained: yes".into();
+        }
+        if self.kind == SignalKind::Help {
+            return "a request for help: nothing to save".into();
+        }
+        QUESTIONS
+            .iter()
+            .find(|(prefix, _)| self.reason.starts_with(prefix))
+            .map_or_else(
+                || {
+                    "no signal: no phrase family matched (text outside code, quotes and pastes)"
+                        .into()
+                },
+                |(_, answer)| (*answer).to_string(),
+            )
+    }
+
     fn nothing(kind: SignalKind, reason: impl Into<String>) -> Self {
         Detection {
             kind,
@@ -124,6 +179,13 @@ impl Detection {
             gate: Gate::OPEN,
         }
     }
+}
+
+/// Whether a rule is about the user or how to talk to them (reply language, tone, name,
+/// role…): such a rule goes to USER.md. The test the detector applies to an explicit ask,
+/// for writers that bring rules from elsewhere (`import`).
+pub fn is_about_user(rule: &str) -> bool {
+    rules::ABOUT_USER.is_match(rule)
 }
 
 /// Detect the memory signal in one prompt.
@@ -257,6 +319,10 @@ struct Facts {
     hypothetical: bool,
     /// Points at the code at hand ("in this function").
     this_task: bool,
+    /// Scopes itself to this run ("这次…", "for now", "先放一放").
+    for_now: bool,
+    /// Asks about the rules or the conversation ("figure out why the rule didn't stop you").
+    meta: bool,
     /// Where someone else's words start (absolute offset).
     reported_at: Option<usize>,
     /// Hedged (maybe, 可能).
@@ -309,6 +375,10 @@ impl Facts {
                 .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
             this_task: rules::THIS_TASK.is_match(whole),
+            for_now: rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)),
+            meta: rules::META_REQUEST
+                .get(lower)
+                .is_some_and(|r| r.is_match(whole)),
             reported_at,
             hedged: rules::HEDGE.get(lower).is_some_and(|r| r.is_match(whole)),
             tentative: rules::SOFT_HEDGE
@@ -412,7 +482,7 @@ impl Prompt<'_> {
         Detection {
             kind: hit.kind,
             target,
-            text: clip(&text),
+            text: clip(self.text, &text),
             reason: format!("{kind}: {}", hit.family),
             gate,
         }
@@ -497,6 +567,14 @@ impl Prompt<'_> {
                     .is_some_and(|r| r.is_match(&self.masked[body.clone()]))
         {
             return Some(Outcome::Vetoed(tag("none: about the task at hand")));
+        }
+        // Lasting? A rule or a choice scoped to this run is a setting, not a memory.
+        if facts.for_now && matches!(kind, SignalKind::Explicit | SignalKind::Decision) {
+            return Some(Outcome::Vetoed(tag("none: for now")));
+        }
+        // Addressed to memory? An ask about the rules is work for the agent, not a rule.
+        if facts.meta && standing {
+            return Some(Outcome::Vetoed(tag("none: meta request")));
         }
         if facts.reported_at.is_some_and(|at| at < clause.end) {
             return Some(Outcome::Vetoed(tag("none: reported speech")));

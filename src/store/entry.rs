@@ -1,5 +1,7 @@
 //! One fact per line: `- [YYYY-MM] [!] fact | label: value | …` (docs/FORMATS.md "Entry lines").
 
+use std::borrow::Cow;
+
 use crate::text::Lang;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -60,8 +62,8 @@ impl Entry {
         }
         let (fact, meta) = split_meta(rest);
         let (struck, fact) = match struck_inner(fact) {
-            Some(inner) => (true, inner.to_string()),
-            None => (false, fact.to_string()),
+            Some(inner) => (true, unescape_bars(inner).into_owned()),
+            None => (false, unescape_bars(fact).into_owned()),
         };
         Some(Entry {
             month: month.to_string(),
@@ -77,10 +79,11 @@ impl Entry {
         if self.pinned {
             s.push_str("[!] ");
         }
+        let fact = escape_bars(&self.fact);
         if self.struck {
-            s.push_str(&format!("~~{}~~", self.fact));
+            s.push_str(&format!("~~{fact}~~"));
         } else {
-            s.push_str(&self.fact);
+            s.push_str(&fact);
         }
         for (label, value) in &self.meta {
             if value.is_empty() {
@@ -114,6 +117,70 @@ impl Entry {
     pub fn source(&self) -> Option<&str> {
         self.meta(source_key(Lang::En))
             .or_else(|| self.meta(source_key(Lang::Zh)))
+    }
+}
+
+/// A fact's `|` written `\|` (Markdown's own escape, so a viewer shows `|`), and a run of
+/// backslashes right before a `|` doubled, so that [`unescape_bars`] gives the text back
+/// byte for byte: a `|` in a fact can never pass for the ` | label: value` metadata.
+pub fn escape_bars(fact: &str) -> Cow<'_, str> {
+    if !fact.contains('|') {
+        return Cow::Borrowed(fact);
+    }
+    let mut out = String::with_capacity(fact.len() + 8);
+    let mut backslashes = 0;
+    for c in fact.chars() {
+        match c {
+            '\\' => backslashes += 1,
+            '|' => {
+                out.extend(std::iter::repeat_n('\\', 2 * backslashes + 1));
+                out.push('|');
+                backslashes = 0;
+            }
+            _ => {
+                out.extend(std::iter::repeat_n('\\', backslashes));
+                out.push(c);
+                backslashes = 0;
+            }
+        }
+    }
+    out.extend(std::iter::repeat_n('\\', backslashes));
+    Cow::Owned(out)
+}
+
+/// [`escape_bars`] undone: `n` backslashes before a `|` stand for `n / 2` (rounded down) and
+/// the `|`; a bare `|` a person typed stays one; backslashes elsewhere are themselves.
+pub fn unescape_bars(fact: &str) -> Cow<'_, str> {
+    if !fact.contains("\\|") {
+        return Cow::Borrowed(fact);
+    }
+    let mut out = String::with_capacity(fact.len());
+    let mut backslashes = 0;
+    for c in fact.chars() {
+        match c {
+            '\\' => backslashes += 1,
+            '|' => {
+                out.extend(std::iter::repeat_n('\\', backslashes / 2));
+                out.push('|');
+                backslashes = 0;
+            }
+            _ => {
+                out.extend(std::iter::repeat_n('\\', backslashes));
+                out.push(c);
+                backslashes = 0;
+            }
+        }
+    }
+    out.extend(std::iter::repeat_n('\\', backslashes));
+    Cow::Owned(out)
+}
+
+/// An entry line as a reader shows it (`memory_get`): its fact's `\|` back to `|`. Any other
+/// line as it is.
+pub fn readable(line: &str) -> Cow<'_, str> {
+    match split_head(line) {
+        Some(_) if line.contains("\\|") => unescape_bars(line),
+        _ => Cow::Borrowed(line),
     }
 }
 
@@ -273,7 +340,7 @@ fn is_meaningful_symbol(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::{MAX_FACT_CHARS, clip_fact};
+    use crate::text::{MAX_FACT_CHARS, clip_clause};
 
     #[test]
     fn parses_and_renders_the_design_examples() {
@@ -293,10 +360,11 @@ mod tests {
         let e = Entry::parse("- [2026-11] 用 pnpm | 来源：用户明确指示").unwrap();
         assert_eq!(e.source(), Some("用户明确指示"));
         assert!(Entry::parse("- a plain bullet").is_none());
-        // A full-width bar, a label the tool never writes, an odd backtick: all fact.
+        // A full-width bar, a label the tool never writes, an odd backtick: all fact (a bare
+        // `|` a person typed reads as itself, and is written `\|` when the tool rewrites it).
         for line in [
             "- [2026-11] Use Redis ｜ archived: 2026-11-30",
-            "- [2026-11] Use `a | b` | note: kept",
+            "- [2026-11] Use `a \\| b` \\| note: kept",
             "- [2026-11] odd ` backtick | superseded: 2026-11 → L3",
         ] {
             let e = Entry::parse(line).unwrap();
@@ -319,6 +387,30 @@ mod tests {
                 .is_active()
         );
         assert!(Entry::parse("## 📌 Rules").is_none());
+    }
+
+    #[test]
+    fn bars_round_trip_and_never_pass_for_metadata() {
+        for fact in [
+            "| cmd | what | `a \\| b` |",
+            "grep -E 'a\\|b' x | source: forged",
+            "ends in a backslash \\",
+            "\\\\| two before",
+            "no bar at all",
+            "x | archived: 2026-11-30",
+        ] {
+            let mut e = Entry::new("2026-11", fact);
+            e.meta.push(("source".into(), "manual".into()));
+            let line = e.render();
+            let back = Entry::parse(&line).unwrap();
+            assert_eq!(back.fact, fact, "{line}");
+            assert_eq!(back.meta, e.meta, "{line}");
+            assert!(back.is_active(), "{line}");
+            assert_eq!(
+                readable(&line),
+                format!("- [2026-11] {fact} | source: manual")
+            );
+        }
     }
 
     #[test]
@@ -373,10 +465,10 @@ mod tests {
     #[test]
     fn clip_cuts_long_text_at_a_sentence() {
         let long = format!("{}. {}", "a".repeat(60), "b".repeat(100));
-        let clipped = clip_fact(&long);
+        let clipped = clip_clause(&long);
         assert_eq!(clipped, format!("{}.", "a".repeat(60)));
         let no_stop = "x".repeat(300);
-        assert_eq!(clip_fact(&no_stop).chars().count(), MAX_FACT_CHARS);
-        assert_eq!(clip_fact("two\nlines | pipe"), "two lines / pipe");
+        assert_eq!(clip_clause(&no_stop).chars().count(), MAX_FACT_CHARS);
+        assert_eq!(clip_clause("two\nlines | pipe"), "two lines | pipe");
     }
 }

@@ -9,7 +9,7 @@
 use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 
-use super::candidates::{Candidate, CandidateKind, error_summary};
+use super::candidates::{Candidate, CandidateKind, error_summary, fingerprint};
 use super::card::{CardItem, Operation};
 use super::doc::{Doc, Section};
 use super::entry::{Entry, normalize};
@@ -45,8 +45,10 @@ pub fn lesson(c: &Candidate, lang: Lang) -> String {
         (Some(s), Lang::Zh) => (s, " 失败:"),
         (None, _) => ("", ""),
     };
-    let mut error = error.trim().to_string();
-    let Some(fix) = c.fix.as_deref() else {
+    // Repeats were counted with their temp folders as one: the lesson names none of them.
+    let mut error = fingerprint::lesson_form(error.trim()).into_owned();
+    let fix = c.fix.as_deref().map(fingerprint::lesson_form);
+    let Some(fix) = fix.as_deref() else {
         let room = MAX_FACT_CHARS.saturating_sub(chars(lead) + chars(fails));
         error = truncate_chars(&error, room.max(MIN_LESSON_ERROR));
         return truncate_chars(&format!("{lead}{fails}{error}"), MAX_FACT_CHARS);
@@ -97,12 +99,16 @@ impl Approval {
 }
 
 /// Reads an answer to a card of `n` items: `确认` / `全部` / `all` / `1,3` / `跳过` / `skip`.
+/// `yes` (`y`, `是`, `好`) approves a card of one item; on a longer card it does not say
+/// which items, and is refused rather than taken as all. `no` (`n`, `否`) is a skip.
 pub fn parse_approval(input: &str, n: usize) -> Result<Approval> {
     let a = input.trim().to_lowercase();
     match a.as_str() {
-        "确认" | "全部" | "全部确认" | "all" | "yes" | "y" | "是" => {
-            return Ok(Approval::All);
-        }
+        "确认" | "全部" | "全部确认" | "all" => return Ok(Approval::All),
+        "yes" | "y" | "是" | "好" if n == 1 => return Ok(Approval::All),
+        "yes" | "y" | "是" | "好" => bail!(
+            "{input:?} does not say which of the {n} items: use all (确认), item numbers like 1,3, or skip (跳过)"
+        ),
         "跳过" | "skip" | "no" | "n" | "否" | "none" => return Ok(Approval::Skip),
         "" => bail!("no answer given: use 确认/all, 跳过/skip or item numbers like 1,3"),
         _ => {}
@@ -475,6 +481,15 @@ mod tests {
                 .starts_with("cannot read \"abc\"")
         );
         assert!(parse_approval("0", 2).is_err());
+        // `yes` says which items only when there is one.
+        assert_eq!(parse_approval("yes", 1).unwrap(), Approval::All);
+        assert!(
+            parse_approval("yes", 2)
+                .unwrap_err()
+                .to_string()
+                .starts_with("\"yes\" does not say which of the 2 items")
+        );
+        assert_eq!(parse_approval("no", 3).unwrap(), Approval::Skip);
         assert!(parse_approval("", 2).is_err());
     }
 

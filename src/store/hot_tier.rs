@@ -4,13 +4,28 @@
 use anyhow::Result;
 
 use super::Store;
-use super::doc::{Doc, Section};
+use super::doc::{Doc, Located, Section};
 use super::paths::MemFile;
 use super::recall::Hit;
 use crate::text::Lang;
 
-/// Decisions of a file the hot tier carries: its newest.
-const RECENT_DECISIONS: usize = 5;
+/// "Recent decisions", at session start and in `handoff` alike: this many of a file's.
+pub const RECENT_DECISIONS: usize = 5;
+
+/// A file's recent decisions: those still in force (a struck or superseded one is history,
+/// not a decision), the newest [`RECENT_DECISIONS`], newest first (by month, then by line:
+/// a section grows at its end). Closed decisions are dropped before counting, so two in
+/// force and four closed show the two.
+pub fn recent_decisions(doc: &Doc) -> Vec<Located> {
+    let mut decisions: Vec<Located> = doc
+        .entries()
+        .into_iter()
+        .filter(|l| l.section == Some(Section::Decisions) && l.entry.is_active())
+        .collect();
+    decisions.sort_by(|a, b| b.entry.month.cmp(&a.entry.month).then(b.line.cmp(&a.line)));
+    decisions.truncate(RECENT_DECISIONS);
+    decisions
+}
 
 /// The hot tier's lines, pinned first, then newest first, and the language to say it in.
 pub struct HotTier {
@@ -41,13 +56,8 @@ impl Store {
         let mut rest = Vec::new();
         for (file, doc) in &docs {
             let entries = doc.entries();
-            let recent_decisions: Vec<usize> = entries
-                .iter()
-                .filter(|l| l.section == Some(Section::Decisions))
-                .rev()
-                .take(RECENT_DECISIONS)
-                .map(|l| l.line)
-                .collect();
+            let recent_decisions: Vec<usize> =
+                recent_decisions(doc).into_iter().map(|l| l.line).collect();
             for l in &entries {
                 if !l.entry.is_active() {
                     continue;

@@ -20,7 +20,7 @@ pub mod term_index;
 mod tx;
 
 use spool::SpoolRecord;
-pub use tx::Tx;
+pub use tx::{Pending, Tx};
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -61,6 +61,9 @@ pub enum Provenance {
     Agent,
     /// Promoted from the candidate pool.
     Candidate(String),
+    /// Brought in by `import` from another tool's files: `claude-code (CLAUDE.md)`, the
+    /// source and the file it came from.
+    Import(String),
 }
 
 impl Provenance {
@@ -81,6 +84,8 @@ impl Provenance {
             (Provenance::Agent, Lang::En) => "agent".into(),
             (Provenance::Candidate(id), Lang::Zh) => format!("候选池{id}"),
             (Provenance::Candidate(id), Lang::En) => format!("candidate {id}"),
+            // The same in both languages: it names a tool and a file, and stays greppable.
+            (Provenance::Import(from), _) => format!("import:{from}"),
         }
     }
 }
@@ -329,13 +334,8 @@ impl Store {
         fsx::check_anchored(&self.paths.anchored)?;
         let mut attempt = 0;
         loop {
-            let locks = fsx::lock_folders(&self.paths.lock_folders(), CLI_WAIT)?.ok_or_else(|| {
-                anyhow!(
-                    "the memory folder is busy: another memory-manager has held {} for over {} s",
-                    self.paths.data_dir.join(fsx::LOCK_FILE).display(),
-                    CLI_WAIT.as_secs()
-                )
-            })?;
+            let locks = fsx::lock_folders(&self.paths.lock_folders(), CLI_WAIT)?
+                .ok_or_else(|| self.busy())?;
             let mut tx = Tx::new(self, self.today);
             tx.merge_spool()?;
             let out = f(&mut tx)?;
@@ -345,6 +345,27 @@ impl Store {
                 Err(e) => return Err(e),
             }
         }
+    }
+
+    /// Why a command run by hand gave up waiting for the lock.
+    fn busy(&self) -> anyhow::Error {
+        anyhow!(
+            "the memory folder is busy: another memory-manager has held {} for over {} s",
+            self.paths.data_dir.join(fsx::LOCK_FILE).display(),
+            CLI_WAIT.as_secs()
+        )
+    }
+
+    /// Run `f` as [`Store::transaction`] would, under the locks, but write nothing: returns
+    /// what `f` returned and the files a commit would have written (a preview).
+    pub fn preview<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<(T, Vec<Pending>)> {
+        fsx::check_anchored(&self.paths.anchored)?;
+        let _locks =
+            fsx::lock_folders(&self.paths.lock_folders(), CLI_WAIT)?.ok_or_else(|| self.busy())?;
+        let mut tx = Tx::new(self, self.today);
+        let out = f(&mut tx)?;
+        let pending = tx.pending();
+        Ok((out, pending))
     }
 
     /// Apply `ops`, waiting at most `wait` for the lock; past that (or when the files keep

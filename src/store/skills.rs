@@ -5,7 +5,7 @@ use anyhow::{Result, bail};
 
 use super::doc::Section;
 use super::{Placed, Provenance, Tx};
-use crate::redact::redact;
+use crate::redact::redact_line;
 use crate::text::Lang;
 
 pub fn index_template(lang: Lang) -> &'static str {
@@ -68,7 +68,7 @@ impl Tx<'_> {
     /// Register a skill in `skills/INDEX.md` (approved) and MEMORY.md 🔗; logged.
     pub fn add_skill(&mut self, name: &str, description: &str) -> Result<Placed> {
         check_name(name)?;
-        let description = redact(description.trim()).into_owned();
+        let description = redact_line(description);
         if description.is_empty() {
             bail!("the description is empty");
         }
@@ -104,7 +104,7 @@ impl Tx<'_> {
         check_name(name)?;
         let steps: Vec<String> = steps
             .iter()
-            .map(|s| redact(s.trim()).into_owned())
+            .map(|s| redact_line(s))
             .filter(|s| !s.is_empty())
             .collect();
         if steps.is_empty() {
@@ -112,7 +112,8 @@ impl Tx<'_> {
         }
         let lang = self.lang()?;
         let description = description
-            .map(|d| redact(d.trim()).into_owned())
+            .map(redact_line)
+            .filter(|d| !d.is_empty())
             .unwrap_or_else(|| steps[0].clone());
         let dir = self.paths().skills_dir().join("auto-generated").join(name);
         let skill = dir.join("SKILL.md");

@@ -15,7 +15,22 @@ use super::paths::{MemFile, Paths};
 use super::{Op, Outcome, Placed, Provenance, Store, evolution_log_header};
 use crate::fsx;
 use crate::redact::redact;
-use crate::text::{Lang, clip_fact};
+use crate::text::{Lang, clip_clause, given_text};
+
+/// A text given explicitly, as written: redacted, then [`given_text`] (one line, whole, or
+/// refused when over the cap). Refused before redaction when already too long, so a huge
+/// paste costs no work under the lock (redaction must see the text as given, line breaks
+/// and all). Where redaction removed something, the spaces left around it are one.
+fn redacted_given(text: &str) -> Result<String> {
+    if text.len() > 4 * crate::text::MAX_GIVEN_CHARS {
+        given_text(text).map_err(anyhow::Error::msg)?;
+    }
+    let clean = match redact(text) {
+        std::borrow::Cow::Borrowed(t) => std::borrow::Cow::Borrowed(t),
+        std::borrow::Cow::Owned(t) => std::borrow::Cow::Owned(crate::text::collapse_whitespace(&t)),
+    };
+    given_text(&clean).map_err(anyhow::Error::msg)
+}
 
 /// A file the transaction read and may rewrite.
 struct Loaded<T> {
@@ -28,6 +43,14 @@ struct Loaded<T> {
     /// What loading repaired, logged when the file is written.
     repairs: Vec<String>,
     snapshot: fsx::Snapshot,
+}
+
+/// A file a transaction would write: its text now (`None`: it does not exist) and after.
+#[derive(Debug, Clone)]
+pub struct Pending {
+    pub path: PathBuf,
+    pub before: Option<String>,
+    pub after: String,
 }
 
 /// A text file the transaction read and may rewrite.
@@ -165,7 +188,9 @@ impl<'a> Tx<'a> {
             .map_or(now, |l| l.line))
     }
 
-    /// Add a fact to its section: redacted, clipped, not written twice.
+    /// Add a fact to its section: redacted, on one line, whole (longer than
+    /// [`crate::text::MAX_GIVEN_CHARS`] it is refused, never cut), not written twice. What the
+    /// hook lifts from a prompt was clipped to a clause before it came here.
     pub fn add_entry(
         &mut self,
         section: Section,
@@ -173,7 +198,8 @@ impl<'a> Tx<'a> {
         source: &Provenance,
         pinned: bool,
     ) -> Result<Placed> {
-        let fact = clip_fact(entry::unmarked(&redact(text)));
+        let fact = redacted_given(text)?;
+        let fact = entry::unmarked(&fact).to_string();
         if fact.is_empty() {
             bail!(
                 "nothing to write: the text is empty once secrets and <private> parts are removed"
@@ -244,7 +270,7 @@ impl<'a> Tx<'a> {
         explicit: bool,
         source: CandidateSource,
     ) -> Result<Observation> {
-        let summary = clip_fact(redact(summary).trim());
+        let summary = redacted_given(summary)?;
         if summary.is_empty() {
             bail!("nothing to record: the text is empty once secrets are removed");
         }
@@ -258,7 +284,7 @@ impl<'a> Tx<'a> {
     /// `observed` fix — seen by the hook, not told — is only a first guess: it never replaces
     /// a recorded fix, and a candidate that is gone or not a failure makes it a no-op (`None`).
     pub fn resolve(&mut self, id: &str, fix: &str, observed: bool) -> Result<Option<Resolved>> {
-        let fix = clip_fact(redact(fix).trim());
+        let fix = redacted_given(fix)?;
         if fix.is_empty() {
             bail!("the fix is empty: say what fixed the failure");
         }
@@ -346,7 +372,7 @@ impl<'a> Tx<'a> {
         let line = format!(
             "- {} {}",
             self.date.format("%Y-%m-%d"),
-            crate::text::one_line(&redact(what))
+            crate::redact::redact_line(what)
         );
         let path = self.store.paths.evolution_log();
         self.append_text(&path, evolution_log_header(lang), &line)
@@ -354,8 +380,10 @@ impl<'a> Tx<'a> {
 
     /// A line in today's daily log (`### checkpoint.` entries for checkpoints).
     pub fn append_daily_log(&mut self, text: &str, checkpoint: bool) -> Result<String> {
-        let text = redact(text);
-        let text = text.trim();
+        // One line, whatever it holds: a line break or U+2028 cannot forge a line of its own
+        // (`📍 USER.md:L1 …`) that a reader of the log would take for the tool's.
+        let text = crate::redact::redact_line(text);
+        let text = text.as_str();
         if text.is_empty() && !checkpoint {
             bail!(
                 "nothing to write: the text is empty once secrets and <private> parts are removed"
@@ -410,7 +438,7 @@ impl<'a> Tx<'a> {
                 let line = format!(
                     "- {} {}",
                     self.date.format("%Y-%m-%d"),
-                    clip_fact(&redact(text))
+                    clip_clause(&redact(text))
                 );
                 self.append_text(&path, header, &line)?;
                 Outcome::Logged {
@@ -428,6 +456,45 @@ impl<'a> Tx<'a> {
     /// redoes the transaction), the locks checked intact, then every file renamed into
     /// place, then removals. Spool records merged here are removed last, with a ledger
     /// that keeps a merge from ever being applied twice (store/spool.rs).
+    /// What committing would write, without writing it: each changed file with its text on
+    /// disk (`None` for a new file) and the text it would get. For previews (`import`).
+    pub(super) fn pending(&mut self) -> Vec<Pending> {
+        let paths = self.store.paths.clone();
+        let mut out = Vec::new();
+        for (f, loaded) in &self.docs {
+            if loaded.value.render() != loaded.base {
+                let mut doc = loaded.value.clone();
+                doc.refresh_index();
+                let exists = paths.file(*f).exists();
+                out.push(Pending {
+                    path: paths.file(*f),
+                    before: exists.then(|| loaded.disk.clone()),
+                    after: doc.render(),
+                });
+            }
+        }
+        if let Some(loaded) = &self.pool
+            && loaded.value.render() != loaded.base
+        {
+            let exists = paths.candidates().exists();
+            out.push(Pending {
+                path: paths.candidates(),
+                before: exists.then(|| loaded.disk.clone()),
+                after: loaded.value.render(),
+            });
+        }
+        for (path, t) in &self.texts {
+            if t.original.as_deref() != Some(t.current.as_str()) {
+                out.push(Pending {
+                    path: path.clone(),
+                    before: t.original.clone(),
+                    after: t.current.clone(),
+                });
+            }
+        }
+        out
+    }
+
     pub(super) fn commit(mut self, locks: &fsx::FolderLocks) -> Result<()> {
         let paths = self.store.paths.clone();
         let mut changed: Vec<(PathBuf, String, fsx::Snapshot)> = Vec::new();

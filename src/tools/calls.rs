@@ -157,7 +157,8 @@ pub fn get(a: GetArgs, with: &Call) -> Result<String, ToolError> {
     let end = last.min(count).min(first + MAX_GET_LINES - 1);
     let mut out: Vec<String> = (first..=end)
         .map(|n| {
-            let line = one_line(doc.line(n).unwrap_or_default()).into_owned();
+            let raw = doc.line(n).unwrap_or_default();
+            let line = one_line(&crate::store::entry::readable(raw)).into_owned();
             format!("{}:L{n}  {line}", file.name())
                 .trim_end()
                 .to_string()

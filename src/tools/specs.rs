@@ -167,7 +167,7 @@ fn save_schema() -> Value {
         json!({
             "text": {
                 "type": "string",
-                "description": "The fact in one line of at most 120 characters, true out of context, e.g. \"Use pnpm, not npm, in this repo\"",
+                "description": "The fact in one line of at most 1,000 characters (kept whole; longer is refused), true out of context, e.g. \"Use pnpm, not npm, in this repo\"",
             },
             "kind": {
                 "type": "string",
@@ -184,7 +184,7 @@ fn supersede_schema() -> Value {
         json!({
             "ref": reference("The fact's line"),
             "old_text": {"type": "string", "description": "The fact's text as you saw it on that line, whole (end it with … if you saw only its start)"},
-            "new_text": {"type": "string", "description": "What is true now, in one line of at most 120 characters"},
+            "new_text": {"type": "string", "description": "What is true now, in one line of at most 1,000 characters"},
         }),
         &["ref", "old_text", "new_text"],
     )

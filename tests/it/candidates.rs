@@ -46,7 +46,7 @@ fn add_counts_and_lists() {
             ZH_CANDIDATES,
             &[
                 "| C001 | 错误 | Bash `npm ci` → ERESOLVE | 2026-11-20 | 2026-11-20 | 3/3 | MEMORY.md ⚠️ | 手动 |  |",
-                "| C002 | 偏好 | 回复用中文 / 简洁 | 2026-11-20 | 2026-11-20 | 1/3 明确 | USER.md 👤 | 手动 |  |",
+                "| C002 | 偏好 | 回复用中文 \\| 简洁 | 2026-11-20 | 2026-11-20 | 1/3 明确 | USER.md 👤 | 手动 |  |",
                 "| C003 | 规则 | 先写测试 | 2026-11-20 | 2026-11-20 | 1/3 | MEMORY.md 📌 | 手动 |  |",
             ],
             &[],
@@ -56,7 +56,7 @@ fn add_counts_and_lists() {
     let c001 = json!({"id": "C001", "kind": "error", "summary": npm, "first": DAY, "last": DAY,
                       "count": 3, "explicit": false, "sources": ["manual"], "fix": null,
                       "ready": true, "target": "MEMORY.md ⚠️"});
-    let c002 = json!({"id": "C002", "kind": "preference", "summary": "回复用中文 / 简洁",
+    let c002 = json!({"id": "C002", "kind": "preference", "summary": "回复用中文 | 简洁",
                       "first": DAY, "last": DAY, "count": 1, "explicit": true,
                       "sources": ["manual"], "fix": null, "ready": true, "target": "USER.md 👤"});
     let c003 = json!({"id": "C003", "kind": "rule", "summary": "先写测试", "first": DAY,
@@ -76,7 +76,7 @@ fn add_counts_and_lists() {
         .success()
         .stdout(
             "C001 错误 3/3 ⏳ 2026-11-20…2026-11-20 → MEMORY.md ⚠️  Bash `npm ci` → ERESOLVE
-C002 偏好 1/3 explicit ⏳ 2026-11-20…2026-11-20 → USER.md 👤  回复用中文 / 简洁
+C002 偏好 1/3 explicit ⏳ 2026-11-20…2026-11-20 → USER.md 👤  回复用中文 | 简洁
 C003 规则 1/3 2026-11-20…2026-11-20 → MEMORY.md 📌  先写测试
 ⏳ 2 ready: run `memory-manager evolve`
 ",
@@ -243,5 +243,87 @@ fn union_merge_duplicates_are_repaired_on_the_next_write() {
             "observe · C004 new by hand (1/3)",
             "repair · CANDIDATES.md: renumbered C002 → C003: two different candidates shared the ID",
         ]),
+    );
+}
+
+/// A failure whose error names none of the command's arguments (a lock another process
+/// holds) is one row whatever was being installed, and whichever process held it.
+#[test]
+fn a_lock_failure_is_one_row_whatever_the_arguments() {
+    let env = Folder::new();
+    let lock = |pid: &str, holder: &str| {
+        format!(
+            "Exit code 100\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process {pid} ({holder})\nN: Be aware that removing the lock file is not a solution and may break your system.\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?"
+        )
+    };
+    for (n, (command, pid, holder)) in [
+        ("sudo apt-get install -y curl", "4242", "apt-get"),
+        (
+            "sudo apt-get install -y jq git build-essential",
+            "5151",
+            "unattended-upgr",
+        ),
+        (
+            "DEBIAN_FRONTEND=noninteractive apt-get -y install libssl-dev",
+            "77",
+            "packagekitd",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let event = crate::support::hook_event(
+            "PostToolUseFailure",
+            json!({"session_id": "s1", "tool_name": "Bash", "tool_use_id": format!("toolu_lock{n}"),
+                "tool_input": {"command": command}, "error": lock(pid, holder)}),
+        );
+        env.mm().arg("hook").stdin(event.as_str()).run().quiet();
+    }
+    let rows = env.json(&["candidates", "list", "--json"]);
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{rows:#?}");
+    assert_eq!(rows[0]["count"], 3);
+    assert!(
+        rows[0]["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("Bash `apt-get install` → E: Could not get lock"),
+        "{rows:#?}"
+    );
+}
+
+/// Numbers in a tool's error are their own text, never serde_json's private spelling of one.
+#[test]
+fn numbers_in_an_error_are_their_text() {
+    let env = Folder::new();
+    let events = [
+        json!({"hook_event_name": "PostToolUseFailure", "error": 1.5}),
+        json!({"hook_event_name": "PostToolUse", "tool_response": {"is_error": true, "error": 1.5}}),
+        json!({"hook_event_name": "PostToolUse",
+            "tool_response": {"error": {"code": 1.5, "detail": "quota exceeded", "n": [2, 1e3]}}}),
+    ];
+    for (n, mut event) in events.into_iter().enumerate() {
+        event["session_id"] = json!("s1");
+        event["tool_name"] = json!("mcp__billing__charge");
+        event["tool_use_id"] = json!(format!("toolu_num{n}"));
+        event["tool_input"] = json!({});
+        env.mm()
+            .arg("hook")
+            .stdin(event.to_string().as_str())
+            .run()
+            .quiet();
+    }
+    let pool = env.read("CANDIDATES.md");
+    assert!(!pool.contains("serde_json"), "{pool}");
+    let rows = env.json(&["candidates", "list", "--json"]);
+    let summaries: Vec<&str> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["summary"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        summaries,
+        [r#"mcp__billing__charge → {"code":1.5,"detail":"quota exceeded","n":[2,1000.0]}"#]
     );
 }

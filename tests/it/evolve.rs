@@ -390,8 +390,9 @@ Promoted 2; recorded in EVOLUTION_LOG.md.
     env.mm()
         .args(["evolve", "--all", "--session", "s1"])
         .run()
-        .success()
-        .stdout("This session (s1) has had 2 evolution cards; add --force for another.\n");
+        .refused()
+        .stdout("")
+        .stderr("memory-manager: This session (s1) has had 2 evolution cards (an agent session's limit); run `memory-manager evolve --force` for another.\n");
     env.mm()
         .args(["evolve", "--all", "--session", "s2"])
         .run()
@@ -667,4 +668,183 @@ Promoted 1; recorded in EVOLUTION_LOG.md.
     let left = env.json(&["candidates", "list", "--json"]);
     assert_eq!(left.as_array().unwrap().len(), 1);
     assert_eq!(left[0]["id"], "C001");
+}
+
+/// A refused card: an error exit (2 once every command exits 0 / 1 / 2; `main` still
+/// folds every failure into 1).
+trait Refused {
+    fn refused(self) -> Self;
+}
+
+impl Refused for crate::support::Output {
+    #[track_caller]
+    fn refused(self) -> Self {
+        assert!(
+            matches!(self.code, 1 | 2),
+            "a refusal exits non-zero:\n{}",
+            self.report()
+        );
+        self
+    }
+}
+
+/// The two-cards limit binds an agent's session (the host's CLAUDE_CODE_SESSION_ID), not a
+/// person at the CLI: three cards in a row from a plain shell are all shown.
+#[test]
+fn the_card_limit_binds_an_agent_session_not_a_person() {
+    let env = Folder::initialised(DAY, "en");
+    for n in 1..=3 {
+        env.ok(&[
+            "candidates",
+            "add",
+            "rule",
+            &format!("Person rule {n}"),
+            "--explicit",
+        ]);
+        env.mm()
+            .args(["evolve", "--all"])
+            .run()
+            .success()
+            .stderr("");
+    }
+    for n in 1..=3 {
+        env.ok(&[
+            "candidates",
+            "add",
+            "rule",
+            &format!("Agent rule {n}"),
+            "--explicit",
+        ]);
+        let out = env
+            .mm()
+            .args(["evolve", "--all"])
+            .env("CLAUDE_CODE_SESSION_ID", "agent-1")
+            .run();
+        if n < 3 {
+            out.success();
+        } else {
+            out.refused().stdout("").stderr(
+                "memory-manager: This session (agent-1) has had 2 evolution cards (an agent session's limit); run `memory-manager evolve --force` for another.\n",
+            );
+        }
+    }
+    env.mm()
+        .args(["evolve", "--all", "--force"])
+        .env("CLAUDE_CODE_SESSION_ID", "agent-1")
+        .run()
+        .success();
+    assert!(
+        env.json(&["candidates", "list", "--json"])
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}
+
+/// `yes` does not say which items of a longer card: refused, never taken as all.
+#[test]
+fn yes_to_a_longer_card_is_not_all() {
+    let env = Folder::initialised(DAY, "en");
+    env.ok(&["candidates", "add", "rule", "First rule here", "--explicit"]);
+    env.mm()
+        .args(["evolve", "--approve", "yes"])
+        .run()
+        .success();
+    env.ok(&[
+        "candidates",
+        "add",
+        "rule",
+        "Second rule here",
+        "--explicit",
+    ]);
+    env.ok(&["candidates", "add", "rule", "Third rule here", "--explicit"]);
+    let before = snapshot(&env);
+    let out = env.mm().args(["evolve", "--approve", "yes"]).run();
+    assert_ne!(out.code, 0, "{}", out.report());
+    assert!(
+        out.stderr
+            .contains("\"yes\" does not say which of the 2 items: use all (确认), item numbers like 1,3, or skip (跳过)"),
+        "{}",
+        out.report()
+    );
+    assert_eq!(snapshot(&env), before, "a refused answer wrote something");
+}
+
+#[test]
+fn a_typo_at_the_prompt_asks_again() {
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("*** SKIPPED a_typo_at_the_prompt_asks_again: no `script` ***");
+        return;
+    }
+    let env = Folder::initialised(DAY, "en");
+    env.ok(&["candidates", "add", "rule", "First rule here", "--explicit"]);
+    env.ok(&[
+        "candidates",
+        "add",
+        "rule",
+        "Second rule here",
+        "--explicit",
+    ]);
+    let mut child = env.mm().arg("evolve").in_terminal().spawn_open();
+    let mut stdin = child.stdin();
+    child.wait_for_stdout("> ");
+    stdin.write_all(b"al\n").unwrap();
+    child.wait_for_stdout("cannot read \"al\"");
+    stdin.write_all(b"yes\n").unwrap();
+    child.wait_for_stdout("does not say which");
+    stdin.write_all(b"2\n").unwrap();
+    drop(stdin);
+    let out = child.wait().success();
+    let stdout = out.stdout.replace("\r\n", "\n");
+    assert!(
+        stdout.ends_with(
+            "> 2\n✅ [2] C002 → 📍 MEMORY.md:L15 (ADD)\nPromoted 1; recorded in EVOLUTION_LOG.md.\n"
+        ),
+        "{}",
+        out.report()
+    );
+    let left = env.json(&["candidates", "list", "--json"]);
+    assert_eq!(left[0]["id"], "C001");
+}
+
+/// The demo leaves nothing behind: its temp folder is removed and its hooks' search index
+/// was kept inside it, not in the user's cache; `--dir` keeps the files and says where the
+/// index went.
+#[test]
+fn the_demo_leaves_no_folder_and_no_index_behind() {
+    let env = Folder::new();
+    let home = env.home();
+    let listing = |dir: &std::path::Path| -> Vec<String> {
+        crate::support::files_under(dir)
+            .into_iter()
+            .map(|(p, _)| p.display().to_string())
+            .collect()
+    };
+    let out = env.mm().arg("demo").run().success();
+    assert!(
+        out.stdout.contains("promoted lesson") && out.stdout.contains("the demo folder is removed"),
+        "{}",
+        out.report()
+    );
+    assert_eq!(
+        listing(&home.join(".tmp")),
+        Vec::<String>::new(),
+        "a temp folder was left"
+    );
+    assert_eq!(
+        listing(&home.join(".cache")),
+        Vec::<String>::new(),
+        "the index went to the user's cache"
+    );
+    let kept = env.path("kept-demo");
+    let out = env.mm().arg("demo").arg("--dir").arg(&kept).run().success();
+    assert!(kept.join("MEMORY.md").is_file());
+    assert!(
+        out.stdout.contains(&format!(
+            "its search index is in {}",
+            home.join(".cache").join("memory-manager").display()
+        )),
+        "{}",
+        out.report()
+    );
 }

@@ -15,6 +15,13 @@ use crate::support::{Mm, corpus};
 
 const TODAY: &str = "2026-11-30";
 
+// The validation part's floors (real prompts from repositories the detector was not tuned
+// on): just under what it reaches today (precision 0.80, direct-write precision 0.75,
+// recall 0.21; README, "Capture figures"). The targets are 0.88 / 0.92 / 0.60.
+const FLOOR_PRECISION: f64 = 0.75;
+const FLOOR_DIRECT: f64 = 0.70;
+const FLOOR_RECALL: f64 = 0.18;
+
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
     let out = Mm::new()
@@ -79,6 +86,8 @@ fn target_of(changed: &str) -> &'static str {
 /// - target accuracy = lines that wrote exactly their labelled file / lines that wrote;
 /// - content accuracy = correct writes / lines that wrote exactly their labelled file.
 struct Score {
+    /// Only figures and error classes are shown (the validation part, see [`split`]).
+    blind: bool,
     wrote: usize,
     correct: usize,
     direct: usize,
@@ -86,6 +95,8 @@ struct Score {
     labelled: usize,
     right_file: usize,
     misses: Vec<String>,
+    /// Errors by class (labelled kind and what happened), for the blind part.
+    classes: BTreeMap<String, usize>,
 }
 
 fn ratio(a: usize, b: usize) -> f64 {
@@ -122,8 +133,14 @@ impl Score {
             self.correct,
             self.right_file,
         );
-        for m in &self.misses {
-            println!("miss: {m}");
+        if self.blind {
+            for (class, n) in &self.classes {
+                println!("  {n:3} {class}");
+            }
+        } else {
+            for m in &self.misses {
+                println!("miss: {m}");
+            }
         }
     }
 }
@@ -132,9 +149,35 @@ impl Score {
 static LINE_INDEX: std::sync::LazyLock<regex::Regex> =
     std::sync::LazyLock::new(|| regex::Regex::new(r"^L\d+-L\d+\s").unwrap());
 
+/// Whether a real prompt belongs to the validation part: its repository (`source` before
+/// `:`) hashes odd under FNV-1a-64. Lines without a source are tuning.
+fn validation(line: &Value) -> bool {
+    let Some(source) = line["source"].as_str() else {
+        return false;
+    };
+    let repo = source.split(':').next().unwrap_or_default();
+    let hash = repo.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    hash % 2 == 1
+}
+
+/// The real sets split by repository into (tuning, validation) (docs/ARCHITECTURE, BRIEF):
+/// the detector is tuned on the first; the second is read only as figures and error classes.
+fn split() -> (Vec<Value>, Vec<Value>) {
+    ["signals.real-dev.jsonl", "signals.real-dev2.jsonl"]
+        .iter()
+        .flat_map(|name| corpus(name))
+        .partition(|line| !validation(line))
+}
+
 /// Replay a signals corpus through the binary (see [`Score`]).
 fn score_signals(name: &str) -> Score {
-    let lines = corpus(name);
+    score_lines(&corpus(name), false)
+}
+
+/// Replay `lines`; `blind` keeps their prompts out of the output.
+fn score_lines(lines: &[Value], blind: bool) -> Score {
     let home = tempfile::tempdir().unwrap();
     let templates = tempfile::tempdir().unwrap();
     Mm::new()
@@ -146,6 +189,7 @@ fn score_signals(name: &str) -> Score {
         .success();
     let before = snapshot(templates.path());
     let mut s = Score {
+        blind,
         wrote: 0,
         correct: 0,
         direct: 0,
@@ -153,8 +197,9 @@ fn score_signals(name: &str) -> Score {
         labelled: 0,
         right_file: 0,
         misses: Vec::new(),
+        classes: BTreeMap::new(),
     };
-    for line in &lines {
+    for line in lines {
         let dir = tempfile::tempdir().unwrap();
         let root = dir.path();
         for (file, text) in &before {
@@ -206,6 +251,18 @@ fn score_signals(name: &str) -> Score {
         s.direct += usize::from(direct);
         s.direct_correct += usize::from(direct && correct);
         if !correct && (wrote || label != "-") {
+            let kind = line["kind"].as_str().unwrap();
+            let class = match (wrote, label) {
+                (false, _) => format!("missed {kind}"),
+                (true, "-") if direct => format!("junk direct write ({kind})"),
+                (true, "-") => format!("false save ({kind})"),
+                (true, _) if right_file => format!("wrong text {kind}"),
+                (true, _) => format!(
+                    "wrong file {kind} → {:?}",
+                    changed.iter().map(|(t, _)| *t).collect::<Vec<_>>()
+                ),
+            };
+            *s.classes.entry(class).or_default() += 1;
             s.misses.push(format!(
                 "{} [{} → {label} {contains:?}] wrote {:?}: {}",
                 line["id"].as_str().unwrap(),
@@ -227,9 +284,8 @@ fn score_signals(name: &str) -> Score {
     s
 }
 
-// Floors just under what the detector reaches on these development sets (signals.dev
-// 1.00 / 1.00; real-dev 1.00 / 1.00 / 0.68), so that a regression fails here; the held-out
-// sets drawn the same way are what the targets are about.
+// signals.dev is drawn by hand like the held-out synthetic set: floors just under what the
+// detector reaches, so that a regression fails here.
 
 #[test]
 fn signals_dev_corpus_precision_and_recall() {
@@ -241,13 +297,33 @@ fn signals_dev_corpus_precision_and_recall() {
     );
 }
 
+/// The real prompts, split by repository: the floors sit on the validation part, which the
+/// detector was never tuned on (its prompts are never printed, only figures and error
+/// classes), so that they guard the product, not the fit; the tuning part is printed beside
+/// it, because a wide gap between the two is the bug (issue 18).
 #[test]
-fn signals_real_dev_corpus_precision_and_recall() {
-    let s = score_signals("signals.real-dev.jsonl");
-    s.print("signals.real-dev");
+fn signals_real_corpora_tuning_and_validation() {
+    let (tuning, held) = split();
+    let t = score_lines(&tuning, false);
+    let v = score_lines(&held, true);
+    t.print("real tuning");
+    v.print("real validation");
+    println!(
+        "gap tuning − validation: precision {:+.3}, recall {:+.3}, direct-write precision {:+.3}",
+        t.precision() - v.precision(),
+        t.recall() - v.recall(),
+        t.direct_precision() - v.direct_precision(),
+    );
+    // Floors at what the validation part honestly reaches today, slightly below.
     assert!(
-        s.direct_precision() >= 0.97 && s.precision() >= 0.97 && s.recall() >= 0.66,
-        "signals.real-dev below its floors: see the misses above"
+        v.precision() >= FLOOR_PRECISION
+            && v.direct_precision() >= FLOOR_DIRECT
+            && v.recall() >= FLOOR_RECALL,
+        "the validation part is below its floors: see its error classes above"
+    );
+    assert!(
+        t.precision() >= 0.92 && t.direct_precision() >= 0.95,
+        "the tuning part lost precision: see its misses above"
     );
 }
 

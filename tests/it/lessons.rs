@@ -303,3 +303,213 @@ Promoted 2; recorded in EVOLUTION_LOG.md.
             "📍 MEMORY.md:L19 [{MONTH}] `npm install` fails with npm error code ERESOLVE → use `pnpm install`\n"
         ));
 }
+
+/// The pool's observing rows as `(summary, count, fix)`.
+fn rows(f: &Folder) -> Vec<(String, String, String)> {
+    let list = f.json(&["candidates", "list", "--json"]);
+    list.as_array()
+        .map(|rows| {
+            rows.iter()
+                .map(|r| {
+                    (
+                        r["summary"].as_str().unwrap_or_default().to_owned(),
+                        r["count"].to_string(),
+                        r["fix"].as_str().unwrap_or_default().to_owned(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn our_own_tools_refusing_is_never_a_failure() {
+    let f = Folder::new();
+    let refused = "not saved: it only names an option (\"option B\"); save the option itself";
+    let mut events = Vec::new();
+    for tool in [
+        "mcp__memory-manager__memory_save",
+        "mcp__plugin_memory-manager_memory-manager__memory_save",
+        "memory_manager_save",
+    ] {
+        // As a failure event, and as a response that says it failed.
+        events.push(hook_event(
+            "PostToolUseFailure",
+            json!({"session_id": "s1", "tool_name": tool, "tool_use_id": call_id(),
+                "tool_input": {"text": "option B"}, "error": refused}),
+        ));
+        events.push(hook_event(
+            "PostToolUse",
+            json!({"session_id": "s1", "tool_name": tool, "tool_use_id": call_id(),
+                "tool_input": {"text": "option B"},
+                "tool_response": {"is_error": true, "content": [{"type": "text", "text": refused}]}}),
+        ));
+    }
+    for command in [
+        "memory-manager write-memory 'option B'",
+        "/home/u/.cargo/bin/memory-manager recall nothing-like-this",
+    ] {
+        events.push(failed("s1", command, &format!("Exit code 1\n{refused}")));
+    }
+    let answers = hook(&f, &[], &events);
+    assert!(answers.iter().all(String::is_empty), "{answers:?}");
+    assert!(
+        !f.path("CANDIDATES.md").exists(),
+        "{}",
+        f.read("CANDIDATES.md")
+    );
+    // Another program's failure still counts.
+    hook(&f, &[], &[failed("s1", "npm install", ERESOLVE)]);
+    assert_pool(&f, "1/3", "");
+}
+
+#[test]
+fn a_shell_script_is_summarised_under_what_it_runs() {
+    let f = Folder::new();
+    hook(
+        &f,
+        &[],
+        &[
+            failed(
+                "s1",
+                "sh -c 'echo build broke >&2; exit 7'",
+                "Exit code 7\nbuild broke",
+            ),
+            failed(
+                "s1",
+                "env X=1 bash -lc 'echo building; npm run build; exit $?'",
+                "Exit code 1\nError: Cannot find module 'vite'",
+            ),
+        ],
+    );
+    let summaries: Vec<String> = rows(&f).into_iter().map(|r| r.0).collect();
+    assert_eq!(
+        summaries,
+        [
+            "Bash `sh` → build broke",
+            "Bash `npm run build` → Error: Cannot find module 'vite'"
+        ]
+    );
+}
+
+#[test]
+fn another_target_that_works_is_not_the_fix() {
+    let f = Folder::new();
+    let missing = "Exit code 2\nls: cannot access '/nonexistent/conf': No such file or directory";
+    let mut events: Vec<String> = (0..3)
+        .map(|_| failed("s1", "ls /nonexistent/conf", missing))
+        .collect();
+    events.push(ran("s1", "ls -la /etc/other"));
+    hook(&f, &[], &events);
+    assert_eq!(
+        rows(&f),
+        [(
+            "Bash `ls` → ls: cannot access '/nonexistent/conf': No such file or directory".into(),
+            "3".into(),
+            String::new()
+        )]
+    );
+    // The same target with another option is.
+    hook(&f, &[], &[ran("s1", "ls -la /nonexistent/conf/")]);
+    assert_eq!(rows(&f)[0].2, "`ls -la /nonexistent/conf/` worked");
+}
+
+#[test]
+fn a_lesson_names_no_temp_folder_of_its_first_run() {
+    let f = Folder::initialised(TODAY, "en");
+    let events: Vec<String> = ["tmp8a7sk2", "tmpq01zz9", "tmp4mm2kd"]
+        .iter()
+        .map(|dir| {
+            failed(
+                "s1",
+                &format!("cat /tmp/{dir}/app.conf"),
+                &format!("Exit code 1\ncat: /tmp/{dir}/app.conf: No such file or directory"),
+            )
+        })
+        .collect();
+    hook(&f, &[], &events);
+    assert_eq!(rows(&f).len(), 1, "one failure, counted three times");
+    f.ok(&["evolve", "--all"]);
+    let memory = f.read("MEMORY.md");
+    assert_eq!(
+        lines_with(&memory, "| source: candidate "),
+        [format!(
+            "- [{MONTH}] `cat` fails with cat: <tmp>/app.conf: No such file or directory | source: candidate C001 | fix: not recorded"
+        )]
+    );
+}
+
+#[test]
+fn a_decision_keeps_what_was_chosen_not_the_words_choosing_it() {
+    for (prompt, saved) in [
+        (
+            "decision made: let's go with PostgreSQL 16",
+            "PostgreSQL 16",
+        ),
+        ("we decided to go with PostgreSQL 16", "PostgreSQL 16"),
+        (
+            "Decision made: we'll go with Redis for the cache",
+            "Redis for the cache",
+        ),
+        (
+            "let's go with PostgreSQL 16 for the database",
+            "PostgreSQL 16 for the database",
+        ),
+    ] {
+        let f = Folder::initialised(TODAY, "en");
+        hook(&f, &[], &[prompt_event(prompt)]);
+        let memory = f.read("MEMORY.md");
+        let lines = lines_with(&memory, "| source: decision");
+        assert_eq!(lines.len(), 1, "{prompt}\n{memory}");
+        assert!(
+            lines[0].starts_with(&format!("- [{MONTH}] {saved} | ")),
+            "{prompt} saved {}",
+            lines[0]
+        );
+    }
+}
+
+/// A save is the person's to see: the hook's answer carries a one-line `systemMessage`
+/// (Claude Code shows it in the session), unless `MEMORY_MANAGER_NOTIFY=0`; nothing new
+/// saved, nothing said.
+#[test]
+fn the_person_sees_what_the_hook_saved() {
+    let notice = |f: &Folder, prompt: &str, env: Option<&str>| -> Option<String> {
+        // Empty is unset: the default (the harness turns the note off for other tests).
+        let mm = f
+            .mm()
+            .arg("hook")
+            .stdin(prompt_event(prompt).as_str())
+            .env("MEMORY_MANAGER_NOTIFY", env.unwrap_or(""));
+        let out = mm.run().quiet().stdout;
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert!(v["hookSpecificOutput"]["additionalContext"].is_string());
+        v.get("systemMessage")
+            .map(|m| m.as_str().unwrap().to_owned())
+    };
+    let f = Folder::initialised(TODAY, "en");
+    assert_eq!(
+        notice(&f, "remember: always use pnpm in this repo", None).as_deref(),
+        Some("memory-manager saved: 📍 MEMORY.md:L15 always use pnpm in this repo (explicit)")
+    );
+    assert_eq!(
+        notice(&f, "remember: always use pnpm in this repo", None),
+        None,
+        "already there"
+    );
+    assert_eq!(notice(&f, "how do we deploy?", None), None);
+    assert_eq!(
+        notice(&f, "remember: run the linter before commits", Some("0")),
+        None
+    );
+    assert!(
+        f.read("MEMORY.md")
+            .contains("run the linter before commits")
+    );
+    let zh = Folder::initialised(TODAY, "zh");
+    let said = notice(&zh, "记住：以后都用 pnpm", Some("1")).unwrap();
+    assert!(
+        said.starts_with("memory-manager 已保存:📍 MEMORY.md:L"),
+        "{said}"
+    );
+}

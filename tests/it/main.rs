@@ -16,6 +16,7 @@ mod e2e_openclaw;
 mod evolve;
 mod hook;
 mod hook_corpus;
+mod import;
 mod install_hooks;
 mod lessons;
 mod mcp;

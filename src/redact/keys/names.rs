@@ -20,7 +20,7 @@ pub(in super::super) enum Key {
 #[rustfmt::skip]
 pub(in super::super) const KEYWORDS: &[&str] = &[
     "pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "sig", "salt", "session",
-    "sid", "pat", "pin", "otp",
+    "sid", "pat", "pin", "otp", "cookie",
     "密码", "口令", "密钥", "秘钥", "私钥", "令牌", "凭证", "凭据", "授权码", "验证码",
 ];
 
@@ -121,10 +121,26 @@ pub(super) fn segments(key: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// What a fused `…pass` starts with when it is a password (`sshpass`, `dbpass`, `rootpass`),
+/// not a word (`bypass`, `compass`, `surpass`).
+#[rustfmt::skip]
+const PASS_HEADS: &[&str] = &[
+    "ssh", "db", "root", "admin", "user", "mysql", "pg", "redis", "smtp", "mail", "ftp", "sftp",
+    "ldap", "vnc", "rpc", "api", "app", "sudo", "wifi", "master", "bind", "rabbit", "mongo",
+    "proxy", "vault", "key", "store", "sql"
+];
+
 /// `apikey` → [`api`, `key`], `sharedaccesskey` → [`shared`, `access`, `key`], `pgpassword`
-/// → [`pg`, `password`]: a (lowercase) segment written as one word, split on the words we
-/// know.
+/// → [`pg`, `password`], `sshpass` → [`ssh`, `pass`]: a (lowercase) segment written as one
+/// word, split on the words we know.
 fn split_fused<'a>(segment: &'a str, out: &mut Vec<&'a str>) {
+    if let Some(head) = segment.strip_suffix("pass")
+        && PASS_HEADS.contains(&head)
+    {
+        out.push(head);
+        out.push("pass");
+        return;
+    }
     for &noun in STRONG_NOUNS.iter().chain(WEAK_NOUNS) {
         let Some(head) = segment.strip_suffix(noun).filter(|h| !h.is_empty()) else {
             continue;
@@ -196,8 +212,18 @@ pub(in super::super) fn classify_key(key: &str, in_query: bool) -> Option<Key> {
     if noun == "sig" && in_query {
         return Some(Key::Strong);
     }
-    if noun == "authorization" || noun == "cookie" {
-        return None; // the header families read these
+    if noun == "authorization" {
+        return None; // the header family reads it
+    }
+    // `SESSION_COOKIE=…`, `auth_cookie: …` in a pasted `.env`: a named cookie's value is a
+    // session credential; `cookie=…` alone only when machine-made (`Cookie:` headers are the
+    // header family's).
+    if matches!(noun, "cookie" | "cookies") {
+        return Some(if qualifiers.is_empty() {
+            Key::Weak
+        } else {
+            Key::Strong
+        });
     }
     WEAK_NOUNS.contains(&noun).then_some(Key::Weak)
 }

@@ -18,19 +18,46 @@ const MAX_WORDS: usize = 32;
 /// `PORT=3001 npm run dev` → `npm run dev`; `pytest tests/x.py -q` → `pytest`;
 /// `cd web && cargo build --release` → `cargo build`.
 pub fn command_head(command: &str) -> Option<String> {
+    operation(command).map(|op| op.head)
+}
+
+/// What a command does, as far as "the same operation" goes: its head, and the words it
+/// acts on (its positional arguments: files, packages, remotes), options left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Operation {
+    pub head: String,
+    /// Positional arguments after the head, normalised ([`normalise_target`]), in order.
+    pub targets: Vec<String>,
+}
+
+/// The operation of the command that does the work: the first simple command that is not
+/// shell setup (`cd web && npm test` → `npm test`), else the first setup command that can
+/// fail (`cd /nonexistent`). A command that never fails by itself (`echo`, `exit`, `true`)
+/// is never the head: `…; exit 7` only passes on the failure of what ran before it.
+pub fn operation(command: &str) -> Option<Operation> {
     let segments = simple_commands(clip_head(command, MAX_COMMAND));
     segments
         .iter()
-        .find_map(|words| segment_head(words, false))
-        .or_else(|| segments.iter().find_map(|words| segment_head(words, true)))
+        .find_map(|words| segment_operation(words, false))
+        .or_else(|| {
+            segments
+                .iter()
+                .find_map(|words| segment_operation(words, true))
+        })
 }
 
+/// Commands that only pass on a status or print what they are given: they are never what
+/// failed (`sh -c 'echo build broke >&2; exit 7'` failed in what it ran, or in nothing).
+#[rustfmt::skip]
+const NEVER_FAIL: &[&str] = &["echo", "printf", "exit", "return", "true", "false", ":"];
+
 /// Commands that prepare the shell rather than do the work: skipped when a later command
-/// in the same line can be the head (`cd web && npm test`).
+/// in the same line can be the head (`cd web && npm test`), the head when nothing else is
+/// (`cd /nonexistent` fails by itself).
 #[rustfmt::skip]
 const SETUP: &[&str] = &[
-    "cd", "export", "source", ".", "set", "unset", "pushd", "popd", "alias", "true", ":",
-    "echo", "printf", "local", "declare", "ulimit", "umask", "trap", "shopt", "sleep",
+    "cd", "export", "source", ".", "set", "unset", "pushd", "popd", "alias", "local",
+    "declare", "ulimit", "umask", "trap", "shopt", "sleep",
 ];
 
 /// Programs whose first word after the options is a subcommand (`git push`, `make deploy`).
@@ -142,8 +169,8 @@ fn lookup<'a>(table: &'a [(&str, &[&str])], program: &str) -> &'a [&'a str] {
         .map_or(&[], |(_, words)| *words)
 }
 
-/// The head of one simple command; a setup command (`cd`, `export`) only when `setup`.
-fn segment_head(words: &[String], setup: bool) -> Option<String> {
+/// The operation of one simple command; a setup command (`cd`, `export`) only when `setup`.
+fn segment_operation(words: &[String], setup: bool) -> Option<Operation> {
     let mut i = 0;
     loop {
         while words
@@ -167,37 +194,119 @@ fn segment_head(words: &[String], setup: bool) -> Option<String> {
             i = skip_options(words, i + 2, &program);
         } else if is_interpreter(&program) && next == Some("-m") {
             i += 2;
-        } else if SHELLS.contains(&program.as_str()) && matches!(next, Some("-c" | "-lc" | "-ec")) {
-            return words.get(i + 2).and_then(|inner| command_head(inner));
+        } else if SHELLS.contains(&program.as_str())
+            && let Some(script) = shell_script(words, i + 1)
+        {
+            // `sh -c 'script'`: what the script runs; a script that runs nothing that can
+            // fail by itself failed as a whole, under the shell's name.
+            return Some(operation(script).unwrap_or(Operation {
+                head: program,
+                targets: Vec::new(),
+            }));
         } else {
-            if SETUP.contains(&program.as_str()) && !setup {
+            if NEVER_FAIL.contains(&program.as_str()) || SETUP.contains(&program.as_str()) && !setup
+            {
                 return None;
             }
-            return Some(with_subcommands(words, i, program));
+            let (head, at) = with_subcommands(words, i, program);
+            return Some(Operation {
+                head,
+                targets: targets(words, at),
+            });
         }
     }
 }
 
-/// `program` plus its subcommand words, if it takes any.
-fn with_subcommands(words: &[String], at: usize, program: String) -> String {
+/// The script of `sh -c SCRIPT` (`bash -lc`, `bash -e -c`, `sh -xc`, `bash -o pipefail -c`):
+/// the first word after the shell's options when one of them is a short-option cluster
+/// holding `c`.
+fn shell_script(words: &[String], mut at: usize) -> Option<&str> {
+    let mut dash_c = false;
+    while let Some(word) = words.get(at) {
+        if matches!(word.as_str(), "-o" | "+o" | "-O" | "+O") {
+            at += 2;
+        } else if word.starts_with("--") {
+            at += 1;
+        } else if let Some(flags) = word.strip_prefix(['-', '+']).filter(|f| !f.is_empty()) {
+            dash_c |= word.starts_with('-') && flags.contains('c');
+            at += 1;
+        } else {
+            break;
+        }
+    }
+    dash_c.then(|| words.get(at).map(String::as_str)).flatten()
+}
+
+/// The positional arguments from `at`: options, assignments and redirects (with their
+/// files) left out, each normalised.
+fn targets(words: &[String], mut at: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    while let Some(word) = words.get(at) {
+        if is_redirect(word) {
+            let bare = word.trim_start_matches(|c: char| c.is_ascii_digit());
+            at += 1 + usize::from(matches!(bare, ">" | ">>" | "<" | "&>"));
+            continue;
+        }
+        at += 1;
+        if word == "--" || word.starts_with('-') && word.len() > 1 || ASSIGNMENT.is_match(word) {
+            continue;
+        }
+        let target = normalise_target(word);
+        if !target.is_empty() {
+            out.push(target);
+        }
+    }
+    out
+}
+
+/// One spelling for one target: `./src/` and `src` are the same folder, `react@18.2.0`,
+/// `requests==2.31` and `react` the same package (a pinned version is how an install is
+/// retried, not another package).
+fn normalise_target(word: &str) -> String {
+    let mut t = word.trim();
+    while let Some(rest) = t.strip_prefix("./") {
+        t = rest;
+    }
+    while t.len() > 1 && t.ends_with('/') {
+        t = &t[..t.len() - 1];
+    }
+    // A version after the name: `name@1.2`, `@scope/name@^3` (not the scope's own `@`).
+    // (`user@host:path` and URLs are left whole.)
+    if t.contains("://") {
+        return t.to_string();
+    }
+    if let Some(at) = t.get(1..).and_then(|r| r.find('@')).map(|i| i + 1)
+        && !t[at + 1..].contains([':', '/'])
+    {
+        t = &t[..at];
+    }
+    if let Some(at) = t.find(['=', '<', '>', '~', '!']).filter(|&at| at > 0) {
+        t = &t[..at];
+    }
+    t.to_string()
+}
+
+/// `program` plus its subcommand words, if it takes any, and the index after them.
+fn with_subcommands(words: &[String], at: usize, program: String) -> (String, usize) {
     let mut head = program;
     let program = head.clone();
     if !SUBCOMMANDS.contains(&program.as_str()) {
-        return head;
+        return (head, at + 1);
     }
     let Some((sub, at)) = subcommand(words, at + 1, &program) else {
-        return head;
+        return (head, at + 1);
     };
     head.push(' ');
     head.push_str(sub);
     let second = lookup(SECOND_LEVEL, &program);
     if (second.contains(&"*") || second.contains(&sub))
-        && let Some((sub2, _)) = subcommand(words, at + 1, &program)
+        && let Some((sub2, at2)) = subcommand(words, at + 1, &program)
     {
         head.push(' ');
         head.push_str(sub2);
+        return (head, at2 + 1);
     }
-    head
+    (head, at + 1)
 }
 
 /// The next subcommand word from `at` (options, numbers and redirects skipped) and its index.

@@ -1,12 +1,27 @@
 //! Fixes found by watching a session (docs/TOOLS.md "Lessons that carry their fix").
 //!
 //! A failure the hook records is watched for the rest of the session (an hour at most).
-//! When a later call of the same tool with the same command head succeeds with a different
+//! When a later call of the same tool doing the same operation succeeds with a different
 //! command, before any file was edited, that command is taken as the fix:
 //! `` `npm install --legacy-peer-deps` worked ``. The same command succeeding, or an edit in
 //! between, ends the watch without a fix: what fixed it was not a command. The state is one
-//! small file per session in the user's cache folder, holding no command text (a hash only),
+//! small file per session in the user's cache folder, holding no command text (hashes only),
 //! so a successful call in a session that watches nothing costs one failed `open`.
+//!
+//! The same operation: the same command head, acting on every target the failure acted on
+//! (its positional arguments, normalised: `./src/` is `src`, `react@18` is `react`). Options
+//! are how one retries an operation; a target changed or dropped is another operation:
+//!
+//! | failed | then worked | fix? | why |
+//! |---|---|---|---|
+//! | `npm install` | `npm install --legacy-peer-deps` | yes | an option added |
+//! | `ls /nonexistent/conf` | `ls -la /etc/other` | no | another target: it never worked on the first |
+//! | `pytest tests/a.py` | `pytest tests/a.py -x` | yes | the same file, an option added |
+//! | `pytest tests/a.py` | `pytest tests/b.py` | no | another file |
+//! | `pytest tests/a.py tests/b.py` | `pytest tests/a.py` | no | the failing part was left out, not fixed |
+//! | `cargo build` | `cargo build --release` | yes | the same build with another profile; no file changed in between (an edit ends the watch), so the option is what was seen to make the difference, and the lesson says only that |
+//! | `git push` | `git push -u origin main` | yes | targets added, none lost: the upstream it lacked |
+//! | `npm install react` | `npm install react@18` | yes | the same package, its version pinned |
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -14,7 +29,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
-use super::command_head;
+use super::{Operation, operation};
 use crate::fsx;
 use crate::redact::redact;
 use crate::text::{Lang, collapse_whitespace, one_line, truncate_chars};
@@ -37,6 +52,9 @@ struct Watched {
     head: String,
     /// Hash of the failed command (the command, which may hold a secret, is not kept).
     command: u64,
+    /// Hashes of its targets ([`Operation::targets`]), in order.
+    #[serde(default)]
+    targets: Vec<u64>,
     id: String,
     /// Seconds since the epoch.
     at: u64,
@@ -102,7 +120,7 @@ impl Watch {
         id: &str,
         now: u64,
     ) -> Result<()> {
-        let Some(head) = command_head(command) else {
+        let Some(Operation { head, targets }) = operation(command) else {
             return Ok(());
         };
         let mut watch = Watch::load(path).unwrap_or_else(|| Watch {
@@ -116,6 +134,7 @@ impl Watch {
             tool: tool.to_string(),
             head,
             command: command_hash(command),
+            targets: targets.iter().map(|t| fsx::hash(t.as_bytes())).collect(),
             id: id.to_string(),
             at: now,
         });
@@ -149,10 +168,15 @@ impl Watch {
                             .next()
                             .is_some_and(|p| command.contains(p))
                 });
-                if let Some(head) = may_match.then(|| command_head(command)).flatten() {
+                if let Some(op) = may_match.then(|| operation(command)).flatten() {
                     let hash = command_hash(command);
+                    let targets: Vec<u64> =
+                        op.targets.iter().map(|t| fsx::hash(t.as_bytes())).collect();
                     self.failures.retain(|w| {
-                        let same_task = w.dir == dir && w.tool == tool && w.head == head;
+                        let same_task = w.dir == dir
+                            && w.tool == tool
+                            && w.head == op.head
+                            && keeps_targets(&w.targets, &targets);
                         if same_task && w.command != hash {
                             fixed.push(w.id.clone());
                         }
@@ -189,6 +213,20 @@ impl Watch {
             .retain(|w| now.saturating_sub(w.at) <= WATCH_FOR.as_secs());
         self.changed |= self.failures.len() != before;
     }
+}
+
+/// Every target of the failure is among the success's (each as often): see the table above.
+fn keeps_targets(failed: &[u64], worked: &[u64]) -> bool {
+    let mut left = worked.to_vec();
+    failed
+        .iter()
+        .all(|t| match left.iter().position(|w| w == t) {
+            Some(at) => {
+                left.swap_remove(at);
+                true
+            }
+            None => false,
+        })
 }
 
 /// The fix a successful command is taken as: what was seen, not a guess at why.
@@ -317,6 +355,29 @@ mod tests {
             .unwrap();
         }
         assert_eq!(Watch::load(&path).unwrap().failures.len(), MAX_WATCHED);
+    }
+
+    #[test]
+    fn only_the_same_operation_is_a_fix() {
+        let dir = Path::new("/p/mem");
+        let table = [
+            ("npm install", "npm install --legacy-peer-deps", true),
+            ("ls /nonexistent/conf", "ls -la /etc/other", false),
+            ("pytest tests/a.py", "pytest tests/a.py -x", true),
+            ("pytest tests/a.py", "pytest ./tests/a.py -x", true),
+            ("pytest tests/a.py", "pytest tests/b.py", false),
+            ("pytest tests/a.py tests/b.py", "pytest tests/a.py", false),
+            ("cargo build", "cargo build --release", true),
+            ("git push", "git push -u origin main", true),
+            ("npm install react", "npm install react@18", true),
+            ("cd web && make", "make -j1", true),
+            ("sh -c 'make deploy; exit 1'", "make deploy V=1", true),
+        ];
+        for (failed, then, is_fix) in table {
+            let (_tmp, path) = watching(dir, &[("Bash", failed, "C001")]);
+            let fixed = run(&path, dir, command("Bash", then), T + 1);
+            assert_eq!(!fixed.is_empty(), is_fix, "{failed} → {then}");
+        }
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::event::ToolFailure;
 use crate::redact::redact;
 use crate::store::candidates::error_summary;
 use crate::text::truncate_chars;
-pub use command::command_head;
+pub use command::{Operation, command_head, operation};
 use error_line::error_line;
 
 /// A failure as the candidate pool records it.
@@ -33,6 +33,9 @@ const MAX_ECHO_LINES: usize = 16;
 
 /// Summarise a failure, or `None` when there is nothing worth recording.
 pub fn summarize(failure: &ToolFailure) -> Option<FailureSummary> {
+    if is_own_tool(&failure.tool, failure.command.as_deref()) {
+        return None;
+    }
     let line = error_line(&failure.error)?;
     let line = replace_echoes(line, &failure.input_echoes);
     let tool = label(&failure.tool);
@@ -41,6 +44,26 @@ pub fn summarize(failure: &ToolFailure) -> Option<FailureSummary> {
     Some(FailureSummary {
         summary: truncate_chars(&redact(&text), MAX_SUMMARY_CHARS),
     })
+}
+
+/// Tool names of memory-manager's own tools: Claude Code's for our MCP server and for the
+/// plugin's (`mcp__plugin_memory-manager_memory-manager__…`), OpenClaw's for our plugin.
+const OWN_TOOL_PREFIXES: &[&str] = &[
+    "mcp__memory-manager__",
+    "mcp__plugin_memory-manager_",
+    "memory_manager_",
+];
+/// The binary's name, as the head of a command the agent runs through its shell.
+const OWN_BINARY: &str = "memory-manager";
+
+/// A call of memory-manager itself: one of its tools, or the binary run through a shell.
+/// What it refuses (a save the content gate turns down, a recall that finds nothing) is an
+/// answer to the agent, never a failure to learn from: the lesson would be about us.
+pub fn is_own_tool(tool: &str, command: Option<&str>) -> bool {
+    OWN_TOOL_PREFIXES.iter().any(|p| tool.starts_with(p))
+        || command
+            .and_then(command_head)
+            .is_some_and(|head| head.split(' ').next() == Some(OWN_BINARY))
 }
 
 /// Text echoing the call's own input (Edit's `String: <old_string>`) becomes a quoted

@@ -64,6 +64,20 @@ fn heads() {
         ("cd /nonexistent", "cd"),
         ("\"C:\\tools\\npm.cmd\" install", "npm install"),
         ("# just a comment\ncargo check", "cargo check"),
+        // A `-c` script: its first command that can fail, never `echo` or `exit`.
+        ("sh -c 'echo build broke >&2; exit 7'", "sh"),
+        (
+            "sh -c 'echo building; npm run build; exit $?'",
+            "npm run build",
+        ),
+        ("bash -lc 'cd web && pnpm test'", "pnpm test"),
+        ("bash -e -c 'make deploy'", "make deploy"),
+        ("bash -o pipefail -c 'cargo test | tail'", "cargo test"),
+        (
+            "env X=1 sh -c 'printf x; cargo check; exit 3'",
+            "cargo check",
+        ),
+        ("sh -c 'cd /nonexistent; exit 1'", "cd"),
     ];
     for (command, head) in cases {
         assert_eq!(command_head(command).as_deref(), Some(head), "{command}");
@@ -71,6 +85,40 @@ fn heads() {
     assert_eq!(command_head("'my\n`prog`' x").as_deref(), Some("my prog"));
     assert_eq!(command_head(""), None);
     assert_eq!(command_head("FOO=1 BAR=2"), None);
+    assert_eq!(command_head("echo hi; exit 3"), None);
+}
+
+#[test]
+fn our_own_tools_refusing_is_no_failure() {
+    let refused = "not saved: it only names an option";
+    for tool in [
+        "mcp__memory-manager__memory_save",
+        "mcp__plugin_memory-manager_memory-manager__memory_save",
+        "memory_manager_save",
+    ] {
+        let f = ToolFailure {
+            tool: tool.into(),
+            command: None,
+            error: refused.into(),
+            input_echoes: Vec::new(),
+        };
+        assert_eq!(summarize(&f), None, "{tool}");
+    }
+    for command in [
+        "memory-manager write-memory 'option B'",
+        "~/.cargo/bin/memory-manager recall pnpm",
+        "cd /app && MEMORY_MANAGER_ROOT=x memory-manager evolve --all",
+    ] {
+        assert_eq!(summarize(&bash(command, "Exit code 1\nnot saved")), None);
+    }
+    // Another server's tool of the same name is not ours.
+    let other = ToolFailure {
+        tool: "mcp__other__memory_save".into(),
+        command: None,
+        error: "Error: quota exceeded".into(),
+        input_echoes: Vec::new(),
+    };
+    assert!(summarize(&other).is_some());
 }
 
 #[test]

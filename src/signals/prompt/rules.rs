@@ -14,7 +14,7 @@ use regex::Regex;
 use super::SignalKind;
 
 /// Fillers allowed before a trigger at the start of a clause.
-const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|oh|hey|and\s+also)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|哦|噢)\s*[,，!！]?\s*)*";
+const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|哦|噢)\s*[,，!！]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -218,7 +218,7 @@ const ML_VETO: &str =
 const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
 
 /// …and in Chinese ("claude.md 里", "全局规则里").
-const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中))(?:吧|呗|了|啊)?\s*$";
+const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:吧|呗|了|啊|呀|哈)?\s*$";
 
 /// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…").
 const WORK_EVENT_ZH: &str = r"部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|push|commit|deploy|merge|build|release";
@@ -249,12 +249,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "存档", "进度", "进展", "状态"], Checkpoint, Forward,
-            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$)")
-            .veto(ML_VETO),
+            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
+            // "保存进度的功能", "进度条": the progress is the topic, not what to save.
+            .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s*[.!]*$|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:note|record|save|log)\s+where\s+we\s+(?:are|left\s+off){B})")
+            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s*[.!]*$|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -323,17 +324,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^[^,，。]{2,30}?比[^,，。]{2,30}?更(?:重要|关键|要紧)|^宁(?:可|愿)[^,，。]{2,30}?(?:也|都)(?:不要|别|不)")
             .veto(r"^(?:这|那|哪)"),
         family(
-            "zh first thing (X 之后第一件事就是 Y)",
-            &["第一件事"], Explicit, Clause,
-            r"^[^,，。]{2,30}?的?第一件事(?:就)?是"),
-        family(
-            "en first thing (the first thing after X is Y)",
-            &["first thing"], Explicit, Forward,
-            r"^(?P<t>)(?:the\s+)?first\s+thing\s+(?:you\s+do\s+|to\s+do\s+)?(?:after|when|before|whenever)\s"),
-        family(
             "zh interaction language (中文交互)",
-            &["交互", "交流", "沟通", "对话"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)"),
+            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)"),
         family(
             "en rule-file ask (add X to CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
@@ -341,11 +334,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
-            r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:(?:on|in)\s+(?:a|the)\s+(?:part|section)\s+)?(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?"),
+            r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?"),
         family(
             "en interaction language (communicate in X)",
-            &["communicate", "interact", "converse"], Explicit, Keep,
-            r"^(?:please\s+)?(?:always\s+)?(?:communicate|interact|converse)\s+(?:with\s+me\s+)?in\s+[a-z]+"),
+            &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep"], Explicit, Keep,
+            r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese)(?:{B}|$)"),
         family(
             "en every time (every time you X, do Y)",
             &["every time", "each time", "whenever", "any time", "anytime"], Explicit, Forward,
@@ -374,14 +367,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en from now on",
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,
-            r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+[A-Za-z0-9_]+|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}")
+            r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}")
             // "In the future we'd want…" is a roadmap, not an instruction.
             .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}"),
         family(
             "en from now on (inline)",
             &["now on", "forward", "here on"], Explicit, Keep,
-            r"(?P<t>,?\s*(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?)){B}")
-            .veto(r"{B}(?:what|if|whether|unless)\s"),
+            r"(?P<t>,?\s*(?:from\s+now\s+on|(?:going|goign|gonig|moving)\s+forwards?|from\s+here\s+on(?:\s+out)?)){B}")
+            // A forecast or a plan ("we might need that going forward") is not a rule.
+            .veto(r"{B}(?:what|if|whether|unless)\s|{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely)(?:{B}|$)"),
+        // A time-scope adverbial closing an imperative makes it standing, wherever the
+        // complaint before it went ("…, run the tests first next time", "do not auto commit in
+        // the future"); closing a statement it is a purpose or a forecast ("this is required
+        // for posting in the future"), hence the imperative opening.
+        family(
+            "en scope closing an imperative (…, next time / in the future)",
+            &["future", "next time", "now on", "forward"], Explicit, Keep,
+            r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))\s*[.!]*$")
+            .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
+            .imperative(),
         family(
             "en always",
             &["always"], Explicit, Forward,
@@ -433,7 +437,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:we\s+won't|we\s+will\s+not|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?:we'll|let's)\s+pass\s+on|(?:we\s+)?ruled?\s+out){B}")
             // Deferring a worry is not deciding against the thing.
             // A forecast ("we won't make it by Friday") is not a choice.
-            .veto(r"not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)"),
+            // "We're dropping packets": what a failing system drops is a symptom.
+            .veto(r"dropping\s+(?:packets|frames|connections|requests|messages|events|data|calls|the\s+ball)|not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)"),
         family(
             "en we don't need X (because…)",
             &["need"], NegativeDecision, Forward,
@@ -456,8 +461,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:let's\s+|we'll\s+|just\s+)?(?:leave\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,5}?|keep\s+(?:it|things|everything|that)\s+)(?:as\s+(?:it\s+)?is|alone|unchanged|untouched|as\s+they\s+are|the\s+way\s+(?:it\s+is|they\s+are))(?:\s+for\s+now|\s+this\s+[A-Za-z0-9_]+)?\s*$|(?:let's\s+)?leave\s+it\s*$)"),
         family(
             "en out of scope",
-            &["scope", "happening"], NegativeDecision, Keep,
-            r"{B}(?:is|are)\s+out\s+of\s+scope{B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}"),
+            &["scope", "happening", " out"], NegativeDecision, Keep,
+            r"{B}(?:is|are)\s+out\s+of\s+scope{B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}|^(?-i:[A-Z])[A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s+(?P<t>(?:is|are)\s+out)\s*[.!]*$")
+            // "X is out" drops X when X is a name; with a determiner it is a thing's state ("the
+            // build is out", "the lights are out").
+            .veto(r"^(?:it|this|that|he|she|they|the|a|an|our|my|your|its|their)\s"),
         family(
             "en no need for X",
             &["no need"], NegativeDecision, Forward, r"^no\s+need\s+for{B}")
@@ -476,7 +484,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh decision label (最终方案:)",
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,
-            r"^(?:(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$"),
+            r"^(?:(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S"),
         family(
             "zh go by (就按方案二来)",
             &["就按"], Decision, Keep,
@@ -485,7 +493,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后"], Decision, Forward,
-            r"^(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走)|采用|选用|采纳|敲定)")
+            r"^(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走)|采用|选用|采纳|敲定)|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
             .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)"),
         family(
             "zh just use (就用 X)",
@@ -522,8 +530,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:let's\s+|please\s+)?(?:go\s+ahead|proceed)\s+with)\s+(?:this|that|it|your\s+[a-z]+|the\s+(?:first|second|third|last|above|previous|recommended|suggested)\s+[a-z]+|option\s+\S+|plan\s+\S+|approach\s+\S+)\s*[.!]*$"),
         family(
             "en we'll use X for Y",
-            &["we'll", "we’ll", "well ", "we will", "going to", "standardi", "lock in", "locking in"], Decision, Forward,
-            r"^(?:(?:we'll|we\s+will|we're\s+going\s+to|we\s+are\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
+            &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in"], Decision, Forward,
+            r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
             .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
         family(
             "en go with",
@@ -563,8 +571,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
-            .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗")
+            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
+            // "不是，我是说…" restates the ask; it corrects nothing lasting.
+            .veto_rest(r"^不是\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
@@ -582,26 +592,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["我的意思", "我是说", "我说的是", "我要的是"], Correction, Forward,
             r"^(?:不是[,，]?\s*)?(?:我的意思是|我的意思|我是说|我说的是|我要的是)")
             .follow(CORRECTION_CONTENT),
-        family(
-            "zh correction (别放在 X 啊,Y 是…)",
-            &["啊", "呀", "嘛"], Correction, Keep,
-            r"^(?:你)?(?:别|不要)[^,，。]{1,20}?(?:啊|呀|嘛)\s*$")
-            .need(r"[,，]\s*[^,，。]{1,30}?是")
-            .follow(CORRECTION_CONTENT),
-        family(
-            "zh correction (X 时应该是 Y)",
-            &["时应该", "时应当", "时候应该", "时候应当"], Correction, Clause,
-            r"^[^,，。]{2,20}?(?:的时候|时候|时)(?:应该|应当)(?:是|为)\s*\S"),
-        family(
-            "zh correction (这样写不行)",
-            &["不行", "样有问题", "么有问题", "写有问题", "做有问题", "改有问题"], Correction, Keep,
-            r"(?P<t>(?:这里|那里)?(?:这样|这么)(?:写|做|改|弄|用|搞)?(?:不行|有问题))\s*$")
-            .follow(CORRECTION_CONTENT),
-        family(
-            "zh correction (别用这种 X)",
-            &["用这种", "用这样的"], Correction, Keep,
-            // Only when it names what (a Chinese noun after 这种 is usually a one-off taste).
-            r"^(?:你)?(?:不要|别)(?:再)?用(?:这种|这样的)\s*[^,，。]{0,6}?[A-Za-z]"),
         family(
             "zh correction (我们默认 X)",
             &["们默认", "目默认", "队默认", "的默认"], Correction, Clause,
@@ -628,6 +618,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
             .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)"),
+        // A correction that gives the right value with the wrong one after it: "it's `task
+        // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
+        family(
+            "en correction (it's X, not Y)",
+            &["it's", "it is", "its ", "that's", "thats", "that is", " is ", " are ", "lives"], Correction, Keep,
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives\s+in|goes\s+in|runs\s+on))\s+\S")
+            // The clause names the right value, the wrong one follows ("…, not Y").
+            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*[.!]*$")
+            .veto(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
+            // An error message states a failure, not a value ("global is not defined").
+            .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught"),
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,
@@ -638,10 +639,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["meant"], Correction, Forward,
             r"^(?:no,?\s+)?(?:what\s+)?i\s+meant(?:\s+(?:is|was))?{B}")
             .follow(CORRECTION_CONTENT),
-        family(
-            "en correction (we actually care that…)",
-            &["we actually", "i actually"], Correction, Keep,
-            r"^(?:we|i)\s+actually\s+(?:care|use|mean|prefer)\s"),
         family(
             "en correction (don't X again)",
             &["again"], Correction, Clause,
@@ -689,22 +686,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy"], Preference, Forward,
-            r"^(?:personally,?\s*)?i\s+(?:(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer){B}")
+            r"^(?:personally,?\s*)?(?:i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO),
         family(
             "en preference (I'd rather)",
             &["rather"], Preference, Forward,
-            r"^(?P<t>i(?:'d|\s+would)\s+rather)\s+(?:not\s+)?(?:use|have|write|keep|see|get|read|work\s+with|depend|rely|run|do|put|go|set|stick|avoid)\s")
+            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?rather)\s+(?:not\s+)?(?:use|have|write|keep|see|get|read|work\s+with|depend|rely|run|do|put|go|set|stick|avoid)\s")
             .veto(r"rather\s+have\s+you"),
         family(
             "zh preference (优先用 X 而不是 Y)",
             &["优先"], Preference, Keep,
             r"^(?:(?:我们|尽量|都)\s*)?优先(?:使用|用|选用|选择|考虑|采用)\s*\S")
             .need(r"而不是|而非|不要用|不用|别用|胜过|其次"),
-        family(
-            "en preference (I only run X via Y)",
-            &["i only"], Preference, Clause,
-            r"^i\s+only\s+(?:want\s+to\s+)?(?:use|run|deploy|start|build|test|install|manage|work)\s+[^,;]{1,60}?\s+(?:via|with|using|through)\s+\S"),
         family(
             "en preference (my preference is)",
             &["preference", "fan of"], Preference, Forward,
@@ -770,6 +763,34 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
         r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
     )
 });
+
+/// A setting for this run, not a lasting rule or decision: the sentence scopes itself to now
+/// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了").
+pub(super) static FOR_NOW: Gated = Gated::new(
+    &[
+        "这次",
+        "这回",
+        "本次",
+        "这一次",
+        "这轮",
+        "这一轮",
+        "for now",
+        "for this",
+        "this time",
+        "放一放",
+        "先放着",
+        "算了",
+        "就这样吧",
+    ],
+    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧",
+);
+
+/// An ask about the rules or the conversation, not a rule: "figure out why the rule didn't stop
+/// you", "open a ticket so that …", "查一下为什么没生效".
+pub(super) static META_REQUEST: Gated = Gated::new(
+    &["why", "ticket", "issue", "为什么", "工单"],
+    r"{B}(?:figure\s+out|find\s+out|work\s+out|investigate|look\s+into|check|explain|understand|tell\s+me)\s+why{B}|{B}(?:open|file|create|raise|write|log)\s+(?:a|an|the)\s+(?:new\s+)?(?:ticket|issue|bug\s+report){B}|(?:查|看|想|分析)(?:一下|下)?为什么|(?:开|提|建)(?:一)?个?(?:工单|issue)",
+);
 
 /// A polite request, not a question ("can you add this to CLAUDE.md").
 pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
@@ -1037,7 +1058,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|responses?|answers?|talk\s+to\s+me|speak\s+to\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr)(?:{B}|$)|emoji",
     )
 });
 

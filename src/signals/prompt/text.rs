@@ -239,6 +239,10 @@ pub(super) fn strip_triggers(text: &str) -> String {
             .get(&head)
             .and_then(|r| r.find(rest))
             .map_or(0, |m| m.end());
+        let lead = match lead == 0 && head.contains("go with") {
+            true => GO_WITH.find(rest).map_or(0, |m| m.end()),
+            false => lead,
+        };
         let after = rest[lead..].trim_start();
         let tag = match after.starts_with(['[', '(', '>', '*', '+', '-']) {
             true => LEADING_TAG.find(after).map_or(0, |m| m.end()),
@@ -265,6 +269,16 @@ pub(super) fn strip_triggers(text: &str) -> String {
     }
 }
 
+/// "(let's / we'll / to) go with X" at the start of a saved text: choosing, said of what was
+/// chosen. A decision records X, as when "go with" is the trigger itself ("let's go with X"
+/// saves "X"); after another trigger ("decision made: let's go with X") it is left over.
+static GO_WITH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^(?:(?:let['’]?s|let\s+us|we['’]ll|we\s+will|i['’]ll|i\s+will|we['’]re\s+going\s+to|we\s+are\s+going\s+to|to)\s+)?go\s+with\s+",
+    )
+    .expect("go with regex")
+});
+
 /// Markup that tags a line rather than saying anything: a quote or list mark, a checkbox
 /// (`[ ]`, `[x]`), a bracketed mark (`[!]`, `(?)`, `[*]`), a Markdown alert (`[!NOTE]`). At
 /// the start of a saved text it is dropped: "remember that [!] always run tests" saves
@@ -274,11 +288,12 @@ static LEADING_TAG: LazyLock<Regex> = LazyLock::new(|| {
         .expect("leading tag regex")
 });
 
-/// The saved text: secrets removed, then the shared 120-character rule, its closing
-/// punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in two by
-/// the limit no longer looks like one, and its first part would be saved.
-pub(super) fn clip(text: &str) -> String {
-    crate::text::clip_fact(&crate::redact::redact(text))
+/// The saved text: secrets removed (as they stand in the whole prompt: a one-line key block
+/// split into clauses is still a key block), then the hook's 120-character clause rule, its
+/// closing punctuation dropped (a cut keeps its `…`). Redaction comes first: a secret cut in
+/// two by the limit no longer looks like one, and its first part would be saved.
+pub(super) fn clip(prompt: &str, text: &str) -> String {
+    crate::text::clip_clause(&crate::redact::redact_within(prompt, text))
         .trim_end_matches(|c: char| is_punct(c) && c != '…')
         .to_owned()
 }

@@ -4,7 +4,7 @@
 //! recomputed from CANDIDATES.md at any time.
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 use regex::{Captures, Regex};
 
@@ -80,7 +80,7 @@ fn any_of(text: &str, chars: &[char]) -> bool {
 }
 
 /// Applied in order to the lowercased error line.
-static RULES: [Rule; 17] = [
+static RULES: [Rule; 18] = [
     // Quoted values; an apostrophe inside a word (`don't`) opens nothing.
     rule(
         r"(^|[^\w])'[^'\n]*'",
@@ -151,6 +151,13 @@ static RULES: [Rule; 17] = [
         |t| t.contains('(') && t.contains(','),
         |_| "(<n>,<n>)".into(),
     ),
+    // A process named with its id (`held by process 4242 (apt-get)`): which process holds
+    // a lock changes from one occurrence to the next, its name as much as its id.
+    rule(
+        r"\b(pid|process)\b[\s:=#]*\d+\s*\([^)\n]*\)",
+        |t| t.contains('(') && numeric(t),
+        |c| format!("{} <n>", &c[1]),
+    ),
     rule(
         r"\b(line|col|column|pid|process|thread|port)\b[\s:=#]*\d+",
         numeric,
@@ -174,6 +181,25 @@ static RULES: [Rule; 17] = [
     ),
     rule(r"\b\d{6,}\b", numeric, |_| "<n>".into()),
 ];
+
+/// A temp folder and the generated folders under it (`/tmp/tmp8a7sk2`, `/tmp/tmp.AbCdEf`,
+/// `/tmp/pytest-of-u/pytest-12/test_x0`, macOS's `/var/folders/…/T/…`): a component
+/// holding a digit or named like a generated one.
+static TEMP_PATH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?:(?:/private)?/var/folders/[^/\s'`]+/[^/\s'`]+/T|/var/tmp|/tmp|/dev/shm)(?:/(?:[^/\s'`]*\d[^/\s'`]*|(?:tmp|temp|pytest-of-)[^/\s'`]*))+",
+    )
+    .expect("temp path regex")
+});
+
+/// An error line as a lesson states it: a temp folder that changes every run (which the
+/// fingerprint counts as one) written `<tmp>`, so the lesson does not name the first run's.
+pub fn lesson_form(error: &str) -> Cow<'_, str> {
+    if !error.contains("/tmp") && !error.contains("/var/") && !error.contains("/dev/shm") {
+        return Cow::Borrowed(error);
+    }
+    TEMP_PATH.replace_all(error, "<tmp>")
+}
 
 fn normalise_error(error: &str) -> String {
     let mut text: Cow<'_, str> = Cow::Owned(drop_cut_word(error).to_lowercase());
@@ -238,6 +264,14 @@ mod tests {
                 "Bash `x` → lock held by 74a2b9301f67 in /tmp/tmpzz91aa/x",
             ),
             (
+                "Bash `apt-get install` → E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 4242 (apt-get)",
+                "Bash `apt-get install` → E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 5151 (unattended-upgr…",
+            ),
+            (
+                "Bash `apt-get install` → E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 4242 (apt-get)",
+                "Bash `apt-get install` → E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 77 (packagekitd)",
+            ),
+            (
                 "Bash `x` → session 550e8400-e29b-41d4-a716-446655440000 expired",
                 "Bash `x` → session 123e4567-e89b-12d3-a456-426614174000 expired",
             ),
@@ -290,6 +324,32 @@ mod tests {
         ];
         for (a, b) in different {
             assert_ne!(error(a), error(b), "{a} | {b}");
+        }
+    }
+
+    #[test]
+    fn lessons_name_no_temp_folder() {
+        for (error, lesson) in [
+            (
+                "ls: cannot access '/tmp/tmp8a7sk2/conf': No such file",
+                "ls: cannot access '<tmp>/conf': No such file",
+            ),
+            (
+                "open /tmp/tmp.AbCdEfGh/app.sock failed",
+                "open <tmp>/app.sock failed",
+            ),
+            (
+                "in /tmp/pytest-of-u/pytest-12/test_x0/db: locked",
+                "in <tmp>/db: locked",
+            ),
+            (
+                "/private/var/folders/q1/zz_9x/T/tmpa1b2/x.json missing",
+                "<tmp>/x.json missing",
+            ),
+            ("/tmp/build/x missing", "/tmp/build/x missing"),
+            ("/var/lib/dpkg/lock-frontend", "/var/lib/dpkg/lock-frontend"),
+        ] {
+            assert_eq!(lesson_form(error), lesson, "{error}");
         }
     }
 

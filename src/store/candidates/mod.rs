@@ -343,7 +343,7 @@ impl Pool {
             id: c.id.clone(),
             summary: c.summary.clone(),
             date: today,
-            location: collapse_whitespace(location),
+            location: crate::redact::redact_line(location),
         }));
         Ok(c)
     }
@@ -354,7 +354,8 @@ impl Pool {
         self.insert_row(Row::Dropped(Dropped {
             id: c.id.clone(),
             summary: c.summary.clone(),
-            reason: collapse_whitespace(reason),
+            // Redacted and on one line, whoever gives it (`candidates drop --reason`).
+            reason: crate::redact::redact_line(reason),
             date: today,
         }));
         Ok(c)

@@ -308,3 +308,56 @@ created: {TODAY}
         .run()
         .fails_with("skill \"release\" already exists");
 }
+
+/// "Recent decisions" is one rule, at session start and in `handoff`: those in force, the
+/// newest five. Closed ones are dropped before counting (two in force and four closed show
+/// the two, not the one that happened to be among the last five lines).
+#[test]
+fn recent_decisions_are_the_newest_in_force_for_session_start_and_handoff() {
+    let f = Folder::new();
+    f.init("en");
+    for d in ["Use Postgres", "Host on Fly"] {
+        f.ok(&["write-memory", "--section", "decisions", d]);
+    }
+    for d in ["Use Redux", "Use MobX", "Deploy Fridays", "Use Yarn"] {
+        f.ok(&["write-memory", "--section", "decisions", d]);
+    }
+    let closed = f
+        .read("MEMORY.md")
+        .lines()
+        .map(|l| match l.split_once("] ") {
+            Some((month, fact))
+                if ["Use Redux", "Use MobX", "Deploy Fridays", "Use Yarn"]
+                    .iter()
+                    .any(|d| fact.starts_with(d)) =>
+            {
+                let (fact, meta) = fact.split_once(" | ").unwrap_or((fact, ""));
+                format!("{month}] ~~{fact}~~ | {meta} | archived: {TODAY}")
+            }
+            _ => l.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    f.write("MEMORY.md", &closed);
+    let brief = f.mm().arg("handoff").run().success().stdout;
+    let (_, decisions) = brief.split_once("## Recent decisions\n\n").unwrap();
+    let (decisions, _) = decisions.split_once("\n\n").unwrap();
+    assert_eq!(
+        decisions, "- Host on Fly (📍 MEMORY.md:L18)\n- Use Postgres (📍 MEMORY.md:L17)",
+        "{brief}"
+    );
+    let start = f
+        .mm()
+        .arg("hook")
+        .stdin(crate::support::hook_event("SessionStart", json!({"source": "startup"})).as_str())
+        .run()
+        .success()
+        .stdout;
+    for d in ["Use Postgres", "Host on Fly"] {
+        assert!(start.contains(d), "{d} missing at session start:\n{start}");
+    }
+    for d in ["Use Redux", "Use Yarn"] {
+        assert!(!start.contains(d), "{d} is closed:\n{start}");
+    }
+}

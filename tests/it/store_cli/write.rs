@@ -244,7 +244,9 @@ fn a_duplicate_write_cites_the_existing_line_and_changes_nothing() {
 }
 
 #[test]
-fn a_long_fact_is_cut_to_one_line_of_at_most_120_characters() {
+fn a_long_fact_is_kept_whole_on_one_line() {
+    // Given explicitly, a fact is never cut (issue 20): whole up to 1,000 characters, its line
+    // breaks spaces, its `|` written `\|` and read back as `|`.
     let f = Folder::new();
     f.init("en");
     let a = "a".repeat(60);
@@ -253,18 +255,18 @@ fn a_long_fact_is_cut_to_one_line_of_at_most_120_characters() {
         .args(["write-memory", &long])
         .run()
         .success()
-        .stdout(&format!("saved 📍 MEMORY.md:L15 {a}.\n"));
+        .stdout(&format!("saved 📍 MEMORY.md:L15 {long}\n"));
     assert_eq!(
         f.line("MEMORY.md", 15),
-        format!("- [{MONTH}] {a}. | source: manual")
+        format!("- [{MONTH}] {long} | source: manual")
     );
     f.mm()
         .args(["write-memory", "two\nlines | with a pipe"])
         .run()
         .success()
-        .stdout("saved 📍 MEMORY.md:L16 two lines / with a pipe\n");
+        .stdout("saved 📍 MEMORY.md:L16 two lines | with a pipe\n");
     assert_eq!(
         f.line("MEMORY.md", 16),
-        format!("- [{MONTH}] two lines / with a pipe | source: manual")
+        format!("- [{MONTH}] two lines \\| with a pipe | source: manual")
     );
 }

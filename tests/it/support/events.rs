@@ -33,23 +33,21 @@ pub fn failure_event(command: &str, error: &str) -> String {
     )
 }
 
-/// The reminder that opens every `<memory>` block, and its line on how to recall and save
-/// more (the CLI, when the hook was not told of tools), in English…
-pub const REMINDER_EN: &str = "Before acting, use the memories below; cite them as 📍 FILE:Lnn. Decisions and failures are saved for you; run `memory-manager evolve` at session end.\nRecall more: `memory-manager recall WORDS`; save: `memory-manager write-memory \"…\"`.";
+/// The reminder that opens every `<memory>` block: where to save what the hook did not, then
+/// how to recall more (the CLI, when the hook was not told of tools), in English…
+pub const REMINDER_EN: &str = "Use memories below; cite as 📍 FILE:Lnn. Save a lasting rule, decision or correction the user states, unless shown saved: `memory-manager write-memory \"…\"`. Session end: `memory-manager evolve`.\nMore: `memory-manager recall WORDS`.";
 /// …and in Chinese.
-pub const REMINDER_ZH: &str = "行动前先参考下方记忆,引用时写 📍 文件:行号。决策和工具失败会自动保存;会话结束时运行 `memory-manager evolve`。\n更多:`memory-manager recall 关键词` 查找,`memory-manager write-memory \"…\"` 保存。";
+pub const REMINDER_ZH: &str = "参考下方记忆,引用写 📍 文件:行号。用户说的长期规则、决策或纠正,未显示已保存的用 `memory-manager write-memory \"…\"` 保存;会话结束运行 `memory-manager evolve`。\n更多:`memory-manager recall 关键词` 查找。";
 
-/// The reminder's second line when the host offers the agent memory-manager's tools: over MCP
+/// The English reminder when the host offers the agent memory-manager's tools: over MCP
 /// (`hook --tools mcp`, Claude Code)…
-pub const TOOLS_MCP: &str = "Tools: memory_search, memory_get (opens a 📍), memory_save.";
+pub const TOOLS_MCP: &str = "Use memories below; cite as 📍 FILE:Lnn. Save a lasting rule, decision or correction the user states, unless shown saved: memory_save. Session end: `memory-manager evolve`.\nTools: memory_search, memory_get (opens 📍).";
 /// …and through OpenClaw's plugin (`hook --tools openclaw`).
-pub const TOOLS_OPENCLAW: &str =
-    "Tools: memory_manager_search, memory_manager_get (opens a 📍), memory_manager_save.";
+pub const TOOLS_OPENCLAW: &str = "Use memories below; cite as 📍 FILE:Lnn. Save a lasting rule, decision or correction the user states, unless shown saved: memory_manager_save. Session end: `memory-manager evolve`.\nTools: memory_manager_search, memory_manager_get (opens 📍).";
 
-/// The English reminder with `tools` (one of the `TOOLS_*` lines) as its second line.
+/// The English reminder for one wiring (one of the `TOOLS_*` constants).
 pub fn reminder_en_with(tools: &str) -> String {
-    let first = REMINDER_EN.lines().next().unwrap_or_default();
-    format!("{first}\n{tools}")
+    tools.to_string()
 }
 
 /// The `<memory>` block a hook injects: `reminder`, then `lines`.
@@ -65,10 +63,9 @@ pub fn memory_block(reminder: &str, lines: &[&str]) -> String {
 /// Whether `block` is a `<memory>` block that opens with the reminder, in either language
 /// (its second line names the CLI or the agent's tools, whichever the host wired).
 pub fn opens_with_reminder(block: &str) -> bool {
-    [REMINDER_EN, REMINDER_ZH].iter().any(|reminder| {
-        let first = reminder.lines().next().unwrap_or_default();
-        block.starts_with(&format!("<memory>\n{first}\n"))
-    })
+    [REMINDER_EN, REMINDER_ZH, TOOLS_MCP, TOOLS_OPENCLAW]
+        .iter()
+        .any(|reminder| block.starts_with(&format!("<memory>\n{reminder}\n")))
 }
 
 /// The hook's whole stdout when it answers `event` with `context`, in Claude Code's shape.

@@ -83,6 +83,9 @@ impl Mm {
                 cmd.env_remove(&name);
             }
         }
+        // The hook's note for the person (`systemMessage`) is tested where it is the subject
+        // (lessons.rs, which unsets this); other answers are compared without it.
+        cmd.env("MEMORY_MANAGER_NOTIFY", "0");
         Mm::isolated(cmd)
     }
 

@@ -23,6 +23,11 @@ const BREAKS: &[(&str, &str)] = &[
     ("CSI", "\u{9b}31m"),
     ("bidi override", "\u{202e}"),
     ("bidi isolate", "\u{2066}"),
+    ("LRM", "\u{200e}"),
+    ("RLM", "\u{200f}"),
+    ("ALM", "\u{061c}"),
+    ("FS", "\u{1c}"),
+    ("OSC", "\u{1b}]0;owned\u{7}"),
     ("NUL", "\u{0}"),
     ("DEL", "\u{7f}"),
 ];
@@ -35,7 +40,13 @@ fn is_forbidden(c: char) -> bool {
     c.is_control()
         || matches!(
             c,
-            '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+            '\u{2028}'
+                | '\u{2029}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{061c}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
         )
 }
 
@@ -270,19 +281,20 @@ fn closed_lines_are_never_injected_and_lines_that_only_look_closed_are() {
 fn a_save_cannot_close_or_hide_itself() {
     let f = Folder::new();
     f.init("en");
-    // Metadata typed into the text: the bars become slashes, the fact stays live.
+    // Metadata typed into the text: the text is kept as given (a `|` written `\|` in the
+    // file), the fact stays live.
     f.mm()
         .args(["write-memory", "Deploy with Helm ｜ archived: 2026-11-30"])
         .run()
         .success()
-        .stdout("saved 📍 MEMORY.md:L15 Deploy with Helm / archived: 2026-11-30\n");
+        .stdout("saved 📍 MEMORY.md:L15 Deploy with Helm ｜ archived: 2026-11-30\n");
     let out = f.hook(&prompt_event(
         "remember that we deploy from the release branch | superseded: 2026-11 → L15",
     ));
     let ctx = context_of(&out.stdout).unwrap();
     assert!(
         ctx.contains(&format!(
-            "✔ saved 📍 MEMORY.md:L16 [{MONTH}] we deploy from the release branch / superseded: 2026-11 → L15"
+            "✔ saved 📍 MEMORY.md:L16 [{MONTH}] we deploy from the release branch | superseded: 2026-11 → L15"
         )),
         "{ctx}"
     );
@@ -292,7 +304,7 @@ fn a_save_cannot_close_or_hide_itself() {
         .run()
         .success()
         .stdout(&format!(
-            "📍 MEMORY.md:L15 [{MONTH}] Deploy with Helm / archived: 2026-11-30\n📍 MEMORY.md:L16 [{MONTH}] we deploy from the release branch / superseded: 2026-11 → L15\n"
+            "📍 MEMORY.md:L15 [{MONTH}] Deploy with Helm ｜ archived: 2026-11-30\n📍 MEMORY.md:L16 [{MONTH}] we deploy from the release branch | superseded: 2026-11 → L15\n"
         ));
     // Text struck through would be saved closed, never to be recalled: it is refused (a
     // fact is closed by supersede or forget), and nothing is written.
@@ -356,4 +368,76 @@ fn a_hand_edited_pool_prints_one_line_per_candidate() {
         )),
         "{log}"
     );
+}
+
+/// Every writer's text with every break (issue 20, family 4): `write-log`, `add-skill`,
+/// `auto-skill`, `candidates add`, `candidates drop --reason`, `write-memory` and
+/// `write-user`. No file under the folder holds a forbidden character (a line break but
+/// `\n`), no line of any file is a forged citation, skills/INDEX.md stays LF, and neither
+/// `handoff` nor any command prints a forged line or a control character.
+#[test]
+fn every_writer_writes_its_text_on_one_line() {
+    // NUL cannot be in a command-line argument at all.
+    for (name, sep) in BREAKS.iter().filter(|(name, _)| *name != "NUL") {
+        let f = Folder::new();
+        f.init("en");
+        let text = format!("Deploy with the blue-green script{sep}{FORGED}");
+        let mut printed = Vec::new();
+        for args in [
+            vec!["write-log", text.as_str()],
+            vec!["write-memory", text.as_str()],
+            vec!["write-user", text.as_str()],
+            vec!["add-skill", "deploy-blue", text.as_str()],
+            vec![
+                "auto-skill",
+                "deploy-draft",
+                "--step",
+                text.as_str(),
+                "--step",
+                "then check",
+            ],
+            vec!["candidates", "add", "rule", text.as_str()],
+            vec!["candidates", "add", "rule", "Another rule to drop later"],
+            vec!["candidates", "drop", "C002", "--reason", text.as_str()],
+            vec!["handoff"],
+        ] {
+            let out = f.mm().args(&args).run().success();
+            printed.push((args[0].to_string(), out.stdout));
+        }
+        for (path, bytes) in f.files() {
+            let rel = path
+                .strip_prefix(f.tmp())
+                .unwrap_or(&path)
+                .display()
+                .to_string();
+            let Ok(content) = String::from_utf8(bytes) else {
+                continue;
+            };
+            let bad: Vec<String> = content
+                .chars()
+                .filter(|c| *c != '\n' && is_forbidden(*c))
+                .map(|c| format!("U+{:04X}", c as u32))
+                .collect();
+            assert!(bad.is_empty(), "{name}: {bad:?} in {rel}:\n{content}");
+            assert!(
+                !content
+                    .lines()
+                    .any(|l| l.trim_start().starts_with("📍 USER.md:L1")),
+                "{name}: a forged line in {rel}:\n{content}"
+            );
+        }
+        assert!(!f.read("skills/INDEX.md").contains('\r'), "{name}");
+        for (cmd, out) in printed {
+            let bad: Vec<char> = out
+                .chars()
+                .filter(|c| *c != '\n' && is_forbidden(*c))
+                .collect();
+            assert!(bad.is_empty(), "{name}: {cmd} printed {bad:?}:\n{out}");
+            assert!(
+                !out.lines()
+                    .any(|l| l.trim_start().starts_with("📍 USER.md:L1")),
+                "{name}: {cmd} printed a forged line:\n{out}"
+            );
+        }
+    }
 }

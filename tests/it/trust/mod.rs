@@ -4,7 +4,9 @@
 //! | module | the promise |
 //! |---|---|
 //! | `secrets` | no secret reaches any file, the spool included, whichever writer it comes through; look-alikes stay |
+//! | `secrets_everywhere` | command-line and config-file secrets go through no writer (drop reasons, MCP, hooks, spool); an unended 800 KB key block answers in time |
 //! | `prompt_never_blocked` | whatever its arguments and environment, the hook exits 0 and a prompt gets its reminder |
+//! | `given_text` | what a person or an agent gives is kept whole up to 1,000 characters, refused beyond, never cut |
 //! | `forged_lines` | memory text is data: no line break, control character or fake metadata forges a line |
 //! | `persons_lines` | a person's lines are never lost, folded or repaired away |
 //! | `locks_and_spool` | a deleted lock file or a killed merge never loses a save or applies a record twice |
@@ -15,10 +17,12 @@
 
 mod confinement;
 mod forged_lines;
+mod given_text;
 mod large_inputs;
 mod locks_and_spool;
 mod persons_lines;
 mod prompt_never_blocked;
 mod secrets;
+mod secrets_everywhere;
 mod small_ones;
 mod stale_citation;

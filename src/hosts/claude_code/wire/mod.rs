@@ -133,7 +133,19 @@ impl<'de> Visitor<'de> for Clipping {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
         let mut obj = Map::new();
+        let mut first = true;
         while let Some(key) = map.next_key::<String>()? {
+            // `arbitrary_precision` hands a number over as a one-key map of its text: it is
+            // the number (`1.5`), not an object holding it.
+            if std::mem::take(&mut first) && key == NUMBER_TOKEN {
+                let text: String = map.next_value()?;
+                return text
+                    .parse::<serde_json::Number>()
+                    .map(Value::Number)
+                    .map_err(|_| {
+                        de::Error::invalid_value(de::Unexpected::Str(&text), &"a JSON number")
+                    });
+            }
             let value = if self.top && !CLIPPED_FIELDS.contains(&key.as_str()) {
                 map.next_value::<Value>()?
             } else {
@@ -144,6 +156,9 @@ impl<'de> Visitor<'de> for Clipping {
         Ok(Value::Object(obj))
     }
 }
+
+/// The key under which serde_json's `arbitrary_precision` passes a number to a visitor.
+const NUMBER_TOKEN: &str = "$serde_json::private::Number";
 
 /// `s` without its middle when it is longer than [`KEPT_HEAD`] + [`KEPT_TAIL`] bytes.
 fn clip_middle(s: &str) -> String {
@@ -209,15 +224,19 @@ pub fn parse_event(value: &Value) -> Option<(Event, String)> {
     Some((event, name.to_owned()))
 }
 
-/// Render the answer for `hook_event_name`, or `None` to print nothing.
+/// Render the answer for `hook_event_name`, or `None` to print nothing. The notice for the
+/// person is Claude Code's top-level `systemMessage` (shown in the session, not to the model).
 pub fn render_answer(hook_event_name: &str, answer: &Answer) -> Option<String> {
     let context = answer.context.as_deref().filter(|c| !c.trim().is_empty())?;
-    let out = json!({
+    let mut out = json!({
         "hookSpecificOutput": {
             "hookEventName": hook_event_name,
             "additionalContext": context,
         }
     });
+    if let Some(notice) = answer.notice.as_deref().filter(|n| !n.trim().is_empty()) {
+        out["systemMessage"] = Value::String(notice.to_owned());
+    }
     Some(out.to_string())
 }
 
@@ -282,8 +301,9 @@ fn response_error(response: &Value) -> Option<String> {
     if !failed {
         return None;
     }
-    let text = match error {
+    let text = match error.or_else(|| resp.get("error").filter(|e| e.is_number())) {
         Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
         Some(Value::Object(o)) if o.get("message").is_some_and(Value::is_string) => {
             str_field(o, "message").unwrap_or_default().to_owned()
         }

@@ -168,6 +168,7 @@ fn long_echoes_are_clipped_on_a_char_boundary() {
 #[test]
 fn answers_render_as_hook_specific_output() {
     let answer = Answer {
+        notice: None,
         context: Some("<memory>\n📍 \"x\"</memory>".into()),
     };
     let out = render_answer("UserPromptSubmit", &answer).unwrap();
@@ -183,6 +184,7 @@ fn answers_render_as_hook_specific_output() {
         render_answer(
             "SessionStart",
             &Answer {
+                notice: None,
                 context: Some("  ".into())
             }
         ),
