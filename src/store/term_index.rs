@@ -15,7 +15,8 @@
 //!
 //! Layout, little-endian: header | slots | postings | lines.
 //! - header: magic, build time, for MEMORY.md then USER.md (length, hash, device, inode,
-//!   mtime, ctime), entry count, line count, slot count (a power of two), posting count.
+//!   mtime, ctime), entry count, line count, slot count (a power of two), posting count,
+//!   total length of the lines in terms.
 //! - slot: term hash (0 = empty; open addressing, linear probing), first posting, df.
 //! - posting: line index, line number, the line's length in terms, month (`YYYYMM`).
 //! - line: byte offset and length of the entry line in its file, which file, pinned.
@@ -35,11 +36,11 @@ use super::paths::{MemFile, Paths};
 use super::recall::{self, Hit, Query};
 use crate::fsx;
 
-const MAGIC: &[u8; 8] = b"MMTIDX04";
+const MAGIC: &[u8; 8] = b"MMTIDX05";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
 const COUNTS_AT: usize = 16 + 2 * SOURCE;
-const HEADER: usize = COUNTS_AT + 4 * 4;
+const HEADER: usize = COUNTS_AT + 5 * 4;
 const SLOT: usize = 16;
 const POSTING: usize = 14;
 const LINE: usize = 12;
@@ -299,6 +300,8 @@ struct Reader {
     refresh: bool,
     entries: u32,
     lines: usize,
+    /// The lines' average length in terms ([`recall::average_len`]).
+    avg: f32,
     mask: usize,
     slots: usize,
     postings_at: usize,
@@ -351,17 +354,21 @@ impl Reader {
             }
             // Most lines a common term touches have nothing else that bears on them.
             let covered = q.coverage(matched);
-            if !q.may_be_relevant(covered) {
+            if !q.may_be_relevant(covered, matched) {
                 continue;
             }
             let i = idx as usize;
-            let score = q.score(matched, &idf, usize::from(lens[i]));
+            let score = q.score(matched, &idf, usize::from(lens[i]), self.avg);
             let r = (idx, score, months[i], line_numbers[i]);
             let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
-            if at < limit && q.relevant(covered, score) {
+            if at < limit && q.relevant(covered, matched, score) {
                 ranked.insert(at, r);
                 ranked.truncate(limit);
             }
+        }
+        // Lines far below the best are chance beside it (the scan cuts them alike).
+        if let Some(best) = ranked.first().map(|r| r.1) {
+            ranked.retain(|r| r.1 >= Query::cut(best));
         }
         ranked
             .into_iter()
@@ -398,6 +405,7 @@ impl Reader {
         let lines = u32_at(&head, COUNTS_AT + 4) as usize;
         let slots = u32_at(&head, COUNTS_AT + 8) as usize;
         let postings = u32_at(&head, COUNTS_AT + 12) as usize;
+        let avg = recall::average_len(u64::from(u32_at(&head, COUNTS_AT + 16)), lines);
         let postings_at = HEADER + slots * SLOT;
         let lines_at = postings_at + postings * POSTING;
         let size = lines_at + lines * LINE;
@@ -411,6 +419,7 @@ impl Reader {
             refresh,
             entries,
             lines,
+            avg,
             mask: slots - 1,
             slots,
             postings_at,
@@ -475,6 +484,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     let mut entries = 0usize;
     let mut lines: Vec<u8> = Vec::new();
     let mut line_count = 0u32;
+    let mut total_len = 0u64;
     let mut postings: HashMap<u64, Vec<[u8; POSTING]>> = HashMap::new();
     for (file, doc) in docs {
         let buf = doc.buffer();
@@ -489,6 +499,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
             p[0..4].copy_from_slice(&line_count.to_le_bytes());
             p[4..8].copy_from_slice(&u32::try_from(line).context("line")?.to_le_bytes());
             let len = u16::try_from(len).unwrap_or(u16::MAX);
+            total_len += u64::from(len);
             p[8..10].copy_from_slice(&len.to_le_bytes());
             p[10..14].copy_from_slice(&recall::month_key(&entry.month).to_le_bytes());
             for t in keys {
@@ -526,7 +537,14 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
         None => (MISSING, 0),
     });
     out.extend_from_slice(&sources.header(hashes));
-    for v in [entries, line_count as usize, slots, next as usize] {
+    let total_len = usize::try_from(total_len).context("index size")?;
+    for v in [
+        entries,
+        line_count as usize,
+        slots,
+        next as usize,
+        total_len,
+    ] {
         out.extend_from_slice(&u32::try_from(v).context("index size")?.to_le_bytes());
     }
     for (h, first, df) in table {

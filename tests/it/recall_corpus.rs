@@ -1,6 +1,8 @@
-//! Recall on the development corpus (`tests/corpus/recall.dev/`) through the real prompt
-//! hook, held to floors just under what the ranking reaches (docs/RECALL.md has the
-//! figures; `cargo bench --bench recall` prints them in full).
+//! Recall on the development corpora through the real prompt hook, held to floors just
+//! under what the ranking reaches (docs/RECALL.md has the figures; `cargo bench --bench
+//! recall` prints them in full): the synthetic `tests/corpus/recall.dev/`, and the
+//! validation part of the real `tests/corpus/recall.real-dev/` (its repositories whose
+//! FNV-1a-64 is odd; the ranking was tuned on the other part only).
 
 #[path = "../../bench/recall_eval.rs"]
 mod recall_eval;
@@ -8,9 +10,66 @@ mod recall_eval;
 use std::path::Path;
 
 /// Floors: just under the measured figures, so a change that loses recall fails here.
-const MIN_HIT3: f64 = 0.84;
-const MIN_CROSS_HIT3: f64 = 0.82;
-const MAX_NOISE_LINES: f64 = 0.23;
+const MIN_HIT3: f64 = 0.79;
+const MIN_CROSS_HIT3: f64 = 0.80;
+const MAX_NOISE_LINES: f64 = 0.52;
+/// The real set's validation part (46 prompts with relevant memories, 16 without). This
+/// harness maps hits back by exact text, so the lines the store still alters on write (the
+/// trust issue) count as misses: it reads lower than score_recall.py (0.65 hit@3).
+const REAL_MIN_HIT3: f64 = 0.52;
+const REAL_MAX_NOISE_LINES: f64 = 0.72;
+
+/// FNV-1a-64 of a repository's name: odd is validation (the team's split rule).
+fn fnv1a64(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The lines of the real set's `file` whose `source` repository is in the validation part.
+fn validation_lines(corpus: &Path, file: &str) -> String {
+    let text = std::fs::read_to_string(corpus.join(file)).unwrap();
+    text.lines()
+        .filter(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let source = v["source"].as_str().unwrap();
+            let repo = source.split(':').next().unwrap();
+            fnv1a64(repo) % 2 == 1
+        })
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn the_split_rule_is_fnv1a64() {
+    assert_eq!(fnv1a64(""), 0xcbf2_9ce4_8422_2325);
+    assert_eq!(fnv1a64("a"), 0xaf63_dc4c_8601_ec8c);
+}
+
+#[test]
+fn recall_on_the_real_validation_part_holds_its_floors() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/recall.real-dev");
+    let work = tempfile::tempdir().unwrap();
+    let part = work.path().join("validation");
+    std::fs::create_dir_all(&part).unwrap();
+    for f in ["memories.jsonl", "queries.jsonl"] {
+        std::fs::write(part.join(f), validation_lines(&corpus, f)).unwrap();
+    }
+    let bin = Path::new(env!("CARGO_BIN_EXE_memory-manager"));
+    let run = work.path().join("run");
+    std::fs::create_dir_all(&run).unwrap();
+    let report = recall_eval::run(bin, &part, &run).unwrap();
+    // Figures only: the validation part is not read line by line.
+    let hook = &report.hook;
+    let (hit3, noise) = (hook.overall.hit_at_3(), hook.overall.noise_lines());
+    println!("real validation: hit@3 {hit3:.3}, noise {noise:.2} lines");
+    assert!(report.wrote.is_empty(), "prompts wrote: {:?}", report.wrote);
+    assert!(hit3 >= REAL_MIN_HIT3, "hit@3 {hit3:.3} < {REAL_MIN_HIT3}");
+    assert!(
+        noise <= REAL_MAX_NOISE_LINES,
+        "irrelevant prompts get {noise:.3} lines > {REAL_MAX_NOISE_LINES}"
+    );
+}
 
 #[test]
 fn recall_on_the_dev_corpus_holds_its_floors() {

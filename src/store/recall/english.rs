@@ -389,7 +389,9 @@ fn camel_parts(token: &str, mut f: impl FnMut(&str)) {
 /// parts' stems, then the token itself when it is a compound.
 pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
     let mut lower = String::new();
-    let mut emit_part = |part: &str, f: &mut dyn FnMut(Word)| {
+    // `code`: the part is of an identifier (a compound, or a token in backticks), where even
+    // a stop word names something (`any` the TypeScript type, `no-explicit-any`).
+    let mut emit_part = |part: &str, code: bool, f: &mut dyn FnMut(Word)| {
         let part = part.trim_matches('\'');
         // "go" is a verb; "Go" (mid-sentence, as people write the language) is not.
         if part == "Go" || part == "GO" {
@@ -399,7 +401,7 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
         lower.extend(part.chars().flat_map(char::to_lowercase));
         let w = lower.trim_end_matches("'s");
         // Lone letters and short numbers (`5`, `30`) match by chance; `443`, `5432` do not.
-        if is_stop(w) {
+        if is_stop(w) && !(code && w.len() >= 3) {
             return f(Word::Stop(w.to_string()));
         }
         let digits = w.bytes().all(|b| b.is_ascii_digit());
@@ -410,6 +412,7 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
     };
     let mut rest = text;
     while let Some(start) = rest.find(|c: char| is_word_char(c)) {
+        let ticked = rest[..start].ends_with('`');
         rest = &rest[start..];
         // A token: word characters, with joiners only between them.
         let mut end = 0;
@@ -426,11 +429,12 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
         }
         let token = &rest[..end];
         rest = &rest[end..];
+        let code = compound || (ticked && rest.starts_with('`'));
         let mut parts = 0;
         for piece in token.split(is_joiner) {
             camel_parts(piece, |p| {
                 parts += 1;
-                emit_part(p, &mut f);
+                emit_part(p, code, &mut f);
             });
         }
         if compound || parts > 1 {

@@ -69,6 +69,62 @@ mod tests {
         assert!(CONCEPTS.len() > 300, "{} groups", CONCEPTS.len());
     }
 
+    /// Every group has a general reason to be one, by the kind of relation its forms have
+    /// (`lexicon_why.tsv`), and its forms fit that kind: no group stands for one corpus's
+    /// wording.
+    #[test]
+    fn every_group_is_justified_by_a_general_relation() {
+        let is_han = |f: &str| f.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+        let why: Vec<(&str, &str)> = include_str!("lexicon_why.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .map(|l| l.split_once('\t').expect("name<TAB>category"))
+            .collect();
+        let groups: Vec<(&str, Vec<&str>)> = include_str!("lexicon.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .map(|l| {
+                let (name, forms) = l.split_once('\t').unwrap();
+                (name, forms.split(',').map(str::trim).collect())
+            })
+            .collect();
+        assert_eq!(
+            why.iter().map(|w| w.0).collect::<Vec<_>>(),
+            groups.iter().map(|g| g.0).collect::<Vec<_>>(),
+            "lexicon_why.tsv lists every group of lexicon.tsv, in order"
+        );
+        for ((name, cat), (_, forms)) in why.iter().zip(&groups) {
+            let zh = forms.iter().any(|f| is_han(f));
+            let en = forms.iter().any(|f| !is_han(f));
+            let ok = match *cat {
+                "translation" => zh && en,
+                "abbreviation" => forms
+                    .iter()
+                    .any(|f| !is_han(f) && f.len() <= 5 && !f.contains(' ')),
+                "synonym" | "family" => !forms.is_empty(),
+                _ => false,
+            };
+            assert!(ok, "{name}: {cat} does not fit its forms {forms:?}");
+        }
+        // Forms that were one development set's own wording, not vocabulary.
+        for form in [
+            "killed for memory",
+            "end of the week",
+            "苹果芯片",
+            "二级页面",
+            "carve",
+            "loosened",
+            "eu-west-1",
+            "on my machine",
+            "时过时不过",
+        ] {
+            assert!(
+                groups.iter().all(|(_, f)| !f.contains(&form)),
+                "{form} is back in lexicon.tsv"
+            );
+        }
+    }
+
     #[test]
     fn both_languages_meet_in_a_group() {
         let database = zh_word("数据库").unwrap();

@@ -10,6 +10,7 @@ mod english;
 mod explain;
 mod lexicon;
 mod tokenise;
+mod zh_dict;
 
 use std::collections::HashSet;
 
@@ -33,21 +34,33 @@ pub struct Hit {
 
 /// A match through a concept group (DB for database, 部署 for deploy) counts this much of
 /// a match on the word itself.
-const EXPANSION_WEIGHT: f32 = 0.6;
-/// BM25's term-frequency saturation and length normalisation.
+const EXPANSION_WEIGHT: f32 = 0.8;
+/// An identifier kept whole (`hypridle.conf`, `trace_id`, `@scope/pkg`) names one thing
+/// exactly: on top of its parts, which match too, it adds this much.
+const IDENTIFIER_WEIGHT: f32 = 0.5;
+/// A word seen only in the pasted part of a prompt (a log, a stack trace, code) rather than
+/// in the user's own sentence: most of a paste is noise about the paste, not the question.
+const PASTE_WEIGHT: f32 = 0.35;
+/// BM25's term-frequency saturation and length normalisation, against the store's own
+/// average line length: real rule lines run long, and a long line's many words each say
+/// less about it.
 const K1: f32 = 1.2;
-const B: f32 = 0.5;
-/// The length (in terms) a line is normalised against: a fixed typical fact, not the
-/// store's average, so every line's score is known from the line alone.
-const REFERENCE_LEN: f32 = 12.0;
+const B: f32 = 0.6;
+/// Idf is taken as if the store had at least this many lines (the others sharing none of
+/// the query's words): in a new user's tiny store a word on every line is still a word.
+const MIN_STORE: usize = 24;
 /// The least score a line needs to be recalled at all. Scores are in units of one word
-/// that only one stored line has (idf normalised to 1), at the reference length.
+/// that only one stored line has (idf normalised to 1), on a line of average length.
 const MIN_SCORE: f32 = 0.55;
+/// A recalled line scores at least this share of the best line's score: below it, a line
+/// matched on the prompt's incidental words beside one that matched on its point.
+const REL_BEST: f32 = 0.65;
 /// A query's terms at most (the index marks a line's matched terms in a 128-bit mask),
 /// words first (in the order the prompt has them), then concepts.
 pub const MAX_QUERY_TERMS: usize = 128;
 const MAX_QUERY_WORDS: usize = 96;
-/// A query of this many words or fewer may match on one of them; a longer one needs two.
+/// A query of this many words or fewer may match on one of them; a longer one needs two,
+/// or a name.
 const SHORT_QUERY: usize = 3;
 /// Of a long prompt (a pasted log), its head and tail are what it asks about.
 const QUERY_HEAD: usize = 3000;
@@ -106,6 +119,8 @@ pub struct Query {
     /// for a compound).
     source_masks: Vec<Vec<Matched>>,
     cover_masks: Vec<Matched>,
+    /// The terms that are names ([`name_keys`]).
+    names: Matched,
 }
 
 /// The query terms found on a line: bit i for term i.
@@ -168,6 +183,100 @@ fn before_words(s: &str, n: usize, max: usize) -> usize {
     base + window.find(char::is_whitespace).unwrap_or(0)
 }
 
+/// The terms of `text`'s names: tokens written as identifiers or names rather than as
+/// words of a sentence — with `_ - . / @` inside (`hypridle.conf`, `@scope/pkg`), letters
+/// with digits (`k3`, `tailwind4`), capitals after the first letter (`MangoWC`, `iOS`), a
+/// capital away from a sentence's start (`Eiros`), in backticks; and in a text with Chinese,
+/// every Latin word (a Chinese sentence writes only its terms in Latin letters: `gpu`).
+fn name_keys(text: &str) -> HashSet<String> {
+    let chinese = text.chars().any(crate::text::is_cjk);
+    let mut keys = HashSet::new();
+    let is_part =
+        |c: char| (c.is_alphanumeric() && !crate::text::is_cjk(c)) || "_-./@`'".contains(c);
+    let mut rest = text;
+    let mut sentence_start = true;
+    while let Some(start) = rest.find(is_part) {
+        let before = rest[..start].trim_end();
+        if !before.is_empty() {
+            sentence_start = before.ends_with(['.', '!', '?', ':', '。', '！', '？', '：', '\n']);
+        }
+        let end = rest[start..]
+            .find(|c| !is_part(c))
+            .map_or(rest.len(), |e| start + e);
+        let raw = &rest[start..end];
+        rest = &rest[end..];
+        let token = raw.trim_matches(|c: char| ".-'_".contains(c));
+        let mut chars = token.chars();
+        let Some(first) = chars.next() else {
+            continue;
+        };
+        let tail: Vec<char> = chars.collect();
+        let inner_joiner = token.trim_matches('`').contains(['_', '-', '.', '/', '@']);
+        let name = inner_joiner
+            || token.starts_with('@')
+            || (token.contains(|c: char| c.is_ascii_digit())
+                && token.contains(char::is_alphabetic))
+            || tail.iter().any(|c| c.is_uppercase())
+            || (first.is_uppercase() && !sentence_start)
+            || (raw.starts_with('`') && raw.ends_with('`') && raw.len() > 2)
+            || (chinese && token.chars().filter(|c| c.is_alphabetic()).count() >= 2);
+        sentence_start = false;
+        if name {
+            for w in Analysis::of(token).words {
+                keys.insert(w);
+            }
+        }
+    }
+    keys
+}
+
+/// A prompt's lines split into the user's own (asking) and pasted material (a log, a stack
+/// trace, code, a diff), each part's lines in order. Only a prompt of several lines has a
+/// paste; a line is pasted when it is indented, fenced, starts like a log or tool line, or
+/// is mostly symbols and digits rather than words.
+fn split_paste(text: &str) -> (String, String) {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() < 4 {
+        return (String::new(), String::new());
+    }
+    let (mut own, mut paste) = (String::new(), String::new());
+    let mut fenced = false;
+    for line in lines {
+        let fence = line.trim_start().starts_with("```");
+        let pasted = fence || fenced || is_pasted_line(line);
+        if fence {
+            fenced = !fenced;
+        }
+        let to = if pasted { &mut paste } else { &mut own };
+        to.push_str(line);
+        to.push('\n');
+    }
+    if own.trim().is_empty() {
+        // All paste: nothing to prefer it to.
+        return (String::new(), String::new());
+    }
+    (own, paste)
+}
+
+fn is_pasted_line(line: &str) -> bool {
+    let t = line.trim();
+    if t.is_empty() {
+        return false;
+    }
+    if line.starts_with("  ") || line.starts_with('\t') {
+        return true;
+    }
+    if t.starts_with(|c: char| "✔✖✗⚠❯➜↓→×•|$>{}()<".contains(c)) {
+        return true;
+    }
+    let (mut wordy, mut all) = (0usize, 0usize);
+    for c in t.chars().filter(|c| !c.is_whitespace()) {
+        all += 1;
+        wordy += usize::from(c.is_alphabetic());
+    }
+    wordy * 10 < all * 7
+}
+
 impl Query {
     pub fn new(text: &str) -> Query {
         let text = if text.len() > QUERY_HEAD + QUERY_TAIL {
@@ -181,6 +290,14 @@ impl Query {
         } else {
             text.to_string()
         };
+        // The user's own lines first: their words are the query's, a paste's only colour it.
+        let (own, paste) = split_paste(&text);
+        let (text, own_words) = if paste.is_empty() {
+            (text, usize::MAX)
+        } else {
+            let n = Analysis::of(&own).words.len();
+            (format!("{own}\n{paste}"), n)
+        };
         let mut a = Analysis::of(&text);
         a.words.truncate(MAX_QUERY_WORDS);
         a.concepts
@@ -189,9 +306,14 @@ impl Query {
         let mut terms: Vec<QueryTerm> = a
             .words
             .iter()
-            .map(|w| QueryTerm {
+            .enumerate()
+            .map(|(i, w)| QueryTerm {
                 key: w.clone(),
-                weight: 1.0,
+                weight: match () {
+                    _ if is_compound(w) => IDENTIFIER_WEIGHT,
+                    _ if i >= own_words => PASTE_WEIGHT,
+                    _ => 1.0,
+                },
                 sources: Vec::new(),
                 concept: None,
                 compound: is_compound(w),
@@ -242,11 +364,17 @@ impl Query {
                 }
             })
             .collect();
+        let name_keys = name_keys(&text);
+        let names = matched_set(
+            (0..sorted.len())
+                .filter(|&i| sorted[i].concept.is_none() && name_keys.contains(&sorted[i].key)),
+        );
         Query {
             terms: sorted,
             words,
             source_masks,
             cover_masks,
+            names,
         }
     }
 
@@ -271,14 +399,14 @@ impl Query {
 
     /// The score of a line of `len` terms on which the terms `matched` were found, `idf[i]`
     /// being term i's [`idf`]; summed in term order, so every ranker adds the same floats.
-    pub(super) fn score(&self, matched: Matched, idf: &[f32], len: usize) -> f32 {
+    pub(super) fn score(&self, matched: Matched, idf: &[f32], len: usize, avg: f32) -> f32 {
         let mut sum = 0.0f32;
         for i in bits(matched) {
             if self.counts(i, matched) {
                 sum += self.terms[i].weight * idf[i];
             }
         }
-        sum * tf_norm(len)
+        sum * tf_norm(len, avg)
     }
 
     /// How many of the query's words bear on a line that matched the terms `matched`:
@@ -293,31 +421,49 @@ impl Query {
         covered.count_ones() as usize
     }
 
-    /// Can a line whose [`Query::coverage`] is `covered` be relevant at all, whatever its
-    /// score? Unless the query is [`SHORT_QUERY`], two of its words must bear on the line:
-    /// one shared word of a long prompt is chance.
-    pub(super) fn may_be_relevant(&self, covered: usize) -> bool {
-        self.words <= SHORT_QUERY || covered >= 2
+    /// Can a line that matched the terms `matched`, of this [`Query::coverage`], be
+    /// relevant at all, whatever its score? Unless the query is [`SHORT_QUERY`], two of its
+    /// words must bear on the line, or one of its names (an identifier, a path, a product
+    /// or tool name, an English term in a Chinese prompt): one shared common word of a long
+    /// prompt is chance, one shared name is not.
+    pub(super) fn may_be_relevant(&self, covered: usize, matched: Matched) -> bool {
+        covered >= 2 || self.words <= SHORT_QUERY || (covered >= 1 && matched & self.names != 0)
     }
 
-    /// Is a line of this coverage and score worth recalling? It needs
-    /// [`Query::may_be_relevant`], and [`MIN_SCORE`] or every word of the query (words that
-    /// every stored line has score next to nothing, yet a line that has them all is what
-    /// was asked for).
-    pub(super) fn relevant(&self, covered: usize, score: f32) -> bool {
-        self.may_be_relevant(covered) && (score >= MIN_SCORE || covered >= self.words)
+    /// Is a line of this coverage and score worth recalling, before it is compared with the
+    /// best line ([`Query::cut`])? It needs [`MIN_SCORE`], or every word of the query (a
+    /// line that has them all is what was asked for, however common they are).
+    pub(super) fn relevant(&self, covered: usize, matched: Matched, score: f32) -> bool {
+        self.may_be_relevant(covered, matched) && (score >= MIN_SCORE || covered >= self.words)
+    }
+
+    /// The least score a line ranked below one of score `best` keeps: [`REL_BEST`] of it.
+    pub(super) fn cut(best: f32) -> f32 {
+        best * REL_BEST
     }
 }
 
-/// BM25's factor for a term found once on a line of `len` terms.
-fn tf_norm(len: usize) -> f32 {
-    (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * len as f32 / REFERENCE_LEN))
+/// BM25's factor for a term found once on a line of `len` terms, `avg` being the store's
+/// average line length.
+pub(super) fn tf_norm(len: usize, avg: f32) -> f32 {
+    (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * len as f32 / avg))
 }
 
-/// How much a term tells: BM25's idf for a term on `df` of `n` stored lines, divided by
-/// that of a term on one line, so scores mean the same in a small store and a large one.
+/// The store's average line length in terms, from the total and the count of its active
+/// lines (every line's length taken as the index stores it, at most `u16::MAX`).
+pub(super) fn average_len(total: u64, lines: usize) -> f32 {
+    if lines == 0 {
+        return 1.0;
+    }
+    (total as f32 / lines as f32).max(1.0)
+}
+
+/// How much a term tells: BM25's idf for a term on `df` of `n` stored lines (taken as at
+/// least [`MIN_STORE`]), divided by that of a term on one line, so scores mean the same in
+/// a small store and a large one.
 pub(super) fn idf(n: usize, df: usize) -> f32 {
-    let raw = |df: f32| num::ln(f64::from(1.0 + (n as f32 - df + 0.5) / (df + 0.5))) as f32;
+    let n = n.max(MIN_STORE) as f32;
+    let raw = |df: f32| num::ln(f64::from(1.0 + (n - df + 0.5) / (df + 0.5))) as f32;
     raw(df as f32) / raw(1.0)
 }
 
@@ -355,6 +501,7 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
     let mut candidates = Vec::new();
     let mut df = vec![0usize; q.terms.len()];
     let mut n = 0usize;
+    let (mut total_len, mut active) = (0u64, 0usize);
     for (file, doc) in docs {
         for (line, _, raw) in doc.entry_lines() {
             n += 1;
@@ -362,6 +509,10 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
                 continue;
             };
             let (keys, len) = line_keys(&entry.fact);
+            // As the index records it.
+            let len = len.min(usize::from(u16::MAX));
+            total_len += len as u64;
+            active += 1;
             let matched = matched_set(keys.iter().filter_map(|k| q.find(k)));
             if matched == 0 {
                 continue;
@@ -373,6 +524,7 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
         }
     }
     let idf: Vec<f32> = df.iter().map(|&d| idf(n, d.max(1))).collect();
+    let avg = average_len(total_len, active);
     let mut hits: Vec<(Hit, Matched)> = candidates
         .into_iter()
         .map(|(file, line, entry, matched, len)| {
@@ -382,11 +534,11 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
                 month: entry.month,
                 fact: entry.fact,
                 pinned: entry.pinned,
-                score: q.score(matched, &idf, len),
+                score: q.score(matched, &idf, len, avg),
             };
             (hit, matched)
         })
-        .filter(|(h, matched)| q.relevant(q.coverage(*matched), h.score))
+        .filter(|(h, matched)| q.relevant(q.coverage(*matched), *matched, h.score))
         .collect();
     hits.sort_by(|(a, _), (b, _)| {
         rank_order(
@@ -395,6 +547,9 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
         )
     });
     hits.truncate(limit);
+    if let Some(best) = hits.first().map(|(h, _)| h.score) {
+        hits.retain(|(h, _)| h.score >= Query::cut(best));
+    }
     (hits, idf)
 }
 
@@ -427,6 +582,98 @@ mod tests {
             assert_eq!(rank(&refs, &prompt, 3).len(), 1, "{}", &prompt[..60]);
         }
         assert!(rank(&refs, &paste, 3).is_empty());
+    }
+
+    #[test]
+    fn the_demo_rule_answers_every_way_of_asking_for_it() {
+        let d = doc(&[(Section::Rules, "- [2026-11] 用 pnpm，不要用 npm")]);
+        let refs = [(MemFile::Memory, &d)];
+        for prompt in [
+            "which package manager?",
+            "包管理器用哪个？",
+            "安装一下依赖",
+            "install the dependencies",
+        ] {
+            assert_eq!(rank(&refs, prompt, 3).len(), 1, "{prompt}");
+        }
+    }
+
+    #[test]
+    fn a_tiny_store_still_weighs_a_word_every_line_has() {
+        let d = doc(&[
+            (
+                Section::Rules,
+                "- [2026-11] Deploy only with `scripts/deploy.sh`, never by hand",
+            ),
+            (Section::Rules, "- [2026-11] Deploys go out on Tuesdays"),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        assert_eq!(rank(&refs, "how do we deploy this service?", 3).len(), 2);
+    }
+
+    #[test]
+    fn one_shared_name_of_a_long_prompt_is_enough_one_common_word_is_not() {
+        let d = doc(&[
+            (
+                Section::Decisions,
+                "- [2026-11] Eiros uses the MangoWC compositor instead of Hyprland",
+            ),
+            (Section::Rules, "- [2026-11] Keep the landing page fast"),
+            (
+                Section::Rules,
+                "- [2026-11] Every Redis key must have a TTL",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        let hits = rank(
+            &refs,
+            "can we keep my current keybindings in Eiros later",
+            5,
+        );
+        assert_eq!(hits.len(), 1, "{hits:?}");
+        assert!(hits[0].fact.contains("Eiros"));
+        assert!(
+            rank(
+                &refs,
+                "tell me a long story about the last page of an old book",
+                5
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn the_users_words_carry_a_prompt_that_is_mostly_a_paste() {
+        let d = doc(&[
+            (
+                Section::Rules,
+                "- [2026-11] Never use `any` in TypeScript; narrow `unknown`",
+            ),
+            (
+                Section::Rules,
+                "- [2026-11] Errors are logged as JSON with a trace id",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        let prompt = "fix the lint errors please\n\n/app/next.config.js\n  1:30  error  Unexpected any  @typescript-eslint/no-explicit-any\n  3:28  error  Unexpected any  @typescript-eslint/no-explicit-any\n✖ 2 problems (2 errors, 0 warnings)";
+        let hits = rank(&refs, prompt, 3);
+        assert!(
+            !hits.is_empty() && hits[0].fact.contains("`any`"),
+            "{hits:?}"
+        );
+        let (own, paste) = split_paste(prompt);
+        assert_eq!(
+            own.trim(),
+            "fix the lint errors please\n\n/app/next.config.js"
+        );
+        assert!(paste.contains("no-explicit-any"));
+    }
+
+    #[test]
+    fn traditional_and_simplified_chinese_match() {
+        let d = doc(&[(Section::Rules, "- [2026-11] 部署前必須先執行測試")]);
+        let refs = [(MemFile::Memory, &d)];
+        assert_eq!(rank(&refs, "部署前要执行测试吗", 3).len(), 1);
     }
 
     #[test]

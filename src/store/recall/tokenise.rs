@@ -16,6 +16,7 @@ use rust_stemmers::Stemmer;
 
 use super::english::{self, Word};
 use super::lexicon::{self, ConceptId};
+use super::zh_dict as dict;
 use crate::text::{half_width, is_cjk};
 
 /// What a text says, for matching.
@@ -36,6 +37,72 @@ fn is_function_char(c: char) -> bool {
     "的了吗呢吧啊呀嘛么我你他她它们这那哪是在把被给很都也还就和跟与或个要让而又再才得着过啥怎该能会可想请帮从对向往于以为及之其此等些每各某太更最挺真已将没不无别有啦哦嗯里上下中到用写说看做来去出起".contains(c)
 }
 
+/// A jieba count this high (`8 · ln count`: about 20,000) marks a word any text has
+/// (我们, 可以, 必须, 使用): not a term.
+const COMMON_FREQ: u8 = 79;
+
+/// One piece of a segmented run of Han characters.
+enum Piece {
+    /// A word of the lexicon (its concepts) or of the common words (none).
+    Lexicon(&'static [ConceptId]),
+    /// A word of jieba's dictionary, with its `8 · ln count`.
+    Dict(u8),
+    /// A character no known word covers.
+    Single,
+}
+
+/// The run cut into its most likely words, as jieba does: the path through the known words
+/// (lexicon and common words, then the dictionary's) whose summed log frequency is the
+/// highest, a character alone counting as a rare word (a function character as a
+/// frequent one). `at` holds the byte offset of each character and the end.
+fn segment(run: &str, at: &[usize]) -> Vec<(usize, usize, Piece)> {
+    // Scores in units of `8 · ln count`, minus `8 · ln` of jieba's corpus size (~60 M).
+    const TOTAL: f32 = 143.0;
+    const LEXICON: f32 = 110.0;
+    let n = at.len() - 1;
+    let slice = |i: usize, j: usize| &run[at[i]..at[j]];
+    let single = |i: usize| {
+        let c = run[at[i]..].chars().next().unwrap_or(' ');
+        if is_function_char(c) { 95.0 } else { 24.0 }
+    };
+    // best[j]: the best score of the first j characters, and the piece that ends there.
+    let mut best: Vec<(f32, usize, u8)> = vec![(f32::NEG_INFINITY, 0, 0); n + 1];
+    best[0].0 = 0.0;
+    for i in 0..n {
+        let from = best[i].0;
+        let relax = |j: usize, score: f32, kind: u8, best: &mut Vec<(f32, usize, u8)>| {
+            let s = from + score - TOTAL;
+            if s > best[j].0 {
+                best[j] = (s, i, kind);
+            }
+        };
+        relax(i + 1, single(i), 0, &mut best);
+        for len in 2..=lexicon::LONGEST_ZH.max(4).min(n - i) {
+            let w = slice(i, i + len);
+            if len <= lexicon::LONGEST_ZH && lexicon::zh_word(w).is_some() {
+                relax(i + len, LEXICON, 1, &mut best);
+            } else if let Some(f) = dict::freq(w) {
+                relax(i + len, f32::from(f), 2, &mut best);
+            }
+        }
+    }
+    let mut pieces = Vec::new();
+    let mut j = n;
+    while j > 0 {
+        let (_, i, kind) = best[j];
+        let w = slice(i, j);
+        let piece = match kind {
+            1 => Piece::Lexicon(lexicon::zh_word(w).unwrap_or(&[])),
+            2 => Piece::Dict(dict::freq(w).unwrap_or(0)),
+            _ => Piece::Single,
+        };
+        pieces.push((i, j, piece));
+        j = i;
+    }
+    pieces.reverse();
+    pieces
+}
+
 thread_local! {
     static STEMMER: Stemmer = english::stemmer();
 }
@@ -44,6 +111,12 @@ impl Analysis {
     /// The terms of `text`.
     pub fn of(text: &str) -> Analysis {
         let text = half_width(text);
+        // Traditional characters fold to Simplified: 記憶 is 记忆.
+        let text: Cow<'_, str> = if text.chars().any(|c| dict::fold(c) != c) {
+            Cow::Owned(text.chars().map(dict::fold).collect())
+        } else {
+            text
+        };
         let mut a = Analysis::default();
         STEMMER.with(|stemmer| {
             let mut rest: &str = &text;
@@ -132,41 +205,44 @@ impl Analysis {
         // Terms with the character span they cover, for naming concepts' sources.
         let mut spans: Vec<(usize, usize, usize)> = Vec::new();
         let mut unknown_from: Option<usize> = None;
-        let mut i = 0;
-        while i <= n {
-            // The longest known word starting here (two characters or more).
-            let mut word = None;
-            if i < n {
-                for len in 1..=lexicon::LONGEST_ZH.min(n - i) {
-                    let candidate = slice(i, i + len);
-                    if !lexicon::zh_prefix(candidate) {
-                        break;
-                    }
-                    if len >= 2
-                        && let Some(ids) = lexicon::zh_word(candidate)
-                    {
-                        word = Some((len, ids));
-                    }
-                }
-            }
-            if (word.is_some() || i == n)
+        for (i, j, piece) in segment(run, &at) {
+            if !matches!(piece, Piece::Single)
                 && let Some(from) = unknown_from.take()
             {
                 self.leftover(run, &at, from, i, n, &mut spans);
             }
-            match word {
-                Some((len, ids)) => {
-                    if !ids.is_empty() {
-                        let w = self.add(Cow::Borrowed(slice(i, i + len)));
-                        spans.push((i, i + len, w));
-                    }
-                    i += len;
+            match piece {
+                Piece::Lexicon(ids) if !ids.is_empty() => {
+                    let w = self.add(Cow::Borrowed(slice(i, j)));
+                    spans.push((i, j, w));
                 }
-                None => {
+                Piece::Lexicon(_) => {}
+                Piece::Dict(f) => {
+                    if f < COMMON_FREQ {
+                        let w = self.add(Cow::Borrowed(slice(i, j)));
+                        spans.push((i, j, w));
+                    }
+                    // Search mode: the known words inside a longer word are terms too
+                    // (显存占用 has 显存), not more length.
+                    for k in i..j {
+                        for m in k + 2..=j {
+                            if (k, m) != (i, j)
+                                && dict::freq(slice(k, m)).is_some_and(|f| f < COMMON_FREQ)
+                            {
+                                let w = self.add(Cow::Borrowed(slice(k, m)));
+                                self.len -= 1;
+                                spans.push((k, m, w));
+                            }
+                        }
+                    }
+                }
+                Piece::Single => {
                     unknown_from.get_or_insert(i);
-                    i += 1;
                 }
             }
+        }
+        if let Some(from) = unknown_from.take() {
+            self.leftover(run, &at, from, n, n, &mut spans);
         }
         // Concepts: every lexicon word anywhere in the run, overlaps included (生产库 names
         // production as well as the production database), single characters too.
