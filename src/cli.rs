@@ -21,6 +21,7 @@ Environment (flags win):
   MEMORY_MANAGER_BUDGET            the hook's budget, in bytes (as hook --budget)
   MEMORY_MANAGER_WORKSPACE         the OpenClaw workspace (set by the OpenClaw glue)
   MEMORY_MANAGER_HOOK_DEADLINE_MS  the hook's deadline in ms (default 1800), for tests and diagnosis
+  MEMORY_MANAGER_NOTIFY            0 / off: the hook does not tell the person what it saved (Claude Code's systemMessage)
   CLAUDE_PROJECT_DIR               the project Claude Code runs in
   CLAUDE_CONFIG_DIR                Claude Code's folder (default ~/.claude)
   CLAUDE_CODE_SESSION_ID           the Claude Code session a command runs in

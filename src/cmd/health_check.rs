@@ -262,7 +262,9 @@ fn print_report(r: &Report) {
 fn git_report(p: &Paths, problems: &mut Vec<String>) -> GitStatus {
     let g = setup::git_status(p);
     // Without git, or outside a work tree, nothing is shared: the `git:` line says so.
-    if g.work_tree.is_some() {
+    // Only memory that is committed is merged by git: in a work tree that does not track it
+    // (an OpenClaw workspace, say) the driver is not needed yet, and the `git:` line says so.
+    if g.work_tree.is_some() && g.shared {
         if g.driver.is_none() {
             problems.push(
                 "git merge driver `memory-manager` is not registered in this clone (git does not version drivers): run `memory-manager init` here".into(),

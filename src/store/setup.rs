@@ -125,6 +125,9 @@ pub struct GitStatus {
     pub unmerged: Vec<(String, String)>,
     /// A USER.md tracked by git (personal memory in a shared repo).
     pub tracked_user: Option<PathBuf>,
+    /// Some memory file is committed: the memory is shared through git, so a merge that
+    /// does not go through the driver can bring closed facts back.
+    pub shared: bool,
 }
 
 /// The git side of a store: the driver, the attributes of its files, a tracked USER.md.
@@ -136,6 +139,7 @@ pub fn git_status(p: &paths::Paths) -> GitStatus {
         driver: None,
         unmerged: Vec::new(),
         tracked_user: None,
+        shared: false,
     };
     match work_tree(&dir) {
         Err(no_git) => status.git = !no_git,
@@ -148,6 +152,16 @@ pub fn git_status(p: &paths::Paths) -> GitStatus {
                 p.skills_dir().join("INDEX.md"),
             ];
             for f in files.iter().filter(|f| f.exists()) {
+                status.shared |= git(
+                    &dir,
+                    &[
+                        "ls-files",
+                        "--error-unmatch",
+                        "--",
+                        &f.display().to_string(),
+                    ],
+                )
+                .is_some_and(|o| o.status.success());
                 let attr = git(
                     &dir,
                     &["check-attr", "merge", "--", &f.display().to_string()],

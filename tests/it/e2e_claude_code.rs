@@ -525,7 +525,7 @@ fn claude_code_full_loop() {
 
 /// The plugin route (`claude plugin marketplace add` + `claude plugin install`, the host's
 /// own commands) works with `memory-manager` on PATH, and health-check says it is wired;
-/// `install-hooks` on top wires a second route, and still every event is handled once: one
+/// `install-hooks --also` on top wires a second route, and still every event is handled once: one
 /// `<memory>` block per prompt, one count per failure.
 #[test]
 fn claude_code_plugin_route_and_double_wiring() {
@@ -579,8 +579,14 @@ fn claude_code_plugin_route_and_double_wiring() {
     assert_line_in_section("MEMORY.md", &s.memory_md(), &["pnpm"], "## 📌 Rules");
     assert_failure_row(&s.candidates_md(), "1/3");
 
-    // The settings route on top: health-check says so, and says it is harmless.
-    s.mm(&["install-hooks", "--host", "claude-code"]);
+    // The settings route on top: refused without --also (one route, as the README says); with
+    // it, health-check says so, and says it is harmless.
+    let refused =
+        s.f.mm_in_project()
+            .args(["install-hooks", "--host", "claude-code"])
+            .run();
+    assert_eq!(refused.code, 2, "{}", refused.report());
+    s.mm(&["install-hooks", "--host", "claude-code", "--also"]);
     let out = health(&s).success();
     assert!(
         out.stdout.contains("note: wired 2 times ("),

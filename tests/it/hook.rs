@@ -468,6 +468,7 @@ fn signals_command_explains_what_it_sees() {
     assert_eq!(
         v,
         json!({"kind": "explicit", "target": "MemoryRules", "text": "token 是 [removed]",
+               "decided": "lasting, addressed to memory, own words, self-contained: yes",
                "gate": {"verdict": "pass", "why": "says something on its own"}})
     );
     assert!(!out.stdout.contains("ghp_abcdefghij"), "{}", out.report());
@@ -503,6 +504,7 @@ fn explain_shows_the_plan_without_writing() {
             root.as_str(),
             "sub-agent: false",
             "signal: Decision → MemoryDecisions",
+            "decided: lasting, addressed to memory, own words, self-contained: yes",
             "gate: Pass (says something on its own)",
             r#"would apply: {"op":"entry","section":"decisions","text":"Redis for the session store","source":"decision","pinned":false}"#,
             "",

@@ -104,7 +104,7 @@ fn health_check_is_clean_after_init() {
             "recent_hook_errors": [],
             "hosts": no_hosts(),
             "git": {"git": true, "work_tree": null, "driver": null, "unmerged": [],
-                    "tracked_user": null},
+                    "tracked_user": null, "shared": false},
             "problems": [],
             "notes": [],
         })

@@ -45,6 +45,11 @@ pub const TOOLS_MCP: &str = "Use memories below; cite as 📍 FILE:Lnn. Save a l
 /// …and through OpenClaw's plugin (`hook --tools openclaw`).
 pub const TOOLS_OPENCLAW: &str = "Use memories below; cite as 📍 FILE:Lnn. Save a lasting rule, decision or correction the user states, unless shown saved: memory_manager_save. Session end: `memory-manager evolve`.\nTools: memory_manager_search, memory_manager_get (opens 📍).";
 
+/// The Chinese reminders when the host offers the agent's tools: over MCP…
+pub const TOOLS_MCP_ZH: &str = "参考下方记忆,引用写 📍 文件:行号。用户说的长期规则、决策或纠正,未显示已保存的用 memory_save 保存;会话结束运行 `memory-manager evolve`。\n工具:memory_search 查找,memory_get 打开 📍。";
+/// …and through OpenClaw's plugin.
+pub const TOOLS_OPENCLAW_ZH: &str = "参考下方记忆,引用写 📍 文件:行号。用户说的长期规则、决策或纠正,未显示已保存的用 memory_manager_save 保存;会话结束运行 `memory-manager evolve`。\n工具:memory_manager_search 查找,memory_manager_get 打开 📍。";
+
 /// The English reminder for one wiring (one of the `TOOLS_*` constants).
 pub fn reminder_en_with(tools: &str) -> String {
     tools.to_string()
@@ -63,9 +68,16 @@ pub fn memory_block(reminder: &str, lines: &[&str]) -> String {
 /// Whether `block` is a `<memory>` block that opens with the reminder, in either language
 /// (its second line names the CLI or the agent's tools, whichever the host wired).
 pub fn opens_with_reminder(block: &str) -> bool {
-    [REMINDER_EN, REMINDER_ZH, TOOLS_MCP, TOOLS_OPENCLAW]
-        .iter()
-        .any(|reminder| block.starts_with(&format!("<memory>\n{reminder}\n")))
+    [
+        REMINDER_EN,
+        REMINDER_ZH,
+        TOOLS_MCP,
+        TOOLS_OPENCLAW,
+        TOOLS_MCP_ZH,
+        TOOLS_OPENCLAW_ZH,
+    ]
+    .iter()
+    .any(|reminder| block.starts_with(&format!("<memory>\n{reminder}\n")))
 }
 
 /// The hook's whole stdout when it answers `event` with `context`, in Claude Code's shape.
