@@ -75,9 +75,10 @@ pub enum HostArg {
 pub enum ScopeArg {
     /// ~/.claude/settings.json
     User,
-    /// <project>/.claude/settings.json (committed)
+    /// <project>/.claude/settings.json and .mcp.json (committed: they run `memory-manager`
+    /// from PATH; Claude Code reads them once the folder is trusted and the server approved)
     Project,
-    /// <project>/.claude/settings.local.json (private)
+    /// <project>/.claude/settings.local.json (private, kept out of git)
     Local,
 }
 
@@ -131,7 +132,8 @@ pub enum Cmd {
     Tool(Tool),
     /// Show what the signal detector sees in a prompt and what it would do
     Signals(Signals),
-    /// Wire memory-manager into a host
+    /// Wire memory-manager into a host: its hooks, and for Claude Code an MCP server for the
+    /// agent's memory tools and the permission to call them (`mcp__memory-manager`)
     InstallHooks(InstallHooks),
     /// Remove exactly what install-hooks added
     UninstallHooks(UninstallHooks),

@@ -1,7 +1,7 @@
-//! What `health-check` says of the store itself (docs/ARCHITECTURE.md "Where changes go"):
-//! each memory file against its cap and its line index, records waiting in the spool and
-//! those set aside unreadable, the lock, and the hook's newest errors. Read only; each
-//! problem comes with the one action to take.
+//! What `health-check` says of the store itself: each memory file against its cap and its
+//! line index, records waiting in the spool and those set aside unreadable, the lock, and
+//! the hook's newest errors (docs/ARCHITECTURE.md "Where each kind of change goes"). Read
+//! only; each problem comes with the one action to take.
 
 use std::path::PathBuf;
 

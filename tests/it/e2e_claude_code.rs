@@ -556,6 +556,20 @@ fn claude_code_plugin_route_and_double_wiring() {
             .env("PATH", s.path())
             .run()
     };
+    // Without the permission for its tools, `claude -p` refuses every one: not ok.
+    let out = health(&s).code(1);
+    assert!(
+        out.stdout.contains(
+            "plugin memory-manager@memory-manager (user): no permissions.allow holds \"mcp__plugin_memory-manager_memory-manager\""
+        ),
+        "{}",
+        out.report()
+    );
+    let settings = s.f.home().join(".claude/settings.json");
+    let mut user: serde_json::Value =
+        serde_json::from_str(&read_or_empty(&settings)).expect("settings.json");
+    user["permissions"]["allow"] = serde_json::json!(["mcp__plugin_memory-manager_memory-manager"]);
+    std::fs::write(&settings, serde_json::to_string_pretty(&user).unwrap()).unwrap();
     let out = health(&s).success();
     let plugin = "  ✔ plugin memory-manager@memory-manager (user) (";
     assert!(
@@ -589,7 +603,7 @@ fn claude_code_plugin_route_and_double_wiring() {
     s.mm(&["install-hooks", "--host", "claude-code", "--also"]);
     let out = health(&s).success();
     assert!(
-        out.stdout.contains("note: wired 2 times ("),
+        out.stdout.contains("note: wired 2 times: "),
         "{}",
         out.report()
     );

@@ -103,6 +103,7 @@ fn project_scope_verdicts_match_what_claude_can_do() {
     );
     // Not trusted yet: the tool is refused, and health-check says so.
     let answer = search_once(&f, &hosts);
+    eprintln!("untrusted: {answer}");
     assert!(!answer.contains(KNOWN), "untrusted: {answer}");
     let out = health(&f, &hosts).code(1);
     assert!(
@@ -110,7 +111,8 @@ fn project_scope_verdicts_match_what_claude_can_do() {
         "{}",
         out.report()
     );
-    // Trusted as the dialog records it: the tool answers, and health-check says ok.
+    // Trusted as the dialog records it, the server not approved yet (`claude -p` starts it
+    // unasked): the tool answers, and health-check says ok.
     let registry = f.home().join(".claude.json");
     let mut config: Value = serde_json::from_str(&read_or_empty(&registry)).unwrap_or(json!({}));
     let key = fs::canonicalize(f.project()).unwrap().display().to_string();

@@ -414,16 +414,36 @@ fn project_scope_is_portable_and_needs_trust_and_approval() {
     );
 
     on_path(&f);
+    // Trusted, the server not approved yet: Claude Code asks at the next interactive start
+    // and `claude -p` starts it unasked (e2e_claude_code_scopes), so it works: said, not a
+    // problem.
     trust(&f, false);
-    let out = mm(&f, &["health-check"]).run().code(1);
-    assert_eq!(problems(&out).len(), 1, "{}", out.report());
-    assert!(
-        problems(&out)[0].contains("waits for approval"),
+    let out = ok(&f, &["health-check"]);
+    assert_eq!(
+        claude_lines(&out)[2],
+        format!(
+            "    agent tools: MCP server in {} (not approved yet: Claude Code asks at its next interactive start, `claude -p` starts it unasked; or list \"memory-manager\" in enabledMcpjsonServers)",
+            mcp_json.display()
+        ),
         "{}",
         out.report()
     );
     trust(&f, true);
-    ok(&f, &["health-check"]);
+    let out = ok(&f, &["health-check"]);
+    assert_eq!(
+        claude_lines(&out)[2],
+        format!("    agent tools: MCP server in {}", mcp_json.display())
+    );
+    // Turned down: not ok.
+    let local = f.project().join(".claude/settings.local.json");
+    write(&local, r#"{"disabledMcpjsonServers": ["memory-manager"]}"#);
+    let out = mm(&f, &["health-check"]).run().code(1);
+    assert!(
+        problems(&out)[0].contains("was turned down (disabledMcpjsonServers)"),
+        "{}",
+        out.report()
+    );
+    fs::remove_file(&local).unwrap();
     // Installing again changes nothing: the committed files stay portable.
     ok(
         &f,

@@ -721,6 +721,7 @@ fn tools_route(
         }
     };
     let mut untrusted = false;
+    let mut pending = false;
     if let (Scope::Project, Some(p)) = (scope, project) {
         untrusted = !super::trust::trusted(p, env);
         if untrusted {
@@ -731,11 +732,11 @@ fn tools_route(
         } else {
             match super::trust::approval(mcp_config::SERVER, p, env) {
                 super::trust::Approval::Approved => {}
-                super::trust::Approval::Pending => problems.push(format!(
-                    "the memory-manager server in {registry} waits for approval: run `claude` there once and approve it (or add \"{}\" to enabledMcpjsonServers in {})",
-                    mcp_config::SERVER,
-                    p.join(".claude").join("settings.local.json").display()
-                )),
+                // Claude Code asks once, at the next interactive start; `claude -p` starts
+                // it unasked (observed with 2.1.328: e2e_claude_code_scopes).
+                super::trust::Approval::Pending => {
+                    pending = true;
+                }
                 super::trust::Approval::Rejected => problems.push(format!(
                     "the memory-manager server in {registry} was turned down (disabledMcpjsonServers): take \"{}\" out of that list, or uninstall with `{}`",
                     mcp_config::SERVER,
@@ -744,6 +745,14 @@ fn tools_route(
             }
         }
     }
+    let from = if pending {
+        format!(
+            "{from} (not approved yet: Claude Code asks at its next interactive start, `claude -p` starts it unasked; or list \"{}\" in enabledMcpjsonServers)",
+            mcp_config::SERVER
+        )
+    } else {
+        from
+    };
     // In a folder not trusted yet, the trust line above says why the permission is not read.
     if !untrusted && super::trust::allowed_in(TOOLS_PERMISSION, project, env).is_none() {
         problems.push(format!(
