@@ -279,6 +279,12 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
                 if outcome.restored {
                     writeln!(out, "  restored the file as it was before install-hooks")?;
                 }
+                if outcome.host_changed {
+                    writeln!(
+                        out,
+                        "  Claude Code rewrote this file while install-hooks ran (its own migration): its changes stay, so the bytes are not the ones from before"
+                    )?;
+                }
                 if let Some(backup) = &outcome.backup {
                     writeln!(out, "  backup: {}", backup.display())?;
                 }

@@ -170,3 +170,62 @@ fn install_and_uninstall_through_the_real_cli_give_the_files_back() {
     assert_eq!(read_or_empty(&settings), original);
     assert!(Path::new(&registry).exists());
 }
+
+/// Claude Code's CLI, started to register the server, migrates a project's approvals from
+/// `~/.claude.json` into `.claude/settings.local.json`: uninstall keeps what it moved there
+/// and does not say the file is as it was.
+#[test]
+fn a_migration_by_claude_during_install_is_kept_and_said() {
+    let Some(hosts) = hosts_or_skip() else {
+        return;
+    };
+    let f = Folder::new();
+    fs::create_dir_all(f.project().join(".git")).unwrap();
+    let key = fs::canonicalize(f.project()).unwrap().display().to_string();
+    let registry = f.home().join(".claude.json");
+    fs::write(
+        &registry,
+        serde_json::to_string_pretty(
+            &json!({"projects": {key: {"enabledMcpjsonServers": ["other"]}}}),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let local = f.project().join(".claude/settings.local.json");
+    mm(
+        &f,
+        &hosts,
+        &["install-hooks", "--host", "claude-code", "--scope", "local"],
+    )
+    .run()
+    .success();
+    let installed: Value = serde_json::from_str(&read_or_empty(&local)).unwrap();
+    assert_eq!(
+        installed["enabledMcpjsonServers"],
+        json!(["other"]),
+        "{installed}"
+    );
+    let out = mm(
+        &f,
+        &hosts,
+        &[
+            "uninstall-hooks",
+            "--host",
+            "claude-code",
+            "--scope",
+            "local",
+        ],
+    )
+    .run()
+    .success();
+    assert!(
+        !out.stdout.contains("restored the file as it was")
+            && out.stdout.contains(
+                "  Claude Code rewrote this file while install-hooks ran (its own migration): its changes stay, so the bytes are not the ones from before\n"
+            ),
+        "{}",
+        out.report()
+    );
+    let left: Value = serde_json::from_str(&read_or_empty(&local)).unwrap();
+    assert_eq!(left, json!({"enabledMcpjsonServers": ["other"]}));
+}

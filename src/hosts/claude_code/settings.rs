@@ -169,6 +169,9 @@ pub struct Outcome {
     /// Uninstall put back the file's bytes from before the install (or removed the file it
     /// had created).
     pub restored: bool,
+    /// Uninstall put back the file as the host left it during the install (its own changes
+    /// kept), which is not the bytes from before.
+    pub host_changed: bool,
 }
 
 impl Outcome {
@@ -179,6 +182,7 @@ impl Outcome {
             backup: None,
             diff: None,
             restored: false,
+            host_changed: false,
         }
     }
 }
@@ -187,7 +191,8 @@ impl Outcome {
 /// `tools` (our MCP server is registered) the permission to call its tools. With `records`
 /// (the user's data folder), what the file held before is kept for an exact uninstall:
 /// `first_seen` is its text before this install changed anything (Claude Code's own CLI,
-/// run to register the server, may rewrite settings files), `None` to read it now.
+/// run to register the server, may rewrite settings files: then the record says so),
+/// `None` to read it now.
 pub fn install(
     path: &Path,
     binary: &Path,
@@ -231,7 +236,10 @@ pub fn install(
         },
         _ => Record {
             target: path.to_path_buf(),
-            original: match &first_seen {
+            // What the host wrote while install ran is kept (a migration moves settings into
+            // this file and out of its own), and uninstall does not call that "as it was".
+            host_changed: first_seen != before,
+            original: match &before {
                 Some(text) if !our_entries(&parse(path, Some(text))?).is_empty() => {
                     // Hooks of ours from before any record: the original is the file
                     // without them.
@@ -281,7 +289,8 @@ pub fn uninstall(path: &Path, dry_run: bool, records: Option<&Path>) -> Result<O
     let mut outcome = Outcome::new(path);
     if let Some(record) = record.filter(|r| before.as_deref() == Some(r.installed.as_str())) {
         outcome.changed = true;
-        outcome.restored = true;
+        outcome.restored = !record.host_changed;
+        outcome.host_changed = record.host_changed;
         if dry_run {
             let after = record.original.as_deref().unwrap_or("");
             outcome.diff = Some(diff(path, before.as_deref(), after));
