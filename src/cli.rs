@@ -73,12 +73,13 @@ pub enum HostArg {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ScopeArg {
-    /// ~/.claude/settings.json
+    /// ~/.claude/settings.json and ~/.claude.json (yours, every project)
     User,
     /// <project>/.claude/settings.json and .mcp.json (committed: they run `memory-manager`
     /// from PATH; Claude Code reads them once the folder is trusted and the server approved)
     Project,
-    /// <project>/.claude/settings.local.json (private, kept out of git)
+    /// <project>/.claude/settings.local.json and its entry in ~/.claude.json (private, kept
+    /// out of git)
     Local,
 }
 
@@ -248,6 +249,7 @@ pub struct Signals {
 
 #[derive(Debug, Args)]
 pub struct HostTarget {
+    /// The host to wire (or unwire)
     #[arg(long, value_enum)]
     pub host: HostArg,
     /// Claude Code settings file to change

@@ -107,6 +107,17 @@ fn from_the_home_folder_the_user_settings_are_listed_once() {
         assert_eq!(out.stdout.lines().last(), Some("ok"), "{}", out.report());
         let out = out.success();
         assert!(!out.stdout.contains(".mcp.json"), "{}", out.report());
+        // A project scope from there names no project.
+        mm(
+            &f,
+            &["install-hooks", "--host", "claude-code", "--scope", "project"],
+        )
+        .current_dir(&f.home())
+        .run()
+        .fails_with(&format!(
+            "{} is the home folder, not a project (its .claude/settings.json is the user's): run this in the project or pass --project DIR",
+            f.home().display()
+        ));
         // And install, from there, has nothing left to do.
         mm(&f, &["install-hooks", "--host", "claude-code"])
             .current_dir(&dir)

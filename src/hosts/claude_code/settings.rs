@@ -60,6 +60,18 @@ pub fn settings_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Res
             .with_context(|| format!("cannot resolve the project folder {}", p.display()))?,
         None => crate::hosts::locate::project(None, env)?,
     };
+    // The home's `.claude/` is Claude Code's own folder: its settings.json is the user's.
+    let real = |p: &Path| dunce::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    if env
+        .home
+        .as_deref()
+        .is_some_and(|h| real(h) == real(&project))
+    {
+        bail!(
+            "{} is the home folder, not a project (its .claude/settings.json is the user's): run this in the project or pass --project DIR",
+            project.display()
+        );
+    }
     let name = if scope == Scope::Local {
         "settings.local.json"
     } else {
