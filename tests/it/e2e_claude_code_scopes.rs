@@ -229,3 +229,32 @@ fn a_migration_by_claude_during_install_is_kept_and_said() {
     let left: Value = serde_json::from_str(&read_or_empty(&local)).unwrap();
     assert_eq!(left, json!({"enabledMcpjsonServers": ["other"]}));
 }
+
+/// After `claude mcp remove memory-manager -s user`, the route line and the problem list say
+/// the same: no server.
+#[test]
+fn after_claude_mcp_remove_the_route_line_agrees() {
+    let Some(hosts) = hosts_or_skip() else {
+        return;
+    };
+    let f = Folder::new();
+    mm(&f, &hosts, &["install-hooks", "--host", "claude-code"])
+        .run()
+        .success();
+    hosts
+        .claude_offline(&f, &MockServer::start(|_: &Value| Reply::text("Mock")))
+        .args(["mcp", "remove", "memory-manager", "-s", "user"])
+        .run()
+        .success();
+    let out = health(&f, &hosts).code(1);
+    let registry = f.home().join(".claude.json").display().to_string();
+    assert!(
+        out.stdout.contains(&format!(
+            "    agent tools: none: no memory-manager MCP server in {registry}\n"
+        )) && out.stdout.contains(&format!(
+            "the hooks name the agent's tools, but no memory-manager MCP server is registered in {registry}"
+        )) && !out.stdout.contains("agent tools: MCP server in"),
+        "{}",
+        out.report()
+    );
+}
