@@ -288,6 +288,13 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
                 if let Some(backup) = &outcome.backup {
                     writeln!(out, "  backup: {}", backup.display())?;
                 }
+                // The private file install created is gone: so is the line keeping it out of git.
+                if scope(args) == Scope::Local
+                    && !path.exists()
+                    && let Some(exclude) = setup::unignore_private(&path)?
+                {
+                    writeln!(out, "  took it out of {}", exclude.display())?;
+                }
             }
         }
         HostArg::Openclaw => {

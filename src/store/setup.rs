@@ -154,8 +154,57 @@ pub fn ignore_private(path: &Path) -> Result<Option<PathBuf>> {
     };
     fsx::atomic_write(
         &exclude,
-        format!("{old}{sep}# memory-manager: private Claude Code settings\n{line}\n").as_bytes(),
+        format!("{old}{sep}{PRIVATE_MARK}\n{line}\n").as_bytes(),
     )?;
+    Ok(Some(exclude))
+}
+
+/// The comment [`ignore_private`] writes above its line.
+const PRIVATE_MARK: &str = "# memory-manager: private Claude Code settings";
+
+/// Undo [`ignore_private`] for a file uninstall removed: our two lines go from the clone's
+/// `info/exclude`, the rest of it kept byte for byte. The exclude file changed, if any.
+pub fn unignore_private(path: &Path) -> Result<Option<PathBuf>> {
+    let dir = nearest_existing(path.parent().unwrap_or(path));
+    let Some(exclude) = git(
+        &dir,
+        &[
+            "rev-parse",
+            "--path-format=absolute",
+            "--git-path",
+            "info/exclude",
+        ],
+    )
+    .filter(|o| o.status.success())
+    .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim())) else {
+        return Ok(None);
+    };
+    let Some(old) = fsx::read_text(&exclude)? else {
+        return Ok(None);
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut out = String::with_capacity(old.len());
+    let mut lines = old.split_inclusive('\n').peekable();
+    let mut changed = false;
+    while let Some(l) = lines.next() {
+        let ours = l.trim_end() == PRIVATE_MARK
+            && lines
+                .peek()
+                .is_some_and(|next| next.trim_end().ends_with(&format!("/{name}")));
+        if ours {
+            lines.next();
+            changed = true;
+        } else {
+            out.push_str(l);
+        }
+    }
+    if !changed {
+        return Ok(None);
+    }
+    fsx::atomic_write(&exclude, out.as_bytes())?;
     Ok(Some(exclude))
 }
 

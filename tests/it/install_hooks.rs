@@ -1158,6 +1158,12 @@ fn the_local_settings_file_is_kept_out_of_git() {
         &["install-hooks", "--host", "claude-code", "--scope", "local"],
     );
     let exclude = f.project().join(".git/info/exclude");
+    // What `git init` wrote there, before our two lines.
+    let fresh_exclude = {
+        let text = read(&exclude);
+        let cut = text.find("# memory-manager").unwrap();
+        text[..cut].to_owned()
+    };
     assert!(
         out.stdout
             .contains(&format!("  kept out of git in {}\n", exclude.display())),
@@ -1171,16 +1177,6 @@ fn the_local_settings_file_is_kept_out_of_git() {
     assert!(!status.contains("settings.local.json"), "{status}");
     assert!(!f.project().join(".gitignore").exists());
     // Once is enough.
-    ok(
-        &f,
-        &[
-            "uninstall-hooks",
-            "--host",
-            "claude-code",
-            "--scope",
-            "local",
-        ],
-    );
     let again = ok(
         &f,
         &["install-hooks", "--host", "claude-code", "--scope", "local"],
@@ -1196,6 +1192,25 @@ fn the_local_settings_file_is_kept_out_of_git() {
             .count(),
         1
     );
+    // Uninstall removes the file install created, and the line: the exclude file as git
+    // wrote it.
+    let out = ok(
+        &f,
+        &[
+            "uninstall-hooks",
+            "--host",
+            "claude-code",
+            "--scope",
+            "local",
+        ],
+    );
+    assert!(
+        out.stdout
+            .ends_with(&format!("  took it out of {}\n", exclude.display())),
+        "{}",
+        out.report()
+    );
+    assert_eq!(read(&exclude), fresh_exclude);
 }
 
 /// OpenClaw makes its workspace a git repository: the lock memory-manager leaves at its
