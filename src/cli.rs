@@ -73,11 +73,13 @@ pub enum HostArg {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ScopeArg {
-    /// ~/.claude/settings.json
+    /// ~/.claude/settings.json and ~/.claude.json (yours, every project)
     User,
-    /// <project>/.claude/settings.json (committed)
+    /// <project>/.claude/settings.json and .mcp.json (committed: they run `memory-manager`
+    /// from PATH; Claude Code reads them once the folder is trusted and the server approved)
     Project,
-    /// <project>/.claude/settings.local.json (private)
+    /// <project>/.claude/settings.local.json and its entry in ~/.claude.json (private, kept
+    /// out of git)
     Local,
 }
 
@@ -131,7 +133,8 @@ pub enum Cmd {
     Tool(Tool),
     /// Show what the signal detector sees in a prompt and what it would do
     Signals(Signals),
-    /// Wire memory-manager into a host
+    /// Wire memory-manager into a host: its hooks, and for Claude Code an MCP server for the
+    /// agent's memory tools and the permission to call them (`mcp__memory-manager`)
     InstallHooks(InstallHooks),
     /// Remove exactly what install-hooks added
     UninstallHooks(UninstallHooks),
@@ -246,6 +249,7 @@ pub struct Signals {
 
 #[derive(Debug, Args)]
 pub struct HostTarget {
+    /// The host to wire (or unwire)
     #[arg(long, value_enum)]
     pub host: HostArg,
     /// Claude Code settings file to change

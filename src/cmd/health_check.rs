@@ -1,6 +1,6 @@
-//! `health-check [--json]`: where memory lives, its files against the 200-line cap, the
-//! spool, the lock, recent hook errors, and every host present with each route memory-manager
-//! is wired by. Exit 0 when healthy (files not created yet included: the first save creates
+//! `health-check [--json]`: where memory lives and the store's health (`Store::health`:
+//! its files against the 200-line cap, the spool, the lock, recent hook errors), and every
+//! host present with each route memory-manager is wired by (`hosts::status`). Exit 0 when healthy (files not created yet included: the first save creates
 //! them), 1 when something needs a person, each problem with the action to take.
 
 use std::process::ExitCode;
@@ -10,36 +10,20 @@ use serde::Serialize;
 
 use crate::cli::HealthCheck;
 use crate::cmd::{Ctx, Run};
-use crate::fsx;
+use crate::hosts::locate;
 use crate::hosts::status::{HostStatus, status_all};
 use crate::store::MEMORY_LINE_CAP;
-use crate::store::doc::Doc;
-use crate::store::paths::{Layout, MemFile, Paths};
+use crate::store::health::Health;
+use crate::store::paths::Paths;
 use crate::store::setup::{self, GitStatus};
-
-/// How many of the newest hook errors are shown.
-const RECENT_ERRORS: usize = 5;
-
-#[derive(Debug, Serialize)]
-struct FileReport {
-    name: String,
-    path: String,
-    exists: bool,
-    lines: usize,
-    bytes: u64,
-    index_current: Option<bool>,
-}
 
 #[derive(Debug, Serialize)]
 struct Report {
     layout: &'static str,
     reason: String,
     paths: Paths,
-    files: Vec<FileReport>,
-    spooled: usize,
-    spool_unreadable: usize,
-    lock_held: bool,
-    recent_hook_errors: Vec<String>,
+    #[serde(flatten)]
+    store: Health,
     hosts: Vec<HostStatus>,
     git: GitStatus,
     problems: Vec<String>,
@@ -50,95 +34,12 @@ impl Run for HealthCheck {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
         let store = ctx.store()?;
         let p = &store.paths;
-        let mut problems = Vec::new();
-        let mut notes = Vec::new();
-        let mut files = Vec::new();
-        for (name, path, doc_file) in [
-            ("MEMORY.md", p.file(MemFile::Memory), Some(MemFile::Memory)),
-            ("USER.md", p.file(MemFile::User), Some(MemFile::User)),
-            ("CANDIDATES.md", p.candidates(), None),
-            ("EVOLUTION_LOG.md", p.evolution_log(), None),
-        ] {
-            let text = fsx::read_text_in(&path, &p.anchored).unwrap_or_else(|e| {
-                problems.push(format!("{name}: {e:#}"));
-                None
-            });
-            let lines = text.as_deref().map_or(0, |t| t.lines().count());
-            let index_current = match (doc_file, &text) {
-                (Some(_), Some(t)) => Some(Doc::parse(t).index_is_current()),
-                _ => None,
-            };
-            if index_current == Some(false) {
-                problems.push(format!(
-                    "{name}: the line index (行号速查) is stale; the next write refreshes it"
-                ));
-            }
-            if doc_file == Some(MemFile::Memory) && lines > MEMORY_LINE_CAP {
-                problems.push(format!(
-                    "MEMORY.md has {lines} lines (cap {MEMORY_LINE_CAP}): run `memory-manager consolidate`"
-                ));
-            }
-            files.push(FileReport {
-                name: name.into(),
-                path: path.display().to_string(),
-                exists: text.is_some(),
-                lines,
-                bytes: text.as_ref().map_or(0, |t| t.len() as u64),
-                index_current,
-            });
-        }
-        if files.iter().any(|f| !f.exists) {
-            notes.push(
-                "files not created yet appear at the first save (a decision, a \"remember\", a failing tool); `memory-manager init` creates them now"
-                    .to_owned(),
-            );
-        }
-        let spool = p.spool_dir();
-        let spooled = fsx::spool_list(&spool).map(|v| v.len()).unwrap_or(0);
-        let spool_unreadable = std::fs::read_dir(&spool)
-            .map(|rd| {
-                rd.filter_map(|e| e.ok())
-                    .filter(|e| e.path().to_string_lossy().ends_with(".json.bad"))
-                    .count()
-            })
-            .unwrap_or(0);
-        if spool_unreadable > 0 {
-            problems.push(format!(
-                "{spool_unreadable} unreadable spool record(s) set aside in {}",
-                spool.display()
-            ));
-        }
-        let lock_held = p.lock_folders().iter().any(|d| fsx::lock_is_held(d));
-        // The hook never writes its log through a link, so a link is not its log.
-        let recent_hook_errors: Vec<String> = fsx::read_text_no_link(&p.error_log())
-            .ok()
-            .flatten()
-            .map(|t| {
-                let lines: Vec<&str> = t.lines().collect();
-                lines[lines.len().saturating_sub(RECENT_ERRORS)..]
-                    .iter()
-                    .map(|s| s.to_string())
-                    .collect()
-            })
-            .unwrap_or_default();
-        // The log is stamped by the clock, whatever date the store pretends.
-        let today = chrono::Local::now().format("%Y-%m-%d").to_string();
-        if recent_hook_errors.iter().any(|l| l.starts_with(&today)) {
-            problems.push(format!(
-                "the hook logged errors today (see {})",
-                p.error_log().display()
-            ));
-        }
-        let project = match p.layout {
-            Layout::ClaudeCode => p
-                .memory_dir
-                .parent()
-                .and_then(|d| d.parent())
-                .map(|d| d.to_path_buf()),
-            _ => std::env::current_dir().ok(),
-        };
+        let mut health = store.health();
+        let mut problems = std::mem::take(&mut health.problems);
+        let notes = std::mem::take(&mut health.notes);
+        let project = locate::project_for_status(&ctx.env.hosts);
         let hosts = status_all(project.as_deref(), &ctx.env.hosts);
-        for h in hosts.iter().filter(|h| h.found || h.wired()) {
+        for h in hosts.iter().filter(|h| h.present()) {
             problems.extend(
                 h.problems
                     .iter()
@@ -150,11 +51,7 @@ impl Run for HealthCheck {
             layout: p.layout.name(),
             reason: p.reason.clone(),
             paths: p.clone(),
-            files,
-            spooled,
-            spool_unreadable,
-            lock_held,
-            recent_hook_errors,
+            store: health,
             hosts,
             git,
             problems,
@@ -178,7 +75,7 @@ fn print_report(r: &Report) {
     println!("  USER.md   in {}", r.paths.user_dir.display());
     println!("  MEMORY.md in {}", r.paths.memory_dir.display());
     println!("  the rest  in {}", r.paths.data_dir.display());
-    for f in &r.files {
+    for f in &r.store.files {
         if f.exists {
             let index = match f.index_current {
                 Some(true) => ", index ok",
@@ -200,31 +97,31 @@ fn print_report(r: &Report) {
     }
     println!(
         "spool: {} waiting{}",
-        r.spooled,
-        if r.spool_unreadable > 0 {
-            format!(", {} unreadable", r.spool_unreadable)
+        r.store.spooled,
+        if r.store.spool_unreadable > 0 {
+            format!(", {} unreadable", r.store.spool_unreadable)
         } else {
             String::new()
         }
     );
     println!(
         "lock: {}",
-        if r.lock_held {
+        if r.store.lock_held {
             "held right now"
         } else {
             "free"
         }
     );
-    if r.recent_hook_errors.is_empty() {
+    if r.store.recent_hook_errors.is_empty() {
         println!("hook errors: none");
     } else {
         println!("hook errors (newest last):");
-        for e in &r.recent_hook_errors {
+        for e in &r.store.recent_hook_errors {
             println!("  {e}");
         }
     }
     print_git(&r.git);
-    for h in r.hosts.iter().filter(|h| h.found || h.wired()) {
+    for h in r.hosts.iter().filter(|h| h.present()) {
         let state = if h.wired() {
             "wired"
         } else if h.routes.is_empty() {

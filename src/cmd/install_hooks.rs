@@ -8,10 +8,10 @@ use anyhow::Result;
 use crate::cli::{HostArg, HostTarget, InstallHooks, ScopeArg, UninstallHooks};
 use crate::cmd::{Ctx, Run};
 use crate::hosts::claude_code::mcp_config::{self, Writer};
-use crate::hosts::claude_code::plugin;
 use crate::hosts::claude_code::settings::{self, Scope};
+use crate::hosts::claude_code::{named, plugin};
 use crate::hosts::{current_binary, openclaw};
-use crate::store::setup::Registered;
+use crate::store::setup::{self, Registered};
 
 /// Where install records and backups are kept: the user's data folder.
 fn records(ctx: &Ctx) -> Option<std::path::PathBuf> {
@@ -105,8 +105,13 @@ fn install(ctx: &Ctx, args: &HostTarget, also: bool) -> Result<ExitCode> {
                     on.id
                 );
             }
+            // The project's committed files name the binary from PATH, the user's own its path.
+            let binary = named::for_scope(scope(args), &binary);
             // Every file checked before any is changed: a refused install changes nothing.
             settings::check_install(&path, &binary)?;
+            // Claude Code's CLI, run to register the server, may rewrite a settings file
+            // (its own migrations): the original is what was there before anything ran.
+            let first_seen = crate::fsx::read_text(&path)?;
             mcp_config::check_register(scope(args), args.project.as_deref(), &ctx.env.hosts)?;
             if let (Some(records), false) = (records(ctx), args.dry_run) {
                 mcp_config::note_before(
@@ -123,6 +128,7 @@ fn install(ctx: &Ctx, args: &HostTarget, also: bool) -> Result<ExitCode> {
                 tools,
                 args.dry_run,
                 records(ctx).as_deref(),
+                Some(first_seen),
             ) {
                 Ok(outcome) => outcome,
                 Err(e) => {
@@ -161,6 +167,9 @@ fn install(ctx: &Ctx, args: &HostTarget, also: bool) -> Result<ExitCode> {
                     writeln!(out, "  backup: {}", backup.display())?;
                 }
             }
+            if !args.dry_run {
+                after_install(args, &path, &current_binary()?, &mut out)?;
+            }
         }
         HostArg::Openclaw => {
             let state = openclaw::config::state_dir(&ctx.env.hosts)?;
@@ -188,6 +197,45 @@ fn install(ctx: &Ctx, args: &HostTarget, also: bool) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What a person must know or git must be told once the files are written: a committed
+/// file runs `memory-manager` from PATH (say so when PATH has no such program here), and a
+/// private settings file stays out of git.
+fn after_install(
+    args: &HostTarget,
+    path: &std::path::Path,
+    binary: &std::path::Path,
+    out: &mut impl Write,
+) -> Result<()> {
+    match scope(args) {
+        Scope::Project => {
+            let found = named::resolve(named::PORTABLE, None);
+            if !found
+                .as_ref()
+                .is_some_and(|f| named::same_program(f, binary))
+            {
+                writeln!(
+                    out,
+                    "  note: the committed files run `{}` from PATH (each teammate's own), and PATH here has {}: {}",
+                    named::PORTABLE,
+                    if found.is_some() {
+                        "another one first"
+                    } else {
+                        "none"
+                    },
+                    named::put_on_path(binary)
+                )?;
+            }
+        }
+        Scope::Local => {
+            if let Some(ignored) = setup::ignore_private(path)? {
+                writeln!(out, "  kept out of git in {}", ignored.display())?;
+            }
+        }
+        Scope::User => {}
+    }
+    Ok(())
 }
 
 fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
@@ -231,8 +279,21 @@ fn uninstall(ctx: &Ctx, args: &HostTarget) -> Result<ExitCode> {
                 if outcome.restored {
                     writeln!(out, "  restored the file as it was before install-hooks")?;
                 }
+                if outcome.host_changed {
+                    writeln!(
+                        out,
+                        "  Claude Code rewrote this file while install-hooks ran (its own migration): its changes stay, so the bytes are not the ones from before"
+                    )?;
+                }
                 if let Some(backup) = &outcome.backup {
                     writeln!(out, "  backup: {}", backup.display())?;
+                }
+                // The private file install created is gone: so is the line keeping it out of git.
+                if scope(args) == Scope::Local
+                    && !path.exists()
+                    && let Some(exclude) = setup::unignore_private(&path)?
+                {
+                    writeln!(out, "  took it out of {}", exclude.display())?;
                 }
             }
         }

@@ -32,6 +32,11 @@ pub struct Record {
     /// uninstall.
     #[serde(default)]
     pub replaced: Vec<(String, String)>,
+    /// The host itself rewrote the file while install ran (Claude Code's CLI migrates
+    /// settings when `claude mcp add-json` starts): `original` is the file as the host left
+    /// it, not the bytes from before the install, and uninstall says so.
+    #[serde(default)]
+    pub host_changed: bool,
 }
 
 /// Where the records of `target` live, under the user's data folder.
@@ -127,6 +132,7 @@ mod tests {
             created_dirs: missing_dirs(target.parent().unwrap()),
             added: vec!["allow".into()],
             replaced: Vec::new(),
+            host_changed: false,
         };
         assert_eq!(
             record.created_dirs,

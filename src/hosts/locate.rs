@@ -79,16 +79,36 @@ fn claude_code(start: &Path, env: &HostEnv, reason: &str) -> Result<Paths> {
     Ok(Paths::claude_code(&project, home(env)?, reason))
 }
 
-/// The project a command run in `cwd` (the current folder when `None`) belongs to:
-/// `CLAUDE_PROJECT_DIR`, else the nearest folder up holding `.claude/` or `.git/`, else `cwd`.
+/// The Claude Code project a command run in `cwd` (the current folder when `None`) belongs
+/// to, whose `.claude/settings*.json` and `.mcp.json` are its project and local scopes:
+/// `CLAUDE_PROJECT_DIR`, else the nearest folder up holding `.claude/` or `.git/` below the
+/// home (the home's `.claude/` is Claude Code's own folder, not a project), else `cwd`.
 pub fn project(cwd: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
     let start = match (&env.claude_project_dir, cwd) {
-        (Some(dir), _) => dir.clone(),
+        (Some(dir), _) => return absolute(dir),
         (None, Some(c)) => c.to_path_buf(),
         (None, None) => std::env::current_dir().context("cannot read the current folder")?,
     };
     let start = absolute(&start)?;
-    Ok(find_up(&start, &[".claude", ".git"]).unwrap_or(start))
+    let home = env.home.as_deref();
+    Ok(start
+        .ancestors()
+        .take_while(|dir| Some(*dir) != home)
+        .find(|dir| dir.join(".claude").is_dir() || dir.join(".git").is_dir())
+        .map_or(start.clone(), Path::to_path_buf))
+}
+
+/// The project whose settings `health-check` reads beside the user's: [`project`], unless
+/// that is the home itself, whose `.claude/settings.json` is the user's own (a command run
+/// from `~` is in no project).
+pub fn project_for_status(env: &HostEnv) -> Option<PathBuf> {
+    let project = project(None, env).ok()?;
+    let home = env
+        .home
+        .as_deref()
+        .map(|h| dunce::canonicalize(h).unwrap_or(h.to_path_buf()));
+    let real = dunce::canonicalize(&project).unwrap_or(project.clone());
+    (Some(&real) != home.as_ref()).then_some(project)
 }
 
 pub fn home(env: &HostEnv) -> Result<&Path> {

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use super::claude_code::{plugin, settings};
+use super::claude_code::settings::Scope;
+use super::claude_code::{mcp_config, plugin, settings, trust};
 use super::{Host, current_binary, find_on_path, openclaw};
 use crate::config::HostEnv;
 
@@ -35,6 +36,8 @@ pub struct Route {
     /// Where the agent's memory tools come from by this route (docs/TOOLS.md), or why there
     /// are none; `None` for a route that has no part in them (OpenClaw's hook pack).
     pub tools: Option<String>,
+    /// The command that takes this route out (`None` where there is no single one).
+    pub remove: Option<String>,
 }
 
 impl HostStatus {
@@ -50,6 +53,12 @@ impl HostStatus {
 
     pub fn wired(&self) -> bool {
         self.routes.iter().any(|r| r.wired)
+    }
+
+    /// Worth reporting: the host is here, or something of ours is wired into it (a project's
+    /// committed files on a machine without the host yet).
+    pub fn present(&self) -> bool {
+        self.found || !self.routes.is_empty() || !self.problems.is_empty()
     }
 }
 
@@ -67,57 +76,112 @@ pub fn status_all(project: Option<&Path>, env: &HostEnv) -> Vec<HostStatus> {
     vec![claude_code(&binary, project, env), openclaw(&binary, env)]
 }
 
+/// The permission rule that lets the agent call the plugin's MCP tools without asking.
+const PLUGIN_PERMISSION: &str = "mcp__plugin_memory-manager_memory-manager";
+
 fn claude_code(binary: &Path, project: Option<&Path>, env: &HostEnv) -> HostStatus {
     let found =
         settings::config_dir(env).is_ok_and(|d| d.is_dir()) || find_on_path("claude").is_some();
     let mut s = HostStatus::new(Host::ClaudeCode, found);
-    for (route, problems) in settings::routes(binary, project, env) {
+    let mut hooked = Vec::new();
+    for (scope, route, problems) in settings::routes(binary, project, env) {
         s.problems.extend(
             problems
                 .into_iter()
                 .map(|p| format!("{}: {p}", route.path.display())),
         );
+        hooked.push(scope);
         s.routes.push(route);
     }
+    // A server (or permission) of ours left behind where no hook is: its tools reach the
+    // model beside any other route's.
+    let mut scopes = vec![Scope::User];
+    if project.is_some() {
+        scopes.extend([Scope::Project, Scope::Local]);
+    }
+    for scope in scopes.into_iter().filter(|sc| !hooked.contains(sc)) {
+        if let Ok(Some(r)) = mcp_config::registered(scope, project, env) {
+            s.problems.push(format!(
+                "{}: a memory-manager MCP server is registered ({} scope) with no hooks of ours beside it: its tools reach the model beside any other route's; remove it with `{}`",
+                r.path.display(),
+                settings::scope_word(scope),
+                settings::uninstall_command(scope, project)
+            ));
+        }
+    }
     let on_path = find_on_path("memory-manager");
-    for install in plugin::installs(project, env) {
-        let scope = serde_json::to_value(install.scope)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_default();
+    let installs = plugin::installs(project, env);
+    let plugin_allowed = trust::allowed_in(PLUGIN_PERMISSION, project, env).is_some();
+    for install in &installs {
+        let scope = settings::scope_word(install.scope);
         let name = format!("plugin {} ({scope})", install.id);
+        let mut wired = install.enabled;
         if !install.enabled {
             s.notes.push(format!(
                 "{name} is installed but turned off (`claude plugin enable {}`)",
                 install.id
             ));
-        } else if on_path.is_none() {
-            s.problems.push(format!(
-                "{name} runs `memory-manager` from PATH, and PATH has none: add {} to PATH",
-                binary.parent().unwrap_or(binary).display()
-            ));
+        } else {
+            match &on_path {
+                None => {
+                    wired = false;
+                    s.problems.push(format!(
+                        "{name} runs `memory-manager` from PATH, and PATH has none: {}",
+                        super::claude_code::named::put_on_path(binary)
+                    ));
+                }
+                Some(found) if !super::claude_code::named::same_program(found, binary) => {
+                    s.notes.push(format!(
+                        "{name} runs `memory-manager` from PATH, which is {}, not this binary ({})",
+                        found.display(),
+                        binary.display()
+                    ));
+                }
+                Some(_) => {}
+            }
+            if !plugin_allowed {
+                wired = false;
+                s.problems.push(format!(
+                    "{name}: no permissions.allow holds \"{PLUGIN_PERMISSION}\": the agent must ask before each memory tool, and `claude -p` refuses them; add it to {}",
+                    settings::settings_path(Scope::User, None, env)
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_default()
+                ));
+            }
         }
         s.routes.push(Route {
             name,
             path: settings::config_dir(env)
                 .map(|d| d.join("plugins").join("installed_plugins.json"))
                 .unwrap_or_default(),
-            wired: install.enabled && on_path.is_some(),
+            wired,
             tools: Some("the plugin's own MCP server".to_owned()),
+            remove: Some(format!(
+                "claude plugin uninstall {} --scope {scope}",
+                install.id
+            )),
         });
     }
-    let wired: Vec<&str> = s
-        .routes
-        .iter()
-        .filter(|r| r.wired)
-        .map(|r| r.name.as_str())
-        .collect();
+    let wired: Vec<&Route> = s.routes.iter().filter(|r| r.wired).collect();
     if wired.len() > 1 {
+        let each: Vec<String> = wired
+            .iter()
+            .map(|r| match &r.remove {
+                Some(cmd) => format!("{} in {} (`{cmd}`)", r.name, r.path.display()),
+                None => format!("{} in {}", r.name, r.path.display()),
+            })
+            .collect();
         s.notes.push(format!(
-            "wired {} times ({}): each event is still handled once, but every hook runs twice; keep one (`memory-manager uninstall-hooks --host claude-code`, or `claude plugin uninstall memory-manager@memory-manager`)",
+            "wired {} times: each event is still handled once, but every hook runs twice and the model may be offered each tool twice; keep one, remove the others: {}",
             wired.len(),
-            wired.join(", ")
+            each.join("; ")
         ));
+    }
+    if !s.routes.is_empty() && wired.is_empty() && s.problems.is_empty() {
+        // Every route is off (a plugin turned off): nothing runs memory-manager.
+        s.problems.push(
+            "no route runs memory-manager: every one is turned off (see the notes)".to_owned(),
+        );
     }
     if found && s.routes.is_empty() {
         s.notes.push(

@@ -9,6 +9,7 @@ pub mod doc;
 pub mod edit;
 pub mod entry;
 pub mod evolve;
+pub mod health;
 pub mod hot_tier;
 pub mod in_context;
 pub mod logs;

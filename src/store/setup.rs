@@ -112,6 +112,102 @@ fn driver(dir: &Path) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
+/// Keep a private file (a `settings.local.json`) out of git: when it is in a work tree and
+/// git does not ignore it yet, its path goes into that clone's own `info/exclude`, never
+/// into a committed `.gitignore`. The exclude file written, if any.
+pub fn ignore_private(path: &Path) -> Result<Option<PathBuf>> {
+    let dir = nearest_existing(path.parent().unwrap_or(path));
+    let Ok(top) = work_tree(&dir) else {
+        return Ok(None);
+    };
+    let ignored = git(&dir, &["check-ignore", "-q", "--", &path.to_string_lossy()])
+        .is_some_and(|o| o.status.success());
+    if ignored {
+        return Ok(None);
+    }
+    let Some(exclude) = git(
+        &dir,
+        &[
+            "rev-parse",
+            "--path-format=absolute",
+            "--git-path",
+            "info/exclude",
+        ],
+    )
+    .filter(|o| o.status.success())
+    .map(|o| dir.join(String::from_utf8_lossy(&o.stdout).trim())) else {
+        return Ok(None);
+    };
+    let real_top = dunce::canonicalize(&top).unwrap_or(top);
+    let real = dunce::canonicalize(path.parent().unwrap_or(path))
+        .map(|d| d.join(path.file_name().unwrap_or_default()))
+        .unwrap_or_else(|_| path.to_path_buf());
+    let Ok(rel) = real.strip_prefix(&real_top) else {
+        return Ok(None);
+    };
+    let line = format!("/{}", rel.to_string_lossy().replace('\\', "/"));
+    let old = fsx::read_text(&exclude)?.unwrap_or_default();
+    let sep = if old.is_empty() || old.ends_with('\n') {
+        ""
+    } else {
+        "\n"
+    };
+    fsx::atomic_write(
+        &exclude,
+        format!("{old}{sep}{PRIVATE_MARK}\n{line}\n").as_bytes(),
+    )?;
+    Ok(Some(exclude))
+}
+
+/// The comment [`ignore_private`] writes above its line.
+const PRIVATE_MARK: &str = "# memory-manager: private Claude Code settings";
+
+/// Undo [`ignore_private`] for a file uninstall removed: our two lines go from the clone's
+/// `info/exclude`, the rest of it kept byte for byte. The exclude file changed, if any.
+pub fn unignore_private(path: &Path) -> Result<Option<PathBuf>> {
+    let dir = nearest_existing(path.parent().unwrap_or(path));
+    let Some(exclude) = git(
+        &dir,
+        &[
+            "rev-parse",
+            "--path-format=absolute",
+            "--git-path",
+            "info/exclude",
+        ],
+    )
+    .filter(|o| o.status.success())
+    .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim())) else {
+        return Ok(None);
+    };
+    let Some(old) = fsx::read_text(&exclude)? else {
+        return Ok(None);
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut out = String::with_capacity(old.len());
+    let mut lines = old.split_inclusive('\n').peekable();
+    let mut changed = false;
+    while let Some(l) = lines.next() {
+        let ours = l.trim_end() == PRIVATE_MARK
+            && lines
+                .peek()
+                .is_some_and(|next| next.trim_end().ends_with(&format!("/{name}")));
+        if ours {
+            lines.next();
+            changed = true;
+        } else {
+            out.push_str(l);
+        }
+    }
+    if !changed {
+        return Ok(None);
+    }
+    fsx::atomic_write(&exclude, out.as_bytes())?;
+    Ok(Some(exclude))
+}
+
 /// What `health-check` says about a store's folders and git.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct GitStatus {
@@ -198,6 +294,25 @@ pub fn gitignore() -> String {
         paths::SPOOL_DIR,
         paths::EVOLVE_STATE,
     )
+}
+
+/// `gitignore` (a work tree's own) with a line for the lock file, or `None` when it has one.
+pub fn with_lock_ignored(gitignore: &str) -> Option<String> {
+    let listed = gitignore
+        .lines()
+        .any(|l| l.trim().trim_start_matches('/') == fsx::LOCK_FILE);
+    if listed {
+        return None;
+    }
+    let sep = if gitignore.is_empty() || gitignore.ends_with('\n') {
+        ""
+    } else {
+        "\n"
+    };
+    Some(format!(
+        "{gitignore}{sep}# memory-manager: its lock file, local state\n/{}\n",
+        fsx::LOCK_FILE
+    ))
 }
 
 /// What `init` found: the files it created and those already there (never touched).

@@ -69,7 +69,7 @@ impl Tx<'_> {
         for path in fsx::spool_list(&spool)? {
             let Some(record) = read_record(&path) else {
                 // Unreadable: set aside for a person rather than lost or retried forever.
-                let _ = std::fs::rename(&path, path.with_extension("json.bad"));
+                let _ = std::fs::rename(&path, path.with_extension(super::health::UNREADABLE));
                 continue;
             };
             let today = std::mem::replace(&mut self.date, record.date);

@@ -560,6 +560,19 @@ impl<'a> Tx<'a> {
         if writes && !self.texts.contains_key(&ignore) && !ignore.exists() {
             self.write_text(&ignore, super::setup::gitignore())?;
         }
+        // Another folder that gets a lock file and is the top of a work tree (OpenClaw makes
+        // its workspace a git repository) keeps that lock out of git in its own .gitignore.
+        if writes {
+            for dir in paths.lock_folders() {
+                if dir != paths.data_dir && dir.join(".git").exists() {
+                    let ignore = dir.join(".gitignore");
+                    let old = self.read_text(&ignore)?.unwrap_or_default();
+                    if let Some(new) = super::setup::with_lock_ignored(&old) {
+                        self.write_text(&ignore, new)?;
+                    }
+                }
+            }
+        }
         for (path, t) in std::mem::take(&mut self.texts) {
             if t.original.as_deref() != Some(t.current.as_str()) {
                 changed.push((path, t.current, t.snapshot));

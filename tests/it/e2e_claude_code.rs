@@ -270,7 +270,14 @@ fn claude_code_full_loop() {
     let Some(hosts) = hosts_or_skip() else {
         return;
     };
-    let s = Session::new(hosts);
+    let mut s = Session::new(hosts);
+    // The project's committed files run `memory-manager` from PATH: this binary, by that
+    // name, as `cargo install` puts it there.
+    let bin = s.f.tmp().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap();
+    std::os::unix::fs::symlink(&binary, bin.join("memory-manager")).unwrap();
+    s.first_on_path = Some(bin);
 
     // Someone else's settings and hook, there before we install.
     std::fs::create_dir_all(s.project.join(".claude")).unwrap();
@@ -308,10 +315,10 @@ fn claude_code_full_loop() {
         installed,
         "a second install-hooks changed settings.json"
     );
-    // Our four events, after whatever was there; every other key as it was.
-    let binary = std::fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap();
+    // Our four events, after whatever was there; every other key as it was. The committed
+    // files name the binary portably, from PATH.
     let ours = json!({"type": "command",
-                      "command": format!("{} hook --layout claude-code --tools mcp", binary.display()),
+                      "command": "memory-manager hook --layout claude-code --tools mcp",
                       "timeout": 30});
     let mut expected = foreign.clone();
     // The agent may call our MCP tools, registered beside the project's settings.
@@ -323,7 +330,7 @@ fn claude_code_full_loop() {
         serde_json::from_str(&read_or_empty(&s.project.join(".mcp.json"))).unwrap_or_default();
     assert_eq!(
         registry["mcpServers"]["memory-manager"],
-        json!({"type": "stdio", "command": binary, "args": ["mcp", "--layout", "claude-code"]}),
+        json!({"type": "stdio", "command": "memory-manager", "args": ["mcp", "--layout", "claude-code"]}),
         "{registry}"
     );
     let hooks = &mut expected["hooks"];
@@ -556,6 +563,20 @@ fn claude_code_plugin_route_and_double_wiring() {
             .env("PATH", s.path())
             .run()
     };
+    // Without the permission for its tools, `claude -p` refuses every one: not ok.
+    let out = health(&s).code(1);
+    assert!(
+        out.stdout.contains(
+            "plugin memory-manager@memory-manager (user): no permissions.allow holds \"mcp__plugin_memory-manager_memory-manager\""
+        ),
+        "{}",
+        out.report()
+    );
+    let settings = s.f.home().join(".claude/settings.json");
+    let mut user: serde_json::Value =
+        serde_json::from_str(&read_or_empty(&settings)).expect("settings.json");
+    user["permissions"]["allow"] = serde_json::json!(["mcp__plugin_memory-manager_memory-manager"]);
+    std::fs::write(&settings, serde_json::to_string_pretty(&user).unwrap()).unwrap();
     let out = health(&s).success();
     let plugin = "  ✔ plugin memory-manager@memory-manager (user) (";
     assert!(
@@ -589,7 +610,7 @@ fn claude_code_plugin_route_and_double_wiring() {
     s.mm(&["install-hooks", "--host", "claude-code", "--also"]);
     let out = health(&s).success();
     assert!(
-        out.stdout.contains("note: wired 2 times ("),
+        out.stdout.contains("note: wired 2 times: "),
         "{}",
         out.report()
     );

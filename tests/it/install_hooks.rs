@@ -130,11 +130,23 @@ const ALLOW_TOOLS: &str = "mcp__memory-manager";
 
 /// Our hook entry, as it lands in each of the four events.
 fn ours() -> String {
+    ours_running(&command())
+}
+
+/// Our hook entry running `command`.
+fn ours_running(command: &str) -> String {
     format!(
         r#"{{"type":"command","command":{},"timeout":30}}"#,
-        serde_json::to_string(&command()).unwrap()
+        serde_json::to_string(command).unwrap()
     )
 }
+
+/// What the project's committed files run: `memory-manager` from PATH.
+const PORTABLE_COMMAND: &str = "memory-manager hook --layout claude-code --tools mcp";
+
+/// The note a project-scope install adds when PATH has no `memory-manager` (the test
+/// binary is a build in target/, which is never advised onto PATH).
+const NOT_ON_PATH_NOTE: &str = "  note: the committed files run `memory-manager` from PATH (each teammate's own), and PATH here has none: install it (`cargo install --locked --path .` in its checkout) and keep ~/.cargo/bin on PATH\n";
 
 /// [`ORIGINAL`] with our four events: every other key kept, in its order and its own text
 /// (the one-line arrays stay on one line), the new events in the file's indentation.
@@ -167,6 +179,11 @@ fn original_installed() -> String {
 
 /// Only our four events, and the permission for our tools.
 fn only_ours() -> String {
+    only_ours_running(&command())
+}
+
+/// Only our four events running `command`, and the permission for our tools.
+fn only_ours_running(command: &str) -> String {
     settings_text(&format!(
         concat!(
             r#"{{"hooks":{{"#,
@@ -176,7 +193,7 @@ fn only_ours() -> String {
             r#""SessionStart":[{{"hooks":[{ours}]}}]"#,
             r#"}},"permissions":{{"allow":["{ALLOW_TOOLS}"]}}}}"#
         ),
-        ours = ours(),
+        ours = ours_running(command),
         ALLOW_TOOLS = ALLOW_TOOLS
     ))
 }
@@ -184,12 +201,20 @@ fn only_ours() -> String {
 /// What a first install says: the MCP server registered in `registry`, the hooks in
 /// `settings`.
 fn installed_message(registry: &Path, settings: &Path) -> String {
+    installed_message_running(registry, settings, &command())
+}
+
+fn installed_message_running(registry: &Path, settings: &Path, command: &str) -> String {
     format!(
-        "{}installed memory-manager hooks (UserPromptSubmit, PostToolUse, PostToolUseFailure, SessionStart) in {}\n  command: {}\n",
+        "{}installed memory-manager hooks (UserPromptSubmit, PostToolUse, PostToolUseFailure, SessionStart) in {}\n  command: {command}\n",
         registered_message(registry),
         settings.display(),
-        command()
     )
+}
+
+/// What a project-scope install says, PATH holding no `memory-manager`.
+fn installed_in_project_message(registry: &Path, settings: &Path) -> String {
+    installed_message_running(registry, settings, PORTABLE_COMMAND) + NOT_ON_PATH_NOTE
 }
 
 #[test]
@@ -415,18 +440,24 @@ fn project_and_local_scopes_write_the_project_files() {
     let shared = f.project().join(".claude").join("settings.json");
     let local = f.project().join(".claude").join("settings.local.json");
     let mcp_json = f.project().join(".mcp.json");
-    scope("install-hooks", "project").stdout(&installed_message(&mcp_json, &shared));
+    scope("install-hooks", "project").stdout(&installed_in_project_message(&mcp_json, &shared));
     scope("install-hooks", "local").stdout(&installed_message(&claude_json(&f), &local));
-    for path in [&shared, &local] {
-        assert_text(&path.display().to_string(), &read(path), &only_ours());
-    }
+    // The committed file runs `memory-manager` from PATH; the private one this binary.
+    assert_text(
+        "settings.json",
+        &read(&shared),
+        &only_ours_running(PORTABLE_COMMAND),
+    );
+    assert_text("settings.local.json", &read(&local), &only_ours());
     assert!(!user_settings(&f).exists());
     // The project's server in its committed .mcp.json; the local one in ~/.claude.json under
     // the project's real path.
     assert_text(
         ".mcp.json",
         &read(&mcp_json),
-        &registry_text(serde_json::json!({"memory-manager": server()})),
+        &registry_text(serde_json::json!({"memory-manager": {
+            "type": "stdio", "command": "memory-manager", "args": ["mcp", "--layout", "claude-code"]
+        }})),
     );
     let real = fs::canonicalize(f.project()).unwrap();
     let registry: Value = serde_json::from_str(&read(&claude_json(&f))).unwrap();
@@ -437,7 +468,11 @@ fn project_and_local_scopes_write_the_project_files() {
     // Install created the local file: uninstall removes it.
     scope("uninstall-hooks", "local");
     assert!(!local.exists());
-    assert_text("settings.json", &read(&shared), &only_ours());
+    assert_text(
+        "settings.json",
+        &read(&shared),
+        &only_ours_running(PORTABLE_COMMAND),
+    );
     // …and the shared one, and the `.claude/` folder it created in the committed project.
     scope("uninstall-hooks", "project");
     assert!(!f.project().join(".claude").exists());
@@ -465,8 +500,15 @@ fn project_scope_defaults_to_the_project_around_the_current_folder() {
     .current_dir(&sub)
     .run()
     .success()
-    .stdout(&installed_message(&f.project().join(".mcp.json"), &shared));
-    assert_text("settings.json", &read(&shared), &only_ours());
+    .stdout(&installed_in_project_message(
+        &f.project().join(".mcp.json"),
+        &shared,
+    ));
+    assert_text(
+        "settings.json",
+        &read(&shared),
+        &only_ours_running(PORTABLE_COMMAND),
+    );
 }
 
 const PLUGIN_FILES: &[(&str, &str)] = &[
@@ -773,7 +815,7 @@ fn health_check_shows_the_route_and_the_agents_tools() {
         hosts(&healthy),
         [
             "host claude-code: wired".to_owned(),
-            format!("  ✔ settings hooks ({})", settings.display()),
+            format!("  ✔ settings hooks (user) ({})", settings.display()),
             format!(
                 "    agent tools: MCP server in {}",
                 claude_json(&f).display()
@@ -786,7 +828,7 @@ fn health_check_shows_the_route_and_the_agents_tools() {
     let out = mm(&f, &["health-check"]).run().code(1);
     assert!(
         out.stdout.contains(&format!(
-            "{}: the hooks name the agent's tools, but no memory-manager MCP server is registered in {}: re-run install-hooks\n",
+            "{}: the hooks name the agent's tools, but no memory-manager MCP server is registered in {}: re-run `memory-manager install-hooks --host claude-code --scope user`\n",
             settings.display(),
             claude_json(&f).display()
         )),
@@ -1057,4 +1099,152 @@ fn a_second_route_to_claude_code_is_refused() {
         "{\"enabledPlugins\": {\"memory-manager@mm\": false}}\n",
     );
     ok(&f, &["install-hooks", "--host", "claude-code"]);
+}
+
+/// A repair (our timeout edited by hand, install run again) keeps the first install's
+/// record: uninstall still gives back the bytes from before the first install (here: no
+/// file, no folder).
+#[test]
+fn uninstall_after_a_repair_install_restores_exactly() {
+    let f = Folder::new();
+    let settings = user_settings(&f);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let edited = read(&settings).replacen("\"timeout\": 30", "\"timeout\": 99", 1);
+    write(&settings, &edited);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    assert_eq!(read(&settings), only_ours());
+    ok(&f, &["uninstall-hooks", "--host", "claude-code"]).stdout(&format!(
+        "removed the memory-manager MCP server from {}\nremoved memory-manager hooks from {}\n  restored the file as it was before install-hooks\n",
+        claude_json(&f).display(),
+        settings.display()
+    ));
+    assert!(!settings.exists());
+    assert!(!f.home().join(".claude").exists());
+
+    // The same over a file of the user's own.
+    write(&settings, ORIGINAL);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    let edited = read(&settings).replacen("\"timeout\": 30", "\"timeout\": 99", 1);
+    write(&settings, &edited);
+    ok(&f, &["install-hooks", "--host", "claude-code"]);
+    ok(&f, &["uninstall-hooks", "--host", "claude-code"]);
+    assert_eq!(read(&settings), ORIGINAL);
+}
+
+fn git(dir: &Path, args: &[&str]) -> String {
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(args)
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .output()
+        .expect("git");
+    assert!(out.status.success(), "git {args:?}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `--scope local` writes a private file: it is kept out of git in the clone's own
+/// `info/exclude`, never in a committed `.gitignore`.
+#[test]
+fn the_local_settings_file_is_kept_out_of_git() {
+    let f = Folder::new();
+    git(&f.project(), &["init", "-q"]);
+    // git on the test's PATH, which holds only its own folder.
+    let real_git = which::which("git").expect("git");
+    std::os::unix::fs::symlink(real_git, bin(&f).join("git")).unwrap();
+    let out = ok(
+        &f,
+        &["install-hooks", "--host", "claude-code", "--scope", "local"],
+    );
+    let exclude = f.project().join(".git/info/exclude");
+    // What `git init` wrote there, before our two lines.
+    let fresh_exclude = {
+        let text = read(&exclude);
+        let cut = text.find("# memory-manager").unwrap();
+        text[..cut].to_owned()
+    };
+    assert!(
+        out.stdout
+            .contains(&format!("  kept out of git in {}\n", exclude.display())),
+        "{}",
+        out.report()
+    );
+    let status = git(
+        &f.project(),
+        &["status", "--porcelain", "--untracked-files=all"],
+    );
+    assert!(!status.contains("settings.local.json"), "{status}");
+    assert!(!f.project().join(".gitignore").exists());
+    // Once is enough.
+    let again = ok(
+        &f,
+        &["install-hooks", "--host", "claude-code", "--scope", "local"],
+    );
+    assert!(
+        !again.stdout.contains("kept out of git"),
+        "{}",
+        again.report()
+    );
+    assert_eq!(
+        read(&exclude)
+            .matches("/.claude/settings.local.json")
+            .count(),
+        1
+    );
+    // Uninstall removes the file install created, and the line: the exclude file as git
+    // wrote it.
+    let out = ok(
+        &f,
+        &[
+            "uninstall-hooks",
+            "--host",
+            "claude-code",
+            "--scope",
+            "local",
+        ],
+    );
+    assert!(
+        out.stdout
+            .ends_with(&format!("  took it out of {}\n", exclude.display())),
+        "{}",
+        out.report()
+    );
+    assert_eq!(read(&exclude), fresh_exclude);
+}
+
+/// OpenClaw makes its workspace a git repository: the lock memory-manager leaves at its
+/// root does not show in `git status`.
+#[test]
+fn the_openclaw_workspace_lock_does_not_show_in_git_status() {
+    let f = Folder::new();
+    let ws = f.tmp().join("workspace");
+    fs::create_dir_all(&ws).unwrap();
+    git(&ws, &["init", "-q"]);
+    write(&ws.join("AGENTS.md"), "# agents\n");
+    f.mm_in_project()
+        .env("MEMORY_MANAGER_WORKSPACE", &ws)
+        .args(["--layout", "openclaw", "write-memory", "Use pnpm, not npm"])
+        .run()
+        .success();
+    assert!(ws.join(".memory-manager.lock").exists());
+    let status = git(&ws, &["status", "--porcelain", "--untracked-files=all"]);
+    assert!(!status.contains(".memory-manager.lock"), "{status}");
+    assert!(
+        read(&ws.join(".gitignore")).ends_with("/.memory-manager.lock\n"),
+        "{}",
+        read(&ws.join(".gitignore"))
+    );
+    // A second write adds nothing more.
+    f.mm_in_project()
+        .env("MEMORY_MANAGER_WORKSPACE", &ws)
+        .args(["--layout", "openclaw", "write-memory", "Use Node 24"])
+        .run()
+        .success();
+    assert_eq!(
+        read(&ws.join(".gitignore"))
+            .matches(".memory-manager.lock")
+            .count(),
+        1
+    );
 }

@@ -76,7 +76,7 @@ pub struct Outcome {
 /// The file of `scope`: `.claude.json` (user, local) or the project's `.mcp.json`.
 pub fn config_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
     Ok(match scope {
-        Scope::Project => project_dir(project)?.join(".mcp.json"),
+        Scope::Project => project_dir(project, env)?.join(".mcp.json"),
         Scope::User | Scope::Local => match &env.claude_config_dir {
             Some(dir) => dir.join(".claude.json"),
             None => crate::hosts::locate::home(env)?.join(".claude.json"),
@@ -84,30 +84,24 @@ pub fn config_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Resul
     })
 }
 
-/// The project: `project` (default: the nearest folder around the current one holding
-/// `.claude/` or `.git/`), canonical, as Claude Code keys it in `projects`.
-fn project_dir(project: Option<&Path>) -> Result<PathBuf> {
+/// The project: `project` (default: [`crate::hosts::locate::project`]), canonical, as Claude
+/// Code keys it in `projects`.
+fn project_dir(project: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
     let dir = match project {
         Some(p) => p.to_path_buf(),
-        None => {
-            let cwd = std::env::current_dir().context("cannot read the current folder")?;
-            cwd.ancestors()
-                .find(|d| d.join(".claude").is_dir() || d.join(".git").is_dir())
-                .unwrap_or(&cwd)
-                .to_path_buf()
-        }
+        None => crate::hosts::locate::project(None, env)?,
     };
     dunce::canonicalize(&dir)
         .with_context(|| format!("cannot resolve the project folder {}", dir.display()))
 }
 
 /// The keys from the file's root to its `mcpServers` object in `scope`.
-fn servers_key(scope: Scope, project: Option<&Path>) -> Result<Vec<String>> {
+fn servers_key(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<Vec<String>> {
     Ok(match scope {
         Scope::User | Scope::Project => vec!["mcpServers".into()],
         Scope::Local => vec![
             "projects".into(),
-            project_dir(project)?.to_string_lossy().into_owned(),
+            project_dir(project, env)?.to_string_lossy().into_owned(),
             "mcpServers".into(),
         ],
     })
@@ -130,7 +124,7 @@ pub fn registered(
 ) -> Result<Option<Registered>> {
     let path = config_path(scope, project, env)?;
     let root = read(&path)?;
-    let key = servers_key(scope, project)?;
+    let key = servers_key(scope, project, env)?;
     Ok(ours(&root, &key).map(|e| Registered {
         path,
         command: e["command"].as_str().unwrap_or_default().to_string(),
@@ -166,7 +160,7 @@ fn is_ours(entry: &Value) -> bool {
 pub fn check_register(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<()> {
     let path = config_path(scope, project, env)?;
     let root = read(&path)?;
-    let key = servers_key(scope, project)?;
+    let key = servers_key(scope, project, env)?;
     let mut probe = root;
     object_at(&mut probe, &key)
         .with_context(|| format!("cannot change {} (not changed)", path.display()))?;
@@ -200,7 +194,7 @@ pub fn register(
     dry_run: bool,
 ) -> Result<Outcome> {
     let path = config_path(scope, project, env)?;
-    let key = servers_key(scope, project)?;
+    let key = servers_key(scope, project, env)?;
     let root = read(&path)?;
     let servers = key.iter().try_fold(&root, |v, k| v.get(k));
     if let Some(other) = servers.and_then(|s| s.get(SERVER))
@@ -217,7 +211,7 @@ pub fn register(
         return Ok(unchanged(path));
     }
     if let (Writer::Cli(cli), false) = (writer, dry_run) {
-        let dir = cli_dir(scope, project)?;
+        let dir = cli_dir(scope, project, env)?;
         let word = scope_word(scope);
         if current.is_some() {
             run_cli(cli, &dir, env, &["mcp", "remove", SERVER, "-s", word])?;
@@ -254,15 +248,15 @@ pub fn unregister(
         return Ok(unchanged(path));
     }
     if let (Writer::Cli(cli), false) = (writer, dry_run) {
-        let dir = cli_dir(scope, project)?;
+        let dir = cli_dir(scope, project, env)?;
         let word = scope_word(scope);
         run_cli(cli, &dir, env, &["mcp", "remove", SERVER, "-s", word])?;
         if registered(scope, project, env)?.is_none() {
-            remove_if_emptied(&path, &servers_key(scope, project)?)?;
+            remove_if_emptied(&path, &servers_key(scope, project, env)?)?;
             return Ok(changed(path, Via::Cli));
         }
     }
-    let key = servers_key(scope, project)?;
+    let key = servers_key(scope, project, env)?;
     let outcome = edit(&path, dry_run, |root| {
         object_at(root, &key)?.remove(SERVER);
         Ok(())
@@ -280,7 +274,7 @@ fn record_key(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<Pat
     Ok(PathBuf::from(format!(
         "{}#{}",
         path.display(),
-        servers_key(scope, project)?.join("/")
+        servers_key(scope, project, env)?.join("/")
     )))
 }
 
@@ -298,7 +292,7 @@ pub fn note_before(
     }
     let path = config_path(scope, project, env)?;
     let root = read(&path)?;
-    let servers = servers_key(scope, project)?;
+    let servers = servers_key(scope, project, env)?;
     let had = servers.iter().try_fold(&root, |v, k| v.get(k)).is_some();
     install_record::save(
         records,
@@ -329,7 +323,7 @@ pub fn drop_empty_servers(
         None => scope == Scope::User,
     };
     let path = config_path(scope, project, env)?;
-    let servers = servers_key(scope, project)?;
+    let servers = servers_key(scope, project, env)?;
     let root = read(&path)?;
     let empty = servers
         .iter()
@@ -381,10 +375,10 @@ fn changed(path: PathBuf, via: Via) -> Outcome {
 }
 
 /// Where `claude mcp` runs: local and project scopes are the folder's own.
-fn cli_dir(scope: Scope, project: Option<&Path>) -> Result<PathBuf> {
+fn cli_dir(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
     match scope {
         Scope::User => std::env::current_dir().context("cannot read the current folder"),
-        Scope::Local | Scope::Project => project_dir(project),
+        Scope::Local | Scope::Project => project_dir(project, env),
     }
 }
 

@@ -50,7 +50,7 @@ pub fn config_dir(env: &HostEnv) -> Result<PathBuf> {
 }
 
 /// The settings file of a scope. `project` defaults to the project around the current folder
-/// (the nearest folder holding `.claude/` or `.git/`, else the current folder).
+/// ([`crate::hosts::locate::project`]).
 pub fn settings_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Result<PathBuf> {
     if scope == Scope::User {
         return Ok(config_dir(env)?.join("settings.json"));
@@ -58,14 +58,20 @@ pub fn settings_path(scope: Scope, project: Option<&Path>, env: &HostEnv) -> Res
     let project = match project {
         Some(p) => std::path::absolute(p)
             .with_context(|| format!("cannot resolve the project folder {}", p.display()))?,
-        None => {
-            let cwd = std::env::current_dir().context("cannot read the current folder")?;
-            cwd.ancestors()
-                .find(|d| d.join(".claude").is_dir() || d.join(".git").is_dir())
-                .unwrap_or(&cwd)
-                .to_path_buf()
-        }
+        None => crate::hosts::locate::project(None, env)?,
     };
+    // The home's `.claude/` is Claude Code's own folder: its settings.json is the user's.
+    let real = |p: &Path| dunce::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    if env
+        .home
+        .as_deref()
+        .is_some_and(|h| real(h) == real(&project))
+    {
+        bail!(
+            "{} is the home folder, not a project (its .claude/settings.json is the user's): run this in the project or pass --project DIR",
+            project.display()
+        );
+    }
     let name = if scope == Scope::Local {
         "settings.local.json"
     } else {
@@ -175,6 +181,9 @@ pub struct Outcome {
     /// Uninstall put back the file's bytes from before the install (or removed the file it
     /// had created).
     pub restored: bool,
+    /// Uninstall put back the file as the host left it during the install (its own changes
+    /// kept), which is not the bytes from before.
+    pub host_changed: bool,
 }
 
 impl Outcome {
@@ -185,22 +194,28 @@ impl Outcome {
             backup: None,
             diff: None,
             restored: false,
+            host_changed: false,
         }
     }
 }
 
-/// Add our four entries running `binary` to the settings file at `path`, and with `tools`
-/// (our MCP server is registered) the permission to call its tools. With `records` (the
-/// user's data folder), what the file held before is kept for an exact uninstall.
+/// Add our four entries running `binary` to the settings file at `path`, and with
+/// `tools` (our MCP server is registered) the permission to call its tools. With `records`
+/// (the user's data folder), what the file held before is kept for an exact uninstall:
+/// `first_seen` is its text before this install changed anything (Claude Code's own CLI,
+/// run to register the server, may rewrite settings files: then the record says so),
+/// `None` to read it now.
 pub fn install(
     path: &Path,
     binary: &Path,
     tools: bool,
     dry_run: bool,
     records: Option<&Path>,
+    first_seen: Option<Option<String>>,
 ) -> Result<Outcome> {
     let command = command_for(binary, tools);
     let before = fsx::read_text(path)?;
+    let first_seen = first_seen.unwrap_or_else(|| before.clone());
     let mut root = parse(path, before.as_deref())?;
     let old_text = render(&root, before.as_deref())?;
     add_entries(&mut root, &command)
@@ -224,13 +239,18 @@ pub fn install(
     }
     let previous = records.and_then(|r| install_record::load(r, path));
     let record = match previous {
-        // Installing again over our own install: what was there first stays the original.
-        Some(r) if before.as_deref() == Some(r.installed.as_str()) => Record {
+        // Installing again over our own install (a repair: the file differs from what the
+        // last install wrote only inside our entries): what was there first stays the
+        // original.
+        Some(r) if same_without_ours(path, before.as_deref(), Some(&r.installed)) => Record {
             installed: new_text.clone(),
             ..r
         },
         _ => Record {
             target: path.to_path_buf(),
+            // What the host wrote while install ran is kept (a migration moves settings into
+            // this file and out of its own), and uninstall does not call that "as it was".
+            host_changed: first_seen != before,
             original: match &before {
                 Some(text) if !our_entries(&parse(path, Some(text))?).is_empty() => {
                     // Hooks of ours from before any record: the original is the file
@@ -260,6 +280,17 @@ pub fn install(
     Ok(outcome)
 }
 
+/// Two texts of one settings file are the same once our entries (and our permission) are
+/// taken out of both: every difference is inside what install-hooks owns.
+fn same_without_ours(path: &Path, a: Option<&str>, b: Option<&str>) -> bool {
+    let clean = |text: Option<&str>| -> Option<String> {
+        let mut root = parse(path, text).ok()?;
+        remove_entries(&mut root).ok()?;
+        render(&root, text).ok()
+    };
+    a == b || clean(a).is_some_and(|x| Some(x) == clean(b))
+}
+
 /// Remove every entry of ours from the settings file at `path`. When the file is still what
 /// install wrote, its bytes from before the install come back exactly (or, when install
 /// created it, it goes, with the folders install created for it); otherwise only our
@@ -270,7 +301,8 @@ pub fn uninstall(path: &Path, dry_run: bool, records: Option<&Path>) -> Result<O
     let mut outcome = Outcome::new(path);
     if let Some(record) = record.filter(|r| before.as_deref() == Some(r.installed.as_str())) {
         outcome.changed = true;
-        outcome.restored = true;
+        outcome.restored = !record.host_changed;
+        outcome.host_changed = record.host_changed;
         if dry_run {
             let after = record.original.as_deref().unwrap_or("");
             outcome.diff = Some(diff(path, before.as_deref(), after));
@@ -528,29 +560,61 @@ fn our_entries(root: &Value) -> Vec<(String, Option<String>, String)> {
     found
 }
 
+/// The `--scope` word of a scope.
+pub fn scope_word(scope: Scope) -> &'static str {
+    match scope {
+        Scope::User => "user",
+        Scope::Project => "project",
+        Scope::Local => "local",
+    }
+}
+
 /// The settings files (user, and the project's shared and local ones when `project` is
-/// given) that hold hooks of ours, each as a route with what is wrong with it.
-pub fn routes(binary: &Path, project: Option<&Path>, env: &HostEnv) -> Vec<(Route, Vec<String>)> {
+/// given, each file once) that hold hooks of ours, each as a route with its scope and what
+/// is wrong with it.
+pub fn routes(
+    binary: &Path,
+    project: Option<&Path>,
+    env: &HostEnv,
+) -> Vec<(Scope, Route, Vec<String>)> {
     let mut scopes = vec![Scope::User];
     if project.is_some() {
         scopes.extend([Scope::Project, Scope::Local]);
     }
+    let mut seen = Vec::new();
     let mut out = Vec::new();
     for scope in scopes {
         match settings_path(scope, project, env) {
-            Ok(path) => out.extend(file_route(&path, binary, scope, project, env)),
+            // The home's `.claude/settings.json` is the user's, whatever folder asks.
+            Ok(path) if seen.contains(&path) => {}
+            Ok(path) => {
+                seen.push(path.clone());
+                if let Some((route, problems)) = file_route(&path, binary, scope, project, env) {
+                    out.push((scope, route, problems));
+                }
+            }
             Err(e) => out.push((
+                scope,
                 Route {
-                    name: "settings hooks".to_owned(),
+                    name: format!("settings hooks ({})", scope_word(scope)),
                     path: PathBuf::new(),
                     wired: false,
                     tools: None,
+                    remove: None,
                 },
                 vec![format!("{e:#}")],
             )),
         }
     }
     out
+}
+
+/// The command that takes a scope's wiring out again.
+pub fn uninstall_command(scope: Scope, project: Option<&Path>) -> String {
+    format!(
+        "memory-manager uninstall-hooks --host claude-code {}",
+        super::named::scope_args(scope, project)
+    )
 }
 
 /// The route of one settings file, or `None` when it holds no hook of ours.
@@ -561,11 +625,16 @@ fn file_route(
     project: Option<&Path>,
     env: &HostEnv,
 ) -> Option<(Route, Vec<String>)> {
+    let again = format!(
+        "`memory-manager install-hooks --host claude-code {}`",
+        super::named::scope_args(scope, project)
+    );
     let route = |wired, tools| Route {
-        name: "settings hooks".to_owned(),
+        name: format!("settings hooks ({})", scope_word(scope)),
         path: path.to_path_buf(),
         wired,
         tools,
+        remove: Some(uninstall_command(scope, project)),
     };
     let root = match fsx::read_text(path).and_then(|t| parse(path, t.as_deref())) {
         Ok(root) => root,
@@ -580,32 +649,20 @@ fn file_route(
     let tools = entries
         .iter()
         .any(|(_, _, cmd)| cmd.ends_with(" --tools mcp"));
-    let expected = command_for(binary, tools);
+    let tail = command_for(Path::new(""), tools);
     let mut problems = Vec::new();
-    let tools_from = if tools {
-        problems.extend(tools_problems(&root, binary, scope, project, env));
-        mcp_config::config_path(scope, project, env)
-            .ok()
-            .map(|p| format!("MCP server in {}", p.display()))
-    } else {
-        Some("none: re-run `memory-manager install-hooks --host claude-code` to add them".into())
-    };
     if root.get("disableAllHooks").and_then(Value::as_bool) == Some(true) {
         problems.push("\"disableAllHooks\" is true: no hook runs".to_owned());
     }
+    let mut commands: Vec<&str> = Vec::new();
     for (event, tool) in EVENTS {
         let mine: Vec<_> = entries.iter().filter(|(e, _, _)| e == event).collect();
         if mine.is_empty() {
-            problems.push(format!(
-                "no {event} hook: re-run `memory-manager install-hooks --host claude-code`"
-            ));
+            problems.push(format!("no {event} hook: re-run {again}"));
         }
         for (_, matcher, cmd) in mine {
-            if *cmd != expected {
-                problems.push(format!(
-                    "{event} runs `{cmd}`, not this binary ({}): stale path, re-run install-hooks",
-                    binary.display()
-                ));
+            if !commands.contains(&cmd.as_str()) {
+                commands.push(cmd);
             }
             if tool && !matches!(matcher.as_deref(), None | Some("*" | "")) {
                 problems.push(format!(
@@ -615,44 +672,115 @@ fn file_route(
             }
         }
     }
+    // Each command once, however many events run it.
+    for cmd in commands {
+        let named = super::named::command_binary(cmd);
+        let wrong = match &named {
+            Some(n) if cmd.ends_with(&tail) && cmd.len() > tail.len() => {
+                super::named::problem(n, scope, project, binary)
+            }
+            _ => Some(format!("runs `{cmd}`: re-run {again}")),
+        };
+        problems.extend(wrong.map(|w| format!("hooks: {w}")));
+    }
+    let tools_from = if tools {
+        let (from, wrong) = tools_route(binary, scope, project, env);
+        problems.extend(wrong);
+        Some(from)
+    } else {
+        Some(format!("none: re-run {again} to add them"))
+    };
     Some((route(problems.is_empty(), tools_from), problems))
 }
 
-/// What keeps the agent from our tools when the hooks say it has them: no server of ours
-/// registered in the scope, one running another binary, no permission to call them.
-fn tools_problems(
-    root: &Value,
+/// Where the agent's tools come from when the hooks say it has them, and what keeps it
+/// from them: no server of ours registered in the scope, one running another program, no
+/// permission to call them, a project Claude Code does not trust yet or whose `.mcp.json`
+/// server was turned down.
+fn tools_route(
     binary: &Path,
     scope: Scope,
     project: Option<&Path>,
     env: &HostEnv,
-) -> Vec<String> {
+) -> (String, Vec<String>) {
     let mut problems = Vec::new();
-    match mcp_config::registered(scope, project, env) {
-        Ok(Some(r)) if !r.runs(binary) => problems.push(format!(
-            "the MCP server in {} runs `{} {}`, not this binary: re-run install-hooks",
-            r.path.display(),
-            r.command,
-            r.args.join(" ")
-        )),
-        Ok(Some(_)) => {}
-        Ok(None) => problems.push(format!(
-            "the hooks name the agent's tools, but no memory-manager MCP server is registered in {}: re-run install-hooks",
-            mcp_config::config_path(scope, project, env)
-                .map(|p| p.display().to_string())
-                .unwrap_or_default()
-        )),
-        Err(e) => problems.push(format!("{e:#}")),
+    let registry = mcp_config::config_path(scope, project, env)
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    let again = format!(
+        "`memory-manager install-hooks --host claude-code {}`",
+        super::named::scope_args(scope, project)
+    );
+    let from = match mcp_config::registered(scope, project, env) {
+        Ok(Some(r)) => {
+            let wrong = if r.args != mcp_config::ARGS {
+                Some(format!(
+                    "runs `{} {}`: re-run {again}",
+                    r.command,
+                    r.args.join(" ")
+                ))
+            } else {
+                super::named::problem(&r.command, scope, project, binary)
+            };
+            match wrong {
+                Some(w) => {
+                    problems.push(format!("the MCP server in {registry} {w}"));
+                    format!("MCP server in {registry}, not working (below)")
+                }
+                None => format!("MCP server in {registry}"),
+            }
+        }
+        Ok(None) => {
+            problems.push(format!(
+                "the hooks name the agent's tools, but no memory-manager MCP server is registered in {registry}: re-run {again}"
+            ));
+            format!("none: no memory-manager MCP server in {registry}")
+        }
+        Err(e) => {
+            problems.push(format!("{e:#}"));
+            format!("unknown: {registry} cannot be read")
+        }
+    };
+    let mut untrusted = false;
+    let mut pending = false;
+    if let (Scope::Project, Some(p)) = (scope, project) {
+        untrusted = !super::trust::trusted(p, env);
+        if untrusted {
+            problems.push(format!(
+                "Claude Code has not trusted {} yet: until then its .claude/settings.json permissions do not count and its .mcp.json server does not start unasked; run `claude` there once and accept the trust dialog",
+                p.display()
+            ));
+        } else {
+            match super::trust::approval(mcp_config::SERVER, p, env) {
+                super::trust::Approval::Approved => {}
+                // Claude Code asks once, at the next interactive start; `claude -p` starts
+                // it unasked (observed with 2.1.328: e2e_claude_code_scopes).
+                super::trust::Approval::Pending => {
+                    pending = true;
+                }
+                super::trust::Approval::Rejected => problems.push(format!(
+                    "the memory-manager server in {registry} was turned down (disabledMcpjsonServers): take \"{}\" out of that list, or uninstall with `{}`",
+                    mcp_config::SERVER,
+                    uninstall_command(scope, project)
+                )),
+            }
+        }
     }
-    let allowed = root["permissions"]["allow"]
-        .as_array()
-        .is_some_and(|a| a.iter().any(|r| r == TOOLS_PERMISSION));
-    if !allowed {
+    let from = if pending {
+        format!(
+            "{from} (not approved yet: Claude Code asks at its next interactive start, `claude -p` starts it unasked; or list \"{}\" in enabledMcpjsonServers)",
+            mcp_config::SERVER
+        )
+    } else {
+        from
+    };
+    // In a folder not trusted yet, the trust line above says why the permission is not read.
+    if !untrusted && super::trust::allowed_in(TOOLS_PERMISSION, project, env).is_none() {
         problems.push(format!(
-            "permissions.allow lacks \"{TOOLS_PERMISSION}\": the agent must ask before each memory tool, and `claude -p` cannot call them"
+            "no permissions.allow holds \"{TOOLS_PERMISSION}\" where Claude Code reads it: the agent must ask before each memory tool, and `claude -p` refuses them; re-run {again}"
         ));
     }
-    problems
+    (from, problems)
 }
 
 #[cfg(test)]
@@ -743,73 +871,99 @@ mod tests {
         );
     }
 
+    /// Two builds on disk: `a` and a different `b`.
+    fn two_builds(dir: &Path) -> (PathBuf, PathBuf) {
+        let (a, b) = (
+            dir.join("opt/memory-manager"),
+            dir.join("new/memory-manager"),
+        );
+        for (p, bytes) in [(&a, "build a"), (&b, "build b")] {
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, bytes).unwrap();
+        }
+        (a, b)
+    }
+
     #[test]
     fn status_flags_a_stale_path_and_a_missing_event() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("settings.json");
-        let binary = Path::new("/opt/bin/memory-manager");
+        let path = dir.path().join(".claude/settings.json");
+        let (binary, other) = two_builds(dir.path());
         let env = HostEnv {
             home: Some(dir.path().to_path_buf()),
             ..HostEnv::default()
         };
         let route = |binary: &Path| file_route(&path, binary, Scope::User, None, &env);
-        assert!(route(binary).is_none());
+        assert!(route(&binary).is_none());
 
-        let mut v = installed(&json!({}));
+        let mut v = json!({});
+        add_entries(&mut v, &command_for(&binary, false)).unwrap();
         fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
-        let (ok, problems) = route(binary).unwrap();
+        let (ok, problems) = route(&binary).unwrap();
         assert!(ok.wired, "{problems:?}");
 
-        let (moved, problems) = route(Path::new("/new/memory-manager")).unwrap();
+        // Another build: one line for the four events, naming the command to re-run.
+        let (moved, problems) = route(&other).unwrap();
         assert!(!moved.wired);
-        assert_eq!(problems.len(), 4);
-        assert!(problems[0].contains("stale path"), "{problems:?}");
+        assert_eq!(
+            problems,
+            [format!(
+                "hooks: runs `{}`, not this binary ({}): stale path, re-run `memory-manager install-hooks --host claude-code --scope user`",
+                binary.display(),
+                other.display()
+            )]
+        );
+        // A byte-identical copy is the same program.
+        std::fs::write(&other, "build a").unwrap();
+        assert!(route(&other).unwrap().0.wired);
 
         v["hooks"]
             .as_object_mut()
             .unwrap()
             .shift_remove("SessionStart");
         fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
-        let (_, missing) = route(binary).unwrap();
+        let (_, missing) = route(&binary).unwrap();
         assert_eq!(
             missing,
-            ["no SessionStart hook: re-run `memory-manager install-hooks --host claude-code`"]
+            [
+                "no SessionStart hook: re-run `memory-manager install-hooks --host claude-code --scope user`"
+            ]
         );
 
         fsx::atomic_write(&path, b"{oops").unwrap();
-        let (_, broken) = route(binary).unwrap();
+        let (_, broken) = route(&binary).unwrap();
         assert!(broken[0].starts_with("cannot parse"), "{broken:?}");
     }
 
     #[test]
     fn status_flags_tools_the_agent_cannot_reach() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("settings.json");
-        let binary = Path::new("/opt/bin/memory-manager");
+        let path = dir.path().join(".claude/settings.json");
+        let (binary, _) = two_builds(dir.path());
         let env = HostEnv {
             home: Some(dir.path().to_path_buf()),
             ..HostEnv::default()
         };
         let mut v = json!({});
-        add_entries(&mut v, &command_for(binary, true)).unwrap();
+        add_entries(&mut v, &command_for(&binary, true)).unwrap();
         fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
-        let (route, problems) = file_route(&path, binary, Scope::User, None, &env).unwrap();
+        let (route, problems) = file_route(&path, &binary, Scope::User, None, &env).unwrap();
         assert!(!route.wired);
         assert_eq!(problems.len(), 2, "{problems:?}");
         assert!(
             problems[0].contains("no memory-manager MCP server is registered in")
-                && problems[1].starts_with("permissions.allow lacks \"mcp__memory-manager\""),
+                && problems[1].starts_with("no permissions.allow holds \"mcp__memory-manager\""),
             "{problems:?}"
         );
         allow_tools(&mut v).unwrap();
         fsx::atomic_write(&path, render(&v, None).unwrap().as_bytes()).unwrap();
-        let registry = json!({"mcpServers": {"memory-manager": mcp_config::entry(binary)}});
+        let registry = json!({"mcpServers": {"memory-manager": mcp_config::entry(&binary)}});
         fsx::atomic_write(
             &dir.path().join(".claude.json"),
             registry.to_string().as_bytes(),
         )
         .unwrap();
-        let (route, problems) = file_route(&path, binary, Scope::User, None, &env).unwrap();
+        let (route, problems) = file_route(&path, &binary, Scope::User, None, &env).unwrap();
         assert!(route.wired, "{problems:?}");
     }
 

@@ -408,6 +408,7 @@ fn remember_before(records: &Path, state: &Path, config: Option<&Value>) -> Resu
             created_dirs,
             added,
             replaced: Vec::new(),
+            host_changed: false,
         },
     )
 }

@@ -29,6 +29,7 @@ pub fn routes(binary: &Path, state: &Path) -> (Vec<Route>, Vec<String>) {
             name: "plugin".to_owned(),
             path: plugin.clone(),
             wired: mine.is_empty(),
+            remove: None,
             tools: Some("registered by the plugin (memory_manager_search, …)".to_owned()),
         });
         problems.extend(mine);
@@ -40,6 +41,7 @@ pub fn routes(binary: &Path, state: &Path) -> (Vec<Route>, Vec<String>) {
             name: "hook pack".to_owned(),
             path: pack.clone(),
             wired: mine.is_empty(),
+            remove: None,
             tools: None,
         });
         problems.extend(mine);
