@@ -196,12 +196,7 @@ fn forget_and_supersede_take_a_citation_as_recall_prints_it() {
 fn a_pasted_line_acts_on_its_fact_after_the_lines_moved_or_is_refused() {
     let f = Folder::new();
     f.init("en");
-    f.ok(&[
-        "write-memory",
-        "--section",
-        "decisions",
-        "We chose Postgres over MySQL",
-    ]);
+    f.decide("We chose Postgres over MySQL");
     let seen = recalled(&f, "postgres");
     // A rule saved since (as a hook would) goes in above it: the decision moves down a line.
     f.ok(&["write-memory", "Always run the linter before pushing"]);
