@@ -68,6 +68,8 @@ fn every_tool_is_described_and_named_for_both_hosts() {
         assert!(spec.description.len() <= 420, "{}", spec.name);
         assert!(!spec.description.contains('\n'), "{}", spec.name);
         let openclaw = spec.description(Naming::Openclaw);
+        // Every placeholder is filled (`{READY_AT}`).
+        assert!(!openclaw.contains('{'), "{openclaw}");
         for other in &TOOLS {
             let mentions = openclaw.contains(other.name) && !openclaw.contains(other.openclaw_name);
             assert!(!mentions, "{} names {} as MCP does", spec.name, other.name);
