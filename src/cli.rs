@@ -255,7 +255,7 @@ pub const DEFAULT_BUDGET: usize = 1500;
 #[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
 pub struct Hook {
     /// Size budget of the injected context, in bytes (also MEMORY_MANAGER_BUDGET; default 1500)
-    #[arg(long, value_name = "CHARS")]
+    #[arg(long, value_name = "BYTES")]
     pub budget: Option<String>,
     /// Print what the hook would do instead of doing it
     #[arg(long)]
