@@ -595,19 +595,7 @@ mod tests {
     #[test]
     fn every_signal_kind_is_labelled_in_both_languages() {
         use SignalKind::*;
-        let kinds = [
-            Explicit,
-            Decision,
-            NegativeDecision,
-            Correction,
-            Preference,
-            Checkpoint,
-            MissedSave,
-            Help,
-            Weak,
-            None,
-        ];
-        for kind in kinds {
+        for kind in SignalKind::ALL {
             let (zh, en) = (kind_label(kind, Lang::Zh), kind_label(kind, Lang::En));
             assert!(crate::text::has_cjk(zh), "{kind:?}: {zh}");
             assert!(en.is_ascii() && !en.is_empty(), "{kind:?}: {en}");

@@ -1,5 +1,5 @@
-//! The whole command-line surface, one struct per subcommand. Depends on clap only; each
-//! struct's `Run` is in `cmd/<name>.rs`.
+//! The whole command-line surface, one struct per subcommand. Depends on clap only (and
+//! clap_complete's list of shells); each struct's `Run` is in `cmd/<name>.rs`.
 
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
@@ -176,6 +176,10 @@ pub enum Cmd {
     MergeFile(MergeFile),
     /// Look for secrets in memory files (for a pre-commit hook): 1 and file:line when found
     Check(Check),
+    /// Print the completion script for a shell (README "Shell completions and the manual")
+    Completions(Completions),
+    /// Print the manual page, in roff: memory-manager man > memory-manager.1 (or --dir)
+    Man(Man),
 }
 
 #[derive(Debug, Args)]
@@ -206,13 +210,55 @@ pub struct Check {
     pub files: Vec<PathBuf>,
 }
 
+#[derive(Debug, Args)]
+pub struct Completions {
+    /// bash, zsh, fish, elvish or powershell
+    #[arg(value_name = "SHELL", value_parser = ShellName)]
+    pub shell: String,
+}
+
+/// The shells `completions` writes for: offered to completion and listed in `--help`, but
+/// checked by the command, so that a wrong name is one line, not clap's usage text.
+#[derive(Debug, Clone, Copy)]
+struct ShellName;
+
+impl clap::builder::TypedValueParser for ShellName {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        Ok(value.to_string_lossy().into_owned())
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            clap_complete::Shell::value_variants()
+                .iter()
+                .filter_map(ValueEnum::to_possible_value),
+        ))
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct Man {
+    /// Write the page and one per subcommand (memory-manager-recall.1, …) into DIR instead
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
+
 /// The hook's default budget for the injected context, in bytes.
 pub const DEFAULT_BUDGET: usize = 1500;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
 pub struct Hook {
     /// Size budget of the injected context, in bytes (also MEMORY_MANAGER_BUDGET; default 1500)
-    #[arg(long, value_name = "CHARS")]
+    #[arg(long, value_name = "BYTES")]
     pub budget: Option<String>,
     /// Print what the hook would do instead of doing it
     #[arg(long)]

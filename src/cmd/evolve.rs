@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::cli::Evolve;
 use crate::cmd::{Ctx, Run};
 use crate::store::card::{self, CardItem};
-use crate::store::evolve::{Approval, Step, parse_approval, plural, step};
+use crate::store::evolve::{Approval, Step, parse_approval, step};
 use crate::text::Lang;
 
 #[derive(Serialize)]
@@ -101,7 +101,6 @@ fn ask(n: usize) -> Result<Approval> {
 }
 
 fn report(result: &Step, lang: Lang, session: &str, json: bool, terminal: bool) -> Result<()> {
-    let zh = lang == Lang::Zh;
     let (status, items, done, approved, message): (
         &str,
         &[CardItem],
@@ -114,29 +113,14 @@ fn report(result: &Step, lang: Lang, session: &str, json: bool, terminal: bool) 
             &[],
             &[],
             Vec::new(),
-            if zh {
-                format!("没有可晋升的候选(观察中 {observing} 条)。")
-            } else {
-                format!(
-                    "Nothing is ready to evolve ({observing} candidate{} under observation).",
-                    plural(*observing)
-                )
-            },
+            card::nothing_ready(*observing, lang),
         ),
         Step::LimitReached { seen } => (
             "limit_reached",
             &[],
             &[],
             Vec::new(),
-            if zh {
-                format!(
-                    "本会话({session})已处理 {seen} 张进化卡片(代理会话的上限);要再来一张请运行 `memory-manager evolve --force`。"
-                )
-            } else {
-                format!(
-                    "This session ({session}) has had {seen} evolution cards (an agent session's limit); run `memory-manager evolve --force` for another."
-                )
-            },
+            card::limit_reached(*seen, session, lang),
         ),
         Step::Card { items } => (
             "preview",
@@ -151,18 +135,7 @@ fn report(result: &Step, lang: Lang, session: &str, json: bool, terminal: bool) 
             approval,
         } => {
             let approved = done.iter().map(|d| d.n).collect();
-            let message = match (approval, done.is_empty(), zh) {
-                (Approval::Skip, _, true) => "已跳过,未写入任何内容。".to_string(),
-                (Approval::Skip, _, false) => "Skipped: nothing written.".to_string(),
-                (_, true, true) => "所选候选已不在观察中,未写入任何内容。".to_string(),
-                (_, true, false) => {
-                    "The chosen candidates are no longer ready: nothing written.".to_string()
-                }
-                (_, false, true) => format!("已晋升 {} 条,记录在 EVOLUTION_LOG.md。", done.len()),
-                (_, false, false) => {
-                    format!("Promoted {}; recorded in EVOLUTION_LOG.md.", done.len())
-                }
-            };
+            let message = card::decided(approval, done.len(), lang);
             ("decided", items, done, approved, message)
         }
     };
@@ -194,14 +167,7 @@ fn report(result: &Step, lang: Lang, session: &str, json: bool, terminal: bool) 
         write!(out, "{}", card::render(items, lang))?;
     }
     for d in done {
-        writeln!(
-            out,
-            "✅ [{}] {} → 📍 {} ({})",
-            d.n,
-            d.id,
-            d.location(),
-            d.operation.name()
-        )?;
+        writeln!(out, "{}", d.result_line())?;
     }
     writeln!(out, "{message}")?;
     Ok(())

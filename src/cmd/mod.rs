@@ -20,6 +20,7 @@ mod add_skill;
 mod auto_skill;
 mod candidates;
 mod check;
+mod completions;
 mod consolidate;
 mod demo;
 mod evolve;
@@ -30,6 +31,7 @@ pub mod hook;
 mod import;
 mod init;
 mod install_hooks;
+mod man;
 mod mcp;
 mod merge_file;
 mod recall;
@@ -89,6 +91,8 @@ impl Run for Cmd {
             Cmd::Demo(c) => c.run(ctx),
             Cmd::MergeFile(c) => c.run(ctx),
             Cmd::Check(c) => c.run(ctx),
+            Cmd::Completions(c) => c.run(ctx),
+            Cmd::Man(c) => c.run(ctx),
         }
     }
 }

@@ -38,6 +38,36 @@ pub enum SignalKind {
     None,
 }
 
+impl SignalKind {
+    /// Every kind, in declaration order (for tables and tests that must cover them all).
+    pub const ALL: [SignalKind; 10] = {
+        use SignalKind::*;
+        [
+            Explicit,
+            Decision,
+            NegativeDecision,
+            Correction,
+            Preference,
+            Checkpoint,
+            MissedSave,
+            Help,
+            Weak,
+            None,
+        ]
+    };
+}
+
+// ALL holds every kind once, in order: a kind added (before `None`, which stays last) and
+// not listed fails the build here.
+const _: () = {
+    let mut i = 0;
+    while i < SignalKind::ALL.len() {
+        assert!(SignalKind::ALL[i] as usize == i);
+        i += 1;
+    }
+    assert!(SignalKind::ALL.len() == SignalKind::None as usize + 1);
+};
+
 /// Where the detected text goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub enum Target {

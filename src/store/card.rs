@@ -9,6 +9,7 @@ use unicode_width::UnicodeWidthStr;
 use super::candidates::CandidateKind;
 use super::candidates::READY_AT;
 use super::doc::Section;
+use super::evolve::{Approval, plural};
 use super::paths::MemFile;
 use crate::text::Lang;
 
@@ -66,6 +67,17 @@ impl CardItem {
     /// `MEMORY.md:L24`
     pub fn location(&self) -> String {
         format!("{}:L{}", self.file.name(), self.line)
+    }
+
+    /// What promoting it did: `✅ [1] C001 → 📍 MEMORY.md:L24 (ADD)`.
+    pub fn result_line(&self) -> String {
+        format!(
+            "✅ [{}] {} → 📍 {} ({})",
+            self.n,
+            self.id,
+            self.location(),
+            self.operation.name()
+        )
     }
 
     /// Where the item came from, as the card says it.
@@ -210,6 +222,45 @@ pub fn prompt_hint(lang: Lang, terminal: bool) -> &'static str {
         (Lang::En, false) => {
             "Nothing written. To approve run `memory-manager evolve --all`, or `--approve 1,3` for some, `--skip` for none."
         }
+    }
+}
+
+// What `evolve` says back, in the memory files' language: one source for the CLI
+// (`cmd/evolve.rs`) and the agent's tools (`tools/calls.rs`).
+
+/// No candidate is ready: how many are still being observed.
+pub fn nothing_ready(observing: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("没有可晋升的候选(观察中 {observing} 条)。"),
+        Lang::En => format!(
+            "Nothing is ready to evolve ({observing} candidate{} under observation).",
+            plural(observing)
+        ),
+    }
+}
+
+/// An agent's session has had its cards. Only a person lifts the limit, so the message
+/// says who may (whoever reads it, CLI or tool, is the agent).
+pub fn limit_reached(seen: u32, session: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!(
+            "本会话({session})已处理 {seen} 张进化卡片(代理会话的上限);用户可运行 `memory-manager evolve --force` 再来一张。"
+        ),
+        Lang::En => format!(
+            "This session ({session}) has had {seen} evolution cards (an agent session's limit); the user can run `memory-manager evolve --force` for another."
+        ),
+    }
+}
+
+/// The answer acted on: skipped, nothing left to write, or how many were promoted.
+pub fn decided(approval: &Approval, promoted: usize, lang: Lang) -> String {
+    match (approval, promoted, lang) {
+        (Approval::Skip, _, Lang::Zh) => "已跳过,未写入任何内容。".into(),
+        (Approval::Skip, _, Lang::En) => "Skipped: nothing written.".into(),
+        (_, 0, Lang::Zh) => "所选候选已不在观察中,未写入任何内容。".into(),
+        (_, 0, Lang::En) => "The chosen candidates are no longer ready: nothing written.".into(),
+        (_, n, Lang::Zh) => format!("已晋升 {n} 条,记录在 EVOLUTION_LOG.md。"),
+        (_, n, Lang::En) => format!("Promoted {n}; recorded in EVOLUTION_LOG.md."),
     }
 }
 

@@ -61,6 +61,19 @@ struct TextFile {
     snapshot: fsx::Snapshot,
 }
 
+impl TextFile {
+    fn changed(&self) -> bool {
+        self.original.as_deref() != Some(self.current.as_str())
+    }
+}
+
+/// A record file a transaction changed: a memory file, or the candidate pool.
+#[derive(Debug, Clone, Copy)]
+enum Record {
+    Doc(MemFile),
+    Pool,
+}
+
 /// One locked read-modify-write over the memory files.
 pub struct Tx<'a> {
     store: &'a Store,
@@ -478,73 +491,76 @@ impl<'a> Tx<'a> {
         })
     }
 
-    /// Write what changed: every file checked against what was read and prepared (a file
-    /// that changed under us other than by an append is a [`fsx::Conflict`]: the caller
-    /// redoes the transaction), the locks checked intact, then every file renamed into
-    /// place, then removals. Spool records merged here are removed last, with a ledger
-    /// that keeps a merge from ever being applied twice (store/spool.rs).
-    /// What committing would write, without writing it: each changed file with its text on
-    /// disk (`None` for a new file) and the text it would get. For previews (`import`).
-    pub(super) fn pending(&mut self) -> Vec<Pending> {
-        let paths = self.store.paths.clone();
+    /// The memory files and the pool this transaction changed, each with the text it is to
+    /// be written as (a doc's index refreshed): the one test of "changed" that `commit`
+    /// writes by and `pending` shows.
+    fn changed_records(&mut self) -> Vec<(Record, String)> {
         let mut out = Vec::new();
-        for (f, loaded) in &self.docs {
+        for (f, loaded) in &mut self.docs {
             if loaded.value.render() != loaded.base {
-                let mut doc = loaded.value.clone();
-                doc.refresh_index();
-                let exists = paths.file(*f).exists();
-                out.push(Pending {
-                    path: paths.file(*f),
-                    before: exists.then(|| loaded.disk.clone()),
-                    after: doc.render(),
-                });
+                loaded.value.refresh_index();
+                out.push((Record::Doc(*f), loaded.value.render()));
             }
         }
         if let Some(loaded) = &self.pool
             && loaded.value.render() != loaded.base
         {
-            let exists = paths.candidates().exists();
-            out.push(Pending {
-                path: paths.candidates(),
-                before: exists.then(|| loaded.disk.clone()),
-                after: loaded.value.render(),
-            });
-        }
-        for (path, t) in &self.texts {
-            if t.original.as_deref() != Some(t.current.as_str()) {
-                out.push(Pending {
-                    path: path.clone(),
-                    before: t.original.clone(),
-                    after: t.current.clone(),
-                });
-            }
+            out.push((Record::Pool, loaded.value.render()));
         }
         out
     }
 
+    /// What committing would write, without writing it: each changed file with its text on
+    /// disk (`None` for a new file) and the text it would get. For previews (`import`).
+    pub(super) fn pending(&mut self) -> Vec<Pending> {
+        let paths = self.store.paths.clone();
+        let mut out = Vec::new();
+        for (record, after) in self.changed_records() {
+            let (path, disk) = match record {
+                Record::Doc(f) => (paths.file(f), &self.docs[&f].disk),
+                Record::Pool => (
+                    paths.candidates(),
+                    &self.pool.as_ref().expect("a changed pool is loaded").disk,
+                ),
+            };
+            out.push(Pending {
+                before: path.exists().then(|| disk.clone()),
+                path,
+                after,
+            });
+        }
+        for (path, t) in self.texts.iter().filter(|(_, t)| t.changed()) {
+            out.push(Pending {
+                path: path.clone(),
+                before: t.original.clone(),
+                after: t.current.clone(),
+            });
+        }
+        out
+    }
+
+    /// Write what changed: every file checked against what was read and prepared (a file
+    /// that changed under us other than by an append is a [`fsx::Conflict`]: the caller
+    /// redoes the transaction), the locks checked intact, then every file renamed into
+    /// place, then removals. Spool records merged here are removed last, with a ledger
+    /// that keeps a merge from ever being applied twice (store/spool.rs).
     pub(super) fn commit(mut self, locks: &fsx::FolderLocks) -> Result<()> {
         let paths = self.store.paths.clone();
         let mut changed: Vec<(PathBuf, String, fsx::Snapshot)> = Vec::new();
         let mut repairs = Vec::new();
-        for (f, loaded) in std::mem::take(&mut self.docs) {
-            let Loaded {
-                value: mut doc,
-                base,
-                repairs: fixed,
-                snapshot,
-                ..
-            } = loaded;
-            if doc.render() != base {
-                doc.refresh_index();
-                changed.push((paths.file(f), doc.render(), snapshot));
-                repairs.extend(fixed);
-            }
-        }
-        if let Some(loaded) = self.pool.take()
-            && loaded.value.render() != loaded.base
-        {
-            changed.push((paths.candidates(), loaded.value.render(), loaded.snapshot));
-            repairs.extend(loaded.repairs);
+        for (record, text) in self.changed_records() {
+            let (path, loaded_repairs, snapshot) = match record {
+                Record::Doc(f) => {
+                    let loaded = self.docs.remove(&f).expect("a changed doc is loaded");
+                    (paths.file(f), loaded.repairs, loaded.snapshot)
+                }
+                Record::Pool => {
+                    let loaded = self.pool.take().expect("a changed pool is loaded");
+                    (paths.candidates(), loaded.repairs, loaded.snapshot)
+                }
+            };
+            changed.push((path, text, snapshot));
+            repairs.extend(loaded_repairs);
         }
         for r in repairs {
             self.log_evolution(&format!("repair · {r}"))?;
@@ -552,11 +568,7 @@ impl<'a> Tx<'a> {
         // The first write into a folder leaves a .gitignore for its local state, so a team
         // that commits the folder never commits the lock or the spool.
         let ignore = paths.data_dir.join(".gitignore");
-        let writes = !changed.is_empty()
-            || self
-                .texts
-                .values()
-                .any(|t| t.original.as_deref() != Some(t.current.as_str()));
+        let writes = !changed.is_empty() || self.texts.values().any(TextFile::changed);
         if writes && !self.texts.contains_key(&ignore) && !ignore.exists() {
             self.write_text(&ignore, super::setup::gitignore())?;
         }
@@ -574,7 +586,7 @@ impl<'a> Tx<'a> {
             }
         }
         for (path, t) in std::mem::take(&mut self.texts) {
-            if t.original.as_deref() != Some(t.current.as_str()) {
+            if t.changed() {
                 changed.push((path, t.current, t.snapshot));
             }
         }

@@ -12,7 +12,7 @@ use crate::store::candidates::{Candidate, CandidateKind};
 use crate::store::card::{self, CardItem};
 use crate::store::citation::{self as refs, Ref};
 use crate::store::doc::Section;
-use crate::store::evolve::{Approval, Step, plural, step};
+use crate::store::evolve::{Step, step};
 use crate::store::{Placed, Provenance};
 use crate::text::{Lang, one_line};
 
@@ -296,19 +296,6 @@ fn card_ids(items: &[CardItem]) -> String {
         .join(",")
 }
 
-fn nothing_ready(observing: usize) -> String {
-    format!(
-        "Nothing is ready to evolve ({observing} candidate{} under observation).",
-        plural(observing)
-    )
-}
-
-fn limit_reached(seen: u32) -> String {
-    format!(
-        "This session has decided {seen} evolution cards already; the user can run `memory-manager evolve --force` for another."
-    )
-}
-
 pub fn evolve_card(_: NoArgs, with: &Call) -> Result<String, ToolError> {
     let lang = with.store.lang();
     let result = with
@@ -316,8 +303,10 @@ pub fn evolve_card(_: NoArgs, with: &Call) -> Result<String, ToolError> {
         .transaction(|tx| step(tx, with.session, false, None, None))?;
     let items = match result {
         Step::Card { items } => items,
-        Step::NothingReady { observing } => return Ok(nothing_ready(observing)),
-        Step::LimitReached { seen } => return Ok(limit_reached(seen)),
+        Step::NothingReady { observing } => return Ok(card::nothing_ready(observing, lang)),
+        Step::LimitReached { seen } => {
+            return Ok(card::limit_reached(seen, with.session, lang));
+        }
         Step::Decided { .. } => unreachable!("no answer was given"),
     };
     let apply = name_of("memory_evolve_apply", with.naming);
@@ -368,32 +357,25 @@ pub fn evolve_apply(a: ApplyArgs, with: &Call) -> Result<String, ToolError> {
         }
         step(tx, with.session, false, Some(&a.approve), None)
     })?;
+    let lang = with.store.lang();
     match result {
         Step::Decided { done, approval, .. } => {
-            if approval == Approval::Skip {
-                return Ok("Skipped: nothing written.".into());
-            }
+            // The agent shows the user what was written: each result line with its text.
             let mut out: Vec<String> = done
                 .iter()
-                .map(|d| {
-                    format!(
-                        "✅ [{}] {} → 📍 {} ({}) {}",
-                        d.n,
-                        d.id,
-                        d.location(),
-                        d.operation.name(),
-                        one_line(&d.content)
-                    )
-                })
+                .map(|d| format!("{} {}", d.result_line(), one_line(&d.content)))
                 .collect();
-            out.push(format!(
-                "Promoted {}; recorded in EVOLUTION_LOG.md.",
-                done.len()
-            ));
+            out.push(card::decided(&approval, done.len(), lang));
             Ok(out.join("\n"))
         }
-        Step::NothingReady { observing } => Err(ToolError::new(nothing_ready(observing))),
-        Step::LimitReached { seen } => Err(ToolError::new(limit_reached(seen))),
+        Step::NothingReady { observing } => {
+            Err(ToolError::new(card::nothing_ready(observing, lang)))
+        }
+        Step::LimitReached { seen } => Err(ToolError::new(card::limit_reached(
+            seen,
+            with.session,
+            lang,
+        ))),
         Step::Card { .. } => unreachable!("an answer was given"),
     }
 }

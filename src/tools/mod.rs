@@ -13,6 +13,7 @@ use serde_json::Value;
 
 use crate::answer::ToolNames;
 use crate::store::Store;
+use crate::store::candidates::READY_AT;
 use crate::text::one_line;
 pub use specs::{Spec, TOOLS};
 
@@ -40,9 +41,10 @@ impl Spec {
         }
     }
 
-    /// The description, naming other tools as `naming` does.
+    /// The description, naming other tools as `naming` does and the promotion threshold
+    /// as the store counts it (`{READY_AT}`).
     pub fn description(&self, naming: Naming) -> String {
-        rename(self.description, naming)
+        rename(self.description, naming).replace("{READY_AT}", &READY_AT.to_string())
     }
 }
 

@@ -75,7 +75,7 @@ pub static TOOLS: [Spec; 9] = [
         name: "memory_candidates",
         openclaw_name: "memory_manager_candidates",
         title: "List candidates",
-        description: "List the candidate pool: what was seen but not yet promoted to memory (repeated tool failures, corrections, preferences), each with its ID, type, count (3 makes it ready) and, for a failure, its fix when known.",
+        description: "List the candidate pool: what was seen but not yet promoted to memory (repeated tool failures, corrections, preferences), each with its ID, type, count ({READY_AT} makes it ready) and, for a failure, its fix when known.",
         schema: no_arguments,
         read_only: true,
         always_load: false,

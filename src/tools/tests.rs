@@ -68,6 +68,8 @@ fn every_tool_is_described_and_named_for_both_hosts() {
         assert!(spec.description.len() <= 420, "{}", spec.name);
         assert!(!spec.description.contains('\n'), "{}", spec.name);
         let openclaw = spec.description(Naming::Openclaw);
+        // Every placeholder is filled (`{READY_AT}`).
+        assert!(!openclaw.contains('{'), "{openclaw}");
         for other in &TOOLS {
             let mentions = openclaw.contains(other.name) && !openclaw.contains(other.openclaw_name);
             assert!(!mentions, "{} names {} as MCP does", spec.name, other.name);
@@ -491,7 +493,45 @@ fn the_card_is_applied_only_as_answered_and_only_if_unchanged() {
     // Two decided cards in this session: a third is refused.
     ready_failure(&store);
     let limit = run(&store, "memory_evolve_apply", json!({"approve": "all"})).unwrap_err();
-    assert!(limit.0.contains("decided 2 evolution cards"), "{limit}");
+    assert_eq!(
+        limit.0,
+        "This session (s1) has had 2 evolution cards (an agent session's limit); the user can run `memory-manager evolve --force` for another."
+    );
+}
+
+#[test]
+fn evolve_speaks_the_memory_files_language_as_the_cli_does() {
+    let (_tmp, store) = store();
+    let zh = Store::new(store.paths.clone(), store.today, Lang::Zh, None);
+    // No MEMORY.md yet: the language is the store's locale.
+    assert_eq!(
+        ok(&zh, "memory_evolve_card", json!({})),
+        "没有可晋升的候选(观察中 0 条)。"
+    );
+    let e = run(&zh, "memory_evolve_apply", json!({"approve": "all"})).unwrap_err();
+    assert_eq!(e.0, "没有可晋升的候选(观察中 0 条)。");
+    let id = ready_failure(&zh);
+    assert_eq!(
+        ok(
+            &zh,
+            "memory_evolve_apply",
+            json!({"approve": "skip", "card": id})
+        ),
+        "已跳过,未写入任何内容。"
+    );
+    let done = ok(
+        &zh,
+        "memory_evolve_apply",
+        json!({"approve": "all", "card": id}),
+    );
+    assert!(
+        done.ends_with("\n已晋升 1 条,记录在 EVOLUTION_LOG.md。"),
+        "{done}"
+    );
+    assert!(
+        done.starts_with(&format!("✅ [1] {id} → 📍 MEMORY.md:L")),
+        "{done}"
+    );
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The command line's own promises: exit statuses in ripgrep's style (0 done or found, 1
 //! nothing found, 2 an error; the hook always 0), `--help` naming every exit status and every
-//! environment variable the tool reads, and the docs pointers in the source naming headings
-//! that exist.
+//! environment variable the tool reads, the shell completions and the manual page covering
+//! every subcommand, and the docs pointers in the source naming headings that exist.
 
 use crate::support::Folder;
 
@@ -59,6 +59,114 @@ fn help_names_the_exit_statuses_and_every_environment_variable_read() {
     }
 }
 
+/// The subcommands `--help` lists (`help` aside): what a user can type.
+fn subcommands(f: &Folder) -> Vec<String> {
+    let help = f.ok(&["--help"]);
+    let listed = help
+        .split_once("Commands:\n")
+        .and_then(|(_, rest)| rest.split_once("\n\n"))
+        .map(|(commands, _)| commands)
+        .unwrap_or_else(|| panic!("no Commands: in --help:\n{help}"));
+    let names: Vec<String> = listed
+        .lines()
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect();
+    assert!(names.len() > 20, "{names:?}");
+    names
+}
+
+#[test]
+fn completions_name_every_subcommand_and_a_bad_shell_is_one_line() {
+    let f = Folder::new();
+    let bash = f.ok(&["completions", "bash"]);
+    assert!(
+        bash.contains("complete -F _memory__manager -o bashdefault -o default memory-manager\n"),
+        "{bash}"
+    );
+    // What the script offers after `memory-manager `.
+    let offered: Vec<&str> = bash
+        .split_once("        memory__manager)\n            opts=\"")
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map(|(opts, _)| opts.split(' ').collect())
+        .unwrap_or_else(|| panic!("no top-level opts in:\n{bash}"));
+    for name in subcommands(&f) {
+        assert!(
+            offered.contains(&name.as_str()),
+            "the bash script does not offer {name}: {offered:?}"
+        );
+        // …and knows the subcommand's own options.
+        assert!(
+            bash.contains(&format!("memory__manager,{name})")),
+            "the bash script does not parse {name}"
+        );
+    }
+    // Every shell clap_complete writes for, its name in any case.
+    for shell in ["zsh", "fish", "elvish", "powershell", "Bash"] {
+        let script = f.ok(&["completions", shell]);
+        assert!(script.contains("write-memory"), "{shell}: {script}");
+    }
+    f.mm()
+        .args(["completions", "tcsh"])
+        .run()
+        .fails_with("unknown shell \"tcsh\": use bash, elvish, fish, powershell or zsh")
+        .stdout("");
+    // The shells are offered where clap shows values.
+    let help = f.ok(&["completions", "--help"]);
+    assert!(
+        help.contains("[possible values: bash, elvish, fish, powershell, zsh]"),
+        "{help}"
+    );
+}
+
+#[test]
+fn the_manual_page_has_its_sections_and_every_subcommand() {
+    let f = Folder::new();
+    let page = f.ok(&["man"]);
+    assert!(page.starts_with(".ie \\n(.g .ds Aq \\(aq"), "{page}");
+    assert!(page.contains(".TH memory-manager 1"), "{page}");
+    for section in [".SH NAME", ".SH SYNOPSIS", ".SH OPTIONS", ".SH SUBCOMMANDS"] {
+        assert!(page.contains(section), "no {section}:\n{page}");
+    }
+    // roff escapes a hyphen; the page as read names each subcommand.
+    let text = page.replace("\\-", "-");
+    for name in subcommands(&f) {
+        assert!(
+            text.contains(&format!("memory-manager-{name}(1)")),
+            "the manual does not name {name}"
+        );
+    }
+    // The exit statuses and the environment, as --help has them.
+    assert!(text.contains("2  an error"), "{text}");
+    assert!(text.contains("MEMORY_MANAGER_ROOT"), "{text}");
+    // --dir: the pages it names exist, the main one the same as printed.
+    let dir = f.tmp().join("man1");
+    let out = f.ok(&["man", "--dir", dir.to_str().unwrap()]);
+    assert!(
+        out.starts_with("wrote memory-manager.1 and a page"),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("memory-manager.1")).unwrap(),
+        page
+    );
+    for name in subcommands(&f) {
+        let sub = std::fs::read_to_string(dir.join(format!("memory-manager-{name}.1")))
+            .unwrap_or_else(|e| panic!("no page for {name}: {e}"));
+        assert!(sub.contains(".SH SYNOPSIS"), "{name}: {sub}");
+    }
+    assert!(dir.join("memory-manager-candidates-add.1").exists());
+    // A place no page can go: one line, exit 2.
+    let file = f.tmp().join("a-file");
+    std::fs::write(&file, "").unwrap();
+    f.mm()
+        .args(["man", "--dir", file.to_str().unwrap()])
+        .run()
+        .fails();
+}
+
 /// The line `recall` printed for `needle`.
 fn recalled(f: &Folder, needle: &str) -> String {
     f.ok(&["recall", needle])
@@ -88,12 +196,7 @@ fn forget_and_supersede_take_a_citation_as_recall_prints_it() {
 fn a_pasted_line_acts_on_its_fact_after_the_lines_moved_or_is_refused() {
     let f = Folder::new();
     f.init("en");
-    f.ok(&[
-        "write-memory",
-        "--section",
-        "decisions",
-        "We chose Postgres over MySQL",
-    ]);
+    f.decide("We chose Postgres over MySQL");
     let seen = recalled(&f, "postgres");
     // A rule saved since (as a hook would) goes in above it: the decision moves down a line.
     f.ok(&["write-memory", "Always run the linter before pushing"]);

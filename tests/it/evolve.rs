@@ -392,7 +392,7 @@ Promoted 2; recorded in EVOLUTION_LOG.md.
         .run()
         .refused()
         .stdout("")
-        .stderr("memory-manager: This session (s1) has had 2 evolution cards (an agent session's limit); run `memory-manager evolve --force` for another.\n");
+        .stderr("memory-manager: This session (s1) has had 2 evolution cards (an agent session's limit); the user can run `memory-manager evolve --force` for another.\n");
     env.mm()
         .args(["evolve", "--all", "--session", "s2"])
         .run()
@@ -724,7 +724,7 @@ fn the_card_limit_binds_an_agent_session_not_a_person() {
             out.success();
         } else {
             out.refused().stdout("").stderr(
-                "memory-manager: This session (agent-1) has had 2 evolution cards (an agent session's limit); run `memory-manager evolve --force` for another.\n",
+                "memory-manager: This session (agent-1) has had 2 evolution cards (an agent session's limit); the user can run `memory-manager evolve --force` for another.\n",
             );
         }
     }

@@ -23,12 +23,7 @@ fn hits(out: &Output) -> Value {
 fn recall_ranks_english_without_stopwords() {
     let f = Folder::new();
     f.init("en");
-    f.ok(&[
-        "write-memory",
-        "--section",
-        "decisions",
-        "Use Zustand for state",
-    ]);
+    f.decide("Use Zustand for state");
     f.ok(&["write-memory", "Deploy with GitHub Actions"]);
     f.ok(&["write-user", "Prefers tabs in Makefiles"]);
     f.mm()

@@ -128,6 +128,12 @@ impl Folder {
         self
     }
 
+    /// `write-memory --section decisions TEXT`, which must succeed; its stdout.
+    #[track_caller]
+    pub fn decide(&self, text: &str) -> String {
+        self.ok(&["write-memory", "--section", "decisions", text])
+    }
+
     /// The folder's lock, taken as a writer would: held until the file is dropped.
     pub fn hold_lock(&self) -> std::fs::File {
         let lock = std::fs::OpenOptions::new()
