@@ -150,7 +150,12 @@ impl Detection {
     /// Which question decided, and why: for `signals` and `hook --explain`.
     pub fn decided(&self) -> String {
         if let Verdict::Ask(_) = self.gate.verdict {
-            return format!("self-contained? no: {}; the agent is asked", self.gate.why);
+            let question = if self.gate.why == gate::IN_A_BRIEF {
+                "addressed to memory? not sure"
+            } else {
+                "self-contained? no"
+            };
+            return format!("{question}: {}; the agent is asked", self.gate.why);
         }
         if self.target != Target::Nothing {
             return "lasting, addressed to memory, own words, self-contained: yes".into();
@@ -212,6 +217,7 @@ pub fn detect(prompt: &str) -> Detection {
         lower: &lower,
         sentences: &sentences,
         facts: sentences.iter().map(|_| OnceCell::new()).collect(),
+        brief: OnceCell::new(),
     };
     match memory_shortcut(text) {
         Some(rule) => prompt.finish(Hit::new(
@@ -309,6 +315,9 @@ struct Prompt<'a> {
     sentences: &'a [Sentence],
     /// What vetoes each sentence, computed when a family first matches in it.
     facts: Vec<OnceCell<Facts>>,
+    /// Whether the prompt is a long task brief that names no rule file (see
+    /// [`rules::BRIEF_MIN_CHARS`]); computed when a bare family first matches.
+    brief: OnceCell<bool>,
 }
 
 /// The sentence-level vetoes, computed once per sentence so that work stays linear.
@@ -654,8 +663,29 @@ impl Prompt<'_> {
         let mut hit = Hit::new(kind, family.name, text, borrowed);
         if refers {
             hit.alone = Err(gate::POINTS_BACK);
+        } else if family.bare && hit.alone.is_ok() && self.is_brief() {
+            hit.alone = Err(gate::IN_A_BRIEF);
         }
         Some(Outcome::Hit(hit))
+    }
+
+    /// Addressed to memory? "Always …" inside a long task brief is more often the spec of
+    /// the work than a rule for the agent, unless the prompt names the agent's rule file.
+    fn is_brief(&self) -> bool {
+        *self.brief.get_or_init(|| {
+            // A Han character says about what two Latin letters do.
+            let own: usize = self
+                .masked
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .map(|c| if crate::text::is_han(c) { 2 } else { 1 })
+                .sum();
+            own >= rules::BRIEF_MIN_CHARS
+                && self.sentences.len() >= rules::BRIEF_MIN_SENTENCES
+                && !rules::NAMES_RULE_FILE
+                    .get(self.lower)
+                    .is_some_and(|r| r.is_match(self.masked))
+        })
     }
 
     /// A hedged choice without any trigger ("maybe Redis?", "要不先用 Docker 跑着看看").

@@ -72,6 +72,10 @@ pub(super) struct Family {
     pub veto_rest: Option<Pattern>,
     /// The sentence must open with an imperative verb ("run the linter, always").
     pub imperative: bool,
+    /// The trigger is only a frequency adverb (always, never, 永远…), with nothing that
+    /// addresses memory or a time beyond the task: inside a long brief it is likely part of
+    /// the task's spec, so the agent is asked instead (see [`BRIEF_MIN_CHARS`]).
+    pub bare: bool,
 }
 
 fn family(
@@ -92,6 +96,7 @@ fn family(
         follow: None,
         veto_rest: None,
         imperative: false,
+        bare: false,
     }
 }
 
@@ -114,6 +119,10 @@ impl Family {
     }
     fn imperative(mut self) -> Self {
         self.imperative = true;
+        self
+    }
+    fn bare(mut self) -> Self {
+        self.bare = true;
         self
     }
 
@@ -283,7 +292,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
             r"^(?P<t>(?:(?:你|我们|大家)\s*)?(?:永远|始终|任何时候都?|无论如何都?|不管什么时候都?|务必|千万|绝对|一律))\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|记得|把)")
-            .veto(r"永远不会|始终没|一直"),
+            .veto(r"永远不会|始终没|一直")
+            .bare(),
         family(
             "zh rule (定个规矩)",
             &["规矩", "规则"], Explicit, Forward,
@@ -348,7 +358,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en rule at the end (…, always)",
             &["always", "every time", "each time"], Explicit, Keep,
             r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
-            .imperative(),
+            .imperative()
+            .bare(),
         family(
             "en principle (my rule is…)",
             &["rule", "principle", "convention", "policy", "guideline"], Explicit, Forward,
@@ -389,14 +400,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en always",
             &["always"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)"),
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)")
+            .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)"),
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)")
+            .bare(),
         family(
             "en under no circumstances",
-            &["circumstances"], Explicit, Keep, r"^under\s+no\s+circumstances{B}"),
+            &["circumstances"], Explicit, Keep, r"^under\s+no\s+circumstances{B}")
+            .bare(),
         family(
             "en rule (new rule:)",
             &["rule"], Explicit, Forward,
@@ -790,6 +804,30 @@ pub(super) static FOR_NOW: Gated = Gated::new(
 pub(super) static META_REQUEST: Gated = Gated::new(
     &["why", "ticket", "issue", "为什么", "工单"],
     r"{B}(?:figure\s+out|find\s+out|work\s+out|investigate|look\s+into|check|explain|understand|tell\s+me)\s+why{B}|{B}(?:open|file|create|raise|write|log)\s+(?:a|an|the)\s+(?:new\s+)?(?:ticket|issue|bug\s+report){B}|(?:查|看|想|分析)(?:一下|下)?为什么|(?:开|提|建)(?:一)?个?(?:工单|issue)",
+);
+
+/// A prompt this long, in its own words (non-blank characters outside code, quotes and
+/// pastes, a Han character counting two), over [`BRIEF_MIN_SENTENCES`] sentences or more, is a task brief: an "always …" in it
+/// is more often the spec of the thing being built than a rule for the agent (issue 18,
+/// "a clause picked out of a long analysis request").
+pub(super) const BRIEF_MIN_CHARS: usize = 300;
+pub(super) const BRIEF_MIN_SENTENCES: usize = 3;
+
+/// A prompt that names the agent's rule file addresses its rules to memory, however long
+/// ("write these into constitution.md: … always plan before coding").
+pub(super) static NAMES_RULE_FILE: Gated = Gated::new(
+    &[
+        "claude.md",
+        "agents.md",
+        "gemini.md",
+        "constitution",
+        "cursorrules",
+        "cursor rules",
+        "rules file",
+        "copilot-instructions",
+        "规则文件",
+    ],
+    r"(?:claude|agents|gemini)\.md|{B}constitution{B}|cursorrules|cursor\s+rules|rules\s+file|copilot-instructions|规则文件",
 );
 
 /// A polite request, not a question ("can you add this to CLAUDE.md").

@@ -1189,3 +1189,133 @@ fn variations_corrections_giving_the_right_value() {
         ],
     );
 }
+
+/// A long task brief, in English and in Chinese, to put a clause into (issue 18, "a clause
+/// picked out of a long analysis request"): over `BRIEF_MIN_CHARS` of its own words.
+const BRIEF_EN: [&str; 6] = [
+    "Build a small todo app for the team.",
+    "It should have a list view and a detail view, and users can add, edit and delete items.",
+    "The list is sorted by due date, and overdue items are shown in red.",
+    "Please use React with TypeScript, keep the state in a single store, and add tests for the reducer.",
+    "The API is a plain REST service written in Go, with a Postgres database behind it.",
+    "Make the layout responsive and keep the bundle small.",
+];
+const BRIEF_ZH: [&str; 5] = [
+    "帮我做一个给团队用的待办小应用，需要列表页和详情页，用户可以新增、编辑和删除条目。",
+    "列表按截止日期排序，过期的条目标红显示，详情页要能看到历史记录和负责人。",
+    "前端用 React 加 TypeScript，状态放在一个 store 里，给 reducer 写单元测试。",
+    "后端是 Go 写的 REST 服务，数据库用 Postgres，接口返回统一的错误格式。",
+    "页面要适配手机，打包体积尽量小，首屏加载要快，图标用现成的图标库。",
+];
+
+/// `clause` put into the brief at `at` (0 = first, 9 = last).
+fn in_brief(zh: bool, clause: &str, at: usize) -> String {
+    let mut parts: Vec<&str> = if zh {
+        BRIEF_ZH.to_vec()
+    } else {
+        BRIEF_EN.to_vec()
+    };
+    parts.insert(at.min(parts.len()), clause);
+    parts.join(if zh { "" } else { " " })
+}
+
+/// Addressed to memory? A bare "always" / "never" (永远/务必/始终…) inside a long task brief
+/// may be the spec of the work: the agent, who has the conversation, is asked instead of a
+/// line written. Said on its own, in a brief that names the rule file, or with a time scope
+/// ("from now on", 以后都) that addresses more than this task, it is written as before.
+#[test]
+fn variations_bare_always_inside_a_brief_asks_the_agent() {
+    let asked = [
+        in_brief(false, "Always validate the input on the server side.", 4),
+        in_brief(false, "always validate the input on the server side", 0),
+        in_brief(false, "Always validate the input on the server side!", 9),
+        in_brief(
+            false,
+            "You should always validate the input on the server.",
+            2,
+        ),
+        in_brief(false, "We must always log the request id.", 3),
+        in_brief(
+            false,
+            "Make sure to always write the migrations by hand.",
+            1,
+        ),
+        in_brief(false, "Never store the tokens in local storage.", 4),
+        in_brief(false, "never store tokens in localStorage", 9),
+        in_brief(
+            false,
+            "You should never call the payment API from the client.",
+            2,
+        ),
+        in_brief(false, "Don't ever commit the .env file.", 5),
+        in_brief(false, "Do not ever commit the .env file", 3),
+        in_brief(false, "Under no circumstances expose the admin routes.", 4),
+        in_brief(false, "Run the linter on the reducer, always.", 4),
+        in_brief(true, "永远不要把 token 存在 localStorage 里。", 2),
+        in_brief(true, "务必先在服务端校验输入。", 0),
+        in_brief(true, "始终使用 UTC 存时间，", 4),
+        in_brief(true, "千万别在前端直接调支付接口！", 9),
+        in_brief(true, "绝对不要提交 .env 文件啊", 3),
+    ];
+    for prompt in &asked {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.kind, d.target, d.gate.why),
+            (SignalKind::Explicit, Target::Nothing, gate::IN_A_BRIEF),
+            "{prompt:?} → {d:?}"
+        );
+        assert!(
+            d.decided().starts_with("addressed to memory? not sure"),
+            "{}",
+            d.decided()
+        );
+    }
+    let saved = [
+        "Always validate the input on the server side.".to_string(),
+        "never store tokens in localStorage".to_string(),
+        "You should never call the payment API from the client.".to_string(),
+        "Don't ever commit the .env file.".to_string(),
+        "Under no circumstances expose the admin routes.".to_string(),
+        "永远不要把 token 存在 localStorage 里。".to_string(),
+        "务必先在服务端校验输入。".to_string(),
+        "始终使用 UTC 存时间".to_string(),
+        // Short prompts of a few sentences are not briefs.
+        "Build the todo list. Always validate the input on the server side.".to_string(),
+        "先做列表页。永远不要把 token 存在 localStorage 里。".to_string(),
+        // The rule file named: addressed to the agent's rules.
+        in_brief(
+            false,
+            "Add to CLAUDE.md: always validate the input on the server.",
+            4,
+        ),
+        in_brief(
+            false,
+            "Always validate the input on the server side, put it in AGENTS.md too.",
+            3,
+        ),
+        in_brief(
+            false,
+            "Write our constitution too. Never store tokens in local storage.",
+            5,
+        ),
+        // A time scope addresses more than this task.
+        in_brief(
+            false,
+            "From now on, validate the input on the server side.",
+            4,
+        ),
+        in_brief(true, "以后都要在服务端校验输入。", 2),
+        in_brief(
+            false,
+            "Remember that we never store tokens in local storage.",
+            3,
+        ),
+    ];
+    for prompt in &saved {
+        let d = detect(prompt);
+        assert!(
+            matches!(d.target, Target::MemoryRules | Target::User),
+            "{prompt:?} → {d:?}"
+        );
+    }
+}
