@@ -373,8 +373,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en remember (remember that…)",
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
             r"^(?:please\s+)?(?:(?:always\s+)?remember|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
-            // "remember to …" is "don't forget, in this task".
-            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it"),
+            // "remember to …" is "don't forget, in this task". "Remember the old layout?" /
+            // "remember that old config, put it back": a thing marked as past (old, previous,
+            // last…) or a past occasion (the time we…) is recalled, not a fact to retain.
+            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it|remember(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)"),
+        // "Note that X should / must / never …": "note" asks the listener to retain what
+        // follows, and a deontic modal makes that a norm rather than a remark about the task
+        // ("note that we are going to refactor" is a plan, "note that it failed" a report).
+        family(
+            "en note that (note that X should …)",
+            &["note", "ntoe", "nb"], Explicit, Forward,
+            r"^(?:please\s+)?(?:(?:do\s+)?(?:note|ntoe)|nb|n\.b\.)(?:\s+that)?(?:\s*[:,]|\s|$)")
+            .need(r"{B}(?:should(?:n't)?|must(?:n't)?|shall|needs?\s+to|has\s+to|have\s+to|always|never|do\s+not|don't|does\s+not|doesn't|is\s+(?:not\s+)?(?:required|allowed)|are\s+(?:not\s+)?(?:required|allowed)|only)(?:{B}|$)")
+            .veto(r"^(?:please\s+)?note\s+(?:down|it|this|that\s+down|the\s+(?:time|output|result|error|number|id|value)s?){B}|{B}(?:might|may|could|would|probably|maybe|perhaps)(?:{B}|$)"),
         family(
             "en from now on",
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,

@@ -1319,3 +1319,111 @@ fn variations_bare_always_inside_a_brief_asks_the_agent() {
         );
     }
 }
+
+/// "Note that" with a norm after it asks the listener to retain a rule; with a plan, a
+/// report, or as "note down X", it does not.
+#[test]
+fn variations_note_that_with_a_norm() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "Note that docstrings should be in numpy format",
+                "numpy format",
+            ),
+            ("note that docstrings should be in numpy format.", "numpy"),
+            (
+                "Note that, you should not rely on the HTTP code alone",
+                "HTTP code",
+            ),
+            ("note: the env must be baked into the image", "baked"),
+            ("Note: the env must be baked into the image!", "baked"),
+            ("note that the config must never mix s3 and pg", "s3"),
+            (
+                "it works now. note that in generated projects all envs should be baked in",
+                "baked in",
+            ),
+            (
+                "ok, note that migrations have to be reversible",
+                "reversible",
+            ),
+            (
+                "Please note that the API keys must not be logged",
+                "API keys",
+            ),
+            ("NB: tests need to run against the real db", "real db"),
+            ("note that we always pin exact versions", "pin exact"),
+            ("note that you dont push to main directly", "push to main"),
+            ("ntoe that fixtures should live in tests/data", "tests/data"),
+            (
+                "note that only the admin role is allowed to delete users",
+                "admin role",
+            ),
+            (
+                "note that the service doesn't retry on 4xx, keep it that way",
+                "4xx",
+            ),
+            ("Note that, commits should be signed；", "signed"),
+        ],
+        &[
+            "note that we are going to refactor stage 1",
+            "note that it failed twice",
+            "note down the numbers",
+            "note the time it took",
+            "note it in the changelog",
+            "Note that this might break the build",
+            "note that the API may be slow",
+            "I noted that the API is slow",
+            "footnote: the build should pass",
+            "notes should be short?",
+            "take notes while you read",
+            "the release note should mention the fix",
+            "keynote slides must be done by friday",
+            "note that could be a problem",
+            "note the output, the test should pass",
+        ],
+    );
+}
+
+/// "Remember" that recalls something past (the old layout, the time we…) saves nothing.
+#[test]
+fn variations_remember_meaning_recall() {
+    for prompt in [
+        "remember the old layout? put it back",
+        "remember the old layout, put it back",
+        "Remember the previous version, use that one",
+        "remember that old config. restore it",
+        "remember the time we tried Redis, it was slow",
+        "remember those earlier logs, compare them",
+        "remember our original design, go back to it",
+        "Remember the last approach? it was better.",
+        "remember when we tried Kafka?",
+        "do you remember the old config?",
+        "remember how it looked before",
+        "还记得之前那个布局吗？改回去",
+        "记得上次那个方案吗",
+        "记得之前的配置吧，恢复一下",
+        "remember the first version, it had a sidebar",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+    for (prompt, contains) in [
+        ("remember that the old API is deprecated", "deprecated"),
+        ("remember: no subagents", "no subagents"),
+        ("remember, use pixi to run python", "pixi"),
+        ("Remember we want the hosts on the left", "hosts"),
+        (
+            "remember the tests must pass before a release",
+            "tests must pass",
+        ),
+    ] {
+        check(
+            prompt,
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            &[contains],
+        );
+    }
+}
