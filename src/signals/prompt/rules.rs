@@ -625,12 +625,31 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
             .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)"),
+        // A subject, or a topic and a subject, may come before the modal ("这个监听你应该用广播
+        // 监听,而不是这样写").
         family(
             "zh correction (应该是 X,不是 Y)",
             &["应该"], Correction, Keep,
-            r"^应该(?:是|用|先|放|叫|走|在|改成)")
-            .need(r"不是|而不是|不叫|不用|别用|不要用|不在|而非")
+            r"^(?:[^,，。]{0,12}?(?:你|我们|咱们)\s*|(?:这里|这边)\s*)?应该\s*(?:是|用|先|放|叫|走|在|改成|一直(?:使用|用))")
+            .need(r"不是|而不是|不叫|不用|别用|不要用|不在|而非|不要")
             .veto(r"吧"),
+        // A prohibition followed, in the same sentence, by the means to use instead ("不要用
+        // @apply,直接写在 template 中", "don't hard-code the endpoint, use .env") corrects how
+        // things are done in general: the wrong way and the right one, both named. Pointing at
+        // the code at hand (这段, here, this) or at the moment (yet, 先, 暂时) makes it a task.
+        family(
+            "zh correction (不要 X,用 Y)",
+            &["不要", "别", "不许", "不准", "禁止"], Correction, Keep,
+            r"^(?:(?:你|我们|咱们)\s*)?(?:千万)?(?:不要|别|不许|不准|禁止)")
+            .need(r"(?:不要|别|不许|不准|禁止)[^,，。；;!！?？]{1,40}[,，;；]\s*(?:(?:直接|而是|要|请|就|统一|都|一律|改为?)\s*)*(?:用|使用|写在|写到|写进|放在|放到|放进|改用|换成|走|通过|从)\s*\S")
+            .veto_rest(r"这段|这里|这行|这次|这个|那个|这些|暂时|先|还没|一下"),
+        family(
+            "en correction (don't X, use Y)",
+            &["don't", "dont", "don’t", "do not", "donot", "never"], Correction, Keep,
+            r"^(?:please\s+)?(?:let's\s+)?(?:don't|do\s*not|never)\s+[a-z]")
+            .need(r"(?:don't|do\s*not|never)\s+[^,;.!?]{1,60}[,;]\s*(?:(?:just|instead|rather|always|please|but)\s*,?\s*)*(?:use|put|keep|store|read\s+(?:it\s+|them\s+)?from|go\s+through|call|write\s+(?:it\s+|them\s+)?(?:in|to|into))\s+\S")
+            .veto(r"(?:don't|do\s*not|never)\s+(?:worry|bother|care|mind|panic|hesitate|forget|stop)(?:{B}|$)")
+            .veto_rest(r"{B}(?:this|that|these|those|here|yet|now|today|for\s+now|this\s+time)(?:{B}|$)"),
         family(
             "en correction (that's wrong)",
             &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite"], Correction, Forward,
@@ -1024,7 +1043,9 @@ pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Hedges that turn any statement into a guess.
+/// Hedges that turn any statement into a guess. "Kind of" / "sort of" hedge as an adverb
+/// (after a subject or a copula, or opening a clause); after a determiner or a noun they
+/// name a kind ("this kind of conciseness", "docker-in-docker kind of complexity").
 pub(super) static HEDGE: Gated = Gated::new(
     &[
         "可能",
@@ -1056,7 +1077,7 @@ pub(super) static HEDGE: Gated = Gated::new(
         "sort of",
         "could",
     ],
-    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再想想|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?|kind\s+of|sort\s+of){B}|{B}could\s+(?:go|use|try|be){B}",
+    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再想想|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?){B}|{B}could\s+(?:go|use|try|be){B}|(?:^|[.,;:!?]\s*|{B}(?:i|we|you|it|it's|its|that's|thats|this\s+is|is|was|are|were|am|looks|seems|feels|just)\s+)(?:kind|sort)\s+of{B}",
 );
 
 /// Softer hedges that make a choice tentative unless it is confirmed in the same sentence.
@@ -1107,7 +1128,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|brevity|terse(?:ness)?)(?:{B}|$)|emoji",
     )
 });
 

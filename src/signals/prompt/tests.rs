@@ -1427,3 +1427,77 @@ fn variations_remember_meaning_recall() {
         );
     }
 }
+
+/// A prohibition with the means to use instead, in the same sentence, corrects how things
+/// are done; pointing at the code at hand or at the moment, it is the task.
+#[test]
+fn variations_dont_x_use_y() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("不要使用@apply，直接写在template中", "template"),
+            ("不要用 @apply,直接写在 template 里", "template"),
+            ("别用 moment，用 dayjs", "dayjs"),
+            ("你不要再用 sleep 轮询，用子 agent 监控", "子 agent"),
+            ("别硬编码端口；从 .env 读", ".env"),
+            ("不许手写 SQL，一律通过 ORM", "ORM"),
+            ("禁止直接调第三方接口，走网关吧", "网关"),
+            ("don't hard code the endpoint, use .env", ".env"),
+            (
+                "let's do not hard code the endpoint, use .env, there is a var",
+                ".env",
+            ),
+            ("ok. dont hardcode secrets, read them from vault", "vault"),
+            (
+                "for testing, do not mock, just use the real system on localhost:19090",
+                "real system",
+            ),
+            (
+                "Do not call fetch directly; use the api client.",
+                "api client",
+            ),
+            (
+                "please don't store sessions in memory, store them in Redis!",
+                "Redis",
+            ),
+            ("do not log raw tokens, use the redact helper", "redact"),
+            ("donot pin to latest, use exact versions", "exact versions"),
+            (
+                "Don’t write config in code, put it in settings.toml",
+                "settings.toml",
+            ),
+        ],
+        &[
+            "这段代码会死循环，不要用 effect，而是直接在 xhr 中处理",
+            "不要动任何一行代码，只要找bug",
+            "不要临时方案，我是mac，请直接为我安装supabase cli",
+            "别看了，can线断了",
+            "先不要用 Redis，用内存缓存试试",
+            "这里不要用 map，用 for 循环",
+            "不要用 effect 吗？用什么",
+            "do not remove it yet, rename it into pixi.toml.bak",
+            "do not run the simulator, just find out how it runs",
+            "no, don't change pipelines. change it here in common",
+            "don't use this, use that",
+            "don't use Redis here, use the map",
+            "don't worry, just use whatever works",
+            "we don't use Redis, do we?",
+            "if you don't use pnpm, use npm",
+            "don't, use it",
+        ],
+    );
+    // The subject or a topic may come before 应该 in "应该 X,而不是 Y".
+    for prompt in [
+        "你应该用广播监听，而不是这样写",
+        "这个网络监听你应该用广播监听，而不是轮询",
+        "我们应该一直使用下载器的接口获取，不要移动列表数据",
+    ] {
+        check(
+            prompt,
+            SignalKind::Correction,
+            Target::CandidateRule,
+            &["应该"],
+        );
+    }
+}
