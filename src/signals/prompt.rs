@@ -232,13 +232,14 @@ pub fn detect(prompt: &str) -> Detection {
 
 /// A one-line prompt opened by `#` that states a rule is the host's "add to memory" shortcut
 /// (`# always use pnpm`); a Markdown heading (`## …`), an issue number (`#123`) or a note
-/// (`# TODO`) is not.
+/// (`# TODO`) or a question is not.
 fn memory_shortcut(prompt: &str) -> Option<&str> {
     let rest = prompt.trim().strip_prefix('#')?;
     let first = rest.chars().next()?;
     let shortcut = !prompt.trim().contains('\n')
         && first != '#'
         && !first.is_ascii_digit()
+        && !rest.trim_end().ends_with(['?', '？'])
         && rules::SHORTCUT_RULE.is_match(rest);
     shortcut.then(|| rest.trim())
 }

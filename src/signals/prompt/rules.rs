@@ -966,10 +966,11 @@ pub(super) static TASK_REQUEST: Gated = Gated::new(
     r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}",
 );
 
-/// A memory shortcut (`# …`) that states a rule, not a heading or a note to self.
+/// A memory shortcut (`# …`) that states a rule, not a heading or a note to self: a modal,
+/// a frequency, a prohibition (禁止, 不许, avoid) or a restriction (只能).
 pub(super) static SHORTCUT_RULE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:always|never|must|should|don't|do\s+not|prefer|use|uses|remember|are|is)(?:{B}|$)|以后|永远|总是|始终|必须|不要|别|默认|都要|一律|用",
+        r"{B}(?:always|never|must|should|don't|do\s+not|prefer|use|uses|remember|are|is|avoid)(?:{B}|$)|以后|永远|总是|始终|必须|不要|别|默认|都要|一律|用|禁止|不许|不准|不得|只能|只要",
     )
 });
 

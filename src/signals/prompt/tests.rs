@@ -1501,3 +1501,50 @@ fn variations_dont_x_use_y() {
         );
     }
 }
+
+/// The host's "# …" memory shortcut with a rule in it: a prohibition or a restriction is a
+/// rule as much as "always" is; a heading or a note is not.
+#[test]
+fn variations_memory_shortcut_prohibitions() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "# 禁止pnpm build（因为本地在pnpm dev）；任务完成后，只要pnpm lint即可",
+                "pnpm build",
+            ),
+            ("# 禁止 pnpm build", "pnpm build"),
+            ("#禁止直接改 dist 目录", "dist"),
+            ("# 不许提交 .env 文件", ".env"),
+            ("# 不准在主分支上 force push", "force push"),
+            ("# 不得修改 vendor/ 下的代码", "vendor"),
+            ("# 只能用 pnpm 安装依赖", "pnpm"),
+            ("# 测试只要跑 pnpm test:unit 即可", "test:unit"),
+            ("# avoid global state in the stores", "global state"),
+            ("# Avoid default exports.", "default exports"),
+            ("# the e2e suite must only run on CI", "e2e suite"),
+            ("# commands to read jira are always approved", "jira"),
+            ("# never push to main", "push to main"),
+            ("# 默认用 UTC 存时间", "UTC"),
+            ("# 部署前必须先跑迁移", "迁移"),
+        ],
+        &[
+            "# Release notes",
+            "# TODO",
+            "## 禁止事项",
+            "#123 禁止 pnpm build 的问题修了吗",
+            "# 禁止事项\n\n1. pnpm build",
+            "# Overview",
+            "# Avoidance of doubt",
+            "# Only the basics",
+            "#42",
+            "# 背景",
+            "# 目录",
+            "# 禁止?",
+            "# FAQ",
+            "# Changelog",
+            "# Notes for the meeting",
+        ],
+    );
+}
