@@ -537,7 +537,7 @@ impl Prompt<'_> {
                 .veto_rest
                 .as_ref()
                 .is_some_and(|v| v.get().is_match(rest))
-            || family.imperative && !rules::opens_imperative(content)
+            || family.imperative && !self.opens_imperative(content, &body, &caps)
         {
             return None;
         }
@@ -668,6 +668,21 @@ impl Prompt<'_> {
             hit.alone = Err(gate::IN_A_BRIEF);
         }
         Some(Outcome::Hit(hit))
+    }
+
+    /// Whether the sentence, or the clause up to the trigger, opens with an imperative: "you
+    /// broke it again, run the tests first next time" holds a rule in its second clause.
+    fn opens_imperative(
+        &self,
+        content: &str,
+        body: &std::ops::Range<usize>,
+        caps: &regex::Captures,
+    ) -> bool {
+        let before = caps
+            .name("t")
+            .map(|t| &self.masked[body.start..body.start + t.start()]);
+        rules::opens_imperative(content)
+            || before.is_some_and(|b| !b.trim().is_empty() && rules::opens_imperative(b))
     }
 
     /// Addressed to memory? "Always …" inside a long task brief is more often the spec of

@@ -257,8 +257,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── checkpoint ──
         family(
             "zh checkpoint (存个检查点/记录进度)",
-            &["检查点", "checkpoint", "存档", "进度", "进展", "状态"], Checkpoint, Forward,
-            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
+            &["检查点", "checkpoint", "存档", "进度", "进展", "状态", "到哪"], Checkpoint, Forward,
+            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
             // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         family(
@@ -268,9 +268,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(ML_VETO),
         // ── explicit ──
         family(
+            // The object may come first, after the rule ("…,这条记一下"): the rule is then the
+            // clause before.
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?")
+            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
             .veto(r"记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
@@ -372,7 +374,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en remember (remember that…)",
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
-            r"^(?:please\s+)?(?:(?:always\s+)?remember|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
+            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:(?:that|this|it)\s+)?in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
             // "remember to …" is "don't forget, in this task". "Remember the old layout?" /
             // "remember that old config, put it back": a thing marked as past (old, previous,
             // last…) or a past occasion (the time we…) is recalled, not a fact to retain.
@@ -723,10 +725,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>我)\s*(?:比较|很|真的|一直|最)?\s*(?:不喜欢|讨厌|受不了|不习惯)")
             .veto(r"(?:喜欢|讨厌|受不了|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
         family(
+            // The topic may come first ("日志格式我一般用 JSON lines"), and the habit may be a
+            // leaning (更愿意, 倾向于); the whole clause is saved, the topic with it.
             "zh preference (我一般用)",
-            &["一般", "通常", "平时", "总是", "向来"], Preference, Forward,
-            r"^(?P<t>我\s*(?:一般|通常|平时|总是|向来))\s*都?(?:用|写|把|会用|先|放)")
-            .veto(r"用不了|报错"),
+            &["一般", "通常", "平时", "总是", "向来", "愿意", "倾向"], Preference, Clause,
+            r"^(?:[^,，。？?]{1,12}?)?(?P<t>我\s*(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于))\s*都?(?:用|写|把|会用|先|放|使用|选)")
+            .veto(r"用不了|报错|要不|看看|再说"),
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy"], Preference, Forward,

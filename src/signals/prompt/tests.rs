@@ -1548,3 +1548,171 @@ fn variations_memory_shortcut_prohibitions() {
         ],
     );
 }
+
+/// A memory trigger closing the rule ("…,这条记一下", "…, keep that in mind"): the rule is
+/// the clause before it.
+#[test]
+fn variations_trigger_at_the_end() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("测试都用 pytest，这条记一下", "pytest"),
+            ("测试都用 pytest,这条记一下", "pytest"),
+            ("测试都用 pytest，这条记一下吧", "pytest"),
+            ("测试都用 pytest，这个记住", "pytest"),
+            ("测试都用 pytest。这点记牢了", "pytest"),
+            ("接口统一返回 snake_case，把这条记下来", "snake_case"),
+            ("接口统一返回 snake_case，这条也记一下啊", "snake_case"),
+            ("部署只在周五，这条帮我记一下", "周五"),
+            ("tests go in tests/unit, keep that in mind", "tests/unit"),
+            ("tests go in tests/unit. Keep this in mind!", "tests/unit"),
+            ("we deploy on Fridays only, keep it in mind", "Fridays"),
+            ("we deploy on Fridays only; bear that in mind", "Fridays"),
+            ("the staging db is read-only, keep in mind", "read-only"),
+            (
+                "the staging db is read-only，keep that in mind",
+                "read-only",
+            ),
+            ("ok, the API is versioned under /v2. remember that", "/v2"),
+        ],
+        &[
+            "这条记一下了吗？",
+            "这条你记住了吗",
+            "记住了",
+            "这条记得上次说过",
+            "这条记一下耗时",
+            "keep that in mind?",
+            "did you keep that in mind?",
+            "I'll keep that in mind",
+            "we will keep it in mind for later",
+            "keep the file in mind when refactoring?",
+            "remember that?",
+            "do you remember that",
+            "这个记录一下日志",
+            "这条日志记一下时间",
+            "keep in mind that it might fail?",
+        ],
+    );
+}
+
+/// A habit or a leaning, with the topic first or after it ("日志格式我一般用…").
+#[test]
+fn variations_zh_habit_with_a_topic() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("日志格式我一般用 JSON lines", "JSON lines"),
+            ("日志格式我一般都用 JSON lines", "JSON lines"),
+            ("日志格式，我一般用 JSON lines", "JSON lines"),
+            ("我一般用 pnpm 装依赖", "pnpm"),
+            ("我通常用 ruff 做格式化。", "ruff"),
+            ("我平时写 Go 先写测试", "Go"),
+            ("测试我向来放在 tests/ 下", "tests/"),
+            ("我更愿意用 Postgres", "Postgres"),
+            ("数据库我更愿意用 Postgres", "Postgres"),
+            ("我更倾向于用 pnpm", "pnpm"),
+            ("我倾向于使用 httpx", "httpx"),
+            ("状态管理我更倾向用 zustand 吧", "zustand"),
+            ("命名我总是用 snake_case 啊", "snake_case"),
+            ("好的，部署我通常先放 staging", "staging"),
+            ("接口文档我一般写在 docs/api.md", "docs/api.md"),
+        ],
+        &[
+            "你一般用什么？",
+            "你更愿意用哪个？",
+            "我一般用不了这个",
+            "我一般用 pnpm 报错",
+            "我们倾向于延期",
+            "他一般用 npm",
+            "一般用 npm 吗",
+            "我更倾向于延期发布",
+            "我通常下午开会",
+            "我一般都很忙",
+            "要不我更愿意先看看",
+            "日志格式是什么",
+            "我更愿意你来决定",
+            "如果我一般用 pnpm 的话",
+            "我倾向于不做",
+        ],
+    );
+}
+
+/// A checkpoint said as "where we are" (做到哪了).
+#[test]
+fn variations_checkpoint_where_we_are() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            ("记录一下我们现在做到哪了", ""),
+            ("记录一下做到哪了", ""),
+            ("记一下我们做到哪了", ""),
+            ("记下现在做到哪一步了", ""),
+            ("帮我记录一下现在进行到哪一步", ""),
+            ("先记录一下目前推进到哪了", ""),
+            ("请记录一下今天做到哪了", ""),
+            ("好的，记录一下我们现在做到哪了。", ""),
+            ("保存一下现在做到哪了，明天继续", "明天继续"),
+            ("写一下我们做到哪了", ""),
+            ("存一下现在走到哪一步", ""),
+            ("save where we are in the notes", ""),
+            ("let's record where we are", ""),
+            ("note where we left off", ""),
+            ("write down where we stand", ""),
+        ],
+        &[
+            "我们做到哪了？",
+            "现在做到哪了",
+            "记录一下这个函数跑到哪一行",
+            "做到哪算哪",
+            "你做到哪了？",
+            "记录一下耗时",
+            "where are we?",
+            "where did we leave off?",
+            "record the video",
+            "save the notes",
+            "记录一下日志",
+            "记录一下模型训练到哪了",
+            "训练做到哪了",
+            "note the time",
+            "记一下这个 bug 吗？",
+        ],
+    );
+}
+
+/// A time scope closing an imperative clause after a complaint: the clause holds the rule.
+#[test]
+fn variations_next_time_mid_complaint() {
+    for (prompt, contains) in [
+        (
+            "you broke the build again, run the tests first next time, then fix it",
+            "run the tests first",
+        ),
+        (
+            "this broke prod. check the migrations next time, and roll it back now",
+            "check the migrations",
+        ),
+        (
+            "you forgot again, ask me before deleting files in the future",
+            "deleting files",
+        ),
+    ] {
+        check(
+            prompt,
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            &[contains],
+        );
+    }
+    for prompt in [
+        "I will fix it, next time",
+        "you broke it, see you next time",
+        "it broke again, it failed next time too",
+        "you broke it, maybe check it next time",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
