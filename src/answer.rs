@@ -90,15 +90,16 @@ pub fn save_command(target: Target, tools: Option<&ToolNames>) -> Option<String>
     )
 }
 
-/// The line that asks the agent to save, in full words, a signal whose words only point at
-/// the conversation; `command` is how (see [`save_command`]).
+/// The line that asks the agent to save, in full words, a signal the hook would not write:
+/// its words only point at the conversation, or it may be the task's own spec (a clause of a
+/// long brief); `command` is how (see [`save_command`]).
 pub fn ask_line(lang: Lang, kind: &str, command: &str) -> String {
     match lang {
         Lang::Zh => format!(
-            "💡 未保存({kind}):原话离开对话就看不懂。若需长期保留,请用完整的话保存:`{command}`"
+            "💡 未保存({kind}):原话可能只指向对话或本次任务。若它长期有效,请用完整的话保存:`{command}`"
         ),
         Lang::En => format!(
-            "💡 not saved ({kind}): its words only point at the conversation. If it is lasting, save it in full words: `{command}`"
+            "💡 not saved ({kind}): its words may only point at the conversation or this task. If it is lasting, save it in full words: `{command}`"
         ),
     }
 }

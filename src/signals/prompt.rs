@@ -180,7 +180,12 @@ impl Detection {
     /// Which question decided, and why: for `signals` and `hook --explain`.
     pub fn decided(&self) -> String {
         if let Verdict::Ask(_) = self.gate.verdict {
-            return format!("self-contained? no: {}; the agent is asked", self.gate.why);
+            let question = if self.gate.why == gate::IN_A_BRIEF {
+                "addressed to memory? not sure"
+            } else {
+                "self-contained? no"
+            };
+            return format!("{question}: {}; the agent is asked", self.gate.why);
         }
         if self.target != Target::Nothing {
             return "lasting, addressed to memory, own words, self-contained: yes".into();
@@ -242,6 +247,7 @@ pub fn detect(prompt: &str) -> Detection {
         lower: &lower,
         sentences: &sentences,
         facts: sentences.iter().map(|_| OnceCell::new()).collect(),
+        brief: OnceCell::new(),
     };
     match memory_shortcut(text) {
         Some(rule) => prompt.finish(Hit::new(
@@ -256,13 +262,14 @@ pub fn detect(prompt: &str) -> Detection {
 
 /// A one-line prompt opened by `#` that states a rule is the host's "add to memory" shortcut
 /// (`# always use pnpm`); a Markdown heading (`## …`), an issue number (`#123`) or a note
-/// (`# TODO`) is not.
+/// (`# TODO`) or a question is not.
 fn memory_shortcut(prompt: &str) -> Option<&str> {
     let rest = prompt.trim().strip_prefix('#')?;
     let first = rest.chars().next()?;
     let shortcut = !prompt.trim().contains('\n')
         && first != '#'
         && !first.is_ascii_digit()
+        && !rest.trim_end().ends_with(['?', '？'])
         && rules::SHORTCUT_RULE.is_match(rest);
     shortcut.then(|| rest.trim())
 }
@@ -339,6 +346,9 @@ struct Prompt<'a> {
     sentences: &'a [Sentence],
     /// What vetoes each sentence, computed when a family first matches in it.
     facts: Vec<OnceCell<Facts>>,
+    /// Whether the prompt is a long task brief that names no rule file (see
+    /// [`rules::BRIEF_MIN_CHARS`]); computed when a bare family first matches.
+    brief: OnceCell<bool>,
 }
 
 /// The sentence-level vetoes, computed once per sentence so that work stays linear.
@@ -557,7 +567,7 @@ impl Prompt<'_> {
                 .veto_rest
                 .as_ref()
                 .is_some_and(|v| v.get().is_match(rest))
-            || family.imperative && !rules::opens_imperative(content)
+            || family.imperative && !self.opens_imperative(content, &body, &caps)
         {
             return None;
         }
@@ -684,8 +694,44 @@ impl Prompt<'_> {
         let mut hit = Hit::new(kind, family.name, text, borrowed);
         if refers {
             hit.alone = Err(gate::POINTS_BACK);
+        } else if family.bare && hit.alone.is_ok() && self.is_brief() {
+            hit.alone = Err(gate::IN_A_BRIEF);
         }
         Some(Outcome::Hit(hit))
+    }
+
+    /// Whether the sentence, or the clause up to the trigger, opens with an imperative: "you
+    /// broke it again, run the tests first next time" holds a rule in its second clause.
+    fn opens_imperative(
+        &self,
+        content: &str,
+        body: &std::ops::Range<usize>,
+        caps: &regex::Captures,
+    ) -> bool {
+        let before = caps
+            .name("t")
+            .map(|t| &self.masked[body.start..body.start + t.start()]);
+        rules::opens_imperative(content)
+            || before.is_some_and(|b| !b.trim().is_empty() && rules::opens_imperative(b))
+    }
+
+    /// Addressed to memory? "Always …" inside a long task brief is more often the spec of
+    /// the work than a rule for the agent, unless the prompt names the agent's rule file.
+    fn is_brief(&self) -> bool {
+        *self.brief.get_or_init(|| {
+            // A Han character says about what two Latin letters do.
+            let own: usize = self
+                .masked
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .map(|c| if crate::text::is_han(c) { 2 } else { 1 })
+                .sum();
+            own >= rules::BRIEF_MIN_CHARS
+                && self.sentences.len() >= rules::BRIEF_MIN_SENTENCES
+                && !rules::NAMES_RULE_FILE
+                    .get(self.lower)
+                    .is_some_and(|r| r.is_match(self.masked))
+        })
     }
 
     /// A hedged choice without any trigger ("maybe Redis?", "要不先用 Docker 跑着看看").

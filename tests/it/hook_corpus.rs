@@ -16,11 +16,12 @@ use crate::support::{Mm, corpus};
 const TODAY: &str = "2026-11-30";
 
 // The validation part's floors (real prompts from repositories the detector was not tuned
-// on): just under what it reaches today (precision 0.80, direct-write precision 0.75,
-// recall 0.21; README, "Capture figures"). The targets are 0.88 / 0.92 / 0.60.
-const FLOOR_PRECISION: f64 = 0.75;
-const FLOOR_DIRECT: f64 = 0.70;
-const FLOOR_RECALL: f64 = 0.18;
+// on): under what it reaches today (precision 1.000 of 8 writes, direct-write precision 1.000
+// of 6, recall 0.205 of 39; README, "Capture figures"), by one junk line each, since 8 writes
+// move 0.11 per line. The targets are 0.88 / 0.92 / 0.60.
+const FLOOR_PRECISION: f64 = 0.85;
+const FLOOR_DIRECT: f64 = 0.85;
+const FLOOR_RECALL: f64 = 0.20;
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {

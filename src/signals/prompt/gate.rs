@@ -20,6 +20,8 @@ pub(super) const OPTION_LABEL: &str = "a bare option label or number";
 pub(super) const TOO_THIN: &str = "nothing named beyond pointers and trigger words";
 pub(super) const NO_FACT: &str = "a correction with no fact the hook can isolate";
 pub(super) const NEXT_TASK: &str = "what follows the choice is the next task";
+pub(super) const IN_A_BRIEF: &str =
+    "an \"always\" or \"never\" inside a long task brief may be the task's own spec";
 pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
 
 /// Text that refers to something said earlier instead of saying it.

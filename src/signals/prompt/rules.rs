@@ -72,6 +72,10 @@ pub(super) struct Family {
     pub veto_rest: Option<Pattern>,
     /// The sentence must open with an imperative verb ("run the linter, always").
     pub imperative: bool,
+    /// The trigger is only a frequency adverb (always, never, 永远…), with nothing that
+    /// addresses memory or a time beyond the task: inside a long brief it is likely part of
+    /// the task's spec, so the agent is asked instead (see [`BRIEF_MIN_CHARS`]).
+    pub bare: bool,
 }
 
 fn family(
@@ -92,6 +96,7 @@ fn family(
         follow: None,
         veto_rest: None,
         imperative: false,
+        bare: false,
     }
 }
 
@@ -114,6 +119,10 @@ impl Family {
     }
     fn imperative(mut self) -> Self {
         self.imperative = true;
+        self
+    }
+    fn bare(mut self) -> Self {
+        self.bare = true;
         self
     }
 
@@ -248,8 +257,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── checkpoint ──
         family(
             "zh checkpoint (存个检查点/记录进度)",
-            &["检查点", "checkpoint", "存档", "进度", "进展", "状态"], Checkpoint, Forward,
-            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
+            &["检查点", "checkpoint", "存档", "进度", "进展", "状态", "到哪"], Checkpoint, Forward,
+            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
             // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         family(
@@ -259,9 +268,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(ML_VETO),
         // ── explicit ──
         family(
+            // The object may come first, after the rule ("…,这条记一下"): the rule is then the
+            // clause before.
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?")
+            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
             .veto(r"记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
@@ -283,7 +294,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
             r"^(?P<t>(?:(?:你|我们|大家)\s*)?(?:永远|始终|任何时候都?|无论如何都?|不管什么时候都?|务必|千万|绝对|一律))\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|记得|把)")
-            .veto(r"永远不会|始终没|一直"),
+            .veto(r"永远不会|始终没|一直")
+            .bare(),
         family(
             "zh rule (定个规矩)",
             &["规矩", "规则"], Explicit, Forward,
@@ -348,7 +360,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en rule at the end (…, always)",
             &["always", "every time", "each time"], Explicit, Keep,
             r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
-            .imperative(),
+            .imperative()
+            .bare(),
         family(
             "en principle (my rule is…)",
             &["rule", "principle", "convention", "policy", "guideline"], Explicit, Forward,
@@ -361,9 +374,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en remember (remember that…)",
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
-            r"^(?:please\s+)?(?:(?:always\s+)?remember|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
-            // "remember to …" is "don't forget, in this task".
-            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it"),
+            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:(?:that|this|it)\s+)?in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
+            // "remember to …" is "don't forget, in this task". "Remember the old layout?" /
+            // "remember that old config, put it back": a thing marked as past (old, previous,
+            // last…) or a past occasion (the time we…) is recalled, not a fact to retain.
+            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it|remember(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)"),
+        // "Note that X should / must / never …": "note" asks the listener to retain what
+        // follows, and a deontic modal makes that a norm rather than a remark about the task
+        // ("note that we are going to refactor" is a plan, "note that it failed" a report).
+        family(
+            "en note that (note that X should …)",
+            &["note", "ntoe", "nb"], Explicit, Forward,
+            r"^(?:please\s+)?(?:(?:do\s+)?(?:note|ntoe)|nb|n\.b\.)(?:\s+that)?(?:\s*[:,]|\s|$)")
+            .need(r"{B}(?:should(?:n't)?|must(?:n't)?|shall|needs?\s+to|has\s+to|have\s+to|always|never|do\s+not|don't|does\s+not|doesn't|is\s+(?:not\s+)?(?:required|allowed)|are\s+(?:not\s+)?(?:required|allowed)|only)(?:{B}|$)")
+            .veto(r"^(?:please\s+)?note\s+(?:down|it|this|that\s+down|the\s+(?:time|output|result|error|number|id|value)s?){B}|{B}(?:might|may|could|would|probably|maybe|perhaps)(?:{B}|$)"),
         family(
             "en from now on",
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,
@@ -389,14 +413,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en always",
             &["always"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)"),
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)")
+            .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)"),
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)")
+            .bare(),
         family(
             "en under no circumstances",
-            &["circumstances"], Explicit, Keep, r"^under\s+no\s+circumstances{B}"),
+            &["circumstances"], Explicit, Keep, r"^under\s+no\s+circumstances{B}")
+            .bare(),
         family(
             "en rule (new rule:)",
             &["rule"], Explicit, Forward,
@@ -600,12 +627,31 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
             .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)"),
+        // A subject, or a topic and a subject, may come before the modal ("这个监听你应该用广播
+        // 监听,而不是这样写").
         family(
             "zh correction (应该是 X,不是 Y)",
             &["应该"], Correction, Keep,
-            r"^应该(?:是|用|先|放|叫|走|在|改成)")
-            .need(r"不是|而不是|不叫|不用|别用|不要用|不在|而非")
+            r"^(?:[^,，。]{0,12}?(?:你|我们|咱们)\s*|(?:这里|这边)\s*)?应该\s*(?:是|用|先|放|叫|走|在|改成|一直(?:使用|用))")
+            .need(r"不是|而不是|不叫|不用|别用|不要用|不在|而非|不要")
             .veto(r"吧"),
+        // A prohibition followed, in the same sentence, by the means to use instead ("不要用
+        // @apply,直接写在 template 中", "don't hard-code the endpoint, use .env") corrects how
+        // things are done in general: the wrong way and the right one, both named. Pointing at
+        // the code at hand (这段, here, this) or at the moment (yet, 先, 暂时) makes it a task.
+        family(
+            "zh correction (不要 X,用 Y)",
+            &["不要", "别", "不许", "不准", "禁止"], Correction, Keep,
+            r"^(?:(?:你|我们|咱们)\s*)?(?:千万)?(?:不要|别|不许|不准|禁止)")
+            .need(r"(?:不要|别|不许|不准|禁止)[^,，。；;!！?？]{1,40}[,，;；]\s*(?:(?:直接|而是|要|请|就|统一|都|一律|改为?)\s*)*(?:用|使用|写在|写到|写进|放在|放到|放进|改用|换成|走|通过|从)\s*\S")
+            .veto_rest(r"这段|这里|这行|这次|这个|那个|这些|暂时|先|还没|一下"),
+        family(
+            "en correction (don't X, use Y)",
+            &["don't", "dont", "don’t", "do not", "donot", "never"], Correction, Keep,
+            r"^(?:please\s+)?(?:let's\s+)?(?:don't|do\s*not|never)\s+[a-z]")
+            .need(r"(?:don't|do\s*not|never)\s+[^,;.!?]{1,60}[,;]\s*(?:(?:just|instead|rather|always|please|but)\s*,?\s*)*(?:use|put|keep|store|read\s+(?:it\s+|them\s+)?from|go\s+through|call|write\s+(?:it\s+|them\s+)?(?:in|to|into))\s+\S")
+            .veto(r"(?:don't|do\s*not|never)\s+(?:worry|bother|care|mind|panic|hesitate|forget|stop)(?:{B}|$)")
+            .veto_rest(r"{B}(?:this|that|these|those|here|yet|now|today|for\s+now|this\s+time)(?:{B}|$)"),
         family(
             "en correction (that's wrong)",
             &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite"], Correction, Forward,
@@ -679,10 +725,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>我)\s*(?:比较|很|真的|一直|最)?\s*(?:不喜欢|讨厌|受不了|不习惯)")
             .veto(r"(?:喜欢|讨厌|受不了|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
         family(
+            // The topic may come first ("日志格式我一般用 JSON lines"), and the habit may be a
+            // leaning (更愿意, 倾向于); the whole clause is saved, the topic with it.
             "zh preference (我一般用)",
-            &["一般", "通常", "平时", "总是", "向来"], Preference, Forward,
-            r"^(?P<t>我\s*(?:一般|通常|平时|总是|向来))\s*都?(?:用|写|把|会用|先|放)")
-            .veto(r"用不了|报错"),
+            &["一般", "通常", "平时", "总是", "向来", "愿意", "倾向"], Preference, Clause,
+            r"^(?:[^,，。？?]{1,12}?)?(?P<t>我\s*(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于))\s*都?(?:用|写|把|会用|先|放|使用|选)")
+            .veto(r"用不了|报错|要不|看看|再说"),
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy"], Preference, Forward,
@@ -792,6 +840,30 @@ pub(super) static META_REQUEST: Gated = Gated::new(
     r"{B}(?:figure\s+out|find\s+out|work\s+out|investigate|look\s+into|check|explain|understand|tell\s+me)\s+why{B}|{B}(?:open|file|create|raise|write|log)\s+(?:a|an|the)\s+(?:new\s+)?(?:ticket|issue|bug\s+report){B}|(?:查|看|想|分析)(?:一下|下)?为什么|(?:开|提|建)(?:一)?个?(?:工单|issue)",
 );
 
+/// A prompt this long, in its own words (non-blank characters outside code, quotes and
+/// pastes, a Han character counting two), over [`BRIEF_MIN_SENTENCES`] sentences or more, is a task brief: an "always …" in it
+/// is more often the spec of the thing being built than a rule for the agent (issue 18,
+/// "a clause picked out of a long analysis request").
+pub(super) const BRIEF_MIN_CHARS: usize = 300;
+pub(super) const BRIEF_MIN_SENTENCES: usize = 3;
+
+/// A prompt that names the agent's rule file addresses its rules to memory, however long
+/// ("write these into constitution.md: … always plan before coding").
+pub(super) static NAMES_RULE_FILE: Gated = Gated::new(
+    &[
+        "claude.md",
+        "agents.md",
+        "gemini.md",
+        "constitution",
+        "cursorrules",
+        "cursor rules",
+        "rules file",
+        "copilot-instructions",
+        "规则文件",
+    ],
+    r"(?:claude|agents|gemini)\.md|{B}constitution{B}|cursorrules|cursor\s+rules|rules\s+file|copilot-instructions|规则文件",
+);
+
 /// A polite request, not a question ("can you add this to CLAUDE.md").
 pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -898,10 +970,11 @@ pub(super) static TASK_REQUEST: Gated = Gated::new(
     r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}",
 );
 
-/// A memory shortcut (`# …`) that states a rule, not a heading or a note to self.
+/// A memory shortcut (`# …`) that states a rule, not a heading or a note to self: a modal,
+/// a frequency, a prohibition (禁止, 不许, avoid) or a restriction (只能).
 pub(super) static SHORTCUT_RULE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:always|never|must|should|don't|do\s+not|prefer|use|uses|remember|are|is)(?:{B}|$)|以后|永远|总是|始终|必须|不要|别|默认|都要|一律|用",
+        r"{B}(?:always|never|must|should|don't|do\s+not|prefer|use|uses|remember|are|is|avoid)(?:{B}|$)|以后|永远|总是|始终|必须|不要|别|默认|都要|一律|用|禁止|不许|不准|不得|只能|只要",
     )
 });
 
@@ -975,7 +1048,9 @@ pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Hedges that turn any statement into a guess.
+/// Hedges that turn any statement into a guess. "Kind of" / "sort of" hedge as an adverb
+/// (after a subject or a copula, or opening a clause); after a determiner or a noun they
+/// name a kind ("this kind of conciseness", "docker-in-docker kind of complexity").
 pub(super) static HEDGE: Gated = Gated::new(
     &[
         "可能",
@@ -1007,7 +1082,7 @@ pub(super) static HEDGE: Gated = Gated::new(
         "sort of",
         "could",
     ],
-    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再想想|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?|kind\s+of|sort\s+of){B}|{B}could\s+(?:go|use|try|be){B}",
+    r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再想想|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?){B}|{B}could\s+(?:go|use|try|be){B}|(?:^|[.,;:!?]\s*|{B}(?:i|we|you|it|it's|its|that's|thats|this\s+is|is|was|are|were|am|looks|seems|feels|just)\s+)(?:kind|sort)\s+of{B}",
 );
 
 /// Softer hedges that make a choice tentative unless it is confirmed in the same sentence.
@@ -1058,7 +1133,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|brevity|terse(?:ness)?)(?:{B}|$)|emoji",
     )
 });
 

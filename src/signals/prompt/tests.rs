@@ -1189,3 +1189,530 @@ fn variations_corrections_giving_the_right_value() {
         ],
     );
 }
+
+/// A long task brief, in English and in Chinese, to put a clause into (issue 18, "a clause
+/// picked out of a long analysis request"): over `BRIEF_MIN_CHARS` of its own words.
+const BRIEF_EN: [&str; 6] = [
+    "Build a small todo app for the team.",
+    "It should have a list view and a detail view, and users can add, edit and delete items.",
+    "The list is sorted by due date, and overdue items are shown in red.",
+    "Please use React with TypeScript, keep the state in a single store, and add tests for the reducer.",
+    "The API is a plain REST service written in Go, with a Postgres database behind it.",
+    "Make the layout responsive and keep the bundle small.",
+];
+const BRIEF_ZH: [&str; 5] = [
+    "帮我做一个给团队用的待办小应用，需要列表页和详情页，用户可以新增、编辑和删除条目。",
+    "列表按截止日期排序，过期的条目标红显示，详情页要能看到历史记录和负责人。",
+    "前端用 React 加 TypeScript，状态放在一个 store 里，给 reducer 写单元测试。",
+    "后端是 Go 写的 REST 服务，数据库用 Postgres，接口返回统一的错误格式。",
+    "页面要适配手机，打包体积尽量小，首屏加载要快，图标用现成的图标库。",
+];
+
+/// `clause` put into the brief at `at` (0 = first, 9 = last).
+fn in_brief(zh: bool, clause: &str, at: usize) -> String {
+    let mut parts: Vec<&str> = if zh {
+        BRIEF_ZH.to_vec()
+    } else {
+        BRIEF_EN.to_vec()
+    };
+    parts.insert(at.min(parts.len()), clause);
+    parts.join(if zh { "" } else { " " })
+}
+
+/// Addressed to memory? A bare "always" / "never" (永远/务必/始终…) inside a long task brief
+/// may be the spec of the work: the agent, who has the conversation, is asked instead of a
+/// line written. Said on its own, in a brief that names the rule file, or with a time scope
+/// ("from now on", 以后都) that addresses more than this task, it is written as before.
+#[test]
+fn variations_bare_always_inside_a_brief_asks_the_agent() {
+    let asked = [
+        in_brief(false, "Always validate the input on the server side.", 4),
+        in_brief(false, "always validate the input on the server side", 0),
+        in_brief(false, "Always validate the input on the server side!", 9),
+        in_brief(
+            false,
+            "You should always validate the input on the server.",
+            2,
+        ),
+        in_brief(false, "We must always log the request id.", 3),
+        in_brief(
+            false,
+            "Make sure to always write the migrations by hand.",
+            1,
+        ),
+        in_brief(false, "Never store the tokens in local storage.", 4),
+        in_brief(false, "never store tokens in localStorage", 9),
+        in_brief(
+            false,
+            "You should never call the payment API from the client.",
+            2,
+        ),
+        in_brief(false, "Don't ever commit the .env file.", 5),
+        in_brief(false, "Do not ever commit the .env file", 3),
+        in_brief(false, "Under no circumstances expose the admin routes.", 4),
+        in_brief(false, "Run the linter on the reducer, always.", 4),
+        in_brief(true, "永远不要把 token 存在 localStorage 里。", 2),
+        in_brief(true, "务必先在服务端校验输入。", 0),
+        in_brief(true, "始终使用 UTC 存时间，", 4),
+        in_brief(true, "千万别在前端直接调支付接口！", 9),
+        in_brief(true, "绝对不要提交 .env 文件啊", 3),
+    ];
+    for prompt in &asked {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.kind, d.target, d.gate.why),
+            (SignalKind::Explicit, Target::Nothing, gate::IN_A_BRIEF),
+            "{prompt:?} → {d:?}"
+        );
+        assert!(
+            d.decided().starts_with("addressed to memory? not sure"),
+            "{}",
+            d.decided()
+        );
+    }
+    let saved = [
+        "Always validate the input on the server side.".to_string(),
+        "never store tokens in localStorage".to_string(),
+        "You should never call the payment API from the client.".to_string(),
+        "Don't ever commit the .env file.".to_string(),
+        "Under no circumstances expose the admin routes.".to_string(),
+        "永远不要把 token 存在 localStorage 里。".to_string(),
+        "务必先在服务端校验输入。".to_string(),
+        "始终使用 UTC 存时间".to_string(),
+        // Short prompts of a few sentences are not briefs.
+        "Build the todo list. Always validate the input on the server side.".to_string(),
+        "先做列表页。永远不要把 token 存在 localStorage 里。".to_string(),
+        // The rule file named: addressed to the agent's rules.
+        in_brief(
+            false,
+            "Add to CLAUDE.md: always validate the input on the server.",
+            4,
+        ),
+        in_brief(
+            false,
+            "Always validate the input on the server side, put it in AGENTS.md too.",
+            3,
+        ),
+        in_brief(
+            false,
+            "Write our constitution too. Never store tokens in local storage.",
+            5,
+        ),
+        // A time scope addresses more than this task.
+        in_brief(
+            false,
+            "From now on, validate the input on the server side.",
+            4,
+        ),
+        in_brief(true, "以后都要在服务端校验输入。", 2),
+        in_brief(
+            false,
+            "Remember that we never store tokens in local storage.",
+            3,
+        ),
+    ];
+    for prompt in &saved {
+        let d = detect(prompt);
+        assert!(
+            matches!(d.target, Target::MemoryRules | Target::User),
+            "{prompt:?} → {d:?}"
+        );
+    }
+}
+
+/// "Note that" with a norm after it asks the listener to retain a rule; with a plan, a
+/// report, or as "note down X", it does not.
+#[test]
+fn variations_note_that_with_a_norm() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "Note that docstrings should be in numpy format",
+                "numpy format",
+            ),
+            ("note that docstrings should be in numpy format.", "numpy"),
+            (
+                "Note that, you should not rely on the HTTP code alone",
+                "HTTP code",
+            ),
+            ("note: the env must be baked into the image", "baked"),
+            ("Note: the env must be baked into the image!", "baked"),
+            ("note that the config must never mix s3 and pg", "s3"),
+            (
+                "it works now. note that in generated projects all envs should be baked in",
+                "baked in",
+            ),
+            (
+                "ok, note that migrations have to be reversible",
+                "reversible",
+            ),
+            (
+                "Please note that the API keys must not be logged",
+                "API keys",
+            ),
+            ("NB: tests need to run against the real db", "real db"),
+            ("note that we always pin exact versions", "pin exact"),
+            ("note that you dont push to main directly", "push to main"),
+            ("ntoe that fixtures should live in tests/data", "tests/data"),
+            (
+                "note that only the admin role is allowed to delete users",
+                "admin role",
+            ),
+            (
+                "note that the service doesn't retry on 4xx, keep it that way",
+                "4xx",
+            ),
+            ("Note that, commits should be signed；", "signed"),
+        ],
+        &[
+            "note that we are going to refactor stage 1",
+            "note that it failed twice",
+            "note down the numbers",
+            "note the time it took",
+            "note it in the changelog",
+            "Note that this might break the build",
+            "note that the API may be slow",
+            "I noted that the API is slow",
+            "footnote: the build should pass",
+            "notes should be short?",
+            "take notes while you read",
+            "the release note should mention the fix",
+            "keynote slides must be done by friday",
+            "note that could be a problem",
+            "note the output, the test should pass",
+        ],
+    );
+}
+
+/// "Remember" that recalls something past (the old layout, the time we…) saves nothing.
+#[test]
+fn variations_remember_meaning_recall() {
+    for prompt in [
+        "remember the old layout? put it back",
+        "remember the old layout, put it back",
+        "Remember the previous version, use that one",
+        "remember that old config. restore it",
+        "remember the time we tried Redis, it was slow",
+        "remember those earlier logs, compare them",
+        "remember our original design, go back to it",
+        "Remember the last approach? it was better.",
+        "remember when we tried Kafka?",
+        "do you remember the old config?",
+        "remember how it looked before",
+        "还记得之前那个布局吗？改回去",
+        "记得上次那个方案吗",
+        "记得之前的配置吧，恢复一下",
+        "remember the first version, it had a sidebar",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+    for (prompt, contains) in [
+        ("remember that the old API is deprecated", "deprecated"),
+        ("remember: no subagents", "no subagents"),
+        ("remember, use pixi to run python", "pixi"),
+        ("Remember we want the hosts on the left", "hosts"),
+        (
+            "remember the tests must pass before a release",
+            "tests must pass",
+        ),
+    ] {
+        check(
+            prompt,
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            &[contains],
+        );
+    }
+}
+
+/// A prohibition with the means to use instead, in the same sentence, corrects how things
+/// are done; pointing at the code at hand or at the moment, it is the task.
+#[test]
+fn variations_dont_x_use_y() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("不要使用@apply，直接写在template中", "template"),
+            ("不要用 @apply,直接写在 template 里", "template"),
+            ("别用 moment，用 dayjs", "dayjs"),
+            ("你不要再用 sleep 轮询，用子 agent 监控", "子 agent"),
+            ("别硬编码端口；从 .env 读", ".env"),
+            ("不许手写 SQL，一律通过 ORM", "ORM"),
+            ("禁止直接调第三方接口，走网关吧", "网关"),
+            ("don't hard code the endpoint, use .env", ".env"),
+            (
+                "let's do not hard code the endpoint, use .env, there is a var",
+                ".env",
+            ),
+            ("ok. dont hardcode secrets, read them from vault", "vault"),
+            (
+                "for testing, do not mock, just use the real system on localhost:19090",
+                "real system",
+            ),
+            (
+                "Do not call fetch directly; use the api client.",
+                "api client",
+            ),
+            (
+                "please don't store sessions in memory, store them in Redis!",
+                "Redis",
+            ),
+            ("do not log raw tokens, use the redact helper", "redact"),
+            ("donot pin to latest, use exact versions", "exact versions"),
+            (
+                "Don’t write config in code, put it in settings.toml",
+                "settings.toml",
+            ),
+        ],
+        &[
+            "这段代码会死循环，不要用 effect，而是直接在 xhr 中处理",
+            "不要动任何一行代码，只要找bug",
+            "不要临时方案，我是mac，请直接为我安装supabase cli",
+            "别看了，can线断了",
+            "先不要用 Redis，用内存缓存试试",
+            "这里不要用 map，用 for 循环",
+            "不要用 effect 吗？用什么",
+            "do not remove it yet, rename it into pixi.toml.bak",
+            "do not run the simulator, just find out how it runs",
+            "no, don't change pipelines. change it here in common",
+            "don't use this, use that",
+            "don't use Redis here, use the map",
+            "don't worry, just use whatever works",
+            "we don't use Redis, do we?",
+            "if you don't use pnpm, use npm",
+            "don't, use it",
+        ],
+    );
+    // The subject or a topic may come before 应该 in "应该 X,而不是 Y".
+    for prompt in [
+        "你应该用广播监听，而不是这样写",
+        "这个网络监听你应该用广播监听，而不是轮询",
+        "我们应该一直使用下载器的接口获取，不要移动列表数据",
+    ] {
+        check(
+            prompt,
+            SignalKind::Correction,
+            Target::CandidateRule,
+            &["应该"],
+        );
+    }
+}
+
+/// The host's "# …" memory shortcut with a rule in it: a prohibition or a restriction is a
+/// rule as much as "always" is; a heading or a note is not.
+#[test]
+fn variations_memory_shortcut_prohibitions() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "# 禁止pnpm build（因为本地在pnpm dev）；任务完成后，只要pnpm lint即可",
+                "pnpm build",
+            ),
+            ("# 禁止 pnpm build", "pnpm build"),
+            ("#禁止直接改 dist 目录", "dist"),
+            ("# 不许提交 .env 文件", ".env"),
+            ("# 不准在主分支上 force push", "force push"),
+            ("# 不得修改 vendor/ 下的代码", "vendor"),
+            ("# 只能用 pnpm 安装依赖", "pnpm"),
+            ("# 测试只要跑 pnpm test:unit 即可", "test:unit"),
+            ("# avoid global state in the stores", "global state"),
+            ("# Avoid default exports.", "default exports"),
+            ("# the e2e suite must only run on CI", "e2e suite"),
+            ("# commands to read jira are always approved", "jira"),
+            ("# never push to main", "push to main"),
+            ("# 默认用 UTC 存时间", "UTC"),
+            ("# 部署前必须先跑迁移", "迁移"),
+        ],
+        &[
+            "# Release notes",
+            "# TODO",
+            "## 禁止事项",
+            "#123 禁止 pnpm build 的问题修了吗",
+            "# 禁止事项\n\n1. pnpm build",
+            "# Overview",
+            "# Avoidance of doubt",
+            "# Only the basics",
+            "#42",
+            "# 背景",
+            "# 目录",
+            "# 禁止?",
+            "# FAQ",
+            "# Changelog",
+            "# Notes for the meeting",
+        ],
+    );
+}
+
+/// A memory trigger closing the rule ("…,这条记一下", "…, keep that in mind"): the rule is
+/// the clause before it.
+#[test]
+fn variations_trigger_at_the_end() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("测试都用 pytest，这条记一下", "pytest"),
+            ("测试都用 pytest,这条记一下", "pytest"),
+            ("测试都用 pytest，这条记一下吧", "pytest"),
+            ("测试都用 pytest，这个记住", "pytest"),
+            ("测试都用 pytest。这点记牢了", "pytest"),
+            ("接口统一返回 snake_case，把这条记下来", "snake_case"),
+            ("接口统一返回 snake_case，这条也记一下啊", "snake_case"),
+            ("部署只在周五，这条帮我记一下", "周五"),
+            ("tests go in tests/unit, keep that in mind", "tests/unit"),
+            ("tests go in tests/unit. Keep this in mind!", "tests/unit"),
+            ("we deploy on Fridays only, keep it in mind", "Fridays"),
+            ("we deploy on Fridays only; bear that in mind", "Fridays"),
+            ("the staging db is read-only, keep in mind", "read-only"),
+            (
+                "the staging db is read-only，keep that in mind",
+                "read-only",
+            ),
+            ("ok, the API is versioned under /v2. remember that", "/v2"),
+        ],
+        &[
+            "这条记一下了吗？",
+            "这条你记住了吗",
+            "记住了",
+            "这条记得上次说过",
+            "这条记一下耗时",
+            "keep that in mind?",
+            "did you keep that in mind?",
+            "I'll keep that in mind",
+            "we will keep it in mind for later",
+            "keep the file in mind when refactoring?",
+            "remember that?",
+            "do you remember that",
+            "这个记录一下日志",
+            "这条日志记一下时间",
+            "keep in mind that it might fail?",
+        ],
+    );
+}
+
+/// A habit or a leaning, with the topic first or after it ("日志格式我一般用…").
+#[test]
+fn variations_zh_habit_with_a_topic() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("日志格式我一般用 JSON lines", "JSON lines"),
+            ("日志格式我一般都用 JSON lines", "JSON lines"),
+            ("日志格式，我一般用 JSON lines", "JSON lines"),
+            ("我一般用 pnpm 装依赖", "pnpm"),
+            ("我通常用 ruff 做格式化。", "ruff"),
+            ("我平时写 Go 先写测试", "Go"),
+            ("测试我向来放在 tests/ 下", "tests/"),
+            ("我更愿意用 Postgres", "Postgres"),
+            ("数据库我更愿意用 Postgres", "Postgres"),
+            ("我更倾向于用 pnpm", "pnpm"),
+            ("我倾向于使用 httpx", "httpx"),
+            ("状态管理我更倾向用 zustand 吧", "zustand"),
+            ("命名我总是用 snake_case 啊", "snake_case"),
+            ("好的，部署我通常先放 staging", "staging"),
+            ("接口文档我一般写在 docs/api.md", "docs/api.md"),
+        ],
+        &[
+            "你一般用什么？",
+            "你更愿意用哪个？",
+            "我一般用不了这个",
+            "我一般用 pnpm 报错",
+            "我们倾向于延期",
+            "他一般用 npm",
+            "一般用 npm 吗",
+            "我更倾向于延期发布",
+            "我通常下午开会",
+            "我一般都很忙",
+            "要不我更愿意先看看",
+            "日志格式是什么",
+            "我更愿意你来决定",
+            "如果我一般用 pnpm 的话",
+            "我倾向于不做",
+        ],
+    );
+}
+
+/// A checkpoint said as "where we are" (做到哪了).
+#[test]
+fn variations_checkpoint_where_we_are() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            ("记录一下我们现在做到哪了", ""),
+            ("记录一下做到哪了", ""),
+            ("记一下我们做到哪了", ""),
+            ("记下现在做到哪一步了", ""),
+            ("帮我记录一下现在进行到哪一步", ""),
+            ("先记录一下目前推进到哪了", ""),
+            ("请记录一下今天做到哪了", ""),
+            ("好的，记录一下我们现在做到哪了。", ""),
+            ("保存一下现在做到哪了，明天继续", "明天继续"),
+            ("写一下我们做到哪了", ""),
+            ("存一下现在走到哪一步", ""),
+            ("save where we are in the notes", ""),
+            ("let's record where we are", ""),
+            ("note where we left off", ""),
+            ("write down where we stand", ""),
+        ],
+        &[
+            "我们做到哪了？",
+            "现在做到哪了",
+            "记录一下这个函数跑到哪一行",
+            "做到哪算哪",
+            "你做到哪了？",
+            "记录一下耗时",
+            "where are we?",
+            "where did we leave off?",
+            "record the video",
+            "save the notes",
+            "记录一下日志",
+            "记录一下模型训练到哪了",
+            "训练做到哪了",
+            "note the time",
+            "记一下这个 bug 吗？",
+        ],
+    );
+}
+
+/// A time scope closing an imperative clause after a complaint: the clause holds the rule.
+#[test]
+fn variations_next_time_mid_complaint() {
+    for (prompt, contains) in [
+        (
+            "you broke the build again, run the tests first next time, then fix it",
+            "run the tests first",
+        ),
+        (
+            "this broke prod. check the migrations next time, and roll it back now",
+            "check the migrations",
+        ),
+        (
+            "you forgot again, ask me before deleting files in the future",
+            "deleting files",
+        ),
+    ] {
+        check(
+            prompt,
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            &[contains],
+        );
+    }
+    for prompt in [
+        "I will fix it, next time",
+        "you broke it, see you next time",
+        "it broke again, it failed next time too",
+        "you broke it, maybe check it next time",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
