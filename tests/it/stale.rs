@@ -153,6 +153,7 @@ fn shop() -> Repo {
         ("packages/web/src/app.ts", "export {}\n"),
         ("src/store/tx.rs", "\n"),
         ("src/legacy.rs", "\n"),
+        ("lib/old.rs", "\n"),
     ])
 }
 
@@ -172,7 +173,7 @@ fn what_is_gone_is_named_and_what_is_not_a_referent_never_is() {
         ("hotel", "hotel: prefer small commits with clear messages"),
         ("india", "india: format dates with `dayjs`"),
         ("juliet", "juliet: use `date-fns` instead of the `moment` dependency"),
-        ("kilo", "kilo: lib/old.rs explains the client/server split"),
+        ("kilo", "kilo: notes/old.rs explains the client/server split"),
         ("lima", "lima: `lib/old.rs` explains the retry loop"),
     ];
     let alpha = r.save(lines[0].1);
@@ -188,6 +189,7 @@ fn what_is_gone_is_named_and_what_is_not_a_referent_never_is() {
     r.remove("packages/web/src/app.ts");
     r.remove("src/store/tx.rs");
     r.remove("src/legacy.rs");
+    r.remove("lib/old.rs");
     r.commit("move on");
     let expected: &[(&str, &[&str])] = &[
         // Deleted, removed from package.json, renamed script, monorepo path, Windows path.
@@ -227,8 +229,8 @@ fn what_is_gone_is_named_and_what_is_not_a_referent_never_is() {
 #[test]
 fn the_hook_marks_and_demotes_a_stale_line() {
     let r = shop();
-    let script = r.save("Deploy the deploy script with `scripts/deploy.sh` to deploy");
-    let docs = r.save("Deploy steps: see `docs/deploy.md`");
+    let docs = r.save("Deploy script notes: see `docs/deploy.md`");
+    let script = r.save("Deploy script: `scripts/deploy.sh`");
     let before = r.block("How do we deploy the deploy script?");
     let cited = memories(&before);
     assert_eq!(cited.len(), 2, "{before}");
@@ -242,22 +244,23 @@ fn the_hook_marks_and_demotes_a_stale_line() {
     assert_eq!(
         memories(&after),
         [
-            format!("📍 MEMORY.md:L{docs} [2026-11] Deploy steps: see `docs/deploy.md`"),
+            format!("📍 MEMORY.md:L{docs} [2026-11] Deploy script notes: see `docs/deploy.md`"),
             format!(
-                "📍 MEMORY.md:L{script} [2026-11] Deploy the deploy script with `scripts/deploy.sh` to deploy ⚠ scripts/deploy.sh no longer exists"
+                "📍 MEMORY.md:L{script} [2026-11] Deploy script: `scripts/deploy.sh` ⚠ scripts/deploy.sh no longer exists"
             ),
         ],
         "{after}"
     );
     let zh = r.block("deploy script 怎么用?部署脚本在哪里");
     assert!(
-        zh.contains("`scripts/deploy.sh` to deploy ⚠ scripts/deploy.sh 已不存在"),
+        zh.contains("Deploy script: `scripts/deploy.sh` ⚠ scripts/deploy.sh 已不存在\n</memory>"),
         "{zh}"
     );
     // SessionStart: the same mark, the stale rule after the fine one.
     let start = r.hook(&hook_event("SessionStart", json!({"source": "startup"})));
     let at = |needle: &str| start.find(needle).unwrap_or_else(|| panic!("{start}"));
     assert!(at("⚠ scripts/deploy.sh no longer exists") > at("see `docs/deploy.md`"));
+    assert!(at("see `docs/deploy.md`") > at("\n📍 "), "{start}");
     // memory_search, as the agent calls it.
     let found = r
         .mm()
@@ -269,7 +272,7 @@ fn the_hook_marks_and_demotes_a_stale_line() {
         found.lines().last(),
         Some(
             format!(
-                "📍 MEMORY.md:L{script} [2026-11] Deploy the deploy script with `scripts/deploy.sh` to deploy ⚠ scripts/deploy.sh no longer exists"
+                "📍 MEMORY.md:L{script} [2026-11] Deploy script: `scripts/deploy.sh` ⚠ scripts/deploy.sh no longer exists"
             )
             .as_str()
         ),
@@ -318,11 +321,14 @@ fn consolidate_proposes_closing_lines_whose_every_referent_is_gone() {
     assert!(applied.starts_with("consolidate\n🔗 superseded MEMORY.md:"), "{applied}");
     assert!(applied.contains("🔗 forgot MEMORY.md:"), "{applied}");
     let memory = r.memory();
-    assert!(memory.contains("- ~~Release with `scripts/release.sh`~~"), "{memory}");
-    assert!(memory.contains("- Release with `scripts/ship.sh`"), "{memory}");
-    assert!(memory.contains("- ~~Run `npm run test:e2e` before pushing~~"), "{memory}");
-    for kept in ["- Compare `src/legacy.rs`", "- Deploy steps: see `docs/deploy.md`"] {
-        assert!(memory.contains(kept), "{kept}:\n{memory}");
+    for line in [
+        "] ~~Release with `scripts/release.sh`~~ | source: manual | superseded: 2026-11 → L",
+        "] Release with `scripts/ship.sh` | source: manual",
+        "] ~~Run `npm run test:e2e` before pushing~~ | source: manual | archived: 2026-11-30",
+        "] Compare `src/legacy.rs` with `src/store/tx.rs` | source: manual",
+        "] Deploy steps: see `docs/deploy.md` | source: manual",
+    ] {
+        assert!(memory.contains(line), "{line}:\n{memory}");
     }
     // Done: a second run has nothing left to propose.
     let again = r.mm().args(["consolidate", "--json"]).run().success().json();
