@@ -259,7 +259,12 @@ impl Bench {
         let en = prompt_event(PROMPT_EN, &project);
         settle();
         let checked = |label: &str, input: &Input| {
-            Variant::new(label, BIN, &["hook", "--layout", "claude-code"], input.clone())
+            Variant::new(
+                label,
+                BIN,
+                &["hook", "--layout", "claude-code"],
+                input.clone(),
+            )
         };
         for (label, input) in [("zh", &zh), ("en", &en)] {
             let answer = output_of(&checked("check", input), &self.home)?;
@@ -271,15 +276,25 @@ impl Bench {
         }
         let marked = output_of(&checked("check", &en), &self.home)?;
         println!(
-            "\n{named} of 1,000 lines name a path; the en prompt's block marks {} as gone",
+            "\n{named} of 1,000 lines name a path, half of them gone; the en prompt's block cites {} lines, {} marked gone (a stale line ranks below the fine ones)",
+            marked.matches("📍").count(),
             marked.matches("no longer exists").count()
         );
         let echo = format!("echo '{REMINDER}'");
         let variants = vec![
             checked("hook prompt zh, 1k, paths checked", &zh),
             checked("hook prompt en, 1k, paths checked", &en),
-            Variant::hook("hook prompt en, 1k, --root (no check)", &self.store_1k, en.clone()),
-            Variant::new("bash -c 'echo {reminder}'", "bash", &["-c", &echo], zh.clone()),
+            Variant::hook(
+                "hook prompt en, 1k, --root (no check)",
+                &self.store_1k,
+                en.clone(),
+            ),
+            Variant::new(
+                "bash -c 'echo {reminder}'",
+                "bash",
+                &["-c", &echo],
+                zh.clone(),
+            ),
         ];
         let samples = interleave(&variants, iters, &self.home)?;
         let all: Vec<Stats> = samples.iter().map(|s| stats(s)).collect();

@@ -259,7 +259,11 @@ fn search_marks_what_is_gone_from_the_project() {
         "Parser rules: see `src/gone.rs` first",
         "Parser rules: see `src/kept.rs` first",
     ] {
-        ok(&checked, "memory_save", json!({"kind": "rule", "text": text}));
+        ok(
+            &checked,
+            "memory_save",
+            json!({"kind": "rule", "text": text}),
+        );
     }
     let found = ok(&checked, "memory_search", json!({"query": "parser rules"}));
     let lines: Vec<&str> = found.lines().collect();
@@ -269,10 +273,18 @@ fn search_marks_what_is_gone_from_the_project() {
         lines[1].ends_with("see `src/gone.rs` first ⚠ src/gone.rs no longer exists"),
         "{found}"
     );
-    let zh = ok(&checked, "memory_search", json!({"query": "解析 parser rules 规则"}));
+    let zh = ok(
+        &checked,
+        "memory_search",
+        json!({"query": "解析 parser rules 规则"}),
+    );
     assert!(zh.contains("⚠ src/gone.rs 已不存在"), "{zh}");
     let (_root_tmp, root) = store();
-    ok(&root, "memory_save", json!({"kind": "rule", "text": "Parser rules: see `src/gone.rs` first"}));
+    ok(
+        &root,
+        "memory_save",
+        json!({"kind": "rule", "text": "Parser rules: see `src/gone.rs` first"}),
+    );
     let unchecked = ok(&root, "memory_search", json!({"query": "parser rules"}));
     assert!(!unchecked.contains('⚠'), "{unchecked}");
 }

@@ -164,16 +164,34 @@ fn what_is_gone_is_named_and_what_is_not_a_referent_never_is() {
     let r = shop();
     let lines = [
         ("alpha", "alpha: deploy only with `scripts/deploy.sh`"),
-        ("bravo", "bravo: the `left-pad` dependency pads invoice numbers"),
+        (
+            "bravo",
+            "bravo: the `left-pad` dependency pads invoice numbers",
+        ),
         ("charlie", "charlie: run `npm run test:e2e` before pushing"),
-        ("delta", "delta: the shop page lives in `packages/web/src/app.ts`"),
+        (
+            "delta",
+            "delta: the shop page lives in `packages/web/src/app.ts`",
+        ),
         ("echo", r"echo: transactions are in `src\store\tx.rs`"),
-        ("foxtrot", "foxtrot: old parsing lives in src/legacy.rs, read it first"),
-        ("golf", "golf: the spec is at https://example.com/src/legacy.rs"),
+        (
+            "foxtrot",
+            "foxtrot: old parsing lives in src/legacy.rs, read it first",
+        ),
+        (
+            "golf",
+            "golf: the spec is at https://example.com/src/legacy.rs",
+        ),
         ("hotel", "hotel: prefer small commits with clear messages"),
         ("india", "india: format dates with `dayjs`"),
-        ("juliet", "juliet: use `date-fns` instead of the `moment` dependency"),
-        ("kilo", "kilo: notes/old.rs explains the client/server split"),
+        (
+            "juliet",
+            "juliet: use `date-fns` instead of the `moment` dependency",
+        ),
+        (
+            "kilo",
+            "kilo: notes/old.rs explains the client/server split",
+        ),
         ("lima", "lima: `lib/old.rs` explains the retry loop"),
     ];
     let alpha = r.save(lines[0].1);
@@ -264,7 +282,12 @@ fn the_hook_marks_and_demotes_a_stale_line() {
     // memory_search, as the agent calls it.
     let found = r
         .mm()
-        .args(["tool", "memory_search", "--json", r#"{"query": "deploy script"}"#])
+        .args([
+            "tool",
+            "memory_search",
+            "--json",
+            r#"{"query": "deploy script"}"#,
+        ])
         .run()
         .success()
         .stdout;
@@ -305,7 +328,12 @@ fn consolidate_proposes_closing_lines_whose_every_referent_is_gone() {
         )
     );
     assert_eq!(r.memory(), before, "a preview writes nothing");
-    let report = r.mm().args(["consolidate", "--json"]).run().success().json();
+    let report = r
+        .mm()
+        .args(["consolidate", "--json"])
+        .run()
+        .success()
+        .json();
     assert_eq!(
         report["stale"],
         json!([
@@ -317,8 +345,16 @@ fn consolidate_proposes_closing_lines_whose_every_referent_is_gone() {
              "gone": ["npm run test:e2e"], "renamed": [], "action": "forget"},
         ])
     );
-    let applied = r.mm().args(["consolidate", "--apply"]).run().success().stdout;
-    assert!(applied.starts_with("consolidate\n🔗 superseded MEMORY.md:"), "{applied}");
+    let applied = r
+        .mm()
+        .args(["consolidate", "--apply"])
+        .run()
+        .success()
+        .stdout;
+    assert!(
+        applied.starts_with("consolidate\n🔗 superseded MEMORY.md:"),
+        "{applied}"
+    );
     assert!(applied.contains("🔗 forgot MEMORY.md:"), "{applied}");
     let memory = r.memory();
     for line in [
@@ -331,7 +367,12 @@ fn consolidate_proposes_closing_lines_whose_every_referent_is_gone() {
         assert!(memory.contains(line), "{line}:\n{memory}");
     }
     // Done: a second run has nothing left to propose.
-    let again = r.mm().args(["consolidate", "--json"]).run().success().json();
+    let again = r
+        .mm()
+        .args(["consolidate", "--json"])
+        .run()
+        .success()
+        .json();
     assert_eq!(again.get("stale"), None, "{again}");
     // health-check counts what is stale: the partly stale line.
     let health = r.mm().args(["health-check", "--json"]).run().json();

@@ -82,8 +82,21 @@ const DEPENDENCY_CUES: &[&str] = &[
 /// Words after which a named package may well be absent on purpose ("use X instead of Y",
 /// "we dropped Y"): such a line names no package.
 const NEGATIVE_CUES: &[&str] = &[
-    "not", "never", "don't", "dont", "avoid", "instead", "removed", "dropped", "replaced",
-    "without", "no", "banned", "forbid", "forbidden", "deprecated",
+    "not",
+    "never",
+    "don't",
+    "dont",
+    "avoid",
+    "instead",
+    "removed",
+    "dropped",
+    "replaced",
+    "without",
+    "no",
+    "banned",
+    "forbid",
+    "forbidden",
+    "deprecated",
 ];
 const NEGATIVE_CUES_ZH: &[&str] = &[
     "不要", "别用", "不用", "禁止", "弃用", "移除", "删除", "替换", "改用", "不再", "代替", "取代",
@@ -146,6 +159,10 @@ const PM_COMMANDS: &[&str] = &[
 
 /// Every referent `text` names, in order, each once.
 pub fn extract(text: &str) -> Vec<Referent> {
+    // Most lines name nothing: no path separator, no code span, no `run`.
+    if !text.contains(['/', '\\', '`']) && !text.contains(" run ") {
+        return Vec::new();
+    }
     let mut out: Vec<Referent> = Vec::new();
     let mut push = |r: Referent| {
         if !out.contains(&r) {
@@ -199,7 +216,9 @@ pub fn extract(text: &str) -> Vec<Referent> {
 }
 
 fn is_cjk_or_wide(c: char) -> bool {
-    crate::text::is_cjk(c) || ('\u{3000}'..='\u{303f}').contains(&c) || ('\u{ff00}'..='\u{ffef}').contains(&c)
+    crate::text::is_cjk(c)
+        || ('\u{3000}'..='\u{303f}').contains(&c)
+        || ('\u{ff00}'..='\u{ffef}').contains(&c)
 }
 
 /// The text's code spans (between backticks) and the prose around them.
@@ -208,7 +227,7 @@ fn split_code(text: &str) -> (Vec<&str>, Vec<&str>) {
     let parts = text.split('`').count();
     for (i, part) in text.split('`').enumerate() {
         // An unclosed backtick leaves its tail as prose.
-        let unclosed = parts % 2 == 0 && i + 1 == parts;
+        let unclosed = parts.is_multiple_of(2) && i + 1 == parts;
         if i % 2 == 1 && !unclosed {
             code.push(part);
         } else {
@@ -242,11 +261,11 @@ fn command(words: &[&str], in_code: bool, negative: bool) -> Vec<Referent> {
                 {
                     out.push(script(Runner::Npm, name, &format!("{tool} {name}")));
                 } else if in_code && !negative {
-                    let installs = match (tool, arg(0)) {
-                        ("npm", Some("install" | "i" | "add")) => true,
-                        ("pnpm" | "yarn" | "bun", Some("add")) => true,
-                        _ => false,
-                    };
+                    let installs = matches!(
+                        (tool, arg(0)),
+                        ("npm", Some("install" | "i" | "add"))
+                            | ("pnpm" | "yarn" | "bun", Some("add"))
+                    );
                     let global = rest.iter().any(|a| matches!(*a, "-g" | "--global"))
                         || arg(0) == Some("global");
                     if installs && !global {
@@ -259,8 +278,7 @@ fn command(words: &[&str], in_code: bool, negative: bool) -> Vec<Referent> {
             }
             "just" | "make" if in_code => {
                 // The first argument when it is plainly a target: no flag, no variable.
-                if let Some(name) = arg(0).filter(|n| is_script_name(n) && !n.contains('='))
-                {
+                if let Some(name) = arg(0).filter(|n| is_script_name(n) && !n.contains('=')) {
                     let runner = if tool == "just" {
                         Runner::Just
                     } else {
@@ -310,7 +328,10 @@ fn is_script_name(name: &str) -> bool {
         && name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '-' | '_' | '.' | '='))
-        && name.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
+        && name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
 }
 
 /// `word` as a package name (npm, crates.io, PyPI), normalised; `None` when it is not shaped
@@ -352,7 +373,20 @@ fn path(word: &str, in_code: bool) -> Option<Referent> {
     let mut w = word.trim_matches(|c: char| {
         matches!(
             c,
-            '"' | '\'' | '(' | ')' | '[' | ']' | '<' | '>' | ',' | ';' | '!' | '“' | '”' | '‘' | '’'
+            '"' | '\''
+                | '('
+                | ')'
+                | '['
+                | ']'
+                | '<'
+                | '>'
+                | ','
+                | ';'
+                | '!'
+                | '“'
+                | '”'
+                | '‘'
+                | '’'
         )
     });
     w = w.trim_end_matches(['.', ':', '?', ',', ';']);
@@ -386,9 +420,9 @@ fn path(word: &str, in_code: bool) -> Option<Referent> {
     }
     if body.is_empty()
         || body.starts_with(['/', '~', '@', '$', '-'])
-        || !body
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-' | '*' | '?' | '+'))
+        || !body.chars().all(|c| {
+            c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-' | '*' | '?' | '+')
+        })
     {
         return None;
     }
@@ -439,7 +473,10 @@ mod tests {
     use super::*;
 
     fn shown(text: &str) -> Vec<String> {
-        extract(text).iter().map(|r| r.shown().to_string()).collect()
+        extract(text)
+            .iter()
+            .map(|r| r.shown().to_string())
+            .collect()
     }
 
     fn p(path: &str, needs_top: bool) -> Referent {
@@ -476,7 +513,10 @@ mod tests {
                 needs_top: false
             }]
         );
-        assert_eq!(extract("用scripts/deploy.sh部署"), [p("scripts/deploy.sh", true)]);
+        assert_eq!(
+            extract("用scripts/deploy.sh部署"),
+            [p("scripts/deploy.sh", true)]
+        );
     }
 
     #[test]
@@ -500,7 +540,10 @@ mod tests {
 
     #[test]
     fn packages_only_when_the_line_says_dependency() {
-        assert_eq!(shown("The `left-pad` dependency pads strings"), ["left-pad"]);
+        assert_eq!(
+            shown("The `left-pad` dependency pads strings"),
+            ["left-pad"]
+        );
         assert_eq!(shown("Install with `pnpm add zod@3 -D`"), ["zod"]);
         assert_eq!(shown("`cargo add serde_json` for JSON"), ["serde_json"]);
         // Named, but not as a dependency; or absent on purpose.
@@ -515,10 +558,19 @@ mod tests {
 
     #[test]
     fn scripts() {
-        assert_eq!(shown("Run `npm run build:prod` first"), ["npm run build:prod"]);
+        assert_eq!(
+            shown("Run `npm run build:prod` first"),
+            ["npm run build:prod"]
+        );
         assert_eq!(shown("then npm run lint."), ["npm run lint"]);
-        assert_eq!(shown("Use `pnpm dev` and `yarn e2e`"), ["pnpm dev", "yarn e2e"]);
-        assert_eq!(shown("`just release` then `make check`"), ["just release", "make check"]);
+        assert_eq!(
+            shown("Use `pnpm dev` and `yarn e2e`"),
+            ["pnpm dev", "yarn e2e"]
+        );
+        assert_eq!(
+            shown("`just release` then `make check`"),
+            ["just release", "make check"]
+        );
         // The tools' own commands, a variable, a flag, and English.
         for text in [
             "`pnpm install` then `yarn test`",

@@ -10,6 +10,7 @@ use std::time::UNIX_EPOCH;
 
 use serde::{Deserialize, Serialize};
 
+use super::super::term_index::KEEP_UNUSED;
 use super::extract::{Runner, normalise_package};
 use crate::fsx;
 
@@ -102,27 +103,34 @@ fn stamp(path: &Path) -> Stamp {
     }
 }
 
-/// The files and folders whose stamps decide whether the cache holds: the root's manifests,
-/// the workspace folders themselves (a package added or removed changes their mtime) and
-/// the manifests of the packages in them.
-fn watched(project: &Path) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = MANIFESTS.iter().map(|m| project.join(m)).collect();
+/// The package folders of a monorepo: each folder in one of [`WORKSPACE_DIRS`].
+pub fn workspace_packages(project: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
     for dir in WORKSPACE_DIRS {
-        let dir = project.join(dir);
-        let Ok(entries) = std::fs::read_dir(&dir) else {
+        let Ok(entries) = std::fs::read_dir(project.join(dir)) else {
             continue;
         };
-        out.push(dir);
         let mut packages: Vec<PathBuf> = entries
             .filter_map(|e| e.ok())
             .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
             .map(|e| e.path())
             .collect();
         packages.sort();
-        for p in packages {
-            for m in ["package.json", "Cargo.toml", "pyproject.toml", "go.mod"] {
-                out.push(p.join(m));
-            }
+        out.extend(packages);
+    }
+    out
+}
+
+/// The files and folders whose stamps decide whether the cache holds: the root's manifests,
+/// the workspace folders themselves (a package added or removed changes their mtime) and
+/// the manifests of the packages in them.
+fn watched(project: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = MANIFESTS.iter().map(|m| project.join(m)).collect();
+    // Missing ones too: a `packages/` created later changes its stamp.
+    out.extend(WORKSPACE_DIRS.iter().map(|d| project.join(d)));
+    for p in workspace_packages(project) {
+        for m in ["package.json", "Cargo.toml", "pyproject.toml", "go.mod"] {
+            out.push(p.join(m));
         }
     }
     out
@@ -152,8 +160,12 @@ pub fn load(project: &Path, cache_dir: Option<&Path>) -> Manifests {
             stamps,
             manifests: manifests.clone(),
         };
-        if let Ok(bytes) = serde_json::to_vec(&cached) {
-            let _ = fsx::replace_cache(cache, &bytes);
+        if let Ok(bytes) = serde_json::to_vec(&cached)
+            && fsx::replace_cache(cache, &bytes).is_ok()
+            && let Some(dir) = cache.parent()
+        {
+            // Projects moved or deleted leave theirs behind, as indexes do.
+            fsx::remove_older_than(dir, KEEP_UNUSED, |name| name.starts_with("manifests-"));
         }
     }
     manifests
@@ -201,8 +213,7 @@ fn package_json(text: &str, m: &mut Manifests) {
         "optionalDependencies",
     ] {
         if let Some(deps) = json.get(key).and_then(|d| d.as_object()) {
-            m.packages
-                .extend(deps.keys().map(|k| normalise_package(k)));
+            m.packages.extend(deps.keys().map(|k| normalise_package(k)));
         }
     }
     if let Some(scripts) = json.get("scripts").and_then(|s| s.as_object()) {
@@ -355,8 +366,7 @@ fn go_mod(text: &str, m: &mut Manifests) {
 fn justfile(text: &str, m: &mut Manifests) {
     let mut complete = true;
     for line in text.lines() {
-        if line.starts_with("import ") || line.starts_with("mod ") || line.starts_with("!include")
-        {
+        if line.starts_with("import ") || line.starts_with("mod ") || line.starts_with("!include") {
             complete = false;
         }
         if line.starts_with([' ', '\t', '#']) || line.contains(":=") {
@@ -391,8 +401,7 @@ fn makefile(text: &str, m: &mut Manifests) {
     let mut complete = true;
     for line in text.lines() {
         let t = line.trim_start();
-        if t.starts_with("include ") || t.starts_with("-include ") || t.starts_with("sinclude ")
-        {
+        if t.starts_with("include ") || t.starts_with("-include ") || t.starts_with("sinclude ") {
             complete = false;
         }
         if line.starts_with(['\t', ' ', '#']) {

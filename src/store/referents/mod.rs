@@ -74,6 +74,7 @@ pub struct Checker {
     project: PathBuf,
     cache_dir: Option<PathBuf>,
     manifests: OnceCell<Manifests>,
+    packages: OnceCell<Vec<PathBuf>>,
     /// Whether a first folder exists, asked once per run.
     tops: RefCell<HashMap<String, bool>>,
 }
@@ -84,6 +85,7 @@ impl Checker {
             project: project.to_path_buf(),
             cache_dir: cache_dir.map(Path::to_path_buf),
             manifests: OnceCell::new(),
+            packages: OnceCell::new(),
             tops: RefCell::new(HashMap::new()),
         }
     }
@@ -102,6 +104,20 @@ impl Checker {
             .or_insert_with(|| self.project.join(top).is_dir())
     }
 
+    /// Whether `path` exists at the project's root or, in a monorepo, inside one of its
+    /// packages (a rule about `packages/web` may say `src/app.ts`).
+    fn path_exists(&self, path: &str) -> bool {
+        let exists = |p: &Path| std::fs::symlink_metadata(p.join(path)).is_ok();
+        exists(&self.project) || self.packages().iter().any(|p| exists(p))
+    }
+
+    /// The folders of a monorepo's packages (`packages/*`, `apps/*`, …), listed once per run
+    /// and only when a path is missing at the root.
+    fn packages(&self) -> &[PathBuf] {
+        self.packages
+            .get_or_init(|| manifests::workspace_packages(&self.project))
+    }
+
     fn status(&self, r: &Referent) -> Status {
         let seen = |exists: bool| if exists { Status::Fine } else { Status::Gone };
         match r {
@@ -109,7 +125,7 @@ impl Checker {
                 if *needs_top && !self.top_exists(path) {
                     return Status::Unknown;
                 }
-                seen(std::fs::symlink_metadata(self.project.join(path)).is_ok())
+                seen(self.path_exists(path))
             }
             Referent::Glob { glob, needs_top } => {
                 if *needs_top && !self.top_exists(glob) {
@@ -315,7 +331,10 @@ mod tests {
         .unwrap();
         let c = Checker::new(p, None);
         let gone = |t: &str| c.gone(t).into_iter().map(|g| g.name).collect::<Vec<_>>();
-        assert_eq!(gone("Edit `src/store/tx.rs` and `src/old.rs`"), ["src/old.rs"]);
+        assert_eq!(
+            gone("Edit `src/store/tx.rs` and `src/old.rs`"),
+            ["src/old.rs"]
+        );
         assert_eq!(gone(r"see src\store\gone.rs"), ["src/store/gone.rs"]);
         // Prose under a folder the project does not have: not a referent.
         assert!(gone("Deno/Node.js and lib/x.rs").is_empty());
@@ -328,9 +347,19 @@ mod tests {
         );
         assert!(c.all_gone("`src/old.rs` and `src/store/tx.rs`").is_none());
         assert_eq!(
-            c.all_gone("`src/old.rs` and `npm run dev`").map(|g| g.len()),
+            c.all_gone("`src/old.rs` and `npm run dev`")
+                .map(|g| g.len()),
             Some(2)
         );
         assert!(c.all_gone("Prefer tabs").is_none());
+        // A path inside a monorepo package, written from the package.
+        std::fs::create_dir_all(p.join("packages/web/src")).unwrap();
+        std::fs::write(p.join("packages/web/src/app.ts"), "").unwrap();
+        let fresh = Checker::new(p, None);
+        assert!(fresh.gone("web: `src/app.ts` boots it").is_empty());
+        assert_eq!(
+            fresh.gone("web: `src/main.ts` boots it")[0].name,
+            "src/main.ts"
+        );
     }
 }

@@ -6,8 +6,8 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::super::Provenance;
-use super::super::paths::MemFile;
 use super::super::Tx;
+use super::super::paths::MemFile;
 use super::{Checker, GoneKind, project_of, renames};
 
 /// What `consolidate` does (or would do) with one line.
@@ -15,7 +15,9 @@ use super::{Checker, GoneKind, project_of, renames};
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// Replaced by `text`: every gone path was renamed.
-    Supersede { text: String },
+    Supersede {
+        text: String,
+    },
     Forget,
 }
 
@@ -82,8 +84,13 @@ pub fn propose(tx: &mut Tx, apply: bool) -> Result<Vec<Proposal>> {
         if apply {
             match &action {
                 Action::Supersede { text } => {
-                    let done =
-                        tx.supersede(MemFile::Memory, line, Some(&fact), text, &Provenance::Manual)?;
+                    let done = tx.supersede(
+                        MemFile::Memory,
+                        line,
+                        Some(&fact),
+                        text,
+                        &Provenance::Manual,
+                    )?;
                     new_line = Some(done.new_line);
                 }
                 Action::Forget => {

@@ -11,26 +11,18 @@ pub fn renames(project: &Path) -> HashMap<String, String> {
     let mut map = HashMap::new();
     // Staged renames first (`git mv` not yet committed), then history, newest first: the
     // first rename seen of a path is its latest.
-    let staged = git(
-        project,
-        &["diff", "--cached", "-M", "--name-status"],
-    );
+    let staged = git(project, &["diff", "--cached", "-M", "--name-status"]);
     let history = git(
         project,
-        &[
-            "log",
-            "-M",
-            "--diff-filter=R",
-            "--name-status",
-            "--format=",
-        ],
+        &["log", "-M", "--diff-filter=R", "--name-status", "--format="],
     );
     for line in staged.lines().chain(history.lines()) {
         let mut parts = line.split('\t');
         if let (Some(status), Some(old), Some(new)) = (parts.next(), parts.next(), parts.next())
             && status.starts_with('R')
         {
-            map.entry(old.to_string()).or_insert_with(|| new.to_string());
+            map.entry(old.to_string())
+                .or_insert_with(|| new.to_string());
         }
     }
     map
