@@ -4,6 +4,7 @@ use crate::signals::prompt::{SignalKind, Target};
 use crate::store::Placed;
 use crate::store::candidates::READY_AT;
 use crate::store::recall::Hit;
+use crate::store::referents::{Gone, GoneKind, Marked};
 use crate::text::Lang;
 use crate::text::one_line;
 
@@ -130,6 +131,42 @@ pub fn cite(h: &Hit) -> String {
 /// and without terminal escapes.
 pub fn cite_plain(h: &Hit) -> String {
     cite_text(h, &one_line(&h.fact))
+}
+
+/// [`cite`] with what the line names that is gone, in `lang` (docs/RECALL.md "Memory that
+/// stays true").
+pub fn cite_marked(m: &Marked, lang: Lang) -> String {
+    match stale_mark(lang, &m.stale) {
+        Some(mark) => format!("{} {}", cite(&m.hit), escape(&mark)),
+        None => cite(&m.hit),
+    }
+}
+
+/// [`cite_plain`] with what the line names that is gone, in `lang`.
+pub fn cite_plain_marked(m: &Marked, lang: Lang) -> String {
+    match stale_mark(lang, &m.stale) {
+        Some(mark) => format!("{} {}", cite_plain(&m.hit), one_line(&mark)),
+        None => cite_plain(&m.hit),
+    }
+}
+
+/// `⚠ src/old.rs no longer exists` / `⚠ src/old.rs 已不存在`, one clause per gone referent;
+/// `None` when nothing is gone.
+pub fn stale_mark(lang: Lang, gone: &[Gone]) -> Option<String> {
+    if gone.is_empty() {
+        return None;
+    }
+    let clauses: Vec<String> = gone
+        .iter()
+        .map(|g| match (g.kind, lang) {
+            (GoneKind::Package, Lang::Zh) => format!("{} 已不是依赖", g.name),
+            (GoneKind::Package, Lang::En) => format!("{} is no longer a dependency", g.name),
+            (_, Lang::Zh) => format!("{} 已不存在", g.name),
+            (_, Lang::En) => format!("{} no longer exists", g.name),
+        })
+        .collect();
+    let sep = if lang.is_zh() { ";" } else { "; " };
+    Some(format!("⚠ {}", clauses.join(sep)))
 }
 
 fn cite_text(h: &Hit, fact: &str) -> String {

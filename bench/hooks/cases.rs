@@ -70,6 +70,9 @@ pub(crate) fn run() -> Result<()> {
     if wanted("concurrency") {
         bench.concurrency(&mut verdicts)?;
     }
+    if wanted("stale") {
+        bench.stale_referents(iters, &mut verdicts)?;
+    }
     println!("\n== Verdicts (the speed targets) ==");
     let width = verdicts.iter().map(|v| v.what.len()).max().unwrap_or(0);
     for v in &verdicts {
@@ -239,6 +242,77 @@ impl Bench {
                     "hook/{noop_name} = {:.2}× ({hook:.2} / {noop:.2} ms); hook//bin/true = {:.2}×",
                     hook / noop,
                     hook / truth
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// Case 5: the prompt hook checking what its lines name (docs/RECALL.md "Memory that
+    /// stays true"): a project in the Claude Code layout whose 1,000-entry MEMORY.md names a
+    /// path on a third of its lines, half of them gone, next to the same store under `--root`
+    /// (not checked) and a bash reminder hook.
+    pub(crate) fn stale_referents(&self, iters: usize, out: &mut Vec<Verdict>) -> Result<()> {
+        let project = self.work.join("stale-project");
+        let named = make_project_store(&project, 1000)?;
+        let zh = prompt_event(PROMPT_ZH, &project);
+        let en = prompt_event(PROMPT_EN, &project);
+        settle();
+        let checked = |label: &str, input: &Input| {
+            Variant::new(
+                label,
+                BIN,
+                &["hook", "--layout", "claude-code"],
+                input.clone(),
+            )
+        };
+        for (label, input) in [("zh", &zh), ("en", &en)] {
+            let answer = output_of(&checked("check", input), &self.home)?;
+            ensure!(
+                answer.contains("📍"),
+                "{label} prompt recalled nothing from {}: {answer}",
+                project.display()
+            );
+        }
+        let marked = output_of(&checked("check", &en), &self.home)?;
+        println!(
+            "\n{named} of 1,000 lines name a path, half of them gone; the en prompt's block cites {} lines, {} marked gone (a stale line ranks below the fine ones)",
+            marked.matches("📍").count(),
+            marked.matches("no longer exists").count()
+        );
+        let echo = format!("echo '{REMINDER}'");
+        let variants = vec![
+            checked("hook prompt zh, 1k, paths checked", &zh),
+            checked("hook prompt en, 1k, paths checked", &en),
+            Variant::hook(
+                "hook prompt en, 1k, --root (no check)",
+                &self.store_1k,
+                en.clone(),
+            ),
+            Variant::new(
+                "bash -c 'echo {reminder}'",
+                "bash",
+                &["-c", &echo],
+                zh.clone(),
+            ),
+        ];
+        let samples = interleave(&variants, iters, &self.home)?;
+        let all: Vec<Stats> = samples.iter().map(|s| stats(s)).collect();
+        print_table(
+            "5. Stale referents: a third of 1,000 lines name paths",
+            &variants,
+            &all,
+        );
+        let bash = all[3].median;
+        for (lang, i) in [("zh", 0), ("en", 1)] {
+            let hook = all[i].median;
+            verdict(
+                out,
+                &format!("prompt hook checking paths ({lang}, 1k) ≤ a bash reminder hook"),
+                hook <= bash,
+                format!(
+                    "median {hook:.2} ms vs {bash:.2} ms: hook/bash = {:.2}×",
+                    hook / bash
                 ),
             );
         }

@@ -9,7 +9,7 @@
 //!
 //! Options after `--`: `--iters N` (fast cases, default 200), `--quick` (a smoke run),
 //! `--keep` (leave the generated stores in target/tmp for profiling), `--only CASE` (run one
-//! case: `prompt`, `growth`, `failure` or `concurrency`).
+//! case: `prompt`, `growth`, `failure`, `concurrency` or `stale`).
 
 #[cfg(unix)]
 mod cases;

@@ -348,6 +348,39 @@ pub(crate) fn make_store(root: &Path, n: usize) -> Result<()> {
     Ok(())
 }
 
+/// A project in the Claude Code layout (`.git/`, `.claude/memory/`) holding the store of
+/// [`make_store`], a third of whose MEMORY.md entries name a path under `src/`, every other
+/// one of which exists; how many lines name a path.
+pub(crate) fn make_project_store(project: &Path, n: usize) -> Result<usize> {
+    let memory_dir = project.join(".claude").join("memory");
+    make_store(&memory_dir, n)?;
+    std::fs::create_dir_all(project.join(".git"))?;
+    let path = memory_dir.join("MEMORY.md");
+    let text = std::fs::read_to_string(&path)?;
+    let (mut named, mut entries) = (0, 0);
+    let mut out = String::with_capacity(text.len() + n * 32);
+    for line in text.lines() {
+        let entry = line.starts_with("- [") && line.contains(" | ") && !line.contains("~~");
+        entries += usize::from(entry);
+        if entry && entries % 3 == 1 {
+            let file = format!("src/billing/part_{named}.rs");
+            if named % 2 == 0 {
+                let at = project.join(&file);
+                std::fs::create_dir_all(at.parent().context("parent")?)?;
+                std::fs::write(at, "\n")?;
+            }
+            let (fact, meta) = line.split_once(" | ").context("entry")?;
+            out.push_str(&format!("{fact} (`{file}`) | {meta}\n"));
+            named += 1;
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    write_doc(&path, &out)?;
+    Ok(named)
+}
+
 /// Write a memory file with its auto line index made current.
 pub(crate) fn write_doc(path: &Path, text: &str) -> Result<()> {
     let mut doc = Doc::parse(text);

@@ -1,6 +1,7 @@
 //! `consolidate [--apply] [--json]`: expire stale candidates, fold old daily logs into
-//! monthly files, flag an oversized MEMORY.md with its lowest-value entries. Previews by
-//! default; never deletes a fact (the work itself: `store::consolidate`).
+//! monthly files, flag an oversized MEMORY.md with its lowest-value entries, close lines whose
+//! every referent is gone from the project. Previews by default; never deletes a fact (the
+//! work itself: `store::consolidate`, `store::referents`).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -12,6 +13,7 @@ use crate::cmd::{Ctx, Run};
 use crate::store::MEMORY_LINE_CAP;
 use crate::store::candidates::READY_AT;
 use crate::store::consolidate::{RETENTION_DAYS, Report, consolidate};
+use crate::store::referents::Action;
 
 impl Run for Consolidate {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
@@ -34,8 +36,11 @@ fn print_report(out: &mut impl Write, r: &Report) -> Result<()> {
     } else {
         " (preview: run with --apply to act)"
     };
-    let nothing =
-        r.expired.is_empty() && r.folded.is_empty() && !r.oversized && r.conflicts.is_empty();
+    let nothing = r.expired.is_empty()
+        && r.folded.is_empty()
+        && !r.oversized
+        && r.conflicts.is_empty()
+        && r.stale.is_empty();
     if nothing {
         writeln!(
             out,
@@ -82,6 +87,39 @@ fn print_report(out: &mut impl Write, r: &Report) -> Result<()> {
             c.fact,
             replacements.join(" and ")
         )?;
+    }
+    for p in &r.stale {
+        let gone = p.gone.join(", ");
+        let why = if p.gone.len() == 1 {
+            format!("{gone} no longer exists")
+        } else {
+            format!("{gone} no longer exist")
+        };
+        match &p.action {
+            Action::Supersede { text } => {
+                let renames: Vec<String> = p
+                    .renamed
+                    .iter()
+                    .map(|(old, new)| format!("{old} → {new}"))
+                    .collect();
+                let at = p.new_line.map(|n| format!(" (L{n})")).unwrap_or_default();
+                writeln!(
+                    out,
+                    "🔗 {} MEMORY.md:L{} \"{}\" with \"{text}\"{at}: git renamed {}",
+                    verb("superseded", "would supersede"),
+                    p.line,
+                    p.fact,
+                    renames.join(", ")
+                )?;
+            }
+            Action::Forget => writeln!(
+                out,
+                "🔗 {} MEMORY.md:L{} \"{}\": {why}",
+                verb("forgot", "would forget"),
+                p.line,
+                p.fact
+            )?,
+        }
     }
     if r.oversized {
         writeln!(

@@ -425,11 +425,14 @@ fn on_prompt(
             bootstrap::host_loads(store.paths.layout, event.subagent),
         )
     };
-    let memories: Vec<String> = hits
+    // A line naming a path, package or script that is gone is marked and ranked below the
+    // lines that are fine (docs/RECALL.md "Memory that stays true").
+    let memories: Vec<String> = store
+        .mark_stale(hits)
         .iter()
-        .filter(|h| !saved_at.contains(&(h.file, h.line)) && !known.has(h))
+        .filter(|m| !saved_at.contains(&(m.hit.file, m.hit.line)) && !known.has(&m.hit))
         .take(RECALL_LIMIT)
-        .map(answer::cite)
+        .map(|m| answer::cite_marked(m, lang))
         .collect();
     let ready = store.ready_count().unwrap_or_else(|e| {
         log_error(Some(&store.paths), &format!("{e:#}"));
@@ -549,7 +552,12 @@ fn session_start(
         bootstrap::host_loads(store.paths.layout, event.subagent),
     );
     let lines: Vec<_> = tier.lines.into_iter().filter(|h| !loaded.has(h)).collect();
-    let memories: Vec<String> = lines.iter().map(answer::cite).collect();
+    let marked = store.mark_stale(lines);
+    let memories: Vec<String> = marked
+        .iter()
+        .map(|m| answer::cite_marked(m, tier.lang))
+        .collect();
+    let lines: Vec<_> = marked.into_iter().map(|m| m.hit).collect();
     let (block, shown) = Block {
         lang: tier.lang,
         tools,

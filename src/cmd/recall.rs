@@ -5,10 +5,11 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::answer::cite_plain;
+use crate::answer::cite_plain_marked;
 use crate::cli::Recall;
 use crate::cmd::{Ctx, Run, nothing_found};
 use crate::store::recall::render_explained;
+use crate::text::Lang;
 
 impl Run for Recall {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
@@ -27,12 +28,14 @@ impl Run for Recall {
                 ExitCode::SUCCESS
             });
         }
-        let hits = store.rank(query, self.limit)?;
+        // Lines naming what is gone are marked and ranked below the others.
+        let hits = store.mark_stale(store.rank(query, self.limit)?);
         if json {
             println!("{}", serde_json::to_string_pretty(&hits)?);
         } else {
+            let lang = Lang::of_text(query);
             for h in &hits {
-                println!("{}", cite_plain(h));
+                println!("{}", cite_plain_marked(h, lang));
             }
             if hits.is_empty() {
                 eprintln!("memory-manager: no stored line matches {query:?}");

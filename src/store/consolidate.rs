@@ -70,6 +70,9 @@ pub struct Report {
     /// Facts two clones superseded differently, flagged by the merge driver: for a person.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub conflicts: Vec<Conflict>,
+    /// MEMORY.md lines whose every referent is gone from the project, with what to do.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub stale: Vec<super::referents::Proposal>,
 }
 
 /// A fact closed by two different supersedes (a git merge of two clones): both
@@ -106,6 +109,8 @@ fn conflicts(tx: &mut Tx) -> Result<Vec<Conflict>> {
 
 /// One pass: what expires, what folds, what is of low value (acted on with `apply`).
 pub fn consolidate(tx: &mut Tx, apply: bool) -> Result<Report> {
+    // First, while MEMORY.md's lines are still those on disk (a fold adds 📅 lines).
+    let stale = super::referents::propose(tx, apply)?;
     let expired = expire(tx, apply)?;
     let folded = fold_logs(tx, apply)?;
     let (memory_lines, low_value) = low_value(tx)?;
@@ -118,6 +123,7 @@ pub fn consolidate(tx: &mut Tx, apply: bool) -> Result<Report> {
         oversized: memory_lines > MEMORY_LINE_CAP,
         low_value,
         conflicts,
+        stale,
     })
 }
 

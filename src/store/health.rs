@@ -86,6 +86,9 @@ impl Store {
                 index_current,
             });
         }
+        if let Ok(Some(n @ 1..)) = self.stale_count() {
+            notes.push(format!("{n} MEMORY.md line(s) name a path, package or script that is gone (marked ⚠ when recalled): `memory-manager consolidate` proposes closing them"));
+        }
         if files.iter().any(|f| !f.exists) {
             notes.push(
                 "files not created yet appear at the first save (a decision, a \"remember\", a failing tool); `memory-manager init` creates them now"

@@ -16,6 +16,7 @@ pub mod logs;
 pub mod merge;
 pub mod paths;
 pub mod recall;
+pub mod referents;
 pub mod setup;
 pub mod skills;
 mod spool;

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use serde::Deserialize;
 
 use super::{Call, DEFAULT_SEARCH, MAX_GET_LINES, MAX_SEARCH, ToolError, name_of};
-use crate::answer::cite_plain;
+use crate::answer::cite_plain_marked;
 use crate::signals::gate::unfit;
 use crate::store::candidates::READY_AT;
 use crate::store::candidates::{Candidate, CandidateKind};
@@ -133,11 +133,16 @@ pub fn search(a: SearchArgs, with: &Call) -> Result<String, ToolError> {
         Some(n) => n.min(MAX_SEARCH),
         None => DEFAULT_SEARCH,
     };
-    let hits = with.store.rank(&a.query, limit)?;
+    let hits = with.store.mark_stale(with.store.rank(&a.query, limit)?);
     if hits.is_empty() {
         return Ok(format!("No stored line matches {:?}.", a.query.trim()));
     }
-    Ok(hits.iter().map(cite_plain).collect::<Vec<_>>().join("\n"))
+    let lang = Lang::of_text(&a.query);
+    Ok(hits
+        .iter()
+        .map(|h| cite_plain_marked(h, lang))
+        .collect::<Vec<_>>()
+        .join("\n"))
 }
 
 pub fn get(a: GetArgs, with: &Call) -> Result<String, ToolError> {

@@ -30,7 +30,7 @@ pub static TOOLS: [Spec; 9] = [
         name: "memory_search",
         openclaw_name: "memory_manager_search",
         title: "Search memory",
-        description: "Search this project's long-term memory (rules, decisions, corrections, the user's preferences) for what bears on the task, e.g. before picking a command, tool or convention. Returns the best-matching lines, each cited as 📍 FILE:Lnn; open one with memory_get.",
+        description: "Search this project's long-term memory (rules, decisions, corrections, the user's preferences) for what bears on the task, e.g. before picking a command, tool or convention. Returns the best-matching lines, each cited as 📍 FILE:Lnn; open one with memory_get. A line naming a path, dependency or script the project no longer has ends with ⚠ and what is gone, after the others: check before following it.",
         schema: search_schema,
         read_only: true,
         always_load: true,

@@ -243,6 +243,54 @@ fn save_goes_through_the_gate_to_its_section_as_the_agent() {
     );
 }
 
+/// A line naming what the project no longer has is marked and comes last (docs/TOOLS.md,
+/// docs/RECALL.md "Memory that stays true"); a `--root` store is not a project.
+#[test]
+fn search_marks_what_is_gone_from_the_project() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (project, home) = (tmp.path().join("p"), tmp.path().join("home"));
+    std::fs::create_dir_all(project.join("src")).unwrap();
+    std::fs::write(project.join("src/kept.rs"), "").unwrap();
+    let checked = Store::new(
+        Paths::claude_code(&project, &home, "test"),
+        NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
+        Lang::En,
+        None,
+    );
+    for text in [
+        "Parser rules: see `src/gone.rs` first",
+        "Parser rules: see `src/kept.rs` first",
+    ] {
+        ok(
+            &checked,
+            "memory_save",
+            json!({"kind": "rule", "text": text}),
+        );
+    }
+    let found = ok(&checked, "memory_search", json!({"query": "parser rules"}));
+    let lines: Vec<&str> = found.lines().collect();
+    assert_eq!(lines.len(), 2, "{found}");
+    assert!(lines[0].ends_with("see `src/kept.rs` first"), "{found}");
+    assert!(
+        lines[1].ends_with("see `src/gone.rs` first ⚠ src/gone.rs no longer exists"),
+        "{found}"
+    );
+    let zh = ok(
+        &checked,
+        "memory_search",
+        json!({"query": "解析 parser rules 规则"}),
+    );
+    assert!(zh.contains("⚠ src/gone.rs 已不存在"), "{zh}");
+    let (_root_tmp, root) = store();
+    ok(
+        &root,
+        "memory_save",
+        json!({"kind": "rule", "text": "Parser rules: see `src/gone.rs` first"}),
+    );
+    let unchecked = ok(&root, "memory_search", json!({"query": "parser rules"}));
+    assert!(!unchecked.contains('⚠'), "{unchecked}");
+}
+
 #[test]
 fn get_opens_cited_lines_and_ranges() {
     let (_tmp, store) = store();

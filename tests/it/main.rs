@@ -26,6 +26,7 @@ mod mcp;
 mod not_repeated;
 mod openclaw_glue;
 mod recall_corpus;
+mod stale;
 mod store_cli;
 mod store_props;
 mod teams;
