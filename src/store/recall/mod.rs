@@ -406,7 +406,7 @@ impl Query {
     pub(super) fn corrected(&self, fixes: &[(usize, String)]) -> Query {
         let mut terms = self.terms.clone();
         for (i, word) in fixes {
-            if self.find(word).is_none() && terms.iter().all(|t| t.key != *word) {
+            if terms.iter().all(|t| t.key != *word) {
                 terms[*i].key.clone_from(word);
                 terms[*i].weight *= typo::WEIGHT;
             }
