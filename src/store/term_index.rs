@@ -13,13 +13,20 @@
 //! is a cache: written by rename without fsync, and any file it cannot make sense of is
 //! stale.
 //!
-//! Layout, little-endian: header | slots | postings | lines.
+//! Layout, little-endian: header | slots | postings | lines | typo buckets | typo keys |
+//! rare words.
 //! - header: magic, build time, for MEMORY.md then USER.md (length, hash, device, inode,
 //!   mtime, ctime), entry count, line count, slot count (a power of two), posting count,
-//!   total length of the lines in terms.
+//!   total length of the lines in terms, typo bucket count (a power of two), typo key
+//!   count, rare words' bytes.
 //! - slot: term hash (0 = empty; open addressing, linear probing), first posting, df.
 //! - posting: line index, line number, the line's length in terms, month (`YYYYMM`).
 //! - line: byte offset and length of the entry line in its file, which file, pinned.
+//! - typo bucket: the first typo key of each bucket (by the key hash's top bits), then the
+//!   key count.
+//! - typo key: 32 bits of the hash of a rare word or of one of its one-letter deletions
+//!   ([`recall::typo`]), sorted, and where the word is among the rare words.
+//! - rare word: its length (one byte), its bytes.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -33,17 +40,20 @@ use anyhow::{Context, Result, bail};
 use super::doc::Doc;
 use super::entry::Entry;
 use super::paths::{MemFile, Paths};
-use super::recall::{self, Hit, Query};
+use super::recall::{self, Hit, Query, typo};
 use crate::fsx;
 
-const MAGIC: &[u8; 8] = b"MMTIDX05";
+const MAGIC: &[u8; 8] = b"MMTIDX06";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
 const COUNTS_AT: usize = 16 + 2 * SOURCE;
-const HEADER: usize = COUNTS_AT + 5 * 4;
+const HEADER: usize = COUNTS_AT + 8 * 4;
 const SLOT: usize = 16;
 const POSTING: usize = 14;
 const LINE: usize = 12;
+const TYPO_KEY: usize = 8;
+/// Typo keys per bucket, about: one read finds a key's.
+const TYPO_BUCKET: usize = 16;
 /// Slots read per probe: most terms are found in the first.
 const PROBE: usize = 4;
 /// A file last changed this long before the index was built is trusted by its times.
@@ -285,7 +295,7 @@ pub fn lookup(
     // Never through a link, never blocking on a FIFO put in its place.
     let file = fsx::open_cache(index).ok()??;
     let reader = Reader::open(file, sources)?;
-    let hits = reader.rank(sources, q, limit)?;
+    let hits = reader.rank(sources, q, limit, true)?;
     Some((hits, reader.refresh.then_some(reader.head)))
 }
 
@@ -306,6 +316,11 @@ struct Reader {
     slots: usize,
     postings_at: usize,
     lines_at: usize,
+    typo_buckets: usize,
+    typo_keys: usize,
+    typo_at: usize,
+    rare_at: usize,
+    rare_bytes: usize,
     /// The whole slot table, when it is small enough to take in one read.
     table: Option<Vec<u8>>,
 }
@@ -314,7 +329,15 @@ struct Reader {
 const WHOLE_TABLE: usize = 64 * 1024;
 
 impl Reader {
-    fn rank(&self, sources: &Sources, q: &Query, limit: usize) -> Option<Vec<Hit>> {
+    /// The hits of `q`; with `fix_typos`, of `q` with its typos of rare stored words read
+    /// as those words ([`Query::corrected`]), as the scan does.
+    fn rank(
+        &self,
+        sources: &Sources,
+        q: &Query,
+        limit: usize,
+        fix_typos: bool,
+    ) -> Option<Vec<Hit>> {
         if q.is_empty() || limit == 0 {
             return Some(Vec::new());
         }
@@ -327,8 +350,10 @@ impl Reader {
         let mut months = vec![0u32; self.lines];
         let mut idf = vec![0.0f32; q.terms.len()];
         let mut postings: Vec<u8> = Vec::new();
+        let mut unknown: recall::Matched = 0;
         for (i, term) in q.terms.iter().enumerate() {
             let Some((first, df)) = self.slot(term_hash(term.key.as_bytes()))? else {
+                unknown |= 1 << i;
                 continue;
             };
             idf[i] = recall::idf(self.entries as usize, df as usize);
@@ -342,6 +367,18 @@ impl Reader {
                 line_numbers[idx] = u32_at(p, 4);
                 lens[idx] = u16_at(p, 8);
                 months[idx] = u32_at(p, 10);
+            }
+        }
+        if fix_typos && self.typo_keys > 0 {
+            let typos: Vec<(usize, &str)> = q
+                .typo_words()
+                .filter(|(i, _)| unknown & (1 << i) != 0)
+                .collect();
+            if !typos.is_empty() {
+                let fixes = self.typo_fixes(&typos)?;
+                if !fixes.is_empty() {
+                    return self.rank(sources, &q.corrected(&fixes), limit, false);
+                }
             }
         }
         // The best `limit`, kept in rank order; taking lines in file order and placing each
@@ -408,9 +445,14 @@ impl Reader {
         let avg = recall::average_len(u64::from(u32_at(&head, COUNTS_AT + 16)), lines);
         let postings_at = HEADER + slots * SLOT;
         let lines_at = postings_at + postings * POSTING;
-        let size = lines_at + lines * LINE;
+        let typo_buckets = u32_at(&head, COUNTS_AT + 20) as usize;
+        let typo_keys = u32_at(&head, COUNTS_AT + 24) as usize;
+        let rare_bytes = u32_at(&head, COUNTS_AT + 28) as usize;
+        let typo_at = lines_at + lines * LINE;
+        let rare_at = typo_at + (typo_buckets + 1) * 4 + typo_keys * TYPO_KEY;
+        let size = rare_at + rare_bytes;
         let whole = file.metadata().ok()?.len() == size as u64;
-        if !whole || !slots.is_power_of_two() {
+        if !whole || !slots.is_power_of_two() || !typo_buckets.is_power_of_two() {
             return None;
         }
         let mut reader = Reader {
@@ -424,12 +466,54 @@ impl Reader {
             slots,
             postings_at,
             lines_at,
+            typo_buckets,
+            typo_keys,
+            typo_at,
+            rare_at,
+            rare_bytes,
             table: None,
         };
         if slots * SLOT <= WHOLE_TABLE {
             reader.table = Some(reader.read(HEADER, slots * SLOT)?);
         }
         Some(reader)
+    }
+
+    /// The rare stored word each of `typos` (term index, word) is one edit from, for those
+    /// with exactly one ([`typo::pick`]).
+    fn typo_fixes(&self, typos: &[(usize, &str)]) -> Option<Vec<(usize, String)>> {
+        let buckets = self.read(self.typo_at, (self.typo_buckets + 1) * 4)?;
+        let keys_at = self.typo_at + buckets.len();
+        let mut fixes = Vec::new();
+        for &(i, word) in typos {
+            let mut candidates: Vec<String> = Vec::new();
+            for key in typo::neighbourhood(word) {
+                let h = typo_hash(&key);
+                let b = typo_bucket(h, self.typo_buckets);
+                let (from, to) = (
+                    u32_at(&buckets, b * 4) as usize,
+                    u32_at(&buckets, b * 4 + 4) as usize,
+                );
+                if to <= from || to > self.typo_keys {
+                    continue;
+                }
+                let keys = self.read(keys_at + from * TYPO_KEY, (to - from) * TYPO_KEY)?;
+                for k in keys.chunks_exact(TYPO_KEY).filter(|k| u32_at(k, 0) == h) {
+                    let at = u32_at(k, 4) as usize;
+                    let len = (1 + typo::MAX_LEN).min(self.rare_bytes.checked_sub(at)?);
+                    let rec = self.read(self.rare_at + at, len)?;
+                    let n = usize::from(*rec.first()?);
+                    let w = std::str::from_utf8(rec.get(1..1 + n)?).ok()?;
+                    if !candidates.iter().any(|c| c == w) {
+                        candidates.push(w.to_string());
+                    }
+                }
+            }
+            if let Some(fix) = typo::pick(word, candidates.iter().map(String::as_str)) {
+                fixes.push((i, fix));
+            }
+        }
+        Some(fixes)
     }
 
     fn read(&self, at: usize, len: usize) -> Option<Vec<u8>> {
@@ -486,6 +570,8 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     let mut line_count = 0u32;
     let mut total_len = 0u64;
     let mut postings: HashMap<u64, Vec<[u8; POSTING]>> = HashMap::new();
+    // The words a typo could be of, with their df.
+    let mut vocabulary: HashMap<String, usize> = HashMap::new();
     for (file, doc) in docs {
         let buf = doc.buffer();
         for (line, _, raw) in doc.entry_lines() {
@@ -504,6 +590,9 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
             p[10..14].copy_from_slice(&recall::month_key(&entry.month).to_le_bytes());
             for t in keys {
                 postings.entry(term_hash(t.as_bytes())).or_default().push(p);
+                if typo::eligible(&t) && t.len() <= typo::MAX_LEN {
+                    *vocabulary.entry(t).or_default() += 1;
+                }
             }
             lines.extend_from_slice(&u32::try_from(offset).context("offset")?.to_le_bytes());
             lines.extend_from_slice(&u32::try_from(raw.len()).context("line")?.to_le_bytes());
@@ -531,7 +620,10 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
             body.extend_from_slice(p);
         }
     }
-    let mut out = Vec::with_capacity(HEADER + slots * SLOT + body.len() + lines.len());
+    let (typo_buckets, typo_section, rare) = typo_table(&vocabulary, entries);
+    let mut out = Vec::with_capacity(
+        HEADER + slots * SLOT + body.len() + lines.len() + typo_section.len() + rare.len(),
+    );
     let hashes = std::array::from_fn(|i| match &sources.files[i].bytes {
         Some(b) => (b.len() as u64, fsx::hash(b)),
         None => (MISSING, 0),
@@ -544,6 +636,9 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
         slots,
         next as usize,
         total_len,
+        typo_buckets,
+        (typo_section.len() - (typo_buckets + 1) * 4) / TYPO_KEY,
+        rare.len(),
     ] {
         out.extend_from_slice(&u32::try_from(v).context("index size")?.to_le_bytes());
     }
@@ -554,7 +649,58 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
     }
     out.extend_from_slice(&body);
     out.extend_from_slice(&lines);
+    out.extend_from_slice(&typo_section);
+    out.extend_from_slice(&rare);
     Ok(out)
+}
+
+/// The typo table of a store of `entries` lines whose words are `vocabulary` (with their
+/// df): its bucket count, its buckets and keys, and its rare words.
+fn typo_table(vocabulary: &HashMap<String, usize>, entries: usize) -> (usize, Vec<u8>, Vec<u8>) {
+    let mut rare_words: Vec<&str> = vocabulary
+        .iter()
+        .filter(|(_, df)| typo::is_rare(**df, entries))
+        .map(|(w, _)| w.as_str())
+        .collect();
+    rare_words.sort_unstable();
+    let mut rare = Vec::new();
+    let mut keys: Vec<(u32, u32)> = Vec::new();
+    for w in rare_words {
+        let at = rare.len() as u32;
+        rare.push(w.len() as u8);
+        rare.extend_from_slice(w.as_bytes());
+        keys.extend(typo::neighbourhood(w).map(|k| (typo_hash(&k), at)));
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    let buckets = (keys.len() / TYPO_BUCKET).max(1).next_power_of_two();
+    let mut section = Vec::with_capacity((buckets + 1) * 4 + keys.len() * TYPO_KEY);
+    let mut k = 0usize;
+    for b in 0..buckets {
+        while k < keys.len() && typo_bucket(keys[k].0, buckets) < b {
+            k += 1;
+        }
+        section.extend_from_slice(&(k as u32).to_le_bytes());
+    }
+    section.extend_from_slice(&(keys.len() as u32).to_le_bytes());
+    for (h, at) in keys {
+        section.extend_from_slice(&h.to_le_bytes());
+        section.extend_from_slice(&at.to_le_bytes());
+    }
+    (buckets, section, rare)
+}
+
+/// 32 bits of a typo key's hash.
+fn typo_hash(key: &str) -> u32 {
+    (fsx::hash(key.as_bytes()) >> 32) as u32
+}
+
+/// The bucket of a typo key hash among `buckets` (a power of two): its top bits.
+fn typo_bucket(h: u32, buckets: usize) -> usize {
+    match buckets.trailing_zeros() {
+        0 => 0,
+        bits => (h >> (32 - bits)) as usize,
+    }
 }
 
 /// A 64-bit hash of a term (never 0: that marks an empty slot).
@@ -763,6 +909,32 @@ mod tests {
     }
 
     #[test]
+    fn the_index_reads_typos_as_the_scan_does() {
+        let mut text = String::from(
+            "# x\n\n- [2026-11] Grafana dashboards live in the monitoring repo\n- [2026-11] The kestrel service owns billing\n- [2026-11] The kestral job owns mail\n",
+        );
+        for i in 0..40 {
+            text.push_str(&format!(
+                "- [2026-11] Deploy service number {i} with helm\n"
+            ));
+        }
+        let (_dir, paths) = folder(Some(&text), None);
+        index(&paths);
+        for (query, found) in [
+            ("where are the grafna dashbords?", true),
+            ("who owns kestrol billing", true),
+            ("who runs kestrol", false),
+            ("how to deplyo service", false),
+        ] {
+            let hits = lookup_now(&paths, query, 5).unwrap();
+            assert_eq!(hits, scan(&paths, query, 5), "{query}");
+            assert_eq!(!hits.is_empty(), found, "{query}: {hits:?}");
+        }
+        let hits = lookup_now(&paths, "where are the grafna dashbords?", 5).unwrap();
+        assert!(hits[0].fact.starts_with("Grafana"), "{hits:?}");
+    }
+
+    #[test]
     fn ties_keep_file_order_as_the_scan_does() {
         // The same line at the same line number of both files: score, month and line tie.
         let text = "# x\n\n- [2026-11] 缓存用 Redis\n- [2026-11] 缓存用 Redis\n- [2026-11] 前端用 React\n- [2026-11] 日志输出 JSON\n";
@@ -816,6 +988,8 @@ mod tests {
             Just("Redis"),
             Just("cache"),
             Just("kubectl"),
+            Just("kubecti"),
+            Just("grafana"),
             Just("数据库"),
             Just("缓存"),
             Just("迁移"),
@@ -853,7 +1027,7 @@ mod tests {
         fn index_ranks_as_the_scan_does(
             memory in memory_file(),
             user in memory_file(),
-            query in "(billing|redis|cache|kubectl|数据库|缓存|迁移|pnpm|用| ){1,6}",
+            query in "(billing|redis|cache|kubectl|kubctl|kubectll|grafna|数据库|缓存|迁移|pnpm|用| ){1,6}",
             limit in 0usize..8,
         ) {
             let (_dir, paths) = folder(memory.as_deref(), user.as_deref());

@@ -12,12 +12,11 @@ use std::path::Path;
 /// Floors: just under the measured figures, so a change that loses recall fails here.
 const MIN_HIT3: f64 = 0.79;
 const MIN_CROSS_HIT3: f64 = 0.80;
-const MAX_NOISE_LINES: f64 = 0.52;
-/// The real set's validation part (46 prompts with relevant memories, 16 without). This
-/// harness maps hits back by exact text, so the lines the store still alters on write (the
-/// trust issue) count as misses: it reads lower than score_recall.py (0.65 hit@3).
-const REAL_MIN_HIT3: f64 = 0.52;
-const REAL_MAX_NOISE_LINES: f64 = 0.96;
+const MAX_NOISE_LINES: f64 = 0.46;
+/// The real set's validation part (46 prompts with relevant memories, 16 without): 0.63
+/// hit@3 and 0.88 lines on irrelevant prompts, as score_recall.py reads it too.
+const REAL_MIN_HIT3: f64 = 0.61;
+const REAL_MAX_NOISE_LINES: f64 = 0.90;
 
 /// FNV-1a-64 of a repository's name: odd is validation (the team's split rule).
 fn fnv1a64(s: &str) -> u64 {

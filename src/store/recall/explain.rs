@@ -26,8 +26,9 @@ pub struct Explained {
 
 /// The hits [`super::rank`] gives for `query`, each with its matched terms.
 pub fn explain(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Explained> {
-    let q = Query::new(query);
-    let (hits, idf) = scan(docs, &q, limit);
+    let asked = Query::new(query);
+    let (hits, idf, corrected) = scan(docs, &asked, limit);
+    let q = corrected.unwrap_or(asked);
     hits.into_iter()
         .map(|(hit, matched)| {
             let len_factor = length_factor(&q, matched, &idf, hit.score);

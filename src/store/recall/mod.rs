@@ -10,6 +10,7 @@ mod english;
 mod explain;
 mod lexicon;
 mod tokenise;
+pub(super) mod typo;
 mod zh_dict;
 
 use std::collections::HashSet;
@@ -51,7 +52,7 @@ const B: f32 = 0.6;
 const MIN_STORE: usize = 24;
 /// The least score a line needs to be recalled at all. Scores are in units of one word
 /// that only one stored line has (idf normalised to 1), on a line of average length.
-const MIN_SCORE: f32 = 0.55;
+const MIN_SCORE: f32 = 0.7;
 /// A recalled line scores at least this share of the best line's score: below it, a line
 /// matched on the prompt's incidental words beside one that matched on its point.
 const REL_BEST: f32 = 0.65;
@@ -326,6 +327,17 @@ impl Query {
             concept: Some(*id),
             compound: false,
         }));
+        let name_keys = name_keys(&text);
+        let is_name = terms
+            .iter()
+            .map(|t| t.concept.is_none() && name_keys.contains(&t.key))
+            .collect();
+        Query::assemble(terms, is_name)
+    }
+
+    /// The query of these terms (their sources being indices into `terms`), `is_name[i]`
+    /// saying whether term i is one of its names: sorted, with the masks ranking reads.
+    fn assemble(terms: Vec<QueryTerm>, is_name: Vec<bool>) -> Query {
         // Sort, then point the sources at the sorted positions.
         let mut order: Vec<usize> = (0..terms.len()).collect();
         order.sort_by(|&x, &y| terms[x].key.cmp(&terms[y].key));
@@ -364,10 +376,11 @@ impl Query {
                 }
             })
             .collect();
-        let name_keys = name_keys(&text);
         let names = matched_set(
-            (0..sorted.len())
-                .filter(|&i| sorted[i].concept.is_none() && name_keys.contains(&sorted[i].key)),
+            order
+                .iter()
+                .enumerate()
+                .filter_map(|(new, &old)| is_name[old].then_some(new)),
         );
         Query {
             terms: sorted,
@@ -376,6 +389,32 @@ impl Query {
             cover_masks,
             names,
         }
+    }
+
+    /// The user's own words (not a paste's, not identifiers or concepts) that a typo could
+    /// hide: [`typo::eligible`] ones, with their term index.
+    pub(super) fn typo_words(&self) -> impl Iterator<Item = (usize, &str)> {
+        self.terms.iter().enumerate().filter_map(|(i, t)| {
+            (t.concept.is_none() && !t.compound && t.weight >= 1.0 && typo::eligible(&t.key))
+                .then_some((i, t.key.as_str()))
+        })
+    }
+
+    /// This query with the words `fixes` names (term index, stored word) read as those
+    /// stored words, at [`typo::WEIGHT`]. A fix that is already a term of the query adds
+    /// nothing.
+    pub(super) fn corrected(&self, fixes: &[(usize, String)]) -> Query {
+        let mut terms = self.terms.clone();
+        for (i, word) in fixes {
+            if terms.iter().all(|t| t.key != *word) {
+                terms[*i].key.clone_from(word);
+                terms[*i].weight *= typo::WEIGHT;
+            }
+        }
+        let is_name = (0..terms.len())
+            .map(|i| self.names & (1 << i) != 0)
+            .collect();
+        Query::assemble(terms, is_name)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -493,11 +532,42 @@ pub(super) fn rank_query(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> V
     scan(docs, q, limit).0.into_iter().map(|(h, _)| h).collect()
 }
 
-/// The ranked hits with the query terms each matched, and every query term's idf.
-fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched)>, Vec<f32>) {
-    if q.is_empty() || limit == 0 {
-        return (Vec::new(), Vec::new());
+/// The ranked hits with the query terms each matched, every query term's idf, and the query
+/// as ranked when a typo of it was read as a stored word ([`Query::corrected`]).
+type Scanned = (Vec<(Hit, Matched)>, Vec<f32>, Option<Query>);
+
+/// Typos of a query to read as stored words: (term index, stored word).
+type Fixes = Vec<(usize, String)>;
+
+/// The ranked hits of `q`, its typos corrected against the store ([`typo`]).
+fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> Scanned {
+    let (hits, idf, fixes) = scan_once(docs, q, limit, true);
+    if fixes.is_empty() {
+        return (hits, idf, None);
     }
+    let fixed = q.corrected(&fixes);
+    let (hits, idf, _) = scan_once(docs, &fixed, limit, false);
+    (hits, idf, Some(fixed))
+}
+
+/// The ranked hits of `q` as it is, or (`fix_typos`, and some of its words are typos of rare
+/// stored words) the corrections to rank it with instead.
+fn scan_once(
+    docs: &[(MemFile, &Doc)],
+    q: &Query,
+    limit: usize,
+    fix_typos: bool,
+) -> (Vec<(Hit, Matched)>, Vec<f32>, Fixes) {
+    if q.is_empty() || limit == 0 {
+        return (Vec::new(), Vec::new(), Vec::new());
+    }
+    let typo_words: Vec<(usize, &str)> = if fix_typos {
+        q.typo_words().collect()
+    } else {
+        Vec::new()
+    };
+    // The store's words a typo could be of, with their df.
+    let mut vocabulary: std::collections::HashMap<String, usize> = Default::default();
     let mut candidates = Vec::new();
     let mut df = vec![0usize; q.terms.len()];
     let mut n = 0usize;
@@ -509,6 +579,11 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
                 continue;
             };
             let (keys, len) = line_keys(&entry.fact);
+            if !typo_words.is_empty() {
+                for k in keys.iter().filter(|k| typo::eligible(k)) {
+                    *vocabulary.entry(k.clone()).or_default() += 1;
+                }
+            }
             // As the index records it.
             let len = len.min(usize::from(u16::MAX));
             total_len += len as u64;
@@ -522,6 +597,20 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
             }
             candidates.push((*file, line, entry, matched, len));
         }
+    }
+    let fixes: Vec<(usize, String)> = typo_words
+        .iter()
+        .filter(|(i, _)| df[*i] == 0)
+        .filter_map(|&(i, word)| {
+            let rare = vocabulary
+                .iter()
+                .filter(|(_, d)| typo::is_rare(**d, n))
+                .map(|(k, _)| k.as_str());
+            typo::pick(word, rare).map(|fix| (i, fix))
+        })
+        .collect();
+    if !fixes.is_empty() {
+        return (Vec::new(), Vec::new(), fixes);
     }
     let idf: Vec<f32> = df.iter().map(|&d| idf(n, d.max(1))).collect();
     let avg = average_len(total_len, active);
@@ -550,7 +639,7 @@ fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> (Vec<(Hit, Matched
     if let Some(best) = hits.first().map(|(h, _)| h.score) {
         hits.retain(|(h, _)| h.score >= Query::cut(best));
     }
-    (hits, idf)
+    (hits, idf, Vec::new())
 }
 
 #[cfg(test)]
@@ -667,6 +756,71 @@ mod tests {
             "fix the lint errors please\n\n/app/next.config.js"
         );
         assert!(paste.contains("no-explicit-any"));
+    }
+
+    #[test]
+    fn a_typo_of_a_rare_stored_word_finds_it_a_common_word_is_never_a_target() {
+        let mut lines = vec![
+            (
+                Section::Rules,
+                "- [2026-11] Grafana dashboards live in the monitoring repo",
+            ),
+            (
+                Section::Rules,
+                "- [2026-11] Prometheus scrapes every minute",
+            ),
+        ];
+        // `deploy` on most lines: common, so never what a typo is read as.
+        for l in [
+            "- [2026-11] Deploy the API with helm",
+            "- [2026-11] Deploy the worker from main",
+            "- [2026-11] Deploy docs on Fridays",
+            "- [2026-11] Deploy previews expire after a week",
+        ] {
+            lines.push((Section::Rules, l));
+        }
+        let d = doc(&lines);
+        let refs = [(MemFile::Memory, &d)];
+        // One letter dropped, added, changed, or two swapped; in other positions.
+        for prompt in [
+            "where are the grafna dashboards?",
+            "where are the grafanna dashboards?",
+            "where are the grafina dashboards?",
+            "where are the garfana dashboards?",
+            "open the grafana dashbaords",
+            "open the grafana dashbords",
+            "how often does promethues scrape?",
+            "Promtheus scrape interval",
+        ] {
+            let hits = rank(&refs, prompt, 3);
+            assert!(
+                !hits.is_empty() && !hits[0].fact.starts_with("Deploy"),
+                "{prompt}: {hits:?}"
+            );
+        }
+        // Near-misses: two edits, short words, and a typo of the common word.
+        for prompt in [
+            "where are the grfna boards?",
+            "check the grafx setup",
+            "how do I dpeloy it, with which settings exactly?",
+        ] {
+            let hits = rank(&refs, prompt, 3);
+            assert!(
+                hits.iter().all(|h| !h.fact.contains("Grafana")),
+                "{prompt}: {hits:?}"
+            );
+        }
+        // The one candidate rule: two rare words one edit away are no correction.
+        let d = doc(&[
+            (
+                Section::Rules,
+                "- [2026-11] The kestrel service owns billing",
+            ),
+            (Section::Rules, "- [2026-11] The kestral job owns mail"),
+            (Section::Rules, "- [2026-11] Deploy the API with helm"),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        assert!(rank(&refs, "who runs kestrol?", 3).is_empty());
     }
 
     #[test]
