@@ -425,17 +425,17 @@ fn on_prompt(
             bootstrap::host_loads(store.paths.layout, event.subagent),
         )
     };
-    let memories: Vec<String> = hits
+    let chosen: Vec<_> = hits
         .iter()
         .filter(|h| !saved_at.contains(&(h.file, h.line)) && !known.has(h))
         .take(RECALL_LIMIT)
-        .map(answer::cite)
         .collect();
+    let memories: Vec<String> = chosen.iter().map(|h| answer::cite(h)).collect();
     let ready = store.ready_count().unwrap_or_else(|e| {
         log_error(Some(&store.paths), &format!("{e:#}"));
         0
     });
-    let block = Block {
+    let (block, shown) = Block {
         lang,
         tools,
         notes: &notes,
@@ -444,7 +444,16 @@ fn on_prompt(
         help: detection.kind == SignalKind::Help,
         budget,
     }
-    .render();
+    .render_showing();
+    // What this block cites, so that the citation given back acts on the fact it named.
+    let saved = notes.iter().filter_map(|n| match n {
+        Note::Saved { placed, .. } => Some((placed.file, placed.line, placed.text.as_str())),
+        _ => None,
+    });
+    let recalled = chosen[..shown]
+        .iter()
+        .map(|h| (h.file, h.line, h.fact.as_str()));
+    store.note_cited(event.session_id.as_deref(), saved.chain(recalled));
     Ok((block, answer::notice(lang, &notes)))
 }
 
@@ -563,6 +572,12 @@ fn session_start(
     if let Some(session) = &event.session_id {
         store.record_shown(session, &lines[..shown]);
     }
+    store.note_cited(
+        event.session_id.as_deref(),
+        lines[..shown]
+            .iter()
+            .map(|h| (h.file, h.line, h.fact.as_str())),
+    );
     Ok(block)
 }
 

@@ -28,6 +28,11 @@ impl Run for Recall {
             });
         }
         let hits = store.rank(query, self.limit)?;
+        // What is cited to the caller, so that the citation given back acts on that fact.
+        store.note_cited(
+            super::cited_session(ctx),
+            hits.iter().map(|h| (h.file, h.line, h.fact.as_str())),
+        );
         if json {
             println!("{}", serde_json::to_string_pretty(&hits)?);
         } else {
