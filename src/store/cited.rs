@@ -69,14 +69,14 @@ fn file_mark(file: MemFile) -> char {
 }
 
 fn render(n: &Note) -> String {
-    // A fact is one line; a tab or a line break left in it would split the record.
+    // A fact is one line; a line break left in it would split the record.
     let fact: String = n
         .fact
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
     format!(
-        "{:x}\t{:016x}\t{}{}\t{fact}\n",
+        "{:x} {:016x} {}{} {fact}\n",
         n.at,
         n.session,
         file_mark(n.file),
@@ -85,7 +85,7 @@ fn render(n: &Note) -> String {
 }
 
 fn parse(line: &str) -> Option<Note<'_>> {
-    let mut parts = line.splitn(4, '\t');
+    let mut parts = line.splitn(4, ' ');
     let at = u64::from_str_radix(parts.next()?, 16).ok()?;
     let session = u64::from_str_radix(parts.next()?, 16).ok()?;
     let place = parts.next()?;
@@ -231,7 +231,7 @@ mod tests {
         };
         let now = now_secs();
         let text = [
-            render(&n(now - 10, 20, "Use Redis\tfor sessions")),
+            render(&n(now - 10, 20, "Use Redis\nfor sessions")),
             render(&n(now - 5, 20, "Use Postgres")),
             render(&n(now - 5, 3, "Keep PRs small")),
             render(&n(now - FRESH.as_secs() - 1, 9, "old")),
