@@ -5,7 +5,8 @@
 //! Every place that prints a citation of a memory line to a caller (the hook's blocks,
 //! `recall`, `write-memory`, the tools' search, get and save) notes it here: one line
 //! appended to `<cache>/cited/<hash of the memory folder>` with the time, the caller's
-//! session (none for a person at the CLI) and the fact as it stood. Best effort: a caller
+//! session (none for a person at the CLI) and a hash of the fact as it stood — never its
+//! text, so a hard delete leaves it nowhere. Best effort: a caller
 //! whose citation was not noted (no cache folder, a file the ledger lost) gets the line as it
 //! is now, as before.
 
@@ -35,20 +36,26 @@ const LOCK_WAIT: Duration = Duration::from_millis(200);
 pub enum LastShown {
     /// Nothing noted there (recently): the citation came from elsewhere (the file itself).
     Nothing,
-    /// One fact.
-    Fact(String),
-    /// Other callers were shown different facts there, and this one none: which is meant
-    /// cannot be told.
-    Differing(Vec<String>),
+    /// One fact, by its [`fact_key`].
+    Fact(u64),
+    /// Other callers were shown this many different facts there, and this one none: which
+    /// is meant cannot be told.
+    Differing(usize),
 }
 
 /// One note: a fact a caller was shown at a line.
-struct Note<'a> {
+struct Note {
     at: u64,
     session: u64,
     file: MemFile,
     line: usize,
-    fact: &'a str,
+    fact: u64,
+}
+
+/// What identifies a fact in the ledger: a hash of its folded text (the folding `--was`
+/// compares with), so the ledger never holds the text itself.
+pub fn fact_key(fact: &str) -> u64 {
+    fsx::hash(normalize(fact).as_bytes())
 }
 
 fn now_secs() -> u64 {
@@ -69,27 +76,22 @@ fn file_mark(file: MemFile) -> char {
 }
 
 fn render(n: &Note) -> String {
-    // A fact is one line; a line break left in it would split the record.
-    let fact: String = n
-        .fact
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
     format!(
-        "{:x} {:016x} {}{} {fact}\n",
+        "{:x} {:016x} {}{} {:016x}\n",
         n.at,
         n.session,
         file_mark(n.file),
-        n.line
+        n.line,
+        n.fact
     )
 }
 
-fn parse(line: &str) -> Option<Note<'_>> {
-    let mut parts = line.splitn(4, ' ');
+fn parse(line: &str) -> Option<Note> {
+    let mut parts = line.split(' ');
     let at = u64::from_str_radix(parts.next()?, 16).ok()?;
     let session = u64::from_str_radix(parts.next()?, 16).ok()?;
     let place = parts.next()?;
-    let fact = parts.next()?;
+    let fact = u64::from_str_radix(parts.next()?, 16).ok()?;
     let file = match place.chars().next()? {
         'm' => MemFile::Memory,
         'u' => MemFile::User,
@@ -130,7 +132,7 @@ impl Store {
                     session,
                     file,
                     line,
-                    fact,
+                    fact: fact_key(fact),
                 })
             })
             .collect();
@@ -172,26 +174,22 @@ impl Store {
             session_key(session),
             now_secs().saturating_sub(FRESH.as_secs()),
         );
-        let mut latest: HashMap<u64, &str> = HashMap::new();
+        let mut latest: HashMap<u64, u64> = HashMap::new();
         for note in text.lines().filter_map(parse) {
             if note.file == file && note.line == line && note.at >= oldest {
                 latest.insert(note.session, note.fact);
             }
         }
         if let Some(fact) = latest.get(&mine) {
-            return LastShown::Fact((*fact).to_string());
+            return LastShown::Fact(*fact);
         }
-        let mut facts: Vec<&str> = Vec::new();
-        for fact in latest.values() {
-            if !facts.iter().any(|f| normalize(f) == normalize(fact)) {
-                facts.push(fact);
-            }
-        }
+        let mut facts: Vec<u64> = latest.into_values().collect();
         facts.sort_unstable();
+        facts.dedup();
         match facts.as_slice() {
             [] => LastShown::Nothing,
-            [one] => LastShown::Fact((*one).to_string()),
-            many => LastShown::Differing(many.iter().map(|f| (*f).to_string()).collect()),
+            [one] => LastShown::Fact(*one),
+            many => LastShown::Differing(many.len()),
         }
     }
 }
@@ -227,11 +225,11 @@ mod tests {
             session: 7,
             file: MemFile::Memory,
             line,
-            fact,
+            fact: fact_key(fact),
         };
         let now = now_secs();
         let text = [
-            render(&n(now - 10, 20, "Use Redis\nfor sessions")),
+            render(&n(now - 10, 20, "Use Redis for sessions")),
             render(&n(now - 5, 20, "Use Postgres")),
             render(&n(now - 5, 3, "Keep PRs small")),
             render(&n(now - FRESH.as_secs() - 1, 9, "old")),
@@ -239,9 +237,15 @@ mod tests {
         ]
         .concat();
         let back = parse(text.lines().next().unwrap()).unwrap();
-        assert_eq!((back.line, back.fact), (20, "Use Redis for sessions"));
+        assert_eq!(back.line, 20);
+        // The text is not kept; its folded form is what matches.
+        assert!(!text.contains("Redis"));
+        assert_eq!(back.fact, fact_key("use redis for sessions."));
         let kept = compact(&text, now);
-        let facts: Vec<&str> = kept.lines().filter_map(parse).map(|n| n.fact).collect();
-        assert_eq!(facts, ["Use Postgres", "Keep PRs small"]);
+        let facts: Vec<u64> = kept.lines().filter_map(parse).map(|n| n.fact).collect();
+        assert_eq!(
+            facts,
+            [fact_key("Use Postgres"), fact_key("Keep PRs small")]
+        );
     }
 }

@@ -6,7 +6,7 @@
 use anyhow::{Result, bail};
 use serde::Serialize;
 
-use super::cited::LastShown;
+use super::cited::{LastShown, fact_key};
 use super::doc::Located;
 use super::entry::normalize;
 use super::paths::MemFile;
@@ -70,6 +70,30 @@ pub enum Seen<'a> {
     Shown(Option<&'a str>),
 }
 
+/// The fact a citation names: by the text given, or by the key of the one last shown there.
+#[derive(Clone, Copy)]
+enum Want<'a> {
+    Text(&'a str),
+    Shown(u64),
+}
+
+impl Want<'_> {
+    fn holds(self, fact: &str) -> bool {
+        match self {
+            Want::Text(was) => holds(fact, was),
+            Want::Shown(key) => fact_key(fact) == key,
+        }
+    }
+
+    /// How the messages name it.
+    fn said(self) -> String {
+        match self {
+            Want::Text(was) => format!("{was:?}"),
+            Want::Shown(_) => "the fact last shown there".into(),
+        }
+    }
+}
+
 impl Tx<'_> {
     /// The fact in force at `file:line` (a line of the file on disk), with the line it is on
     /// now. The one rule for a citation, whoever gives it (docs/FORMATS.md "Entry lines"): it
@@ -78,26 +102,14 @@ impl Tx<'_> {
     /// fact in force (or more than one) holds it. Only a citation with no text and nothing
     /// shown at it (read off the file itself) is taken at its line as it is now.
     pub fn active_entry(&mut self, file: MemFile, line: usize, seen: Seen) -> Result<Located> {
-        let shown;
-        let (was, said) = match seen {
-            Seen::Text(text) => (Some(text), format!("{text:?}")),
+        let want = match seen {
+            Seen::Text(text) => Some(Want::Text(text)),
             Seen::Shown(session) => match self.store().last_shown(session, file, line) {
-                LastShown::Nothing => (None, String::new()),
-                LastShown::Fact(fact) => {
-                    shown = fact;
-                    (
-                        Some(shown.as_str()),
-                        format!("{shown:?} (the fact it was last shown holding)"),
-                    )
-                }
-                LastShown::Differing(facts) => bail!(
-                    "{}:L{line} was shown holding different facts ({}): give the text of the one you mean (--was): nothing changed",
-                    file.name(),
-                    facts
-                        .iter()
-                        .map(|f| format!("{f:?}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                LastShown::Nothing => None,
+                LastShown::Fact(key) => Some(Want::Shown(key)),
+                LastShown::Differing(n) => bail!(
+                    "{}:L{line} was shown holding {n} different facts to other callers: give the text of the one you mean (--was): nothing changed",
+                    file.name()
                 ),
             },
         };
@@ -105,18 +117,19 @@ impl Tx<'_> {
         let doc = self.doc(file)?;
         let entries = doc.entries();
         let at = entries.iter().find(|l| l.line == now);
-        if let Some(was) = was {
-            if let Some(l) = at.filter(|l| l.entry.is_active() && holds(&l.entry.fact, was)) {
+        if let Some(want) = want {
+            let said = want.said();
+            if let Some(l) = at.filter(|l| l.entry.is_active() && want.holds(&l.entry.fact)) {
                 return Ok(l.clone());
             }
             let moved: Vec<&Located> = entries
                 .iter()
-                .filter(|l| l.entry.is_active() && holds(&l.entry.fact, was))
+                .filter(|l| l.entry.is_active() && want.holds(&l.entry.fact))
                 .collect();
             return match moved.as_slice() {
                 [one] => Ok((*one).clone()),
                 [] => match at {
-                    Some(l) if holds(&l.entry.fact, was) => bail!(
+                    Some(l) if want.holds(&l.entry.fact) => bail!(
                         "{}:L{line} holds {said} but is already closed (struck through): nothing changed",
                         file.name()
                     ),

@@ -136,9 +136,19 @@ fn a_bare_citation_of_a_fact_gone_is_refused_and_nothing_changes() {
         &["supersede", "MEMORY.md:L20", "Use Valkey for sessions"][..],
     ] {
         f.mm().args(args).run().code(2).stderr(&format!(
-            "memory-manager: MEMORY.md:L20 no longer holds \"{REDIS}\" (the fact it was last shown holding) (it holds \"{POSTGRES}\"), and no fact in force does: nothing changed\n"
+            "memory-manager: MEMORY.md:L20 no longer holds the fact last shown there (it holds \"{POSTGRES}\"), and no fact in force does: nothing changed\n"
         ));
         f.assert_file("MEMORY.md", &before);
+    }
+    // The ledger holds no fact's text (a hard delete leaves it nowhere).
+    for (path, bytes) in f.files() {
+        if path.to_string_lossy().contains("/cited/") {
+            assert!(
+                !String::from_utf8_lossy(&bytes).contains("Redis"),
+                "{}",
+                path.display()
+            );
+        }
     }
     // Deleted by hand in an editor: refused the same way.
     let g = shown_then_moved(recall_redis);
@@ -226,9 +236,9 @@ fn callers_shown_different_facts_at_a_line_make_a_stranger_give_the_text() {
         .args(["forget", "MEMORY.md:L20"])
         .run()
         .code(2)
-        .stderr(&format!(
-            "memory-manager: MEMORY.md:L20 was shown holding different facts (\"{POSTGRES}\", \"{REDIS}\"): give the text of the one you mean (--was): nothing changed\n"
-        ));
+        .stderr(
+            "memory-manager: MEMORY.md:L20 was shown holding 2 different facts to other callers: give the text of the one you mean (--was): nothing changed\n",
+        );
     f.assert_file("MEMORY.md", &before);
 }
 
