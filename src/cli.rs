@@ -370,7 +370,7 @@ pub struct Recall {
 
 #[derive(Debug, Args)]
 pub struct Supersede {
-    /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was the line number is trusted)
+    /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was: the fact last shown you there, wherever it is now)
     pub location: String,
     pub new_text: String,
     /// The fact you saw on that line, whole (end it with … if you saw only its start): it is
@@ -381,7 +381,7 @@ pub struct Supersede {
 
 #[derive(Debug, Args)]
 pub struct Forget {
-    /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was the line number is trusted)
+    /// FILE:Lnn, e.g. MEMORY.md:L12 (without --was: the fact last shown you there, wherever it is now)
     pub location: String,
     /// Delete the line instead of archiving it
     #[arg(long)]

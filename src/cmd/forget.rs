@@ -12,7 +12,8 @@ impl Run for Forget {
     fn run(&self, ctx: &Ctx) -> Result<ExitCode> {
         let (file, line, was) = super::parse_location(&self.location, self.was.as_deref())?;
         let store = ctx.store()?;
-        let done = store.transaction(|tx| tx.forget(file, line, was.as_deref(), self.hard))?;
+        let done = store
+            .transaction(|tx| tx.forget(file, line, super::seen(ctx, was.as_deref()), self.hard))?;
         let name = file.name();
         if done.hard {
             println!("deleting 📍 {name}:L{} {}", done.line, done.raw);

@@ -105,6 +105,19 @@ impl Run for Handoff {
             .collect();
         section("Recent logs", recent);
         print!("{out}");
+        // The facts the brief cites, so that a citation given back acts on that fact.
+        let mut shown = Vec::new();
+        for (doc, file) in [(&memory, MemFile::Memory), (&user, MemFile::User)] {
+            for l in doc.iter().flat_map(|d| d.entries()) {
+                if l.entry.is_active() && out.contains(&cited(&l, file)) {
+                    shown.push((file, l.line, l.entry.fact));
+                }
+            }
+        }
+        store.note_cited(
+            super::cited_session(ctx),
+            shown.iter().map(|(f, n, fact)| (*f, *n, fact.as_str())),
+        );
         Ok(ExitCode::SUCCESS)
     }
 }

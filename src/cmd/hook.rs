@@ -427,18 +427,21 @@ fn on_prompt(
     };
     // A line naming a path, package or script that is gone is marked and ranked below the
     // lines that are fine (docs/RECALL.md "Memory that stays true").
-    let memories: Vec<String> = store
-        .mark_stale(hits)
+    let marked = store.mark_stale(hits);
+    let chosen: Vec<_> = marked
         .iter()
         .filter(|m| !saved_at.contains(&(m.hit.file, m.hit.line)) && !known.has(&m.hit))
         .take(RECALL_LIMIT)
+        .collect();
+    let memories: Vec<String> = chosen
+        .iter()
         .map(|m| answer::cite_marked(m, lang))
         .collect();
     let ready = store.ready_count().unwrap_or_else(|e| {
         log_error(Some(&store.paths), &format!("{e:#}"));
         0
     });
-    let block = Block {
+    let (block, shown) = Block {
         lang,
         tools,
         notes: &notes,
@@ -447,7 +450,16 @@ fn on_prompt(
         help: detection.kind == SignalKind::Help,
         budget,
     }
-    .render();
+    .render_showing();
+    // What this block cites, so that the citation given back acts on the fact it named.
+    let saved = notes.iter().filter_map(|n| match n {
+        Note::Saved { placed, .. } => Some((placed.file, placed.line, placed.text.as_str())),
+        _ => None,
+    });
+    let recalled = chosen[..shown]
+        .iter()
+        .map(|m| (m.hit.file, m.hit.line, m.hit.fact.as_str()));
+    store.note_cited(event.session_id.as_deref(), saved.chain(recalled));
     Ok((block, answer::notice(lang, &notes)))
 }
 
@@ -571,6 +583,12 @@ fn session_start(
     if let Some(session) = &event.session_id {
         store.record_shown(session, &lines[..shown]);
     }
+    store.note_cited(
+        event.session_id.as_deref(),
+        lines[..shown]
+            .iter()
+            .map(|h| (h.file, h.line, h.fact.as_str())),
+    );
     Ok(block)
 }
 

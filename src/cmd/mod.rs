@@ -12,6 +12,7 @@ use crate::config::Env;
 use crate::hosts::{Host, locate};
 use crate::store::citation;
 use crate::store::doc::Section;
+use crate::store::edit::Seen;
 use crate::store::paths::{MemFile, Paths};
 use crate::store::{Placed, Provenance, Store};
 use crate::tools::Naming;
@@ -178,6 +179,10 @@ pub(crate) fn write_fact(ctx: &Ctx, section: Section, pin: bool, text: &str) -> 
     let store = ctx.store()?;
     let placed = store.transaction(|tx| tx.add_entry(section, text, &Provenance::Manual, pin))?;
     println!("{}", describe_placed(&placed));
+    store.note_cited(
+        cited_session(ctx),
+        [(placed.file, placed.line, placed.text.as_str())],
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -200,4 +205,22 @@ pub(crate) fn parse_location(
 ) -> Result<(MemFile, usize, Option<String>)> {
     let (file, line, seen) = citation::parse_line_seen(text).map_err(anyhow::Error::msg)?;
     Ok((file, line, was.map(str::to_string).or(seen)))
+}
+
+/// What the caller of `supersede` or `forget` saw at the line: the text it gave, else what
+/// its session (`CLAUDE_CODE_SESSION_ID`; none for a person) was last shown there.
+pub(crate) fn seen<'a>(ctx: &'a Ctx, was: Option<&'a str>) -> Seen<'a> {
+    match was {
+        Some(text) => Seen::Text(text),
+        None => Seen::Shown(cited_session(ctx)),
+    }
+}
+
+/// The session a citation printed to this command's caller is noted under (none: a person).
+pub(crate) fn cited_session(ctx: &Ctx) -> Option<&str> {
+    ctx.env
+        .session_id
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
 }

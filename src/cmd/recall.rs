@@ -30,6 +30,12 @@ impl Run for Recall {
         }
         // Lines naming what is gone are marked and ranked below the others.
         let hits = store.mark_stale(store.rank(query, self.limit)?);
+        // What is cited to the caller, so that the citation given back acts on that fact.
+        store.note_cited(
+            super::cited_session(ctx),
+            hits.iter()
+                .map(|m| (m.hit.file, m.hit.line, m.hit.fact.as_str())),
+        );
         if json {
             println!("{}", serde_json::to_string_pretty(&hits)?);
         } else {

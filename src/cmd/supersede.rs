@@ -17,7 +17,7 @@ impl Run for Supersede {
             tx.supersede(
                 file,
                 line,
-                was.as_deref(),
+                super::seen(ctx, was.as_deref()),
                 &self.new_text,
                 &Provenance::Manual,
             )
@@ -33,6 +33,13 @@ impl Run for Supersede {
             file.name(),
             done.new_line,
             done.new
+        );
+        store.note_cited(
+            super::cited_session(ctx),
+            [
+                (file, done.old_line, done.old.as_str()),
+                (file, done.new_line, done.new.as_str()),
+            ],
         );
         Ok(ExitCode::SUCCESS)
     }

@@ -114,6 +114,30 @@ pub fn open_cache_rw(path: &Path) -> Result<File> {
     )
 }
 
+/// Append `bytes` to a cache file (created when missing), never through a link and never
+/// blocking on a FIFO: a non-file in its place is replaced. One `write` with `O_APPEND`, so
+/// the lines of writers appending at once do not interleave.
+pub fn append_cache(path: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = path.parent().context("a cache file has a folder")?;
+    real_dirs(dir)?;
+    for _ in 0..3 {
+        let opened = no_follow(OpenOptions::new().append(true).create(true)).open(path);
+        match opened {
+            Ok(mut f) if f.metadata().is_ok_and(|m| m.is_file()) => {
+                return f
+                    .write_all(bytes)
+                    .with_context(|| format!("cannot write {}", path.display()));
+            }
+            Err(e) if e.kind() == ErrorKind::NotFound => cache_dir(dir)?,
+            Ok(_) | Err(_) => replace_foreign(path),
+        }
+    }
+    bail!(
+        "{} is not a regular file and cannot be replaced",
+        path.display()
+    )
+}
+
 /// Remove whatever non-file sits at a cache file's path (a link itself, not its target).
 fn replace_foreign(path: &Path) {
     match fs::symlink_metadata(path) {

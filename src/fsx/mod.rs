@@ -17,7 +17,9 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
-pub use cache::{cache_dir, lock_cache, open_cache, open_cache_rw, read_cache, replace_cache};
+pub use cache::{
+    append_cache, cache_dir, lock_cache, open_cache, open_cache_rw, read_cache, replace_cache,
+};
 pub use claim::claim;
 pub use json::{MAX_JSON_DEPTH, check_json_depth, json_depth};
 pub use lock::{FolderLocks, LOCK_FILE, lock_folders, lock_is_held};

@@ -651,8 +651,22 @@ const COMMANDS: &[Command] = &[
     Command { tools: &["sshpass"], pattern: concat!(r"\bSSHPASS[ \t]*=[ \t]*", v!()) },
     // `docker login -u me -p X`, `az login -u u -p X`
     Command { tools: &["login"], pattern: concat!(r"(?i)\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras|crane|az|cf|oc|argocd|vault|heroku)\b[^\n|;&]*?\blogin\b[^\n|;&]*?[ \t](?:-p|--password)(?:[ \t]+|=)", v!()) },
-    // `echo 'X' | docker login --password-stdin`: the password is what is piped in
-    Command { tools: &["password-stdin"], pattern: concat!(r#"\b(?:echo|printf)[ \t]+(?:-[a-zA-Z]+[ \t]+)*(?:(?:'%s'|"%s"|%s)[ \t]+)?"#, v!(), r"[ \t]*\|[^\n|]*--password-stdin") },
+    // `echo 'X' | docker login --password-stdin`, `echo X | sudo -S …`, `echo 'bob:X' |
+    // chpasswd`, `… | passwd --stdin bob`, `… | vncpasswd -f`: a command that reads its
+    // password from stdin is given what is piped in
+    Command { tools: &["stdin", "sudo", "passwd"], pattern: concat!(r#"\b(?:echo|printf)[ \t]+(?:-[a-zA-Z]+[ \t]+)*(?:(?:'%s'|"%s"|%s)(?:\\n)?[ \t]+)?"#, v!(), r"[ \t]*\|[ \t]*(?:[^\n|]*--pass(?:word)?-stdin\b|sudo\b[^\n|]*?[ \t]-[a-zA-Z]*S\b|chpasswd\b|passwd\b[^\n|]*--stdin\b|vncpasswd\b)") },
+    // The same given as a here-string: `sudo -S <<< X apt update`, `chpasswd <<< 'bob:X'`
+    Command { tools: &["<<<"], pattern: concat!(r"(?:\bsudo\b[^\n|;&<]*?[ \t]-[a-zA-Z]*S\b|\bchpasswd\b|\bvncpasswd\b|\bpasswd\b[^\n|;&<]*--stdin\b|--pass(?:word)?-stdin\b)[^\n|;&<]*?<<<[ \t]*", v!()) },
+    // `useradd -p X bob`, `usermod --password X bob`
+    Command { tools: &["useradd", "usermod"], pattern: concat!(r"\buser(?:add|mod)\b[^\n|;&]*?[ \t](?:-p|--password)(?:[ \t]+|=)", v!()) },
+    // `rabbitmqctl add_user admin X`, `rabbitmqctl change_password admin X`
+    Command { tools: &["rabbitmqctl"], pattern: concat!(r"\brabbitmqctl\b[^\n|;&]*?[ \t](?:add_user|change_password)[ \t]+[^\s]+[ \t]+", v!()) },
+    // Windows `net user bob X /add`
+    Command { tools: &["net user"], pattern: concat!(r"(?i)\bnet[ \t]+user[ \t]+[^\s/]+[ \t]+", v!()) },
+    // `lftp -u bob,X host`: the user, a comma, the password
+    Command { tools: &["lftp"], pattern: r#"\blftp\b[^\n|;&]*?[ \t]-u[ \t]+["']?[^\s,"']+,(?P<v>[^\s"']+)"# },
+    // `ssh-keygen -N X` (new passphrase), `-P X` (old one)
+    Command { tools: &["ssh-keygen"], pattern: concat!(r"\bssh-keygen\b[^\n|;&]*?[ \t]-[NP][ \t]+", v!()) },
     Command { tools: &["curl"], pattern: r#"\bcurl\b[^\n]*?[ \t](?:-u|--user)[ \t=]*["']?[^\s:"']+:(?P<v>[^\s"']+)"# },
     Command { tools: &["redis-cli"], pattern: concat!(r"\bredis-cli\b[^\n|;&]*?[ \t](?:-a|--pass|--user[ \t]+[^\s]+[ \t]+--pass)(?:[ \t]+|=)", v!()) },
     // redis.conf, keepalived, slapd.conf, bitcoin.conf: a directive, a space, the password
@@ -684,10 +698,11 @@ const COMMANDS: &[Command] = &[
 /// Every word in `COMMANDS`' `tools`: the family's prefilter keywords.
 #[rustfmt::skip]
 const COMMAND_TOOLS: &[&str] = &[
-    "mysql", "mariadb", "sshpass", "login", "password-stdin", "curl", "redis-cli", "requirepass",
+    "mysql", "mariadb", "sshpass", "login", "curl", "redis-cli", "requirepass",
     "masterauth", "auth_pass", "rootpw", "mongo", "sqlcmd", "bcp", "ldap", "smbclient",
     "rpcclient", "openssl", "zip", "7z", "htpasswd", "keytool", "xfreerdp", "base64", "auth",
-    "identified"
+    "identified", "stdin", "sudo", "passwd", "<<<", "useradd", "usermod", "rabbitmqctl",
+    "net user", "lftp", "ssh-keygen"
 ];
 
 /// Passwords given to commands: each command's pattern is compiled and run only when one of

@@ -44,6 +44,9 @@ enum Sep {
     Space,
     /// A method call with a string literal: `.password("X")`, `setPassword('X')`.
     Call,
+    /// Nothing: Chinese runs words together, so a Latin run right after a Chinese key is its
+    /// value (`密码Hk3W…`, `root密码abc123`).
+    Adjacent,
 }
 
 /// One value after a separator.
@@ -222,7 +225,10 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
         let typed = credential_like(s) && s.bytes().any(|b| b.is_ascii_digit());
         return (assigned || key.flag) && (typed || looks_random(s));
     }
-    if key.short_noun && !(assigned || key.flag) {
+    // `DB_PASS Hk3W…` (a fish `set -x`, a table of variables): a variable's name in capitals,
+    // not the word `pass` in a sentence.
+    let variable_name = key_name_in_capitals(&text[..v.range.start]);
+    if key.short_noun && !(assigned || key.flag || variable_name) {
         return false;
     }
     // A short lowercase word is a password (`swordfish`) but not a token (`"token": "error"`).
@@ -269,6 +275,20 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
                 && (looks_random(s) || !s.contains(['-', '.']))
                 && !s.contains('=')
                 && !after.starts_with(['"', '\'', '`'])
+        }
+        // `密码abc123`, not `密码hash值`, `密钥AES256加密`: a password typed with a digit, or
+        // any other secret that looks random.
+        Sep::Adjacent => {
+            let digits = s.bytes().all(|b| b.is_ascii_digit());
+            let typed = credential_like(s)
+                && s.bytes().any(|b| b.is_ascii_digit())
+                && s.bytes().any(|b| b.is_ascii_alphabetic());
+            s.len() >= 6
+                && if key.password {
+                    digits || typed
+                } else {
+                    looks_random(s)
+                }
         }
         Sep::Chinese | Sep::Prose | Sep::To => {
             if after.starts_with(is_han) {
@@ -433,7 +453,9 @@ fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
         }
     }
     if !spaced {
-        return None;
+        let key_is_han = text[..at].chars().next_back().is_some_and(is_han);
+        let latin_next = c.rest().starts_with(|ch: char| ch.is_ascii_alphanumeric());
+        return (key_is_han && latin_next).then_some((Sep::Adjacent, c.at));
     }
     let after_key = c.at;
     // `the password for the staging db is X`, `the token is: X`
@@ -496,6 +518,20 @@ fn line_before(text: &str, at: usize) -> &str {
     }
     let before = &text[from..at];
     before.rfind('\n').map_or(before, |i| &before[i + 1..])
+}
+
+/// Whether the word before a space-separated value (the key) is an identifier in capitals
+/// with an underscore: `DB_PASS`, `SMTP_PWD`.
+fn key_name_in_capitals(before_value: &str) -> bool {
+    let word = before_value
+        .trim_end_matches([' ', '\t'])
+        .rsplit([' ', '\t', '\n'])
+        .next()
+        .unwrap_or("");
+    word.contains('_')
+        && word.bytes().any(|b| b.is_ascii_uppercase())
+        && !word.bytes().any(|b| b.is_ascii_lowercase())
+        && word.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 fn ends_in_short_noun(key: &str) -> bool {

@@ -6,6 +6,7 @@
 use anyhow::{Result, bail};
 use serde::Serialize;
 
+use super::cited::{LastShown, fact_key};
 use super::doc::Located;
 use super::entry::normalize;
 use super::paths::MemFile;
@@ -58,47 +59,92 @@ fn holds(fact: &str, was: &str) -> bool {
     }
 }
 
+/// What the caller of `supersede` or `forget` says it saw at the line it cites.
+#[derive(Debug, Clone, Copy)]
+pub enum Seen<'a> {
+    /// The fact's text, as given (`--was`, `old_text`, or pasted after the citation).
+    Text(&'a str),
+    /// No text: the fact `session` (none: a person at the CLI) was last shown at that line
+    /// ([`Store::last_shown`](super::Store::last_shown)); with nothing shown there, the line
+    /// as it is now.
+    Shown(Option<&'a str>),
+}
+
+/// The fact a citation names: by the text given, or by the key of the one last shown there.
+#[derive(Clone, Copy)]
+enum Want<'a> {
+    Text(&'a str),
+    Shown(u64),
+}
+
+impl Want<'_> {
+    fn holds(self, fact: &str) -> bool {
+        match self {
+            Want::Text(was) => holds(fact, was),
+            Want::Shown(key) => fact_key(fact) == key,
+        }
+    }
+
+    /// How the messages name it.
+    fn said(self) -> String {
+        match self {
+            Want::Text(was) => format!("{was:?}"),
+            Want::Shown(_) => "the fact last shown there".into(),
+        }
+    }
+}
+
 impl Tx<'_> {
     /// The fact in force at `file:line` (a line of the file on disk), with the line it is on
-    /// now. With `was`, the fact must hold that text: when the line no longer does, the fact
-    /// is looked for by its text, and refused when it is gone or not unique.
-    pub fn active_entry(
-        &mut self,
-        file: MemFile,
-        line: usize,
-        was: Option<&str>,
-    ) -> Result<Located> {
+    /// now. The one rule for a citation, whoever gives it (docs/FORMATS.md "Entry lines"): it
+    /// acts on the fact the caller saw there — the text it gives, else the fact it was last
+    /// shown at that line — found on its new line when the lines moved, and refused when no
+    /// fact in force (or more than one) holds it. Only a citation with no text and nothing
+    /// shown at it (read off the file itself) is taken at its line as it is now.
+    pub fn active_entry(&mut self, file: MemFile, line: usize, seen: Seen) -> Result<Located> {
+        let want = match seen {
+            Seen::Text(text) => Some(Want::Text(text)),
+            Seen::Shown(session) => match self.store().last_shown(session, file, line) {
+                LastShown::Nothing => None,
+                LastShown::Fact(key) => Some(Want::Shown(key)),
+                LastShown::Differing(n) => bail!(
+                    "{}:L{line} was shown holding {n} different facts to other callers: give the text of the one you mean (--was): nothing changed",
+                    file.name()
+                ),
+            },
+        };
         let now = self.line_now(file, line)?;
         let doc = self.doc(file)?;
         let entries = doc.entries();
         let at = entries.iter().find(|l| l.line == now);
-        if let Some(was) = was {
-            if let Some(l) = at.filter(|l| l.entry.is_active() && holds(&l.entry.fact, was)) {
+        if let Some(want) = want {
+            let said = want.said();
+            if let Some(l) = at.filter(|l| l.entry.is_active() && want.holds(&l.entry.fact)) {
                 return Ok(l.clone());
             }
             let moved: Vec<&Located> = entries
                 .iter()
-                .filter(|l| l.entry.is_active() && holds(&l.entry.fact, was))
+                .filter(|l| l.entry.is_active() && want.holds(&l.entry.fact))
                 .collect();
             return match moved.as_slice() {
                 [one] => Ok((*one).clone()),
                 [] => match at {
-                    Some(l) if holds(&l.entry.fact, was) => bail!(
-                        "{}:L{line} holds {was:?} but is already closed (struck through): nothing changed",
+                    Some(l) if want.holds(&l.entry.fact) => bail!(
+                        "{}:L{line} holds {said} but is already closed (struck through): nothing changed",
                         file.name()
                     ),
                     Some(l) => bail!(
-                        "{}:L{line} no longer holds {was:?} (it holds {:?}), and no fact in force does: nothing changed",
+                        "{}:L{line} no longer holds {said} (it holds {:?}), and no fact in force does: nothing changed",
                         file.name(),
                         l.entry.fact
                     ),
                     None => bail!(
-                        "no fact in force in {} holds {was:?}: nothing changed",
+                        "no fact in force in {} holds {said}: nothing changed",
                         file.name()
                     ),
                 },
                 many => bail!(
-                    "{}:L{line} no longer holds {was:?}, and {} facts do (lines {}): give the line of the one you mean",
+                    "{}:L{line} no longer holds {said}, and {} facts do (lines {}): give the line of the one you mean",
                     file.name(),
                     many.len(),
                     many.iter()
@@ -134,7 +180,7 @@ impl Tx<'_> {
         &mut self,
         file: MemFile,
         line: usize,
-        was: Option<&str>,
+        seen: Seen,
         new_text: &str,
         source: &Provenance,
     ) -> Result<Superseded> {
@@ -142,7 +188,7 @@ impl Tx<'_> {
             line,
             section,
             entry,
-        } = self.active_entry(file, line, was)?;
+        } = self.active_entry(file, line, seen)?;
         let Some(section) = section else {
             bail!("{}:L{line} is not inside a known section", file.name());
         };
@@ -189,10 +235,10 @@ impl Tx<'_> {
         &mut self,
         file: MemFile,
         line: usize,
-        was: Option<&str>,
+        seen: Seen,
         hard: bool,
     ) -> Result<Forgotten> {
-        let found = self.active_entry(file, line, was)?;
+        let found = self.active_entry(file, line, seen)?;
         let (line, entry) = (found.line, found.entry);
         let date = self.today().format("%Y-%m-%d").to_string();
         let doc = self.doc(file)?;

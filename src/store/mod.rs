@@ -4,6 +4,7 @@
 pub mod candidates;
 pub mod card;
 pub mod citation;
+pub mod cited;
 pub mod consolidate;
 pub mod doc;
 pub mod edit;

@@ -105,6 +105,11 @@ impl<'a> Tx<'a> {
         }
     }
 
+    /// The store this transaction writes.
+    pub(super) fn store(&self) -> &Store {
+        self.store
+    }
+
     pub fn paths(&self) -> &Paths {
         &self.store.paths
     }

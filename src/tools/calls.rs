@@ -12,6 +12,7 @@ use crate::store::candidates::{Candidate, CandidateKind};
 use crate::store::card::{self, CardItem};
 use crate::store::citation::{self as refs, Ref};
 use crate::store::doc::Section;
+use crate::store::edit::Seen;
 use crate::store::evolve::{Step, step};
 use crate::store::{Placed, Provenance};
 use crate::text::{Lang, one_line};
@@ -73,7 +74,8 @@ pub struct SaveArgs {
 pub struct SupersedeArgs {
     #[serde(rename = "ref")]
     reference: String,
-    old_text: String,
+    #[serde(default)]
+    old_text: Option<String>,
     new_text: String,
 }
 
@@ -82,7 +84,8 @@ pub struct SupersedeArgs {
 pub struct ForgetArgs {
     #[serde(rename = "ref")]
     reference: String,
-    old_text: String,
+    #[serde(default)]
+    old_text: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -103,15 +106,21 @@ fn cite(p: &Placed) -> String {
     format!("📍 {}:L{} {}", p.file.name(), p.line, one_line(&p.text))
 }
 
-/// The text a caller saw, which must not be empty.
-fn seen(text: &str) -> Result<&str, ToolError> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err(ToolError::new(
+/// What the caller saw at the line it cites: `old_text` (which must not be blank), else the
+/// text after the citation when `ref` is a whole printed line, else what this session was
+/// last shown there — one rule with the CLI (`store::edit::Seen`).
+fn seen<'a>(
+    old_text: &'a Option<String>,
+    pasted: &'a Option<String>,
+    with: &'a Call,
+) -> Result<Seen<'a>, ToolError> {
+    match (old_text, pasted) {
+        (Some(text), _) if text.trim().is_empty() => Err(ToolError::new(
             "old_text is empty: give the fact's text as you saw it on that line",
-        ));
+        )),
+        (Some(text), _) | (None, Some(text)) => Ok(Seen::Text(text.trim())),
+        (None, None) => Ok(Seen::Shown(Some(with.session))),
     }
-    Ok(t)
 }
 
 /// A fact about to be saved must say something on its own later.
@@ -137,6 +146,11 @@ pub fn search(a: SearchArgs, with: &Call) -> Result<String, ToolError> {
     if hits.is_empty() {
         return Ok(format!("No stored line matches {:?}.", a.query.trim()));
     }
+    with.store.note_cited(
+        Some(with.session),
+        hits.iter()
+            .map(|m| (m.hit.file, m.hit.line, m.hit.fact.as_str())),
+    );
     let lang = Lang::of_text(&a.query);
     Ok(hits
         .iter()
@@ -161,6 +175,14 @@ pub fn get(a: GetArgs, with: &Call) -> Result<String, ToolError> {
         )));
     }
     let end = last.min(count).min(first + MAX_GET_LINES - 1);
+    let entries = doc.entries();
+    with.store.note_cited(
+        Some(with.session),
+        entries
+            .iter()
+            .filter(|l| (first..=end).contains(&l.line))
+            .map(|l| (file, l.line, l.entry.fact.as_str())),
+    );
     let mut out: Vec<String> = (first..=end)
         .map(|n| {
             let raw = doc.line(n).unwrap_or_default();
@@ -192,16 +214,27 @@ pub fn save(a: SaveArgs, with: &Call) -> Result<String, ToolError> {
     } else {
         "saved"
     };
+    with.store.note_cited(
+        Some(with.session),
+        [(placed.file, placed.line, placed.text.as_str())],
+    );
     Ok(format!("{verb} {}", cite(&placed)))
 }
 
 pub fn supersede(a: SupersedeArgs, with: &Call) -> Result<String, ToolError> {
-    let (file, line) = refs::parse_line(&a.reference).map_err(ToolError::new)?;
-    let was = seen(&a.old_text)?;
+    let (file, line, pasted) = refs::parse_line_seen(&a.reference).map_err(ToolError::new)?;
+    let seen = seen(&a.old_text, &pasted, with)?;
     gate(&a.new_text)?;
     let done = with
         .store
-        .transaction(|tx| tx.supersede(file, line, Some(was), &a.new_text, &Provenance::Agent))?;
+        .transaction(|tx| tx.supersede(file, line, seen, &a.new_text, &Provenance::Agent))?;
+    with.store.note_cited(
+        Some(with.session),
+        [
+            (file, done.old_line, done.old.as_str()),
+            (file, done.new_line, done.new.as_str()),
+        ],
+    );
     let name = file.name();
     Ok(format!(
         "superseded 📍 {name}:L{} {}\nnow 📍 {name}:L{} {}",
@@ -213,11 +246,11 @@ pub fn supersede(a: SupersedeArgs, with: &Call) -> Result<String, ToolError> {
 }
 
 pub fn forget(a: ForgetArgs, with: &Call) -> Result<String, ToolError> {
-    let (file, line) = refs::parse_line(&a.reference).map_err(ToolError::new)?;
-    let was = seen(&a.old_text)?;
+    let (file, line, pasted) = refs::parse_line_seen(&a.reference).map_err(ToolError::new)?;
+    let seen = seen(&a.old_text, &pasted, with)?;
     let done = with
         .store
-        .transaction(|tx| tx.forget(file, line, Some(was), false))?;
+        .transaction(|tx| tx.forget(file, line, seen, false))?;
     Ok(format!(
         "archived 📍 {}:L{} {} (struck through; no longer recalled)",
         file.name(),

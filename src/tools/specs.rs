@@ -183,10 +183,10 @@ fn supersede_schema() -> Value {
     object(
         json!({
             "ref": reference("The fact's line"),
-            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line, whole (end it with … if you saw only its start)"},
+            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line, whole (end it with … if you saw only its start). Without it, the fact you were last shown at that line is meant, wherever it is now"},
             "new_text": {"type": "string", "description": "What is true now, in one line of at most 1,000 characters"},
         }),
-        &["ref", "old_text", "new_text"],
+        &["ref", "new_text"],
     )
 }
 
@@ -194,9 +194,9 @@ fn forget_schema() -> Value {
     object(
         json!({
             "ref": reference("The fact's line"),
-            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line, whole (end it with … if you saw only its start)"},
+            "old_text": {"type": "string", "description": "The fact's text as you saw it on that line, whole (end it with … if you saw only its start). Without it, the fact you were last shown at that line is meant, wherever it is now"},
         }),
-        &["ref", "old_text"],
+        &["ref"],
     )
 }
 

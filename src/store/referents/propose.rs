@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::super::Provenance;
 use super::super::Tx;
+use super::super::edit::Seen;
 use super::super::paths::MemFile;
 use super::{Checker, GoneKind, project_of, renames};
 
@@ -87,14 +88,14 @@ pub fn propose(tx: &mut Tx, apply: bool) -> Result<Vec<Proposal>> {
                     let done = tx.supersede(
                         MemFile::Memory,
                         line,
-                        Some(&fact),
+                        Seen::Text(&fact),
                         text,
                         &Provenance::Manual,
                     )?;
                     new_line = Some(done.new_line);
                 }
                 Action::Forget => {
-                    tx.forget(MemFile::Memory, line, Some(&fact), false)?;
+                    tx.forget(MemFile::Memory, line, Seen::Text(&fact), false)?;
                 }
             }
         }

@@ -54,7 +54,7 @@ fn supersede_strikes_the_old_line_and_points_at_the_new_one() {
     f.mm()
         .args(["supersede", "MEMORY.md:L17", "Something else"])
         .run()
-        .fails_with("MEMORY.md:L17 is already closed (struck through)");
+        .fails_with("MEMORY.md:L17 holds the fact last shown there but is already closed (struck through): nothing changed");
 }
 
 #[test]
@@ -183,7 +183,7 @@ fn forget_archives_the_line() {
     f.mm()
         .args(["forget", "MEMORY.md:L15"])
         .run()
-        .fails_with("MEMORY.md:L15 is already closed (struck through)");
+        .fails_with("MEMORY.md:L15 holds the fact last shown there but is already closed (struck through): nothing changed");
     assert_index_true(&f, "MEMORY.md");
 }
 

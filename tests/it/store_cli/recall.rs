@@ -111,7 +111,15 @@ fn recall_sees_hand_edits_through_its_index() {
     let cache = f.home().join(".cache/memory-manager");
     let indexes = || -> Vec<std::path::PathBuf> {
         std::fs::read_dir(&cache)
-            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .map(|d| {
+                d.flatten()
+                    .map(|e| e.path())
+                    .filter(|p| {
+                        p.file_name()
+                            .is_some_and(|n| n.to_string_lossy().starts_with("index-"))
+                    })
+                    .collect()
+            })
             .unwrap_or_default()
     };
     assert_eq!(indexes().len(), 1, "one index, in the cache folder");

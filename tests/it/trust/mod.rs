@@ -12,11 +12,13 @@
 //! | `locks_and_spool` | a deleted lock file or a killed merge never loses a save or applies a record twice |
 //! | `confinement` | links and special files a cloned repo can carry never take a write outside, nor hang the hook |
 //! | `stale_citation` | acting on a stale citation with the text seen hits that fact or nothing |
+//! | `bare_citation` | a citation given back without its text acts on the fact last shown there, wherever it moved, or is refused |
 //! | `large_inputs` | huge prompts, files and errors: the hook answers, degrading to the plain reminder |
 //! | `cache_folder` | the cache folder's FIFOs, links and linked folders never stall a hook, take a write or get swept through; deep JSON is an error |
 //! | `hand_edits` | a line typed through a descriptor opened before a write, `echo >>` racing every writer, an editor's save mid-write: none is lost or undone |
 //! | `small_ones` | headings, line endings, BOMs, IDs, numbers and fences keep what they were |
 
+mod bare_citation;
 mod cache_folder;
 mod confinement;
 mod forged_lines;

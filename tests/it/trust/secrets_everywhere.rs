@@ -102,6 +102,25 @@ const SHAPES: &[(&str, &str, &str)] = &[
         "Re4sOnT0kEn8vQ2mZ9xLw4tY7uP1qAb3cD5",
     ),
     (
+        "sudo-stdin",
+        "echo 'Su5dOsT9nQ' | sudo -S systemctl restart app",
+        "Su5dOsT9nQ",
+    ),
+    (
+        "chpasswd-herestring",
+        "chpasswd <<< 'deploy:Ch7pAsS2wQ'",
+        "Ch7pAsS2wQ",
+    ),
+    ("useradd-p", "useradd -m -p Us3rAdD8pQ bob", "Us3rAdD8pQ"),
+    (
+        "rabbitmq",
+        "rabbitmqctl add_user admin Ra6bBiT4mQ",
+        "Ra6bBiT4mQ",
+    ),
+    ("net-user", "net user deploy Ne7tUsEr2q /add", "Ne7tUsEr2q"),
+    ("fish-set", "set -x DB_PASS Fi5sHsEt8q", "Fi5sHsEt8q"),
+    ("zh-adjacent", "服务器root密码Zh4aDj7cEq", "Zh4aDj7cEq"),
+    (
         "openssh-one-line",
         "-----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ. AAAAMwAAAAtzc2gtZWQyNTUxOQAAACBo9v2Lm8Qz1R7tY4 -----END OPENSSH PRIVATE KEY-----",
         "AAAAMwAAAAtzc2gtZWQyNTUxOQ",

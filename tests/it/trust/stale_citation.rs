@@ -3,7 +3,7 @@
 //! `recall` cites "📍 MEMORY.md:L20 Use Redis for sessions"; then a hook saves a rule above
 //! it, and L20 holds another fact. `supersede`, `forget` and `forget --hard` given the text
 //! seen (`--was`) find the line by it; when no fact in force holds it any more they refuse
-//! and change nothing. Without `--was` the line number is trusted (the help says so).
+//! and change nothing. Without `--was`, see `bare_citation`.
 
 use crate::support::{Folder, MONTH, TODAY};
 
@@ -242,22 +242,4 @@ fn chinese_facts_are_found_by_their_text_too() {
         "{}",
         f.read("MEMORY.md")
     );
-}
-
-#[test]
-fn without_the_text_seen_the_line_number_is_trusted_and_the_help_says_so() {
-    let (f, _) = moved();
-    for cmd in ["supersede", "forget"] {
-        let help = f.mm().args([cmd, "--help"]).run().success().stdout;
-        assert!(
-            help.contains("(without --was the line number is trusted)"),
-            "{help}"
-        );
-    }
-    // L20 is acted on as given: the fact that moved there.
-    f.mm()
-        .args(["forget", "MEMORY.md:L20"])
-        .run()
-        .success()
-        .stdout("archived 📍 MEMORY.md:L20 Use Postgres for the catalogue (struck through; no longer recalled or injected)\n");
 }
