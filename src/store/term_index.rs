@@ -398,7 +398,7 @@ impl Reader {
             let score = q.score(matched, &idf, usize::from(lens[i]), self.avg);
             let r = (idx, score, months[i], line_numbers[i]);
             let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
-            if at < limit && q.relevant(covered, matched, score) {
+            if at < limit && q.relevant(covered, matched, score, self.entries as usize) {
                 ranked.insert(at, r);
                 ranked.truncate(limit);
             }

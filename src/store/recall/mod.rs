@@ -53,6 +53,13 @@ const MIN_STORE: usize = 24;
 /// The least score a line needs to be recalled at all. Scores are in units of one word
 /// that only one stored line has (idf normalised to 1), on a line of average length.
 const MIN_SCORE: f32 = 0.7;
+/// [`MIN_SCORE`] in a store of fewer than [`MIN_STORE`] lines. There idf is taken as if the
+/// store were larger, so a word on every line of a new user's three-line store weighs about
+/// 0.7 of a rare one before length normalisation: at 0.7 "how do we deploy?" would recall
+/// none of three deploy rules (docs/RECALL.md "Score"). 0.7 was measured on stores of about
+/// a hundred lines, where it cuts chance matches; a tiny store has few lines to match by
+/// chance.
+const MIN_SCORE_SMALL_STORE: f32 = 0.55;
 /// A recalled line scores at least this share of the best line's score: below it, a line
 /// matched on the prompt's incidental words beside one that matched on its point.
 const REL_BEST: f32 = 0.65;
@@ -472,8 +479,20 @@ impl Query {
     /// Is a line of this coverage and score worth recalling, before it is compared with the
     /// best line ([`Query::cut`])? It needs [`MIN_SCORE`], or every word of the query (a
     /// line that has them all is what was asked for, however common they are).
-    pub(super) fn relevant(&self, covered: usize, matched: Matched, score: f32) -> bool {
-        self.may_be_relevant(covered, matched) && (score >= MIN_SCORE || covered >= self.words)
+    /// `stored` is the store's number of entry lines, as [`idf`] takes it.
+    pub(super) fn relevant(
+        &self,
+        covered: usize,
+        matched: Matched,
+        score: f32,
+        stored: usize,
+    ) -> bool {
+        let least = if stored < MIN_STORE {
+            MIN_SCORE_SMALL_STORE
+        } else {
+            MIN_SCORE
+        };
+        self.may_be_relevant(covered, matched) && (score >= least || covered >= self.words)
     }
 
     /// The least score a line ranked below one of score `best` keeps: [`REL_BEST`] of it.
@@ -627,7 +646,7 @@ fn scan_once(
             };
             (hit, matched)
         })
-        .filter(|(h, matched)| q.relevant(q.coverage(*matched), *matched, h.score))
+        .filter(|(h, matched)| q.relevant(q.coverage(*matched), *matched, h.score, n))
         .collect();
     hits.sort_by(|(a, _), (b, _)| {
         rank_order(
@@ -698,6 +717,21 @@ mod tests {
         ]);
         let refs = [(MemFile::Memory, &d)];
         assert_eq!(rank(&refs, "how do we deploy this service?", 3).len(), 2);
+        // Three lines, all naming deploy: at the large-store threshold none of the longer
+        // two came back (a word on every line of a 3-line store weighs ~0.7 of a rare one).
+        let d = doc(&[
+            (
+                Section::Rules,
+                "- [2026-11] Deploy notes sit beside the release checklist",
+            ),
+            (Section::Rules, "- [2026-11] Deploy via the runbook"),
+            (
+                Section::Rules,
+                "- [2026-11] Deploy with the blue-green script, not by hand",
+            ),
+        ]);
+        let refs = [(MemFile::Memory, &d)];
+        assert_eq!(rank(&refs, "how do we deploy to production?", 3).len(), 3);
     }
 
     #[test]

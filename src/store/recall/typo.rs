@@ -1,4 +1,4 @@
-//! Typo tolerance for rare terms (docs/RECALL.md "Typos"): a word of the user's own that the
+//! Typo tolerance for rare terms (docs/RECALL.md "Terms", **Typos**): a word of the user's own that the
 //! store does not have, of five letters or more, is read as the one rare stored word it is
 //! one edit from (Damerau-Levenshtein: a letter added, dropped, changed, or two swapped).
 //!
