@@ -601,9 +601,17 @@ pub(crate) fn check_concurrent(
             "decision {marker} is missing from MEMORY.md"
         );
     }
-    let kept = memory_before
+    // An old entry is kept when its fact is there as it was; a closed fact's `→ Lnn` pointer
+    // follows its line as the decisions' section grows, so pointers compare by the fact they
+    // point at, not by number.
+    let before_keys: Vec<String> = memory_before
         .iter()
-        .filter(|b| entries.iter().any(|l| l.entry == b.entry))
+        .map(|b| entry_key(b, memory_before))
+        .collect();
+    let after_keys: HashSet<String> = entries.iter().map(|l| entry_key(l, &entries)).collect();
+    let kept = before_keys
+        .iter()
+        .filter(|k| after_keys.contains(*k))
         .count();
     ensure!(
         kept == memory_before.len(),
@@ -618,6 +626,38 @@ pub(crate) fn check_concurrent(
         writing.len(),
         kept
     ))
+}
+
+/// An entry as a comparable key: its line with each `→ Lnn` pointer replaced by the fact on
+/// line nn of the same file.
+fn entry_key(
+    l: &memory_manager::store::doc::Located,
+    all: &[memory_manager::store::doc::Located],
+) -> String {
+    let e = &l.entry;
+    let meta: Vec<String> = e
+        .meta
+        .iter()
+        .map(|(k, v)| {
+            let target = v
+                .split_once("→ L")
+                .and_then(|(_, n)| n.trim().parse::<usize>().ok())
+                .and_then(|n| all.iter().find(|o| o.line == n))
+                .map(|o| o.entry.fact.as_str());
+            match target {
+                Some(fact) => format!("{k}: → {fact}"),
+                None => format!("{k}: {v}"),
+            }
+        })
+        .collect();
+    format!(
+        "{} {} {} {} {}",
+        e.month,
+        e.pinned,
+        e.struck,
+        e.fact,
+        meta.join(" | ")
+    )
 }
 
 /// A cargo-test-shaped error of about `bytes` bytes: long output, the error at the end.
