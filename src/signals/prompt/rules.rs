@@ -14,7 +14,7 @@ use regex::Regex;
 use super::SignalKind;
 
 /// Fillers allowed before a trigger at the start of a clause.
-const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|哦|噢)\s*[,，!！]?\s*)*";
+const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢)\s*[,，!！]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -222,6 +222,10 @@ const NOT_X_BUT_Y: &str =
 const ML_VETO: &str =
     r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d";
 
+/// A thing written for this task after a reply-style word ("be concise in the commit
+/// message"), or a one-off ("this time", "…: what is X"): the style is for that, not the chat.
+const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|those|your|a|an|my|our)\s+(?:[a-z-]+\s+)?(?:commit|commits|pr|readme|docs?|description|summary|email|e-mail|message|report|changelog|comment|comments|title|code|function|test|tests|slide|slides|post|article|essay|log|logs|section|paragraph|page|docstring|ticket|issue)s?{B}|{B}(?:this|that|the\s+next)\s+(?:one|time|question)|[:：]\s*\S";
+
 /// An agent's rule file, as people name it in English ("this project's CLAUDE.md",
 /// "global ~/.claude/CLAUDE.md", "the rules file").
 const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
@@ -339,10 +343,31 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天"], Explicit, Keep,
             r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)"),
+        // How long or plain the replies should be, said as an instruction about the replies
+        // themselves: a verb of replying (回答/回复/答复/说话) with an adjective of length
+        // (简短/简洁/精简) or a ban on padding (啰嗦/废话/套话). It is how the user wants to be
+        // talked to, beyond the task: USER.md (issue 18's reply-style rules). A bare
+        // "用中文回答(我)" is left to the language family, which wants a standing word (请, 以后,
+        // 要求…): after a list of questions it asks for these answers.
+        family(
+            "zh reply style (回答简短点)",
+            &["回答", "回复", "答复", "说话", "输出", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|输出|解释)(?:内容|的时候|时)?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话|输出)(?:内容)?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
+        // An imperative about the replies' length or tone: a verb of replying (answer, reply,
+        // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
+        // concise, terse, succinct, less verbose). An artifact after it ("be concise in the
+        // commit message") makes it about that artifact, not the chat.
+        family(
+            "en reply style (answer briefly / keep answers short)",
+            &["answer", "repl", "respons", "respond", "brief", "concise", "terse", "succinct"], Explicit, Keep,
+            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
+            .veto(REPLY_STYLE_VETO),
+        // A verb of adding with the rule file as its place, perhaps a part of the file
+        // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md").
         family(
             "en rule-file ask (add X to CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
-            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:to|in|into|inside|under)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
+            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
@@ -595,6 +620,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en finalize",
             &["finali"], Decision, Forward, r"^(?:let's\s+)?finali[sz]ed?{B}"),
         // ── correction ──
+        // A reply-style rule ("en reply style" above) with a comparative ("be more concise",
+        // "answer more briefly", "be less verbose", "keep your answers shorter"): measured
+        // against the reply just given, it is a complaint about it, so a counted correction
+        // rather than a direct write.
+        family(
+            "en reply style, compared (be more concise)",
+            &["answer", "repl", "respons", "respond", "concise", "brief", "terse", "succinct", "verbose", "wordy", "shorter"], Correction, Keep,
+            r"^(?:please\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:more\s+(?:briefly|concisely|tersely|succinctly)|less\s+verbosely)|keep\s+(?:your|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)\s+(?:shorter|briefer|tighter|more\s+concise)|be\s+(?:(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+)?(?:clear(?:er)?\s+and\s+)?(?:more\s+(?:brief|concise|terse|succinct)|less\s+(?:verbose|wordy)|briefer|terser)))(?:{B}|$)")
+            .veto(REPLY_STYLE_VETO),
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
@@ -1133,7 +1167,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|brevity|terse(?:ness)?)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
     )
 });
 

@@ -1716,3 +1716,181 @@ fn variations_next_time_mid_complaint() {
         assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
     }
 }
+
+/// How long or plain the replies should be (回答简短点, 少说废话): how the user wants to be
+/// talked to, in USER.md.
+#[test]
+fn variations_zh_reply_style() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("回答简短点", "简短"),
+            ("回答简短一点吧", "简短"),
+            ("回答简洁一些", "简洁"),
+            ("回复要简洁", "简洁"),
+            ("以后回答都简短点", "简短"),
+            ("请回答精简一点。", "精简"),
+            ("回答尽量简短些呗", "简短"),
+            ("好的，回答简短点！", "简短"),
+            ("代码先不用改，另外回答简洁点", "简洁"),
+            ("回复不要太啰嗦", "啰嗦"),
+            ("回答别那么罗嗦啊", "罗嗦"),
+            ("少说废话", "废话"),
+            ("输出内容不要有套话", "套话"),
+            ("别讲废话了", "废话"),
+            ("说话直接一点", "直接"),
+            ("回答简明扼要", "简明"),
+        ],
+        &[
+            "回答简短点可以吗？",
+            "为什么回答这么简短？",
+            "这次回答简短点",
+            "回答这个问题",
+            "回答简短的那个版本更好",
+            "客服机器人回答要简短",
+            "他说回答简短点",
+            "把回答改短",
+            "简短回答：这是什么",
+            "写一个简短的总结",
+            "回复邮件要简洁吗",
+            "函数名要简洁",
+            "废话文学是什么",
+            "输出内容到文件",
+            "用中文回答我",
+        ],
+    );
+}
+
+/// The same in English: a verb of replying with brevity, or "be concise".
+#[test]
+fn variations_en_reply_style() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("answer briefly", "briefly"),
+            ("Answer briefly.", "briefly"),
+            ("please answer briefly", "briefly"),
+            ("always reply concisely!", "concisely"),
+            ("respond tersely", "tersely"),
+            ("keep your answers short", "short"),
+            ("keep your replies concise", "concise"),
+            ("Keep the responses to the point.", "to the point"),
+            ("ok, keep your answers short", "short"),
+            ("thanks. and be concise", "concise"),
+            ("be brief", "brief"),
+            ("Be concise.", "concise"),
+            ("fix the test first. also, keep your answers short", "short"),
+            ("just answer briefly", "briefly"),
+            ("reply to me succinctly", "succinctly"),
+            ("keep yuor answers short", "short"),
+        ],
+        &[
+            "can you answer briefly?",
+            "answer briefly: what is a monad",
+            "be concise in the commit message",
+            "keep the summary short",
+            "write a brief summary",
+            "the answer is short",
+            "be concise this time",
+            "the bot should answer briefly",
+            "he told me to be brief",
+            "why are your answers so short?",
+            "keep the function short",
+            "a brief answer would be",
+            "be concise in your PR description",
+            "briefly, what changed?",
+            "reply to the reviewer",
+        ],
+    );
+    // Measured against the reply just given: a counted correction.
+    for prompt in [
+        "Be clearer and more concise. You are too verbose.",
+        "be more concise",
+        "be less verbose please",
+        "keep your answers shorter",
+        "answer more briefly",
+    ] {
+        check(prompt, SignalKind::Correction, Target::CandidateRule, &[]);
+    }
+}
+
+/// An ask to add a rule at a place in the rule file ("to the top of AGENTS.md").
+#[test]
+fn variations_rule_file_place() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "add this to the top of AGENTS.md: read docs/MAP.md first",
+                "docs/MAP.md",
+            ),
+            (
+                "put this at the top of CLAUDE.md: never push to main",
+                "never push",
+            ),
+            (
+                "add to the end of CLAUDE.md: run cargo fmt before committing",
+                "cargo fmt",
+            ),
+            (
+                "Add this to the bottom of AGENTS.md： tests use pytest -q",
+                "pytest",
+            ),
+            (
+                "please add a line to the top of claude.md saying we use pnpm",
+                "pnpm",
+            ),
+            (
+                "write at the very top of AGENTS.md that migrations are append-only",
+                "append-only",
+            ),
+            ("ok, add to the beginning of CLAUDE.md: the API is v3", "v3"),
+            (
+                "append to the end of the rules file: no force pushes",
+                "force pushes",
+            ),
+            ("add this to CLAUDE.md: use uv, not pip", "uv"),
+            ("put this in AGENTS.md: ports are 8080 and 8081", "8080"),
+            (
+                "add to the top of ~/.claude/CLAUDE.md: I use fish shell",
+                "fish",
+            ),
+            (
+                "Add this to the start of AGENTS.md: staging is stg.example.com",
+                "stg.example.com",
+            ),
+            (
+                "save to the bottom of CLAUDE.md: logs go to /var/log/app",
+                "/var/log/app",
+            ),
+            (
+                "note at the end of CLAUDE.md that CI runs on arm64",
+                "arm64",
+            ),
+            (
+                "put it at the top of AGENTS.md: the default branch is trunk",
+                "trunk",
+            ),
+        ],
+        &[
+            "what is at the top of AGENTS.md?",
+            "read the top of AGENTS.md",
+            "the top of CLAUDE.md is outdated",
+            "add a test to the top of the file",
+            "move the imports to the top of main.rs",
+            "if you add this to CLAUDE.md, what happens?",
+            "should we add this to the top of AGENTS.md?",
+            "add a header to the top of README.md: Install",
+            "scroll to the end of CLAUDE.md",
+            "he added this to the top of AGENTS.md",
+            "add this to the top of the page",
+            "put the logo at the top of the page",
+            "remove the rule at the top of CLAUDE.md",
+            "don't add this to the top of AGENTS.md",
+            "the end of CLAUDE.md has a typo",
+        ],
+    );
+}
