@@ -801,6 +801,44 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
             .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)"),
+        // The user restating what they said before ("I already told you, …", "as I said,
+        // …", "我说过了，…", "我已经说过不需要 review"): the agent missed a lasting instruction,
+        // which follows. A counted correction.
+        family(
+            "en correction (I already told you, X)",
+            &["told you", "i said", "as said", "mentioned", "repeat"], Correction, Forward,
+            r"^(?P<t>(?:(?:like|as)\s+)?i(?:'ve)?\s+(?:already\s+|just\s+)?(?:told\s+you|said(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|mentioned(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already))?)|(?:as|like)\s+(?:i\s+)?said(?:\s+(?:before|earlier))?|i\s+repeat)(?:\s*[,:;.!-]*\s*$|\s*(?:[,:;.!-]+\s*|\s+that\s+|\s+)(?:that\s+)?\S)")
+            .need(r"(?:told\s+you|said|mentioned|repeat)(?:\s+(?:this|it|that|before|earlier|already|twice))*\s*[,:;.!-]*\s*(?:that\s+)?\S")
+            .veto(r"{B}(?:told\s+you|said|mentioned)\s+(?:about|so|yesterday|in\s+the|what|how|why|when)(?:{B}|$)|{B}(?:let's|lets|start|begin|continue|go\s+ahead|proceed)(?:{B}|$)")
+            .follow(CORRECTION_CONTENT),
+        family(
+            "zh correction (我说过了，X)",
+            &["说过", "讲过", "提过", "强调过", "告诉过", "说了", "已经说", "早就说", "已经讲", "已经提"], Correction, Forward,
+            r"^(?P<t>(?:我|我们)(?:之前|刚才|上面|前面|明明|不是|貌似|都)*\s*(?:(?:已经|早就)(?:说|讲|提)(?:了|过)?|说过|讲过|提过|强调过|告诉过你|说了)(?:了|很多次|好几次|多少次|几次|遍)*(?:了)?)(?:\s*[,，:：。!！]?\s*$|\s*[,，:：。!！]?\s*\S)")
+            .need(r"(?:说|讲|提|强调|告诉)(?:了|过|过你)?[^,，。]{0,8}?[,，:：]?\s*\S")
+            .veto(r"吗|么|(?:说过|讲过|提过)的(?:那个|这个|话|方案)|我说过的话|你说过")
+            .follow(CORRECTION_CONTENT),
+        // A value marked right in so many words: "the correct command is task build", "the
+        // right port is 8080", "正确的路径是 src/config.ts", "X 的正确写法是 Y".
+        family(
+            "en correction (the correct X is Y)",
+            &["correct", "right"], Correction, Keep,
+            r"^(?:no\s*,?\s*|actually\s*,?\s*)?the\s+(?:correct|right|proper|actual)\s+(?:[a-z-]+\s+){0,2}?(?:is|are)\s+\S")
+            .veto(r"{B}(?:what|which|whether|how)(?:{B}|$)|{B}(?:might|may|could|maybe|probably)(?:{B}|$)|{B}right\s+(?:now|away|here|there)(?:{B}|$)"),
+        family(
+            "zh correction (正确的 X 是 Y)",
+            &["正确"], Correction, Keep,
+            r"^(?:[^,，。]{0,12}?的)?正确(?:的)?(?:[^,，。是]{0,8}?)?(?:是|为|应该是)\s*\S")
+            .veto(r"是(?:什么|哪|多少|否)|吗|么"),
+        // "No, X is Y" / "actually X lives in Y": a rejection, then a statement of how things
+        // are. Without "not" (the family above), the statement must name a place, a value or
+        // a tool, and not a passing state ("no, it is still failing").
+        family(
+            "en correction (no, X is Y)",
+            &["actually", "no", "nope", "nah"], Correction, Forward,
+            r"^(?P<t>(?:no|nope|nah|actually|in\s+fact)\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s)")
+            .need(r"^(?:no|nope|nah|actually|in\s+fact)\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s+(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*")
+            .veto_rest(r"^(?:no|nope|nah|actually)\s*,?\s*(?:it|this|that|i|you|he|she|they|there)\s"),
         // A correction that gives the right value with the wrong one after it: "it's `task
         // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
         family(

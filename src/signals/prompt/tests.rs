@@ -2172,3 +2172,55 @@ fn a_hedge_before_but_leaves_the_rule() {
         nothing(prompt);
     }
 }
+
+/// Bare corrections that state the lasting fact: the user restating what they said ("I
+/// already told you, …", 我说过了，…), a value marked right ("the correct command is …",
+/// 正确的路径是 …), a rejection then a value ("no, the port is 8080"). Counted candidates.
+#[test]
+fn variations_bare_corrections_stating_the_fact() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("I already told you, the API key is in .env", ".env"),
+            ("I told you, we use pnpm", "pnpm"),
+            ("as I said before, tests go in tests/", "tests/"),
+            (
+                "Like I said: the staging host is stg.example.com",
+                "stg.example.com",
+            ),
+            ("I said it before: the port is 8080", "8080"),
+            ("我说过了，测试放在 tests/ 目录", "tests/"),
+            ("我已经说过不需要 review", "review"),
+            ("我貌似已经说不需要把KP进行review", "review"),
+            ("我说了，用 pnpm", "pnpm"),
+            ("我都强调过好几次了，日志要放在 logs/ 下", "logs/"),
+            ("the correct command is task build", "task build"),
+            ("The right port is 8080.", "8080"),
+            ("正确的路径是 src/config.ts", "src/config.ts"),
+            ("启动命令的正确写法是 task dev", "task dev"),
+            ("no, the port is 8080", "8080"),
+            (
+                "actually the config lives in src/config.ts",
+                "src/config.ts",
+            ),
+        ],
+        &[
+            "I told you about the bug yesterday",
+            "as I said, let's start",
+            "no, it is still failing",
+            "no, do it again",
+            "no",
+            "what is the correct command?",
+            "the correct command might be task build",
+            "正确的路径是什么？",
+            "正确吗",
+            "我说过的那个方案呢",
+            "你说过用 pnpm",
+            "did I tell you the port?",
+            "as I said before?",
+            "actually it works now",
+            "No. I am not sure",
+        ],
+    );
+}
