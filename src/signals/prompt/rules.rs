@@ -379,8 +379,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // 要求…): after a list of questions it asks for these answers.
         family(
             "zh reply style (回答简短点)",
-            &["回答", "回复", "答复", "说话", "输出", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|输出|解释)(?:内容|的时候|时)?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话|输出)(?:内容)?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
+            &["回答", "回复", "答复", "说话", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:内容|的时候|时)?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:内容)?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
         // An imperative about the replies' length or tone: a verb of replying (answer, reply,
         // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
         // concise, terse, succinct, less verbose). An artifact after it ("be concise in the
@@ -776,12 +776,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不许|不准|不能|禁止)")
             .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫)|吗|一下|这次|本次|今天|禁止(?:的|了|吗)|(?:不许|不准|禁止)\s*(?:用户|访问|登录|外部)"),
         // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
-        // the agent did it before, or the user bans it as a habit.
+        // the agent did it before, or the user bans it as a habit. Opening its sentence, and
+        // not a step in a sequence ("then, avoid modifying the dockerfiles, …"): inside a task
+        // it is part of the task.
         family(
             "en correction (stop doing X / avoid X)",
             &["stop", "avoid", "quit", "no more"], Correction, Keep,
             r"^(?:please\s+)?(?:(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:stop|quit)\s+[a-z]+ing{B}|(?:always\s+)?avoid\s+(?:using\s+|adding\s+|writing\s+|calling\s+|creating\s+)?[A-Za-z0-9_`.-]+|no\s+more\s+[a-z]+)")
-            .veto(r"{B}(?:stop|quit)\s+(?:apologi[sz]ing|asking|talking|saying|thanking|waiting|running|the\s+server)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today|here)(?:{B}|$)|{B}(?:avoid)\s+(?:it|this|that|them|the\s+(?:issue|error|problem|bug|crash))(?:{B}|$)|no\s+more\s+(?:questions|talk|talking|chat|excuses|apologies|delays|waiting|problems|errors)(?:{B}|$)"),
+            .need(r"^(?:please\s+)?(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:always\s+)?(?:stop|quit|avoid|no\s+more){B}")
+            .veto(r"{B}(?:stop|quit)\s+(?:apologi[sz]ing|asking|talking|saying|thanking|waiting|running|the\s+server)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today|here)(?:{B}|$)|{B}(?:avoid)\s+(?:it|this|that|them|the\s+(?:issue|error|problem|bug|crash))(?:{B}|$)|^\s*(?:then|first|next|after\s+that|and\s+then|so)(?:{B})|no\s+more\s+(?:questions|talk|talking|chat|excuses|apologies|delays|waiting|problems|errors)(?:{B}|$)"),
         family(
             "en correction (don't X, use Y)",
             &["don't", "dont", "don’t", "do not", "donot", "never"], Correction, Keep,
