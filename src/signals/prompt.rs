@@ -620,12 +620,21 @@ impl Prompt<'_> {
             return Some(Outcome::Vetoed(tag("none: reported speech")));
         }
         // A taste stays a taste when a later clause hedges a suggestion ("I don't like red on
-        // yellow, maybe make it black"); anything else hedged anywhere is a guess.
-        let hedged = if kind == SignalKind::Preference {
-            let upto = sentence.clauses[0].start..clause.end;
+        // yellow, maybe make it black"); anything else hedged anywhere is a guess, except a
+        // hedge conceded before "but" ("that might be useful, but you should never …").
+        let hedged_in = |range: std::ops::Range<usize>| {
             rules::HEDGE
-                .get(&self.lower[upto.clone()])
-                .is_some_and(|r| r.is_match(&self.masked[upto]))
+                .get(&self.lower[range.clone()])
+                .is_some_and(|r| r.is_match(&self.masked[range]))
+        };
+        let but = sentence.clauses[1..=ci]
+            .iter()
+            .rev()
+            .find(|c| rules::BUT.is_match(&self.masked[(*c).clone()]));
+        let hedged = if kind == SignalKind::Preference {
+            hedged_in(sentence.clauses[0].start..clause.end)
+        } else if let Some(but) = but.filter(|_| facts.hedged) {
+            hedged_in(but.start..sentence.span().end)
         } else {
             facts.hedged
         };

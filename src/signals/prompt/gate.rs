@@ -81,7 +81,8 @@ const CONTENT_KINDS_ZH: [&str; 21] = [
 ];
 
 /// …in English ("the key info", "lessons we learned"): a few describing words before one of
-/// these nouns, perhaps "we learned" after it.
+/// these nouns, perhaps "we learned" after it. A bare "bug" / "issue" names what kind of thing
+/// to keep, not which ("记一下这个 bug" would save "bug").
 static CONTENT_KINDS_EN: Gated = Gated::new(
     &[
         "info",
@@ -100,8 +101,12 @@ static CONTENT_KINDS_EN: Gated = Gated::new(
         "stuff",
         "thing",
         "command",
+        "bug",
+        "issue",
+        "problem",
+        "error",
     ],
-    r"^(?:(?:all|some|the|these|those|our|my|your|key|important|main|relevant|basic|general|new|useful|approved|what)\s+)*(?:info|information|details|notes|lessons(?:\s+learned)?|learnings|findings|takeaways|points|rules|conventions|guidelines|changes|decisions|stuff|things|commands|we\s+learned)(?:\s+(?:we|you|i)\s+[a-z]+(?:\s+[a-z]+)?)?$",
+    r"^(?:(?:all|some|the|these|those|our|my|your|key|important|main|relevant|basic|general|new|useful|approved|what)\s+)*(?:info|information|details|notes|lessons(?:\s+learned)?|learnings|findings|takeaways|points|rules|conventions|guidelines|changes|decisions|stuff|things|commands|bugs?|issues?|problems?|errors?|we\s+learned)(?:\s+(?:we|you|i)\s+[a-z]+(?:\s+[a-z]+)?)?$",
 );
 
 /// A choice named only by its label or number: "option B", "方案三", "42", "Q4.2 内联嵌入方案".
@@ -570,6 +575,8 @@ mod tests {
             ("这个", TOO_THIN),
             ("就用这个吧", TOO_THIN),
             ("不要再犯", TOO_THIN),
+            ("bug", KIND_ONLY),
+            ("the bugs", KIND_ONLY),
             ("do it again", TOO_THIN),
             ("关键信息", KIND_ONLY),
             ("我们这次踩过的坑的经验", KIND_ONLY),

@@ -14,7 +14,7 @@ use regex::Regex;
 use super::SignalKind;
 
 /// Fillers allowed before a trigger at the start of a clause.
-const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|哦|噢)\s*[,，!！]?\s*)*";
+const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢)\s*[,，!！]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -32,6 +32,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
+        .replace("{EVERY_DO}", EVERY_DO)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -222,6 +223,10 @@ const NOT_X_BUT_Y: &str =
 const ML_VETO: &str =
     r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d";
 
+/// A thing written for this task after a reply-style word ("be concise in the commit
+/// message"), or a one-off ("this time", "…: what is X"): the style is for that, not the chat.
+const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|those|your|a|an|my|our)\s+(?:[a-z-]+\s+)?(?:commit|commits|pr|readme|docs?|description|summary|email|e-mail|message|report|changelog|comment|comments|title|code|function|test|tests|slide|slides|post|article|essay|log|logs|section|paragraph|page|docstring|ticket|issue)s?{B}|{B}(?:this|that|the\s+next)\s+(?:one|time|question)|[:：]\s*\S";
+
 /// An agent's rule file, as people name it in English ("this project's CLAUDE.md",
 /// "global ~/.claude/CLAUDE.md", "the rules file").
 const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
@@ -230,7 +235,11 @@ const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|loca
 const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:吧|呗|了|啊|呀|哈)?\s*$";
 
 /// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…").
-const WORK_EVENT_ZH: &str = r"部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|push|commit|deploy|merge|build|release";
+const WORK_EVENT_ZH: &str = r"部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
+
+/// Imperative verbs that make the clause after an occasion ("before every commit, …", "every
+/// time you …, …") a rule for the agent.
+const EVERY_DO: &str = r"(?:run|use|check|add|update|write|ask|tell|test|commit|push|read|verify|double-check|include|keep|put|create|bump|mention|notify|log|document|rebuild|restart|format|lint|regenerate|rerun|re-run|refresh|rebase|pull|sync|review|save|note|clean|clear|back\s+up|deploy|confirm|make|be|don't|do\s+not|never)";
 
 /// All families, strongest kind first (the detector keeps the first kind found in this order).
 pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
@@ -296,6 +305,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:(?:你|我们|大家)\s*)?(?:永远|始终|任何时候都?|无论如何都?|不管什么时候都?|务必|千万|绝对|一律))\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|记得|把)")
             .veto(r"永远不会|始终没|一直")
             .bare(),
+        // 一律 ("as a rule, uniformly") and 务必 are normative only, so a topic may come
+        // before them ("提交信息一律用英文", "密钥务必放在 .env"); 始终/永远 after a topic
+        // mostly describe ("程序始终用 100% CPU").
+        family(
+            "zh topic, then always (X 一律…)",
+            &["一律", "务必"], Explicit, Keep,
+            r"^[^,，。；;!！?？\s]{1,14}?\s*(?:一律|务必)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)")
+            .veto(r"^(?:这|那|哪|他|她|它|你们?说|我说)|一下|这次|本次"),
         family(
             "zh rule (定个规矩)",
             &["规矩", "规则"], Explicit, Forward,
@@ -317,14 +334,29 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
             r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})"),
         family(
+            // An occasion quantifier (每次, 每一步, 每轮) over the agent's work, then a directive:
+            // a modal (要, 必须, 记得), 先 (an order of steps), 只 (a limit), or 都 with an
+            // action of the agent's ("每次改完代码都跑一遍测试"); 都 with a result is a report
+            // ("每次运行都报错").
             "zh every time (每次…都要…)",
-            &["每次", "每一次", "每当"], Explicit, Forward,
-            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:每次|每一次|每当)")
-            .need(r"(?:每次|每一次|每当)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|先|自己|要)"),
+            &["每次", "每一次", "每当", "每一步", "每个步骤", "每轮", "每一轮", "每回"], Explicit, Forward,
+            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:每次|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
+            .need(r"(?:每次|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|先|自己|要|只|都(?:跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|lint|run|test))|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
+            .veto(r"都(?:跑|运行|执行)?(?:不|没)|(?:一下|一遍)?吗|这次|本次|今天"),
         family(
             "zh standing default (所有…都默认…)",
-            &["都默认", "都统一", "都一律", "都必须", "都只能"], Explicit, Clause,
-            r"^(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能)"),
+            &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别"], Explicit, Clause,
+            r"^(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)")
+            // "把所有文件都用 prettier 格式化一下" is a task over the files in view.
+            .veto(r"一下|一遍|吗|这次|本次|现在|(?:都|全)(?:要|得)?(?:改|删|重写|检查|看|跑)"),
+        // 遇到/碰到 X (when meeting X), then a directive (先, 就, 都要, 必须, 记得): the
+        // "whenever" of Chinese, a standing conditional rule ("遇到报错先看日志").
+        family(
+            "zh whenever you meet X (遇到…先…)",
+            &["遇到", "碰到", "遇见"], Explicit, Keep,
+            r"^(?:(?:以后|你|今后|下次)\s*)?(?:再)?(?:遇到|碰到|遇见)[^,，。；;]{1,20}?(?:时|的时候|时候)?(?:\s*$|\s*(?:都|就|请|你)?\s*(?:先|要先|必须|务必|一定要|都要|记得|直接|不要|别|停下来))")
+            .need(r"(?:遇到|碰到|遇见)[^。！？!?；;]{1,24}?(?:时|的时候|时候)?\s*[,，]?\s*(?:都|就|请|你)?\s*(?:先|要先|必须|务必|一定要|都要|记得|直接|不要|别|停下来)")
+            .veto(r"^(?:我|他|她|我们)|遇到了|碰到了|吗|这次|本次|刚才"),
         family(
             "zh principle (我的原则是…)",
             &["原则", "规矩", "约定", "惯例", "底线"], Explicit, Forward,
@@ -339,10 +371,31 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天"], Explicit, Keep,
             r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)"),
+        // How long or plain the replies should be, said as an instruction about the replies
+        // themselves: a verb of replying (回答/回复/答复/说话) with an adjective of length
+        // (简短/简洁/精简) or a ban on padding (啰嗦/废话/套话). It is how the user wants to be
+        // talked to, beyond the task: USER.md (issue 18's reply-style rules). A bare
+        // "用中文回答(我)" is left to the language family, which wants a standing word (请, 以后,
+        // 要求…): after a list of questions it asks for these answers.
+        family(
+            "zh reply style (回答简短点)",
+            &["回答", "回复", "答复", "说话", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:内容|的时候|时)?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:内容)?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
+        // An imperative about the replies' length or tone: a verb of replying (answer, reply,
+        // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
+        // concise, terse, succinct, less verbose). An artifact after it ("be concise in the
+        // commit message") makes it about that artifact, not the chat.
+        family(
+            "en reply style (answer briefly / keep answers short)",
+            &["answer", "repl", "respons", "respond", "brief", "concise", "terse", "succinct"], Explicit, Keep,
+            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
+            .veto(REPLY_STYLE_VETO),
+        // A verb of adding with the rule file as its place, perhaps a part of the file
+        // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md").
         family(
             "en rule-file ask (add X to CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
-            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:to|in|into|inside|under)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
+            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
@@ -353,9 +406,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese)(?:{B}|$)"),
         family(
             "en every time (every time you X, do Y)",
-            &["every time", "each time", "whenever", "any time", "anytime"], Explicit, Forward,
-            r"^(?P<t>)(?:every\s+time|each\s+time|whenever|any\s*time)\s+(?:you|we)\s")
-            .need(r",\s*(?:please\s+)?(?:always|never|make|be|remember|run|use|check|add|update|write|ask|tell|test|commit|push|read|verify|double-check|include|keep|put|create|call|bump|mention|notify|log|document|rebuild|restart|delete|remove|format|lint|don't|do\s+not)\b"),
+            &["every time", "evry time", "each time", "whenever", "any time", "anytime"], Explicit, Forward,
+            r"^(?P<t>)(?:eve?ry\s+time|each\s+time|whenever|any\s*time)\s+(?:you|we)\s")
+            .need(r",\s*(?:please\s+)?(?:always|never|make|be|remember|run|use|check|add|update|write|ask|tell|test|commit|push|read|verify|double-check|include|keep|put|create|call|bump|mention|notify|log|document|rebuild|restart|delete|remove|format|lint|regenerate|rerun|re-run|refresh|rebase|sync|review|save|note|clean|clear|back\s+up|deploy|open|send|ping|confirm|wait|stop|generate|tag|squash|migrate|reinstall|install|reload|record|snapshot|commit|don't|do\s+not)\b"),
+        // An occasion quantifier as an adverbial, "before / after / on every X", then an
+        // imperative: a standing rule ("before every commit, run the tests"). With a subject
+        // after it ("after each change it fails") it reports.
+        family(
+            "en before/after every X, do Y",
+            &["every", "each"], Explicit, Keep,
+            r"^(?:(?:every|each)\s+time\s+)?(?:before|after|on|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+(?:every|each)\s+(?:[a-z0-9-]+\s+){0,2}?[a-z0-9-]+(?:\s*$|\s*,?\s*(?:please\s+)?(?:always\s+|also\s+)?{EVERY_DO}{B})|^(?:every|each)\s+time\s+before\s+[a-z]+ing(?:\s+[a-z0-9-]+)?(?:\s*$|\s*,?\s*(?:please\s+)?(?:always\s+)?{EVERY_DO}{B})")
+            .need(r"(?:every|each)\s+[^,]*?(?:,\s*|\s)(?:please\s+)?(?:always\s+|also\s+)?{EVERY_DO}{B}")
+            .veto(r"(?:every|each)\s+(?:[a-z0-9-]+\s+){0,2}?(?:i|we|they|he|she|it)\s+[a-z]"),
         family(
             "en rule at the end (…, always)",
             &["always", "every time", "each time"], Explicit, Keep,
@@ -545,7 +607,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh unify (统一到 X)",
             &["统一"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到)\s*\S")
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
             .veto(r"统一一下|统一下"),
         family(
             "zh approval (同意/就用这个)",
@@ -560,6 +622,34 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in"], Decision, Forward,
             r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
             .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
+        // "Shall" with "we" is deliberative, not a step of the task: "we shall use X" states
+        // the choice without the "for / instead" the "we'll use" family wants.
+        family(
+            "en we shall use X",
+            &["shall"], Decision, Forward,
+            r"^(?:(?:change\s+of\s+(?:design|plan)|so)\s*[,:]?\s*)?we\s+shall\s+(?:use|adopt|go\s+with|stick\s+(?:to|with)|switch\s+to|move\s+to|keep\s+using){B}"),
+        // A switch stated as done or under way by the team ("we've switched to pnpm", "we are
+        // standardizing on pnpm", "我们改用 pnpm 了", "不用 Redux 了，改用 Zustand"): a decision
+        // already taken. A place or a step after it ("switched to the main branch") is not.
+        family(
+            "en we switched to X",
+            &["switch", "moved", "moving", "migrat", "standardi"], Decision, Forward,
+            r"^(?:we(?:'ve|\s+have)?|we're|we\s+are|the\s+(?:team|project)\s+(?:has|is))\s+(?:now\s+|already\s+|officially\s+)?(?:switch(?:ed|ing)|mov(?:ed|ing)|migrat(?:ed|ing)|standardi[sz](?:ed|ing))\s+(?:over\s+|everything\s+)?(?:to|on)\s+")
+            .veto(r"{B}(?:branch|branches|tab|step|page|folder|directory|dir|screen|window|next|other|server|machine|office|room|channel|thread|meeting|call|line|section)(?:{B}|$)|{B}(?:yesterday|last\s+(?:week|month|year)|recently|before)(?:{B}|$)"),
+        family(
+            "zh switched to X (改用 X 了)",
+            &["改用", "换用", "换成", "切换到", "切到"], Decision, Forward,
+            r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到)\s*\S")
+            .need(r"了(?:啊|呀|哈|哦)?\s*[。！!.]*$|不用|不再|弃用|放弃|而不|而非|废弃")
+            .veto(r"(?:改用|换用|切到|切换到)[^,，。]{0,8}?(?:分支|目录|页面|窗口|标签|下一步)|一下|试试|看看"),
+        // A named thing said to stay as it is ("the public API remains unchanged", "X stays
+        // as is"): a decision to keep it, saved whole. A determiner-free name or a modal marks the
+        // decision; a report after a fix ("the value remains unchanged after …") has a tail.
+        family(
+            "en X remains unchanged",
+            &["remain", "stay"], Decision, Keep,
+            r"^(?:the\s+)?(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?[A-Za-z0-9_.+#/-]+\s+(?:should\s+|must\s+|will\s+|shall\s+)?(?:remains?|stays?|stay|remain)\s+(?:unchanged|untouched|as\s+(?:it\s+)?is|as-is|the\s+same|frozen)\s*(?:for\s+now)?\s*[.!]*$")
+            .veto(r"^(?:it|this|that|he|she|they|nothing|everything|which|what|why|still|but)\s|{B}(?:still|even|after|when|although|though|despite)(?:{B}|$)|for\s+now"),
         family(
             "en go with",
             &["go with", "going with", "go on", "going on", "settl", "stick", "stay"], Decision, Forward,
@@ -595,6 +685,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en finalize",
             &["finali"], Decision, Forward, r"^(?:let's\s+)?finali[sz]ed?{B}"),
         // ── correction ──
+        // A reply-style rule ("en reply style" above) with a comparative ("be more concise",
+        // "answer more briefly", "be less verbose", "keep your answers shorter"): measured
+        // against the reply just given, it is a complaint about it, so a counted correction
+        // rather than a direct write.
+        family(
+            "en reply style, compared (be more concise)",
+            &["answer", "repl", "respons", "respond", "concise", "brief", "terse", "succinct", "verbose", "wordy", "shorter"], Correction, Keep,
+            r"^(?:please\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:more\s+(?:briefly|concisely|tersely|succinctly)|less\s+verbosely)|keep\s+(?:your|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)\s+(?:shorter|briefer|tighter|more\s+concise)|be\s+(?:(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+)?(?:clear(?:er)?\s+and\s+)?(?:more\s+(?:brief|concise|terse|succinct)|less\s+(?:verbose|wordy)|briefer|terser)))(?:{B}|$)")
+            .veto(REPLY_STYLE_VETO),
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
@@ -645,6 +744,47 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:你|我们|咱们)\s*)?(?:千万)?(?:不要|别|不许|不准|禁止)")
             .need(r"(?:不要|别|不许|不准|禁止)[^,，。；;!！?？]{1,40}[,，;；]\s*(?:(?:直接|而是|要|请|就|统一|都|一律|改为?)\s*)*(?:用|使用|写在|写到|写进|放在|放到|放进|改用|换成|走|通过|从)\s*\S")
             .veto_rest(r"这段|这里|这行|这次|这个|那个|这些|暂时|先|还没|一下"),
+        // A prohibition to the agent that carries its reason or the right way in the same
+        // sentence ("不要改入口层，因为这是源仓库", "别放在 api 接入里，api 是专门给…的",
+        // "不许推断分类名称，数据源中有 categoryName"): the reason makes it a lasting
+        // correction of how the agent works, not a step of the task. Unsure, so a counted
+        // candidate, never a direct write. The prohibition opens the sentence: after a report
+        // on the code in view ("这段代码会死循环，不要用 effect，而是…") it fixes that code.
+        family(
+            "zh correction (不要 X，因为 Y)",
+            &["不要", "别", "不许", "不准", "禁止", "不能"], Correction, Keep,
+            r"^(?:(?:你|你们|我们|咱们)\s*)?(?:千万|以后|也)?(?:不要|别|不许|不准|禁止|不能)(?:再)?\s*[^\s,，。；;!！?？]")
+            .need(r"^(?:(?:你|你们|我们|咱们)\s*)?(?:千万|以后|也)?(?:不要|别|不许|不准|禁止|不能)[^。！？!?]{1,40}?[,，;；]\s*(?:因为|由于|原因是|而是|应该|应当|要(?:用|想办法|通过|按|从|在)|[^,，。]{1,16}?(?:是专门|中有|里有|已经有|本来就|就是对的))")
+            .veto(r"这段|这里|这行|这次|暂时|还没|一下|吗|(?:不要|别)(?:担心|着急|急|管|紧张|客气)"),
+        family(
+            "en correction (don't X, because Y)",
+            &["don't", "dont", "don’t", "do not", "donot", "never", "should not", "shouldn't", "shouldnt"], Correction, Keep,
+            r"^(?:please\s+)?(?:(?:you|we)\s+(?:should\s+not|shouldn't|must\s+not|mustn't)|don't|do\s*not|never)\s+[a-z]")
+            .need(r"^(?:please\s+)?(?:(?:you|we)\s+)?(?:don't|do\s*not|never|should\s+not|shouldn't|must\s+not|mustn't)\s+[^.!?]{1,80}?(?:,\s*|\s+)(?:because|since|as\s+(?:it|they|that)|otherwise|instead(?:,|\s+(?:use|put|keep|go|call|look|rely|read|write)))(?:{B}|$)")
+            .veto(r"(?:don't|do\s*not|never)\s+(?:worry|bother|care|mind|panic|hesitate|forget|stop)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today)(?:{B}|$)"),
+        // A prohibition whose words make it standing: 再 ("again", "any more": the agent did
+        // it before, 不要再造新概念), 私自/擅自/自作主张 ("on your own": a permission rule), or
+        // the regulatory 不许/不准/禁止 opening the sentence. A lasting correction of how the
+        // agent works; unsure, so a counted candidate. A stop to the talk itself ("别再说了",
+        // "不要再道歉了") is not.
+        family(
+            "zh correction (不要再 X / 不许 X)",
+            &["再", "在", "私自", "擅自", "自作主张", "不许", "不准", "禁止"], Correction, Keep,
+            r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:(?:不要|别|不许|不准|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))|(?:不要|别|不许|不准|不能)\s*(?:自己\s*)?(?:私自|擅自|自作主张|自行)|不许|不准|禁止)\s*[^\s,，。；;!！?？了]")
+            // Opening its sentence: after a task clause ("你直接输出到文件，不要再输出到屏幕")
+            // it is that task's other half.
+            .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不许|不准|不能|禁止)")
+            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫)|吗|一下|这次|本次|今天|禁止(?:的|了|吗)|(?:不许|不准|禁止)\s*(?:用户|访问|登录|外部)"),
+        // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
+        // the agent did it before, or the user bans it as a habit. Opening its sentence, and
+        // not a step in a sequence ("then, avoid modifying the dockerfiles, …"): inside a task
+        // it is part of the task.
+        family(
+            "en correction (stop doing X / avoid X)",
+            &["stop", "avoid", "quit", "no more"], Correction, Keep,
+            r"^(?:please\s+)?(?:(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:stop|quit)\s+[a-z]+ing{B}|(?:always\s+)?avoid\s+(?:using\s+|adding\s+|writing\s+|calling\s+|creating\s+)?[A-Za-z0-9_`.-]+|no\s+more\s+[a-z]+)")
+            .need(r"^(?:please\s+)?(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:always\s+)?(?:stop|quit|avoid|no\s+more){B}")
+            .veto(r"{B}(?:stop|quit)\s+(?:apologi[sz]ing|asking|talking|saying|thanking|waiting|running|the\s+server)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today|here)(?:{B}|$)|{B}(?:avoid)\s+(?:it|this|that|them|the\s+(?:issue|error|problem|bug|crash))(?:{B}|$)|^\s*(?:then|first|next|after\s+that|and\s+then|so)(?:{B})|no\s+more\s+(?:questions|talk|talking|chat|excuses|apologies|delays|waiting|problems|errors)(?:{B}|$)"),
         family(
             "en correction (don't X, use Y)",
             &["don't", "dont", "don’t", "do not", "donot", "never"], Correction, Keep,
@@ -664,6 +804,44 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
             .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)"),
+        // The user restating what they said before ("I already told you, …", "as I said,
+        // …", "我说过了，…", "我已经说过不需要 review"): the agent missed a lasting instruction,
+        // which follows. A counted correction.
+        family(
+            "en correction (I already told you, X)",
+            &["told you", "i said", "as said", "mentioned", "repeat"], Correction, Forward,
+            r"^(?P<t>(?:(?:like|as)\s+)?i(?:'ve)?\s+(?:already\s+|just\s+)?(?:told\s+you|said(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|mentioned(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already))?)|(?:as|like)\s+(?:i\s+)?said(?:\s+(?:before|earlier))?|i\s+repeat)(?:\s*[,:;.!-]*\s*$|\s*(?:[,:;.!-]+\s*|\s+that\s+|\s+)(?:that\s+)?\S)")
+            .need(r"(?:told\s+you|said|mentioned|repeat)(?:\s+(?:this|it|that|before|earlier|already|twice))*\s*[,:;.!-]*\s*(?:that\s+)?\S")
+            .veto(r"{B}(?:told\s+you|said|mentioned)\s+(?:about|so|yesterday|in\s+the|what|how|why|when)(?:{B}|$)|{B}(?:let's|lets|start|begin|continue|go\s+ahead|proceed)(?:{B}|$)")
+            .follow(CORRECTION_CONTENT),
+        family(
+            "zh correction (我说过了，X)",
+            &["说过", "讲过", "提过", "强调过", "告诉过", "说了", "已经说", "早就说", "已经讲", "已经提"], Correction, Forward,
+            r"^(?P<t>(?:我|我们)(?:之前|刚才|上面|前面|明明|不是|貌似|都)*\s*(?:(?:已经|早就)(?:说|讲|提)(?:了|过)?|说过|讲过|提过|强调过|告诉过你|说了)(?:了|很多次|好几次|多少次|几次|遍)*(?:了)?)(?:\s*[,，:：。!！]?\s*$|\s*[,，:：。!！]?\s*\S)")
+            .need(r"(?:说|讲|提|强调|告诉)(?:了|过|过你)?[^,，。]{0,8}?[,，:：]?\s*\S")
+            .veto(r"吗|么|(?:说过|讲过|提过)的(?:那个|这个|话|方案)|我说过的话|你说过")
+            .follow(CORRECTION_CONTENT),
+        // A value marked right in so many words: "the correct command is task build", "the
+        // right port is 8080", "正确的路径是 src/config.ts", "X 的正确写法是 Y".
+        family(
+            "en correction (the correct X is Y)",
+            &["correct", "right"], Correction, Keep,
+            r"^(?:no\s*,?\s*|actually\s*,?\s*)?the\s+(?:correct|right|proper|actual)\s+(?:[a-z-]+\s+){0,2}?(?:is|are)\s+\S")
+            .veto(r"{B}(?:what|which|whether|how)(?:{B}|$)|{B}(?:might|may|could|maybe|probably)(?:{B}|$)|{B}right\s+(?:now|away|here|there)(?:{B}|$)"),
+        family(
+            "zh correction (正确的 X 是 Y)",
+            &["正确"], Correction, Keep,
+            r"^(?:[^,，。]{0,12}?的)?正确(?:的)?(?:[^,，。是]{0,8}?)?(?:是|为|应该是)\s*\S")
+            .veto(r"是(?:什么|哪|多少|否)|吗|么"),
+        // "No, X is Y" / "actually X lives in Y": a rejection, then a statement of how things
+        // are. Without "not" (the family above), the statement must name a place, a value or
+        // a tool, and not a passing state ("no, it is still failing").
+        family(
+            "en correction (no, X is Y)",
+            &["actually", "no", "nope", "nah"], Correction, Forward,
+            r"^(?P<t>(?:no|nope|nah|actually|in\s+fact)\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s)")
+            .need(r"^(?:no|nope|nah|actually|in\s+fact)\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s+(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*")
+            .veto_rest(r"^(?:no|nope|nah|actually)\s*,?\s*(?:it|this|that|i|you|he|she|they|there)\s"),
         // A correction that gives the right value with the wrong one after it: "it's `task
         // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
         family(
@@ -1085,6 +1263,10 @@ pub(super) static HEDGE: Gated = Gated::new(
     r"可能|也许|或许|大概|说不定|好像|似乎|不确定|不太确定|还没定|没定|再看看|再想想|再说吧|不一定|{B}(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+suppose|i\s+think|i'd\s+say|might|leaning|not\s+sure|unsure|tentative(?:ly)?){B}|{B}could\s+(?:go|use|try|be){B}|(?:^|[.,;:!?]\s*|{B}(?:i|we|you|it|it's|its|that's|thats|this\s+is|is|was|are|were|am|looks|seems|feels|just)\s+)(?:kind|sort)\s+of{B}",
 );
 
+/// A clause opening with "but": what a hedge before it concedes does not weaken what follows.
+pub(super) static BUT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^\s*(?:but|however|yet|但是|但|不过|可是)(?:{B}|[^\x00-\x7f])"));
+
 /// Softer hedges that make a choice tentative unless it is confirmed in the same sentence.
 pub(super) static SOFT_HEDGE: Gated = Gated::new(
     &[
@@ -1133,7 +1315,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|brevity|terse(?:ness)?)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+an?|i\s+am\s+an?|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
     )
 });
 

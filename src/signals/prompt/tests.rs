@@ -1716,3 +1716,513 @@ fn variations_next_time_mid_complaint() {
         assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
     }
 }
+
+/// How long or plain the replies should be (回答简短点, 少说废话): how the user wants to be
+/// talked to, in USER.md.
+#[test]
+fn variations_zh_reply_style() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("回答简短点", "简短"),
+            ("回答简短一点吧", "简短"),
+            ("回答简洁一些", "简洁"),
+            ("回复要简洁", "简洁"),
+            ("以后回答都简短点", "简短"),
+            ("请回答精简一点。", "精简"),
+            ("回答尽量简短些呗", "简短"),
+            ("好的，回答简短点！", "简短"),
+            ("代码先不用改，另外回答简洁点", "简洁"),
+            ("回复不要太啰嗦", "啰嗦"),
+            ("回答别那么罗嗦啊", "罗嗦"),
+            ("少说废话", "废话"),
+            ("回答不要带套话", "套话"),
+            ("别讲废话了", "废话"),
+            ("说话直接一点", "直接"),
+            ("回答简明扼要", "简明"),
+        ],
+        &[
+            "回答简短点可以吗？",
+            "为什么回答这么简短？",
+            "这次回答简短点",
+            "回答这个问题",
+            "回答简短的那个版本更好",
+            "客服机器人回答要简短",
+            "他说回答简短点",
+            "把回答改短",
+            "简短回答：这是什么",
+            "写一个简短的总结",
+            "回复邮件要简洁吗",
+            "函数名要简洁",
+            "废话文学是什么",
+            "输出内容不要有套话",
+            "用中文回答我",
+        ],
+    );
+}
+
+/// The same in English: a verb of replying with brevity, or "be concise".
+#[test]
+fn variations_en_reply_style() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("answer briefly", "briefly"),
+            ("Answer briefly.", "briefly"),
+            ("please answer briefly", "briefly"),
+            ("always reply concisely!", "concisely"),
+            ("respond tersely", "tersely"),
+            ("keep your answers short", "short"),
+            ("keep your replies concise", "concise"),
+            ("Keep the responses to the point.", "to the point"),
+            ("ok, keep your answers short", "short"),
+            ("thanks. and be concise", "concise"),
+            ("be brief", "brief"),
+            ("Be concise.", "concise"),
+            ("fix the test first. also, keep your answers short", "short"),
+            ("just answer briefly", "briefly"),
+            ("reply to me succinctly", "succinctly"),
+            ("keep yuor answers short", "short"),
+        ],
+        &[
+            "can you answer briefly?",
+            "answer briefly: what is a monad",
+            "be concise in the commit message",
+            "keep the summary short",
+            "write a brief summary",
+            "the answer is short",
+            "be concise this time",
+            "the bot should answer briefly",
+            "he told me to be brief",
+            "why are your answers so short?",
+            "keep the function short",
+            "a brief answer would be",
+            "be concise in your PR description",
+            "briefly, what changed?",
+            "reply to the reviewer",
+        ],
+    );
+    // Measured against the reply just given: a counted correction.
+    for prompt in [
+        "Be clearer and more concise. You are too verbose.",
+        "be more concise",
+        "be less verbose please",
+        "keep your answers shorter",
+        "answer more briefly",
+    ] {
+        check(prompt, SignalKind::Correction, Target::CandidateRule, &[]);
+    }
+}
+
+/// An ask to add a rule at a place in the rule file ("to the top of AGENTS.md").
+#[test]
+fn variations_rule_file_place() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "add this to the top of AGENTS.md: read docs/MAP.md first",
+                "docs/MAP.md",
+            ),
+            (
+                "put this at the top of CLAUDE.md: never push to main",
+                "never push",
+            ),
+            (
+                "add to the end of CLAUDE.md: run cargo fmt before committing",
+                "cargo fmt",
+            ),
+            (
+                "Add this to the bottom of AGENTS.md： tests use pytest -q",
+                "pytest",
+            ),
+            (
+                "please add a line to the top of claude.md saying we use pnpm",
+                "pnpm",
+            ),
+            (
+                "write at the very top of AGENTS.md that migrations are append-only",
+                "append-only",
+            ),
+            ("ok, add to the beginning of CLAUDE.md: the API is v3", "v3"),
+            (
+                "append to the end of the rules file: no force pushes",
+                "force pushes",
+            ),
+            ("add this to CLAUDE.md: use uv, not pip", "uv"),
+            ("put this in AGENTS.md: ports are 8080 and 8081", "8080"),
+            (
+                "add to the top of ~/.claude/CLAUDE.md: I use fish shell",
+                "fish",
+            ),
+            (
+                "Add this to the start of AGENTS.md: staging is stg.example.com",
+                "stg.example.com",
+            ),
+            (
+                "save to the bottom of CLAUDE.md: logs go to /var/log/app",
+                "/var/log/app",
+            ),
+            (
+                "note at the end of CLAUDE.md that CI runs on arm64",
+                "arm64",
+            ),
+            (
+                "put it at the top of AGENTS.md: the default branch is trunk",
+                "trunk",
+            ),
+        ],
+        &[
+            "what is at the top of AGENTS.md?",
+            "read the top of AGENTS.md",
+            "the top of CLAUDE.md is outdated",
+            "add a test to the top of the file",
+            "move the imports to the top of main.rs",
+            "if you add this to CLAUDE.md, what happens?",
+            "should we add this to the top of AGENTS.md?",
+            "add a header to the top of README.md: Install",
+            "scroll to the end of CLAUDE.md",
+            "he added this to the top of AGENTS.md",
+            "add this to the top of the page",
+            "put the logo at the top of the page",
+            "remove the rule at the top of CLAUDE.md",
+            "don't add this to the top of AGENTS.md",
+            "the end of CLAUDE.md has a typo",
+        ],
+    );
+}
+
+/// A standing rule inside a task prompt, in Chinese: an occasion (每次, 每一步), a topic
+/// before 一律/务必, 所有…都用, 遇到…先…, …统一输出到….
+#[test]
+fn variations_zh_standing_rules_in_a_task() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("每次改完代码都跑一遍测试", "跑一遍测试"),
+            ("每次启动前先清理缓存", "清理缓存"),
+            ("帮我修一下登录页，每次改完都要跑 e2e", "e2e"),
+            ("每一步都要先写测试", "写测试"),
+            ("每轮迭代都必须更新 CHANGELOG", "CHANGELOG"),
+            ("好的，每次部署前先备份数据库吧", "备份数据库"),
+            ("每次提交都只改一个模块", "一个模块"),
+            ("每回发版都要打 tag。", "打 tag"),
+            ("提交信息一律用英文", "英文"),
+            ("密钥务必放在 .env 里", ".env"),
+            ("接口返回一律用 snake_case！", "snake_case"),
+            ("所有的注释都用中文写", "中文"),
+            ("所有接口都要有单元测试", "单元测试"),
+            ("遇到报错先看日志", "看日志"),
+            ("以后遇到依赖冲突，先查 lockfile", "lockfile"),
+            ("碰到新依赖时，先停下来写进 TODO 啊", "TODO"),
+        ],
+        &[
+            "每次运行都报错",
+            "每次都跑不通",
+            "每次启动都很慢",
+            "每次改完都要跑吗？",
+            "这次每一步都要截图",
+            "把所有文件都用 prettier 格式化一下",
+            "所有接口都改好了",
+            "所有测试都跑一遍",
+            "我遇到报错先看了日志",
+            "遇到了一个报错",
+            "他说提交信息一律用英文",
+            "如果每次都要跑测试的话，CI 会很慢",
+            "这个函数一律返回 null",
+            "程序始终用 100% CPU",
+            "所有的按钮都不能点吗",
+        ],
+    );
+    // 统一 with a verb of where things go is a decision of the project's.
+    check(
+        "日志统一输出到 logs/ 目录",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["logs/"],
+    );
+}
+
+/// The same in English: an occasion as an adverbial ("before every commit, …", "every time
+/// you …, regenerate …") before an imperative.
+#[test]
+fn variations_en_occasion_rules() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("before every commit, run the tests", "run the tests"),
+            ("after each change, update the docs", "update the docs"),
+            ("Before each release bump the version.", "bump the version"),
+            ("every time before committing run cargo fmt", "cargo fmt"),
+            (
+                "ok, after every migration regenerate the types",
+                "regenerate",
+            ),
+            ("at the end of each session, save a summary", "summary"),
+            ("before every deploy please back up the db!", "back up"),
+            ("after each merge, rebase the feature branches", "rebase"),
+            (
+                "every time you change the schema, regenerate the types",
+                "regenerate",
+            ),
+            (
+                "whenever you touch the API, rerun the contract tests",
+                "contract tests",
+            ),
+            ("each time you add a page, review the sitemap", "sitemap"),
+            ("every time you finish a feature, commit it", "commit"),
+            ("whenever we release, tag the commit", "tag"),
+            ("before every PR, lint the code", "lint"),
+            ("on every push, dont skip the hooks", "hooks"),
+            (
+                "evry time you change the schema, regenerate the types",
+                "regenerate",
+            ),
+        ],
+        &[
+            "after each change it fails",
+            "before every commit the hook runs",
+            "every time I run it, it crashes",
+            "does it run before every commit?",
+            "before every commit? no idea",
+            "after each test the db is reset",
+            "every time you change the schema, it breaks",
+            "if before every commit we run the tests, CI gets slow",
+            "he said: before every commit, run the tests",
+            "each time it fails differently",
+            "before each run the cache is cleared",
+            "every time we deploy, something breaks",
+            "after every step I check the logs",
+            "every time you want",
+            "before every meeting",
+        ],
+    );
+}
+
+/// Decisions said as instructions or as a switch already made: "we shall use X", "we've
+/// switched to X", "我们改用 X 了", "X remains unchanged".
+#[test]
+fn variations_decisions_said_as_instructions() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("we shall use Postgres", "Postgres"),
+            ("We shall use QueueRepository.", "QueueRepository"),
+            ("change of design, we shall use Kafka", "Kafka"),
+            ("ok, we shall stick with Vite", "Vite"),
+            ("we've switched to pnpm", "pnpm"),
+            ("we are standardizing on Biome", "Biome"),
+            ("We have moved to GitHub Actions.", "GitHub Actions"),
+            ("we're migrating to SvelteKit", "SvelteKit"),
+            ("weve switched to uv", "uv"),
+            ("我们改用 pnpm 了", "pnpm"),
+            ("项目已经换用 Vitest 了", "Vitest"),
+            ("不用 Redux 了，改用 Zustand", "Zustand"),
+            ("the public API remains unchanged", "public API"),
+            ("The schema stays as is.", "schema"),
+            ("pricing page should remain untouched", "pricing page"),
+            ("好，我们正式切换到 Bun 了啊", "Bun"),
+        ],
+        &[
+            "shall we use Postgres?",
+            "we switched to the main branch",
+            "we moved to the next step",
+            "we migrated to the new server yesterday",
+            "改用 fetch 重写这个函数",
+            "改用一下新的接口试试",
+            "切到 dev 分支",
+            "the value remains unchanged after the fix",
+            "it stays the same",
+            "nothing remains unchanged",
+            "the output still stays the same",
+            "if we switched to pnpm, would CI be faster?",
+            "he said we've switched to pnpm",
+            "the layout stays as is for now",
+            "我们改用 pnpm 了吗？",
+        ],
+    );
+}
+
+/// A prohibition whose words make it standing (再, 私自, 不许/禁止 opening the sentence), or
+/// one carrying its reason: a counted correction, never a direct write.
+#[test]
+fn variations_zh_standing_prohibitions() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("不要再造新概念了", "新概念"),
+            ("别再用 sleep 等待了", "sleep"),
+            ("你不要再自己改配置了", "改配置"),
+            ("你们不要再 mock 数据库", "mock"),
+            ("不要在磨车轮了", "磨车轮"),
+            ("不要私自修改配置", "修改配置"),
+            ("别擅自删文件！", "删文件"),
+            ("不许推断分类名称，数据源中有 categoryName", "categoryName"),
+            ("禁止使用 any", "any"),
+            ("不准绕过问题，要想办法解决", "绕过问题"),
+            ("好的，不要再加新依赖了吧", "新依赖"),
+            ("不要改入口层，因为这是源仓库", "源仓库"),
+            ("别放在 api 接入里面啊，api 是专门给语音模型的", "api"),
+            ("你不要用轮询，应该用 websocket", "websocket"),
+            ("不能直接写数据库，要通过 service 层", "service"),
+            ("也不要再提交 .env 了", ".env"),
+        ],
+        &[
+            "别再说了",
+            "不要再道歉了",
+            "不要再问我了",
+            "这次不要再跑测试了",
+            "不要再跑一下吗？",
+            "你直接输出到文件，不要再输出到屏幕",
+            "这段代码会死循环，不要用 effect，而是直接在 xhr 中处理",
+            "不许用户访问后台",
+            "禁止的操作有哪些",
+            "禁止了吗",
+            "他说不要再造新概念了",
+            "如果不许推断，怎么办？",
+            "不要担心，因为已经备份了",
+            "不要紧",
+            "页面上禁止的按钮要变灰",
+        ],
+    );
+}
+
+/// The same in English: "stop …ing", "avoid …", "no more X", and "don't X, because …".
+#[test]
+fn variations_en_standing_prohibitions() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("stop using sleep to wait", "sleep"),
+            ("Stop adding comments to every line.", "comments"),
+            ("you need to stop mocking the database", "mocking"),
+            ("please quit rewriting my imports", "imports"),
+            ("avoid using any in TypeScript", "any"),
+            ("avoid global state", "global state"),
+            ("no more mocks in integration tests", "mocks"),
+            ("ok, stop creating new files", "new files"),
+            (
+                "dont mix s3 and pg in one config, because they scale apart",
+                "s3",
+            ),
+            ("don't hardcode ports since they differ per env", "ports"),
+            (
+                "you should not store passwords in the user file, because it is uploaded",
+                "passwords",
+            ),
+            (
+                "dont call the API directly, otherwise the cache is stale",
+                "cache",
+            ),
+            ("do not use moment, instead use date-fns", "date-fns"),
+            (
+                "we shouldnt retry forever because it hides outages",
+                "retry",
+            ),
+            ("Stop wrapping everything in try/catch!", "try/catch"),
+            ("avoid usign sleep", "sleep"),
+        ],
+        &[
+            "stop apologizing",
+            "stop the server",
+            "stop running",
+            "avoid this",
+            "avoid the error",
+            "how do I avoid using any?",
+            "stop using sleep this time",
+            "he said stop using sleep",
+            "if we stop using sleep, does it break?",
+            "don't worry, because it is fine",
+            "don't panic since it's staging",
+            "it will stop working",
+            "no more questions",
+            "so avoid using containers, continue",
+            "then avoid modifying dockerfiles, just modify the scripts",
+            "the script stopped using sleep",
+            "avoid it for now",
+        ],
+    );
+}
+
+/// A hedge conceded before "but" does not weaken the rule after it.
+#[test]
+fn a_hedge_before_but_leaves_the_rule() {
+    check(
+        "That information might be useful, but you should NEVER overwrite a vault node without consulting me",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["overwrite a vault node"],
+    );
+    check(
+        "可能有用，但是以后都要先备份数据库",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["备份数据库"],
+    );
+    for prompt in [
+        "always run the tests, but maybe not the slow ones",
+        "you should never overwrite it, but maybe that is fine",
+    ] {
+        nothing(prompt);
+    }
+}
+
+/// Bare corrections that state the lasting fact: the user restating what they said ("I
+/// already told you, …", 我说过了，…), a value marked right ("the correct command is …",
+/// 正确的路径是 …), a rejection then a value ("no, the port is 8080"). Counted candidates.
+#[test]
+fn variations_bare_corrections_stating_the_fact() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("I already told you, the API key is in .env", ".env"),
+            ("I told you, we use pnpm", "pnpm"),
+            ("as I said before, tests go in tests/", "tests/"),
+            (
+                "Like I said: the staging host is stg.example.com",
+                "stg.example.com",
+            ),
+            ("I said it before: the port is 8080", "8080"),
+            ("我说过了，测试放在 tests/ 目录", "tests/"),
+            ("我已经说过不需要 review", "review"),
+            ("我貌似已经说不需要把KP进行review", "review"),
+            ("我说了，用 pnpm", "pnpm"),
+            ("我都强调过好几次了，日志要放在 logs/ 下", "logs/"),
+            ("the correct command is task build", "task build"),
+            ("The right port is 8080.", "8080"),
+            ("正确的路径是 src/config.ts", "src/config.ts"),
+            ("启动命令的正确写法是 task dev", "task dev"),
+            ("no, the port is 8080", "8080"),
+            (
+                "actually the config lives in src/config.ts",
+                "src/config.ts",
+            ),
+        ],
+        &[
+            "I told you about the bug yesterday",
+            "as I said, let's start",
+            "no, it is still failing",
+            "no, do it again",
+            "no",
+            "what is the correct command?",
+            "the correct command might be task build",
+            "正确的路径是什么？",
+            "正确吗",
+            "我说过的那个方案呢",
+            "你说过用 pnpm",
+            "did I tell you the port?",
+            "as I said before?",
+            "actually it works now",
+            "No. I am not sure",
+        ],
+    );
+}
