@@ -132,7 +132,8 @@ fn project_scope_verdicts_match_what_claude_can_do() {
 /// The plugin route, installed with Claude Code's own `claude plugin` commands: without the
 /// permission rule for its tools (or with it only in an untrusted project's settings) a
 /// `claude -p` turn's call is refused and health-check says not ok, naming the rule and where
-/// it goes; with the rule there, the call answers and health-check says ok.
+/// it goes; with the rule there or in the project's local settings, the call answers and
+/// health-check says ok.
 #[test]
 fn plugin_route_verdicts_match_what_claude_can_do() {
     let Some(hosts) = hosts_or_skip() else {
@@ -196,13 +197,24 @@ fn plugin_route_verdicts_match_what_claude_can_do() {
     assert_eq!(answer, refused);
     let out = out.code(1);
     assert!(out.stdout.contains(&missing), "{}", out.report());
-    // The rule where the README and health-check say, the user settings: the call answers,
-    // and health-check says ok.
+    // The rule in the project's local settings, which count untrusted: the call answers, and
+    // health-check says ok.
+    let local = f.project().join(".claude/settings.local.json");
+    allow(&local);
+    answers_and_ok(&f, &hosts, "local rule");
+    // The rule where the README and health-check say, the user settings (the local one gone):
+    // the call answers, and health-check says ok.
+    fs::remove_file(&local).unwrap();
     allow(&f.home().join(".claude/settings.json"));
-    let answer = search_once(&f, &hosts, PLUGIN_SEARCH);
-    let out = health(&f, &hosts);
-    eprintln!("user rule: {answer}\n{}", out.report());
-    assert!(answer.contains(KNOWN), "user rule: {answer}");
+    answers_and_ok(&f, &hosts, "user rule");
+}
+
+/// The plugin's memory_search answers in a `claude -p` turn, and health-check says ok.
+fn answers_and_ok(f: &Folder, hosts: &Hosts, case: &str) {
+    let answer = search_once(f, hosts, PLUGIN_SEARCH);
+    let out = health(f, hosts);
+    eprintln!("{case}: {answer}\n{}", out.report());
+    assert!(answer.contains(KNOWN), "{case}: {answer}");
     let out = out.success();
     assert_eq!(out.stdout.lines().last(), Some("ok"), "{}", out.report());
 }
