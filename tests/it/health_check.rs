@@ -10,21 +10,7 @@ use serde_json::{Value, json};
 
 use crate::support::{Folder, Mm, Output};
 
-/// The only folder on PATH.
-fn bin(f: &Folder) -> PathBuf {
-    let bin = f.tmp().join("bin");
-    fs::create_dir_all(&bin).unwrap();
-    bin
-}
-
-fn mm(f: &Folder, args: &[&str]) -> Mm {
-    f.mm_in_project().env("PATH", bin(f)).args(args)
-}
-
-#[track_caller]
-fn ok(f: &Folder, args: &[&str]) -> Output {
-    mm(f, args).run().success()
-}
+use crate::support::own_path::{bin, mm, ok};
 
 fn binary() -> PathBuf {
     fs::canonicalize(env!("CARGO_BIN_EXE_memory-manager")).unwrap()

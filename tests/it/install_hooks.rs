@@ -8,22 +8,7 @@ use serde_json::Value;
 
 use crate::support::{Folder, Mm, Output, assert_text};
 
-/// The only folder on PATH: empty unless a test puts a fake `openclaw` in it.
-fn bin(f: &Folder) -> PathBuf {
-    let bin = f.tmp().join("bin");
-    fs::create_dir_all(&bin).unwrap();
-    bin
-}
-
-/// `memory-manager ARGS` in the project, with nothing on PATH but [`bin`].
-fn mm(f: &Folder, args: &[&str]) -> Mm {
-    f.mm_in_project().env("PATH", bin(f)).args(args)
-}
-
-#[track_caller]
-fn ok(f: &Folder, args: &[&str]) -> Output {
-    mm(f, args).run().success()
-}
+use crate::support::own_path::{bin, mm, ok};
 
 fn user_settings(f: &Folder) -> PathBuf {
     f.home().join(".claude").join("settings.json")

@@ -25,6 +25,7 @@ mod folder;
 pub mod hosts;
 pub mod mock;
 pub mod openclaw;
+pub mod own_path;
 pub mod run;
 pub mod templates;
 
