@@ -23,6 +23,7 @@ mod corpus;
 pub mod events;
 mod folder;
 pub mod hosts;
+pub mod mcp_script;
 pub mod mock;
 pub mod openclaw;
 pub mod own_path;

@@ -7,6 +7,7 @@
 
 use serde_json::json;
 
+use crate::support::mcp_script::{tool_calls, tool_results};
 use crate::support::{Folder, MONTH, hook_event, prompt_event};
 
 const REDIS: &str = "Use Redis for sessions";
@@ -50,37 +51,14 @@ fn recall_redis(f: &Folder) {
 /// The MCP server, in session `session`, given `calls` after its handshake; each call's
 /// result text and whether it is a tool error.
 fn mcp(f: &Folder, session: &str, calls: &[(&str, serde_json::Value)]) -> Vec<(String, bool)> {
-    let mut input = format!(
-        "{}\n{}\n",
-        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-            "protocolVersion": "2025-11-25", "capabilities": {},
-            "clientInfo": {"name": "trust-test", "version": "1"}}}),
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"})
-    );
-    for (i, (name, arguments)) in calls.iter().enumerate() {
-        input.push_str(&format!(
-            "{}\n",
-            json!({"jsonrpc": "2.0", "id": i + 1, "method": "tools/call",
-                "params": {"name": name, "arguments": arguments}})
-        ));
-    }
     let out = f
         .mm()
         .env("CLAUDE_CODE_SESSION_ID", session)
         .arg("mcp")
-        .stdin(input)
+        .stdin(tool_calls(calls))
         .run()
-        .success()
-        .stdout;
-    out.lines()
-        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-        .filter(|v| v["id"].as_u64().is_some_and(|id| id > 0))
-        .map(|v| {
-            let r = &v["result"];
-            let text = r["content"][0]["text"].as_str().unwrap_or_default();
-            (text.to_string(), r["isError"] == true)
-        })
-        .collect()
+        .success();
+    tool_results(&out.stdout, calls.len())
 }
 
 #[test]

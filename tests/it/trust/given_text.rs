@@ -9,6 +9,7 @@
 use memory_manager::store::entry::Entry;
 use serde_json::{Value, json};
 
+use crate::support::mcp_script::{tool_calls, tool_results};
 use crate::support::{Folder, MONTH};
 
 /// Rule lines written for this test (none from a real file), each over 120 characters but
@@ -29,36 +30,8 @@ const RULES: &[&str] = &[
 /// The MCP server, given `calls` (tool name, arguments) after the handshake: each call's
 /// result text and whether it was a tool error, in order.
 fn mcp(f: &Folder, calls: &[(&str, Value)]) -> Vec<(String, bool)> {
-    let mut lines = vec![
-        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-            "protocolVersion": "2025-11-25", "capabilities": {},
-            "clientInfo": {"name": "trust-test", "version": "1"}}}),
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-    ];
-    for (i, (name, arguments)) in calls.iter().enumerate() {
-        lines.push(
-            json!({"jsonrpc": "2.0", "id": i + 1, "method": "tools/call",
-            "params": {"name": name, "arguments": arguments}}),
-        );
-    }
-    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    let out = f.mm().arg("mcp").stdin(input).run().success();
-    let answers: Vec<Value> = out
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect();
-    (1..=calls.len())
-        .map(|id| {
-            let a = answers
-                .iter()
-                .find(|a| a["id"] == id)
-                .unwrap_or_else(|| panic!("no answer to call {id}: {}", out.stdout));
-            let result = &a["result"];
-            let text = result["content"][0]["text"].as_str().unwrap_or_default();
-            (text.to_string(), result["isError"] == true)
-        })
-        .collect()
+    let out = f.mm().arg("mcp").stdin(tool_calls(calls)).run().success();
+    tool_results(&out.stdout, calls.len())
 }
 
 /// The entry lines of `file` whose parsed fact is `text`.

@@ -9,6 +9,7 @@
 
 use serde_json::json;
 
+use crate::support::mcp_script::tool_calls;
 use crate::support::{Folder, context_of, failure_event, prompt_event};
 
 /// `(id, text, the piece that must be nowhere)`.
@@ -154,21 +155,12 @@ impl Leaks {
 
 /// The MCP server given `calls` after its handshake; what it printed.
 fn mcp(f: &Folder, calls: &[(&str, serde_json::Value)]) -> String {
-    let mut input = format!(
-        "{}\n{}\n",
-        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-            "protocolVersion": "2025-11-25", "capabilities": {},
-            "clientInfo": {"name": "trust-test", "version": "1"}}}),
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"})
-    );
-    for (i, (name, arguments)) in calls.iter().enumerate() {
-        input.push_str(&format!(
-            "{}\n",
-            json!({"jsonrpc": "2.0", "id": i + 1, "method": "tools/call",
-                "params": {"name": name, "arguments": arguments}})
-        ));
-    }
-    f.mm().arg("mcp").stdin(input).run().success().stdout
+    f.mm()
+        .arg("mcp")
+        .stdin(tool_calls(calls))
+        .run()
+        .success()
+        .stdout
 }
 
 #[test]
