@@ -622,6 +622,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["统一"], Decision, Clause,
             r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
             .veto(r"统一一下|统一下"),
+        // 还是 ("after all", "on reflection") before a verb of choosing settles a choice that was
+        // open (我还是希望通过 OpenAI 库来实现, 模型映射还是不固定了, 我们还是用 REST). A report after
+        // it (还是报错, 还是不行, 他还是用了…) is a state; a choice verb before it (用 A 还是用 B)
+        // asks between two; an opinion (我觉得还是用 X 比较好) is a suggestion.
+        family(
+            "zh settled choice (还是 X)",
+            &["还是"], Decision, Keep,
+            r"^(?:[^,，。；;!！?？]{0,16}?\s*)?(?P<t>还是)\s*(?:希望|决定|要|打算|想)?\s*(?:通过|用|使用|采用|选|走|保留|保持|按|维持|不(?:用|做|改|加|上|固定|拆|迁移|要|动))")
+            .veto(r"还是(?:报错|不行|失败|卡|白屏|没|有问题|一样|不太|不懂|不明白|不清楚)|(?:用|选|走|采用)[^,，。]{0,12}还是|用了|吗|呢|觉得|感觉|认为|比较好|更好"),
         family(
             "zh approval (同意/就用这个)",
             &["同意", "就用这个", "就按你", "就照你"], Decision, Clause,
@@ -718,11 +727,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "不是，我是说…" restates the ask; it corrects nothing lasting.
             .veto_rest(r"^不是\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)")
             .follow(CORRECTION_CONTENT),
+        // The thing may be the subject instead of the agent: a demonstrative (这个, 这里, 这样)
+        // and what it names judged wrong ("这个基础模型是错的，我们的基础模型是…", "这个不对，应该
+        // 是…"), then the fact, which the saved text must assert.
         family(
-            "zh correction (你…错了 / 我说错了)",
+            "zh correction (你…错了 / 这个…是错的)",
             &["错了", "是错的", "不对"], Correction, Forward,
-            r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
-            .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
+            r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了|^(?:这个|这里|这样|这么|这)[^,，。？?！!]{0,10}?(?:也|都|完全|根本)?(?:是错的|不对|错了)(?:吧|啊|呀)?")
+            .veto(r"错了吗|不对吗|对不对|错了没|报错|出错|不对劲")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (不应该是 X,应该是 Y)",
@@ -1238,7 +1250,7 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 /// Someone else's words ("my colleague said…", "产品经理说…"); group `s` is the speaker.
 pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后))",
+        r"(?:(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))",
     )
 });
 

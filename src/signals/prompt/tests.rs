@@ -2423,3 +2423,100 @@ fn variations_en_i_will_use_x_for_y() {
         ],
     );
 }
+
+/// 还是 before a verb of choosing settles an open choice; a state after 还是 (还是报错), an
+/// alternative question (用 A 还是用 B), a hedge, a question or someone else's words do not.
+#[test]
+fn variations_zh_settled_choice() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "是这样，我还是希望通过OpenAI 库来实现模型的交互",
+                "OpenAI 库",
+            ),
+            ("我们还是用 REST", "REST"),
+            ("我们还是用 REST。", "REST"),
+            ("好的，还是用 Postgres 存订单", "Postgres"),
+            ("模型映射还是不固定了，由 codex 实时判断", "codex"),
+            ("speed 档这个还是不固定了，因为模型会更新", "不固定"),
+            ("我还是决定用 pnpm", "pnpm"),
+            ("那我们还是保留旧的接口格式", "旧的接口格式"),
+            ("项目还是采用 monorepo 结构", "monorepo"),
+            ("还是走 gRPC，HTTP 太慢", "gRPC"),
+            ("我还是想用 Tauri 做桌面端", "Tauri"),
+            ("团队还是使用 GitLab CI!", "GitLab CI"),
+            ("这块还是按月计费", "按月计费"),
+            ("我们还是不拆服务了", "不拆服务"),
+            ("咱们还是维持现在的目录结构", "目录结构"),
+        ],
+        &[
+            "还是报错",
+            "还是不行",
+            "页面还是白屏",
+            "用这个还是用那个",
+            "你觉得用 Redis 还是用 Postgres",
+            "还是用 Postgres 吗",
+            "我们还是用 Postgres 呢",
+            "还是用 Postgres 吧",
+            "我还是不太明白",
+            "我还是希望你先解释一下",
+            "如果还是用 Postgres 的话会怎样",
+            "他说还是用 Postgres",
+            "这次还是用 Postgres",
+            "可能还是用 Postgres",
+            "还是有问题",
+            "我觉得还是用 Postgres 比较好",
+            "他还是用了老办法",
+        ],
+    );
+}
+
+/// A demonstrative subject judged wrong (这个…是错的, 这里不对), then the fact: the user
+/// rejects what the agent said and states what holds. A question, a bare judgement with no
+/// fact, a feeling (不对劲) or an error report stay silent.
+#[test]
+fn variations_zh_this_is_wrong_then_the_fact() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "这个基础模型是错的，我们的基础模型是一刀对应100credits",
+                "100credits",
+            ),
+            ("这个不对，应该用 UTC 存时间", "UTC"),
+            ("这个是错的，端口是 8080", "8080"),
+            ("这里不对，配置在 src/config.ts", "src/config.ts"),
+            ("这样不对，要先跑迁移", "先跑迁移"),
+            ("这完全是错的，接口应该返回 JSON", "JSON"),
+            ("这个路径是错的，日志在 logs/ 下", "logs/"),
+            ("这个不对啊，命令是 task build", "task build"),
+            ("这里的版本号是错的,应该是 v3", "v3"),
+            ("这么写不对，应该用 async/await", "async/await"),
+            ("这也不对，包名叫 memory-manager", "memory-manager"),
+            ("这个错了，表名是 orders", "orders"),
+            ("这根本不对，我们用的是 pnpm", "pnpm"),
+            ("这个不对呀，默认分支是 main", "main"),
+            ("这里都不对，token 要放在 .env 里", ".env"),
+        ],
+        &[
+            "这个不对劲",
+            "这个是错的吗",
+            "这里不对吗？",
+            "这个不对",
+            "这个是错的",
+            "这个报错了，看一下日志",
+            "这里出错了，怎么回事",
+            "这个不对吧",
+            "如果这个是错的，端口是多少",
+            "他说这个不对，应该用 UTC",
+            "这个不对不对",
+            "这样对不对",
+            "这个错了没",
+            "这个接口是错的吗，应该返回什么",
+            "这里错了。",
+        ],
+    );
+}
