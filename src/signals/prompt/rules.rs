@@ -464,7 +464,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}")
             // "In the future we'd want…" is a roadmap, not an instruction; "next time we meet,
             // we'll …" a forecast (a future main clause after the occasion).
-            .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^,]{0,40},\s*(?:we|i|it|you|they)(?:'ll|\s+will)\s")
+            .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?,\s*(?:we|i|it|you|they)(?:'ll|\s+will)\s")
             .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}"),
         family(
             "en from now on (inline)",
@@ -477,13 +477,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the future"); closing a statement it is a purpose or a forecast ("this is required
         // for posting in the future"), hence the imperative opening.
         family(
-            // "Next time" may also stand inside the imperative, before the occasion or the
-            // step it sets ("ask me next time before you push", "make sure next time you run the
-            // linter"); a deferral ("do it next time", "continue next time") is not a rule.
             "en scope closing an imperative (…, next time / in the future)",
             &["future", "next time", "now on", "forward"], Explicit, Keep,
-            r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))\s*[.!]*$|{B}next\s+time\s*,?\s+(?:before|when|whenever|instead|you|please|first|always|make\s+sure)(?:{B}|$)")
-            .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)|^(?:please\s+)?(?:continue|resume|finish|discuss|talk|revisit|tackle|deal\s+with|pick\s+(?:it|this|that)\s+up|handle)(?:{B}|$)|{B}(?:it|this|that)\s+next\s+time")
+            r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))\s*[.!]*$")
+            .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
             .imperative(),
         family(
             "en always",
@@ -727,14 +724,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "不是，我是说…" restates the ask; it corrects nothing lasting.
             .veto_rest(r"^不是\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)")
             .follow(CORRECTION_CONTENT),
-        // The thing may be the subject instead of the agent: a demonstrative (这个, 这里, 这样)
-        // and what it names judged wrong ("这个基础模型是错的，我们的基础模型是…", "这个不对，应该
-        // 是…"), then the fact, which the saved text must assert.
         family(
-            "zh correction (你…错了 / 这个…是错的)",
+            "zh correction (你…错了 / 我说错了)",
             &["错了", "是错的", "不对"], Correction, Forward,
-            r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了|^(?:这个|这里|这样|这么|这)[^,，。？?！!]{0,10}?(?:也|都|完全|根本)?(?:是错的|不对|错了)(?:吧|啊|呀)?")
-            .veto(r"错了吗|不对吗|对不对|错了没|报错|出错|不对劲")
+            r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
+            .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (不应该是 X,应该是 Y)",
