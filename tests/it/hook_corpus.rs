@@ -22,11 +22,13 @@ const TODAY: &str = "2026-11-30";
 // round's classes of language (reply style, standing rules in a task, decisions as
 // instructions, standing prohibitions, bare corrections): unchanged, none reached a
 // validation prompt, so the floors stay. Measured again after the third round's widenings
-// (每次 with the directive at once, 新增一条准则, 还是 settling a choice, "I'll use X for Y"):
-// unchanged again (8 writes, 6 direct, 8 of 39), so the floors stay where they are.
+// (每次 with the directive at once, with a prohibition or 应该, or after a short occasion and a
+// comma; 新增一条准则; 还是 settling a choice; "I'll use X for Y"): precision 1.000 of 9
+// writes, direct-write precision 1.000 of 7, recall 0.231 (9 of 39); the recall floor moves
+// to just under it (one line fewer fails), the precision floors still allow one junk line.
 const FLOOR_PRECISION: f64 = 0.85;
 const FLOOR_DIRECT: f64 = 0.85;
-const FLOOR_RECALL: f64 = 0.20;
+const FLOOR_RECALL: f64 = 0.22;
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
