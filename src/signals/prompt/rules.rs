@@ -647,7 +647,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the Linux box for builds and the Mac for everything else").
         family(
             "en we'll use X for Y",
-            &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in", "i'll", "i’ll", "ill ", "i will"], Decision, Forward,
+            &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in", "i'll", "i’ll", "ill use", "ill stick", "ill rely", "ill standardi", "i will"], Decision, Forward,
             r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
             .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
         // "Shall" with "we" is deliberative, not a step of the task: "we shall use X" states
