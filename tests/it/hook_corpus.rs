@@ -21,10 +21,14 @@ const TODAY: &str = "2026-11-30";
 // move 0.11 per line. The targets are 0.88 / 0.92 / 0.60. Measured again after the second
 // round's classes of language (reply style, standing rules in a task, decisions as
 // instructions, standing prohibitions, bare corrections): unchanged, none reached a
-// validation prompt, so the floors stay.
+// validation prompt, so the floors stay. Measured again after the third round's widenings
+// (每次 with the directive at once, with a prohibition or 应该, or after a short occasion and a
+// comma; 新增一条准则; 还是 settling a choice; "I'll use X for Y"): precision 1.000 of 9
+// writes, direct-write precision 1.000 of 7, recall 0.231 (9 of 39); the recall floor moves
+// to just under it (one line fewer fails), the precision floors still allow one junk line.
 const FLOOR_PRECISION: f64 = 0.85;
 const FLOOR_DIRECT: f64 = 0.85;
-const FLOOR_RECALL: f64 = 0.20;
+const FLOOR_RECALL: f64 = 0.22;
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -328,7 +332,7 @@ fn signals_real_corpora_tuning_and_validation() {
     // This scorer counts a write outside the labelled file as wrong: a prohibition sent to
     // a counted candidate by design ("不许绕过问题…", labelled a direct rule) costs precision
     // here, and two prompts holding the same text with two labels (rv315, rv316) cost a
-    // direct write whichever way it goes. Measured 0.897 / 0.938.
+    // direct write whichever way it goes. Measured 0.903 / 0.944.
     assert!(
         t.precision() >= 0.88 && t.direct_precision() >= 0.92,
         "the tuning part lost precision: see its misses above"

@@ -234,8 +234,9 @@ const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|loca
 /// …and in Chinese ("claude.md 里", "全局规则里").
 const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:吧|呗|了|啊|呀|哈)?\s*$";
 
-/// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…").
-const WORK_EVENT_ZH: &str = r"部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
+/// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…", "每次对话开始时…").
+/// Not what a program does (调用, 处理, 收到请求): "每次调用都要…" specifies the product.
+const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|保存|写入|部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
 
 /// Imperative verbs that make the clause after an occasion ("before every commit, …", "every
 /// time you …, …") a rule for the agent.
@@ -313,10 +314,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["一律", "务必"], Explicit, Keep,
             r"^[^,，。；;!！?？\s]{1,14}?\s*(?:一律|务必)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)")
             .veto(r"^(?:这|那|哪|他|她|它|你们?说|我说)|一下|这次|本次"),
+        // A verb of adding or setting with "a rule" as its object (定个规矩, 新增一条准则, 添加一条
+        // 规则), or the rules as the place more is added to (规范里再加上…): an ask to extend the
+        // agent's standing rules, the rule after it. Only words for the agent's own rules may
+        // stand between (新的, 内置, 全局, 项目): "添加一条校验规则" is a rule of the product. 新曾
+        // is the pinyin typo of 新增 (xin zeng).
         family(
-            "zh rule (定个规矩)",
-            &["规矩", "规则"], Explicit, Forward,
-            r"^(?:(?:定|立|加|记)(?:一|个|一个|一条|条)?\s*(?:规矩|规则)|新规矩|新规则)"),
+            "zh rule (定个规矩 / 新增一条准则)",
+            &["规矩", "规则", "准则", "规范"], Explicit, Forward,
+            r"^(?:(?:请|帮我|你)?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?"),
         family(
             "zh make it a rule (把 X 作为规则)",
             &["规矩", "规则"], Explicit, Keep,
@@ -337,12 +343,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // An occasion quantifier (每次, 每一步, 每轮) over the agent's work, then a directive:
             // a modal (要, 必须, 记得), 先 (an order of steps), 只 (a limit), or 都 with an
             // action of the agent's ("每次改完代码都跑一遍测试"); 都 with a result is a report
-            // ("每次运行都报错").
+            // ("每次运行都报错"), a prohibition or 应该/需要 is one too ("每次提交都不要带
+            // co-author"). A short occasion closed by a comma may name anything, the directive
+            // opening the next clause ("每次 PR，都要跑 CI"). The directive may follow the
+            // quantifier at once, the occasion
+            // being every occasion ("每次都要先跑测试", "每次都用中文回复"), and a standing
+            // rule may relax one: "不用每次…，只有…才…" (not every time, only when …). A
+            // causative before it (让 X 每次…, 确保每次…) makes it a goal for something else.
+            // 每此 is the pinyin typo of 每次 (mei ci).
             "zh every time (每次…都要…)",
-            &["每次", "每一次", "每当", "每一步", "每个步骤", "每轮", "每一轮", "每回"], Explicit, Forward,
-            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:每次|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
-            .need(r"(?:每次|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|先|自己|要|只|都(?:跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|lint|run|test))|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
-            .veto(r"都(?:跑|运行|执行)?(?:不|没)|(?:一下|一遍)?吗|这次|本次|今天"),
+            &["每次", "每此", "每一次", "每当", "每一步", "每个步骤", "每轮", "每一轮", "每回"], Explicit, Forward,
+            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
+            .need(r"(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|应该|应当|需要|先|自己|要|只|不要|别|不许|不准|不能|禁止|都(?:不要|别|不能|跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|用|使用|lint|run|test))|(?:每次|每此|每一次|每回)\s*(?:你|我们)?\s*(?:都要|都得|都必须|都先|都记得|都用|都使用|都只|都应该|都需要|一定要|必须|务必|记得|应该|应当|都不要|都别|都不能|都不许|不要|别|不许|不准|不能|禁止)|(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。！？!?]{1,12}?[,，]\s*(?:都|也|就|请|你)?\s*(?:要|必须|务必|记得|先|一定要|应该|应当|需要|不要|别|不许|不准|不能|禁止)|(?:不用|不必|不需要|无需)\s*(?:每次|每此|每一次)[^。！？]{1,30}?(?:只有|只在|只要|只需|仅在|仅)|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
+            .veto_rest(r"(?:要|需要)(?:等|花|耗|卡|加载|报|失败|很久|半天|好久)")
+            .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每"),
         family(
             "zh standing default (所有…都默认…)",
             &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别"], Explicit, Clause,
@@ -454,7 +468,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en from now on",
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,
             r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}")
-            // "In the future we'd want…" is a roadmap, not an instruction.
+            // "In the future we'd want…" is a roadmap, not an instruction; "next time we meet,
+            // we'll …" a forecast (a future main clause after the occasion).
+            .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?,\s*(?:we|i|it|you|they)(?:'ll|\s+will)\s")
             .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}"),
         family(
             "en from now on (inline)",
@@ -609,6 +625,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["统一"], Decision, Clause,
             r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
             .veto(r"统一一下|统一下"),
+        // 还是 ("after all", "on reflection") before a verb of choosing settles a choice that was
+        // open (我还是希望通过 OpenAI 库来实现, 模型映射还是不固定了, 我们还是用 REST). A report after
+        // it (还是报错, 还是不行, 他还是用了…) is a state; a choice verb before it (用 A 还是用 B)
+        // asks between two; an opinion (我觉得还是用 X 比较好) is a suggestion.
+        family(
+            "zh settled choice (还是 X)",
+            &["还是"], Decision, Keep,
+            r"^(?:[^,，。；;!！?？]{0,16}?\s*)?(?P<t>还是)\s*(?:希望|决定|要|打算|想)?\s*(?:通过|用|使用|采用|选|走|保留|保持|按|维持|不(?:用|做|改|加|上|固定|拆|迁移|要|动))")
+            .veto(r"还是(?:报错|不行|失败|卡|白屏|没|有问题|一样|不太|不懂|不明白|不清楚)|(?:用|选|走|采用)[^,，。]{0,12}还是|用了|吗|呢|觉得|感觉|认为|比较好|更好"),
         family(
             "zh approval (同意/就用这个)",
             &["同意", "就用这个", "就按你", "就照你"], Decision, Clause,
@@ -617,10 +642,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en approval (go ahead with that)",
             &["ahead with", "proceed with"], Decision, Clause,
             r"^(?P<t>(?:let's\s+|please\s+)?(?:go\s+ahead|proceed)\s+with)\s+(?:this|that|it|your\s+[a-z]+|the\s+(?:first|second|third|last|above|previous|recommended|suggested)\s+[a-z]+|option\s+\S+|plan\s+\S+|approach\s+\S+)\s*[.!]*$"),
+        // A future of intention with a scope after it ("for", "as", "across", "instead"): the
+        // user settles which tool serves which purpose, for the team or for themself ("I'll use
+        // the Linux box for builds and the Mac for everything else").
         family(
             "en we'll use X for Y",
-            &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in"], Decision, Forward,
-            r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
+            &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in", "i'll", "i’ll", "ill use", "ill stick", "ill rely", "ill standardi", "i will"], Decision, Forward,
+            r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
             .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
         // "Shall" with "we" is deliberative, not a step of the task: "we shall use X" states
         // the choice without the "for / instead" the "we'll use" family wants.
@@ -1222,7 +1250,7 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 /// Someone else's words ("my colleague said…", "产品经理说…"); group `s` is the speaker.
 pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后))",
+        r"(?:(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))",
     )
 });
 

@@ -2226,3 +2226,227 @@ fn variations_bare_corrections_stating_the_fact() {
         ],
     );
 }
+
+/// 每次 over the agent's work with a directive, also when the directive follows 每次 at once
+/// ("每次都要先跑测试") or when a standing rule relaxes it ("不用每次…，只有…才…"); the
+/// occasion may be a conversation or a step of the agent's (对话, 执行, 新增). A report (每次
+/// 都报错, 都要等半天), a causative goal (让它每次…), a question or this run stay silent.
+#[test]
+fn variations_zh_every_time() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("每次都要先跑测试", "先跑测试"),
+            ("每次都要先跑测试了", "先跑测试"),
+            ("你每次都必须先看日志。", "先看日志"),
+            ("好的，每次都记得更新 README", "README"),
+            ("每次执行完任务都要跑一遍 lint", "lint"),
+            ("每次新增接口，都要同步更新 docs/api.md", "docs/api.md"),
+            ("每次对话开始时先读 NOTES.md", "NOTES.md"),
+            ("每次提交前必须跑 lint！", "lint"),
+            ("每次部署之前务必备份数据库", "备份数据库"),
+            ("不用每次都备份，只有关键节点才备份", "关键节点"),
+            ("不用每次执行完任务都backup只有关键节点才备份", "关键节点"),
+            ("不必每次改完都跑全量测试,只跑相关的就行", "相关"),
+            ("每一次改代码都要写测试啊", "写测试"),
+            ("每次改完代码都跑一遍测试吧", "测试"),
+            ("每次编译前先清缓存", "清缓存"),
+            ("那每次发布都要打 tag", "打 tag"),
+            ("每次都要先跑测式", "先跑测式"),
+            ("每此都要先跑测试", "先跑测试"),
+            ("每次 PR，都要跑 CI", "CI"),
+            ("每次提交都不要带 co-author", "co-author"),
+            ("每次上线，记得通知运维", "通知运维"),
+            ("每次都应该先写测试", "先写测试"),
+            ("每次改接口，应该同步更新文档", "同步更新文档"),
+        ],
+        &[
+            "每次运行都报错",
+            "每次部署都要等十分钟",
+            "每次打开都要加载半天",
+            "每次启动，要等很久",
+            "每次打开都需要加载半天",
+            "每次 PR，都挂了",
+            "每次都这样吗？",
+            "每次都要先跑测试吗",
+            "这次每次都要先跑测试",
+            "让它每次都要检查输入",
+            "确保每次使用这个文件夹都会自动读取 md",
+            "每次调用模型服务都要更新环境变量",
+            "每次都失败",
+            "每次跑都不通过",
+            "每次都用了很久",
+            "我每次都忘",
+            "每次",
+            "如果每次都要先跑测试，那就太慢了",
+            "他说每次都要先跑测试",
+        ],
+    );
+}
+
+/// A verb of adding or setting with "a rule" as its object (定个规矩, 新增一条准则, 添加一条规则),
+/// or the rules as the place more goes (规范里再加上…), asks to extend the agent's own rules;
+/// the rule follows. A rule of the product (校验规则, 路由规则), a question or a rule with
+/// nothing after it stay silent.
+#[test]
+fn variations_zh_add_a_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("新增一条准则：不知道的事情先查文档", "查文档"),
+            ("新增一条内置的准则，不知道的事情需要询问", "询问"),
+            ("加一条规则：不要直接改 main", "main"),
+            ("添加一条规则，提交前跑 lint", "lint"),
+            ("请增加一条规则: 日志写到 logs/", "logs/"),
+            ("好的，再加一条规则：接口都返回 JSON", "JSON"),
+            ("定个规矩：先写测试再写实现", "先写测试"),
+            ("立个规矩，不许跳过 code review", "code review"),
+            ("新规则：所有脚本放 scripts/ 下", "scripts/"),
+            ("规范里再加上：新工具装在 D 盘", "D 盘"),
+            ("使用的规范再加上安装的新工具放在C盘之外", "C盘之外"),
+            ("规则里也加上一条，提交信息用英文", "英文"),
+            ("补充一条全局规则：提交要小", "提交要小"),
+            ("新增一条新的规则：端口统一用 8080 了", "8080"),
+            ("添加一条项目规则：用 pnpm 呗", "pnpm"),
+            ("新曾一条规则：用 pnpm", "pnpm"),
+        ],
+        &[
+            "添加一条校验规则",
+            "新增一条路由规则，把 /api 转到 8080",
+            "增加一条防火墙规则",
+            "加一条 eslint 规则",
+            "规则是什么？",
+            "要不要加一条规则？",
+            "如果加一条规则：不许改 main，会怎样",
+            "这次先加一条规则：不许改 main",
+            "他说加一条规则：不许改 main",
+            "规则引擎怎么配",
+            "把规则文件读一遍",
+            "规则太多了",
+            "新增一个用户",
+            "添加一条记录",
+            "规范里有这一条吗",
+        ],
+    );
+}
+
+/// "Next time X, we'll …" is a forecast: a future main clause after the occasion.
+#[test]
+fn next_time_then_a_future_is_a_forecast() {
+    for prompt in [
+        "next time we meet, we'll discuss it",
+        "Next time the job runs, it will be green",
+        "in the future, when we scale, we will shard",
+        "next time you open it, you'll see the new menu",
+    ] {
+        nothing(prompt);
+    }
+    check(
+        "next time, ask before deleting anything",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["ask before deleting"],
+    );
+}
+
+/// A future of intention with a scope after it settles which tool serves what, for the team
+/// or for the user ("I'll use the Linux box for builds"); without the scope ("I'll use the
+/// CLI"), as a question or a plan hedged, it is the next step.
+#[test]
+fn variations_en_i_will_use_x_for_y() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "I will use the Linux box for builds and the Mac for everything else",
+                "Linux box",
+            ),
+            ("I'll use Postgres for the main store", "Postgres"),
+            ("Ill use Postgres for the main store", "Postgres"),
+            ("i'll use zod for validation everywhere", "zod"),
+            ("I’ll use pnpm across all packages", "pnpm"),
+            ("I'm going to use Redis as the cache", "Redis"),
+            ("I am going to use Redis as the cache.", "Redis"),
+            ("we'll use Postgres for the main store", "Postgres"),
+            ("We will use vitest for unit tests", "vitest"),
+            (
+                "we shall use QueueRepository instead of JobRepository",
+                "QueueRepository",
+            ),
+            ("ok, we're going to use Redis as the cache", "Redis"),
+            ("so I will rely on S3 for uploads", "S3"),
+            ("I'll stick to uv for Python envs", "uv"),
+            ("we will stick to REST for the public API!", "REST"),
+            ("I will use Caddy as the proxy", "Caddy"),
+        ],
+        &[
+            "I'll use the CLI",
+            "I will use it later",
+            "I'll use that",
+            "should I use Postgres for the main store?",
+            "maybe I'll use Postgres for the main store",
+            "I think I'll use Postgres for the main store",
+            "if I use Postgres for the store, what breaks?",
+            "he said he'll use Postgres for the store",
+            "I'll use Postgres for now",
+            "will you use Postgres for the store?",
+            "I used Postgres for the store",
+            "I'll try Postgres for the store",
+            "I'll look at Postgres for the store",
+            "I will use this for the demo",
+            "I'll use Postgres for this task",
+        ],
+    );
+}
+
+/// 还是 before a verb of choosing settles an open choice; a state after 还是 (还是报错), an
+/// alternative question (用 A 还是用 B), a hedge, a question or someone else's words do not.
+#[test]
+fn variations_zh_settled_choice() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "是这样，我还是希望通过OpenAI 库来实现模型的交互",
+                "OpenAI 库",
+            ),
+            ("我们还是用 REST", "REST"),
+            ("我们还是用 REST。", "REST"),
+            ("好的，还是用 Postgres 存订单", "Postgres"),
+            ("模型映射还是不固定了，由 codex 实时判断", "codex"),
+            ("speed 档这个还是不固定了，因为模型会更新", "不固定"),
+            ("我还是决定用 pnpm", "pnpm"),
+            ("那我们还是保留旧的接口格式", "旧的接口格式"),
+            ("项目还是采用 monorepo 结构", "monorepo"),
+            ("还是走 gRPC，HTTP 太慢", "gRPC"),
+            ("我还是想用 Tauri 做桌面端", "Tauri"),
+            ("团队还是使用 GitLab CI!", "GitLab CI"),
+            ("这块还是按月计费", "按月计费"),
+            ("我们还是不拆服务了", "不拆服务"),
+            ("咱们还是维持现在的目录结构", "目录结构"),
+        ],
+        &[
+            "还是报错",
+            "还是不行",
+            "页面还是白屏",
+            "用这个还是用那个",
+            "你觉得用 Redis 还是用 Postgres",
+            "还是用 Postgres 吗",
+            "我们还是用 Postgres 呢",
+            "还是用 Postgres 吧",
+            "我还是不太明白",
+            "我还是希望你先解释一下",
+            "如果还是用 Postgres 的话会怎样",
+            "他说还是用 Postgres",
+            "这次还是用 Postgres",
+            "可能还是用 Postgres",
+            "还是有问题",
+            "我觉得还是用 Postgres 比较好",
+            "他还是用了老办法",
+        ],
+    );
+}
