@@ -381,10 +381,9 @@ impl Reader {
                 }
             }
         }
-        // The best `limit`, kept in rank order; taking lines in file order and placing each
-        // after every line ranked the same keeps the scan's (stable) order of ties.
-        let mut ranked: Vec<(u32, f32, u32, u32)> = Vec::with_capacity(limit + 1);
-        let key = |r: &(u32, f32, u32, u32)| (r.1, r.2, r.3 as usize);
+        // Every relevant line, then in rank order (a stable sort over lines taken in file
+        // order keeps the scan's order of ties), then the ones to show as the scan picks them.
+        let mut ranked: Vec<(u32, f32, u32, u32, recall::Matched)> = Vec::new();
         for (idx, &matched) in (0u32..).zip(&masks) {
             if matched == 0 {
                 continue;
@@ -396,17 +395,21 @@ impl Reader {
             }
             let i = idx as usize;
             let score = q.score(matched, &idf, usize::from(lens[i]), self.avg);
-            let r = (idx, score, months[i], line_numbers[i]);
-            let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
-            if at < limit && q.relevant(covered, matched, score, self.entries as usize) {
-                ranked.insert(at, r);
-                ranked.truncate(limit);
+            if q.relevant(covered, matched, score, self.entries as usize) {
+                ranked.push((idx, score, months[i], line_numbers[i], matched));
             }
         }
-        // Lines far below the best are chance beside it (the scan cuts them alike).
-        if let Some(best) = ranked.first().map(|r| r.1) {
-            ranked.retain(|r| r.1 >= Query::cut(best));
-        }
+        let key = |r: &(u32, f32, u32, u32, recall::Matched)| (r.1, r.2, r.3 as usize);
+        ranked.sort_by(|a, b| recall::rank_order(key(a), key(b)));
+        let picks: Vec<(f32, recall::Matched)> =
+            ranked.iter().map(|r| (r.1, q.counted(r.4))).collect();
+        let ranked: Vec<(u32, f32, u32, u32)> = Query::shown(&picks, limit, self.entries as usize)
+            .into_iter()
+            .map(|i| {
+                let r = ranked[i];
+                (r.0, r.1, r.2, r.3)
+            })
+            .collect();
         ranked
             .into_iter()
             .map(|(idx, score, _, line)| {

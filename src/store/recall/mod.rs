@@ -70,6 +70,16 @@ const MAX_QUERY_WORDS: usize = 96;
 /// A query of this many words or fewer may match on one of them; a longer one needs two,
 /// or a name.
 const SHORT_QUERY: usize = 3;
+/// A query of this many words or more (a long request, a paste) needs three of them to bear
+/// on a line, names or not: the more words a prompt has, the more lines share two of them
+/// by chance.
+const LONG_QUERY: usize = 20;
+/// Two lines on which the very same query terms counted differ only by length; the longer
+/// one is shown beside the better only when it scores within this share of it (a tie the
+/// ranking cannot break), not as a second helping of the same evidence. Not in a store of
+/// fewer than [`MIN_STORE`] lines: a new user's few rules that share the word asked about
+/// are each what was asked ("how do we deploy?" with three deploy rules), and there are few.
+const SAME_EVIDENCE_TIE: f32 = 0.97;
 /// Of a long prompt (a pasted log), its head and tail are what it asks about.
 const QUERY_HEAD: usize = 3000;
 const QUERY_TAIL: usize = 1000;
@@ -285,8 +295,54 @@ fn is_pasted_line(line: &str) -> bool {
     wordy * 10 < all * 7
 }
 
+/// What a host puts in a prompt in place of what was pasted (Claude Code's `[Image #1]`,
+/// `[Pasted text #2 +4 lines]`, `[File #3]`, `[Pasted image #1]`), blanked: none of it is
+/// a word of the prompt (an `image` there is not the user's). The same shapes as the signals'
+/// placeholder mask (`signals/prompt/segment.rs`).
+fn without_placeholders(text: &str) -> std::borrow::Cow<'_, str> {
+    const KINDS: [&str; 4] = ["Pasted text", "Pasted image", "Image", "File"];
+    let placeholder_at = |at: &str| -> Option<usize> {
+        let rest = at.strip_prefix('[')?;
+        let kind = KINDS.iter().find(|k| rest.starts_with(**k))?;
+        let rest = rest[kind.len()..]
+            .trim_start_matches(' ')
+            .strip_prefix('#')?;
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 {
+            return None;
+        }
+        let tail = &rest[digits..];
+        let close = tail
+            .find([']', '\n'])
+            .filter(|&e| tail[..e].chars().count() <= 40)?;
+        (tail.as_bytes()[close] == b']').then(|| at.len() - tail.len() + close + 1)
+    };
+    if !text.contains("#") {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open]);
+        match placeholder_at(&rest[open..]) {
+            Some(len) => {
+                out.push(' ');
+                rest = &rest[open + len..];
+            }
+            None => {
+                out.push('[');
+                rest = &rest[open + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.into()
+}
+
 impl Query {
     pub fn new(text: &str) -> Query {
+        let text = without_placeholders(text);
+        let text: &str = &text;
         let text = if text.len() > QUERY_HEAD + QUERY_TAIL {
             let head = crate::text::clip_head(text, QUERY_HEAD);
             let tail = crate::text::clip_tail(text, QUERY_TAIL);
@@ -473,6 +529,9 @@ impl Query {
     /// or tool name, an English term in a Chinese prompt): one shared common word of a long
     /// prompt is chance, one shared name is not.
     pub(super) fn may_be_relevant(&self, covered: usize, matched: Matched) -> bool {
+        if self.words >= LONG_QUERY {
+            return covered >= 3;
+        }
         covered >= 2 || self.words <= SHORT_QUERY || (covered >= 1 && matched & self.names != 0)
     }
 
@@ -495,9 +554,37 @@ impl Query {
         self.may_be_relevant(covered, matched) && (score >= least || covered >= self.words)
     }
 
-    /// The least score a line ranked below one of score `best` keeps: [`REL_BEST`] of it.
-    pub(super) fn cut(best: f32) -> f32 {
-        best * REL_BEST
+    /// The terms that count on a line that matched the terms `matched` ([`Query::counts`]).
+    pub(super) fn counted(&self, matched: Matched) -> Matched {
+        matched_set(bits(matched).filter(|&i| self.counts(i, matched)))
+    }
+
+    /// Of the relevant lines, ranked best first as (score, [`Query::counted`] terms), the
+    /// ones to show, at most `limit`, by position: each scores at least [`REL_BEST`] of the
+    /// best (below it, a line matched the prompt's incidental words beside one that matched
+    /// its point), and none has just the terms of a line shown above it unless it ties with
+    /// that line ([`SAME_EVIDENCE_TIE`]): the same words on a longer line add nothing the
+    /// better line does not show. `stored` is the store's number of entry lines, as [`idf`]
+    /// takes it. Every ranker picks with this.
+    pub(super) fn shown(ranked: &[(f32, Matched)], limit: usize, stored: usize) -> Vec<usize> {
+        let Some(&(best, _)) = ranked.first() else {
+            return Vec::new();
+        };
+        let mut shown: Vec<usize> = Vec::new();
+        for (i, &(score, terms)) in ranked.iter().enumerate() {
+            if shown.len() == limit || score < best * REL_BEST {
+                break;
+            }
+            let repeated = shown.iter().any(|&j| {
+                let (above, above_terms) = ranked[j];
+                above_terms == terms && score < above * SAME_EVIDENCE_TIE
+            });
+            let repeated = repeated && stored >= MIN_STORE;
+            if !repeated {
+                shown.push(i);
+            }
+        }
+        shown
     }
 }
 
@@ -654,10 +741,17 @@ fn scan_once(
             (b.score, month_key(&b.month), b.line),
         )
     });
-    hits.truncate(limit);
-    if let Some(best) = hits.first().map(|(h, _)| h.score) {
-        hits.retain(|(h, _)| h.score >= Query::cut(best));
-    }
+    let ranked: Vec<(f32, Matched)> = hits
+        .iter()
+        .map(|(h, matched)| (h.score, q.counted(*matched)))
+        .collect();
+    let shown = Query::shown(&ranked, limit, n);
+    let mut shown = shown.into_iter().peekable();
+    let hits = hits
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, hit)| shown.next_if_eq(&i).map(|_| hit))
+        .collect();
     (hits, idf, Vec::new())
 }
 
@@ -855,6 +949,123 @@ mod tests {
         ]);
         let refs = [(MemFile::Memory, &d)];
         assert!(rank(&refs, "who runs kestrol?", 3).is_empty());
+    }
+
+    #[test]
+    fn a_hosts_placeholder_for_a_paste_is_no_word_of_the_prompt() {
+        for (text, want) in [
+            ("暗色太重了\n[Image #1] [Image #2]", "暗色太重了\n   "),
+            ("[Pasted text #2 +4 lines] go on", "  go on"),
+            ("see [File #3] and [Pasted image #1]", "see   and  "),
+            // Not placeholders: no number, another word, too long, not closed.
+            ("[Image] #1", "[Image] #1"),
+            ("[Images #1]", "[Images #1]"),
+            (
+                "[Image #1 and then a very long text that is no host's note]",
+                "[Image #1 and then a very long text that is no host's note]",
+            ),
+            ("[Image #1", "[Image #1"),
+            ("a[b] #2 [#3]", "a[b] #2 [#3]"),
+        ] {
+            assert_eq!(without_placeholders(text), want, "{text}");
+        }
+        let filler: Vec<String> = (0..30)
+            .map(|i| format!("- [2026-11] Unrelated note {i} about kettles"))
+            .collect();
+        let mut lines: Vec<(Section, &str)> = filler
+            .iter()
+            .map(|l| (Section::Decisions, l.as_str()))
+            .collect();
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Images are served from the CDN, never from the app",
+        ));
+        let d = doc(&lines);
+        let refs = [(MemFile::Memory, &d)];
+        assert!(
+            rank(
+                &refs,
+                "the underline is too heavy in dark mode\n[Image #1]",
+                3
+            )
+            .is_empty()
+        );
+        assert_eq!(rank(&refs, "where are images served from?", 3).len(), 1);
+    }
+
+    #[test]
+    fn the_same_words_on_a_longer_line_are_not_shown_twice_unless_they_tie() {
+        let filler: Vec<String> = (0..30)
+            .map(|i| format!("- [2026-11] Unrelated note {} about kettles", i))
+            .collect();
+        let mut lines: Vec<(Section, &str)> = filler
+            .iter()
+            .map(|l| (Section::Decisions, l.as_str()))
+            .collect();
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Comments are written in Chinese",
+        ));
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Commit messages are written in Chinese",
+        ));
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Docstrings are written in Chinese",
+        ));
+        let d = doc(&lines);
+        let refs = [(MemFile::Memory, &d)];
+        let hits = rank(&refs, "which parts are chinese?", 5);
+        // The two short lines tie; the long one has only their word.
+        assert_eq!(hits.len(), 2, "{hits:?}");
+        assert!(
+            hits.iter().all(|h| !h.fact.starts_with("Commit")),
+            "{hits:?}"
+        );
+        // A line with more of the prompt's words is shown beside them.
+        let hits = rank(&refs, "are commit messages in chinese?", 5);
+        assert!(hits[0].fact.starts_with("Commit"), "{hits:?}");
+    }
+
+    #[test]
+    fn a_long_prompt_needs_three_of_its_words_on_a_line() {
+        let filler: Vec<String> = (0..30)
+            .map(|i| format!("- [2026-11] Unrelated note {} about kettles", i))
+            .collect();
+        let mut lines: Vec<(Section, &str)> = filler
+            .iter()
+            .map(|l| (Section::Decisions, l.as_str()))
+            .collect();
+        lines.push((
+            Section::Rules,
+            "- [2026-11] When changing the current docs, rebuild the site",
+        ));
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Landing pages are generated from templates with the page builder",
+        ));
+        let d = doc(&lines);
+        let refs = [(MemFile::Memory, &d)];
+        let long = "while that runs the next bit of work is to improve the current landing flow, it should be a simple drag and drop style editor with ai built in to change, analyse and adapt copy so the output is high quality and visually beautiful";
+        // Two of its words (current, change) on the docs line are chance; three (landing,
+        // page, generate…) are not.
+        let hits = rank(&refs, long, 5);
+        assert!(
+            hits.iter().all(|h| !h.fact.starts_with("When changing")),
+            "{hits:?}"
+        );
+        let hits = rank(
+            &refs,
+            &format!("{long}; the landing pages are generated by the page builder"),
+            5,
+        );
+        assert!(
+            !hits.is_empty() && hits[0].fact.starts_with("Landing"),
+            "{hits:?}"
+        );
+        // The same two words in a short prompt still bear on it.
+        assert_eq!(rank(&refs, "changing the current docs", 5).len(), 1);
     }
 
     #[test]
