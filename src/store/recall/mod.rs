@@ -536,7 +536,7 @@ impl Query {
     }
 
     /// Is a line of this coverage and score worth recalling, before it is compared with the
-    /// best line ([`Query::cut`])? It needs [`MIN_SCORE`], or every word of the query (a
+    /// best line ([`Query::shown`])? It needs [`MIN_SCORE`], or every word of the query (a
     /// line that has them all is what was asked for, however common they are).
     /// `stored` is the store's number of entry lines, as [`idf`] takes it.
     pub(super) fn relevant(
