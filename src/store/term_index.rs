@@ -381,28 +381,26 @@ impl Reader {
                 }
             }
         }
-        // Every relevant line, then in rank order (a stable sort over lines taken in file
-        // order keeps the scan's order of ties), then the ones to show as the scan picks them.
-        let mut ranked: Vec<(u32, f32, u32, u32, recall::Matched)> = Vec::new();
+        // Every line that weighs enough, then in rank order (a stable sort over lines taken
+        // in file order keeps the scan's order of ties), then the ones to show as the scan
+        // picks them.
+        let mut ranked: Vec<(u32, f32, u32, u32, recall::Matched, bool)> = Vec::new();
         for (idx, &matched) in (0u32..).zip(&masks) {
             if matched == 0 {
                 continue;
             }
-            // Most lines a common term touches have nothing else that bears on them.
-            let covered = q.coverage(matched);
-            if !q.may_be_relevant(covered, matched) {
-                continue;
-            }
             let i = idx as usize;
+            let covered = q.coverage(matched);
             let score = q.score(matched, &idf, usize::from(lens[i]), self.avg);
-            if q.relevant(covered, matched, score, self.entries as usize) {
-                ranked.push((idx, score, months[i], line_numbers[i], matched));
+            if q.weighs_enough(covered, score, self.entries as usize) {
+                let gated = q.may_be_relevant(covered, matched);
+                ranked.push((idx, score, months[i], line_numbers[i], matched, gated));
             }
         }
-        let key = |r: &(u32, f32, u32, u32, recall::Matched)| (r.1, r.2, r.3 as usize);
+        let key = |r: &(u32, f32, u32, u32, recall::Matched, bool)| (r.1, r.2, r.3 as usize);
         ranked.sort_by(|a, b| recall::rank_order(key(a), key(b)));
-        let picks: Vec<(f32, recall::Matched)> =
-            ranked.iter().map(|r| (r.1, q.counted(r.4))).collect();
+        let picks: Vec<(f32, recall::Matched, bool)> =
+            ranked.iter().map(|r| (r.1, q.counted(r.4), r.5)).collect();
         let ranked: Vec<(u32, f32, u32, u32)> = Query::shown(&picks, limit, self.entries as usize)
             .into_iter()
             .map(|i| {

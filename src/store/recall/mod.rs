@@ -74,6 +74,12 @@ const SHORT_QUERY: usize = 3;
 /// on a line, names or not: the more words a prompt has, the more lines share two of them
 /// by chance.
 const LONG_QUERY: usize = 20;
+/// A best line scoring this much (more than one rare word of the prompt on a line of
+/// average length) answers the prompt with confidence: the lines ranked after it need not
+/// pass [`Query::may_be_relevant`]. That rule decides whether a prompt is about the store at
+/// all; once one line says it is, a line sharing one common word of it is ranked as BM25
+/// ranks it, within [`REL_BEST`] of the best (docs/RECALL.md "Score").
+const CONFIDENT: f32 = 1.2;
 /// Two lines on which the very same query terms counted differ only by length; the longer
 /// one is shown beside the better only when it scores within this share of it (a tie the
 /// ranking cannot break), not as a second helping of the same evidence. Not in a store of
@@ -535,23 +541,17 @@ impl Query {
         covered >= 2 || self.words <= SHORT_QUERY || (covered >= 1 && matched & self.names != 0)
     }
 
-    /// Is a line of this coverage and score worth recalling, before it is compared with the
-    /// best line ([`Query::shown`])? It needs [`MIN_SCORE`], or every word of the query (a
-    /// line that has them all is what was asked for, however common they are).
-    /// `stored` is the store's number of entry lines, as [`idf`] takes it.
-    pub(super) fn relevant(
-        &self,
-        covered: usize,
-        matched: Matched,
-        score: f32,
-        stored: usize,
-    ) -> bool {
+    /// Does a line of this coverage and score weigh enough to be recalled, before it is
+    /// compared with the best line ([`Query::shown`])? It needs [`MIN_SCORE`], or every word
+    /// of the query (a line that has them all is what was asked for, however common they
+    /// are). `stored` is the store's number of entry lines, as [`idf`] takes it.
+    pub(super) fn weighs_enough(&self, covered: usize, score: f32, stored: usize) -> bool {
         let least = if stored < MIN_STORE {
             MIN_SCORE_SMALL_STORE
         } else {
             MIN_SCORE
         };
-        self.may_be_relevant(covered, matched) && (score >= least || covered >= self.words)
+        score >= least || covered >= self.words
     }
 
     /// The terms that count on a line that matched the terms `matched` ([`Query::counts`]).
@@ -559,24 +559,40 @@ impl Query {
         matched_set(bits(matched).filter(|&i| self.counts(i, matched)))
     }
 
-    /// Of the relevant lines, ranked best first as (score, [`Query::counted`] terms), the
-    /// ones to show, at most `limit`, by position: each scores at least [`REL_BEST`] of the
-    /// best (below it, a line matched the prompt's incidental words beside one that matched
-    /// its point), and none has just the terms of a line shown above it unless it ties with
-    /// that line ([`SAME_EVIDENCE_TIE`]): the same words on a longer line add nothing the
-    /// better line does not show. `stored` is the store's number of entry lines, as [`idf`]
-    /// takes it. Every ranker picks with this.
-    pub(super) fn shown(ranked: &[(f32, Matched)], limit: usize, stored: usize) -> Vec<usize> {
-        let Some(&(best, _)) = ranked.first() else {
+    /// Of the lines that weigh enough ([`Query::weighs_enough`]), ranked best first as
+    /// (score, [`Query::counted`] terms, whether it [`Query::may_be_relevant`]), the ones to
+    /// show, at most `limit`, by position. Nothing unless one may be relevant; when the best
+    /// of those is [`CONFIDENT`], every line is ranked, else only those. Each shown line
+    /// scores at least [`REL_BEST`] of the best (below it, a line matched the prompt's
+    /// incidental words beside one that matched its point), and none has just the terms of
+    /// a line shown above it unless it ties with that line ([`SAME_EVIDENCE_TIE`]): the same
+    /// words on a longer line add nothing the better line does not show. `stored` is the
+    /// store's number of entry lines, as [`idf`] takes it. Every ranker picks with this.
+    pub(super) fn shown(
+        ranked: &[(f32, Matched, bool)],
+        limit: usize,
+        stored: usize,
+    ) -> Vec<usize> {
+        let Some(&(best, _, _)) = ranked.iter().find(|r| r.2) else {
+            return Vec::new();
+        };
+        let confident = best >= CONFIDENT;
+        let pool = || {
+            ranked
+                .iter()
+                .enumerate()
+                .filter(move |(_, r)| confident || r.2)
+        };
+        let Some((_, &(best, _, _))) = pool().next() else {
             return Vec::new();
         };
         let mut shown: Vec<usize> = Vec::new();
-        for (i, &(score, terms)) in ranked.iter().enumerate() {
+        for (i, &(score, terms, _)) in pool() {
             if shown.len() == limit || score < best * REL_BEST {
                 break;
             }
             let repeated = shown.iter().any(|&j| {
-                let (above, above_terms) = ranked[j];
+                let (above, above_terms, _) = ranked[j];
                 above_terms == terms && score < above * SAME_EVIDENCE_TIE
             });
             let repeated = repeated && stored >= MIN_STORE;
@@ -733,7 +749,7 @@ fn scan_once(
             };
             (hit, matched)
         })
-        .filter(|(h, matched)| q.relevant(q.coverage(*matched), *matched, h.score, n))
+        .filter(|(h, matched)| q.weighs_enough(q.coverage(*matched), h.score, n))
         .collect();
     hits.sort_by(|(a, _), (b, _)| {
         rank_order(
@@ -741,9 +757,12 @@ fn scan_once(
             (b.score, month_key(&b.month), b.line),
         )
     });
-    let ranked: Vec<(f32, Matched)> = hits
+    let ranked: Vec<(f32, Matched, bool)> = hits
         .iter()
-        .map(|(h, matched)| (h.score, q.counted(*matched)))
+        .map(|(h, matched)| {
+            let gated = q.may_be_relevant(q.coverage(*matched), *matched);
+            (h.score, q.counted(*matched), gated)
+        })
         .collect();
     let shown = Query::shown(&ranked, limit, n);
     let mut shown = shown.into_iter().peekable();
@@ -1066,6 +1085,45 @@ mod tests {
         );
         // The same two words in a short prompt still bear on it.
         assert_eq!(rank(&refs, "changing the current docs", 5).len(), 1);
+    }
+
+    #[test]
+    fn a_confident_best_line_lets_one_word_lines_rank_after_it() {
+        let filler: Vec<String> = (0..30)
+            .map(|i| format!("- [2026-11] Unrelated note {i} about kettles"))
+            .collect();
+        let mut lines: Vec<(Section, &str)> = filler
+            .iter()
+            .map(|l| (Section::Decisions, l.as_str()))
+            .collect();
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Grafana dashboards are versioned as JSON in the monitoring repo",
+        ));
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Alerts go to the on-call channel",
+        ));
+        let d = doc(&lines);
+        let refs = [(MemFile::Memory, &d)];
+        // Two rare words on the dashboards line: the prompt is about the store, and the line
+        // sharing only `alerts` with it is ranked after it.
+        let hits = rank(
+            &refs,
+            "the grafana dashboards show no alerts since monday",
+            5,
+        );
+        assert_eq!(hits.len(), 2, "{hits:?}");
+        assert!(hits[0].fact.starts_with("Grafana") && hits[1].fact.starts_with("Alerts"));
+        // Without a line the prompt may be about, one shared common word is still chance.
+        assert!(
+            rank(
+                &refs,
+                "the kitchen timer had no loud alerts since monday evening",
+                5
+            )
+            .is_empty()
+        );
     }
 
     #[test]
