@@ -79,7 +79,7 @@ const LONG_QUERY: usize = 20;
 /// pass [`Query::may_be_relevant`]. That rule decides whether a prompt is about the store at
 /// all; once one line says it is, a line sharing one common word of it is ranked as BM25
 /// ranks it, within [`REL_BEST`] of the best (docs/RECALL.md "Score").
-const CONFIDENT: f32 = 1.2;
+const CONFIDENT: f32 = 1.1;
 /// Two lines on which the very same query terms counted differ only by length; the longer
 /// one is shown beside the better only when it scores within this share of it (a tie the
 /// ranking cannot break), not as a second helping of the same evidence. Not in a store of
