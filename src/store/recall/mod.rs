@@ -108,13 +108,24 @@ fn concept_key(id: ConceptId) -> String {
 }
 
 /// A line's terms for the index: its words and the keys of the concepts it names, each
-/// once, with its length in terms.
-pub(super) fn line_keys(fact: &str) -> (Vec<String>, usize) {
+/// once, with how often the line has each (at most 255) and its length in terms.
+pub(super) fn line_keys(fact: &str) -> (Vec<String>, Vec<u8>, usize) {
     let a = Analysis::of(fact);
     let mut keys = a.words;
-    keys.extend(a.concepts.iter().map(|(id, _)| concept_key(*id)));
-    (keys, a.len)
+    let mut tf: Vec<u8> = a
+        .counts
+        .iter()
+        .map(|&c| u8::try_from(c).unwrap_or(u8::MAX))
+        .collect();
+    for (id, occurrences) in &a.concepts {
+        keys.push(concept_key(*id));
+        tf.push(u8::try_from(occurrences.len()).unwrap_or(u8::MAX));
+    }
+    (keys, tf, a.len)
 }
+
+/// How often a line has each query term it matched, where more than once: (term, count).
+pub(super) type Repeats = Vec<(usize, u8)>;
 
 /// One term of a query.
 #[derive(Debug, Clone, PartialEq)]
@@ -506,7 +517,9 @@ impl Query {
     }
 
     /// The score of a line of `len` terms on which the terms `matched` were found, `idf[i]`
-    /// being term i's [`idf`]; summed in term order, so every ranker adds the same floats.
+    /// being term i's [`idf`], each counted once: whether a line weighs enough to be
+    /// recalled, and whether a prompt is answered with confidence, are read on which of the
+    /// prompt's words it has. Summed in term order, so every ranker adds the same floats.
     pub(super) fn score(&self, matched: Matched, idf: &[f32], len: usize, avg: f32) -> f32 {
         let mut sum = 0.0f32;
         for i in bits(matched) {
@@ -515,6 +528,35 @@ impl Query {
             }
         }
         sum * tf_norm(len, avg)
+    }
+
+    /// What term i adds to a line's [`Query::rank_score`] when the line has it `tf` times.
+    pub(super) fn term_score(&self, i: usize, idf: &[f32], tf: u8, len: usize, avg: f32) -> f32 {
+        let f = f32::from(tf);
+        let norm = K1 * (1.0 - B + B * len as f32 / avg);
+        self.terms[i].weight * idf[i] * f * (K1 + 1.0) / (f + norm)
+    }
+
+    /// The score lines are ranked by: [`Query::score`] with BM25's term frequency, so of two
+    /// lines with the prompt's words the one that repeats them (`detection … detects`,
+    /// `Payments … payments`) is more about them. `repeats` are the matched terms the line
+    /// has more than once.
+    pub(super) fn rank_score(
+        &self,
+        matched: Matched,
+        repeats: &[(usize, u8)],
+        idf: &[f32],
+        len: usize,
+        avg: f32,
+    ) -> f32 {
+        let mut sum = 0.0f32;
+        for i in bits(matched) {
+            if self.counts(i, matched) {
+                let tf = repeats.iter().find(|r| r.0 == i).map_or(1, |r| r.1);
+                sum += self.term_score(i, idf, tf, len, avg);
+            }
+        }
+        sum
     }
 
     /// How many of the query's words bear on a line that matched the terms `matched`:
@@ -560,39 +602,40 @@ impl Query {
     }
 
     /// Of the lines that weigh enough ([`Query::weighs_enough`]), ranked best first as
-    /// (score, [`Query::counted`] terms, whether it [`Query::may_be_relevant`]), the ones to
-    /// show, at most `limit`, by position. Nothing unless one may be relevant; when the best
-    /// of those is [`CONFIDENT`], every line is ranked, else only those. Each shown line
+    /// ([`Query::rank_score`], [`Query::counted`] terms, whether it
+    /// [`Query::may_be_relevant`], [`Query::score`]), the ones to show, at most `limit`, by
+    /// position. Nothing unless one may be relevant; when the best of those has a
+    /// [`Query::score`] of [`CONFIDENT`], every line is ranked, else only those. Each shown line
     /// scores at least [`REL_BEST`] of the best (below it, a line matched the prompt's
     /// incidental words beside one that matched its point), and none has just the terms of
     /// a line shown above it unless it ties with that line ([`SAME_EVIDENCE_TIE`]): the same
     /// words on a longer line add nothing the better line does not show. `stored` is the
     /// store's number of entry lines, as [`idf`] takes it. Every ranker picks with this.
     pub(super) fn shown(
-        ranked: &[(f32, Matched, bool)],
+        ranked: &[(f32, Matched, bool, f32)],
         limit: usize,
         stored: usize,
     ) -> Vec<usize> {
-        let Some(&(best, _, _)) = ranked.iter().find(|r| r.2) else {
+        let Some(&(_, _, _, presence)) = ranked.iter().find(|r| r.2) else {
             return Vec::new();
         };
-        let confident = best >= CONFIDENT;
+        let confident = presence >= CONFIDENT;
         let pool = || {
             ranked
                 .iter()
                 .enumerate()
                 .filter(move |(_, r)| confident || r.2)
         };
-        let Some((_, &(best, _, _))) = pool().next() else {
+        let Some((_, &(best, ..))) = pool().next() else {
             return Vec::new();
         };
         let mut shown: Vec<usize> = Vec::new();
-        for (i, &(score, terms, _)) in pool() {
+        for (i, &(score, terms, ..)) in pool() {
             if shown.len() == limit || score < best * REL_BEST {
                 break;
             }
             let repeated = shown.iter().any(|&j| {
-                let (above, above_terms, _) = ranked[j];
+                let (above, above_terms, ..) = ranked[j];
                 above_terms == terms && score < above * SAME_EVIDENCE_TIE
             });
             let repeated = repeated && stored >= MIN_STORE;
@@ -651,25 +694,46 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
 
 /// [`rank`] for a [`Query`].
 pub(super) fn rank_query(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> Vec<Hit> {
-    scan(docs, q, limit).0.into_iter().map(|(h, _)| h).collect()
+    scan(docs, q, limit)
+        .hits
+        .into_iter()
+        .map(|r| r.hit)
+        .collect()
 }
 
-/// The ranked hits with the query terms each matched, every query term's idf, and the query
-/// as ranked when a typo of it was read as a stored word ([`Query::corrected`]).
-type Scanned = (Vec<(Hit, Matched)>, Vec<f32>, Option<Query>);
+/// A ranked line: the hit, the query terms it matched, those it has more than once, and
+/// its length in terms.
+pub(super) struct RankedLine {
+    pub hit: Hit,
+    pub matched: Matched,
+    pub repeats: Repeats,
+    pub len: usize,
+}
+
+/// The ranked lines, every query term's idf, the store's average line length, and the
+/// query as ranked when a typo of it was read as a stored word ([`Query::corrected`]).
+pub(super) struct Scanned {
+    pub hits: Vec<RankedLine>,
+    pub idf: Vec<f32>,
+    pub avg: f32,
+    pub corrected: Option<Query>,
+}
 
 /// Typos of a query to read as stored words: (term index, stored word).
 type Fixes = Vec<(usize, String)>;
 
 /// The ranked hits of `q`, its typos corrected against the store ([`typo`]).
 fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> Scanned {
-    let (hits, idf, fixes) = scan_once(docs, q, limit, true);
+    let (scanned, fixes) = scan_once(docs, q, limit, true);
     if fixes.is_empty() {
-        return (hits, idf, None);
+        return scanned;
     }
     let fixed = q.corrected(&fixes);
-    let (hits, idf, _) = scan_once(docs, &fixed, limit, false);
-    (hits, idf, Some(fixed))
+    let (scanned, _) = scan_once(docs, &fixed, limit, false);
+    Scanned {
+        corrected: Some(fixed),
+        ..scanned
+    }
 }
 
 /// The ranked hits of `q` as it is, or (`fix_typos`, and some of its words are typos of rare
@@ -679,9 +743,15 @@ fn scan_once(
     q: &Query,
     limit: usize,
     fix_typos: bool,
-) -> (Vec<(Hit, Matched)>, Vec<f32>, Fixes) {
+) -> (Scanned, Fixes) {
+    let none = || Scanned {
+        hits: Vec::new(),
+        idf: Vec::new(),
+        avg: 1.0,
+        corrected: None,
+    };
     if q.is_empty() || limit == 0 {
-        return (Vec::new(), Vec::new(), Vec::new());
+        return (none(), Vec::new());
     }
     let typo_words: Vec<(usize, &str)> = if fix_typos {
         q.typo_words().collect()
@@ -700,7 +770,7 @@ fn scan_once(
             let Some(entry) = Entry::parse(raw).filter(Entry::is_active) else {
                 continue;
             };
-            let (keys, len) = line_keys(&entry.fact);
+            let (keys, tf, len) = line_keys(&entry.fact);
             if !typo_words.is_empty() {
                 for k in keys.iter().filter(|k| typo::eligible(k)) {
                     *vocabulary.entry(k.clone()).or_default() += 1;
@@ -717,7 +787,13 @@ fn scan_once(
             for m in bits(matched) {
                 df[m] += 1;
             }
-            candidates.push((*file, line, entry, matched, len));
+            let repeats: Repeats = keys
+                .iter()
+                .zip(&tf)
+                .filter(|(_, c)| **c > 1)
+                .filter_map(|(k, c)| q.find(k).map(|i| (i, *c)))
+                .collect();
+            candidates.push((*file, line, entry, matched, repeats, len));
         }
     }
     let fixes: Vec<(usize, String)> = typo_words
@@ -732,36 +808,46 @@ fn scan_once(
         })
         .collect();
     if !fixes.is_empty() {
-        return (Vec::new(), Vec::new(), fixes);
+        return (none(), fixes);
     }
     let idf: Vec<f32> = df.iter().map(|&d| idf(n, d.max(1))).collect();
     let avg = average_len(total_len, active);
-    let mut hits: Vec<(Hit, Matched)> = candidates
+    // Each line with its presence score ([`Query::score`]).
+    let mut hits: Vec<(RankedLine, f32)> = candidates
         .into_iter()
-        .map(|(file, line, entry, matched, len)| {
+        .filter_map(|(file, line, entry, matched, repeats, len)| {
+            let presence = q.score(matched, &idf, len, avg);
+            q.weighs_enough(q.coverage(matched), presence, n)
+                .then_some(())?;
             let hit = Hit {
                 file,
                 line,
                 month: entry.month,
                 fact: entry.fact,
                 pinned: entry.pinned,
-                score: q.score(matched, &idf, len, avg),
+                score: q.rank_score(matched, &repeats, &idf, len, avg),
             };
-            (hit, matched)
+            let ranked = RankedLine {
+                hit,
+                matched,
+                repeats,
+                len,
+            };
+            Some((ranked, presence))
         })
-        .filter(|(h, matched)| q.weighs_enough(q.coverage(*matched), h.score, n))
         .collect();
     hits.sort_by(|(a, _), (b, _)| {
+        let (a, b) = (&a.hit, &b.hit);
         rank_order(
             (a.score, month_key(&a.month), a.line),
             (b.score, month_key(&b.month), b.line),
         )
     });
-    let ranked: Vec<(f32, Matched, bool)> = hits
+    let ranked: Vec<(f32, Matched, bool, f32)> = hits
         .iter()
-        .map(|(h, matched)| {
-            let gated = q.may_be_relevant(q.coverage(*matched), *matched);
-            (h.score, q.counted(*matched), gated)
+        .map(|(r, presence)| {
+            let gated = q.may_be_relevant(q.coverage(r.matched), r.matched);
+            (r.hit.score, q.counted(r.matched), gated, *presence)
         })
         .collect();
     let shown = Query::shown(&ranked, limit, n);
@@ -769,9 +855,15 @@ fn scan_once(
     let hits = hits
         .into_iter()
         .enumerate()
-        .filter_map(|(i, hit)| shown.next_if_eq(&i).map(|_| hit))
+        .filter_map(|(i, (r, _))| shown.next_if_eq(&i).map(|_| r))
         .collect();
-    (hits, idf, Vec::new())
+    let scanned = Scanned {
+        hits,
+        idf,
+        avg,
+        corrected: None,
+    };
+    (scanned, Vec::new())
 }
 
 #[cfg(test)]
@@ -1124,6 +1216,31 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_line_that_repeats_the_prompts_word_ranks_above_a_shorter_one() {
+        let filler: Vec<String> = (0..30)
+            .map(|i| format!("- [2026-11] Unrelated note {i} about kettles"))
+            .collect();
+        let mut lines: Vec<(Section, &str)> = filler
+            .iter()
+            .map(|l| (Section::Decisions, l.as_str()))
+            .collect();
+        lines.push((
+            Section::Rules,
+            "- [2026-11] Payments go through Stripe; refunds of payments need two approvals",
+        ));
+        lines.push((Section::Rules, "- [2026-11] Payments are archived nightly"));
+        let d = doc(&lines);
+        let refs = [(MemFile::Memory, &d)];
+        // Counted once, the shorter line would rank first; the line that says it twice is
+        // more about it (and the shorter one, with just that word, is not shown beside it).
+        let explained = explain(&refs, "payments", 5);
+        assert_eq!(explained.len(), 1, "{explained:?}");
+        assert!(explained[0].hit.fact.contains("Stripe"), "{explained:?}");
+        let total: f32 = explained[0].matched.iter().map(|m| m.contribution).sum();
+        assert!((total - explained[0].hit.score).abs() < 1e-4);
     }
 
     #[test]
