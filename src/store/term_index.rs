@@ -20,7 +20,8 @@
 //!   total length of the lines in terms, typo bucket count (a power of two), typo key
 //!   count, rare words' bytes.
 //! - slot: term hash (0 = empty; open addressing, linear probing), first posting, df.
-//! - posting: line index, line number, the line's length in terms, month (`YYYYMM`).
+//! - posting: line index, line number, the line's length in terms, month (`YYYYMM`), how
+//!   often the line has the term (at most 255).
 //! - line: byte offset and length of the entry line in its file, which file, pinned.
 //! - typo bucket: the first typo key of each bucket (by the key hash's top bits), then the
 //!   key count.
@@ -43,13 +44,13 @@ use super::paths::{MemFile, Paths};
 use super::recall::{self, Hit, Query, typo};
 use crate::fsx;
 
-const MAGIC: &[u8; 8] = b"MMTIDX06";
+const MAGIC: &[u8; 8] = b"MMTIDX07";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
 const COUNTS_AT: usize = 16 + 2 * SOURCE;
 const HEADER: usize = COUNTS_AT + 8 * 4;
 const SLOT: usize = 16;
-const POSTING: usize = 14;
+const POSTING: usize = 15;
 const LINE: usize = 12;
 const TYPO_KEY: usize = 8;
 /// Typo keys per bucket, about: one read finds a key's.
@@ -349,6 +350,8 @@ impl Reader {
         let mut lens = vec![0u16; self.lines];
         let mut months = vec![0u32; self.lines];
         let mut idf = vec![0.0f32; q.terms.len()];
+        // The query terms a line has more than once (few: most lines say a word once).
+        let mut repeats: HashMap<u32, recall::Repeats> = HashMap::new();
         let mut postings: Vec<u8> = Vec::new();
         let mut unknown: recall::Matched = 0;
         for (i, term) in q.terms.iter().enumerate() {
@@ -367,6 +370,9 @@ impl Reader {
                 line_numbers[idx] = u32_at(p, 4);
                 lens[idx] = u16_at(p, 8);
                 months[idx] = u32_at(p, 10);
+                if p[14] > 1 {
+                    repeats.entry(idx as u32).or_default().push((i, p[14]));
+                }
             }
         }
         if fix_typos && self.typo_keys > 0 {
@@ -381,32 +387,47 @@ impl Reader {
                 }
             }
         }
-        // The best `limit`, kept in rank order; taking lines in file order and placing each
-        // after every line ranked the same keeps the scan's (stable) order of ties.
-        let mut ranked: Vec<(u32, f32, u32, u32)> = Vec::with_capacity(limit + 1);
-        let key = |r: &(u32, f32, u32, u32)| (r.1, r.2, r.3 as usize);
+        // Every line that weighs enough, then in rank order (a stable sort over lines taken
+        // in file order keeps the scan's order of ties), then the ones to show as the scan
+        // picks them.
+        let mut ranked: Vec<(u32, f32, u32, u32, recall::Matched, bool, f32)> = Vec::new();
         for (idx, &matched) in (0u32..).zip(&masks) {
             if matched == 0 {
                 continue;
             }
-            // Most lines a common term touches have nothing else that bears on them.
-            let covered = q.coverage(matched);
-            if !q.may_be_relevant(covered, matched) {
-                continue;
-            }
             let i = idx as usize;
-            let score = q.score(matched, &idf, usize::from(lens[i]), self.avg);
-            let r = (idx, score, months[i], line_numbers[i]);
-            let at = ranked.partition_point(|t| recall::rank_order(key(t), key(&r)).is_le());
-            if at < limit && q.relevant(covered, matched, score, self.entries as usize) {
-                ranked.insert(at, r);
-                ranked.truncate(limit);
+            let covered = q.coverage(matched);
+            let len = usize::from(lens[i]);
+            let presence = q.score(matched, &idf, len, self.avg);
+            if q.weighs_enough(covered, presence, self.entries as usize) {
+                let gated = q.may_be_relevant(covered, matched);
+                let line_repeats = repeats.get(&idx).map_or(&[][..], Vec::as_slice);
+                let score = q.rank_score(matched, line_repeats, &idf, len, self.avg);
+                ranked.push((
+                    idx,
+                    score,
+                    months[i],
+                    line_numbers[i],
+                    matched,
+                    gated,
+                    presence,
+                ));
             }
         }
-        // Lines far below the best are chance beside it (the scan cuts them alike).
-        if let Some(best) = ranked.first().map(|r| r.1) {
-            ranked.retain(|r| r.1 >= Query::cut(best));
-        }
+        type Row = (u32, f32, u32, u32, recall::Matched, bool, f32);
+        let key = |r: &Row| (r.1, r.2, r.3 as usize);
+        ranked.sort_by(|a, b| recall::rank_order(key(a), key(b)));
+        let picks: Vec<(f32, recall::Matched, bool, f32)> = ranked
+            .iter()
+            .map(|r| (r.1, q.counted(r.4), r.5, r.6))
+            .collect();
+        let ranked: Vec<(u32, f32, u32, u32)> = Query::shown(&picks, limit, self.entries as usize)
+            .into_iter()
+            .map(|i| {
+                let r = ranked[i];
+                (r.0, r.1, r.2, r.3)
+            })
+            .collect();
         ranked
             .into_iter()
             .map(|(idx, score, _, line)| {
@@ -580,7 +601,7 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
                 continue;
             };
             let offset = raw.as_ptr() as usize - buf.as_ptr() as usize;
-            let (keys, len) = recall::line_keys(&entry.fact);
+            let (keys, tf, len) = recall::line_keys(&entry.fact);
             let mut p = [0u8; POSTING];
             p[0..4].copy_from_slice(&line_count.to_le_bytes());
             p[4..8].copy_from_slice(&u32::try_from(line).context("line")?.to_le_bytes());
@@ -588,7 +609,8 @@ fn build(sources: &Sources, docs: &[(MemFile, Doc)]) -> Result<Vec<u8>> {
             total_len += u64::from(len);
             p[8..10].copy_from_slice(&len.to_le_bytes());
             p[10..14].copy_from_slice(&recall::month_key(&entry.month).to_le_bytes());
-            for t in keys {
+            for (t, count) in keys.into_iter().zip(tf) {
+                p[14] = count;
                 postings.entry(term_hash(t.as_bytes())).or_default().push(p);
                 if typo::eligible(&t) && t.len() <= typo::MAX_LEN {
                     *vocabulary.entry(t).or_default() += 1;

@@ -10,13 +10,14 @@ mod recall_eval;
 use std::path::Path;
 
 /// Floors: just under the measured figures, so a change that loses recall fails here.
-const MIN_HIT3: f64 = 0.79;
-const MIN_CROSS_HIT3: f64 = 0.80;
-const MAX_NOISE_LINES: f64 = 0.46;
+/// recall.dev: 0.82 hit@3, 0.88 cross-lingual, 0.29 lines on irrelevant prompts.
+const MIN_HIT3: f64 = 0.80;
+const MIN_CROSS_HIT3: f64 = 0.86;
+const MAX_NOISE_LINES: f64 = 0.31;
 /// The real set's validation part (46 prompts with relevant memories, 16 without): 0.63
-/// hit@3 and 0.88 lines on irrelevant prompts, as score_recall.py reads it too.
+/// hit@3 and 0.69 lines on irrelevant prompts, as score_recall.py reads it too.
 const REAL_MIN_HIT3: f64 = 0.61;
-const REAL_MAX_NOISE_LINES: f64 = 0.90;
+const REAL_MAX_NOISE_LINES: f64 = 0.71;
 
 /// FNV-1a-64 of a repository's name: odd is validation (the team's split rule).
 fn fnv1a64(s: &str) -> u64 {

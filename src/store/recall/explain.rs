@@ -2,7 +2,7 @@
 //! which of them came through a concept group (and from which words of the query), and
 //! what each added to its score.
 
-use super::{Hit, Matched, Query, bits, lexicon, scan};
+use super::{Hit, Query, bits, lexicon, scan};
 use crate::store::doc::Doc;
 use crate::store::paths::MemFile;
 
@@ -27,16 +27,19 @@ pub struct Explained {
 /// The hits [`super::rank`] gives for `query`, each with its matched terms.
 pub fn explain(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Explained> {
     let asked = Query::new(query);
-    let (hits, idf, corrected) = scan(docs, &asked, limit);
-    let q = corrected.unwrap_or(asked);
-    hits.into_iter()
-        .map(|(hit, matched)| {
-            let len_factor = length_factor(&q, matched, &idf, hit.score);
-            let terms = bits(matched)
+    let scanned = scan(docs, &asked, limit);
+    let (idf, avg) = (&scanned.idf, scanned.avg);
+    let q = scanned.corrected.unwrap_or(asked);
+    scanned
+        .hits
+        .into_iter()
+        .map(|r| {
+            let terms = bits(r.matched)
                 .map(|i| {
                     let t = &q.terms[i];
-                    let contribution = if q.counts(i, matched) {
-                        t.weight * idf[i] * len_factor
+                    let tf = r.repeats.iter().find(|x| x.0 == i).map_or(1, |x| x.1);
+                    let contribution = if q.counts(i, r.matched) {
+                        q.term_score(i, idf, tf, r.len, avg)
                     } else {
                         0.0
                     };
@@ -56,20 +59,11 @@ pub fn explain(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Expla
                 })
                 .collect();
             Explained {
-                hit,
+                hit: r.hit,
                 matched: terms,
             }
         })
         .collect()
-}
-
-/// The length normalisation that turned the matched terms' weights into `score`.
-fn length_factor(q: &Query, matched: Matched, idf: &[f32], score: f32) -> f32 {
-    let raw: f32 = bits(matched)
-        .filter(|&i| q.counts(i, matched))
-        .map(|i| q.terms[i].weight * idf[i])
-        .sum();
-    if raw > 0.0 { score / raw } else { 0.0 }
 }
 
 /// The explanation as text: per hit its citation and score, then one line per matched

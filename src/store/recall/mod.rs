@@ -70,6 +70,22 @@ const MAX_QUERY_WORDS: usize = 96;
 /// A query of this many words or fewer may match on one of them; a longer one needs two,
 /// or a name.
 const SHORT_QUERY: usize = 3;
+/// A query of this many words or more (a long request, a paste) needs three of them to bear
+/// on a line, names or not: the more words a prompt has, the more lines share two of them
+/// by chance.
+const LONG_QUERY: usize = 20;
+/// A best line scoring this much (more than one rare word of the prompt on a line of
+/// average length) answers the prompt with confidence: the lines ranked after it need not
+/// pass [`Query::may_be_relevant`]. That rule decides whether a prompt is about the store at
+/// all; once one line says it is, a line sharing one common word of it is ranked as BM25
+/// ranks it, within [`REL_BEST`] of the best (docs/RECALL.md "Score").
+const CONFIDENT: f32 = 1.1;
+/// Two lines on which the very same query terms counted differ only by length; the longer
+/// one is shown beside the better only when it scores within this share of it (a tie the
+/// ranking cannot break), not as a second helping of the same evidence. Not in a store of
+/// fewer than [`MIN_STORE`] lines: a new user's few rules that share the word asked about
+/// are each what was asked ("how do we deploy?" with three deploy rules), and there are few.
+const SAME_EVIDENCE_TIE: f32 = 0.97;
 /// Of a long prompt (a pasted log), its head and tail are what it asks about.
 const QUERY_HEAD: usize = 3000;
 const QUERY_TAIL: usize = 1000;
@@ -92,13 +108,24 @@ fn concept_key(id: ConceptId) -> String {
 }
 
 /// A line's terms for the index: its words and the keys of the concepts it names, each
-/// once, with its length in terms.
-pub(super) fn line_keys(fact: &str) -> (Vec<String>, usize) {
+/// once, with how often the line has each (at most 255) and its length in terms.
+pub(super) fn line_keys(fact: &str) -> (Vec<String>, Vec<u8>, usize) {
     let a = Analysis::of(fact);
     let mut keys = a.words;
-    keys.extend(a.concepts.iter().map(|(id, _)| concept_key(*id)));
-    (keys, a.len)
+    let mut tf: Vec<u8> = a
+        .counts
+        .iter()
+        .map(|&c| u8::try_from(c).unwrap_or(u8::MAX))
+        .collect();
+    for (id, occurrences) in &a.concepts {
+        keys.push(concept_key(*id));
+        tf.push(u8::try_from(occurrences.len()).unwrap_or(u8::MAX));
+    }
+    (keys, tf, a.len)
 }
+
+/// How often a line has each query term it matched, where more than once: (term, count).
+pub(super) type Repeats = Vec<(usize, u8)>;
 
 /// One term of a query.
 #[derive(Debug, Clone, PartialEq)]
@@ -285,8 +312,54 @@ fn is_pasted_line(line: &str) -> bool {
     wordy * 10 < all * 7
 }
 
+/// What a host puts in a prompt in place of what was pasted (Claude Code's `[Image #1]`,
+/// `[Pasted text #2 +4 lines]`, `[File #3]`, `[Pasted image #1]`), blanked: none of it is
+/// a word of the prompt (an `image` there is not the user's). The same shapes as the signals'
+/// placeholder mask (`signals/prompt/segment.rs`).
+fn without_placeholders(text: &str) -> std::borrow::Cow<'_, str> {
+    const KINDS: [&str; 4] = ["Pasted text", "Pasted image", "Image", "File"];
+    let placeholder_at = |at: &str| -> Option<usize> {
+        let rest = at.strip_prefix('[')?;
+        let kind = KINDS.iter().find(|k| rest.starts_with(**k))?;
+        let rest = rest[kind.len()..]
+            .trim_start_matches(' ')
+            .strip_prefix('#')?;
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 {
+            return None;
+        }
+        let tail = &rest[digits..];
+        let close = tail
+            .find([']', '\n'])
+            .filter(|&e| tail[..e].chars().count() <= 40)?;
+        (tail.as_bytes()[close] == b']').then(|| at.len() - tail.len() + close + 1)
+    };
+    if !text.contains("#") {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open]);
+        match placeholder_at(&rest[open..]) {
+            Some(len) => {
+                out.push(' ');
+                rest = &rest[open + len..];
+            }
+            None => {
+                out.push('[');
+                rest = &rest[open + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.into()
+}
+
 impl Query {
     pub fn new(text: &str) -> Query {
+        let text = without_placeholders(text);
+        let text: &str = &text;
         let text = if text.len() > QUERY_HEAD + QUERY_TAIL {
             let head = crate::text::clip_head(text, QUERY_HEAD);
             let tail = crate::text::clip_tail(text, QUERY_TAIL);
@@ -444,7 +517,9 @@ impl Query {
     }
 
     /// The score of a line of `len` terms on which the terms `matched` were found, `idf[i]`
-    /// being term i's [`idf`]; summed in term order, so every ranker adds the same floats.
+    /// being term i's [`idf`], each counted once: whether a line weighs enough to be
+    /// recalled, and whether a prompt is answered with confidence, are read on which of the
+    /// prompt's words it has. Summed in term order, so every ranker adds the same floats.
     pub(super) fn score(&self, matched: Matched, idf: &[f32], len: usize, avg: f32) -> f32 {
         let mut sum = 0.0f32;
         for i in bits(matched) {
@@ -453,6 +528,35 @@ impl Query {
             }
         }
         sum * tf_norm(len, avg)
+    }
+
+    /// What term i adds to a line's [`Query::rank_score`] when the line has it `tf` times.
+    pub(super) fn term_score(&self, i: usize, idf: &[f32], tf: u8, len: usize, avg: f32) -> f32 {
+        let f = f32::from(tf);
+        let norm = K1 * (1.0 - B + B * len as f32 / avg);
+        self.terms[i].weight * idf[i] * f * (K1 + 1.0) / (f + norm)
+    }
+
+    /// The score lines are ranked by: [`Query::score`] with BM25's term frequency, so of two
+    /// lines with the prompt's words the one that repeats them (`detection … detects`,
+    /// `Payments … payments`) is more about them. `repeats` are the matched terms the line
+    /// has more than once.
+    pub(super) fn rank_score(
+        &self,
+        matched: Matched,
+        repeats: &[(usize, u8)],
+        idf: &[f32],
+        len: usize,
+        avg: f32,
+    ) -> f32 {
+        let mut sum = 0.0f32;
+        for i in bits(matched) {
+            if self.counts(i, matched) {
+                let tf = repeats.iter().find(|r| r.0 == i).map_or(1, |r| r.1);
+                sum += self.term_score(i, idf, tf, len, avg);
+            }
+        }
+        sum
     }
 
     /// How many of the query's words bear on a line that matched the terms `matched`:
@@ -473,31 +577,73 @@ impl Query {
     /// or tool name, an English term in a Chinese prompt): one shared common word of a long
     /// prompt is chance, one shared name is not.
     pub(super) fn may_be_relevant(&self, covered: usize, matched: Matched) -> bool {
+        if self.words >= LONG_QUERY {
+            return covered >= 3;
+        }
         covered >= 2 || self.words <= SHORT_QUERY || (covered >= 1 && matched & self.names != 0)
     }
 
-    /// Is a line of this coverage and score worth recalling, before it is compared with the
-    /// best line ([`Query::cut`])? It needs [`MIN_SCORE`], or every word of the query (a
-    /// line that has them all is what was asked for, however common they are).
-    /// `stored` is the store's number of entry lines, as [`idf`] takes it.
-    pub(super) fn relevant(
-        &self,
-        covered: usize,
-        matched: Matched,
-        score: f32,
-        stored: usize,
-    ) -> bool {
+    /// Does a line of this coverage and score weigh enough to be recalled, before it is
+    /// compared with the best line ([`Query::shown`])? It needs [`MIN_SCORE`], or every word
+    /// of the query (a line that has them all is what was asked for, however common they
+    /// are). `stored` is the store's number of entry lines, as [`idf`] takes it.
+    pub(super) fn weighs_enough(&self, covered: usize, score: f32, stored: usize) -> bool {
         let least = if stored < MIN_STORE {
             MIN_SCORE_SMALL_STORE
         } else {
             MIN_SCORE
         };
-        self.may_be_relevant(covered, matched) && (score >= least || covered >= self.words)
+        score >= least || covered >= self.words
     }
 
-    /// The least score a line ranked below one of score `best` keeps: [`REL_BEST`] of it.
-    pub(super) fn cut(best: f32) -> f32 {
-        best * REL_BEST
+    /// The terms that count on a line that matched the terms `matched` ([`Query::counts`]).
+    pub(super) fn counted(&self, matched: Matched) -> Matched {
+        matched_set(bits(matched).filter(|&i| self.counts(i, matched)))
+    }
+
+    /// Of the lines that weigh enough ([`Query::weighs_enough`]), ranked best first as
+    /// ([`Query::rank_score`], [`Query::counted`] terms, whether it
+    /// [`Query::may_be_relevant`], [`Query::score`]), the ones to show, at most `limit`, by
+    /// position. Nothing unless one may be relevant; when the best of those has a
+    /// [`Query::score`] of [`CONFIDENT`], every line is ranked, else only those. Each shown line
+    /// scores at least [`REL_BEST`] of the best (below it, a line matched the prompt's
+    /// incidental words beside one that matched its point), and none has just the terms of
+    /// a line shown above it unless it ties with that line ([`SAME_EVIDENCE_TIE`]): the same
+    /// words on a longer line add nothing the better line does not show. `stored` is the
+    /// store's number of entry lines, as [`idf`] takes it. Every ranker picks with this.
+    pub(super) fn shown(
+        ranked: &[(f32, Matched, bool, f32)],
+        limit: usize,
+        stored: usize,
+    ) -> Vec<usize> {
+        let Some(&(_, _, _, presence)) = ranked.iter().find(|r| r.2) else {
+            return Vec::new();
+        };
+        let confident = presence >= CONFIDENT;
+        let pool = || {
+            ranked
+                .iter()
+                .enumerate()
+                .filter(move |(_, r)| confident || r.2)
+        };
+        let Some((_, &(best, ..))) = pool().next() else {
+            return Vec::new();
+        };
+        let mut shown: Vec<usize> = Vec::new();
+        for (i, &(score, terms, ..)) in pool() {
+            if shown.len() == limit || score < best * REL_BEST {
+                break;
+            }
+            let repeated = shown.iter().any(|&j| {
+                let (above, above_terms, ..) = ranked[j];
+                above_terms == terms && score < above * SAME_EVIDENCE_TIE
+            });
+            let repeated = repeated && stored >= MIN_STORE;
+            if !repeated {
+                shown.push(i);
+            }
+        }
+        shown
     }
 }
 
@@ -548,25 +694,46 @@ pub fn rank(docs: &[(MemFile, &Doc)], query: &str, limit: usize) -> Vec<Hit> {
 
 /// [`rank`] for a [`Query`].
 pub(super) fn rank_query(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> Vec<Hit> {
-    scan(docs, q, limit).0.into_iter().map(|(h, _)| h).collect()
+    scan(docs, q, limit)
+        .hits
+        .into_iter()
+        .map(|r| r.hit)
+        .collect()
 }
 
-/// The ranked hits with the query terms each matched, every query term's idf, and the query
-/// as ranked when a typo of it was read as a stored word ([`Query::corrected`]).
-type Scanned = (Vec<(Hit, Matched)>, Vec<f32>, Option<Query>);
+/// A ranked line: the hit, the query terms it matched, those it has more than once, and
+/// its length in terms.
+pub(super) struct RankedLine {
+    pub hit: Hit,
+    pub matched: Matched,
+    pub repeats: Repeats,
+    pub len: usize,
+}
+
+/// The ranked lines, every query term's idf, the store's average line length, and the
+/// query as ranked when a typo of it was read as a stored word ([`Query::corrected`]).
+pub(super) struct Scanned {
+    pub hits: Vec<RankedLine>,
+    pub idf: Vec<f32>,
+    pub avg: f32,
+    pub corrected: Option<Query>,
+}
 
 /// Typos of a query to read as stored words: (term index, stored word).
 type Fixes = Vec<(usize, String)>;
 
 /// The ranked hits of `q`, its typos corrected against the store ([`typo`]).
 fn scan(docs: &[(MemFile, &Doc)], q: &Query, limit: usize) -> Scanned {
-    let (hits, idf, fixes) = scan_once(docs, q, limit, true);
+    let (scanned, fixes) = scan_once(docs, q, limit, true);
     if fixes.is_empty() {
-        return (hits, idf, None);
+        return scanned;
     }
     let fixed = q.corrected(&fixes);
-    let (hits, idf, _) = scan_once(docs, &fixed, limit, false);
-    (hits, idf, Some(fixed))
+    let (scanned, _) = scan_once(docs, &fixed, limit, false);
+    Scanned {
+        corrected: Some(fixed),
+        ..scanned
+    }
 }
 
 /// The ranked hits of `q` as it is, or (`fix_typos`, and some of its words are typos of rare
@@ -576,9 +743,15 @@ fn scan_once(
     q: &Query,
     limit: usize,
     fix_typos: bool,
-) -> (Vec<(Hit, Matched)>, Vec<f32>, Fixes) {
+) -> (Scanned, Fixes) {
+    let none = || Scanned {
+        hits: Vec::new(),
+        idf: Vec::new(),
+        avg: 1.0,
+        corrected: None,
+    };
     if q.is_empty() || limit == 0 {
-        return (Vec::new(), Vec::new(), Vec::new());
+        return (none(), Vec::new());
     }
     let typo_words: Vec<(usize, &str)> = if fix_typos {
         q.typo_words().collect()
@@ -597,7 +770,7 @@ fn scan_once(
             let Some(entry) = Entry::parse(raw).filter(Entry::is_active) else {
                 continue;
             };
-            let (keys, len) = line_keys(&entry.fact);
+            let (keys, tf, len) = line_keys(&entry.fact);
             if !typo_words.is_empty() {
                 for k in keys.iter().filter(|k| typo::eligible(k)) {
                     *vocabulary.entry(k.clone()).or_default() += 1;
@@ -614,7 +787,13 @@ fn scan_once(
             for m in bits(matched) {
                 df[m] += 1;
             }
-            candidates.push((*file, line, entry, matched, len));
+            let repeats: Repeats = keys
+                .iter()
+                .zip(&tf)
+                .filter(|(_, c)| **c > 1)
+                .filter_map(|(k, c)| q.find(k).map(|i| (i, *c)))
+                .collect();
+            candidates.push((*file, line, entry, matched, repeats, len));
         }
     }
     let fixes: Vec<(usize, String)> = typo_words
@@ -629,371 +808,63 @@ fn scan_once(
         })
         .collect();
     if !fixes.is_empty() {
-        return (Vec::new(), Vec::new(), fixes);
+        return (none(), fixes);
     }
     let idf: Vec<f32> = df.iter().map(|&d| idf(n, d.max(1))).collect();
     let avg = average_len(total_len, active);
-    let mut hits: Vec<(Hit, Matched)> = candidates
+    // Each line with its presence score ([`Query::score`]).
+    let mut hits: Vec<(RankedLine, f32)> = candidates
         .into_iter()
-        .map(|(file, line, entry, matched, len)| {
+        .filter_map(|(file, line, entry, matched, repeats, len)| {
+            let presence = q.score(matched, &idf, len, avg);
+            q.weighs_enough(q.coverage(matched), presence, n)
+                .then_some(())?;
             let hit = Hit {
                 file,
                 line,
                 month: entry.month,
                 fact: entry.fact,
                 pinned: entry.pinned,
-                score: q.score(matched, &idf, len, avg),
+                score: q.rank_score(matched, &repeats, &idf, len, avg),
             };
-            (hit, matched)
+            let ranked = RankedLine {
+                hit,
+                matched,
+                repeats,
+                len,
+            };
+            Some((ranked, presence))
         })
-        .filter(|(h, matched)| q.relevant(q.coverage(*matched), *matched, h.score, n))
         .collect();
     hits.sort_by(|(a, _), (b, _)| {
+        let (a, b) = (&a.hit, &b.hit);
         rank_order(
             (a.score, month_key(&a.month), a.line),
             (b.score, month_key(&b.month), b.line),
         )
     });
-    hits.truncate(limit);
-    if let Some(best) = hits.first().map(|(h, _)| h.score) {
-        hits.retain(|(h, _)| h.score >= Query::cut(best));
-    }
-    (hits, idf, Vec::new())
+    let ranked: Vec<(f32, Matched, bool, f32)> = hits
+        .iter()
+        .map(|(r, presence)| {
+            let gated = q.may_be_relevant(q.coverage(r.matched), r.matched);
+            (r.hit.score, q.counted(r.matched), gated, *presence)
+        })
+        .collect();
+    let shown = Query::shown(&ranked, limit, n);
+    let mut shown = shown.into_iter().peekable();
+    let hits = hits
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, (r, _))| shown.next_if_eq(&i).map(|_| r))
+        .collect();
+    let scanned = Scanned {
+        hits,
+        idf,
+        avg,
+        corrected: None,
+    };
+    (scanned, Vec::new())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::store::doc::Section;
-    use crate::text::Lang;
-
-    fn doc(lines: &[(Section, &str)]) -> Doc {
-        let mut d = Doc::template(MemFile::Memory, Lang::Zh);
-        for (s, l) in lines {
-            d.insert_in_section(*s, l);
-        }
-        d
-    }
-
-    #[test]
-    fn a_question_before_or_after_a_long_paste_is_what_ranks() {
-        let d = doc(&[(
-            Section::Rules,
-            "- [2026-11] Deploy with the blue-green script",
-        )]);
-        let refs = [(MemFile::Memory, &d)];
-        let paste: String = (0..3000).map(|i| format!("w{i}x ")).collect();
-        for prompt in [
-            format!("how do we deploy with the blue-green script?\n{paste}"),
-            format!("{paste}\nso how do we deploy with the blue-green script?"),
-        ] {
-            assert_eq!(rank(&refs, &prompt, 3).len(), 1, "{}", &prompt[..60]);
-        }
-        assert!(rank(&refs, &paste, 3).is_empty());
-    }
-
-    #[test]
-    fn the_demo_rule_answers_every_way_of_asking_for_it() {
-        let d = doc(&[(Section::Rules, "- [2026-11] 用 pnpm，不要用 npm")]);
-        let refs = [(MemFile::Memory, &d)];
-        for prompt in [
-            "which package manager?",
-            "包管理器用哪个？",
-            "安装一下依赖",
-            "install the dependencies",
-        ] {
-            assert_eq!(rank(&refs, prompt, 3).len(), 1, "{prompt}");
-        }
-    }
-
-    #[test]
-    fn a_tiny_store_still_weighs_a_word_every_line_has() {
-        let d = doc(&[
-            (
-                Section::Rules,
-                "- [2026-11] Deploy only with `scripts/deploy.sh`, never by hand",
-            ),
-            (Section::Rules, "- [2026-11] Deploys go out on Tuesdays"),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        assert_eq!(rank(&refs, "how do we deploy this service?", 3).len(), 2);
-        // Three lines, all naming deploy: at the large-store threshold none of the longer
-        // two came back (a word on every line of a 3-line store weighs ~0.7 of a rare one).
-        let d = doc(&[
-            (
-                Section::Rules,
-                "- [2026-11] Deploy notes sit beside the release checklist",
-            ),
-            (Section::Rules, "- [2026-11] Deploy via the runbook"),
-            (
-                Section::Rules,
-                "- [2026-11] Deploy with the blue-green script, not by hand",
-            ),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        assert_eq!(rank(&refs, "how do we deploy to production?", 3).len(), 3);
-    }
-
-    #[test]
-    fn one_shared_name_of_a_long_prompt_is_enough_one_common_word_is_not() {
-        let d = doc(&[
-            (
-                Section::Decisions,
-                "- [2026-11] Eiros uses the MangoWC compositor instead of Hyprland",
-            ),
-            (Section::Rules, "- [2026-11] Keep the landing page fast"),
-            (
-                Section::Rules,
-                "- [2026-11] Every Redis key must have a TTL",
-            ),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        let hits = rank(
-            &refs,
-            "can we keep my current keybindings in Eiros later",
-            5,
-        );
-        assert_eq!(hits.len(), 1, "{hits:?}");
-        assert!(hits[0].fact.contains("Eiros"));
-        assert!(
-            rank(
-                &refs,
-                "tell me a long story about the last page of an old book",
-                5
-            )
-            .is_empty()
-        );
-    }
-
-    #[test]
-    fn the_users_words_carry_a_prompt_that_is_mostly_a_paste() {
-        let d = doc(&[
-            (
-                Section::Rules,
-                "- [2026-11] Never use `any` in TypeScript; narrow `unknown`",
-            ),
-            (
-                Section::Rules,
-                "- [2026-11] Errors are logged as JSON with a trace id",
-            ),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        let prompt = "fix the lint errors please\n\n/app/next.config.js\n  1:30  error  Unexpected any  @typescript-eslint/no-explicit-any\n  3:28  error  Unexpected any  @typescript-eslint/no-explicit-any\n✖ 2 problems (2 errors, 0 warnings)";
-        let hits = rank(&refs, prompt, 3);
-        assert!(
-            !hits.is_empty() && hits[0].fact.contains("`any`"),
-            "{hits:?}"
-        );
-        let (own, paste) = split_paste(prompt);
-        assert_eq!(
-            own.trim(),
-            "fix the lint errors please\n\n/app/next.config.js"
-        );
-        assert!(paste.contains("no-explicit-any"));
-    }
-
-    #[test]
-    fn a_typo_of_a_rare_stored_word_finds_it_a_common_word_is_never_a_target() {
-        let mut lines = vec![
-            (
-                Section::Rules,
-                "- [2026-11] Grafana dashboards live in the monitoring repo",
-            ),
-            (
-                Section::Rules,
-                "- [2026-11] Prometheus scrapes every minute",
-            ),
-        ];
-        // `deploy` on most lines: common, so never what a typo is read as.
-        for l in [
-            "- [2026-11] Deploy the API with helm",
-            "- [2026-11] Deploy the worker from main",
-            "- [2026-11] Deploy docs on Fridays",
-            "- [2026-11] Deploy previews expire after a week",
-        ] {
-            lines.push((Section::Rules, l));
-        }
-        let d = doc(&lines);
-        let refs = [(MemFile::Memory, &d)];
-        // One letter dropped, added, changed, or two swapped; in other positions.
-        for prompt in [
-            "where are the grafna dashboards?",
-            "where are the grafanna dashboards?",
-            "where are the grafina dashboards?",
-            "where are the garfana dashboards?",
-            "open the grafana dashbaords",
-            "open the grafana dashbords",
-            "how often does promethues scrape?",
-            "Promtheus scrape interval",
-        ] {
-            let hits = rank(&refs, prompt, 3);
-            assert!(
-                !hits.is_empty() && !hits[0].fact.starts_with("Deploy"),
-                "{prompt}: {hits:?}"
-            );
-        }
-        // Near-misses: two edits, short words, and a typo of the common word.
-        for prompt in [
-            "where are the grfna boards?",
-            "check the grafx setup",
-            "how do I dpeloy it, with which settings exactly?",
-        ] {
-            let hits = rank(&refs, prompt, 3);
-            assert!(
-                hits.iter().all(|h| !h.fact.contains("Grafana")),
-                "{prompt}: {hits:?}"
-            );
-        }
-        // The one candidate rule: two rare words one edit away are no correction.
-        let d = doc(&[
-            (
-                Section::Rules,
-                "- [2026-11] The kestrel service owns billing",
-            ),
-            (Section::Rules, "- [2026-11] The kestral job owns mail"),
-            (Section::Rules, "- [2026-11] Deploy the API with helm"),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        assert!(rank(&refs, "who runs kestrol?", 3).is_empty());
-    }
-
-    #[test]
-    fn traditional_and_simplified_chinese_match() {
-        let d = doc(&[(Section::Rules, "- [2026-11] 部署前必須先執行測試")]);
-        let refs = [(MemFile::Memory, &d)];
-        assert_eq!(rank(&refs, "部署前要执行测试吗", 3).len(), 1);
-    }
-
-    #[test]
-    fn case_and_width_do_not_hide_a_line() {
-        let d = doc(&[
-            (Section::Rules, "- [2026-11] 安装依赖用 ＰＮＰＭ"),
-            (Section::Rules, "- [2026-11] Deploy with KUBECTL apply"),
-            (Section::Rules, "- [2026-11] Café opens at ÉIGHT"),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        assert_eq!(rank(&refs, "pnpm", 3).len(), 1);
-        assert_eq!(rank(&refs, "kubectl", 3).len(), 1);
-        assert_eq!(rank(&refs, "éight", 3).len(), 1);
-    }
-
-    #[test]
-    fn chinese_ranks_on_bigrams() {
-        let d = doc(&[
-            (Section::Rules, "- [2026-11] 用 pnpm,不用 npm"),
-            (Section::Decisions, "- [2026-11] 数据库就用 PostgreSQL"),
-            (Section::Decisions, "- [2026-11] 前端用 React"),
-        ]);
-        let hits = rank(&[(MemFile::Memory, &d)], "我们的数据库怎么配置?", 3);
-        assert_eq!(hits.len(), 1);
-        assert!(hits[0].fact.contains("PostgreSQL"));
-        let hits = rank(&[(MemFile::Memory, &d)], "install deps with npm", 3);
-        assert!(hits[0].fact.contains("pnpm"));
-    }
-
-    #[test]
-    fn english_ignores_stopwords_and_struck_lines() {
-        let d = doc(&[
-            (
-                Section::Decisions,
-                "- [2026-04] ~~We use Redux~~ | superseded: 2026-11 → L31",
-            ),
-            (Section::Decisions, "- [2026-11] Use Zustand for state"),
-        ]);
-        let hits = rank(&[(MemFile::Memory, &d)], "what do we use for state?", 5);
-        assert_eq!(hits.len(), 1);
-        assert!(hits[0].fact.contains("Zustand"));
-        assert!(rank(&[(MemFile::Memory, &d)], "the and of", 5).is_empty());
-    }
-
-    #[test]
-    fn a_prompt_nothing_bears_on_gets_nothing() {
-        let d = doc(&[
-            (
-                Section::Rules,
-                "- [2026-11] No production deploys on the day before a holiday",
-            ),
-            (
-                Section::Rules,
-                "- [2026-11] Every Redis key must have a TTL",
-            ),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        // One shared word of a long prompt is chance; two that bear on the line are not.
-        assert!(rank(&refs, "Write a short poem about a holiday by the sea", 5).is_empty());
-        let hits = rank(&refs, "Can I deploy to prod the day before the holiday?", 5);
-        assert_eq!(hits.len(), 1, "{hits:?}");
-        // A word or two may match on one of them.
-        assert_eq!(rank(&refs, "redis", 5).len(), 1);
-    }
-
-    #[test]
-    fn concepts_bridge_languages_and_abbreviations_below_the_word_itself() {
-        let d = doc(&[
-            (Section::Decisions, "- [2026-11] 数据库统一用 PostgreSQL 16"),
-            (
-                Section::Decisions,
-                "- [2026-11] The database is backed up nightly",
-            ),
-            (
-                Section::Decisions,
-                "- [2026-11] Frontend state lives in Zustand",
-            ),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        let hits = rank(&refs, "database", 5);
-        assert_eq!(hits.len(), 2, "{hits:?}");
-        assert!(hits[0].fact.contains("backed up") && hits[1].fact.contains("数据库"));
-        assert!(hits[0].score > hits[1].score);
-        let hits = rank(&refs, "which db?", 5);
-        assert_eq!(hits.len(), 2, "DB names the database concept: {hits:?}");
-    }
-
-    #[test]
-    fn a_database_engine_names_the_database_it_is() {
-        // "Which database…?" asks about the fact that names only the engine.
-        let d = doc(&[
-            (
-                Section::Decisions,
-                "- [2026-11] Sessions are stored in PostgreSQL 16",
-            ),
-            (
-                Section::Decisions,
-                "- [2026-11] Frontend state lives in Zustand",
-            ),
-        ]);
-        let refs = [(MemFile::Memory, &d)];
-        for prompt in [
-            "会话数据存在哪个数据库里?",
-            "which database holds the sessions?",
-            "数据库",
-        ] {
-            let hits = rank(&refs, prompt, 5);
-            assert_eq!(hits.len(), 1, "{prompt}: {hits:?}");
-            assert!(hits[0].fact.contains("PostgreSQL"), "{prompt}");
-        }
-    }
-
-    #[test]
-    fn explain_says_what_matched_and_through_which_concept() {
-        let d = doc(&[(Section::Rules, "- [2026-11] 单元测试不许访问网络")]);
-        let refs = [(MemFile::Memory, &d)];
-        let explained = explain(&refs, "unit tests that call the network", 5);
-        assert_eq!(explained.len(), 1);
-        let e = &explained[0];
-        let unit = e.matched.iter().find(|m| m.term == "unit_test").unwrap();
-        assert_eq!(
-            unit.expansion_of.as_deref(),
-            Some(&["unit".to_string(), "test".to_string()][..])
-        );
-        let total: f32 = e.matched.iter().map(|m| m.contribution).sum();
-        assert!(
-            (total - e.hit.score).abs() < 1e-4,
-            "{total} vs {}",
-            e.hit.score
-        );
-        let text = render_explained(&explained);
-        assert!(text.contains("~ unit_test (from unit, test)"), "{text}");
-        assert!(text.starts_with("📍 MEMORY.md:L"), "{text}");
-    }
-}
+mod tests;

@@ -24,6 +24,8 @@ use crate::text::{half_width, is_cjk};
 pub struct Analysis {
     /// Its distinct terms, in the order first seen.
     pub words: Vec<String>,
+    /// How often each of `words` occurs.
+    pub counts: Vec<u16>,
     /// How many terms it has in all (the length its score is normalised by).
     pub len: usize,
     /// The concept groups it names, each with where it was read from: per occurrence, the
@@ -138,9 +140,13 @@ impl Analysis {
     fn add(&mut self, word: Cow<'_, str>) -> usize {
         self.len += 1;
         match self.words.iter().position(|w| *w == word) {
-            Some(i) => i,
+            Some(i) => {
+                self.counts[i] = self.counts[i].saturating_add(1);
+                i
+            }
             None => {
                 self.words.push(word.into_owned());
+                self.counts.push(1);
                 self.words.len() - 1
             }
         }
