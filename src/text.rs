@@ -218,9 +218,78 @@ fn is_cjk_punct(c: char) -> bool {
     matches!(c, '，' | '、' | '：' | '）' | '」' | '』' | '”')
 }
 
+/// Where a host put a note in place of pasted material: Claude Code's `[Pasted text #2 +4
+/// lines]`, `[Image #1]`, `[File #3]` (docs/HOSTS.md "Prompt text"). None of it is the user's
+/// own words: capture masks it and recall does not count it as a word of the prompt. The byte
+/// ranges, in order; the note's tail after the number is at most 40 characters on one line.
+pub fn host_placeholders(text: &str) -> Vec<std::ops::Range<usize>> {
+    const KINDS: [&str; 4] = ["Pasted text", "Pasted image", "Image", "File"];
+    let length_at = |at: &str| -> Option<usize> {
+        let rest = at.strip_prefix('[')?;
+        let kind = KINDS.iter().find(|k| rest.starts_with(**k))?;
+        let rest = rest[kind.len()..]
+            .trim_start_matches([' ', '\t'])
+            .strip_prefix('#')?;
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 {
+            return None;
+        }
+        let tail = &rest[digits..];
+        let close = tail
+            .find([']', '\n'])
+            .filter(|&e| tail[..e].chars().count() <= 40)?;
+        (tail.as_bytes()[close] == b']').then(|| at.len() - tail.len() + close + 1)
+    };
+    let mut found = Vec::new();
+    if !text.contains('#') {
+        return found;
+    }
+    let mut from = 0;
+    while let Some(open) = text[from..].find('[') {
+        let at = from + open;
+        match length_at(&text[at..]) {
+            Some(len) => {
+                found.push(at..at + len);
+                from = at + len;
+            }
+            None => from = at + 1,
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn host_placeholders_are_the_notes_a_host_puts_for_pasted_material() {
+        fn found(t: &str) -> Vec<&str> {
+            host_placeholders(t).into_iter().map(|r| &t[r]).collect()
+        }
+        assert_eq!(
+            found("[Image #1] [Image #2] 暗色太重了"),
+            ["[Image #1]", "[Image #2]"]
+        );
+        assert_eq!(
+            found("[Pasted text #2 +4 lines] go on"),
+            ["[Pasted text #2 +4 lines]"]
+        );
+        assert_eq!(
+            found("see [File #3] and [Pasted image #12]"),
+            ["[File #3]", "[Pasted image #12]"]
+        );
+        assert_eq!(found("[[Image #1]]"), ["[Image #1]"]);
+        // Near-misses: no number, another word, a note too long or cut by a line break.
+        for t in [
+            "[Image] [Image #] [image #1] [Photo #1] #1",
+            "[Image #1 and then a very long text that is no host's note]",
+            "[Pasted text #2\n+4 lines]",
+            "a[i] = b[#1]",
+        ] {
+            assert!(found(t).is_empty(), "{t}");
+        }
+    }
 
     #[test]
     fn scripts_and_language() {

@@ -186,19 +186,18 @@ fn mask_inline_code(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     }
 }
 
-/// What a host puts in a prompt in place of pasted material (`[Pasted text #2 +4 lines]`,
-/// `[Image #1]`), and a slash command opening the prompt (`/review`): none of it is the
-/// user's own sentence.
-static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\[(?:Pasted text|Image|File|Pasted image)\s*#\d+[^\]\n]{0,40}\]|\A\s*/[a-z][a-z0-9_:-]*(?:\s|\z)")
-        .expect("placeholder regex")
-});
+/// A slash command opening the prompt (`/review`): not the user's own sentence, no more than
+/// a host's placeholder for pasted material ([`crate::text::host_placeholders`]).
+static SLASH_COMMAND: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\A\s*/[a-z][a-z0-9_:-]*(?:\s|\z)").expect("slash command regex"));
 
 fn mask_command_and_placeholders(text: &str, fill: &mut [Fill]) {
-    if !text.contains("#") && !text.trim_start().starts_with('/') {
-        return;
+    for note in crate::text::host_placeholders(text) {
+        set(fill, note, Fill::Block);
     }
-    for m in PLACEHOLDER.find_iter(text) {
+    if text.trim_start().starts_with('/')
+        && let Some(m) = SLASH_COMMAND.find(text)
+    {
         set(fill, m.range(), Fill::Block);
     }
 }

@@ -312,47 +312,21 @@ fn is_pasted_line(line: &str) -> bool {
     wordy * 10 < all * 7
 }
 
-/// What a host puts in a prompt in place of what was pasted (Claude Code's `[Image #1]`,
-/// `[Pasted text #2 +4 lines]`, `[File #3]`, `[Pasted image #1]`), blanked: none of it is
-/// a word of the prompt (an `image` there is not the user's). The same shapes as the signals'
-/// placeholder mask (`signals/prompt/segment.rs`).
+/// The prompt with each host placeholder ([`crate::text::host_placeholders`]) blanked: none
+/// of it is a word of the prompt (an `image` there is not the user's).
 fn without_placeholders(text: &str) -> std::borrow::Cow<'_, str> {
-    const KINDS: [&str; 4] = ["Pasted text", "Pasted image", "Image", "File"];
-    let placeholder_at = |at: &str| -> Option<usize> {
-        let rest = at.strip_prefix('[')?;
-        let kind = KINDS.iter().find(|k| rest.starts_with(**k))?;
-        let rest = rest[kind.len()..]
-            .trim_start_matches(' ')
-            .strip_prefix('#')?;
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        if digits == 0 {
-            return None;
-        }
-        let tail = &rest[digits..];
-        let close = tail
-            .find([']', '\n'])
-            .filter(|&e| tail[..e].chars().count() <= 40)?;
-        (tail.as_bytes()[close] == b']').then(|| at.len() - tail.len() + close + 1)
-    };
-    if !text.contains("#") {
+    let found = crate::text::host_placeholders(text);
+    if found.is_empty() {
         return text.into();
     }
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(open) = rest.find('[') {
-        out.push_str(&rest[..open]);
-        match placeholder_at(&rest[open..]) {
-            Some(len) => {
-                out.push(' ');
-                rest = &rest[open + len..];
-            }
-            None => {
-                out.push('[');
-                rest = &rest[open + 1..];
-            }
-        }
+    let mut from = 0;
+    for note in found {
+        out.push_str(&text[from..note.start]);
+        out.push(' ');
+        from = note.end;
     }
-    out.push_str(rest);
+    out.push_str(&text[from..]);
     out.into()
 }
 
