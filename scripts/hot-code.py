@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """List the functions the hook runs, for the linker to place together (link/hot-code.txt).
 
-Usage: scripts/hot-code.py BINARY STORE > link/hot-code.txt
+Usage: scripts/hot-code.py STORE BINARY... > link/hot-code.txt
 
-BINARY is a release build (`cargo build --release`: target/release/memory-manager); STORE a
-generated 1,000-entry store, as `cargo bench --bench hooks -- --quick --keep --only prompt`
-leaves it (target/tmp/hookbench-*/store-1k). The script runs the hook under valgrind's
+STORE is a generated 1,000-entry store, as `cargo bench --bench hooks -- --quick --keep
+--only prompt` leaves it (target/tmp/hookbench-*/store-1k). Give two binaries: a release
+build (`cargo install` or `cargo build --release`) and the one `cargo bench` builds (both are
+target/release/memory-manager, one after the other: copy the first away). The crate's own
+symbols are named differently under the two profiles; the list holds both names, and the
+linker skips the ones a build does not have. The script runs the hook under valgrind's
 callgrind on the events the benchmark times (a Chinese and an English prompt, an event the
 hook ignores, a tool failure) and prints the mangled names of the binary's own functions
 that ran, in the order callgrind first lists them. build.rs hands the file to the linker
@@ -42,9 +45,23 @@ def events(cwd):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3:
         sys.exit(__doc__)
-    binary, store = sys.argv[1], os.path.abspath(sys.argv[2])
+    store = os.path.abspath(sys.argv[1])
+    order, seen = [], set()
+    for binary in sys.argv[2:]:
+        ran = functions_run(binary, store)
+        if len(ran) < 100:
+            sys.exit(f"only {len(ran)} functions ran: is {binary} a release build with symbols?")
+        for name in ran:
+            if name not in seen:
+                seen.add(name)
+                order.append(name)
+    print("\n".join(order))
+
+
+def functions_run(binary, store):
+    """The binary's own functions that the events ran, in the order callgrind lists them."""
     defined = set()
     nm = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True)
     for line in nm.stdout.splitlines():
@@ -70,9 +87,7 @@ def main():
                     if m and m.group(1) in defined and m.group(1) not in seen:
                         seen.add(m.group(1))
                         order.append(m.group(1))
-    if len(order) < 100:
-        sys.exit(f"only {len(order)} functions ran: is {binary} a release build with symbols?")
-    print("\n".join(order))
+    return order
 
 
 if __name__ == "__main__":
