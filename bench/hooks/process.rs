@@ -66,7 +66,7 @@ impl Variant {
 
     pub(crate) fn hook(label: &str, root: &Path, input: Input) -> Self {
         let root = root.to_string_lossy();
-        Variant::new(label, BIN, &["hook", "--root", &root], input)
+        Variant::new(label, bin(), &["hook", "--root", &root], input)
     }
 }
 
@@ -266,15 +266,18 @@ std::process::exit(code);
 /// memory probe); `None`, with a note, when rustc is not there.
 pub(crate) fn compile(work: &Path, name: &str, source: &str) -> Option<PathBuf> {
     let src = work.join(format!("{name}.rs"));
+    let linked = work.join(format!("{name}.linked"));
     let exe = work.join(name);
     std::fs::write(&src, source).ok()?;
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let ok = Command::new(rustc)
         .args(["--edition", "2021", "-C", "opt-level=3", "-o"])
-        .arg(&exe)
+        .arg(&linked)
         .arg(&src)
         .status()
-        .is_ok_and(|s| s.success());
+        .is_ok_and(|s| s.success())
+        // Run as a copy, as the hook is (`bin`).
+        && copy_exe(&linked, &exe).is_ok();
     if !ok {
         eprintln!("note: could not compile {name} with rustc");
     }

@@ -247,7 +247,7 @@ pub(crate) fn settle() {
 
 pub(crate) fn make_store(root: &Path, n: usize) -> Result<()> {
     std::fs::create_dir_all(root)?;
-    let status = Command::new(BIN)
+    let status = Command::new(bin())
         .args(["init", "--lang", "zh", "--root"])
         .arg(root)
         .env("HOME", root)

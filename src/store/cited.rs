@@ -142,9 +142,8 @@ impl Store {
         let Some(dir) = path.parent() else {
             return;
         };
-        if fsx::cache_dir(dir).is_err() {
-            return;
-        }
+        // Opening the lock checks the folders and makes them when missing (`open_cache_rw`):
+        // a separate `cache_dir` first was five more syscalls on every prompt that cites.
         let Some(_lock) = fsx::lock_cache(&dir.join(".lock"), LOCK_WAIT) else {
             return;
         };

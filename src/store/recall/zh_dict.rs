@@ -7,29 +7,56 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/zh_tables.rs"));
 }
 
-use generated::{ZH_FOLD, ZH_FREQ2, ZH_FREQ3, ZH_FREQ4, ZH_WORDS2, ZH_WORDS3, ZH_WORDS4};
+use generated::{ZH_FOLD, ZH_LEAD, ZH_RUNS2, ZH_RUNS3, ZH_RUNS4, ZH_STARTS};
 
 /// How often jieba's corpus has the word (2 to 4 characters), as `8 · ln count`; `None`
 /// for a word it does not know.
+///
+/// The words sharing the leading character are one short run of the table for that length
+/// (`build.rs` `zh_tables`): the lookup reads the character's slot, the run's bounds, and
+/// binary searches the run on the other characters, so it touches a page or two of the
+/// tables instead of a dozen across them.
 pub fn freq(word: &str) -> Option<u8> {
-    let (words, freqs) = match word.len() {
-        6 => (ZH_WORDS2, ZH_FREQ2),
-        9 => (ZH_WORDS3, ZH_FREQ3),
-        12 => (ZH_WORDS4, ZH_FREQ4),
+    let (runs, table) = match word.len() {
+        6 => (ZH_RUNS2, 0),
+        9 => (ZH_RUNS3, 1),
+        12 => (ZH_RUNS4, 2),
         _ => return None,
     };
-    let w = word.as_bytes();
-    let stride = w.len();
-    let (mut lo, mut hi) = (0, words.len() / stride);
+    let first = word.chars().next()?;
+    let slot = lead_index(first).and_then(|i| {
+        let b = ZH_LEAD.get(2 * i..2 * i + 2)?;
+        usize::from(u16::from_le_bytes([b[0], b[1]])).checked_sub(1)
+    })?;
+    // The first character is 3 bytes in UTF-8 (a Han character).
+    let rest = &word.as_bytes()[3..];
+    let stride = rest.len() + 1;
+    let start = |row: usize| {
+        let at = 4 * (3 * row + table);
+        ZH_STARTS
+            .get(at..at + 4)
+            .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
+    };
+    let (mut lo, mut hi) = (start(slot), start(slot + 1));
     while lo < hi {
         let mid = (lo + hi) / 2;
-        match words[mid * stride..(mid + 1) * stride].cmp(w) {
+        let entry = runs.get(mid * stride..(mid + 1) * stride)?;
+        match entry[..rest.len()].cmp(rest) {
             std::cmp::Ordering::Less => lo = mid + 1,
             std::cmp::Ordering::Greater => hi = mid,
-            std::cmp::Ordering::Equal => return freqs.get(mid).copied(),
+            std::cmp::Ordering::Equal => return Some(entry[rest.len()]),
         }
     }
     None
+}
+
+/// A Han character's entry in `ZH_LEAD` (the same mapping as `build.rs` `lead_index`).
+fn lead_index(c: char) -> Option<usize> {
+    match c {
+        '\u{3400}'..='\u{9FFF}' => Some(c as usize - 0x3400),
+        '\u{F900}'..='\u{FAFF}' => Some(0x6C00 + c as usize - 0xF900),
+        _ => None,
+    }
 }
 
 /// A Traditional character's Simplified form; any other character as it is.
@@ -54,6 +81,92 @@ mod tests {
         assert!(freq("的话").unwrap() > freq("显存").unwrap());
         assert_eq!(freq("火星文字游戏机"), None);
         assert_eq!(freq("x"), None);
+    }
+
+    /// The flat tables' binary search that `freq` replaced, kept as the reference.
+    fn flat_freq(word: &str) -> Option<u8> {
+        use generated::{ZH_FREQ2, ZH_FREQ3, ZH_FREQ4, ZH_WORDS2, ZH_WORDS3, ZH_WORDS4};
+        let (words, freqs) = match word.len() {
+            6 => (ZH_WORDS2, ZH_FREQ2),
+            9 => (ZH_WORDS3, ZH_FREQ3),
+            12 => (ZH_WORDS4, ZH_FREQ4),
+            _ => return None,
+        };
+        let w = word.as_bytes();
+        let stride = w.len();
+        let (mut lo, mut hi) = (0, words.len() / stride);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match words[mid * stride..(mid + 1) * stride].cmp(w) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return freqs.get(mid).copied(),
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn the_indexed_lookup_answers_as_the_flat_tables_for_every_word_and_non_words() {
+        use generated::{ZH_WORDS2, ZH_WORDS3, ZH_WORDS4};
+        let mut words: Vec<String> = Vec::new();
+        for (table, stride) in [(ZH_WORDS2, 6), (ZH_WORDS3, 9), (ZH_WORDS4, 12)] {
+            for w in table.chunks(stride) {
+                words.push(std::str::from_utf8(w).expect("UTF-8 words").to_owned());
+            }
+        }
+        assert!(words.len() > 100_000, "{}", words.len());
+        let mut checked = 0;
+        let mut check = |w: &str| {
+            assert_eq!(freq(w), flat_freq(w), "{w:?}");
+            checked += 1;
+        };
+        // Every word, and its neighbours one code point off at each end (mostly non-words,
+        // some other words, some outside the Han ranges).
+        let shift = |c: char, by: i32| char::from_u32((c as i32 + by) as u32).unwrap_or(c);
+        for w in &words {
+            check(w);
+            let chars: Vec<char> = w.chars().collect();
+            for by in [-1, 1] {
+                let mut first = chars.clone();
+                first[0] = shift(first[0], by);
+                check(&first.iter().collect::<String>());
+                let mut last = chars.clone();
+                *last.last_mut().unwrap() = shift(*last.last().unwrap(), by);
+                check(&last.iter().collect::<String>());
+            }
+            // A prefix and the word with one more character.
+            check(&chars[..chars.len() - 1].iter().collect::<String>());
+            check(&format!("{w}的"));
+        }
+        // Random strings over the Han ranges and their edges, and mixed with other text.
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let pool: Vec<char> =
+            "\u{33FF}\u{3400}\u{9FFF}\u{A000}\u{F8FF}\u{F900}\u{FAFF}\u{FB00}ａ，。a1é"
+                .chars()
+                .collect();
+        for _ in 0..300_000 {
+            let len = 1 + (next() % 5) as usize;
+            let s: String = (0..len)
+                .map(|_| match next() % 8 {
+                    0 => pool[(next() % pool.len() as u64) as usize],
+                    1..=3 => char::from_u32(0x4E00 + (next() % 0x5200) as u32).unwrap(),
+                    _ => {
+                        // A character of a real word, so that many strings share a run.
+                        let w = &words[(next() % words.len() as u64) as usize];
+                        w.chars().nth((next() % 2) as usize).unwrap()
+                    }
+                })
+                .collect();
+            check(&s);
+        }
+        assert!(checked > 1_000_000, "{checked}");
     }
 
     #[test]
