@@ -219,11 +219,18 @@ fn is_cjk_punct(c: char) -> bool {
 }
 
 /// Where a host put a note in place of pasted material: Claude Code's `[Pasted text #2 +4
-/// lines]`, `[Image #1]`, `[File #3]` (docs/HOSTS.md "Prompt text"). None of it is the user's
+/// lines]`, `[Image #1]`, `[...Truncated text #3 +20 lines...]`, `[File #3]` (docs/HOSTS.md
+/// "Prompt text"). None of it is the user's
 /// own words: capture masks it and recall does not count it as a word of the prompt. The byte
 /// ranges, in order; the note's tail after the number is at most 40 characters on one line.
 pub fn host_placeholders(text: &str) -> Vec<std::ops::Range<usize>> {
-    const KINDS: [&str; 4] = ["Pasted text", "Pasted image", "Image", "File"];
+    const KINDS: [&str; 5] = [
+        "Pasted text",
+        "Pasted image",
+        "Image",
+        "File",
+        "...Truncated text",
+    ];
     let length_at = |at: &str| -> Option<usize> {
         let rest = at.strip_prefix('[')?;
         let kind = KINDS.iter().find(|k| rest.starts_with(**k))?;
@@ -280,6 +287,10 @@ mod tests {
             ["[File #3]", "[Pasted image #12]"]
         );
         assert_eq!(found("[[Image #1]]"), ["[Image #1]"]);
+        assert_eq!(
+            found("a [...Truncated text #3 +20 lines...] b"),
+            ["[...Truncated text #3 +20 lines...]"]
+        );
         // Near-misses: no number, another word, a note too long or cut by a line break.
         for t in [
             "[Image] [Image #] [image #1] [Photo #1] #1",
