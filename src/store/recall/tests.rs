@@ -584,3 +584,39 @@ fn two_neighbouring_words_find_their_closed_compound() {
     // The words apart, by punctuation: each is its own word, no compound.
     assert!(top("screen, saver").is_none_or(|f| !f.contains("screensaver")));
 }
+
+/// A name with a number glued on is found by the name, the other way round, and through a
+/// typo of the name; a short one (`k8s`) is not split into letters.
+#[test]
+fn a_name_with_a_number_is_the_name_too() {
+    let d = doc(&[
+        (
+            Section::Rules,
+            "- [2026-11] Docs are built with sphinx7 from the system image",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Colours come from the Tailwind palette, never hex codes",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Deploy to k8s with the helm chart in deploy/",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Hash uploads with SHA-256 before storing them",
+        ),
+    ]);
+    let refs = [(MemFile::Memory, &d)];
+    let top = |prompt: &str| rank(&refs, prompt, 3).first().map(|h| h.fact.clone());
+    for (prompt, want) in [
+        ("sphinx", "sphinx7"),
+        ("Sphinx8?", "sphinx7"),
+        ("tailwind4", "Tailwind"),
+        ("tailiwind4", "Tailwind"),
+        ("sha256", "SHA-256"),
+    ] {
+        assert!(top(prompt).is_some_and(|f| f.contains(want)), "{prompt}");
+    }
+    assert!(top("k palette").is_none_or(|f| !f.contains("k8s")));
+}
