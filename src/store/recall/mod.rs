@@ -349,7 +349,8 @@ impl Query {
         };
         // The user's own lines first: their words are the query's, a paste's only colour it.
         let (own, paste) = split_paste(&text);
-        let joinable = closed_compounds(if paste.is_empty() { &text } else { &own });
+        let joinable =
+            closed_compounds(if paste.is_empty() { &text } else { &own }, MAX_QUERY_WORDS);
         let (text, own_words) = if paste.is_empty() {
             (text, usize::MAX)
         } else {

@@ -521,12 +521,13 @@ fn explain_says_what_matched_and_through_which_concept() {
 #[test]
 fn two_neighbouring_words_find_their_closed_compound() {
     let pairs = |text: &str| -> Vec<String> {
-        closed_compounds(text)
+        closed_compounds(text, 8)
             .into_iter()
             .map(|(a, b, j)| format!("{a}+{b}={j}"))
             .collect()
     };
     assert_eq!(pairs("my screen saver"), ["screen+saver=screensav"]);
+    assert_eq!(closed_compounds(&"screen saver ".repeat(50), 8).len(), 8);
     assert_eq!(pairs("the Screen-Saver"), ["screen+saver=screensav"]);
     assert_eq!(pairs("我的api-key放在"), ["api+key=apikey"]);
     assert_eq!(pairs("user_name"), ["user+name=usernam"]);

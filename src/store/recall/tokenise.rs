@@ -113,15 +113,16 @@ thread_local! {
 /// or `api-key` is `screensaver`, `apikey` in another text (English closes open compounds
 /// freely: `data base`, `user name`, `time out`). Per pair of neighbouring words (letters
 /// only, apart by one space, `-` or `_`, neither a stop word): the two words' stems, as
-/// [`Analysis::of`] has them, and the stem of the pair written as one word.
-pub fn closed_compounds(text: &str) -> Vec<(String, String, String)> {
+/// [`Analysis::of`] has them, and the stem of the pair written as one word; the first `max`
+/// pairs (the hook's path reads no more than the query keeps).
+pub fn closed_compounds(text: &str, max: usize) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
     STEMMER.with(|stemmer| {
         let bytes = text.as_bytes();
         // The previous run of letters, if it may pair: its word and where it ended.
         let mut prev: Option<(String, usize)> = None;
         let mut i = 0;
-        while i < bytes.len() {
+        while i < bytes.len() && out.len() < max {
             if !bytes[i].is_ascii_alphabetic() {
                 i += 1;
                 continue;
