@@ -385,6 +385,24 @@ fn camel_parts(token: &str, mut f: impl FnMut(&str)) {
     f(&token[start..]);
 }
 
+/// A name with a version or number glued on (`python3`, `tailwind4`, `vue3`, `sha256`,
+/// `iso8601`): the name and the number, so `python3` is also *python* and `SHA-256` meets
+/// `sha256`. Only after three letters or more: `k8s`, `h264`, `es6`, `md5` stay whole.
+fn numbered(piece: &str) -> (&str, Option<&str>) {
+    let Some(at) = piece.find(|c: char| c.is_ascii_digit()) else {
+        return (piece, None);
+    };
+    let (name, number) = piece.split_at(at);
+    if name.len() >= 3
+        && name.bytes().all(|b| b.is_ascii_alphabetic())
+        && number.bytes().all(|b| b.is_ascii_digit())
+    {
+        (name, Some(number))
+    } else {
+        (piece, None)
+    }
+}
+
 /// The compared words of `text` (a stretch without CJK), in order: for each token its
 /// parts' stems, then the token itself when it is a compound.
 pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
@@ -432,10 +450,15 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
         let code = compound || (ticked && rest.starts_with('`'));
         let mut parts = 0;
         for piece in token.split(is_joiner) {
-            camel_parts(piece, |p| {
+            let (name, number) = numbered(piece);
+            camel_parts(name, |p| {
                 parts += 1;
                 emit_part(p, code, &mut f);
             });
+            if let Some(number) = number {
+                parts += 1;
+                emit_part(number, code, &mut f);
+            }
         }
         if compound || parts > 1 {
             let whole: String = token.chars().flat_map(char::to_lowercase).collect();
@@ -510,7 +533,31 @@ mod tests {
         );
         assert_eq!(
             words("don't -- it's the user's IPv4"),
-            ["(don't)", "(it)", "(the)", "user", "ipv4"]
+            ["(don't)", "(it)", "(the)", "user", "ipv", "[ipv4]"]
+        );
+        // A name with a number glued on is the name too; short ones stay whole.
+        assert_eq!(
+            words("python3 tailwind4 SHA-256 sha256 Vue3 k8s h264 es6 md5 v2 abc1d"),
+            [
+                "python",
+                "[python3]",
+                "tailwind",
+                "[tailwind4]",
+                "sha",
+                "256",
+                "[sha-256]",
+                "sha",
+                "256",
+                "[sha256]",
+                "vue",
+                "[vue3]",
+                "k8s",
+                "h264",
+                "es6",
+                "md5",
+                "v2",
+                "abc1d"
+            ]
         );
     }
 }

@@ -21,7 +21,7 @@ use super::paths::MemFile;
 use crate::num;
 pub use explain::{Explained, MatchedTerm, explain, render_explained};
 use lexicon::ConceptId;
-use tokenise::Analysis;
+use tokenise::{Analysis, closed_compounds};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Hit {
@@ -132,9 +132,11 @@ pub(super) type Repeats = Vec<(usize, u8)>;
 pub struct QueryTerm {
     /// A word, or a concept's key.
     pub key: String,
-    /// 1 for a word of the query, [`EXPANSION_WEIGHT`] for a concept it names.
+    /// 1 for a word of the query, [`EXPANSION_WEIGHT`] for a concept it names, 2 for two
+    /// neighbouring words read as one ([`closed_compounds`]).
     pub weight: f32,
-    /// For a concept: the query's words it was read from (indices into the terms), per
+    /// For a concept or a closed compound: the query's words it was read from (indices
+    /// into the terms), per
     /// occurrence (a word, or the words of a phrase). A line that has all the words of one
     /// occurrence already matched on them: the concept adds nothing there.
     pub sources: Vec<Vec<usize>>,
@@ -347,6 +349,8 @@ impl Query {
         };
         // The user's own lines first: their words are the query's, a paste's only colour it.
         let (own, paste) = split_paste(&text);
+        let joinable =
+            closed_compounds(if paste.is_empty() { &text } else { &own }, MAX_QUERY_WORDS);
         let (text, own_words) = if paste.is_empty() {
             (text, usize::MAX)
         } else {
@@ -381,6 +385,28 @@ impl Query {
             concept: Some(*id),
             compound: false,
         }));
+        // Two neighbouring words of the user's as one (`screen saver` → `screensaver`): a
+        // term of the two, like a concept they name, weighing what the two words would on
+        // a line that spelled them out; its key is a stem no word of the query has.
+        for (first, second, joined) in joinable {
+            let at = |stem: &str| {
+                terms
+                    .iter()
+                    .position(|t| t.concept.is_none() && t.key == stem)
+            };
+            if terms.len() >= MAX_QUERY_TERMS {
+                break;
+            }
+            if let (Some(a), Some(b), None) = (at(&first), at(&second), at(&joined)) {
+                terms.push(QueryTerm {
+                    key: joined,
+                    weight: 2.0,
+                    sources: vec![vec![a, b]],
+                    concept: None,
+                    compound: false,
+                });
+            }
+        }
         let name_keys = name_keys(&text);
         let is_name = terms
             .iter()
@@ -407,7 +433,7 @@ impl Query {
         }
         let words = sorted
             .iter()
-            .filter(|t| t.concept.is_none() && !t.compound)
+            .filter(|t| t.concept.is_none() && !t.compound && t.sources.is_empty())
             .count();
         let source_masks = sorted
             .iter()
@@ -424,7 +450,7 @@ impl Query {
                 let t = &sorted[i];
                 let from = matched_set(t.sources.iter().flatten().copied());
                 match t.concept {
-                    Some(_) if from != 0 => from,
+                    _ if from != 0 => from,
                     None if t.compound => 0,
                     _ => 1 << i,
                 }
@@ -449,8 +475,12 @@ impl Query {
     /// hide: [`typo::eligible`] ones, with their term index.
     pub(super) fn typo_words(&self) -> impl Iterator<Item = (usize, &str)> {
         self.terms.iter().enumerate().filter_map(|(i, t)| {
-            (t.concept.is_none() && !t.compound && t.weight >= 1.0 && typo::eligible(&t.key))
-                .then_some((i, t.key.as_str()))
+            (t.concept.is_none()
+                && !t.compound
+                && t.sources.is_empty()
+                && t.weight >= 1.0
+                && typo::eligible(&t.key))
+            .then_some((i, t.key.as_str()))
         })
     }
 

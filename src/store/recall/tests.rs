@@ -514,3 +514,110 @@ fn explain_says_what_matched_and_through_which_concept() {
     assert!(text.contains("~ unit_test (from unit, test)"), "{text}");
     assert!(text.starts_with("📍 MEMORY.md:L"), "{text}");
 }
+
+/// An open compound of the prompt finds its closed form on a line: `screen saver`,
+/// `screen-saver`, `screen_saver` → `screensaver`, `api-key` → `apikey`; not across
+/// punctuation, and not from a stop word.
+#[test]
+fn two_neighbouring_words_find_their_closed_compound() {
+    let pairs = |text: &str| -> Vec<String> {
+        closed_compounds(text, 8)
+            .into_iter()
+            .map(|(a, b, j)| format!("{a}+{b}={j}"))
+            .collect()
+    };
+    assert_eq!(pairs("my screen saver"), ["screen+saver=screensav"]);
+    assert_eq!(closed_compounds(&"screen saver ".repeat(50), 8).len(), 8);
+    assert_eq!(pairs("the Screen-Saver"), ["screen+saver=screensav"]);
+    assert_eq!(pairs("我的api-key放在"), ["api+key=apikey"]);
+    assert_eq!(pairs("user_name"), ["user+name=usernam"]);
+    for silent in [
+        "screen, saver",
+        "screen. saver",
+        "screen  saver",
+        "screen/saver",
+        "the saver",
+        "a",
+        "屏幕 保护",
+    ] {
+        assert!(pairs(silent).is_empty(), "{silent}: {:?}", pairs(silent));
+    }
+    let d = doc(&[
+        (
+            Section::Rules,
+            "- [2026-11] `~/.config/hypr/hypridle.conf` — screensaver timeout changed to 10min",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Never log the apikey or a token",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] The screen reader reads every label",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Translation keys live in locales/",
+        ),
+    ]);
+    let refs = [(MemFile::Memory, &d)];
+    let top = |prompt: &str| rank(&refs, prompt, 3).first().map(|h| h.fact.clone());
+    for prompt in [
+        "my screen saver comes up way too fast",
+        "the screen-saver starts too early",
+        "Screen Saver timeout?",
+    ] {
+        assert!(
+            top(prompt).is_some_and(|f| f.contains("screensaver")),
+            "{prompt}"
+        );
+    }
+    for prompt in [
+        "where do I put my api-key",
+        "the API key goes where?",
+        "the api_key goes where",
+    ] {
+        assert!(
+            top(prompt).is_some_and(|f| f.contains("apikey")),
+            "{prompt}"
+        );
+    }
+    // The words apart, by punctuation: each is its own word, no compound.
+    assert!(top("screen, saver").is_none_or(|f| !f.contains("screensaver")));
+}
+
+/// A name with a number glued on is found by the name, the other way round, and through a
+/// typo of the name; a short one (`k8s`) is not split into letters.
+#[test]
+fn a_name_with_a_number_is_the_name_too() {
+    let d = doc(&[
+        (
+            Section::Rules,
+            "- [2026-11] Docs are built with sphinx7 from the system image",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Colours come from the Tailwind palette, never hex codes",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Deploy to k8s with the helm chart in deploy/",
+        ),
+        (
+            Section::Rules,
+            "- [2026-11] Hash uploads with SHA-256 before storing them",
+        ),
+    ]);
+    let refs = [(MemFile::Memory, &d)];
+    let top = |prompt: &str| rank(&refs, prompt, 3).first().map(|h| h.fact.clone());
+    for (prompt, want) in [
+        ("sphinx", "sphinx7"),
+        ("Sphinx8?", "sphinx7"),
+        ("tailwind4", "Tailwind"),
+        ("tailiwind4", "Tailwind"),
+        ("sha256", "SHA-256"),
+    ] {
+        assert!(top(prompt).is_some_and(|f| f.contains(want)), "{prompt}");
+    }
+    assert!(top("k palette").is_none_or(|f| !f.contains("k8s")));
+}

@@ -109,6 +109,48 @@ thread_local! {
     static STEMMER: Stemmer = english::stemmer();
 }
 
+/// The closed compounds two adjacent words of `text` could be written as: `screen saver`
+/// or `api-key` is `screensaver`, `apikey` in another text (English closes open compounds
+/// freely: `data base`, `user name`, `time out`). Per pair of neighbouring words (letters
+/// only, apart by one space, `-` or `_`, neither a stop word): the two words' stems, as
+/// [`Analysis::of`] has them, and the stem of the pair written as one word; the first `max`
+/// pairs (the hook's path reads no more than the query keeps).
+pub fn closed_compounds(text: &str, max: usize) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    STEMMER.with(|stemmer| {
+        let bytes = text.as_bytes();
+        // The previous run of letters, if it may pair: its word and where it ended.
+        let mut prev: Option<(String, usize)> = None;
+        let mut i = 0;
+        while i < bytes.len() && out.len() < max {
+            if !bytes[i].is_ascii_alphabetic() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
+                i += 1;
+            }
+            let word = text[start..i].to_ascii_lowercase();
+            let usable = word.len() >= 2 && !english::is_stop(&word);
+            if let Some((first, end)) = prev.take()
+                && usable
+                && start == end + 1
+                && matches!(bytes[end], b' ' | b'-' | b'_')
+            {
+                let joined = format!("{first}{word}");
+                out.push((
+                    stemmer.stem(&first).into_owned(),
+                    stemmer.stem(&word).into_owned(),
+                    stemmer.stem(&joined).into_owned(),
+                ));
+            }
+            prev = usable.then_some((word, i));
+        }
+    });
+    out
+}
+
 impl Analysis {
     /// The terms of `text`.
     pub fn of(text: &str) -> Analysis {
