@@ -9,6 +9,13 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_drop,
     variations_zh_keep_as_is,
     variations_en_not_doing,
+    variations_en_decided_against,
+    variations_en_we_dont_need,
+    variations_en_dont_want,
+    variations_en_no_x_for_v1,
+    variations_en_leave_as_is,
+    variations_en_out_of_scope,
+    variations_en_no_need_for,
 ];
 
 /// A clause that opens (after 我们/决定/a scope word such as 这期/暂时) with 不做/不上/不引入/不考虑…
@@ -236,6 +243,354 @@ fn variations_en_not_doing() {
             "we're doing SSO",
             "she's not doing SSO",
             "they were not using Redux",
+        ],
+    );
+}
+
+/// "let's not / we won't / we decided not to (against) / we're dropping (skipping, shelving) /
+/// we'll pass on / ruled out" followed by an object turns that thing down: a negative decision.
+#[test]
+fn variations_en_decided_against() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("let's not use Redux", "Redux"),
+            ("we won't support IE11", "IE11"),
+            ("OK, lets not add a cache layer", "cache layer"),
+            ("we decided not to use GraphQL", "GraphQL"),
+            ("We've decided against Kubernetes", "Kubernetes"),
+            (
+                "decided against microservices, a monolith is fine",
+                "microservices",
+            ),
+            ("we're dropping the Python 2 support", "Python 2"),
+            ("were skipping the mobile app", "mobile app"),
+            ("we are scrapping the plugin system!", "plugin system"),
+            ("we're shelving the redesign", "redesign"),
+            ("we'll pass on Tailwind", "Tailwind"),
+            ("ruled out MongoDB", "MongoDB"),
+            ("we ruled out Electron because of memory", "Electron"),
+            ("I decided not to use Docker", "Docker"),
+            ("let us not add another dependency", "dependency"),
+            ("we have decided not to rewrite in Go", "rewrite in Go"),
+            ("Let’s not vendor the SDK.", "vendor the SDK"),
+        ],
+        &[
+            "let's not worry about that",
+            "we won't make it by Friday",
+            "we're dropping packets",
+            "let's not?",
+            "should we not use Redux?",
+            "he said let's not use Redux",
+            "if we decided against Redux, what then",
+            "we won't need that",
+            "let's not forget the tests",
+            "we won't be able to finish",
+            "we won't be ready by Monday",
+            "we're dropping frames on scroll",
+            "let's not overthink it",
+            "we won't have time for that",
+            "did we decide against Redux?",
+        ],
+    );
+}
+
+/// "we / you don't need X" with a reason (because, since, enough, already, overkill, ", Y
+/// handles it") says the project goes without X: a negative decision. Without a reason it is
+/// usually about the task at hand, so it stays silent. Not taken: a leading "so" before "we"
+/// ("so we don't need Kafka, …").
+#[test]
+fn variations_en_we_dont_need() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "we don't need Redis because Postgres handles queues",
+                "Redis",
+            ),
+            ("We do not need a CDN since traffic is tiny.", "CDN"),
+            ("OK, we dont need GraphQL, REST is enough", "GraphQL"),
+            (
+                "you don't need to add a cache, sqlite is fast enough",
+                "cache",
+            ),
+            ("we don't need Docker anyway", "Docker"),
+            (
+                "we don't need a separate auth service, nginx handles it",
+                "auth service",
+            ),
+            ("we don't need mocks because the test db is cheap", "mocks"),
+            ("we don't need to support IE11 since nobody uses it", "IE11"),
+            ("We don't need i18n, it's overkill.", "i18n"),
+            ("we don't need a queue as the volume is small", "queue"),
+            ("you dont need Redux because context is enough", "Redux"),
+            ("we do not need Celery, systemd timers are enough", "Celery"),
+            (
+                "we don't need Lerna since pnpm workspaces already do it",
+                "Lerna",
+            ),
+            (
+                "we don't need a second replica, one is enough",
+                "second replica",
+            ),
+            (
+                "we don’t need Babel because esbuild already transpiles",
+                "Babel",
+            ),
+        ],
+        &[
+            "we don't need a variable here",
+            "we don't need to worry about that because it's fine",
+            "do we don't need Redis?",
+            "he said we don't need Redis because Postgres handles queues",
+            "if we don't need Redis because of Postgres, drop it",
+            "we don't need to change anything since it works",
+            "we need Redis because Postgres is slow",
+            "I don't need coffee because I'm awake",
+            "we don't need Redis?",
+            "we don't need that",
+            "we don't need Redis",
+            "you don't need to fix it because it works",
+            "they don't need Redis because Postgres handles queues",
+            "why don't we need Redis?",
+            "we don't need to touch the config since it's generated",
+        ],
+    );
+}
+
+/// "I / we don't want X" with a single bare noun (a tool, a style: "emojis", "Redux") is a
+/// negative decision about that thing; with a pronoun or an infinitive it is about the moment.
+#[test]
+fn variations_en_dont_want() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("I don't want Redux", "Redux"),
+            ("we don't want Docker.", "Docker"),
+            ("we dont want Kubernetes", "Kubernetes"),
+            ("OK, I do not want jQuery!", "jQuery"),
+            ("we don’t want Lombok", "Lombok"),
+            ("I don't want semicolons", "semicolons"),
+            ("I don't want emojis", "emojis"),
+            ("we don't want ORMs", "ORMs"),
+            ("I don't want Tailwind.", "Tailwind"),
+            ("We dont want Electron!", "Electron"),
+            ("OK we don't want Webpack", "Webpack"),
+            ("i dont want comments", "comments"),
+            ("I don't want TypeScript", "TypeScript"),
+            ("we do not want microservices", "microservices"),
+            ("I don't want mocks", "mocks"),
+        ],
+        &[
+            "I don't want it",
+            "I don't want to",
+            "we don't want that",
+            "he doesn't want Redux",
+            "I don't want Redux?",
+            "do we not want Redux",
+            "I don't want Redux in this file because it breaks",
+            "I dont wnat Redux",
+            "I don't want any",
+            "we don't want you to stop",
+            "I don't want to use Redux here",
+            "they don't want Redux",
+            "I want Redux",
+            "I don't want more",
+            "don't you want Redux?",
+        ],
+    );
+}
+
+/// "no X for v1 / in the MVP / before launch / for this release" keeps X out of a named
+/// milestone: a negative decision. Not taken: "for now" and "until …" read as hedged; "no
+/// tests failed in this release" (a report) is not told apart, so it is left out of the misses.
+#[test]
+fn variations_en_no_x_for_v1() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("no Docker for v1", "Docker"),
+            ("OK, no GraphQL in the MVP", "GraphQL"),
+            ("no plugins before 1.0", "plugins"),
+            ("no i18n for the first release", "i18n"),
+            ("no Windows support in this release, Linux only", "Windows"),
+            ("no telemetry for the initial release!", "telemetry"),
+            ("no ORMs for this sprint", "ORMs"),
+            ("no SSO before launch", "SSO"),
+            ("no breaking changes for v2", "breaking changes"),
+            ("no Redis for v1, Postgres is enough", "Redis"),
+            ("No SSO for the MVP.", "SSO"),
+            ("no billing in v1", "billing"),
+            (
+                "so no push notifications for the launch",
+                "push notifications",
+            ),
+            ("no animations for this milestone", "animations"),
+            ("no dark mode in 1.0", "dark mode"),
+            ("no websockets for the beta", "websockets"),
+        ],
+        &[
+            "no worries for now",
+            "no idea for now",
+            "there is no Docker for v1?",
+            "is there no auth until launch?",
+            "no dark mode for now",
+            "no Docker for v1?",
+            "he said no Docker for v1",
+            "no mobile app this year",
+            "no",
+            "no thanks",
+            "no problem for me",
+            "if there's no Docker for v1, how do we deploy?",
+            "there was no Docker in v1",
+            "no caching until the beta.",
+            "no luck",
+        ],
+    );
+}
+
+/// "leave X as is / alone / unchanged / untouched / the way it is" (or "keep everything
+/// unchanged") keeps a named part of the project as it is: a negative decision. Not taken:
+/// with only "it" ("leave it as is") the gate finds nothing self-contained to save; "for now"
+/// reads as hedged.
+#[test]
+fn variations_en_leave_as_is() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("let's leave the config as it is", "config"),
+            ("leave the migrations alone", "migrations"),
+            ("OK, just leave the tests unchanged", "tests"),
+            ("leave the CSS as is.", "CSS"),
+            ("Leave README alone!", "README"),
+            ("let's leave the old API as is this sprint", "old API"),
+            ("keep everything unchanged", "everything"),
+            ("leave the Dockerfile the way it is", "Dockerfile"),
+            ("leave the schema untouched", "schema"),
+            ("lets leave the logging as is", "logging"),
+            ("leave src/legacy alone", "src/legacy"),
+            ("We'll leave the build script unchanged", "build script"),
+            ("leave the Makefile the way it is.", "Makefile"),
+            (
+                "just leave the error messages as they are",
+                "error messages",
+            ),
+            ("leave the CI config alone!", "CI config"),
+            ("leave the logger unchanged this sprint", "logger"),
+        ],
+        &[
+            "leave it as is?",
+            "should we leave it as is",
+            "he said leave it as is",
+            "if we leave it as is, it breaks",
+            "leave a comment",
+            "leave the room",
+            "leave it to me",
+            "I left it as is",
+            "keep it simple",
+            "leave it as is and fix the test",
+            "we'll leave the auth module untouched for now",
+            "leave the config as is?",
+            "did you leave the config as is?",
+            "they left the schema untouched",
+            "leave a note in the PR",
+        ],
+    );
+}
+
+/// "X is / are out of scope", "X is not happening", and a named X "is out" drop X from the
+/// project: a negative decision. Not taken: "X isn't happening" after an article, and a
+/// capitalised release name ("Version 2 is out") reads the same as a drop, so it is not a miss.
+#[test]
+fn variations_en_out_of_scope() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("Mobile support is out of scope", "Mobile support"),
+            ("i18n is out of scope for this project", "i18n"),
+            ("OK, SSO and SAML are out of scope.", "SAML"),
+            ("GraphQL is out of scope!", "GraphQL"),
+            ("offline mode is out of scope, skip it", "offline mode"),
+            ("Windows is out", "Windows"),
+            ("Redis is out.", "Redis"),
+            ("Kubernetes is out!", "Kubernetes"),
+            ("Docker and Nomad are out", "Nomad"),
+            ("Electron is not happening, sorry", "Electron"),
+            ("dark mode is out of scope this quarter", "dark mode"),
+            ("Payments are out of scope for v1", "Payments"),
+            ("so multi-tenancy is out of scope", "multi-tenancy"),
+            ("Realtime sync is not happening.", "Realtime sync"),
+            ("SAML is out of scope, OIDC only", "SAML"),
+        ],
+        &[
+            "is mobile out of scope?",
+            "he said mobile is out of scope",
+            "if mobile is out of scope we can skip it",
+            "the build is out",
+            "the lights are out",
+            "it's out of scope",
+            "that is out of scope",
+            "version 2 is out",
+            "Tickets are out of stock",
+            "the new release is out",
+            "is Redis out?",
+            "the power is out",
+            "they are out",
+            "we are out of time",
+            "my coffee is out",
+        ],
+    );
+}
+
+/// "no need for X" (with X a thing, not "here" / "today" / "this time") says the project goes
+/// without X: a negative decision.
+#[test]
+fn variations_en_no_need_for() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("no need for Redis, Postgres can do it", "Redis"),
+            ("No need for a CDN.", "CDN"),
+            ("OK, no need for GraphQL", "GraphQL"),
+            ("no need for Docker in dev", "Docker"),
+            ("no need for a separate repo for the docs", "separate repo"),
+            ("no need for mocks, the test db is cheap", "mocks"),
+            ("no need for Lerna since we use pnpm", "Lerna"),
+            ("no need for i18n yet", "i18n"),
+            ("no need for semicolons in this codebase", "semicolons"),
+            ("no need for a migration framework!", "migration framework"),
+            ("no need for type hints on private helpers", "type hints"),
+            ("no need for a changelog entry on doc fixes", "changelog"),
+            ("no need for emojis in commit messages", "emojis"),
+            ("no need for a README per package", "README"),
+            (
+                "no need for feature flags on internal tools",
+                "feature flags",
+            ),
+        ],
+        &[
+            "no need for that here",
+            "no need for tests now",
+            "no need for a recap today",
+            "is there no need for Redis?",
+            "he said no need for Redis",
+            "there's no need for panic",
+            "no need for apologies this time",
+            "if there's no need for Redis, remove it",
+            "no need to worry",
+            "no need for Redis?",
+            "no need",
+            "there was no need for Redis",
+            "we need Redis",
+            "no need to explain",
+            "is there a need for Redis?",
         ],
     );
 }
