@@ -16,6 +16,9 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_leave_as_is,
     variations_en_out_of_scope,
     variations_en_no_need_for,
+    variations_zh_decided,
+    variations_zh_decision_label,
+    variations_en_reply_style_compared,
 ];
 
 /// A clause that opens (after 我们/决定/a scope word such as 这期/暂时) with 不做/不上/不引入/不考虑…
@@ -591,6 +594,157 @@ fn variations_en_no_need_for() {
             "we need Redis",
             "no need to explain",
             "is there a need for Redis?",
+        ],
+    );
+}
+
+/// 定了 / 就这么定了 / 拍板了 / 敲定了 / 就它了 close a choice: as a clause of its own next to
+/// what was chosen ("定了，前端用 Vue"), or at the end of the clause that names it ("周五发版确定
+/// 了"), it is a decision. Not taken: a 吧 ending ("用 Vite 定了吧") reads as hedged; a settled
+/// fact ("时间已经确定了", "他的行程确定了") is not told from a choice, so it is not a miss.
+#[test]
+fn variations_zh_decided() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            // 定了 as a clause of its own, before or after the choice.
+            ("就这么定了，用 Postgres", "Postgres"),
+            ("定了，前端用 Vue", "Vue"),
+            ("我们就这样定了：周五发版", "周五发版"),
+            ("好的，拍板了，用 Rust 重写", "Rust"),
+            ("最终决定了，用 pnpm", "pnpm"),
+            ("确定了，部署在 AWS", "AWS"),
+            ("咱们就这么办，日志用 JSON", "JSON"),
+            ("就它了，选 SQLite。", "SQLite"),
+            ("就是它了，Tailwind！", "Tailwind"),
+            ("选定了, 用 gRPC", "gRPC"),
+            ("定下来了：数据库用 MySQL 8", "MySQL"),
+            ("用 Postgres，就这么定了", "Postgres"),
+            ("数据库选 MySQL，拍板了。", "MySQL"),
+            ("API 前缀用 /v2，敲定了！", "/v2"),
+            // 定了 closing the clause that names the choice.
+            ("数据库选 MySQL 定了", "MySQL"),
+            ("用 pnpm 就这么定了", "pnpm"),
+            ("前端用 React 敲定了", "React"),
+            ("周五发版确定了", "周五发版"),
+            ("缓存就用 Redis 定了。", "Redis"),
+            ("部署在 AWS 就这样定了", "AWS"),
+            ("好的，测试框架用 pytest 决定了", "pytest"),
+            ("数据库选 MySQL 定了!", "MySQL"),
+        ],
+        &[
+            "就这么定了吧",
+            "定了吗",
+            "还没定",
+            "他说就这么定了",
+            "如果就这么定了，那下周发版",
+            "确定一下用哪个数据库",
+            "定不下来",
+            "决定不了用哪个",
+            "还没确定用什么",
+            "确定了没有？",
+            "就这么定了",
+            "版本号已经锁定了",
+            "配置稳定了",
+            "这个我还没定了",
+            "结果已经固定了",
+            "这事说不定了",
+            "用 Vite 定了吧",
+            "日志格式用 JSON 还没定了",
+            "会议时间确定了吗",
+            "用 pnpm 定了？",
+        ],
+    );
+}
+
+/// A label of the outcome (最终方案 / 最后决定 / 最终结论 / 最终选择, with 是 / 为 / a colon)
+/// followed by its content states the decision.
+#[test]
+fn variations_zh_decision_label() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("最终方案：用 Postgres 做队列", "Postgres"),
+            ("最终方案: 单仓库 + pnpm", "单仓库"),
+            ("最后决定是用 Rust 重写", "Rust"),
+            ("最终结论：不拆服务", "不拆服务"),
+            ("最终选择：Tailwind", "Tailwind"),
+            ("好的，最终方案是先上 SQLite", "SQLite"),
+            ("最后方案为灰度发布", "灰度发布"),
+            ("最终决策: 周五发版", "周五发版"),
+            ("最后结论:日志用 JSON", "JSON"),
+            ("最终方案是 monorepo！", "monorepo"),
+            ("那最终决定：接口统一用 snake_case。", "snake_case"),
+            ("最终选择是 Vite, 不用 webpack", "Vite"),
+            ("最终决定为每周一发版", "每周一发版"),
+            ("最终方案 用 Docker Compose 部署", "Docker Compose"),
+            ("最终结论是保留 REST 接口", "REST"),
+        ],
+        &[
+            "最终方案",
+            "结论",
+            "决定",
+            "确定的方案",
+            "最终方案是什么？",
+            "最终方案还没出来",
+            "他说最终方案是用 Postgres",
+            "如果最终方案是用 Postgres，那就要迁移",
+            "方案：用 Postgres",
+            "最终方案是用 Postgres 吗",
+            "最终的方案要等老板确认",
+            "我们讨论一下最终方案",
+            "最终结果：测试全部通过",
+            "最终方案定了吗",
+            "最后一步：跑测试",
+        ],
+    );
+}
+
+/// A reply-style ask with a comparative ("be more concise", "answer more briefly", "be less
+/// verbose", "keep your answers shorter") measures the reply just given: a counted correction.
+/// Not taken: a typo of the adjective ("concsie") has nothing to match.
+#[test]
+fn variations_en_reply_style_compared() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("be more concise", "more concise"),
+            ("please be more concise", "more concise"),
+            ("Be more concise.", "more concise"),
+            ("OK, be a bit more concise", "more concise"),
+            ("be much more succinct!", "succinct"),
+            ("be less verbose", "less verbose"),
+            ("be way less wordy", "wordy"),
+            ("be briefer", "briefer"),
+            ("answer more briefly", "briefly"),
+            ("reply more concisely, please", "concisely"),
+            ("respond more tersely", "tersely"),
+            ("keep your answers shorter", "shorter"),
+            ("keep your replies more concise", "more concise"),
+            ("be clearer and more concise", "more concise"),
+            ("be a lot more brief", "brief"),
+            ("write back more succinctly", "succinctly"),
+            ("pls be more concise", "more concise"),
+        ],
+        &[
+            "be more concsie",
+            "can you be more concise?",
+            "he told me to be more concise",
+            "if you were more concise it would help",
+            "the docs should be more concise",
+            "be more careful",
+            "be more specific",
+            "I was more concise",
+            "make the function more concise",
+            "be more concise in the commit message",
+            "be more concise in your PR description",
+            "be more concise this time",
+            "the answer was more concise",
+            "was that more concise?",
+            "shorter is better?",
         ],
     );
 }
