@@ -528,8 +528,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh keep as is (保持现状/先不动)",
             &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍"], NegativeDecision, Keep,
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|不动了|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑)|[^\s,，。]\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了)\s*$")
-            .veto(r"的话|会不会|吗"),
+            // A bare "X 不动了" says a thing is stuck ("鼠标不动了") as often as it is left alone;
+            // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑)|[^\s,，。]\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了)\s*$")
+            // 先不动手: "don't start yet" is about the task at hand.
+            .veto(r"的话|会不会|吗|不动手"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,

@@ -158,8 +158,8 @@ fn variations_zh_drop() {
 
 /// 保持现状 / 维持原样 / 保持不变 / (先、这期、目前)不动 / …不要了 after a subject keeps that
 /// part of the project as it is: a negative decision. Not taken: a 吧 ending reads as hedged;
-/// reported speech ("他说保持现状"), 先不动手 ("don't start yet") and a stuck thing ("鼠标不动了")
-/// are not told apart, so they are left out of the misses.
+/// a bare "X 不动了" with no scope word reads as a stuck thing; reported speech ("他说保持现状")
+/// is not told apart, so it is left out of the misses.
 #[test]
 fn variations_zh_keep_as_is() {
     table(
@@ -198,6 +198,9 @@ fn variations_zh_keep_as_is() {
             "状态保持了很久",
             "为什么保持现状？",
             "现状很糟糕",
+            "鼠标不动了",
+            "程序卡住不动了",
+            "先不动手，等我确认",
         ],
     );
 }
