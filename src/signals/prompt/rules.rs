@@ -591,7 +591,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 拍板了 ("to bang the gavel") is among the triggers but holds no 定了.
             &["定了", "拍板了"], Decision, Keep,
             r"(?P<t>(?:就这么|就这样)?(?:确定了|定了|拍板了|敲定了|决定了))\s*$")
-            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)"),
+            // 随便定了 ("settle it any way you like") leaves the choice open.
+            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了"),
         family(
             "zh decision label (最终方案:)",
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,
