@@ -528,8 +528,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh keep as is (保持现状/先不动)",
             &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍"], NegativeDecision, Keep,
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|不动了|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑)|[^\s,，。]\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了)\s*$")
-            .veto(r"的话|会不会|吗"),
+            // A bare "X 不动了" says a thing is stuck ("鼠标不动了") as often as it is left alone;
+            // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑)|[^\s,，。]\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了)\s*$")
+            // 先不动手: "don't start yet" is about the task at hand.
+            .veto(r"的话|会不会|吗|不动手"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
@@ -559,7 +562,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en no X for v1",
             &["no"], NegativeDecision, Forward,
-            r"^(?P<t>no)\s+(?:[A-Za-z0-9_.+#/-]+\s+){1,5}?(?:for|in|until|before)\s+(?:v\d|now|the\s+(?:mvp|first|initial|v\d|1\.0|launch|release|beta|moment)|mvp|launch|1\.0|release|this\s+(?:release|version|sprint|quarter|year|milestone|iteration|phase)){B}"),
+            r"^(?P<t>no)\s+(?:[A-Za-z0-9_.+#/-]+\s+){1,5}?(?:for|in|until|before)\s+(?:v\d|now|the\s+(?:mvp|first|initial|v\d|1\.0|launch|release|beta|moment)|mvp|launch|1\.0|release|this\s+(?:release|version|sprint|quarter|year|milestone|iteration|phase)){B}")
+            // A past verb after "no X" reports what happened ("no tests failed in this release").
+            .veto(r"^no\s+(?:[a-z0-9_.+#/-]+\s+){1,4}?(?:failed|passed|broke|crashed|changed|happened|worked|ran|was|were|got|came|showed)\s"),
         family(
             "en leave as is",
             &["leave", "keep"], NegativeDecision, Keep,
@@ -583,13 +588,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下"),
         family(
             "zh decided (…定了)",
-            &["定了"], Decision, Keep,
+            // 拍板了 ("to bang the gavel") is among the triggers but holds no 定了.
+            &["定了", "拍板了"], Decision, Keep,
             r"(?P<t>(?:就这么|就这样)?(?:确定了|定了|拍板了|敲定了|决定了))\s*$")
-            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)"),
+            // 随便定了 ("settle it any way you like") leaves the choice open.
+            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了"),
         family(
             "zh decision label (最终方案:)",
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,
-            r"^(?:(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S"),
+            r"^(?:(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S")
+            // "最终方案的文档在哪": with 的 the label is a possessor, not the outcome's heading.
+            .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)的"),
         family(
             "zh go by (就按方案二来)",
             &["就按"], Decision, Keep,
@@ -719,7 +728,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // rather than a direct write.
         family(
             "en reply style, compared (be more concise)",
-            &["answer", "repl", "respons", "respond", "concise", "brief", "terse", "succinct", "verbose", "wordy", "shorter"], Correction, Keep,
+            &["answer", "repl", "respons", "respond", "concise", "brief", "terse", "succinct", "verbose", "wordy", "shorter", "tighter"], Correction, Keep,
             r"^(?:please\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:more\s+(?:briefly|concisely|tersely|succinctly)|less\s+verbosely)|keep\s+(?:your|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)\s+(?:shorter|briefer|tighter|more\s+concise)|be\s+(?:(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+)?(?:clear(?:er)?\s+and\s+)?(?:more\s+(?:brief|concise|terse|succinct)|less\s+(?:verbose|wordy)|briefer|terser)))(?:{B}|$)")
             .veto(REPLY_STYLE_VETO),
         family(
