@@ -593,7 +593,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh go by (就按方案二来)",
             &["就按"], Decision, Keep,
-            r"就按\s*[^\s,，。]{1,12}?(?:来|办|做|执行)")
+            // Chinese sets a Latin name or a letter off with spaces (就按方案 B 来, 就按
+            // PostgreSQL 方案办): the object may hold them, up to a clause's punctuation.
+            r"就按\s*[^,，。；;!！?？]{1,20}?(?:来|办|做|执行)")
             .veto(r"就按\s*(?:你|我)的?(?:意思|说的)"),
         family(
             "zh adopt (采用/确定用)",

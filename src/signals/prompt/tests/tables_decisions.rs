@@ -4,4 +4,340 @@
 use super::*;
 
 /// This file's tables, for `every_family_has_its_variation_table`.
-pub(super) const TABLES: &[fn()] = &[];
+pub(super) const TABLES: &[fn()] = &[
+    variations_zh_go_by,
+    variations_zh_adopt,
+    variations_zh_just_use,
+    variations_zh_x_it_is_and_fixed_on,
+    variations_zh_switched,
+    variations_zh_unify,
+    variations_zh_approval,
+];
+
+/// "就按 X 来/办/做/执行" (go by X) settles the way a thing is done; the way is saved with it.
+/// A typo of 按 (就安) is not taken: 安 is "install, calm", no choice.
+#[test]
+fn variations_zh_go_by() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("好的，就按方案 B 来做", "方案 B"),
+            ("OK，就按 PostgreSQL 方案办", "PostgreSQL"),
+            ("接口命名就按 REST 规范来", "REST"),
+            ("登录就按 OAuth 方案来，不要自己写", "OAuth"),
+            ("日志格式就按 JSON 来", "JSON"),
+            ("测试就按 pytest 来写", "pytest"),
+            ("就按 v2 的协议来执行！", "v2"),
+            ("就按 Google 风格来写注释", "Google"),
+            ("分支就按 git flow 来管理", "git flow"),
+            ("就按 semver 来打版本号", "semver"),
+            ("就按方案 B 来了", "方案 B"),
+            ("那就按第二种方案执行。", "第二种方案"),
+            ("部署就按蓝绿发布来了", "蓝绿发布"),
+            ("就按方案二来呗", "方案二"),
+            ("就按你的方案 B 来", "方案 B"),
+        ],
+        &[
+            "就按方案 B 来吗",
+            "就按 PostgreSQL 方案来？",
+            "如果就按 PostgreSQL 方案来会怎样",
+            "他说就按 REST 规范来",
+            "这次就按 REST 规范来",
+            "就按方案二来吧",
+            "数据库迁移就按 alembic 来做吧",
+            "先就按方案二来试试",
+            "要不就按方案二来？",
+            "我们就按方案二来了吗",
+            "能不能就按方案二来",
+            "就按我说的来",
+            "他们就按方案二来了吗？",
+            "就按方案二",
+            "就安方案二来",
+        ],
+    );
+}
+
+/// "采用 / 选用 / 采纳 / 确定用 / 决定用 / 最终采用 X" (adopt X) states a choice the team made.
+/// A typo of 采 (菜用) is not taken: 菜 is a dish, and the family keys on the real word.
+#[test]
+fn variations_zh_adopt() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("采用 PostgreSQL 作为主库", "PostgreSQL"),
+            ("我们采用 pnpm 管理依赖", "pnpm"),
+            ("好的，确定用 Redis 做缓存", "Redis"),
+            ("最终采用 gRPC 通信。", "gRPC"),
+            ("项目统一采用 TypeScript", "TypeScript"),
+            ("那就决定用 FastAPI 了", "FastAPI"),
+            ("团队最后选用 Vue3", "Vue3"),
+            ("采纳你的建议，用 SQLite", "SQLite"),
+            ("确定使用 JWT 鉴权！", "JWT"),
+            ("这边决定走 Kafka 方案", "Kafka"),
+            ("采用 PostgreSQL 作为主库啊", "PostgreSQL"),
+            ("我们就采用 vite 打包了", "vite"),
+            ("咱们统一采用 snake_case 命名！", "snake_case"),
+            ("决定用 nginx 做反向代理", "nginx"),
+            ("决定使用 Alembic 管理迁移", "Alembic"),
+        ],
+        &[
+            "采用 PostgreSQL 吗",
+            "采用了吗",
+            "是否采用 PostgreSQL",
+            "他们采用 PostgreSQL",
+            "如果采用 PostgreSQL，成本多少",
+            "这次先采用 PostgreSQL",
+            "试着采用一下 PostgreSQL",
+            "采用率太低",
+            "这个库采用 MIT 协议",
+            "确定用 Redis 吗？",
+            "还没确定用 Redis",
+            "咱们确认用 Docker 部署吧",
+            "菜用 PostgreSQL 作为主库",
+            "确定一下用哪个数据库",
+            "不确定用 Redis 还是 Memcached",
+        ],
+    );
+}
+
+/// "(那)就用 / 就选 / 就上 X" (just use X) opens a prompt with the pick that closes a choice.
+#[test]
+fn variations_zh_just_use() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("就用 Redis 做缓存", "Redis"),
+            ("就用 PostgreSQL 了", "PostgreSQL"),
+            ("就选 Vue3", "Vue3"),
+            ("那就上 k8s 部署。", "k8s"),
+            ("好的，就用 ruff 做格式化", "ruff"),
+            ("就用 httpx，别用 requests", "httpx"),
+            ("就用 TOML 写配置！", "TOML"),
+            ("那就用 Docker 呗", "Docker"),
+            ("就用 vitest 跑测试啊", "vitest"),
+            ("那就用 SQLAlchemy 2.0", "SQLAlchemy"),
+            ("就用jwt鉴权", "jwt"),
+            ("就选 Vue3 了", "Vue3"),
+            ("就选方案 B 了", "方案 B"),
+            ("就选SQLite了", "SQLite"),
+            ("OK，就用 Celery 跑定时任务", "Celery"),
+        ],
+        &[
+            "就用 Redis 吗",
+            "就用一下 Redis",
+            "就用了吗",
+            "就上吧",
+            "就用这个",
+            "他说就用 Redis",
+            "如果就用 Redis 会怎样",
+            "这次就用 Redis",
+            "先就用 Redis 试试",
+            "就用着吧",
+            "那就用 pnpm 吧",
+            "就用 Redis 吧？",
+            "就选错了",
+            "就上线了吗",
+            "我就用过一次 Redis",
+        ],
+    );
+}
+
+/// "就 X 了 / 选 X 了" (X it is) and "就定 / 定成 / 定为 X" (fixed on X) close a choice
+/// with the pick named. A typo of 定 (就订) is not taken: 订 is "book, order".
+#[test]
+fn variations_zh_x_it_is_and_fixed_on() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("就 Redis 了", "Redis"),
+            ("选 pnpm 了", "pnpm"),
+            ("好的，就 gRPC 了", "gRPC"),
+            ("那就 ruff 了。", "ruff"),
+            ("就 TOML 了！", "TOML"),
+            ("就 Vite 了", "Vite"),
+            ("选 Postgres 了", "Postgres"),
+            ("就定 Redis", "Redis"),
+            ("就定成 pnpm", "pnpm"),
+            ("定为 PostgreSQL 主库", "PostgreSQL"),
+            ("好的，版本号定成 v2.1", "v2.1"),
+            ("端口就定为 8080", "8080"),
+            ("超时定成 30 秒", "30 秒"),
+            ("就定用 Kafka 了", "Kafka"),
+            ("编码就定 utf-8", "utf-8"),
+        ],
+        &[
+            "就好了",
+            "就行了",
+            "就算了",
+            "就这样了",
+            "选错了",
+            "就 Redis 了吗",
+            "就 Redis 了？",
+            "他说就 Redis 了",
+            "就订 Redis",
+            "决定不了用什么",
+            "定为 PostgreSQL 吗",
+            "他说就定 Redis",
+            "定成什么好？",
+            "就定一下时间",
+            "缓存就定 Redis 吧",
+        ],
+    );
+}
+
+/// "(我们)已经改为 / 换成 / 切换到 / 迁移到 X，而不用 / 不是 Y" (switched to X, not Y)
+/// reports a switch the team made, with what it replaced.
+#[test]
+fn variations_zh_switched() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("我们已经改为 pnpm，而不用 npm", "pnpm"),
+            ("已经全部换成 httpx 了，不用 requests", "httpx"),
+            ("已经切换到 PostgreSQL，不是 MySQL", "PostgreSQL"),
+            ("已经统一改用 TOML，而非 YAML", "TOML"),
+            ("已改为 Vite 打包，而不是 webpack", "Vite"),
+            ("咱们已经换成 uv 了，不用 pip", "uv"),
+            ("好的，已经迁移到 ruff，而不是 flake8。", "ruff"),
+            ("已切到 GitHub Actions，不用 Jenkins", "GitHub Actions"),
+            ("我已经改成 Tailwind，而非手写 CSS！", "Tailwind"),
+            ("已经都改用 dayjs，不采用 moment", "dayjs"),
+            ("我们已经迁到 k8s 上，而不是裸机", "k8s"),
+            ("已经全都换为 JSON 配置，不是 INI", "JSON"),
+            ("已换成 pino 打日志，不用 console.log 了", "pino"),
+            ("已经切换到 pytest，而不用 unittest", "pytest"),
+            ("已经改为 UTC 时间，不是本地时间啊", "UTC"),
+        ],
+        &[
+            "已经改为 pnpm",
+            "已经改为 pnpm 了吗，不用 npm",
+            "他已经改为 pnpm，而不用 npm",
+            "已经改为 pnpm 了吗？",
+            "已经切换到 main 分支了",
+            "是不是已经换成 httpx 了，不用 requests？",
+            "如果已经改为 pnpm，就不用 npm 了吗",
+            "改为 pnpm 而不用 npm 吗",
+            "已经改好了，不用看了",
+            "已经换好了",
+            "他说已经改成 uv 了，不用 pip",
+            "已经好了，不是问题",
+            "已经修复了，不用管",
+            "已经迁移完成",
+            "这个已经不用了吗",
+        ],
+    );
+}
+
+/// "统一到 / 统一用 / 统一为 X" and "X 统一放在 / 输出到 Y" (unify on X) fix one way for all.
+#[test]
+fn variations_zh_unify() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("统一到 pnpm", "pnpm"),
+            ("我们统一用 ruff 格式化", "ruff"),
+            ("日志统一输出到 logs 目录", "logs"),
+            ("好的，时间统一为 UTC。", "UTC"),
+            ("接口返回统一用 JSON", "JSON"),
+            ("配置文件统一放在 config/ 下", "config/"),
+            ("全部统一使用 TypeScript", "TypeScript"),
+            ("变量命名统一改为 camelCase", "camelCase"),
+            ("依赖统一为 poetry 管理了", "poetry"),
+            ("统一用 UTF-8 编码啊", "UTF-8"),
+            ("整个后端统一采用 Go", "Go"),
+            ("咱们统一到 Python 3.12！", "Python 3.12"),
+            ("测试文件统一放到 tests 目录", "tests"),
+            ("缩进统一用 4 个空格", "4 个空格"),
+            ("构建产物统一存放在 dist 里", "dist"),
+        ],
+        &[
+            "统一一下格式",
+            "统一下命名",
+            "要不要统一到 pnpm",
+            "是否统一用 ruff",
+            "统一到 pnpm 吗",
+            "这次统一用 ruff",
+            "如果统一用 ruff 会慢吗",
+            "统一的接口很好用",
+            "没法统一",
+            "同意到 pnpm",
+            "统一到 pnpm 了吗？",
+            "能不能统一用 ruff",
+            "统一用 ruff 还是 black？",
+            "他们统一了吗",
+            "先统一一下命名吧",
+        ],
+    );
+}
+
+/// "(我)同意(你的方案) / 就按你说的来 / 就照你的意思办" (approval) accepts the agent's proposal:
+/// a decision, but one that names only "your plan", so the hook asks the agent to save the
+/// plan in full words instead of writing the pointer. Particles after a bare 同意 (同意吧,
+/// 同意啊) are not taken: the family wants the approval alone, and 吧 hedges it; nor is a
+/// typo (通意), which is no word.
+#[test]
+fn variations_zh_approval() {
+    let hits = [
+        "同意",
+        "我同意",
+        "同意。",
+        "同意！",
+        "同意了",
+        "我同意了",
+        "嗯，同意",
+        "OK，我同意",
+        "同意你的方案",
+        "好的，同意你的建议",
+        "我同意你的看法。",
+        "同意你的做法了",
+        "好的，同意你的意见",
+        "同意你的说法",
+        "就按你说的来",
+        "就按你说的做",
+        "就照你说的办",
+        "就照你建议的来",
+    ];
+    table(
+        SignalKind::Decision,
+        Target::Nothing,
+        &hits.map(|h| (h, "")),
+        &[
+            "同意吗",
+            "不同意",
+            "我不同意你的方案",
+            "他同意了",
+            "你同意吗？",
+            "同意协议",
+            "同意吧",
+            "通意",
+            "同意你的方案吗",
+            "老板同意了没有",
+            "如果你同意，就继续",
+            "用户同意隐私条款后才能登录",
+            "需要用户同意授权",
+            "他说就按你说的来",
+            "就按你说的来吗",
+        ],
+    );
+    for prompt in hits {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.reason.as_str(), d.gate.verdict),
+            (
+                "decision: zh approval (同意/就用这个)",
+                Verdict::Ask(Target::MemoryDecisions)
+            ),
+            "{prompt:?}"
+        );
+    }
+    for prompt in ["同意吗", "不同意", "他同意了", "同意协议", "就按你说的来吗"]
+    {
+        assert_ne!(detect(prompt).kind, SignalKind::Decision, "{prompt:?}");
+    }
+}
