@@ -682,17 +682,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"^(?:it|this|that|he|she|they|nothing|everything|which|what|why|still|but)\s|{B}(?:still|even|after|when|although|though|despite)(?:{B}|$)|for\s+now"),
         family(
             "en go with",
-            &["go with", "going with", "go on", "going on", "settl", "stick", "stay"], Decision, Forward,
-            r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:be\s+)?going|go|gonna\s+go|settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on){B}")
-            .veto(r"(?:go|going)\s+with\s+the\s+flow"),
+            &["go with", "going with", "settl", "stick", "stay"], Decision, Forward,
+            // "Go on" / "going on" is "continue" / "happen", never a pick: only settling,
+            // sticking and staying take "on" (settle on Vite, stay on Node 18).
+            r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
+            // A person after it is company, not a pick (stick with me here).
+            .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them)(?:{B}|$)"),
         family(
             "en we're going to use",
             &["going to", "gonna"], Decision, Forward,
-            r"^(?:we're|we\s+are)\s+(?:going\s+to|gonna)\s+(?:use|adopt|switch\s+to|migrate\s+to|standardi[sz]e\s+on){B}"),
+            r"^(?:we're|we\s+are)\s+(?:going\s+to|gonna)\s+(?:use|adopt|switch\s+to|migrate\s+to|standardi[sz]e\s+on){B}")
+            // "Use up" is to exhaust (we're going to use up the quota), not to pick.
+            .veto(r"{B}use\s+up(?:{B}|$)"),
         family(
             "en the decision is",
             &["decision is"], Decision, Forward,
-            r"^(?:the\s+)?(?:final\s+)?decision\s+is(?:\s+(?:to|that))?{B}"),
+            r"^(?:the\s+)?(?:final\s+)?decision\s+is(?:\s+(?:to|that))?{B}")
+            // Whose the decision is, or how hard or open it is, says nothing of what it is
+            // (the decision is yours / up to you / hard / still open).
+            .veto(r"decision\s+is\s+(?:yours|mine|ours|theirs|his|hers|up\s+to|hard|difficult|tough|easy|not|still|pending|open|unclear)(?:{B}|$)"),
         family(
             "en let's do option",
             &["let"], Decision, Keep,
@@ -701,7 +709,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to"], Decision, Forward,
             r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
-            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}"),
+            // "Pick up" is to collect or resume (I picked up the package), not to choose.
+            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)"),
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict"], Decision, Forward,
@@ -709,7 +718,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en X it is",
             &["it is"], Decision, Keep,
-            r"^[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+){0,3}?\s+(?P<t>it\s+is)\s*[.!]*$")
+            // A closing "then" marks the same conclusion (ruff it is then).
+            r"^[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+){0,3}?\s+(?P<t>it\s+is(?:\s+then)?)\s*[.!]*$")
             .veto(r"^(?:what|that|that's|here|here's|there|there's|as|how|where|who|which|this|so|whatever|it|it's|such|now|then|if|when|because|however|and|but|or|is|was|see|yes|no|ok|okay)(?:\s|$)"),
         family(
             "en finalize",

@@ -12,6 +12,15 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_switched,
     variations_zh_unify,
     variations_zh_approval,
+    variations_en_approval,
+    variations_en_go_with,
+    variations_en_were_going_to_use,
+    variations_en_the_decision_is,
+    variations_en_lets_do_option,
+    variations_en_we_decided,
+    variations_en_decision_made,
+    variations_en_x_it_is,
+    variations_en_finalize,
 ];
 
 /// "就按 X 来/办/做/执行" (go by X) settles the way a thing is done; the way is saved with it.
@@ -340,4 +349,442 @@ fn variations_zh_approval() {
     {
         assert_ne!(detect(prompt).kind, SignalKind::Decision, "{prompt:?}");
     }
+}
+
+/// Every prompt is a decision of `family` that names only a pointer ("that", "option B"), so
+/// the hook asks the agent to save it in full words to MEMORY.md 🧭 and writes nothing.
+#[track_caller]
+fn asks_for_the_decision(family: &str, hits: &[&str]) {
+    for prompt in hits {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.reason.as_str(), d.gate.verdict),
+            (
+                format!("decision: {family}").as_str(),
+                Verdict::Ask(Target::MemoryDecisions)
+            ),
+            "{prompt:?}"
+        );
+    }
+}
+
+/// "(let's / please) go ahead with / proceed with that / option B / your plan" approves the
+/// agent's proposal by pointing at it; the agent is asked to save what was approved. A typo of
+/// "ahead" (ahaed) is not taken: the family keys on "ahead with".
+#[test]
+fn variations_en_approval() {
+    let hits = [
+        "go ahead with that",
+        "Go ahead with the second option.",
+        "let's go ahead with your plan",
+        "please proceed with option B",
+        "ok, go ahead with it",
+        "go ahead with plan A",
+        "lets go ahead with that",
+        "proceed with approach 2",
+        "go ahead with this.",
+        "Proceed with the first option",
+        "go ahead with the above plan",
+        "sure, go ahead with that",
+        "yes proceed with your suggestion",
+        "Go ahead with that!",
+        "please go ahead with the last option",
+    ];
+    table(
+        SignalKind::Decision,
+        Target::Nothing,
+        &hits.map(|h| (h, "")),
+        &[
+            "go ahead with that?",
+            "should I go ahead with that",
+            "dont go ahead with that",
+            "he said go ahead with that",
+            "if we go ahead with that, what breaks",
+            "go ahead and run the tests",
+            "go ahead with the deploy",
+            "proceed with caution",
+            "go ahead with that for now",
+            "can you proceed with option B?",
+            "we went ahead with that",
+            "go ahaed with that",
+            "before you go ahead with that, ask me",
+            "they proceeded with the merge",
+            "go ahead",
+        ],
+    );
+    asks_for_the_decision("en approval (go ahead with that)", &hits);
+}
+
+/// "(let's / we'll / I'm) go(ing) with X", "settle on X", "stick / stay with X" picks X.
+/// A typo of "with" (go wiht) is not taken: the family keys on the phrase.
+#[test]
+fn variations_en_go_with() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("let's go with pnpm", "pnpm"),
+            ("Let's go with PostgreSQL for the main store.", "PostgreSQL"),
+            ("we'll go with FastAPI", "FastAPI"),
+            ("ok, go with ruff for linting", "ruff"),
+            ("going with Redis for the cache", "Redis"),
+            ("we're going with Tailwind!", "Tailwind"),
+            ("lets go with SQLite", "SQLite"),
+            ("we're gonna go with vitest", "vitest"),
+            ("I'll go with httpx", "httpx"),
+            ("settled on Vite for bundling", "Vite"),
+            ("let's stick with poetry", "poetry"),
+            ("we'll stick with REST over gRPC", "REST"),
+            ("staying with MySQL 8", "MySQL 8"),
+            ("we are going with Kubernetes", "Kubernetes"),
+            ("lets settle on TOML for config", "TOML"),
+            ("stay on Node 18", "Node 18"),
+            ("I'm going with the Go rewrite", "Go rewrite"),
+        ],
+        &[
+            "go with the flow",
+            "should we go with pnpm?",
+            "if we go with pnpm, does CI break",
+            "he said go with pnpm",
+            "let's go with pnpm for now",
+            "go with pnpm or yarn?",
+            "which one should we go with",
+            "what goes with this config",
+            "go on",
+            "going on",
+            "what is going on with CI",
+            "go on with the migration",
+            "stick with me here",
+            "stay with us",
+            "let's go wiht pnpm",
+        ],
+    );
+}
+
+/// "we're / we are going to / gonna use / adopt / switch to / migrate to X" announces the
+/// team's pick. A typo of "going" (goign) is not taken: the family keys on "going to".
+#[test]
+fn variations_en_were_going_to_use() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("we're going to use pnpm", "pnpm"),
+            ("were going to use ruff", "ruff"),
+            ("ok, we're going to adopt Tailwind", "Tailwind"),
+            ("we're gonna use vitest", "vitest"),
+            ("we are gonna switch to uv", "uv"),
+            ("we're going to migrate to FastAPI!", "FastAPI"),
+            ("So we're going to use httpx", "httpx"),
+            ("we are going to use SQLite in tests", "SQLite"),
+            ("We are going to adopt semver.", "semver"),
+            ("we're going to switch to GitHub Actions", "GitHub Actions"),
+            ("were gonna use Bun", "Bun"),
+            ("we are going to migrate to Postgres 16", "Postgres 16"),
+            ("Right, we're going to use Zod", "Zod"),
+            ("we're going to use Alembic!", "Alembic"),
+            (
+                "we're going to adopt trunk-based development",
+                "trunk-based",
+            ),
+        ],
+        &[
+            "we're goign to use pnpm",
+            "are we going to use pnpm?",
+            "if we're going to use pnpm, update CI",
+            "he said we're going to use pnpm",
+            "we're going to use pnpm for now",
+            "we're going to need a bigger boat",
+            "we're going to use up the quota",
+            "we were going to use pnpm",
+            "are we gonna switch to uv?",
+            "we're going to use pnpm?",
+            "they're going to use pnpm",
+            "we're going to run the tests",
+            "were going to be late",
+            "we're going to use it",
+            "we're going to use this",
+        ],
+    );
+}
+
+/// "(the) (final) decision is (to / that) X" states the decision itself. A typo of
+/// "decision" (desicion) is not taken: the family keys on the word.
+#[test]
+fn variations_en_the_decision_is() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("The decision is to use pnpm", "pnpm"),
+            ("the decision is that we ship on Friday", "ship on Friday"),
+            ("final decision is PostgreSQL.", "PostgreSQL"),
+            ("decision is: Redis for the cache", "Redis"),
+            ("ok, the decision is to drop Python 2", "Python 2"),
+            ("the final decision is to use gRPC", "gRPC"),
+            ("the decision is to keep yarn!", "yarn"),
+            ("Decision is ruff for linting", "ruff"),
+            ("the decision is that configs live in TOML", "TOML"),
+            ("so the decision is to self-host Sentry", "Sentry"),
+            (
+                "The final decision is: monorepo with pnpm workspaces.",
+                "monorepo",
+            ),
+            ("the decision is to pin Node 20", "Node 20"),
+            ("alright, the decision is Vite", "Vite"),
+            ("the decision is that API errors use RFC 7807", "RFC 7807"),
+            ("decision is to use UTC everywhere", "UTC"),
+        ],
+        &[
+            "the desicion is to use pnpm",
+            "what the decision is",
+            "the decision is yours",
+            "the decision is up to you",
+            "the decision is hard",
+            "if the decision is to use pnpm, fine",
+            "he said the decision is to use pnpm",
+            "is the decision to use pnpm?",
+            "the decision is still open",
+            "the decision is mine",
+            "the decision is pending",
+            "the decision is to use pnpm?",
+            "the decision is to use pnpm for now",
+            "the decision is unclear",
+            "the decision is tough",
+        ],
+    );
+}
+
+/// "let's do option / plan / approach / variant / solution N" picks one of the offered
+/// options; with only the pointer the agent is asked to save it in full words, with a gloss
+/// (let's do option B with Redis) it is written.
+#[test]
+fn variations_en_lets_do_option() {
+    let pointers = [
+        "let's do option B",
+        "Let's do option 2.",
+        "lets do plan A",
+        "ok, let's do approach 3",
+        "let's do variant C!",
+        "let's do solution 1",
+    ];
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("let's do option B with Redis", "Redis"),
+            ("let's do option 2: the Postgres queue", "Postgres queue"),
+            ("lets do plan A, the monorepo", "monorepo"),
+            (
+                "let's do approach 3 with server-side rendering",
+                "server-side",
+            ),
+            ("let's do option B (pnpm workspaces)", "pnpm workspaces"),
+            ("let's do version 2 of the parser", "parser"),
+            ("Let's do option A: SQLite in tests.", "SQLite"),
+            ("lets do plan B, cron on the host", "cron"),
+            ("ok, let's do option 1 with Celery", "Celery"),
+            ("let's do approach 2, the event bus!", "event bus"),
+            ("let's do variant B with Tailwind", "Tailwind"),
+            ("let's do solution 3 with a job queue", "job queue"),
+            ("let's do option C, the Rust rewrite", "Rust rewrite"),
+            ("Let's do plan A with nightly builds", "nightly builds"),
+            ("lets do option 2 using gRPC", "gRPC"),
+        ],
+        &[
+            "let's do option B?",
+            "let's do option B for now",
+            "lets do the dishes",
+            "let's do this",
+            "should we do option B",
+            "he said let's do option B",
+            "if we do option B, what breaks",
+            "let's do it",
+            "let's do the migration",
+            "let's do a quick check",
+            "shall we do option B?",
+            "we did option B last time",
+            "let's do option B or C?",
+            "why not do option B",
+            "do option B",
+        ],
+    );
+    asks_for_the_decision("en let's do option", &pointers);
+}
+
+/// "we / I / the team decided / chose / picked / settled on / opted for / agreed on / went with
+/// X" reports a choice made. A typo of "decided" (decieded) is not taken: the family keys on it.
+#[test]
+fn variations_en_we_decided() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("we decided to use pnpm", "pnpm"),
+            ("We decided on PostgreSQL.", "PostgreSQL"),
+            ("weve decided to drop Python 2", "Python 2"),
+            ("the team chose Vite over webpack", "Vite"),
+            ("i picked ruff for linting", "ruff"),
+            ("we opted for gRPC", "gRPC"),
+            ("we agreed to ship on Fridays", "Fridays"),
+            ("we went with Tailwind!", "Tailwind"),
+            ("we've finally chosen FastAPI", "FastAPI"),
+            ("team landed on Kubernetes", "Kubernetes"),
+            ("we committed to semver", "semver"),
+            ("I decided to use httpx", "httpx"),
+            ("We have decided that configs are TOML.", "TOML"),
+            ("we just agreed on UTC timestamps", "UTC"),
+            ("I've chosen Zod for validation", "Zod"),
+        ],
+        &[
+            "we decieded to use pnpm",
+            "we decided nothing yet",
+            "have we decided on pnpm?",
+            "he said we decided to use pnpm",
+            "if we decided to use pnpm, update CI",
+            "we decided to use pnpm for now",
+            "I picked up the package",
+            "we picked up where we left off",
+            "did we decide to use pnpm",
+            "they decided to use pnpm",
+            "we haven't decided yet",
+            "we decided?",
+            "she chose Vite",
+            "we decided to use pnpm?",
+            "the user picked a file",
+        ],
+    );
+}
+
+/// "decision made / decided / final (answer) / settled / done deal / locked in", alone, closes
+/// the discussion on what was last proposed: a decision the agent is asked to save in full.
+#[test]
+fn variations_en_decision_made() {
+    let hits = [
+        "decision made",
+        "Decided.",
+        "final answer!",
+        "that's final",
+        "it's settled",
+        "locked in",
+        "done deal",
+        "final decision.",
+        "it is decided then",
+        "that's the one",
+        "final",
+        "thats final",
+        "Settled!",
+        "lock it in",
+        "it's a done deal",
+    ];
+    table(
+        SignalKind::Decision,
+        Target::Nothing,
+        &hits.map(|h| (h, "")),
+        &[
+            "decision made?",
+            "is it final?",
+            "nothing is final",
+            "decided?",
+            "is it settled?",
+            "the final build failed",
+            "final tests are flaky",
+            "he said that's final",
+            "if it's settled, merge",
+            "not decided yet",
+            "the decision was made by ops",
+            "is that the one?",
+            "finally",
+            "it's not final",
+            "locked out",
+        ],
+    );
+    asks_for_the_decision("en decision made", &hits);
+}
+
+/// "X it is (then)" closes a choice by naming the pick. A typo of "is" (it iss) is not taken.
+#[test]
+fn variations_en_x_it_is() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("pnpm it is", "pnpm"),
+            ("PostgreSQL it is.", "PostgreSQL"),
+            ("Redis it is!", "Redis"),
+            ("ok, Tailwind it is", "Tailwind"),
+            ("SQLite it is", "SQLite"),
+            ("FastAPI it is", "FastAPI"),
+            ("vitest it is", "vitest"),
+            ("so, pnpm it is", "pnpm"),
+            ("ruff it is then", "ruff"),
+            ("ruff it is then.", "ruff"),
+            ("Monday it is.", "Monday"),
+            ("gRPC it is!", "gRPC"),
+            ("alright, uv it is", "uv"),
+            ("TOML it is then!", "TOML"),
+            ("Postgres 16 it is", "Postgres 16"),
+        ],
+        &[
+            "pnpm it is?",
+            "what it is",
+            "that's what it is",
+            "it is what it is",
+            "so it is",
+            "here it is",
+            "pnpm it iss",
+            "what it is then",
+            "so be it then",
+            "there it is",
+            "whatever it is",
+            "how hard it is",
+            "where it is",
+            "that it is",
+            "now it is",
+        ],
+    );
+}
+
+/// "(let's) finalize / finalise / finalized X" fixes X as decided. With nothing after it
+/// (finalize it) the agent is asked to say what.
+#[test]
+fn variations_en_finalize() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("finalize the schema", "schema"),
+            ("Finalize the API design.", "API design"),
+            ("lets finalize the DB layout", "DB layout"),
+            ("let's finalise the naming scheme", "naming scheme"),
+            ("finalized: Redis for caching", "Redis"),
+            ("ok, finalize the release plan!", "release plan"),
+            ("finalize the config as TOML", "TOML"),
+            ("Finalised the choice of uv", "uv"),
+            ("finalise v2", "v2"),
+            ("let's finalize pnpm as the package manager", "pnpm"),
+            ("Finalize the error codes as E-prefixed", "E-prefixed"),
+            ("finalized: UTC timestamps everywhere", "UTC"),
+            ("let's finalise the port as 8080", "8080"),
+            ("finalize the branching model: trunk-based", "trunk-based"),
+            ("OK, finalise the log format as JSON lines!", "JSON lines"),
+        ],
+        &[
+            "should we finalize the schema?",
+            "did you finalize the schema",
+            "before we finalize the schema, check it",
+            "he wants to finalize the schema",
+            "finalize the schema for now",
+            "the finalized schema is in docs",
+            "finalizing the PR now",
+            "can you finalize the schema?",
+            "if we finalize the schema, freeze it",
+            "we haven't finalized anything",
+            "is the schema finalized?",
+            "not finalized yet",
+            "they finalized the budget",
+            "the finalizer runs on drop",
+            "finalize the schema?",
+        ],
+    );
 }
