@@ -606,12 +606,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh just use (就用 X)",
             &["就"], Decision, Forward,
             r"^(?P<t>(?:那就|就))(?:用|选|上)\s*\S")
-            .veto(r"(?:用|选|上)(?:一下|下|着|了吗)|一下"),
+            // The verb with a complement or an aspect after it reports what happened (就用不了了,
+            // 就上不去了, 就用了 3 秒, 就选中了), and 上线 / 上次 / 上面 are other words: a pick has
+            // its object right after the verb (就用 Redis, 就上 k8s).
+            .veto(r"(?:用|选|上)(?:一下|下|着|了吗)|一下|^(?:那就|就)(?:用|选|上)\s*(?:不|得|了|完|光|掉|过|中|线|去|来|到|次|面|个月|周|午|班|网|传|架|市|手)"),
         family(
             "zh X it is (就 X 了)",
             &["就", "选"], Decision, Forward,
-            r"^(?P<t>(?:就选|就|选))\s*[^\s,，。]{1,20}?\s*了\s*$")
-            .veto(r"(?:就|选)\s*(?:好了|行了|完了|对了|错了|算了|这样了|知道了|可以了|够了)"),
+            // The pick is a thing named: a Latin name or number (就 Redis 了, 就 Node 18 了) or
+            // an option (就方案 B 了). A Chinese verb there reports what happened (跑了一下，
+            // 就报错了 / 就卡住了 / 就跑通了). A closing particle of tone (啊 呀 哈 呗) keeps it.
+            r"^(?P<t>(?:就选|就|选))\s*(?:[A-Za-z0-9][^,，。；;!！?？]{0,19}?|(?:方案|选项)\s*[^\s,，。]{1,4}?)\s*了(?:啊|呀|哈|呗)?\s*$")
+            // 就 with a count is "only N" (就 3 个了, 就剩 2 次了), a quantity, not a pick.
+            .veto(r"(?:就|选)\s*(?:好了|行了|完了|对了|错了|算了|这样了|知道了|可以了|够了)|^(?:就|选)\s*\d+\s*(?:个|次|条|天|周|月|年|分钟|分|秒|小时|行|遍|页|张|人|步|处|项|块|位)"),
         family(
             "zh fixed on (就定 A)",
             &["定"], Decision, Keep,

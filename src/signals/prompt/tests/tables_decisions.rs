@@ -150,12 +150,19 @@ fn variations_zh_just_use() {
             "就选错了",
             "就上线了吗",
             "我就用过一次 Redis",
+            "刷新一下，就用不了了",
+            "点了一下，就上不去了",
+            "改完以后，就用了 3 秒",
+            "就上线了",
+            "就选中了第二行",
         ],
     );
 }
 
 /// "就 X 了 / 选 X 了" (X it is) and "就定 / 定成 / 定为 X" (fixed on X) close a choice
-/// with the pick named. A typo of 定 (就订) is not taken: 订 is "book, order".
+/// with the pick named; for "就 X 了" the pick is a Latin name, a number or an option (a
+/// Chinese verb there reports an event: 就报错了). A typo of 定 (就订) is not taken: 订 is
+/// "book, order".
 #[test]
 fn variations_zh_x_it_is_and_fixed_on() {
     table(
@@ -168,6 +175,9 @@ fn variations_zh_x_it_is_and_fixed_on() {
             ("那就 ruff 了。", "ruff"),
             ("就 TOML 了！", "TOML"),
             ("就 Vite 了", "Vite"),
+            ("就 Node 18 了", "Node 18"),
+            ("就 Redis 了啊", "Redis"),
+            ("就 v2 了呗", "v2"),
             ("选 Postgres 了", "Postgres"),
             ("就定 Redis", "Redis"),
             ("就定成 pnpm", "pnpm"),
@@ -194,6 +204,12 @@ fn variations_zh_x_it_is_and_fixed_on() {
             "定成什么好？",
             "就定一下时间",
             "缓存就定 Redis 吧",
+            "我刚跑了一下，就报错了",
+            "点了登录，就卡住了",
+            "就超时了",
+            "就跑通了",
+            "就 3 个了",
+            "就 2 次了",
         ],
     );
 }
