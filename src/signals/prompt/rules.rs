@@ -623,7 +623,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh fixed on (就定 A)",
             &["定"], Decision, Keep,
             r"(?P<t>就定|定成|定为)\s*(?:[a-z0-9]|方案|用)")
-            .veto(r"决定不了"),
+            // The passive (被定为 P0, 被认定成 high) reports how someone classed a thing.
+            .veto(r"决定不了|被\s*(?:认|判|评|划)?定"),
         family(
             "zh switched (已改为 X,而不用 Y)",
             &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
@@ -693,8 +694,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "Go on" / "going on" is "continue" / "happen", never a pick: only settling,
             // sticking and staying take "on" (settle on Vite, stay on Node 18).
             r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
-            // A person after it is company, not a pick (stick with me here).
-            .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them)(?:{B}|$)"),
+            // A person after it is company, not a pick (stick with me here); a free-choice
+            // pronoun leaves the pick open (go with whatever works).
+            .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them|whatever|whichever|anything|either|something)(?:{B}|$)"),
         family(
             "en we're going to use",
             &["going to", "gonna"], Decision, Forward,
@@ -717,7 +719,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to"], Decision, Forward,
             r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
             // "Pick up" is to collect or resume (I picked up the package), not to choose.
-            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)"),
+            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict"], Decision, Forward,
@@ -730,7 +732,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"^(?:what|that|that's|here|here's|there|there's|as|how|where|who|which|this|so|whatever|it|it's|such|now|then|if|when|because|however|and|but|or|is|was|see|yes|no|ok|okay)(?:\s|$)"),
         family(
             "en finalize",
-            &["finali"], Decision, Forward, r"^(?:let's\s+)?finali[sz]ed?{B}"),
+            &["finali"], Decision, Forward, r"^(?:let's\s+)?finali[sz]ed?{B}")
+            // "Finalize the PR / the docs" is a task, finishing a piece of work; the decision
+            // says what is fixed: "finalized: X", "finalize X as / with / on / using Y".
+            .need(r"^(?:let's\s+)?finali[sz]ed?\s*[:=]|{B}(?:as|with|on|at|using)(?:{B}|$)|="),
         // ── correction ──
         // A reply-style rule ("en reply style" above) with a comparative ("be more concise",
         // "answer more briefly", "be less verbose", "keep your answers shorter"): measured

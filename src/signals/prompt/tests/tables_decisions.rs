@@ -210,6 +210,8 @@ fn variations_zh_x_it_is_and_fixed_on() {
             "就跑通了",
             "就 3 个了",
             "就 2 次了",
+            "这个 bug 被定为 P0",
+            "漏洞被定成 high",
         ],
     );
 }
@@ -473,6 +475,7 @@ fn variations_en_go_with() {
             "stick with me here",
             "stay with us",
             "let's go wiht pnpm",
+            "let's go with whatever works",
         ],
     );
 }
@@ -668,6 +671,7 @@ fn variations_en_we_decided() {
             "she chose Vite",
             "we decided to use pnpm?",
             "the user picked a file",
+            "I chose poorly",
         ],
     );
 }
@@ -761,28 +765,38 @@ fn variations_en_x_it_is() {
     );
 }
 
-/// "(let's) finalize / finalise / finalized X" fixes X as decided. With nothing after it
-/// (finalize it) the agent is asked to say what.
+/// "finalized: X" and "(let's) finalize / finalise X as / with / on / using Y" fix X as
+/// decided. "Finalize the PR" alone is a task (finishing work) and stays silent, as does a
+/// typo (finalzie), which the family does not key on.
 #[test]
 fn variations_en_finalize() {
     table(
         SignalKind::Decision,
         Target::MemoryDecisions,
         &[
-            ("finalize the schema", "schema"),
-            ("Finalize the API design.", "API design"),
-            ("lets finalize the DB layout", "DB layout"),
-            ("let's finalise the naming scheme", "naming scheme"),
+            ("finalize the schema with UUID v7 keys", "UUID v7"),
+            ("Finalize the API design as REST.", "REST"),
+            (
+                "lets finalize the DB layout with one table per tenant",
+                "per tenant",
+            ),
+            (
+                "let's finalise the naming scheme as kebab-case",
+                "kebab-case",
+            ),
             ("finalized: Redis for caching", "Redis"),
-            ("ok, finalize the release plan!", "release plan"),
+            (
+                "ok, finalize the release plan: tags on Tuesdays!",
+                "Tuesdays",
+            ),
             ("finalize the config as TOML", "TOML"),
-            ("Finalised the choice of uv", "uv"),
-            ("finalise v2", "v2"),
+            ("finalize: deploys go through Argo", "Argo"),
+            ("finalise the runtime on Node 20", "Node 20"),
             ("let's finalize pnpm as the package manager", "pnpm"),
             ("Finalize the error codes as E-prefixed", "E-prefixed"),
             ("finalized: UTC timestamps everywhere", "UTC"),
             ("let's finalise the port as 8080", "8080"),
-            ("finalize the branching model: trunk-based", "trunk-based"),
+            ("finalize the build using Bazel", "Bazel"),
             ("OK, finalise the log format as JSON lines!", "JSON lines"),
         ],
         &[
@@ -790,7 +804,7 @@ fn variations_en_finalize() {
             "did you finalize the schema",
             "before we finalize the schema, check it",
             "he wants to finalize the schema",
-            "finalize the schema for now",
+            "finalize the schema as UUID v7 for now",
             "the finalized schema is in docs",
             "finalizing the PR now",
             "can you finalize the schema?",
@@ -800,7 +814,10 @@ fn variations_en_finalize() {
             "not finalized yet",
             "they finalized the budget",
             "the finalizer runs on drop",
-            "finalize the schema?",
+            "finalize the PR",
+            "finalize the schema",
+            "finalize it",
+            "finalzie the config as TOML",
         ],
     );
 }
