@@ -602,7 +602,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh go by (就按方案二来)",
             &["就按"], Decision, Keep,
-            r"就按\s*[^\s,，。]{1,12}?(?:来|办|做|执行)")
+            // Chinese sets a Latin name or a letter off with spaces (就按方案 B 来, 就按
+            // PostgreSQL 方案办): the object may hold them, up to a clause's punctuation.
+            r"就按\s*[^,，。；;!！?？]{1,20}?(?:来|办|做|执行)")
             .veto(r"就按\s*(?:你|我)的?(?:意思|说的)"),
         family(
             "zh adopt (采用/确定用)",
@@ -613,17 +615,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh just use (就用 X)",
             &["就"], Decision, Forward,
             r"^(?P<t>(?:那就|就))(?:用|选|上)\s*\S")
-            .veto(r"(?:用|选|上)(?:一下|下|着|了吗)|一下"),
+            // The verb with a complement or an aspect after it reports what happened (就用不了了,
+            // 就上不去了, 就用了 3 秒, 就选中了), and 上线 / 上次 / 上面 are other words: a pick has
+            // its object right after the verb (就用 Redis, 就上 k8s).
+            .veto(r"(?:用|选|上)(?:一下|下|着|了吗)|一下|^(?:那就|就)(?:用|选|上)\s*(?:不|得|了|完|光|掉|过|中|线|去|来|到|次|面|个月|周|午|班|网|传|架|市|手)"),
         family(
             "zh X it is (就 X 了)",
             &["就", "选"], Decision, Forward,
-            r"^(?P<t>(?:就选|就|选))\s*[^\s,，。]{1,20}?\s*了\s*$")
-            .veto(r"(?:就|选)\s*(?:好了|行了|完了|对了|错了|算了|这样了|知道了|可以了|够了)"),
+            // The pick is a thing named: a Latin name or number (就 Redis 了, 就 Node 18 了) or
+            // an option (就方案 B 了). A Chinese verb there reports what happened (跑了一下，
+            // 就报错了 / 就卡住了 / 就跑通了). A closing particle of tone (啊 呀 哈 呗) keeps it.
+            r"^(?P<t>(?:就选|就|选))\s*(?:[A-Za-z0-9][^,，。；;!！?？]{0,19}?|(?:方案|选项)\s*[^\s,，。]{1,4}?)\s*了(?:啊|呀|哈|呗)?\s*$")
+            // 就 with a count is "only N" (就 3 个了, 就剩 2 次了), a quantity, not a pick.
+            .veto(r"(?:就|选)\s*(?:好了|行了|完了|对了|错了|算了|这样了|知道了|可以了|够了)|^(?:就|选)\s*\d+\s*(?:个|次|条|天|周|月|年|分钟|分|秒|小时|行|遍|页|张|人|步|处|项|块|位)"),
         family(
             "zh fixed on (就定 A)",
             &["定"], Decision, Keep,
             r"(?P<t>就定|定成|定为)\s*(?:[a-z0-9]|方案|用)")
-            .veto(r"决定不了"),
+            // The passive (被定为 P0, 被认定成 high) reports how someone classed a thing.
+            .veto(r"决定不了|被\s*(?:认|判|评|划)?定"),
         family(
             "zh switched (已改为 X,而不用 Y)",
             &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
@@ -689,17 +699,26 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"^(?:it|this|that|he|she|they|nothing|everything|which|what|why|still|but)\s|{B}(?:still|even|after|when|although|though|despite)(?:{B}|$)|for\s+now"),
         family(
             "en go with",
-            &["go with", "going with", "go on", "going on", "settl", "stick", "stay"], Decision, Forward,
-            r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:be\s+)?going|go|gonna\s+go|settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on){B}")
-            .veto(r"(?:go|going)\s+with\s+the\s+flow"),
+            &["go with", "going with", "settl", "stick", "stay"], Decision, Forward,
+            // "Go on" / "going on" is "continue" / "happen", never a pick: only settling,
+            // sticking and staying take "on" (settle on Vite, stay on Node 18).
+            r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
+            // A person after it is company, not a pick (stick with me here); a free-choice
+            // pronoun leaves the pick open (go with whatever works).
+            .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them|whatever|whichever|anything|either|something)(?:{B}|$)"),
         family(
             "en we're going to use",
             &["going to", "gonna"], Decision, Forward,
-            r"^(?:we're|we\s+are)\s+(?:going\s+to|gonna)\s+(?:use|adopt|switch\s+to|migrate\s+to|standardi[sz]e\s+on){B}"),
+            r"^(?:we're|we\s+are)\s+(?:going\s+to|gonna)\s+(?:use|adopt|switch\s+to|migrate\s+to|standardi[sz]e\s+on){B}")
+            // "Use up" is to exhaust (we're going to use up the quota), not to pick.
+            .veto(r"{B}use\s+up(?:{B}|$)"),
         family(
             "en the decision is",
             &["decision is"], Decision, Forward,
-            r"^(?:the\s+)?(?:final\s+)?decision\s+is(?:\s+(?:to|that))?{B}"),
+            r"^(?:the\s+)?(?:final\s+)?decision\s+is(?:\s+(?:to|that))?{B}")
+            // Whose the decision is, or how hard or open it is, says nothing of what it is
+            // (the decision is yours / up to you / hard / still open).
+            .veto(r"decision\s+is\s+(?:yours|mine|ours|theirs|his|hers|up\s+to|hard|difficult|tough|easy|not|still|pending|open|unclear)(?:{B}|$)"),
         family(
             "en let's do option",
             &["let"], Decision, Keep,
@@ -708,7 +727,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to"], Decision, Forward,
             r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
-            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}"),
+            // "Pick up" is to collect or resume (I picked up the package), not to choose.
+            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict"], Decision, Forward,
@@ -716,11 +736,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en X it is",
             &["it is"], Decision, Keep,
-            r"^[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+){0,3}?\s+(?P<t>it\s+is)\s*[.!]*$")
+            // A closing "then" marks the same conclusion (ruff it is then).
+            r"^[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+){0,3}?\s+(?P<t>it\s+is(?:\s+then)?)\s*[.!]*$")
             .veto(r"^(?:what|that|that's|here|here's|there|there's|as|how|where|who|which|this|so|whatever|it|it's|such|now|then|if|when|because|however|and|but|or|is|was|see|yes|no|ok|okay)(?:\s|$)"),
         family(
             "en finalize",
-            &["finali"], Decision, Forward, r"^(?:let's\s+)?finali[sz]ed?{B}"),
+            &["finali"], Decision, Forward, r"^(?:let's\s+)?finali[sz]ed?{B}")
+            // "Finalize the PR / the docs" is a task, finishing a piece of work; the decision
+            // says what is fixed: "finalized: X", "finalize X as / with / on / using Y".
+            .need(r"^(?:let's\s+)?finali[sz]ed?\s*[:=]|{B}(?:as|with|on|at|using)(?:{B}|$)|="),
         // ── correction ──
         // A reply-style rule ("en reply style" above) with a comparative ("be more concise",
         // "answer more briefly", "be less verbose", "keep your answers shorter"): measured
