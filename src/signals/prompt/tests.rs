@@ -741,6 +741,34 @@ fn one_off_forecasts_and_passing_states_save_nothing() {
     );
 }
 
+/// A third person opening a clause with 说 reports someone else's words, whatever follows;
+/// 其他说明 / 说明 / 说法 are other words and leave the rule after them alone.
+#[test]
+fn a_third_person_saying_anything_is_reported_speech() {
+    for prompt in [
+        "他说统一到 pnpm",
+        "她说保持现状",
+        "他们说以后都用 pnpm",
+        "好的，她们说统一用 tabs",
+        "他说：统一到 pnpm",
+        "他 说 统一到 pnpm",
+    ] {
+        nothing(prompt);
+    }
+    check(
+        "其他说明都写在 README 里，以后统一用 pnpm",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["pnpm"],
+    );
+    check(
+        "以后统一用 pnpm，这个说法没问题",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["pnpm"],
+    );
+}
+
 // ── Variation tables (issue 18): each family below is tried on phrasings of our own making —
 // the trigger at the start, in the middle and at the end, inflected and modal forms,
 // contractions typed without apostrophes, full- and half-width punctuation, trailing
