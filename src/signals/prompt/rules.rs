@@ -252,7 +252,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘"], MissedSave, Keep,
             r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory))")
-            .veto(r"我没|我忘|没记错|文件|改动|代码|修改|草稿"),
+            // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
+            // (漏记是什么意思) blame no save of the agent's.
+            .veto(r"我没|我忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -260,9 +262,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"那条|这条|刚才|刚刚|决定|规则|偏好|记忆|memory")
             .veto(r"我没|没记错|漏了?一?个|文件|改动|代码|修改|草稿|配置"),
         family(
+            // "Add" is a save only with memory as its place: "you didn't add the test" is about
+            // the task.
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:save|record|remember|store|note|log|write\s+down|add)(?:\s+(?:that|this|it|down))?|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)){B}")
+            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         family(
