@@ -296,14 +296,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"都|一律|统一|全部|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走"),
         family(
             "zh from now on (…以后都…)",
-            &["以后", "今后", "往后"], Explicit, Keep,
-            r"(?:以后|今后|往后)(?:都|一律|统一|全部|一定)")
+            // 已后 is the pinyin typo of 以后 (yi hou).
+            &["以后", "今后", "往后", "已后"], Explicit, Keep,
+            r"(?:以后|已后|今后|往后)(?:都|一律|统一|全部|一定)")
             .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说"),
         family(
             "zh next time (下次也…)",
-            &["下次", "下回"], Explicit, Forward,
-            r"^(?:下次|下回)(?:也一样|也是|也|都|还是|记得|一样)?")
-            .veto(r"下(?:次|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会)|下(?:次|回)[^,，。]{0,6}再"),
+            // 下此 is the pinyin typo of 下次 (xia ci).
+            &["下次", "下回", "下此"], Explicit, Forward,
+            r"^(?:下次|下此|下回)(?:也一样|也是|也|都|还是|记得|一样)?")
+            // 下次 naming an event (下次会议, 下次发布) or asked about (下次是哪天, 下次什么时候)
+            // is a date, not an instruction for the next time.
+            .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几)|下(?:次|此|回)[^,，。]{0,6}再"),
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
@@ -330,11 +334,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh make it a rule (把 X 作为规则)",
             &["规矩", "规则"], Explicit, Keep,
-            r"(?P<t>(?:写成|作为|当作|当成|定为|设为)(?:一条)?(?:全局|项目|长期)?(?:规则|规矩))\s*$"),
+            // The pointer back (把这条, 这个) is no part of the rule, and a closing particle
+            // (吧, 了, 啊, 呗) leaves the ask an ask.
+            r"(?P<t>(?:(?:把|将)?\s*(?:这个|这条|这点|这些|它|以上)\s*(?:也)?\s*)?(?:写成|作为|当作|当成|定为|设为)(?:一条)?(?:全局|项目|长期)?(?:规则|规矩)(?:吧|呗|了|啊|呀|哈)*)\s*$")
+            .veto(r"(?:他|她|他们|别人)说"),
         family(
             "zh save to memory (记到记忆里)",
             &["记忆", "memory"], Explicit, Forward,
-            r"^(?:请|帮我)?(?:把(?:这个|这条|这点|下面的?|以下的?|这些)?)?(?:记|存|写|加|保存|添加)(?:到|进|入)(?:记忆|memory|长期记忆|MEMORY\.md|USER\.md)(?:里|中)?"),
+            // 记道 is the pinyin typo of 记到 (dao). A space may stand before a Latin name (存进 memory), a closing particle after
+            // the place (记进记忆里吧); the place ends the clause: "存到 memory 变量里" is a
+            // program's, and "记忆里的东西" names what memory holds, asks nothing.
+            r"^(?:请|帮我)?(?:把(?:这个|这条|这点|下面的?|以下的?|这些)?)?(?:记|存|写|加|保存|添加)(?:到|道|进|入)\s*(?:长期记忆|记忆|MEMORY\.md|USER\.md|memory)(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
+            .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,

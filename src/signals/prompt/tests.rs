@@ -2508,10 +2508,6 @@ const TABLES: &[&[fn()]] = &[
 /// The families no table fires yet: the list only shrinks. A family leaves it when a table of
 /// 15 phrasings and 15 near-misses fires it, or when it is removed.
 const OWED: &[&str] = &[
-    "zh from now on (…以后都…)",
-    "zh next time (下次也…)",
-    "zh make it a rule (把 X 作为规则)",
-    "zh save to memory (记到记忆里)",
     "zh rule-file ask (把 X 写入 CLAUDE.md)",
     "zh rule-file ask (总结 X 进 CLAUDE.md)",
     "zh principle (我的原则是…)",

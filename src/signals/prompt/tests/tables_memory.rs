@@ -106,5 +106,199 @@ fn variations_en_missed_save() {
     );
 }
 
+/// A topic, then 以后/今后/往后 with a word of "always, uniformly" (都, 一律, 统一, 全部, 一定),
+/// sets a standing rule for that topic. A forecast (都会, 一定会), "after X" (部署完以后), a
+/// question, reported speech, a hypothetical or this run stay silent. After a verb with no
+/// 完/好 ("升级以后都变慢了") 以后 still reads as "from now on": a report of that shape fires,
+/// so it is left out.
+#[test]
+fn variations_zh_from_now_on_after_a_topic() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("提交信息以后都用英文", "英文"),
+            ("接口以后一律返回 JSON", "JSON"),
+            ("测试文件往后都放在 tests/ 目录", "tests/"),
+            ("好的，日志以后都写到 logs/ 吧", "logs/"),
+            ("变量名以后全部用 snake_case！", "snake_case"),
+            ("代码注释今后一律写中文了", "中文"),
+            ("分支名以后都加前缀 feat/", "feat/"),
+            ("文档往后一律放 docs/，别放根目录", "docs/"),
+            ("缩进以后都用两个空格。", "两个空格"),
+            ("数据库迁移以后都要先备份", "备份"),
+            ("PR 以后都要有描述呗", "描述"),
+            ("这类问题以后都先查日志", "查日志"),
+            ("依赖今后统一锁版本", "锁版本"),
+            ("报错信息以后一定用英文", "英文"),
+            ("配置文件以后都用 YAML 啊", "YAML"),
+            ("配置文件已后都用 TOML", "TOML"),
+        ],
+        &[
+            "这个功能以后都会用到",
+            "以后都不会再出现这个问题",
+            "部署完以后都报错了",
+            "上线以后都挂了",
+            "写完以后一下子就好了",
+            "以后都用英文吗？",
+            "改好以后都要重新编译",
+            "他说以后都用英文",
+            "如果以后都用英文，那文档怎么办",
+            "以后再说",
+            "这次以后都用英文",
+            "这个 bug 以后一定会修",
+            "提交以后都失败",
+            "以后都是这样吗",
+            "以后都一样",
+        ],
+    );
+}
+
+/// 下次/下回 opening an instruction, perhaps with 也/还是/记得/一样, asks for the same next
+/// time: a standing rule. A put-off (下次再说, 下次吧), a farewell, the user's own plan (下次我来),
+/// an event named or asked about (下次会议, 下次是哪天), reported speech or a hypothetical stay
+/// silent.
+#[test]
+fn variations_zh_next_time() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("下次也先跑测试", "先跑测试"),
+            ("下次记得先看日志", "先看日志"),
+            ("下回也一样，用 pnpm", "pnpm"),
+            ("好的，下次还是先备份数据库", "备份数据库"),
+            ("下次提交前跑 lint！", "lint"),
+            ("下回记得更新 README 吧", "README"),
+            ("下次也是，接口返回 JSON。", "JSON"),
+            ("下次改完代码记得跑测试啊", "跑测试"),
+            ("下次一样用 Vite", "Vite"),
+            ("下次直接用 pnpm 呗", "pnpm"),
+            ("下次也别动 main 分支", "main"),
+            ("下回还是用 tabs 缩进", "tabs"),
+            ("下次写文档放到 docs/ 下面", "docs/"),
+            ("下次也这样做，先写测试", "先写测试"),
+            ("下此也先跑测试", "先跑测试"),
+        ],
+        &[
+            "下次再说",
+            "下次见",
+            "下次吧",
+            "下次再讨论",
+            "下次我来改",
+            "下次聊",
+            "下次继续",
+            "下次有空再看",
+            "下次一定",
+            "下次会议是周三",
+            "下次发布是什么时候？",
+            "他说下次也先跑测试",
+            "如果下次也失败怎么办",
+            "下次是哪天",
+            "下回再改",
+            "下次什么时候开会",
+        ],
+    );
+}
+
+/// A rule said first, then "make it a rule" (把这个作为规则, 写成一条规则, 定为项目规则,
+/// 当成规矩) closing the sentence, asks to keep it as a rule; the pointer back (把这条) is no
+/// part of it. A question, a rule of the product (规则引擎, 路由规则定为…), reported speech, a
+/// hypothetical or a trial this time stay silent.
+#[test]
+fn variations_zh_make_it_a_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("提交前跑 lint，把这个作为规则", "提交前跑 lint"),
+            ("先写测试再写实现，写成规则", "先写测试"),
+            ("接口都返回 JSON，当作一条规则", "JSON"),
+            ("用 pnpm 不用 npm，定为项目规则", "pnpm"),
+            ("别直接改 main，把这条设为全局规则", "main"),
+            ("好的，日志放 logs/，作为长期规则吧", "logs/"),
+            ("缩进用两个空格，当成规矩。", "两个空格"),
+            ("端口统一 8080,写成一条规则！", "8080"),
+            ("密钥放 .env，这个作为一条规则了", ".env"),
+            ("提交信息用英文，定为规矩", "英文"),
+            ("每次发布打 tag，作为全局规则啊", "tag"),
+            ("不用 ORM，当作规则呗", "ORM"),
+            ("文档放 docs/，写成一条项目规则", "docs/"),
+            ("数据库迁移先备份，设为规则", "备份"),
+            ("先问再改，作为规则", "先问再改"),
+        ],
+        &[
+            "这个要不要作为规则？",
+            "把校验逻辑写成规则引擎",
+            "他说把这个作为规则",
+            "如果把这个作为规则，会不会太严",
+            "作为规则的一部分，先看下文档",
+            "规则写成 YAML 格式",
+            "这条规则写成中文",
+            "路由规则定为 /api 开头",
+            "把它设为默认值",
+            "这次先当作规则试试看",
+            "lint 规则设为 error 级别",
+            "作为规则引擎的输入",
+            "我们把这些规则写成代码了",
+            "这个可以作为规则吗",
+            "规矩是什么",
+        ],
+    );
+}
+
+/// A verb of putting (记, 存, 写, 加, 保存, 添加) with memory as its place (记到记忆里, 存进
+/// memory, 记入 MEMORY.md) asks to remember what follows. What memory holds (记忆里的东西), a
+/// program's memory (存到 memory 变量里), a question, a report, a ban or a hypothetical stay
+/// silent.
+#[test]
+fn variations_zh_save_to_memory() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("记到记忆里：我们用 pnpm", "pnpm"),
+            ("把这个记到记忆里，接口返回 JSON", "JSON"),
+            ("请把这条存到记忆中：端口用 8080", "8080"),
+            ("帮我写入记忆：默认分支是 develop", "develop"),
+            ("存进 memory：测试放 tests/", "tests/"),
+            ("好的，把这点加到长期记忆里，日志放 logs/", "logs/"),
+            ("把下面的保存到记忆：缩进两个空格", "两个空格"),
+            ("记进记忆里吧：提交信息用英文", "英文"),
+            ("添加到记忆：部署走 CI！", "CI"),
+            ("把这些记入 MEMORY.md：密钥放 .env", "密钥放 .env"),
+            ("记到记忆里。用 Vite 不用 webpack", "Vite"),
+            ("存到记忆里呗，数据库用 Postgres", "Postgres"),
+            ("把这条记到memory里：先写测试", "先写测试"),
+            ("记到长期记忆：发布要打 tag", "tag"),
+            ("记道记忆里：提交要小", "提交要小"),
+        ],
+        &[
+            "记忆里有什么？",
+            "你记到记忆里了吗",
+            "他说记到记忆里了",
+            "如果记到记忆里会不会太多",
+            "记忆功能怎么用",
+            "把数据存到数据库里",
+            "存到 memory 变量里",
+            "我记到笔记本里了",
+            "记忆体不够了",
+            "memory leak 怎么查",
+            "把日志写入文件",
+            "这个先别记到记忆里",
+            "不要存到记忆里",
+            "记到记忆里的东西在哪",
+            "保存到记忆是怎么实现的",
+        ],
+    );
+}
+
 /// This file's tables, for `every_family_has_its_variation_table`.
-pub(super) const TABLES: &[fn()] = &[variations_zh_missed_save, variations_en_missed_save];
+pub(super) const TABLES: &[fn()] = &[
+    variations_zh_missed_save,
+    variations_en_missed_save,
+    variations_zh_from_now_on_after_a_topic,
+    variations_zh_next_time,
+    variations_zh_make_it_a_rule,
+    variations_zh_save_to_memory,
+];
