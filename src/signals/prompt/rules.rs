@@ -349,11 +349,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
-            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})"),
+            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})")
+            // Someone else's words (他说把…写入 CLAUDE.md) ask nothing of the agent.
+            .veto(r"(?:他|她|他们|别人)说"),
         family(
             "zh rule-file ask (总结 X 进 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
-            r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})"),
+            r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})")
+            .veto(r"(?:他|她|他们|别人)说"),
         family(
             // An occasion quantifier (每次, 每一步, 每轮) over the agent's work, then a directive:
             // a modal (要, 必须, 记得), 先 (an order of steps), 只 (a limit), or 都 with an
@@ -388,14 +391,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"^(?:我|他|她|我们)|遇到了|碰到了|吗|这次|本次|刚才"),
         family(
             "zh principle (我的原则是…)",
-            &["原则", "规矩", "约定", "惯例", "底线"], Explicit, Forward,
-            r"^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|规矩|约定|惯例|底线)(?:就|一直)?(?:是|\s*$)")
+            // 原责 is the pinyin typo of 原则 (yuan ze).
+            &["原则", "原责", "规矩", "约定", "惯例", "底线"], Explicit, Forward,
+            r"^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|原责|规矩|约定|惯例|底线)(?:就|一直)?(?:是|\s*$)")
             .veto(r"原则上"),
         family(
             "zh priority (X 比 Y 更重要)",
-            &["更重要", "更关键", "宁可", "宁愿"], Explicit, Clause,
+            &["更重要", "更关键", "更要紧", "宁可", "宁愿"], Explicit, Clause,
             r"^[^,，。]{2,30}?比[^,，。]{2,30}?更(?:重要|关键|要紧)|^宁(?:可|愿)[^,，。]{2,30}?(?:也|都)(?:不要|别|不)")
-            .veto(r"^(?:这|那|哪)"),
+            // Someone else's view (他说…), a comparison of times (今天比昨天) or a claim about
+            // how often it holds (…的情况很少) sets no priority of the user's.
+            .veto(r"^(?:这|那|哪)|(?:他|她|他们|别人)说|^(?:今天|明天|昨天|现在|以前)比|更(?:重要|关键|要紧)的"),
         family(
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天"], Explicit, Keep,

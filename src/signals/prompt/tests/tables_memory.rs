@@ -293,6 +293,152 @@ fn variations_zh_save_to_memory() {
     );
 }
 
+/// A verb of putting (写入, 加到, 同步到, 沉淀到…) or of summing up (总结, 整理) with the agent's
+/// rule file or rules as its place (CLAUDE.md, AGENTS.md, 项目规则里) asks for a rule there;
+/// what to put is the object (把 X …) or what comes between. A question, a report, a ban,
+/// someone else's words, a hypothetical or another file (output.md, nginx.conf) stay silent.
+/// Not taken: a rule after the file ("…写进 AGENTS.md：接口返回 JSON", the file must end the
+/// clause) and a particle after a space ("CLAUDE.md 吧"); both come from the shared
+/// `RULE_FILE_ZH`, which other families use too.
+#[test]
+fn variations_zh_rule_file_asks() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("把提交前跑 lint 写入 CLAUDE.md", "lint"),
+            ("将端口用 8080 加到 claude.md 里", "8080"),
+            ("好的，把用 pnpm 写到项目规则里", "pnpm"),
+            ("把先写测试更新到全局规则中", "先写测试"),
+            ("请把密钥放 .env 同步到 AGENTS.md", ".env"),
+            ("把缩进用两个空格补充到 claude.md 里面", "两个空格"),
+            ("把提交信息用英文记到规范里呗", "英文"),
+            ("把默认分支 develop 写入 CLAUDE.md 文件", "develop"),
+            ("把不用 ORM 沉淀到规则文件里", "ORM"),
+            ("把发布打 tag 写进claude.md了", "tag"),
+            ("将迁移前先备份放到 AGENTS.md 中", "备份"),
+            ("把 Vite 配置的坑写入 GEMINI.md", "Vite"),
+            ("整理一下部署流程进 claude.md 里", "部署流程"),
+            ("写一下 lint 的要求到 CLAUDE.md", "lint"),
+            ("沉淀这些约定到项目规则里吧", "约定"),
+            ("整理一下命名规范到 claude.md", "命名规范"),
+            ("总结 API 的命名约定到 AGENTS.md", "命名约定"),
+        ],
+        &[
+            "CLAUDE.md 里写了什么？",
+            "你把这个写入 CLAUDE.md 了吗",
+            "他说把这个写入 CLAUDE.md",
+            "她说总结一下经验进 CLAUDE.md",
+            "如果把这些写进 CLAUDE.md，会不会太长",
+            "CLAUDE.md 写得太长了",
+            "把结果写入 output.md",
+            "把日志写到 logs/app.log",
+            "读一下 CLAUDE.md",
+            "把校验规则写到配置文件里",
+            "不要写入 CLAUDE.md",
+            "别把这个加到 AGENTS.md",
+            "CLAUDE.md 是做什么的",
+            "这次的改动写进 CHANGELOG.md",
+            "把路由规则更新到 nginx.conf",
+            "我已经把这条写入 CLAUDE.md 了",
+            "总结一下这次的改动",
+        ],
+    );
+}
+
+/// A (my, our, the team's) principle, convention or bottom line named as the subject with 是
+/// (我的原则是…, 约定是…, 规矩就是…, 原则：…) states a standing rule, the rest of the sentence.
+/// 原则上 ("in principle"), someone else's principle, a question, a named design principle or
+/// a hypothetical stay silent.
+#[test]
+fn variations_zh_principle() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("我的原则是先写测试再写实现", "先写测试"),
+            ("我们的约定是提交信息用英文", "英文"),
+            ("原则：接口都返回 JSON", "JSON"),
+            ("好的，团队的规矩是不许直接改 main", "main"),
+            ("项目的惯例是用 pnpm", "pnpm"),
+            ("我的底线是不能丢数据！", "丢数据"),
+            ("核心原则就是能用标准库就不用第三方库", "标准库"),
+            ("约定是端口用 8080。", "8080"),
+            ("我们的原则一直是先备份再迁移", "先备份"),
+            ("规矩就是每次发布打 tag 吧", "tag"),
+            ("基本原则是日志放 logs/", "logs/"),
+            ("咱们的约定是缩进两个空格啊", "两个空格"),
+            ("这里的惯例是测试放 tests/", "tests/"),
+            ("原则是不用 ORM", "ORM"),
+            ("底线是密钥不能进仓库", "密钥"),
+            ("我的原责是先问再改", "先问再改"),
+        ],
+        &[
+            "原则上可以",
+            "你的原则是什么？",
+            "他的原则是先写测试",
+            "原则上先写测试",
+            "约定俗成的东西不用管",
+            "这个违反了单一职责原则",
+            "SOLID 原则是什么",
+            "如果原则是先写测试，那怎么办",
+            "设计原则这一章写完了",
+            "按原则来吧",
+            "原则问题",
+            "约定好的时间是三点",
+            "底线测试通过了",
+            "惯例是什么",
+            "这个规矩不合理",
+        ],
+    );
+}
+
+/// "X 比 Y 更重要/更关键/更要紧" or "宁可 X 也不要 Y" ranks two qualities of the work: a
+/// standing priority. A question, "this/that one" (这个比那个), someone else's view, a
+/// hypothetical, a comparison of speeds or times, or a claim about how often it holds stay
+/// silent. A closing 吧 makes it a taste about talk for the gate (USER.md), so it is left out.
+#[test]
+fn variations_zh_priority() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("可读性比性能更重要", "可读性"),
+            ("正确性比速度更关键", "正确性"),
+            ("好的，稳定比新功能更重要", "稳定"),
+            ("测试覆盖比上线时间更要紧！", "测试覆盖"),
+            ("数据安全比用户体验更重要。", "数据安全"),
+            ("文档准确比写得快更重要啊", "文档准确"),
+            ("向后兼容比接口好看更关键", "向后兼容"),
+            ("宁可慢一点也不要出错", "出错"),
+            ("宁愿多写几行也别用魔法", "魔法"),
+            ("宁可多问一句也不要瞎猜", "瞎猜"),
+            ("宁愿不上线都不要带 bug 发布", "bug"),
+            ("对我来说可读性比性能更重要", "可读性"),
+            ("我觉得稳定比速度更重要", "稳定"),
+            ("可读姓比性能更重要", "可读姓"),
+            ("类型安全比少写代码更重要", "类型安全"),
+        ],
+        &[
+            "这个比那个更重要吗？",
+            "哪个比较重要",
+            "那个方案比这个更重要",
+            "可读性和性能哪个更重要",
+            "他说可读性比性能更重要",
+            "如果速度比正确性更重要，就用缓存",
+            "性能比上次更好了",
+            "这个函数比那个更快",
+            "更重要的是先把 bug 修了",
+            "宁可是个问题",
+            "这一步比上一步更关键吗",
+            "A 比 B 更重要的情况很少",
+            "今天比昨天更重要",
+            "你觉得哪个更重要？",
+            "比起这个，更重要的是测试",
+        ],
+    );
+}
+
 /// This file's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_zh_missed_save,
@@ -301,4 +447,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_next_time,
     variations_zh_make_it_a_rule,
     variations_zh_save_to_memory,
+    variations_zh_rule_file_asks,
+    variations_zh_principle,
+    variations_zh_priority,
 ];
