@@ -455,18 +455,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:every|each)\s+(?:[a-z0-9-]+\s+){0,2}?(?:i|we|they|he|she|it)\s+[a-z]"),
         family(
             "en rule at the end (…, always)",
-            &["always", "every time", "each time"], Explicit, Keep,
-            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
+            // "alwyas" is the common transposition typo of "always"; "every single time" is
+            // "every time" stressed.
+            &["always", "alwyas", "every time", "single time", "each time"], Explicit, Keep,
+            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|alwyas|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
             .imperative()
             .bare(),
         family(
             "en principle (my rule is…)",
-            &["rule", "principle", "convention", "policy", "guideline"], Explicit, Forward,
-            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|principle|convention|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)"),
+            // "princple" / "conventon" are common dropped-letter typos.
+            &["rule", "principle", "princple", "convention", "conventon", "policy", "guideline"], Explicit, Forward,
+            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|princi?ple|conventi?on|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)"),
         family(
             "en priority (X matters more than Y)",
-            &["more important", "matters more"], Explicit, Clause,
-            r"{B}(?:matters?\s+more\s+than|(?:is|are)\s+more\s+important\s+than){B}")
+            // A plural subject takes "matter more"; "then" for "than" is a common typo.
+            &["more important", "matter more", "matters more"], Explicit, Clause,
+            r"{B}(?:matters?\s+more\s+th[ae]n|(?:is|are)\s+more\s+important\s+th[ae]n){B}")
             .veto(r"^(?:which|what|this|that|it|is|are)\s|{B}here\s*[.!]*$"),
         family(
             "en remember (remember that…)",
@@ -510,9 +514,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
             .imperative(),
         family(
+            // "alwyas" is the common transposition typo of "always".
             "en always",
-            &["always"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)")
+            &["always", "alwyas"], Explicit, Forward,
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
@@ -521,7 +526,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .bare(),
         family(
             "en under no circumstances",
-            &["circumstances"], Explicit, Keep, r"^under\s+no\s+circumstances{B}")
+            // The singular "under no circumstance" is a common slip for the idiom.
+            &["circumstance"], Explicit, Keep, r"^under\s+no\s+circumstances?{B}")
             .bare(),
         family(
             "en rule (new rule:)",
@@ -530,7 +536,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^(?:please\s+)?(?:save|add|put|store|write|keep)\s+(?:this|that|it|the\s+following)?\s*(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory|memories|long-term\s+memory|memory\.md|user\.md)"),
+            r"^(?:please\s+)?(?:save|add|put|store|write|keep)\s+(?:this|that|it|the\s+following)?\s*(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory\.md|user\.md|memories|memory|long-term\s+memory)"),
         // ── negative decision ──
         family(
             "zh not doing (不做/不上)",

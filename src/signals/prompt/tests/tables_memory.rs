@@ -439,6 +439,239 @@ fn variations_zh_priority() {
     );
 }
 
+/// A verb of changing (update, edit, amend, extend, modify, change) with the agent's rule file
+/// as its object, then what it should say (to say…, so that…, with…, ":"), asks for a rule
+/// there. A question, a report, someone else's words, a ban, a hypothetical or another file
+/// (README, changelog, config.yaml) stay silent. Not taken: "so that it says …" (read as
+/// reported speech by the shared check) and a misspelt file name ("CLUADE.md", the shared
+/// `RULE_FILE_EN`).
+#[test]
+fn variations_en_update_the_rule_file() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("update CLAUDE.md to say we use pnpm", "pnpm"),
+            (
+                "ok, edit the global CLAUDE.md: commit messages are in English",
+                "English",
+            ),
+            (
+                "amend CLAUDE.md with the rule that logs go to logs/",
+                "logs/",
+            ),
+            ("update the rules file to say the port is 8080.", "8080"),
+            ("extend claude.md with: never push to main", "main"),
+            ("can you update CLAUDE.md to say keys live in .env", ".env"),
+            ("modify the project CLAUDE.md to use tabs", "tabs"),
+            ("then update your CLAUDE.md to mention we use Vite", "Vite"),
+            ("update .cursorrules to say we use Postgres", "Postgres"),
+            (
+                "Update CLAUDE.md about the release tags: every release gets a tag",
+                "tag",
+            ),
+            (
+                "also update agents.md so that releases are signed",
+                "signed",
+            ),
+            ("edit the CLAUDE.md file to say we pin Node 20", "Node 20"),
+            ("update CLAUDE.md to say we use pnpm, thanks", "pnpm"),
+            ("Update AGENTS.md to say: squash merge PRs!", "squash"),
+            (
+                "pls update the project's CLAUDE.md to say migrations need a backup",
+                "backup",
+            ),
+        ],
+        &[
+            "did you update CLAUDE.md?",
+            "I updated CLAUDE.md yesterday",
+            "he said to update CLAUDE.md",
+            "if we update CLAUDE.md, will it reload?",
+            "update the README to say we use pnpm",
+            "update README.md",
+            "the CLAUDE.md update failed",
+            "don't update CLAUDE.md",
+            "should we update AGENTS.md?",
+            "update the changelog to mention the fix",
+            "CLAUDE.md is out of date",
+            "edit config.yaml to use port 8080",
+            "who updated AGENTS.md?",
+            "updating CLAUDE.md takes a while",
+            "update the docs",
+        ],
+    );
+}
+
+/// An imperative closed by "always" / "every time" / "each time" (perhaps "and always", "every
+/// single time", the typo "alwyas") makes it a standing rule. A statement (it fails every
+/// time), someone's habit, a question or a hypothetical stay silent.
+#[test]
+fn variations_en_rule_at_the_end() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("run the linter before committing, always", "linter"),
+            ("Use pnpm, always.", "pnpm"),
+            ("check the logs first, every time", "logs"),
+            ("write tests for new endpoints, always!", "tests"),
+            ("bump the version on release, each time", "version"),
+            ("ok, squash merge PRs, always", "squash"),
+            ("rebase on main before pushing, and always", "rebase"),
+            ("ask before deleting files, every single time", "deleting"),
+            ("format with prettier always", "prettier"),
+            ("use UTF-8 everywhere, always", "UTF-8"),
+            ("pin the versions, alwyas", "pin"),
+            ("update the changelog every time", "changelog"),
+            ("tag the release, each time.", "tag"),
+            ("document new flags in the README, always", "README"),
+            ("so run migrations in a transaction, always", "transaction"),
+        ],
+        &[
+            "does it always fail?",
+            "it fails every time",
+            "the build breaks every single time",
+            "he runs the linter, always",
+            "if you run the linter, always",
+            "I always forget",
+            "it was slow, always",
+            "is that always the case?",
+            "the tests pass, always",
+            "we tried it every time",
+            "always?",
+            "same thing every time",
+            "not always",
+            "the cache misses each time",
+            "you break it every time",
+        ],
+    );
+}
+
+/// "My/our (golden, house…) rule, principle, convention, policy or guideline is …" states a
+/// standing rule, the rest of the sentence. A question, someone else's convention, the word
+/// in another sense (policy documents, rules engine) or a hypothetical stay silent. Not taken:
+/// "my rule of thumb is that …", which the gate reads as about the task at hand.
+#[test]
+fn variations_en_principle() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("my rule is to never push on Fridays", "Fridays"),
+            ("Our principle: tests before code", "tests before code"),
+            ("our convention is snake_case for JSON keys", "snake_case"),
+            ("My golden rule is: no secrets in the repo.", "secrets"),
+            ("our policy is that every PR gets a review", "review"),
+            ("ok, our house rule is tabs over spaces", "tabs"),
+            (
+                "my general principle is to prefer the standard library",
+                "standard library",
+            ),
+            ("our guideline is to keep commits small!", "commits small"),
+            (
+                "my one rule here is that main stays green",
+                "main stays green",
+            ),
+            ("my rule is, ask first", "ask first"),
+            ("our conventon is kebab-case file names", "kebab-case"),
+            ("our rule is to rebase", "rebase"),
+            ("my basic rule is that keys live in .env", ".env"),
+            (
+                "our convention here is: one component per file",
+                "one component",
+            ),
+            (
+                "so my principle is that errors are never swallowed",
+                "swallowed",
+            ),
+        ],
+        &[
+            "what is your rule?",
+            "our policy documents are in docs/",
+            "the rule is unclear",
+            "their convention is camelCase",
+            "my principle question is about the cache",
+            "our rules engine is slow",
+            "if my rule is wrong, tell me",
+            "is that our convention?",
+            "his rule is to never push on Fridays",
+            "the policy is in the wiki",
+            "our principal engineer is out",
+            "which convention do we use?",
+            "the convention is camelCase in that repo",
+            "rules are rules",
+            "my rule?",
+        ],
+    );
+}
+
+/// "X matters more than Y" / "X is more important than Y" ranks two qualities of the work: a
+/// standing priority. A question, "this/that/it" as the subject, someone else's view, a
+/// hypothetical or "here" (this case) stay silent. Not taken: "matters more then" ("then" is
+/// a filler that splits the clause) and "…than brevity", which the gate reads as a reply style.
+#[test]
+fn variations_en_priority() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("readability matters more than speed", "readability"),
+            (
+                "correctness is more important than performance",
+                "correctness",
+            ),
+            ("ok, stability matters more than new features!", "stability"),
+            (
+                "for us, test coverage is more important than velocity.",
+                "test coverage",
+            ),
+            ("data safety matters more than UX", "data safety"),
+            (
+                "clear names are more important than short ones",
+                "clear names",
+            ),
+            (
+                "backward compatibility matters more than pretty APIs",
+                "backward",
+            ),
+            (
+                "honestly, small diffs matter more than clever code",
+                "small diffs",
+            ),
+            ("readabilty is more important then speed", "readabilty"),
+            ("correctness is more important then speed", "correctness"),
+            ("security matters more than convenience", "security"),
+            (
+                "Simple code is more important than clever code.",
+                "Simple code",
+            ),
+            ("tests matter more than docs", "tests"),
+            ("so uptime matters more than features", "uptime"),
+            (
+                "predictable builds are more important than fast ones",
+                "predictable",
+            ),
+        ],
+        &[
+            "which matters more than the other?",
+            "what is more important than tests?",
+            "this is more important than that",
+            "it matters more than you think",
+            "is speed more important than safety?",
+            "he said speed matters more than safety",
+            "nothing matters more than shipping on time here",
+            "if speed matters more than safety, use the cache",
+            "that matters more than anything",
+            "are tests more important than docs?",
+            "speed matters",
+            "more important than ever",
+            "it is more important than it looks",
+            "this matters more than the rest",
+            "what matters more than uptime?",
+        ],
+    );
+}
+
 /// This file's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_zh_missed_save,
@@ -450,4 +683,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_rule_file_asks,
     variations_zh_principle,
     variations_zh_priority,
+    variations_en_update_the_rule_file,
+    variations_en_rule_at_the_end,
+    variations_en_principle,
+    variations_en_priority,
 ];
