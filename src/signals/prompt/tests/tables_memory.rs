@@ -672,6 +672,264 @@ fn variations_en_priority() {
     );
 }
 
+/// "Always" opening an imperative, perhaps after a modal or an ask (you should, we must, I
+/// want you to, make sure to, be sure to), sets a standing rule. A question, a report of what
+/// happens always (it always fails), someone's habit or a hypothetical stay silent.
+#[test]
+fn variations_en_always() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("always run the tests before committing", "run the tests"),
+            ("Always use pnpm.", "pnpm"),
+            ("ok, always check the logs first", "logs"),
+            ("you should always squash merge", "squash"),
+            ("we must always pin versions!", "pin versions"),
+            ("i want you to always ask before deleting files", "deleting"),
+            ("make sure to always write tests", "write tests"),
+            ("always make sure to rebase on main", "rebase"),
+            ("be sure to always bump the version", "bump"),
+            ("you should alwyas run tests", "run tests"),
+            ("please always add type hints", "type hints"),
+            ("we need to always tag releases", "tag releases"),
+            ("you will always use UTF-8 for files", "UTF-8"),
+            ("so, always keep the changelog current", "changelog"),
+            ("I need you to always document new env vars", "env vars"),
+        ],
+        &[
+            "does it always fail?",
+            "it always fails on CI",
+            "I always forget the flag",
+            "he always uses yarn",
+            "always?",
+            "if you always run it, it gets slow",
+            "you always break the build",
+            "we always did it this way",
+            "not always",
+            "the tests always pass locally",
+            "they always ask for a review",
+            "is it always this slow?",
+            "it's always the cache",
+            "as always, thanks",
+            "almost always works",
+        ],
+    );
+}
+
+/// "Never" (never ever, don't ever, do not ever) opening an imperative, perhaps after a modal
+/// or an ask, sets a standing ban. "Never mind", a report (it never worked), someone's habit,
+/// a question or a hypothetical stay silent.
+#[test]
+fn variations_en_never() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("never push to main", "push to main"),
+            ("Never commit secrets.", "secrets"),
+            ("you should never use any in TypeScript", "any"),
+            ("we must never skip the review!", "review"),
+            ("don't ever force push", "force push"),
+            ("dont ever force push", "force push"),
+            ("please never delete migrations", "migrations"),
+            ("i want you to never touch prod", "prod"),
+            ("do not ever edit the lockfile by hand", "lockfile"),
+            ("never ever disable the linter", "linter"),
+            ("you shall never merge red builds", "red builds"),
+            ("ok, never log tokens", "tokens"),
+            ("we should never store passwords in plain text", "passwords"),
+            ("Never hardcode the API URL!", "API URL"),
+            ("you need to never bypass the hooks", "hooks"),
+        ],
+        &[
+            "never mind",
+            "I never use yarn",
+            "it never worked",
+            "have you ever pushed to main?",
+            "never again, I said that yesterday",
+            "he never runs the tests",
+            "it never fails locally",
+            "if you never push, nothing ships",
+            "never?",
+            "the job never finished",
+            "they never answered",
+            "never heard of it",
+            "we never got a reply",
+            "does it never time out?",
+            "better late than never",
+        ],
+    );
+}
+
+/// "Under no circumstances" opening a clause is the strongest ban, whatever follows (an
+/// imperative, "should you …", the singular slip "circumstance"). A question, "under these /
+/// what circumstances", reported speech or a hypothetical stay silent.
+#[test]
+fn variations_en_under_no_circumstances() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("under no circumstances push to main", "push to main"),
+            (
+                "Under no circumstances should you commit secrets.",
+                "secrets",
+            ),
+            (
+                "ok, under no circumstances delete migrations!",
+                "migrations",
+            ),
+            (
+                "under no circumstance edit the lockfile by hand",
+                "lockfile",
+            ),
+            ("under no circumstances, touch prod", "prod"),
+            ("Under no circumstances disable the tests", "tests"),
+            (
+                "under no circumstances are you to rotate the keys",
+                "rotate",
+            ),
+            (
+                "so under no circumstances drop the users table",
+                "users table",
+            ),
+            ("under no circumstances run migrations on Friday", "Friday"),
+            ("UNDER NO CIRCUMSTANCES force push", "force push"),
+            (
+                "under no circumstances should we ship without a changelog",
+                "changelog",
+            ),
+            ("please, under no circumstances log tokens", "tokens"),
+            ("under no circumstances use sudo in scripts", "sudo"),
+            ("Under no circumstances: never rewrite history", "history"),
+            ("under no circumstances merge a red PR.", "red PR"),
+        ],
+        &[
+            "under what circumstances does it fail?",
+            "in some circumstances it crashes",
+            "he said under no circumstances push to main",
+            "if under no circumstances we can deploy, what then?",
+            "under these circumstances, skip the tests",
+            "the circumstances were unusual",
+            "under no circumstances?",
+            "given the circumstances, fine",
+            "in no circumstances is this a bug?",
+            "under normal circumstances it works",
+            "under any circumstances?",
+            "circumstances changed",
+            "depending on circumstances",
+            "under the circumstances it was OK",
+            "what circumstances?",
+        ],
+    );
+}
+
+/// "New rule:", "house rule:" or an ask to make, add or set something as a rule (make it a
+/// rule to…, add a rule that…, create a new rule:, write a rule saying…) asks to keep what
+/// follows as a rule. A rule of a linter, firewall or router, a question, a report or a rule
+/// named as a thing stay silent. A bare "new rule" or "make that a rule." saves nothing on
+/// its own (the gate asks the agent), so only rules with their content are hits.
+#[test]
+fn variations_en_new_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("new rule: tests before code", "tests before code"),
+            ("New rule - every PR gets a review", "review"),
+            ("house rule: tabs over spaces", "tabs"),
+            ("ok, new rule: no force pushes.", "force pushes"),
+            ("make it a rule to run the linter before commits", "linter"),
+            ("add a rule that logs go to logs/", "logs/"),
+            ("create a new rule: releases get a tag", "tag"),
+            ("set a rule to pin versions", "pin versions"),
+            ("write a rule saying keys live in .env", ".env"),
+            (
+                "make it a hard rule that main stays green!",
+                "main stays green",
+            ),
+            ("new rule; tests before code", "tests before code"),
+            ("NEW RULE: no force pushes", "force pushes"),
+            ("team rule: small commits", "small commits"),
+            (
+                "please add a new rule that migrations need a backup",
+                "backup",
+            ),
+            ("make this a permanent rule to squash merge", "squash"),
+        ],
+        &[
+            "what is the new rule?",
+            "the new rule broke the build",
+            "add a lint rule for unused imports",
+            "we need a new firewall rule",
+            "the rule engine is slow",
+            "make it a rule?",
+            "is this a rule?",
+            "the eslint rule no-console is too strict",
+            "rule 34 of the spec",
+            "write a rule for the router that matches /api",
+            "he added a new rule yesterday",
+            "the rules changed",
+            "rules of the game",
+            "which rule failed?",
+            "a rule of thumb would help",
+        ],
+    );
+}
+
+/// A verb of putting (save, add, put, store, write, keep) with memory as its place (to memory,
+/// in your memory, into long-term memory, to MEMORY.md) asks to remember what follows. A
+/// program's memory (keep the data in memory), a file saved to disk, a question, a report,
+/// a ban, reported speech or a hypothetical stay silent.
+#[test]
+fn variations_en_save_to_memory() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("save this to memory: we use pnpm", "pnpm"),
+            ("please add to memory that the port is 8080", "8080"),
+            ("put it in your memory: tests go in tests/", "tests/"),
+            (
+                "store that in long-term memory, commit messages are in English",
+                "English",
+            ),
+            ("save the following to MEMORY.md: logs go to logs/", "logs/"),
+            ("write this into memory: we deploy from CI", "CI"),
+            ("keep this in memory, keys live in .env", ".env"),
+            ("ok, save to memory: squash merge PRs", "squash"),
+            ("save it to your memories: pin Node 20", "Node 20"),
+            ("save that in the memory, tabs over spaces!", "tabs"),
+            ("save this to memory - we use pnpm", "pnpm"),
+            ("pls save this to memory: we use pnpm", "pnpm"),
+            ("add this to your memory: releases get a tag", "tag"),
+            ("Save to memory. Migrations need a backup.", "backup"),
+            (
+                "store this in memory: the staging DB is read-only",
+                "read-only",
+            ),
+        ],
+        &[
+            "did you save that to memory?",
+            "save the file to disk",
+            "how much memory does it use?",
+            "I saved it to memory yesterday",
+            "the memory usage is high",
+            "store the cache in memory",
+            "keep the data in memory",
+            "he said save this to memory",
+            "don't save this to memory",
+            "if you save it to memory, it grows",
+            "put the buffer in shared memory",
+            "memory is full",
+            "is it saved in memory?",
+            "load the model into memory",
+            "free the memory after use",
+        ],
+    );
+}
+
 /// This file's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_zh_missed_save,
@@ -687,4 +945,9 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_rule_at_the_end,
     variations_en_principle,
     variations_en_priority,
+    variations_en_always,
+    variations_en_never,
+    variations_en_under_no_circumstances,
+    variations_en_new_rule,
+    variations_en_save_to_memory,
 ];
