@@ -299,7 +299,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 已后 is the pinyin typo of 以后 (yi hou).
             &["以后", "今后", "往后", "已后"], Explicit, Keep,
             r"(?:以后|已后|今后|往后)(?:都|一律|统一|全部|一定)")
-            .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说"),
+            // A change of state since then (升级以后都变慢了, 以后都挂了) reports, sets nothing.
+            .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说|(?:以后|今后|往后)都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错)[^,，。]*了"),
         family(
             "zh next time (下次也…)",
             // 下此 is the pinyin typo of 下次 (xia ci).
@@ -465,7 +466,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en principle (my rule is…)",
             // "princple" / "conventon" are common dropped-letter typos.
             &["rule", "principle", "princple", "convention", "conventon", "policy", "guideline"], Explicit, Forward,
-            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|princi?ple|conventi?on|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)"),
+            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|princi?ple|conventi?on|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)")
+            // The rule as the subject of a report (my rule is broken, is failing) is a thing
+            // of the work, not a rule stated.
+            .veto(r"{B}is\s+(?:broken|failing|not\s+working|flaky|too\s+(?:strict|loose|slow))(?:{B}|$)"),
         family(
             "en priority (X matters more than Y)",
             // A plural subject takes "matter more"; "then" for "than" is a common typo.

@@ -108,9 +108,8 @@ fn variations_en_missed_save() {
 
 /// A topic, then 以后/今后/往后 with a word of "always, uniformly" (都, 一律, 统一, 全部, 一定),
 /// sets a standing rule for that topic. A forecast (都会, 一定会), "after X" (部署完以后), a
-/// question, reported speech, a hypothetical or this run stay silent. After a verb with no
-/// 完/好 ("升级以后都变慢了") 以后 still reads as "from now on": a report of that shape fires,
-/// so it is left out.
+/// question, reported speech, a hypothetical, this run or a change of state since then
+/// (升级以后都变慢了) stay silent.
 #[test]
 fn variations_zh_from_now_on_after_a_topic() {
     table(
@@ -150,6 +149,8 @@ fn variations_zh_from_now_on_after_a_topic() {
             "提交以后都失败",
             "以后都是这样吗",
             "以后都一样",
+            "升级以后都变慢了",
+            "接口以后都挂了",
         ],
     );
 }
@@ -601,6 +602,8 @@ fn variations_en_principle() {
             "the convention is camelCase in that repo",
             "rules are rules",
             "my rule?",
+            "my rule is broken",
+            "our lint rule is too strict",
         ],
     );
 }
