@@ -252,7 +252,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘"], MissedSave, Keep,
             r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory))")
-            .veto(r"我没|我忘|没记错|文件|改动|代码|修改|草稿"),
+            // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
+            // (漏记是什么意思) blame no save of the agent's.
+            .veto(r"我没|我忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -260,9 +262,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"那条|这条|刚才|刚刚|决定|规则|偏好|记忆|memory")
             .veto(r"我没|没记错|漏了?一?个|文件|改动|代码|修改|草稿|配置"),
         family(
+            // "Add" is a save only with memory as its place: "you didn't add the test" is about
+            // the task.
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:save|record|remember|store|note|log|write\s+down|add)(?:\s+(?:that|this|it|down))?|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)){B}")
+            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         family(
@@ -292,14 +296,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"都|一律|统一|全部|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走"),
         family(
             "zh from now on (…以后都…)",
-            &["以后", "今后", "往后"], Explicit, Keep,
-            r"(?:以后|今后|往后)(?:都|一律|统一|全部|一定)")
-            .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说"),
+            // 已后 is the pinyin typo of 以后 (yi hou).
+            &["以后", "今后", "往后", "已后"], Explicit, Keep,
+            r"(?:以后|已后|今后|往后)(?:都|一律|统一|全部|一定)")
+            // A change of state since then (升级以后都变慢了, 以后都挂了) reports, sets nothing.
+            .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说|(?:以后|今后|往后)都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错)[^,，。]*了"),
         family(
             "zh next time (下次也…)",
-            &["下次", "下回"], Explicit, Forward,
-            r"^(?:下次|下回)(?:也一样|也是|也|都|还是|记得|一样)?")
-            .veto(r"下(?:次|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会)|下(?:次|回)[^,，。]{0,6}再"),
+            // 下此 is the pinyin typo of 下次 (xia ci).
+            &["下次", "下回", "下此"], Explicit, Forward,
+            r"^(?:下次|下此|下回)(?:也一样|也是|也|都|还是|记得|一样)?")
+            // 下次 naming an event (下次会议, 下次发布) or asked about (下次是哪天, 下次什么时候)
+            // is a date, not an instruction for the next time.
+            .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几)|下(?:次|此|回)[^,，。]{0,6}再"),
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
@@ -326,19 +335,29 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh make it a rule (把 X 作为规则)",
             &["规矩", "规则"], Explicit, Keep,
-            r"(?P<t>(?:写成|作为|当作|当成|定为|设为)(?:一条)?(?:全局|项目|长期)?(?:规则|规矩))\s*$"),
+            // The pointer back (把这条, 这个) is no part of the rule, and a closing particle
+            // (吧, 了, 啊, 呗) leaves the ask an ask.
+            r"(?P<t>(?:(?:把|将)?\s*(?:这个|这条|这点|这些|它|以上)\s*(?:也)?\s*)?(?:写成|作为|当作|当成|定为|设为)(?:一条)?(?:全局|项目|长期)?(?:规则|规矩)(?:吧|呗|了|啊|呀|哈)*)\s*$")
+            .veto(r"(?:他|她|他们|别人)说"),
         family(
             "zh save to memory (记到记忆里)",
             &["记忆", "memory"], Explicit, Forward,
-            r"^(?:请|帮我)?(?:把(?:这个|这条|这点|下面的?|以下的?|这些)?)?(?:记|存|写|加|保存|添加)(?:到|进|入)(?:记忆|memory|长期记忆|MEMORY\.md|USER\.md)(?:里|中)?"),
+            // 记道 is the pinyin typo of 记到 (dao). A space may stand before a Latin name (存进 memory), a closing particle after
+            // the place (记进记忆里吧); the place ends the clause: "存到 memory 变量里" is a
+            // program's, and "记忆里的东西" names what memory holds, asks nothing.
+            r"^(?:请|帮我)?(?:把(?:这个|这条|这点|下面的?|以下的?|这些)?)?(?:记|存|写|加|保存|添加)(?:到|道|进|入)\s*(?:长期记忆|记忆|MEMORY\.md|USER\.md|memory)(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
+            .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
-            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})"),
+            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})")
+            // Someone else's words (他说把…写入 CLAUDE.md) ask nothing of the agent.
+            .veto(r"(?:他|她|他们|别人)说"),
         family(
             "zh rule-file ask (总结 X 进 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
-            r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})"),
+            r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})")
+            .veto(r"(?:他|她|他们|别人)说"),
         family(
             // An occasion quantifier (每次, 每一步, 每轮) over the agent's work, then a directive:
             // a modal (要, 必须, 记得), 先 (an order of steps), 只 (a limit), or 都 with an
@@ -373,14 +392,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"^(?:我|他|她|我们)|遇到了|碰到了|吗|这次|本次|刚才"),
         family(
             "zh principle (我的原则是…)",
-            &["原则", "规矩", "约定", "惯例", "底线"], Explicit, Forward,
-            r"^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|规矩|约定|惯例|底线)(?:就|一直)?(?:是|\s*$)")
+            // 原责 is the pinyin typo of 原则 (yuan ze).
+            &["原则", "原责", "规矩", "约定", "惯例", "底线"], Explicit, Forward,
+            r"^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|原责|规矩|约定|惯例|底线)(?:就|一直)?(?:是|\s*$)")
             .veto(r"原则上"),
         family(
             "zh priority (X 比 Y 更重要)",
-            &["更重要", "更关键", "宁可", "宁愿"], Explicit, Clause,
+            &["更重要", "更关键", "更要紧", "宁可", "宁愿"], Explicit, Clause,
             r"^[^,，。]{2,30}?比[^,，。]{2,30}?更(?:重要|关键|要紧)|^宁(?:可|愿)[^,，。]{2,30}?(?:也|都)(?:不要|别|不)")
-            .veto(r"^(?:这|那|哪)"),
+            // Someone else's view (他说…), a comparison of times (今天比昨天) or a claim about
+            // how often it holds (…的情况很少) sets no priority of the user's.
+            .veto(r"^(?:这|那|哪)|(?:他|她|他们|别人)说|^(?:今天|明天|昨天|现在|以前)比|更(?:重要|关键|要紧)的"),
         family(
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天"], Explicit, Keep,
@@ -434,18 +456,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:every|each)\s+(?:[a-z0-9-]+\s+){0,2}?(?:i|we|they|he|she|it)\s+[a-z]"),
         family(
             "en rule at the end (…, always)",
-            &["always", "every time", "each time"], Explicit, Keep,
-            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
+            // "alwyas" is the common transposition typo of "always"; "every single time" is
+            // "every time" stressed.
+            &["always", "alwyas", "every time", "single time", "each time"], Explicit, Keep,
+            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|alwyas|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
             .imperative()
             .bare(),
         family(
             "en principle (my rule is…)",
-            &["rule", "principle", "convention", "policy", "guideline"], Explicit, Forward,
-            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|principle|convention|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)"),
+            // "princple" / "conventon" are common dropped-letter typos.
+            &["rule", "principle", "princple", "convention", "conventon", "policy", "guideline"], Explicit, Forward,
+            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|princi?ple|conventi?on|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)")
+            // The rule as the subject of a report (my rule is broken, is failing) is a thing
+            // of the work, not a rule stated.
+            .veto(r"{B}is\s+(?:broken|failing|not\s+working|flaky|too\s+(?:strict|loose|slow))(?:{B}|$)"),
         family(
             "en priority (X matters more than Y)",
-            &["more important", "matters more"], Explicit, Clause,
-            r"{B}(?:matters?\s+more\s+than|(?:is|are)\s+more\s+important\s+than){B}")
+            // A plural subject takes "matter more"; "then" for "than" is a common typo.
+            &["more important", "matter more", "matters more"], Explicit, Clause,
+            r"{B}(?:matters?\s+more\s+th[ae]n|(?:is|are)\s+more\s+important\s+th[ae]n){B}")
             .veto(r"^(?:which|what|this|that|it|is|are)\s|{B}here\s*[.!]*$"),
         family(
             "en remember (remember that…)",
@@ -489,9 +518,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
             .imperative(),
         family(
+            // "alwyas" is the common transposition typo of "always".
             "en always",
-            &["always"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?always(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)")
+            &["always", "alwyas"], Explicit, Forward,
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
@@ -500,7 +530,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .bare(),
         family(
             "en under no circumstances",
-            &["circumstances"], Explicit, Keep, r"^under\s+no\s+circumstances{B}")
+            // The singular "under no circumstance" is a common slip for the idiom.
+            &["circumstance"], Explicit, Keep, r"^under\s+no\s+circumstances?{B}")
             .bare(),
         family(
             "en rule (new rule:)",
@@ -509,7 +540,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^(?:please\s+)?(?:save|add|put|store|write|keep)\s+(?:this|that|it|the\s+following)?\s*(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory|memories|long-term\s+memory|memory\.md|user\.md)"),
+            r"^(?:please\s+)?(?:save|add|put|store|write|keep)\s+(?:this|that|it|the\s+following)?\s*(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory\.md|user\.md|memories|memory|long-term\s+memory)"),
         // ── negative decision ──
         family(
             "zh not doing (不做/不上)",

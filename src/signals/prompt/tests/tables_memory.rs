@@ -1,7 +1,956 @@
 //! Variation tables of the asks to remember, rule-file asks, principles, priorities, always/never families (see `table` in the parent module).
 
-#[allow(unused_imports)]
 use super::*;
 
+/// Telling the agent it did not save something (漏记, 没记下来, 你忘了保存; 漏了 after the
+/// thing meant: 那条规则, 刚才的决定) is a missed save. The user's own slip (我漏记了), someone
+/// else's words, a word asked about, or a thing of the work (文件, 代码, 一个分号) stay silent.
+#[test]
+fn variations_zh_missed_save() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            ("漏记了，刚才那条规则：提交前跑 lint", "lint"),
+            ("你又没记下来，我们用 pnpm", "pnpm"),
+            ("你没记住，接口统一返回 JSON", "JSON"),
+            ("你忘了保存，端口用 8080", "8080"),
+            ("好的，你没记上，默认分支是 develop", "develop"),
+            ("漏存了吧，测试用 pytest", "pytest"),
+            ("你又没保存下来！文档写在 docs/ 下", "docs/"),
+            ("没记到memory：变量名用 snake_case", "snake_case"),
+            ("你没记下来啊：密钥放 .env", ".env"),
+            ("你没记住。数据库用 Postgres", "Postgres"),
+            ("刚才的规则你没存，测试放 tests/", "tests/"),
+            ("刚才那条规则漏了：提交信息用英文", "英文"),
+            ("刚刚那条决定漏掉了：用 Vite", "Vite"),
+            ("那条偏好漏了吧：缩进两个空格", "两个空格"),
+            ("记忆里漏了那条：默认用 UTF-8", "UTF-8"),
+            ("memory 里漏掉了刚才的决定：用 Docker", "Docker"),
+            ("这条偏好漏了啊，用 tabs", "tabs"),
+            ("刚才那条规则没存下来：先看日志", "先看日志"),
+            ("那条决定漏了呗，不上 k8s", "k8s"),
+        ],
+        &[
+            "我没记下来，你再说一遍",
+            "我忘了保存文件",
+            "你没记错，就是 8080",
+            "漏了一个分号",
+            "这个文件漏了",
+            "代码改动你没保存",
+            "你没保存草稿",
+            "他说你没记下来",
+            "漏记是什么意思",
+            "配置漏了",
+            "我漏记了会议时间",
+            "你漏了一个测试用例",
+            "漏掉了一行代码",
+            "测试漏了",
+            "如果你没记下来就再记一次",
+            "你没保存修改",
+            "没存到磁盘，文件丢了",
+        ],
+    );
+}
+
+/// Telling the agent it did not save, record or note something (you didn't save that, that
+/// wasn't recorded, you should have saved that), typos and dropped apostrophes included, is a
+/// missed save. The user's own slip, a file or buffer not saved, a question, reported speech
+/// or a hypothetical stay silent. "You never saved that" is not taken: the pattern wants the
+/// base verb after "never", and "saved" there is rare.
+#[test]
+fn variations_en_missed_save() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            ("you didn't save that, we use pnpm", "pnpm"),
+            ("You did not record it: the API returns JSON.", "JSON"),
+            ("u didnt save that, port is 8080", "8080"),
+            ("you forgot to save it, tests go in tests/", "tests/"),
+            ("you failed to record that we deploy from CI", "CI"),
+            ("you missed saving that: logs go to logs/", "logs/"),
+            ("that wasn't saved, we use Postgres", "Postgres"),
+            (
+                "it didnt get saved: commit messages are in English",
+                "English",
+            ),
+            ("why didn't you save that? we always squash merge", "squash"),
+            ("you should have saved that, we use tabs", "tabs"),
+            ("that should have been saved: builds use make", "make"),
+            ("but you didnt remember it, keys live in .env", ".env"),
+            ("OK, you didn't note that: releases get a tag", "tag"),
+            ("this was not recorded! we use Vite", "Vite"),
+            ("you didnt write down that the cache is Redis", "Redis"),
+            ("you forgot to store this, we use gRPC", "gRPC"),
+            ("you didn't add that to memory, we pin Node 20", "Node 20"),
+        ],
+        &[
+            "I didn't save that file",
+            "you didn't save the file",
+            "did you save that?",
+            "you didn't remember what I said about the API",
+            "he said you didn't save it",
+            "if you didn't save that, save it now",
+            "you didn't add the test",
+            "the file wasn't saved",
+            "save that, please",
+            "I forgot to save my changes",
+            "you missed a semicolon",
+            "it wasn't working yesterday",
+            "you never run the linter",
+            "you didn't save the changes in the buffer",
+            "you forgot to close the tab",
+            "you should have asked first",
+        ],
+    );
+}
+
+/// A topic, then 以后/今后/往后 with a word of "always, uniformly" (都, 一律, 统一, 全部, 一定),
+/// sets a standing rule for that topic. A forecast (都会, 一定会), "after X" (部署完以后), a
+/// question, reported speech, a hypothetical, this run or a change of state since then
+/// (升级以后都变慢了) stay silent.
+#[test]
+fn variations_zh_from_now_on_after_a_topic() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("提交信息以后都用英文", "英文"),
+            ("接口以后一律返回 JSON", "JSON"),
+            ("测试文件往后都放在 tests/ 目录", "tests/"),
+            ("好的，日志以后都写到 logs/ 吧", "logs/"),
+            ("变量名以后全部用 snake_case！", "snake_case"),
+            ("代码注释今后一律写中文了", "中文"),
+            ("分支名以后都加前缀 feat/", "feat/"),
+            ("文档往后一律放 docs/，别放根目录", "docs/"),
+            ("缩进以后都用两个空格。", "两个空格"),
+            ("数据库迁移以后都要先备份", "备份"),
+            ("PR 以后都要有描述呗", "描述"),
+            ("这类问题以后都先查日志", "查日志"),
+            ("依赖今后统一锁版本", "锁版本"),
+            ("报错信息以后一定用英文", "英文"),
+            ("配置文件以后都用 YAML 啊", "YAML"),
+            ("配置文件已后都用 TOML", "TOML"),
+        ],
+        &[
+            "这个功能以后都会用到",
+            "以后都不会再出现这个问题",
+            "部署完以后都报错了",
+            "上线以后都挂了",
+            "写完以后一下子就好了",
+            "以后都用英文吗？",
+            "改好以后都要重新编译",
+            "他说以后都用英文",
+            "如果以后都用英文，那文档怎么办",
+            "以后再说",
+            "这次以后都用英文",
+            "这个 bug 以后一定会修",
+            "提交以后都失败",
+            "以后都是这样吗",
+            "以后都一样",
+            "升级以后都变慢了",
+            "接口以后都挂了",
+        ],
+    );
+}
+
+/// 下次/下回 opening an instruction, perhaps with 也/还是/记得/一样, asks for the same next
+/// time: a standing rule. A put-off (下次再说, 下次吧), a farewell, the user's own plan (下次我来),
+/// an event named or asked about (下次会议, 下次是哪天), reported speech or a hypothetical stay
+/// silent.
+#[test]
+fn variations_zh_next_time() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("下次也先跑测试", "先跑测试"),
+            ("下次记得先看日志", "先看日志"),
+            ("下回也一样，用 pnpm", "pnpm"),
+            ("好的，下次还是先备份数据库", "备份数据库"),
+            ("下次提交前跑 lint！", "lint"),
+            ("下回记得更新 README 吧", "README"),
+            ("下次也是，接口返回 JSON。", "JSON"),
+            ("下次改完代码记得跑测试啊", "跑测试"),
+            ("下次一样用 Vite", "Vite"),
+            ("下次直接用 pnpm 呗", "pnpm"),
+            ("下次也别动 main 分支", "main"),
+            ("下回还是用 tabs 缩进", "tabs"),
+            ("下次写文档放到 docs/ 下面", "docs/"),
+            ("下次也这样做，先写测试", "先写测试"),
+            ("下此也先跑测试", "先跑测试"),
+        ],
+        &[
+            "下次再说",
+            "下次见",
+            "下次吧",
+            "下次再讨论",
+            "下次我来改",
+            "下次聊",
+            "下次继续",
+            "下次有空再看",
+            "下次一定",
+            "下次会议是周三",
+            "下次发布是什么时候？",
+            "他说下次也先跑测试",
+            "如果下次也失败怎么办",
+            "下次是哪天",
+            "下回再改",
+            "下次什么时候开会",
+        ],
+    );
+}
+
+/// A rule said first, then "make it a rule" (把这个作为规则, 写成一条规则, 定为项目规则,
+/// 当成规矩) closing the sentence, asks to keep it as a rule; the pointer back (把这条) is no
+/// part of it. A question, a rule of the product (规则引擎, 路由规则定为…), reported speech, a
+/// hypothetical or a trial this time stay silent.
+#[test]
+fn variations_zh_make_it_a_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("提交前跑 lint，把这个作为规则", "提交前跑 lint"),
+            ("先写测试再写实现，写成规则", "先写测试"),
+            ("接口都返回 JSON，当作一条规则", "JSON"),
+            ("用 pnpm 不用 npm，定为项目规则", "pnpm"),
+            ("别直接改 main，把这条设为全局规则", "main"),
+            ("好的，日志放 logs/，作为长期规则吧", "logs/"),
+            ("缩进用两个空格，当成规矩。", "两个空格"),
+            ("端口统一 8080,写成一条规则！", "8080"),
+            ("密钥放 .env，这个作为一条规则了", ".env"),
+            ("提交信息用英文，定为规矩", "英文"),
+            ("每次发布打 tag，作为全局规则啊", "tag"),
+            ("不用 ORM，当作规则呗", "ORM"),
+            ("文档放 docs/，写成一条项目规则", "docs/"),
+            ("数据库迁移先备份，设为规则", "备份"),
+            ("先问再改，作为规则", "先问再改"),
+        ],
+        &[
+            "这个要不要作为规则？",
+            "把校验逻辑写成规则引擎",
+            "他说把这个作为规则",
+            "如果把这个作为规则，会不会太严",
+            "作为规则的一部分，先看下文档",
+            "规则写成 YAML 格式",
+            "这条规则写成中文",
+            "路由规则定为 /api 开头",
+            "把它设为默认值",
+            "这次先当作规则试试看",
+            "lint 规则设为 error 级别",
+            "作为规则引擎的输入",
+            "我们把这些规则写成代码了",
+            "这个可以作为规则吗",
+            "规矩是什么",
+        ],
+    );
+}
+
+/// A verb of putting (记, 存, 写, 加, 保存, 添加) with memory as its place (记到记忆里, 存进
+/// memory, 记入 MEMORY.md) asks to remember what follows. What memory holds (记忆里的东西), a
+/// program's memory (存到 memory 变量里), a question, a report, a ban or a hypothetical stay
+/// silent.
+#[test]
+fn variations_zh_save_to_memory() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("记到记忆里：我们用 pnpm", "pnpm"),
+            ("把这个记到记忆里，接口返回 JSON", "JSON"),
+            ("请把这条存到记忆中：端口用 8080", "8080"),
+            ("帮我写入记忆：默认分支是 develop", "develop"),
+            ("存进 memory：测试放 tests/", "tests/"),
+            ("好的，把这点加到长期记忆里，日志放 logs/", "logs/"),
+            ("把下面的保存到记忆：缩进两个空格", "两个空格"),
+            ("记进记忆里吧：提交信息用英文", "英文"),
+            ("添加到记忆：部署走 CI！", "CI"),
+            ("把这些记入 MEMORY.md：密钥放 .env", "密钥放 .env"),
+            ("记到记忆里。用 Vite 不用 webpack", "Vite"),
+            ("存到记忆里呗，数据库用 Postgres", "Postgres"),
+            ("把这条记到memory里：先写测试", "先写测试"),
+            ("记到长期记忆：发布要打 tag", "tag"),
+            ("记道记忆里：提交要小", "提交要小"),
+        ],
+        &[
+            "记忆里有什么？",
+            "你记到记忆里了吗",
+            "他说记到记忆里了",
+            "如果记到记忆里会不会太多",
+            "记忆功能怎么用",
+            "把数据存到数据库里",
+            "存到 memory 变量里",
+            "我记到笔记本里了",
+            "记忆体不够了",
+            "memory leak 怎么查",
+            "把日志写入文件",
+            "这个先别记到记忆里",
+            "不要存到记忆里",
+            "记到记忆里的东西在哪",
+            "保存到记忆是怎么实现的",
+        ],
+    );
+}
+
+/// A verb of putting (写入, 加到, 同步到, 沉淀到…) or of summing up (总结, 整理) with the agent's
+/// rule file or rules as its place (CLAUDE.md, AGENTS.md, 项目规则里) asks for a rule there;
+/// what to put is the object (把 X …) or what comes between. A question, a report, a ban,
+/// someone else's words, a hypothetical or another file (output.md, nginx.conf) stay silent.
+/// Not taken: a rule after the file ("…写进 AGENTS.md：接口返回 JSON", the file must end the
+/// clause) and a particle after a space ("CLAUDE.md 吧"); both come from the shared
+/// `RULE_FILE_ZH`, which other families use too.
+#[test]
+fn variations_zh_rule_file_asks() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("把提交前跑 lint 写入 CLAUDE.md", "lint"),
+            ("将端口用 8080 加到 claude.md 里", "8080"),
+            ("好的，把用 pnpm 写到项目规则里", "pnpm"),
+            ("把先写测试更新到全局规则中", "先写测试"),
+            ("请把密钥放 .env 同步到 AGENTS.md", ".env"),
+            ("把缩进用两个空格补充到 claude.md 里面", "两个空格"),
+            ("把提交信息用英文记到规范里呗", "英文"),
+            ("把默认分支 develop 写入 CLAUDE.md 文件", "develop"),
+            ("把不用 ORM 沉淀到规则文件里", "ORM"),
+            ("把发布打 tag 写进claude.md了", "tag"),
+            ("将迁移前先备份放到 AGENTS.md 中", "备份"),
+            ("把 Vite 配置的坑写入 GEMINI.md", "Vite"),
+            ("整理一下部署流程进 claude.md 里", "部署流程"),
+            ("写一下 lint 的要求到 CLAUDE.md", "lint"),
+            ("沉淀这些约定到项目规则里吧", "约定"),
+            ("整理一下命名规范到 claude.md", "命名规范"),
+            ("总结 API 的命名约定到 AGENTS.md", "命名约定"),
+        ],
+        &[
+            "CLAUDE.md 里写了什么？",
+            "你把这个写入 CLAUDE.md 了吗",
+            "他说把这个写入 CLAUDE.md",
+            "她说总结一下经验进 CLAUDE.md",
+            "如果把这些写进 CLAUDE.md，会不会太长",
+            "CLAUDE.md 写得太长了",
+            "把结果写入 output.md",
+            "把日志写到 logs/app.log",
+            "读一下 CLAUDE.md",
+            "把校验规则写到配置文件里",
+            "不要写入 CLAUDE.md",
+            "别把这个加到 AGENTS.md",
+            "CLAUDE.md 是做什么的",
+            "这次的改动写进 CHANGELOG.md",
+            "把路由规则更新到 nginx.conf",
+            "我已经把这条写入 CLAUDE.md 了",
+            "总结一下这次的改动",
+        ],
+    );
+}
+
+/// A (my, our, the team's) principle, convention or bottom line named as the subject with 是
+/// (我的原则是…, 约定是…, 规矩就是…, 原则：…) states a standing rule, the rest of the sentence.
+/// 原则上 ("in principle"), someone else's principle, a question, a named design principle or
+/// a hypothetical stay silent.
+#[test]
+fn variations_zh_principle() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("我的原则是先写测试再写实现", "先写测试"),
+            ("我们的约定是提交信息用英文", "英文"),
+            ("原则：接口都返回 JSON", "JSON"),
+            ("好的，团队的规矩是不许直接改 main", "main"),
+            ("项目的惯例是用 pnpm", "pnpm"),
+            ("我的底线是不能丢数据！", "丢数据"),
+            ("核心原则就是能用标准库就不用第三方库", "标准库"),
+            ("约定是端口用 8080。", "8080"),
+            ("我们的原则一直是先备份再迁移", "先备份"),
+            ("规矩就是每次发布打 tag 吧", "tag"),
+            ("基本原则是日志放 logs/", "logs/"),
+            ("咱们的约定是缩进两个空格啊", "两个空格"),
+            ("这里的惯例是测试放 tests/", "tests/"),
+            ("原则是不用 ORM", "ORM"),
+            ("底线是密钥不能进仓库", "密钥"),
+            ("我的原责是先问再改", "先问再改"),
+        ],
+        &[
+            "原则上可以",
+            "你的原则是什么？",
+            "他的原则是先写测试",
+            "原则上先写测试",
+            "约定俗成的东西不用管",
+            "这个违反了单一职责原则",
+            "SOLID 原则是什么",
+            "如果原则是先写测试，那怎么办",
+            "设计原则这一章写完了",
+            "按原则来吧",
+            "原则问题",
+            "约定好的时间是三点",
+            "底线测试通过了",
+            "惯例是什么",
+            "这个规矩不合理",
+        ],
+    );
+}
+
+/// "X 比 Y 更重要/更关键/更要紧" or "宁可 X 也不要 Y" ranks two qualities of the work: a
+/// standing priority. A question, "this/that one" (这个比那个), someone else's view, a
+/// hypothetical, a comparison of speeds or times, or a claim about how often it holds stay
+/// silent. A closing 吧 makes it a taste about talk for the gate (USER.md), so it is left out.
+#[test]
+fn variations_zh_priority() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("可读性比性能更重要", "可读性"),
+            ("正确性比速度更关键", "正确性"),
+            ("好的，稳定比新功能更重要", "稳定"),
+            ("测试覆盖比上线时间更要紧！", "测试覆盖"),
+            ("数据安全比用户体验更重要。", "数据安全"),
+            ("文档准确比写得快更重要啊", "文档准确"),
+            ("向后兼容比接口好看更关键", "向后兼容"),
+            ("宁可慢一点也不要出错", "出错"),
+            ("宁愿多写几行也别用魔法", "魔法"),
+            ("宁可多问一句也不要瞎猜", "瞎猜"),
+            ("宁愿不上线都不要带 bug 发布", "bug"),
+            ("对我来说可读性比性能更重要", "可读性"),
+            ("我觉得稳定比速度更重要", "稳定"),
+            ("可读姓比性能更重要", "可读姓"),
+            ("类型安全比少写代码更重要", "类型安全"),
+        ],
+        &[
+            "这个比那个更重要吗？",
+            "哪个比较重要",
+            "那个方案比这个更重要",
+            "可读性和性能哪个更重要",
+            "他说可读性比性能更重要",
+            "如果速度比正确性更重要，就用缓存",
+            "性能比上次更好了",
+            "这个函数比那个更快",
+            "更重要的是先把 bug 修了",
+            "宁可是个问题",
+            "这一步比上一步更关键吗",
+            "A 比 B 更重要的情况很少",
+            "今天比昨天更重要",
+            "你觉得哪个更重要？",
+            "比起这个，更重要的是测试",
+        ],
+    );
+}
+
+/// A verb of changing (update, edit, amend, extend, modify, change) with the agent's rule file
+/// as its object, then what it should say (to say…, so that…, with…, ":"), asks for a rule
+/// there. A question, a report, someone else's words, a ban, a hypothetical or another file
+/// (README, changelog, config.yaml) stay silent. Not taken: "so that it says …" (read as
+/// reported speech by the shared check) and a misspelt file name ("CLUADE.md", the shared
+/// `RULE_FILE_EN`).
+#[test]
+fn variations_en_update_the_rule_file() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("update CLAUDE.md to say we use pnpm", "pnpm"),
+            (
+                "ok, edit the global CLAUDE.md: commit messages are in English",
+                "English",
+            ),
+            (
+                "amend CLAUDE.md with the rule that logs go to logs/",
+                "logs/",
+            ),
+            ("update the rules file to say the port is 8080.", "8080"),
+            ("extend claude.md with: never push to main", "main"),
+            ("can you update CLAUDE.md to say keys live in .env", ".env"),
+            ("modify the project CLAUDE.md to use tabs", "tabs"),
+            ("then update your CLAUDE.md to mention we use Vite", "Vite"),
+            ("update .cursorrules to say we use Postgres", "Postgres"),
+            (
+                "Update CLAUDE.md about the release tags: every release gets a tag",
+                "tag",
+            ),
+            (
+                "also update agents.md so that releases are signed",
+                "signed",
+            ),
+            ("edit the CLAUDE.md file to say we pin Node 20", "Node 20"),
+            ("update CLAUDE.md to say we use pnpm, thanks", "pnpm"),
+            ("Update AGENTS.md to say: squash merge PRs!", "squash"),
+            (
+                "pls update the project's CLAUDE.md to say migrations need a backup",
+                "backup",
+            ),
+        ],
+        &[
+            "did you update CLAUDE.md?",
+            "I updated CLAUDE.md yesterday",
+            "he said to update CLAUDE.md",
+            "if we update CLAUDE.md, will it reload?",
+            "update the README to say we use pnpm",
+            "update README.md",
+            "the CLAUDE.md update failed",
+            "don't update CLAUDE.md",
+            "should we update AGENTS.md?",
+            "update the changelog to mention the fix",
+            "CLAUDE.md is out of date",
+            "edit config.yaml to use port 8080",
+            "who updated AGENTS.md?",
+            "updating CLAUDE.md takes a while",
+            "update the docs",
+        ],
+    );
+}
+
+/// An imperative closed by "always" / "every time" / "each time" (perhaps "and always", "every
+/// single time", the typo "alwyas") makes it a standing rule. A statement (it fails every
+/// time), someone's habit, a question or a hypothetical stay silent.
+#[test]
+fn variations_en_rule_at_the_end() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("run the linter before committing, always", "linter"),
+            ("Use pnpm, always.", "pnpm"),
+            ("check the logs first, every time", "logs"),
+            ("write tests for new endpoints, always!", "tests"),
+            ("bump the version on release, each time", "version"),
+            ("ok, squash merge PRs, always", "squash"),
+            ("rebase on main before pushing, and always", "rebase"),
+            ("ask before deleting files, every single time", "deleting"),
+            ("format with prettier always", "prettier"),
+            ("use UTF-8 everywhere, always", "UTF-8"),
+            ("pin the versions, alwyas", "pin"),
+            ("update the changelog every time", "changelog"),
+            ("tag the release, each time.", "tag"),
+            ("document new flags in the README, always", "README"),
+            ("so run migrations in a transaction, always", "transaction"),
+        ],
+        &[
+            "does it always fail?",
+            "it fails every time",
+            "the build breaks every single time",
+            "he runs the linter, always",
+            "if you run the linter, always",
+            "I always forget",
+            "it was slow, always",
+            "is that always the case?",
+            "the tests pass, always",
+            "we tried it every time",
+            "always?",
+            "same thing every time",
+            "not always",
+            "the cache misses each time",
+            "you break it every time",
+        ],
+    );
+}
+
+/// "My/our (golden, house…) rule, principle, convention, policy or guideline is …" states a
+/// standing rule, the rest of the sentence. A question, someone else's convention, the word
+/// in another sense (policy documents, rules engine) or a hypothetical stay silent. Not taken:
+/// "my rule of thumb is that …", which the gate reads as about the task at hand.
+#[test]
+fn variations_en_principle() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("my rule is to never push on Fridays", "Fridays"),
+            ("Our principle: tests before code", "tests before code"),
+            ("our convention is snake_case for JSON keys", "snake_case"),
+            ("My golden rule is: no secrets in the repo.", "secrets"),
+            ("our policy is that every PR gets a review", "review"),
+            ("ok, our house rule is tabs over spaces", "tabs"),
+            (
+                "my general principle is to prefer the standard library",
+                "standard library",
+            ),
+            ("our guideline is to keep commits small!", "commits small"),
+            (
+                "my one rule here is that main stays green",
+                "main stays green",
+            ),
+            ("my rule is, ask first", "ask first"),
+            ("our conventon is kebab-case file names", "kebab-case"),
+            ("our rule is to rebase", "rebase"),
+            ("my basic rule is that keys live in .env", ".env"),
+            (
+                "our convention here is: one component per file",
+                "one component",
+            ),
+            (
+                "so my principle is that errors are never swallowed",
+                "swallowed",
+            ),
+        ],
+        &[
+            "what is your rule?",
+            "our policy documents are in docs/",
+            "the rule is unclear",
+            "their convention is camelCase",
+            "my principle question is about the cache",
+            "our rules engine is slow",
+            "if my rule is wrong, tell me",
+            "is that our convention?",
+            "his rule is to never push on Fridays",
+            "the policy is in the wiki",
+            "our principal engineer is out",
+            "which convention do we use?",
+            "the convention is camelCase in that repo",
+            "rules are rules",
+            "my rule?",
+            "my rule is broken",
+            "our lint rule is too strict",
+        ],
+    );
+}
+
+/// "X matters more than Y" / "X is more important than Y" ranks two qualities of the work: a
+/// standing priority. A question, "this/that/it" as the subject, someone else's view, a
+/// hypothetical or "here" (this case) stay silent. Not taken: "matters more then" ("then" is
+/// a filler that splits the clause) and "…than brevity", which the gate reads as a reply style.
+#[test]
+fn variations_en_priority() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("readability matters more than speed", "readability"),
+            (
+                "correctness is more important than performance",
+                "correctness",
+            ),
+            ("ok, stability matters more than new features!", "stability"),
+            (
+                "for us, test coverage is more important than velocity.",
+                "test coverage",
+            ),
+            ("data safety matters more than UX", "data safety"),
+            (
+                "clear names are more important than short ones",
+                "clear names",
+            ),
+            (
+                "backward compatibility matters more than pretty APIs",
+                "backward",
+            ),
+            (
+                "honestly, small diffs matter more than clever code",
+                "small diffs",
+            ),
+            ("readabilty is more important then speed", "readabilty"),
+            ("correctness is more important then speed", "correctness"),
+            ("security matters more than convenience", "security"),
+            (
+                "Simple code is more important than clever code.",
+                "Simple code",
+            ),
+            ("tests matter more than docs", "tests"),
+            ("so uptime matters more than features", "uptime"),
+            (
+                "predictable builds are more important than fast ones",
+                "predictable",
+            ),
+        ],
+        &[
+            "which matters more than the other?",
+            "what is more important than tests?",
+            "this is more important than that",
+            "it matters more than you think",
+            "is speed more important than safety?",
+            "he said speed matters more than safety",
+            "nothing matters more than shipping on time here",
+            "if speed matters more than safety, use the cache",
+            "that matters more than anything",
+            "are tests more important than docs?",
+            "speed matters",
+            "more important than ever",
+            "it is more important than it looks",
+            "this matters more than the rest",
+            "what matters more than uptime?",
+        ],
+    );
+}
+
+/// "Always" opening an imperative, perhaps after a modal or an ask (you should, we must, I
+/// want you to, make sure to, be sure to), sets a standing rule. A question, a report of what
+/// happens always (it always fails), someone's habit or a hypothetical stay silent.
+#[test]
+fn variations_en_always() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("always run the tests before committing", "run the tests"),
+            ("Always use pnpm.", "pnpm"),
+            ("ok, always check the logs first", "logs"),
+            ("you should always squash merge", "squash"),
+            ("we must always pin versions!", "pin versions"),
+            ("i want you to always ask before deleting files", "deleting"),
+            ("make sure to always write tests", "write tests"),
+            ("always make sure to rebase on main", "rebase"),
+            ("be sure to always bump the version", "bump"),
+            ("you should alwyas run tests", "run tests"),
+            ("please always add type hints", "type hints"),
+            ("we need to always tag releases", "tag releases"),
+            ("you will always use UTF-8 for files", "UTF-8"),
+            ("so, always keep the changelog current", "changelog"),
+            ("I need you to always document new env vars", "env vars"),
+        ],
+        &[
+            "does it always fail?",
+            "it always fails on CI",
+            "I always forget the flag",
+            "he always uses yarn",
+            "always?",
+            "if you always run it, it gets slow",
+            "you always break the build",
+            "we always did it this way",
+            "not always",
+            "the tests always pass locally",
+            "they always ask for a review",
+            "is it always this slow?",
+            "it's always the cache",
+            "as always, thanks",
+            "almost always works",
+        ],
+    );
+}
+
+/// "Never" (never ever, don't ever, do not ever) opening an imperative, perhaps after a modal
+/// or an ask, sets a standing ban. "Never mind", a report (it never worked), someone's habit,
+/// a question or a hypothetical stay silent.
+#[test]
+fn variations_en_never() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("never push to main", "push to main"),
+            ("Never commit secrets.", "secrets"),
+            ("you should never use any in TypeScript", "any"),
+            ("we must never skip the review!", "review"),
+            ("don't ever force push", "force push"),
+            ("dont ever force push", "force push"),
+            ("please never delete migrations", "migrations"),
+            ("i want you to never touch prod", "prod"),
+            ("do not ever edit the lockfile by hand", "lockfile"),
+            ("never ever disable the linter", "linter"),
+            ("you shall never merge red builds", "red builds"),
+            ("ok, never log tokens", "tokens"),
+            ("we should never store passwords in plain text", "passwords"),
+            ("Never hardcode the API URL!", "API URL"),
+            ("you need to never bypass the hooks", "hooks"),
+        ],
+        &[
+            "never mind",
+            "I never use yarn",
+            "it never worked",
+            "have you ever pushed to main?",
+            "never again, I said that yesterday",
+            "he never runs the tests",
+            "it never fails locally",
+            "if you never push, nothing ships",
+            "never?",
+            "the job never finished",
+            "they never answered",
+            "never heard of it",
+            "we never got a reply",
+            "does it never time out?",
+            "better late than never",
+        ],
+    );
+}
+
+/// "Under no circumstances" opening a clause is the strongest ban, whatever follows (an
+/// imperative, "should you …", the singular slip "circumstance"). A question, "under these /
+/// what circumstances", reported speech or a hypothetical stay silent.
+#[test]
+fn variations_en_under_no_circumstances() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("under no circumstances push to main", "push to main"),
+            (
+                "Under no circumstances should you commit secrets.",
+                "secrets",
+            ),
+            (
+                "ok, under no circumstances delete migrations!",
+                "migrations",
+            ),
+            (
+                "under no circumstance edit the lockfile by hand",
+                "lockfile",
+            ),
+            ("under no circumstances, touch prod", "prod"),
+            ("Under no circumstances disable the tests", "tests"),
+            (
+                "under no circumstances are you to rotate the keys",
+                "rotate",
+            ),
+            (
+                "so under no circumstances drop the users table",
+                "users table",
+            ),
+            ("under no circumstances run migrations on Friday", "Friday"),
+            ("UNDER NO CIRCUMSTANCES force push", "force push"),
+            (
+                "under no circumstances should we ship without a changelog",
+                "changelog",
+            ),
+            ("please, under no circumstances log tokens", "tokens"),
+            ("under no circumstances use sudo in scripts", "sudo"),
+            ("Under no circumstances: never rewrite history", "history"),
+            ("under no circumstances merge a red PR.", "red PR"),
+        ],
+        &[
+            "under what circumstances does it fail?",
+            "in some circumstances it crashes",
+            "he said under no circumstances push to main",
+            "if under no circumstances we can deploy, what then?",
+            "under these circumstances, skip the tests",
+            "the circumstances were unusual",
+            "under no circumstances?",
+            "given the circumstances, fine",
+            "in no circumstances is this a bug?",
+            "under normal circumstances it works",
+            "under any circumstances?",
+            "circumstances changed",
+            "depending on circumstances",
+            "under the circumstances it was OK",
+            "what circumstances?",
+        ],
+    );
+}
+
+/// "New rule:", "house rule:" or an ask to make, add or set something as a rule (make it a
+/// rule to…, add a rule that…, create a new rule:, write a rule saying…) asks to keep what
+/// follows as a rule. A rule of a linter, firewall or router, a question, a report or a rule
+/// named as a thing stay silent. A bare "new rule" or "make that a rule." saves nothing on
+/// its own (the gate asks the agent), so only rules with their content are hits.
+#[test]
+fn variations_en_new_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("new rule: tests before code", "tests before code"),
+            ("New rule - every PR gets a review", "review"),
+            ("house rule: tabs over spaces", "tabs"),
+            ("ok, new rule: no force pushes.", "force pushes"),
+            ("make it a rule to run the linter before commits", "linter"),
+            ("add a rule that logs go to logs/", "logs/"),
+            ("create a new rule: releases get a tag", "tag"),
+            ("set a rule to pin versions", "pin versions"),
+            ("write a rule saying keys live in .env", ".env"),
+            (
+                "make it a hard rule that main stays green!",
+                "main stays green",
+            ),
+            ("new rule; tests before code", "tests before code"),
+            ("NEW RULE: no force pushes", "force pushes"),
+            ("team rule: small commits", "small commits"),
+            (
+                "please add a new rule that migrations need a backup",
+                "backup",
+            ),
+            ("make this a permanent rule to squash merge", "squash"),
+        ],
+        &[
+            "what is the new rule?",
+            "the new rule broke the build",
+            "add a lint rule for unused imports",
+            "we need a new firewall rule",
+            "the rule engine is slow",
+            "make it a rule?",
+            "is this a rule?",
+            "the eslint rule no-console is too strict",
+            "rule 34 of the spec",
+            "write a rule for the router that matches /api",
+            "he added a new rule yesterday",
+            "the rules changed",
+            "rules of the game",
+            "which rule failed?",
+            "a rule of thumb would help",
+        ],
+    );
+}
+
+/// A verb of putting (save, add, put, store, write, keep) with memory as its place (to memory,
+/// in your memory, into long-term memory, to MEMORY.md) asks to remember what follows. A
+/// program's memory (keep the data in memory), a file saved to disk, a question, a report,
+/// a ban, reported speech or a hypothetical stay silent.
+#[test]
+fn variations_en_save_to_memory() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("save this to memory: we use pnpm", "pnpm"),
+            ("please add to memory that the port is 8080", "8080"),
+            ("put it in your memory: tests go in tests/", "tests/"),
+            (
+                "store that in long-term memory, commit messages are in English",
+                "English",
+            ),
+            ("save the following to MEMORY.md: logs go to logs/", "logs/"),
+            ("write this into memory: we deploy from CI", "CI"),
+            ("keep this in memory, keys live in .env", ".env"),
+            ("ok, save to memory: squash merge PRs", "squash"),
+            ("save it to your memories: pin Node 20", "Node 20"),
+            ("save that in the memory, tabs over spaces!", "tabs"),
+            ("save this to memory - we use pnpm", "pnpm"),
+            ("pls save this to memory: we use pnpm", "pnpm"),
+            ("add this to your memory: releases get a tag", "tag"),
+            ("Save to memory. Migrations need a backup.", "backup"),
+            (
+                "store this in memory: the staging DB is read-only",
+                "read-only",
+            ),
+        ],
+        &[
+            "did you save that to memory?",
+            "save the file to disk",
+            "how much memory does it use?",
+            "I saved it to memory yesterday",
+            "the memory usage is high",
+            "store the cache in memory",
+            "keep the data in memory",
+            "he said save this to memory",
+            "don't save this to memory",
+            "if you save it to memory, it grows",
+            "put the buffer in shared memory",
+            "memory is full",
+            "is it saved in memory?",
+            "load the model into memory",
+            "free the memory after use",
+        ],
+    );
+}
+
 /// This file's tables, for `every_family_has_its_variation_table`.
-pub(super) const TABLES: &[fn()] = &[];
+pub(super) const TABLES: &[fn()] = &[
+    variations_zh_missed_save,
+    variations_en_missed_save,
+    variations_zh_from_now_on_after_a_topic,
+    variations_zh_next_time,
+    variations_zh_make_it_a_rule,
+    variations_zh_save_to_memory,
+    variations_zh_rule_file_asks,
+    variations_zh_principle,
+    variations_zh_priority,
+    variations_en_update_the_rule_file,
+    variations_en_rule_at_the_end,
+    variations_en_principle,
+    variations_en_priority,
+    variations_en_always,
+    variations_en_never,
+    variations_en_under_no_circumstances,
+    variations_en_new_rule,
+    variations_en_save_to_memory,
+];
