@@ -11,6 +11,9 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_thats_wrong_and_i_meant,
     variations_en_should_be_x_not_y,
     variations_en_standing_corrections_of_the_agent,
+    variations_zh_you_got_it_wrong_and_i_meant,
+    variations_zh_should_be_x_not_y,
+    variations_zh_our_default,
 ];
 
 /// A flat rejection of the reply ("that's wrong", "you're mistaken", "correction:") or a
@@ -184,6 +187,163 @@ fn variations_en_standing_corrections_of_the_agent() {
             "we could use pnpm instead of npm",
             "did you push to main again?",
             "it crashed again, use the logs",
+        ],
+    );
+}
+
+/// 你…错了 / 你的…是错的 / 我说错了 (the reply, or the user's own words, put right) and
+/// 我的意思是 / 我是说 (the ask restated) followed by how things are: a correction saved from
+/// what follows. A question (吗), a report of an error (报错), someone else's words or a bare
+/// rejection are not. Not taken: 你说错了 / 你又写错了 are caught first by "zh correction
+/// (不对/错了)", and 我要的是 X needs a verb of content after it.
+#[test]
+fn variations_zh_you_got_it_wrong_and_i_meant() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "你这个理解错了，配置在 config/app.toml 里",
+                "config/app.toml",
+            ),
+            ("你完全搞错了，我们用 pnpm", "pnpm"),
+            ("你们都错了，服务用的是 gRPC", "gRPC"),
+            ("你这里不对，超时是 30 秒", "30 秒"),
+            ("你的理解是错的，缓存在 redis 里", "redis"),
+            ("你这个写法是错的，日志要用 tracing", "tracing"),
+            ("你刚才的理解不对，部署走 k8s", "k8s"),
+            ("嗯，你上面那段完全不对，日志放在 logs 目录", "logs 目录"),
+            ("我说错了，应该用 v2 接口", "v2 接口"),
+            ("我刚才说错了，端口是 3000", "3000"),
+            ("我之前写错了，测试放在 tests 目录", "tests 目录"),
+            ("好的，我说错了，部署在周五", "周五"),
+            ("我打错了，分支叫 develop", "develop"),
+            ("我的意思是用 pnpm", "pnpm"),
+            ("我的意思是，配置放在 config 目录", "config 目录"),
+            ("不是，我的意思是端口是 8080", "8080"),
+            ("我是说测试要放在 tests 目录", "tests 目录"),
+            ("我说的是 v2 接口", "v2 接口"),
+            ("好的，我的意思是部署在周五", "周五"),
+            ("我的意思是用 pnpm 呗", "pnpm"),
+            ("我是说，部署要在周五", "周五"),
+        ],
+        &[
+            "你错了吗？",
+            "你说得不对吗",
+            "你的代码报错了",
+            "我说错了",
+            "你错了",
+            "他说你错了，端口是 8080",
+            "你昨天错了一次",
+            "你上次写错了，没关系",
+            "你对不对啊",
+            "我的意思是这样",
+            "我的意思你懂吗",
+            "我的意思是什么",
+            "他的意思是用 pnpm",
+            "我是说你好",
+            "我要的是什么来着",
+            "我说的是真的",
+            "我是说你先停一下",
+        ],
+    );
+}
+
+/// 不应该 X，应该 / 而是 Y and 应该 X，不是 / 而不是 Y name the right way with the wrong one
+/// beside it: a correction. 吧 anywhere makes 应该 "probably" (a guess); a question, a
+/// hypothetical, someone else's words, a for-this-time scope (这次) or a 应该 without the wrong
+/// one are not. Not taken: a bare topic before 应该 with no subject ("配置项应该改成 X，不要
+/// 用 Y"), which the family leaves to the task.
+#[test]
+fn variations_zh_should_be_x_not_y() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("不应该是 8080，应该是 3000", "3000"),
+            ("不应该用 npm，要用 pnpm", "pnpm"),
+            ("不应该放在 src 里，而是放在 config 里", "config"),
+            ("不应该叫 user_id，应该叫 uid", "uid"),
+            ("不应该走 HTTP,应该走 gRPC", "gRPC"),
+            ("不应该用 npm，要用 pnpm 啊", "pnpm"),
+            ("好的，不应该放在 src 里，应该放在 config 里", "config"),
+            ("不应该在前端校验，而是在后端校验", "后端"),
+            ("不应该叫 utils，应该叫 helpers 呀", "helpers"),
+            ("不应该在循环里查库，要先批量查", "批量查"),
+            ("应该是 8080，不是 3000", "8080"),
+            ("应该用 pnpm，而不是 npm", "pnpm"),
+            ("这里应该用 UTC，不要用本地时间", "UTC"),
+            ("你应该先跑测试，而不是直接提交", "先跑测试"),
+            ("我们应该叫 uid，不叫 userId", "uid"),
+            ("应该放在 config 目录，不在 src 里", "config"),
+            ("这个监听你应该用广播，而不是轮询", "广播"),
+            ("好的，应该是 v3，不是 v2", "v3"),
+            ("应该走 gRPC 而非 HTTP", "gRPC"),
+            ("应该叫 helpers，不叫 utils！", "helpers"),
+        ],
+        &[
+            "不应该是 8080 吗？",
+            "不应该是 8080",
+            "他说不应该是 8080，应该是 3000",
+            "不应该这么慢吧",
+            "这次不应该是 8080，应该是 3000",
+            "应该是 8080，不是 3000 吧",
+            "应该是 8080 吗，不是 3000？",
+            "应该是 8080",
+            "他说应该是 8080，不是 3000",
+            "如果应该是 8080，不是 3000，就改一下",
+            "应该不是这个问题",
+            "应该是网络问题，不是代码问题吧",
+            "应该用 pnpm 吧，不是 npm",
+            "你觉得应该用 pnpm 还是 npm",
+            "应该没问题",
+        ],
+    );
+}
+
+/// 我们 / 咱们 / 项目 / 团队 (的) 默认 + a value is a team default stated to the agent, which got
+/// it wrong: a correction. 默认 as the verb "take for granted" (默认了, 默认他…), a question,
+/// someone else's default, a fault in the default or a hypothetical are not.
+#[test]
+fn variations_zh_our_default() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("我们默认用 pnpm", "pnpm"),
+            ("我们默认是 UTC 时间", "UTC"),
+            ("项目默认走 gRPC", "gRPC"),
+            ("团队默认使用 Postgres 16", "Postgres 16"),
+            ("咱们默认用 tabs 缩进", "tabs"),
+            ("我们的默认分支是 main", "main"),
+            ("先停一下。我们默认用 pnpm 管理依赖", "pnpm"),
+            ("我们默认使用 UTC 时间", "UTC"),
+            ("项目默认是 Python 3.12", "Python 3.12"),
+            ("团队的默认分支是 develop", "develop"),
+            ("我们默认走内网地址", "内网地址"),
+            ("咱们默认用 4 个空格缩进", "4 个空格"),
+            ("好的，我们默认用 JSON 日志", "JSON"),
+            ("我们默认是 gzip 压缩！", "gzip"),
+            ("项目的默认端口是 8080。", "8080"),
+            ("我们默认用 pnpm 呗", "pnpm"),
+        ],
+        &[
+            "我们默认了这个方案",
+            "我们默认他会同意",
+            "我们默认吧",
+            "我们默认用 pnpm 吗",
+            "项目默认值是多少",
+            "默认用 pnpm",
+            "我们默认的端口是 8080？",
+            "你们默认用什么",
+            "默认是 8080",
+            "我们默认的是哪个",
+            "他们团队默认用 npm",
+            "我们默认值为空的话会报错",
+            "如果项目默认是 3000 呢",
+            "项目默认配置有问题",
+            "我们默认不加锁吗？",
+            "如果我们默认用 pnpm 会怎样",
         ],
     );
 }
