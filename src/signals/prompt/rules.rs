@@ -929,19 +929,26 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:我|我个人|个人)\s*(?:比较|更|很|还是|一般|通常|向来|平时|挺|最|特别|一直)?\s*(?:喜欢|偏好|偏爱|爱用|习惯(?:于)?)")
             // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
             // left to it, the saved text does not start with 是.
-            .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)"),
+            .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
         family(
             "zh preference (比起 X 我更喜欢 Y)",
             &["相比", "比起"], Preference, Keep,
-            r"^(?:相比|比起)[^,，。]{1,30}?[,，]?\s*我\s*(?:更|还是|比较)?(?:喜欢|偏好|习惯)"),
+            r"^(?:相比|比起)[^,，。]{1,30}?[,，]?\s*我\s*(?:更|还是|比较)?(?:喜欢|偏好|习惯)")
+            // Compared with nothing named (相比之下), or the winner a pointer or the reply
+            // ("我更喜欢这个 / 你的方案"), it approves the answer at hand, as in the family above.
+            .veto(r"相比之下|比起来|(?:喜欢|偏好|习惯)\s*(?:这个|那个|这样|那样|这种|那种|你|它)"),
         family(
             "zh preference (个人偏好:)",
             &["偏好", "习惯"], Preference, Forward,
-            r"^(?:个人偏好|我的偏好|我的习惯)(?:是)?"),
+            r"^(?:个人偏好|我的偏好|我的习惯)(?:是)?")
+            // Asking what the habit is ("我的习惯是什么来着") states none.
+            // "个人偏好而已" shrinks a remark to "just a preference": it states none.
+            .veto(r"(?:偏好|习惯)(?:是)?\s*(?:什么|哪|啥|多少)|而已|罢了"),
         family(
             "zh preference (我不喜欢)",
-            &["不喜欢", "讨厌", "受不了", "不习惯"], Preference, Keep,
-            r"^(?P<t>我)\s*(?:比较|很|真的|一直|最)?\s*(?:不喜欢|讨厌|受不了|不习惯)")
+            &["不喜欢", "讨厌", "受不了", "不习惯", "喜欢", "习惯"], Preference, Keep,
+            // 不太 / 不怎么 soften the dislike and keep it ("我不太喜欢用 ORM").
+            r"^(?P<t>我)\s*(?:比较|很|真的|一直|最)?\s*(?:不喜欢|讨厌|受不了|不习惯|不(?:太|怎么|大)(?:喜欢|习惯))")
             .veto(r"(?:喜欢|讨厌|受不了|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
         family(
             // The topic may come first ("日志格式我一般用 JSON lines"), and the habit may be a

@@ -14,6 +14,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_you_got_it_wrong_and_i_meant,
     variations_zh_should_be_x_not_y,
     variations_zh_our_default,
+    variations_zh_likes_and_habits,
+    variations_zh_dislikes_and_priorities,
 ];
 
 /// A flat rejection of the reply ("that's wrong", "you're mistaken", "correction:") or a
@@ -344,6 +346,116 @@ fn variations_zh_our_default() {
             "项目默认配置有问题",
             "我们默认不加锁吗？",
             "如果我们默认用 pnpm 会怎样",
+        ],
+    );
+}
+
+/// 我(个人)(比较/更/一直…)喜欢 / 习惯 / 偏好 + a way of working, 比起 X 我更喜欢 Y, and the
+/// label 个人偏好 / 我的偏好 / 我的习惯(是 / ：) state a standing taste: a preference. A
+/// pointer or the reply as object (这个, 你的方案), a question, someone else's taste, a
+/// hypothetical or a hedge (而已) are not. Not taken by 比起…: a comma before 我 ("比起 npm，
+/// 我更喜欢 pnpm") lets 我喜欢 take the clause alone, without the thing compared.
+#[test]
+fn variations_zh_likes_and_habits() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("我喜欢用 pnpm 管理依赖", "pnpm"),
+            ("我比较喜欢函数式的写法", "函数式"),
+            ("我个人更喜欢 tabs 缩进", "tabs"),
+            ("我习惯用 vim 改配置", "vim"),
+            ("我很喜欢小的 PR 呀", "小的 PR"),
+            ("我习惯于先写测试再写实现", "先写测试"),
+            ("好的，我平时习惯用 zsh", "zsh"),
+            (
+                "先说一下，我通常喜欢把配置放在 config 目录",
+                "config 目录",
+            ),
+            ("比起 npm 我更习惯 pnpm", "pnpm"),
+            ("相比 MySQL 我比较偏好 Postgres", "Postgres"),
+            ("比起 class 组件我更喜欢函数组件", "函数组件"),
+            ("比起 REST 我还是喜欢 gRPC 呀", "gRPC"),
+            ("好的，相比 unittest 我更喜欢 pytest", "pytest"),
+            ("个人偏好：用 pnpm", "pnpm"),
+            ("个人偏好是 tabs 缩进", "tabs"),
+            ("我的偏好是函数保持短小", "函数保持短小"),
+            ("我的习惯是：先跑 lint 再提交", "lint"),
+            ("好的，我的偏好是小函数", "小函数"),
+            ("先说一句。我的习惯是先写测试", "先写测试"),
+            ("个人偏好:提交信息用英文写", "英文"),
+        ],
+        &[
+            "我喜欢这个",
+            "我喜欢你的方案",
+            "我喜欢吗",
+            "他喜欢用 npm",
+            "你喜欢用什么",
+            "我习惯了",
+            "如果我喜欢用 pnpm 会怎样",
+            "我喜欢用 pnpm 吗",
+            "比起 npm 你更喜欢什么",
+            "比起昨天好多了",
+            "比起 npm 我更喜欢这个",
+            "相比之下我更喜欢你的方案",
+            "比起 npm 他更喜欢 pnpm",
+            "我的偏好是什么",
+            "他的习惯是先写测试",
+            "我的习惯是什么来着",
+            "个人偏好而已",
+            "我的偏好你知道吗",
+        ],
+    );
+}
+
+/// 我(很/真的/不太…)不喜欢 / 讨厌 / 受不了 + a way of working states a standing dislike, and
+/// 优先用 X 而不是 / 而非 / 其次 / 别用 Y ranks one way above another: a preference. A
+/// pointer as object (这样, 那种), a question, someone else's dislike, a bare 优先用 X with
+/// nothing ranked below it, a hypothetical, a for-this-time scope or reported speech are not.
+/// Not taken: a dislike outside work ("我不喜欢吃香菜") is not told apart.
+#[test]
+fn variations_zh_dislikes_and_priorities() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("我不喜欢 ORM", "ORM"),
+            ("我很讨厌魔法数字", "魔法数字"),
+            ("我受不了超长的函数", "超长的函数"),
+            ("我真的不喜欢在代码里写注释块", "注释块"),
+            ("我不习惯用 tabs", "tabs"),
+            ("我一直不喜欢全局变量", "全局变量"),
+            ("好的，我不太喜欢用 ORM", "ORM"),
+            ("先说一句。我最讨厌超长的函数", "超长的函数"),
+            ("我受不了没有类型的代码啊", "没有类型"),
+            ("我真的受不了 console.log 到处都是", "console.log"),
+            ("优先用 pnpm，而不是 npm", "pnpm"),
+            ("优先使用 Postgres 而非 MySQL", "Postgres"),
+            ("尽量优先选用标准库，不要用第三方包", "标准库"),
+            ("我们优先采用 gRPC，其次 REST", "gRPC"),
+            ("好的，优先选择 Postgres，而非 MySQL", "Postgres"),
+            ("优先用 ruff 而不是 black 呗", "ruff"),
+            ("先说明一下。优先选用 tracing，别用 println", "tracing"),
+        ],
+        &[
+            "我不喜欢这个",
+            "我讨厌你",
+            "我不喜欢吗",
+            "他不喜欢 ORM",
+            "我不喜欢了",
+            "我讨厌这样",
+            "我不喜欢那种",
+            "他很讨厌 ORM",
+            "我不喜欢这个方案",
+            "我不太喜欢这个",
+            "优先级是多少",
+            "优先用 pnpm 吗，而不是 npm",
+            "优先处理这个 bug",
+            "优先用 pnpm",
+            "如果优先用 pnpm 而不是 npm 会怎样",
+            "他说优先用 pnpm，而不是 npm",
+            "这次优先用 pnpm，而不是 npm",
+            "优先用 pnpm 还是 npm？",
         ],
     );
 }
