@@ -2561,9 +2561,6 @@ const OWED: &[&str] = &[
     "en X it is",
     "en finalize",
     "en reply style, compared (be more concise)",
-    "en preference (my preference is)",
-    "en preference (I hate)",
-    "en preference (I usually use)",
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table, but those still

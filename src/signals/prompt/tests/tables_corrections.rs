@@ -16,6 +16,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_our_default,
     variations_zh_likes_and_habits,
     variations_zh_dislikes_and_priorities,
+    variations_en_preference_hate_and_habit,
 ];
 
 /// A flat rejection of the reply ("that's wrong", "you're mistaken", "correction:") or a
@@ -456,6 +457,72 @@ fn variations_zh_dislikes_and_priorities() {
             "他说优先用 pnpm，而不是 npm",
             "这次优先用 pnpm，而不是 npm",
             "优先用 pnpm 还是 npm？",
+        ],
+    );
+}
+
+/// "My (personal) preference is / personal preference: / I'm a fan of", "I hate / dislike /
+/// can't stand / I'm not a fan of" and "I / we usually / always / tend to use …" state a
+/// standing taste or habit: a preference. The reply or a pointer as object (your work, this,
+/// it, that, how this looks), a question, someone else's taste, a hypothetical or a
+/// preference said not to matter are not. Not taken: "I don't like ORMs" (a capitalized name
+/// after "like" reads as approval of the reply, see `LIKE_VETO`), and a dislike outside work
+/// ("I hate Mondays") is not told apart.
+#[test]
+fn variations_en_preference_hate_and_habit() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("my preference is pnpm over npm", "pnpm"),
+            ("My preference is to keep functions small", "functions small"),
+            ("my personal preference is tabs", "tabs"),
+            ("my preference: JSON logs", "JSON logs"),
+            ("Personal preference: dark themes in the docs site", "dark themes"),
+            ("I'm a big fan of small commits", "small commits"),
+            ("im a fan of early returns", "early returns"),
+            ("Quick note. my preference is for small PRs", "small PRs"),
+            ("I hate magic numbers", "magic numbers"),
+            ("I really hate long functions", "long functions"),
+            ("i cant stand trailing whitespace", "trailing whitespace"),
+            ("I can't stand nested ternaries!", "nested ternaries"),
+            ("I do not like global state", "global state"),
+            ("Im not a fan of default exports.", "default exports"),
+            ("thanks. I hate magic numbers in config", "magic numbers"),
+            ("i hate it when tests print to stdout", "stdout"),
+            ("I usually use pnpm", "pnpm"),
+            ("We always use UTC in the database.", "UTC"),
+            ("thanks. I usually write tests first", "tests first"),
+            ("we generally put configs in config/", "config/"),
+            ("I typically name branches feat/x", "feat/x"),
+            ("we tend to keep functions under 50 lines", "50 lines"),
+            ("ok, we usually stick with the stdlib", "stdlib"),
+            ("I usually use pnpm, by the way", "pnpm"),
+        ],
+        &[
+            "what's your preference?",
+            "is my preference pnpm?",
+            "his preference is npm",
+            "my preference doesn't matter",
+            "I'm a fan of your work",
+            "I'm a fan of this",
+            "if my preference is pnpm, use it",
+            "I hate this",
+            "I hate it",
+            "I don't like that",
+            "I hate how this looks",
+            "he hates magic numbers",
+            "do I hate ORMs?",
+            "she can't stand tabs",
+            "if I hate it, I'll say so",
+            "I hate to ask, but can you rerun it?",
+            "do you usually use pnpm?",
+            "he usually uses npm",
+            "I usually use it",
+            "if we usually use pnpm then fine",
+            "I usually go home at 6",
+            "I always use this",
+            "I usually use pnpm?",
         ],
     );
 }
