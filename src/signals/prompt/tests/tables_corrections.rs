@@ -36,7 +36,10 @@ fn variations_en_thats_wrong_and_i_meant() {
             ),
             ("thats wrong, we use pnpm", "pnpm"),
             ("That is wrong: the API returns JSON", "JSON"),
-            ("no, that's incorrect, the timeout is 30 seconds", "30 seconds"),
+            (
+                "no, that's incorrect, the timeout is 30 seconds",
+                "30 seconds",
+            ),
             ("nope, this is wrong, the build runs on Node 20", "Node 20"),
             ("youre wrong, tests go in the tests folder", "tests folder"),
             (
@@ -49,7 +52,10 @@ fn variations_en_thats_wrong_and_i_meant() {
             ("not quite, the worker runs every 5 minutes", "5 minutes"),
             ("ok, that's not right, the key must be 32 bytes", "32 bytes"),
             ("Wrong! the queue uses RabbitMQ", "RabbitMQ"),
-            ("That’s not correct; the env file is .env.local", ".env.local"),
+            (
+                "That’s not correct; the env file is .env.local",
+                ".env.local",
+            ),
             ("I meant we use pnpm", "pnpm"),
             ("no, I meant the config is in config.toml", "config.toml"),
             ("Nope, I meant the cache lives in redis", "redis"),
@@ -115,11 +121,20 @@ fn variations_en_should_be_x_not_y() {
                 "you should be using async handlers rather than threads",
                 "async handlers",
             ),
-            ("ok, you should write tests in pytest, not unittest", "pytest"),
+            (
+                "ok, you should write tests in pytest, not unittest",
+                "pytest",
+            ),
             ("you should put configs in config/, not src/", "config/"),
-            ("we should name branches feat/x rather than feature-x", "feat/x"),
+            (
+                "we should name branches feat/x rather than feature-x",
+                "feat/x",
+            ),
             ("you should have used pnpm, not npm", "pnpm"),
-            ("we should pin versions rather than use ranges.", "pin versions"),
+            (
+                "we should pin versions rather than use ranges.",
+                "pin versions",
+            ),
         ],
         &[
             "should it be 8080, not 3000?",
@@ -369,10 +384,7 @@ fn variations_zh_likes_and_habits() {
             ("我很喜欢小的 PR 呀", "小的 PR"),
             ("我习惯于先写测试再写实现", "先写测试"),
             ("好的，我平时习惯用 zsh", "zsh"),
-            (
-                "先说一下，我通常喜欢把配置放在 config 目录",
-                "config 目录",
-            ),
+            ("先说一下，我通常喜欢把配置放在 config 目录", "config 目录"),
             ("比起 npm 我更习惯 pnpm", "pnpm"),
             ("相比 MySQL 我比较偏好 Postgres", "Postgres"),
             ("比起 class 组件我更喜欢函数组件", "函数组件"),
@@ -475,10 +487,16 @@ fn variations_en_preference_hate_and_habit() {
         Target::CandidatePreference,
         &[
             ("my preference is pnpm over npm", "pnpm"),
-            ("My preference is to keep functions small", "functions small"),
+            (
+                "My preference is to keep functions small",
+                "functions small",
+            ),
             ("my personal preference is tabs", "tabs"),
             ("my preference: JSON logs", "JSON logs"),
-            ("Personal preference: dark themes in the docs site", "dark themes"),
+            (
+                "Personal preference: dark themes in the docs site",
+                "dark themes",
+            ),
             ("I'm a big fan of small commits", "small commits"),
             ("im a fan of early returns", "early returns"),
             ("Quick note. my preference is for small PRs", "small PRs"),
