@@ -63,6 +63,10 @@ fn variations_en_thats_wrong_and_i_meant() {
             ("i meant the tests run on CI only", "CI only"),
             ("ok I meant it runs on Node 20", "Node 20"),
             ("I meant the staging db is read-only.", "read-only"),
+            (
+                "Thanks for the fix. that's wrong though, the port is 8080",
+                "8080",
+            ),
         ],
         &[
             "that's wrong.",
@@ -111,6 +115,8 @@ fn variations_en_should_be_x_not_y() {
             ("ok, the log level should be info rather than debug", "info"),
             ("the base image should be alpine, not ubuntu!", "alpine"),
             ("it should be camelCase not snake_case", "camelCase"),
+            ("looks good. It should be UTC, not local time.", "UTC"),
+            ("Good start. you should use pnpm, not npm", "pnpm"),
             ("you should use pnpm, not npm", "pnpm"),
             (
                 "You should call the service layer instead of the repository",
@@ -177,6 +183,9 @@ fn variations_en_standing_corrections_of_the_agent() {
             ("ok, don't add console.log calls again", "console.log"),
             ("so, don't run the full test suite again", "full test suite"),
             ("don't mock the database again.", "mock the database"),
+            ("I reverted it. Don't push to main again.", "push to main"),
+            ("Thanks. use pnpm instead of npm", "pnpm"),
+            ("Fine. we're not using Redis, we use Memcached", "Memcached"),
             ("use pnpm instead of npm", "pnpm"),
             ("Use vitest instead of jest.", "vitest"),
             ("please use httpx instead of requests", "httpx"),
@@ -288,6 +297,8 @@ fn variations_zh_should_be_x_not_y() {
             ("不应该在前端校验，而是在后端校验", "后端"),
             ("不应该叫 utils，应该叫 helpers 呀", "helpers"),
             ("不应该在循环里查库，要先批量查", "批量查"),
+            ("好的，先这样。不应该用 npm，要用 pnpm", "pnpm"),
+            ("看了下。应该用 pnpm，而不是 npm", "pnpm"),
             ("应该是 8080，不是 3000", "8080"),
             ("应该用 pnpm，而不是 npm", "pnpm"),
             ("这里应该用 UTC，不要用本地时间", "UTC"),
