@@ -813,7 +813,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (我们默认 X)",
             &["们默认", "目默认", "队默认", "的默认"], Correction, Clause,
-            r"^(?:我们|咱们|项目|团队)(?:的)?默认(?:是|用|使用|走)?\s*[A-Za-z0-9\p{Han}]"),
+            r"^(?:我们|咱们|项目|团队)(?:的)?默认(?:是|用|使用|走)?\s*[A-Za-z0-9\p{Han}]")
+            // 默认 is also a verb, "to take for granted / tacitly accept": then it takes 了 or a
+            // person ("我们默认了这个方案", "我们默认他会同意"), or closes on a particle
+            // ("那我们默认吧"), and names no default; nor does a fault reported in the default
+            // ("项目默认配置有问题").
+            .veto(r"默认\s*(?:了|吧|呢|他|她|它|你|对方)|有问题|报错|出错|不对|不行|失败|坏了"),
         family(
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
@@ -825,7 +830,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["应该"], Correction, Keep,
             r"^(?:[^,，。]{0,12}?(?:你|我们|咱们)\s*|(?:这里|这边)\s*)?应该\s*(?:是|用|先|放|叫|走|在|改成|一直(?:使用|用))")
             .need(r"不是|而不是|不叫|不用|别用|不要用|不在|而非|不要")
-            .veto(r"吧"),
+            // 吧 anywhere in the sentence makes 应该 "probably" ("应该是网络问题，不是代码问题吧"):
+            // a guess, not a correction.
+            .veto(r"吧")
+            .veto_rest(r"吧"),
         // A prohibition followed, in the same sentence, by the means to use instead ("不要用
         // @apply,直接写在 template 中", "don't hard-code the endpoint, use .env") corrects how
         // things are done in general: the wrong way and the right one, both named. Pointing at
@@ -949,7 +957,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,
             r"^(?:it|that|this|the\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s+(?:should\s+be|is\s+supposed\s+to\s+be|needs\s+to\s+be)\s")
-            .need(r",\s*not{B}|{B}not\s+[A-Za-z0-9_.-]+\s*[.!]?$|instead\s+of|rather\s+than"),
+            .need(r",\s*not{B}|{B}not\s+[A-Za-z0-9_.-]+\s*[.!]?$|instead\s+of|rather\s+than")
+            // A state or a deadline after "should be" is an expectation ("it should be fine, not
+            // a big deal", "done by friday, not monday"), not a value put right.
+            .veto(r"(?:should|supposed\s+to|needs\s+to)\s+be\s+(?:fine|ok|okay|good|done|ready|working|fixed|easy|enough|possible|over|back|here|there)(?:{B}|$)"),
         family(
             "en correction (I meant X)",
             &["meant"], Correction, Forward,
@@ -980,19 +991,28 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh preference (我喜欢/我习惯)",
             &["喜欢", "偏好", "偏爱", "爱用", "习惯"], Preference, Forward,
             r"^(?:我|我个人|个人)\s*(?:比较|更|很|还是|一般|通常|向来|平时|挺|最|特别|一直)?\s*(?:喜欢|偏好|偏爱|爱用|习惯(?:于)?)")
-            .veto(r"(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
+            // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
+            // left to it, the saved text does not start with 是.
+            .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
         family(
             "zh preference (比起 X 我更喜欢 Y)",
             &["相比", "比起"], Preference, Keep,
-            r"^(?:相比|比起)[^,，。]{1,30}?[,，]?\s*我\s*(?:更|还是|比较)?(?:喜欢|偏好|习惯)"),
+            r"^(?:相比|比起)[^,，。]{1,30}?[,，]?\s*我\s*(?:更|还是|比较)?(?:喜欢|偏好|习惯)")
+            // Compared with nothing named (相比之下), or the winner a pointer or the reply
+            // ("我更喜欢这个 / 你的方案"), it approves the answer at hand, as in the family above.
+            .veto(r"相比之下|比起来|(?:喜欢|偏好|习惯)\s*(?:这个|那个|这样|那样|这种|那种|你|它)"),
         family(
             "zh preference (个人偏好:)",
             &["偏好", "习惯"], Preference, Forward,
-            r"^(?:个人偏好|我的偏好|我的习惯)(?:是)?"),
+            r"^(?:个人偏好|我的偏好|我的习惯)(?:是)?")
+            // Asking what the habit is ("我的习惯是什么来着") states none.
+            // "个人偏好而已" shrinks a remark to "just a preference": it states none.
+            .veto(r"(?:偏好|习惯)(?:是)?\s*(?:什么|哪|啥|多少)|而已|罢了"),
         family(
             "zh preference (我不喜欢)",
-            &["不喜欢", "讨厌", "受不了", "不习惯"], Preference, Keep,
-            r"^(?P<t>我)\s*(?:比较|很|真的|一直|最)?\s*(?:不喜欢|讨厌|受不了|不习惯)")
+            &["不喜欢", "讨厌", "受不了", "不习惯", "喜欢", "习惯"], Preference, Keep,
+            // 不太 / 不怎么 soften the dislike and keep it ("我不太喜欢用 ORM").
+            r"^(?P<t>我)\s*(?:比较|很|真的|一直|最)?\s*(?:不喜欢|讨厌|受不了|不习惯|不(?:太|怎么|大)(?:喜欢|习惯))")
             .veto(r"(?:喜欢|讨厌|受不了|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
         family(
             // The topic may come first ("日志格式我一般用 JSON lines"), and the habit may be a
@@ -1019,7 +1039,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en preference (my preference is)",
             &["preference", "fan of"], Preference, Forward,
-            r"^(?:my\s+(?:personal\s+)?preference\s+is(?:\s+(?:to|that|for))?|my\s+preference|personal\s+preference|i'm\s+a\s+(?:big\s+|huge\s+)?fan\s+of){B}"),
+            r"^(?:my\s+(?:personal\s+)?preference\s+is(?:\s+(?:to|that|for))?|my\s+preference|personal\s+preference|i'm\s+a\s+(?:big\s+|huge\s+)?fan\s+of){B}")
+            // A fan of the reply ("your work", "this") praises it; a preference said not to
+            // matter states none.
+            .veto(r"fan\s+of\s+(?:your|yours|this|that|these|those|it|how|what)(?:{B}|$)|preference\s+(?:doesn't|does\s+not|isn't|is\s+not|is\s+irrelevant)"),
         family(
             "en preference (I hate)",
             &["hate", "dislike", "stand", "like", "fan of"], Preference, Keep,
