@@ -12,6 +12,20 @@ fn doc(lines: &[(Section, &str)]) -> Doc {
     d
 }
 
+/// A store of thirty unrelated decisions (so that a word's weight is the store's, not a tiny
+/// store's floor) and the given rule lines.
+fn kettle_store(rules: &[&str]) -> Doc {
+    let filler: Vec<String> = (0..30)
+        .map(|i| format!("- [2026-11] Unrelated note {i} about kettles"))
+        .collect();
+    let mut lines: Vec<(Section, &str)> = filler
+        .iter()
+        .map(|l| (Section::Decisions, l.as_str()))
+        .collect();
+    lines.extend(rules.iter().map(|l| (Section::Rules, *l)));
+    doc(&lines)
+}
+
 #[test]
 fn a_question_before_or_after_a_long_paste_is_what_ranks() {
     let d = doc(&[(
@@ -212,18 +226,7 @@ fn a_hosts_placeholder_for_a_paste_is_no_word_of_the_prompt() {
     ] {
         assert_eq!(without_placeholders(text), want, "{text}");
     }
-    let filler: Vec<String> = (0..30)
-        .map(|i| format!("- [2026-11] Unrelated note {i} about kettles"))
-        .collect();
-    let mut lines: Vec<(Section, &str)> = filler
-        .iter()
-        .map(|l| (Section::Decisions, l.as_str()))
-        .collect();
-    lines.push((
-        Section::Rules,
-        "- [2026-11] Images are served from the CDN, never from the app",
-    ));
-    let d = doc(&lines);
+    let d = kettle_store(&["- [2026-11] Images are served from the CDN, never from the app"]);
     let refs = [(MemFile::Memory, &d)];
     assert!(
         rank(
@@ -238,26 +241,11 @@ fn a_hosts_placeholder_for_a_paste_is_no_word_of_the_prompt() {
 
 #[test]
 fn the_same_words_on_a_longer_line_are_not_shown_twice_unless_they_tie() {
-    let filler: Vec<String> = (0..30)
-        .map(|i| format!("- [2026-11] Unrelated note {} about kettles", i))
-        .collect();
-    let mut lines: Vec<(Section, &str)> = filler
-        .iter()
-        .map(|l| (Section::Decisions, l.as_str()))
-        .collect();
-    lines.push((
-        Section::Rules,
+    let d = kettle_store(&[
         "- [2026-11] Comments are written in Chinese",
-    ));
-    lines.push((
-        Section::Rules,
         "- [2026-11] Commit messages are written in Chinese",
-    ));
-    lines.push((
-        Section::Rules,
         "- [2026-11] Docstrings are written in Chinese",
-    ));
-    let d = doc(&lines);
+    ]);
     let refs = [(MemFile::Memory, &d)];
     let hits = rank(&refs, "which parts are chinese?", 5);
     // The two short lines tie; the long one has only their word.
@@ -273,22 +261,10 @@ fn the_same_words_on_a_longer_line_are_not_shown_twice_unless_they_tie() {
 
 #[test]
 fn a_long_prompt_needs_three_of_its_words_on_a_line() {
-    let filler: Vec<String> = (0..30)
-        .map(|i| format!("- [2026-11] Unrelated note {} about kettles", i))
-        .collect();
-    let mut lines: Vec<(Section, &str)> = filler
-        .iter()
-        .map(|l| (Section::Decisions, l.as_str()))
-        .collect();
-    lines.push((
-        Section::Rules,
+    let d = kettle_store(&[
         "- [2026-11] When changing the current docs, rebuild the site",
-    ));
-    lines.push((
-        Section::Rules,
         "- [2026-11] Landing pages are generated from templates with the page builder",
-    ));
-    let d = doc(&lines);
+    ]);
     let refs = [(MemFile::Memory, &d)];
     let long = "while that runs the next bit of work is to improve the current landing flow, it should be a simple drag and drop style editor with ai built in to change, analyse and adapt copy so the output is high quality and visually beautiful";
     // Two of its words (current, change) on the docs line are chance; three (landing,
@@ -313,22 +289,10 @@ fn a_long_prompt_needs_three_of_its_words_on_a_line() {
 
 #[test]
 fn a_confident_best_line_lets_one_word_lines_rank_after_it() {
-    let filler: Vec<String> = (0..30)
-        .map(|i| format!("- [2026-11] Unrelated note {i} about kettles"))
-        .collect();
-    let mut lines: Vec<(Section, &str)> = filler
-        .iter()
-        .map(|l| (Section::Decisions, l.as_str()))
-        .collect();
-    lines.push((
-        Section::Rules,
+    let d = kettle_store(&[
         "- [2026-11] Grafana dashboards are versioned as JSON in the monitoring repo",
-    ));
-    lines.push((
-        Section::Rules,
         "- [2026-11] Alerts go to the on-call channel",
-    ));
-    let d = doc(&lines);
+    ]);
     let refs = [(MemFile::Memory, &d)];
     // Two rare words on the dashboards line: the prompt is about the store, and the line
     // sharing only `alerts` with it is ranked after it.
@@ -352,19 +316,10 @@ fn a_confident_best_line_lets_one_word_lines_rank_after_it() {
 
 #[test]
 fn a_line_that_repeats_the_prompts_word_ranks_above_a_shorter_one() {
-    let filler: Vec<String> = (0..30)
-        .map(|i| format!("- [2026-11] Unrelated note {i} about kettles"))
-        .collect();
-    let mut lines: Vec<(Section, &str)> = filler
-        .iter()
-        .map(|l| (Section::Decisions, l.as_str()))
-        .collect();
-    lines.push((
-        Section::Rules,
+    let d = kettle_store(&[
         "- [2026-11] Payments go through Stripe; refunds of payments need two approvals",
-    ));
-    lines.push((Section::Rules, "- [2026-11] Payments are archived nightly"));
-    let d = doc(&lines);
+        "- [2026-11] Payments are archived nightly",
+    ]);
     let refs = [(MemFile::Memory, &d)];
     // Counted once, the shorter line would rank first; the line that says it twice is
     // more about it (and the shorter one, with just that word, is not shown beside it).
