@@ -623,7 +623,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["定了", "拍板了"], Decision, Keep,
             r"(?P<t>(?:就这么|就这样)?(?:确定了|定了|拍板了|敲定了|决定了))\s*$")
             // 随便定了 ("settle it any way you like") leaves the choice open.
-            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了"),
+            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了")
+            // "时间已经确定了", "他的行程定了": a topic said to be settled, without what it was
+            // settled on, is news, not a decision anyone can follow. What is kept must name the
+            // pick: a Latin name, a number (digits, Chinese numerals, a weekday), or a verb of
+            // choosing or a copula before it.
+            .follow(r"[A-Za-z0-9]|[零一二三四五六七八九十两]|周[一二三四五六日天末]|星期|用|选|走|按|采|改|换|上|是|为|成"),
         family(
             "zh decision label (最终方案:)",
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,

@@ -604,8 +604,9 @@ fn variations_en_no_need_for() {
 
 /// 定了 / 就这么定了 / 拍板了 / 敲定了 / 就它了 close a choice: as a clause of its own next to
 /// what was chosen ("定了，前端用 Vue"), or at the end of the clause that names it ("周五发版确定
-/// 了"), it is a decision. Not taken: a 吧 ending ("用 Vite 定了吧") reads as hedged; a settled
-/// fact ("时间已经确定了", "他的行程确定了") is not told from a choice, so it is not a miss.
+/// 了"), it is a decision. Not taken: a 吧 ending ("用 Vite 定了吧") reads as hedged. A topic
+/// said to be settled without its pick ("时间已经确定了", "他的行程确定了") is news, not a
+/// decision: it must stay silent.
 #[test]
 fn variations_zh_decided() {
     table(
@@ -640,6 +641,9 @@ fn variations_zh_decided() {
             ("鉴权用 JWT 拍板了", "JWT"),
         ],
         &[
+            "时间已经确定了",
+            "他的行程确定了",
+            "方案已经定了",
             "就这么定了吧",
             "定了吗",
             "还没定",
