@@ -741,6 +741,19 @@ fn one_off_forecasts_and_passing_states_save_nothing() {
     );
 }
 
+/// Fillers before a trigger are no part of what is kept, with or without a comma after them.
+#[test]
+fn fillers_before_the_trigger_are_not_kept() {
+    for prompt in [
+        "OK we don't want Webpack",
+        "OK, we don't want Webpack",
+        "ok so we dont want Webpack",
+        "alright we don't want Webpack",
+    ] {
+        assert_eq!(detect(prompt).text, "Not doing: Webpack", "{prompt}");
+    }
+}
+
 /// A third person opening a clause with 说 reports someone else's words, whatever follows;
 /// 其他说明 / 说明 / 说法 are other words and leave the rule after them alone.
 #[test]

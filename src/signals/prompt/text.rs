@@ -197,7 +197,15 @@ impl Prompt<'_> {
         let visible = |r: Range<usize>| segment::visible(self.text, self.masked, r);
         let raw = match hole {
             Some(h) if h.start > start && h.end < end => {
-                format!("{}{}", visible(start..h.start), visible(h.end..end))
+                let before = visible(start..h.start);
+                let before = before.trim();
+                // Only fillers before the trigger ("OK we don't want X"): they are no part
+                // of what is kept, with or without a comma after them.
+                if rules::skip_fillers(before) == before.len() {
+                    visible(h.end..end)
+                } else {
+                    format!("{}{}", visible(start..h.start), visible(h.end..end))
+                }
             }
             _ => visible(start..end),
         };
