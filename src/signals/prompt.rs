@@ -386,8 +386,14 @@ impl Facts {
         let reported_at = rules::REPORTED
             .captures_iter(whole)
             .find(|c| {
+                // A determiner before the verb makes it a participle ("the recommended
+                // approach", "a suggested fix"): no one is speaking.
                 c.name("s").is_none_or(|s| {
-                    !["i", "that", "having"].contains(&s.as_str().to_ascii_lowercase().as_str())
+                    ![
+                        "i", "that", "having", "the", "a", "an", "our", "your", "my", "their",
+                        "its", "this", "these", "those",
+                    ]
+                    .contains(&s.as_str().to_ascii_lowercase().as_str())
                 })
             })
             .and_then(|c| c.get(0))

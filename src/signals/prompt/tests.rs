@@ -741,6 +741,23 @@ fn one_off_forecasts_and_passing_states_save_nothing() {
     );
 }
 
+/// "recommended" / "suggested" after a determiner is a participle, not someone's words.
+#[test]
+fn a_participle_after_a_determiner_is_no_speaker() {
+    ask(
+        "proceed with the recommended approach!",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+    );
+    ask(
+        "go ahead with the suggested fix",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+    );
+    nothing("my colleague recommended we always use pnpm");
+    nothing("Bob suggested we never push to main");
+}
+
 /// Fillers before a trigger are no part of what is kept, with or without a comma after them.
 #[test]
 fn fillers_before_the_trigger_are_not_kept() {
