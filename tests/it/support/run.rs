@@ -258,9 +258,7 @@ impl Mm {
             .stdin(stdin)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let mut child = self
-            .cmd
-            .spawn()
+        let mut child = spawn_when_written(&mut self.cmd)
             .unwrap_or_else(|e| panic!("cannot start {what}: {e}"));
         let stdout = Drain::start(child.stdout.take());
         let stderr = Drain::start(child.stderr.take());
@@ -606,5 +604,23 @@ impl Output {
         let start = self.stdout.find('{').unwrap_or(0);
         serde_json::from_str(self.stdout[start..].trim())
             .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", self.report()))
+    }
+}
+
+/// Start `cmd`, again while the kernel says its file is busy (ETXTBSY). A test that has just
+/// written a binary and runs it meets this when another test's thread forked while the write
+/// was open: the fork's child holds the written descriptor until its own exec, a matter of
+/// milliseconds. Any other error, or a file busy for two seconds, is returned.
+fn spawn_when_written(cmd: &mut Command) -> std::io::Result<Child> {
+    const ETXTBSY: i32 = 26;
+    let mut tries = 0;
+    loop {
+        match cmd.spawn() {
+            Err(e) if e.raw_os_error() == Some(ETXTBSY) && tries < 200 => {
+                tries += 1;
+                thread::sleep(Duration::from_millis(10));
+            }
+            other => return other,
+        }
     }
 }
