@@ -125,17 +125,7 @@ pub fn ignore_private(path: &Path) -> Result<Option<PathBuf>> {
     if ignored {
         return Ok(None);
     }
-    let Some(exclude) = git(
-        &dir,
-        &[
-            "rev-parse",
-            "--path-format=absolute",
-            "--git-path",
-            "info/exclude",
-        ],
-    )
-    .filter(|o| o.status.success())
-    .map(|o| dir.join(String::from_utf8_lossy(&o.stdout).trim())) else {
+    let Some(exclude) = exclude_file(&dir) else {
         return Ok(None);
     };
     let real_top = dunce::canonicalize(&top).unwrap_or(top);
@@ -159,15 +149,10 @@ pub fn ignore_private(path: &Path) -> Result<Option<PathBuf>> {
     Ok(Some(exclude))
 }
 
-/// The comment [`ignore_private`] writes above its line.
-const PRIVATE_MARK: &str = "# memory-manager: private Claude Code settings";
-
-/// Undo [`ignore_private`] for a file uninstall removed: our two lines go from the clone's
-/// `info/exclude`, the rest of it kept byte for byte. The exclude file changed, if any.
-pub fn unignore_private(path: &Path) -> Result<Option<PathBuf>> {
-    let dir = nearest_existing(path.parent().unwrap_or(path));
-    let Some(exclude) = git(
-        &dir,
+/// The clone's `info/exclude` (worktrees share their main clone's), as git names it.
+fn exclude_file(dir: &Path) -> Option<PathBuf> {
+    git(
+        dir,
         &[
             "rev-parse",
             "--path-format=absolute",
@@ -176,7 +161,17 @@ pub fn unignore_private(path: &Path) -> Result<Option<PathBuf>> {
         ],
     )
     .filter(|o| o.status.success())
-    .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim())) else {
+    .map(|o| dir.join(String::from_utf8_lossy(&o.stdout).trim()))
+}
+
+/// The comment [`ignore_private`] writes above its line.
+const PRIVATE_MARK: &str = "# memory-manager: private Claude Code settings";
+
+/// Undo [`ignore_private`] for a file uninstall removed: our two lines go from the clone's
+/// `info/exclude`, the rest of it kept byte for byte. The exclude file changed, if any.
+pub fn unignore_private(path: &Path) -> Result<Option<PathBuf>> {
+    let dir = nearest_existing(path.parent().unwrap_or(path));
+    let Some(exclude) = exclude_file(&dir) else {
         return Ok(None);
     };
     let Some(old) = fsx::read_text(&exclude)? else {
