@@ -687,6 +687,14 @@ impl Prompt<'_> {
         let refers = matches!(cut, Cut::RuleFile(RuleContent::Object(ref o))
             if gate::only_refers(&self.masked[o.clone()]));
         let (text, borrowed) = self.text_for(si, ci, cut, settled(kind));
+        // "你没记下来吗？": with the trigger cut out nothing is left, so the complaint is kept
+        // whole (a bare particle is no line for IMPROVEMENTS.md).
+        let (text, borrowed) = if kind == SignalKind::MissedSave && gate::too_thin(&text) {
+            let start = self.sentences[si].clauses[ci].start;
+            self.text_for(si, ci, Cut::From(start), true)
+        } else {
+            (text, borrowed)
+        };
         if family
             .follow
             .as_ref()

@@ -23,6 +23,7 @@ pub(super) const NEXT_TASK: &str = "what follows the choice is the next task";
 pub(super) const IN_A_BRIEF: &str =
     "an \"always\" or \"never\" inside a long task brief may be the task's own spec";
 pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
+pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in the conversation";
 
 /// Text that refers to something said earlier instead of saying it.
 static POINTER: Gated = Gated::new(
@@ -400,6 +401,9 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
     if kind_of_content(body, &lower) {
         return Err(KIND_ONLY);
     }
+    if zero_subject_copula(body) {
+        return Err(NO_SUBJECT);
+    }
     let (head, tail) = body
         .split_once(CLAUSE_MARKS)
         .map_or((body, ""), |(h, t)| (h.trim(), t.trim()));
@@ -416,6 +420,11 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
 /// "这一条").
 pub(super) fn names_nothing(text: &str) -> bool {
     substance(text) == 0
+}
+
+/// Whether a text names less than a word ("吗", "了吧").
+pub(super) fn too_thin(text: &str) -> bool {
+    substance(text) < 2
 }
 
 /// Whether a text only refers to things by description ("the new endpoints", "these
@@ -455,6 +464,17 @@ fn chosen_pointer(lower: &str) -> bool {
         .unwrap_or(lower)
         .trim_start();
     opens_with_word(after_verb, &CHOSEN_POINTERS) || opens_with_word(lower, &REASON_ONLY)
+}
+
+/// Whether a text opens with the copula 是 and no subject ("是 underline 的线条颜色", "是 v3"):
+/// Chinese drops a subject the listener has in view (zero anaphora), so what the value is of
+/// (the colour, the version) is in the conversation, and "是 X" alone means nothing a month
+/// later. 是否 (whether), 是的 (yes) and the opener 是这样 / 是这么回事 ("here is the thing")
+/// are other words.
+fn zero_subject_copula(body: &str) -> bool {
+    body.strip_prefix('是').is_some_and(|rest| {
+        !rest.starts_with(['否', '的']) && !rest.starts_with("这样") && !rest.starts_with("这么")
+    })
 }
 
 /// Whether a text names only a kind of content.
@@ -582,6 +602,9 @@ mod tests {
             ("我们这次踩过的坑的经验", KIND_ONLY),
             ("the lessons we learned", KIND_ONLY),
             ("don't do that again", TOO_THIN),
+            ("是underline的线条颜色", NO_SUBJECT),
+            ("是 v3", NO_SUBJECT),
+            ("是 hover 的颜色", NO_SUBJECT),
         ] {
             assert_eq!(stands_alone(text, false), Err(why), "{text}");
         }
@@ -609,6 +632,8 @@ mod tests {
             "Not doing: SSR, because the app is behind a login",
             "不做:国际化",
             "port 5433 for tests",
+            "是这样，我们还是用 OpenAI 的库",
+            "端口是 8080",
         ] {
             assert_eq!(stands_alone(text, true), Ok(()), "{text}");
         }

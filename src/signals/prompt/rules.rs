@@ -689,10 +689,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["还是"], Decision, Keep,
             r"^(?:[^,，。；;!！?？]{0,16}?\s*)?(?P<t>还是)\s*(?:希望|决定|要|打算|想)?\s*(?:通过|用|使用|采用|选|走|保留|保持|按|维持|不(?:用|做|改|加|上|固定|拆|迁移|要|动))")
             .veto(r"还是(?:报错|不行|失败|卡|白屏|没|有问题|一样|不太|不懂|不明白|不清楚)|(?:用|选|走|采用)[^,，。]{0,12}还是|用了|吗|呢|觉得|感觉|认为|比较好|更好"),
+        // "就按你说的来" approves what the agent proposed; "就按你的意思来" ("as you see fit")
+        // hands the choice to the agent for this task and decides nothing.
         family(
             "zh approval (同意/就用这个)",
             &["同意", "就用这个", "就按你", "就照你"], Decision, Clause,
-            r"^(?P<t>(?:我)?同意)(?:你的)?(?:方案|建议|做法|看法|意见|说法)?(?:了)?\s*$|^就用这个(?:方案|了)?\s*$|^就(?:按|照)你(?:说|的意思|建议)的?(?:来|办|做)?\s*$"),
+            r"^(?P<t>(?:我)?同意)(?:你的)?(?:方案|建议|做法|看法|意见|说法)?(?:了)?\s*$|^就用这个(?:方案|了)?\s*$|^就(?:按|照)你(?:说|建议)的?(?:来|办|做)?\s*$"),
         family(
             "en approval (go ahead with that)",
             &["ahead with", "proceed with"], Decision, Clause,
