@@ -212,6 +212,11 @@ impl Gated {
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
 const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
 
+/// A correction that asserts nothing lasting: "不是，我是说…" / "错了，我说的是…" restates the ask,
+/// and a right side that only points at something on the screen (是另一个, 是第二个按钮, 是上一个)
+/// corrects a pick in this exchange, not a fact.
+const ZH_CORRECTION_POINTS_ONLY: &str = r"^(?:不是|不对|错了)\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)|^(?:不是[^,，。]{0,20}|不对|错了)\s*[,，]\s*(?:是|应该是|而是)?\s*(?:另一个|另外一个|另外那个|那个|这个|上一个|下一个|前一个|后一个|最后一个|第\s*[一二三四五六七八九十\d]+\s*[个种条项行步列张页])[^,，。]{0,8}[。.!！]?\s*$";
+
 /// Objects that make "I like …" an approval of the agent's work, not a standing taste.
 const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,3})\s*[.!]*$|(?:prefer|like|love|favou?r|enjoy|hate|dislike|stand|of)\s+(?:it(?:\s*$|\s*[,.!]|\s+(?:a\s+lot|so|very|more|better|too|but|and|though))|this|that|these|those|your|yours|how|what|where|the\s+(?:idea|way\s+you|approach|first|second|third|last|other|new|old|option|version|plan|one|solution|suggestion|proposal|change|changes|fix|result|output|design))(?:{B}|$)|like\s+to\s+(?:know|ask|see|understand|check|hear)|prefer\s+(?:not\s+to|to\s+not)\s+(?:answer|say|comment|discuss|talk)";
 
@@ -675,10 +680,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
             r"^(?:(?:我|我们|咱们)\s*)?(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|改用|换成|换为|切换到|切到|迁移到|迁到)")
             .need(r"而不|而非|不再|不用|不采用|不是"),
+        // The whole clause is saved: "pnpm" or "UTC" alone, without 统一到 / 统一为, says nothing
+        // in the decisions section.
         family(
             "zh unify (统一到 X)",
             &["统一"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
             .veto(r"统一一下|统一下"),
         // 还是 ("after all", "on reflection") before a verb of choosing settles a choice that was
         // open (我还是希望通过 OpenAI 库来实现, 模型映射还是不固定了, 我们还是用 REST). A report after
@@ -796,8 +803,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
             r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
-            // "不是，我是说…" restates the ask; it corrects nothing lasting.
-            .veto_rest(r"^不是\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)")
+            .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
@@ -827,7 +833,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
-            .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)"),
+            .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)")
+            .veto_rest(ZH_CORRECTION_POINTS_ONLY),
         // A subject, or a topic and a subject, may come before the modal ("这个监听你应该用广播
         // 监听,而不是这样写").
         family(
@@ -1103,10 +1110,13 @@ pub(super) fn is_imperative(word: &str) -> bool {
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && w.len() > 3))
 }
 
-/// A standing rule does not point at the code in front of the agent ("in this function").
+/// A standing rule does not point at the code in front of the agent ("in this function"), nor
+/// at a thing of the conversation itself ("always answer this question in detail": the
+/// question, the answer, the draft on the screen are this exchange's). Not "this error" or
+/// "this message": "when you see this error, restart docker" is a rule for when it recurs.
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
+        r"{B}(?:this|that|these|those)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
     )
 });
 

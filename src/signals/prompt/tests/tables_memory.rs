@@ -954,3 +954,48 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_new_rule,
     variations_en_save_to_memory,
 ];
+
+/// "this / that" + a thing of the conversation (the question, the answer, the draft) scopes an
+/// "always" / "never" to this exchange; the same words about the kind of thing, or "this
+/// error" (a rule for when it recurs), stay rules.
+#[test]
+fn deixis_to_the_conversation_is_the_task_at_hand() {
+    for prompt in [
+        "please always answer this question in detail",
+        "always answer that question in English",
+        "never use emojis in this reply",
+        "always cite sources in this answer",
+        "never shorten that response",
+        "always follow this prompt exactly",
+        "always use metric units in this example",
+        "never translate this section",
+        "always keep that paragraph short",
+        "never crop this screenshot",
+        "always use the brand colours in this image",
+        "never send this email without asking me",
+        "always number the steps in that draft",
+        "never add headings to this output",
+        "ALWAYS answer these questions briefly",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+    for (prompt, target) in [
+        ("always answer questions in detail", Target::User),
+        ("always answer my questions in English", Target::User),
+        ("never use emojis in your replies", Target::User),
+        ("always cite sources in your answers", Target::User),
+        (
+            "when you see this error, always restart docker first",
+            Target::MemoryRules,
+        ),
+        ("always run the tests before you push", Target::MemoryRules),
+        (
+            "never commit without running cargo fmt",
+            Target::MemoryRules,
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, target, "{prompt:?} → {d:?}");
+    }
+}
