@@ -380,7 +380,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
             .need(r"(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|应该|应当|需要|先|自己|要|只|不要|别|不许|不准|不能|禁止|都(?:不要|别|不能|跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|用|使用|lint|run|test))|(?:每次|每此|每一次|每回)\s*(?:你|我们)?\s*(?:都要|都得|都必须|都先|都记得|都用|都使用|都只|都应该|都需要|一定要|必须|务必|记得|应该|应当|都不要|都别|都不能|都不许|不要|别|不许|不准|不能|禁止)|(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。！？!?]{1,12}?[,，]\s*(?:都|也|就|请|你)?\s*(?:要|必须|务必|记得|先|一定要|应该|应当|需要|不要|别|不许|不准|不能|禁止)|(?:不用|不必|不需要|无需)\s*(?:每次|每此|每一次)[^。！？]{1,30}?(?:只有|只在|只要|只需|仅在|仅)|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
             .veto_rest(r"(?:要|需要)(?:等|花|耗|卡|加载|报|失败|很久|半天|好久)")
-            .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每"),
+            // "每次都要我提醒你" complains that the user must remind, tell or repeat: no rule
+            // for the agent (unlike 每次部署前都要我确认, which is one).
+            .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每|(?:要|得|是|让|需要)我(?:来)?(?:提醒|说|讲|催|教|告诉|重复)"),
         family(
             "zh standing default (所有…都默认…)",
             &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别"], Explicit, Clause,
@@ -1121,7 +1123,9 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A setting for this run, not a lasting rule or decision: the sentence scopes itself to now
-/// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了").
+/// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了"), or to
+/// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…).
+/// Not "from today on" / 从今天起, which starts a lasting rule.
 pub(super) static FOR_NOW: Gated = Gated::new(
     &[
         "这次",
@@ -1137,8 +1141,14 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "先放着",
         "算了",
         "就这样吧",
+        "session",
+        "conversation",
+        "today",
+        "会话",
+        "对话",
+        "今天",
     ],
-    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧",
+    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)",
 );
 
 /// An ask about the rules or the conversation, not a rule: "figure out why the rule didn't stop
@@ -1342,6 +1352,16 @@ pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Text written for the work, introduced by what it is ("add a TODO: always validate the token",
+/// "the commit message should be: always run migrations first", "加个注释：永远不要…"): a rule
+/// after it is that text's content, not one for the agent. Matched against what comes before
+/// the clause. Not "rule:", "note:" or a rule file, which introduce a rule.
+pub(super) static ARTIFACT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
+    )
+});
+
 /// A sentence asking something, even without a question mark.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -1441,7 +1461,7 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
 /// A clause that carries no content of its own: fillers, confirmations, pointers.
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了)\s*)*[.!。！]*$",
+        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
     )
 });
 
@@ -1500,6 +1520,7 @@ mod tests {
             &SHORTCUT_RULE,
             &CONJUNCTION,
             &THIS_TASK,
+            &ARTIFACT_LEAD,
         ] {
             assert!(!r.as_str().is_empty());
         }
