@@ -614,6 +614,11 @@ impl Prompt<'_> {
         {
             return Some(Outcome::Vetoed(tag("none: about the task at hand")));
         }
+        // Addressed to memory? A rule that is the content of a TODO, a comment or a message
+        // the user asks for is that text ("add a TODO: always validate the token").
+        if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) {
+            return Some(Outcome::Vetoed(tag("none: text for the work")));
+        }
         // Lasting? A rule or a choice scoped to this run is a setting, not a memory.
         if facts.for_now && matches!(kind, SignalKind::Explicit | SignalKind::Decision) {
             return Some(Outcome::Vetoed(tag("none: for now")));

@@ -212,6 +212,11 @@ impl Gated {
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
 const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
 
+/// A correction that asserts nothing lasting: "不是，我是说…" / "错了，我说的是…" restates the ask,
+/// and a right side that only points at something on the screen (是另一个, 是第二个按钮, 是上一个)
+/// corrects a pick in this exchange, not a fact.
+const ZH_CORRECTION_POINTS_ONLY: &str = r"^(?:不是|不对|错了)\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)|^(?:不是[^,，。]{0,20}|不对|错了)\s*[,，]\s*(?:是|应该是|而是)?\s*(?:另一个|另外一个|另外那个|那个|这个|上一个|下一个|前一个|后一个|最后一个|第\s*[一二三四五六七八九十\d]+\s*[个种条项行步列张页])[^,，。]{0,8}[。.!！]?\s*$";
+
 /// Objects that make "I like …" an approval of the agent's work, not a standing taste.
 const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,3})\s*[.!]*$|(?:prefer|like|love|favou?r|enjoy|hate|dislike|stand|of)\s+(?:it(?:\s*$|\s*[,.!]|\s+(?:a\s+lot|so|very|more|better|too|but|and|though))|this|that|these|those|your|yours|how|what|where|the\s+(?:idea|way\s+you|approach|first|second|third|last|other|new|old|option|version|plan|one|solution|suggestion|proposal|change|changes|fix|result|output|design))(?:{B}|$)|like\s+to\s+(?:know|ask|see|understand|check|hear)|prefer\s+(?:not\s+to|to\s+not)\s+(?:answer|say|comment|discuss|talk)";
 
@@ -375,7 +380,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
             .need(r"(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|应该|应当|需要|先|自己|要|只|不要|别|不许|不准|不能|禁止|都(?:不要|别|不能|跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|用|使用|lint|run|test))|(?:每次|每此|每一次|每回)\s*(?:你|我们)?\s*(?:都要|都得|都必须|都先|都记得|都用|都使用|都只|都应该|都需要|一定要|必须|务必|记得|应该|应当|都不要|都别|都不能|都不许|不要|别|不许|不准|不能|禁止)|(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。！？!?]{1,12}?[,，]\s*(?:都|也|就|请|你)?\s*(?:要|必须|务必|记得|先|一定要|应该|应当|需要|不要|别|不许|不准|不能|禁止)|(?:不用|不必|不需要|无需)\s*(?:每次|每此|每一次)[^。！？]{1,30}?(?:只有|只在|只要|只需|仅在|仅)|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
             .veto_rest(r"(?:要|需要)(?:等|花|耗|卡|加载|报|失败|很久|半天|好久)")
-            .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每"),
+            // "每次都要我提醒你" complains that the user must remind, tell or repeat: no rule
+            // for the agent (unlike 每次部署前都要我确认, which is one).
+            .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每|(?:要|得|是|让|需要)我(?:来)?(?:提醒|说|讲|催|教|告诉|重复)"),
         family(
             "zh standing default (所有…都默认…)",
             &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别"], Explicit, Clause,
@@ -675,10 +682,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
             r"^(?:(?:我|我们|咱们)\s*)?(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|改用|换成|换为|切换到|切到|迁移到|迁到)")
             .need(r"而不|而非|不再|不用|不采用|不是"),
+        // The whole clause is saved: "pnpm" or "UTC" alone, without 统一到 / 统一为, says nothing
+        // in the decisions section.
         family(
             "zh unify (统一到 X)",
             &["统一"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?(?P<t>统一(?:到|为|用|使用|采用|走))\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
             .veto(r"统一一下|统一下"),
         // 还是 ("after all", "on reflection") before a verb of choosing settles a choice that was
         // open (我还是希望通过 OpenAI 库来实现, 模型映射还是不固定了, 我们还是用 REST). A report after
@@ -798,8 +807,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
             r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
-            // "不是，我是说…" restates the ask; it corrects nothing lasting.
-            .veto_rest(r"^不是\s*[,，]\s*(?:我是说|我问|我想问|我的意思|我说的)")
+            .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
@@ -829,7 +837,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
-            .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)"),
+            .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)")
+            .veto_rest(ZH_CORRECTION_POINTS_ONLY),
         // A subject, or a topic and a subject, may come before the modal ("这个监听你应该用广播
         // 监听,而不是这样写").
         family(
@@ -1105,15 +1114,20 @@ pub(super) fn is_imperative(word: &str) -> bool {
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && w.len() > 3))
 }
 
-/// A standing rule does not point at the code in front of the agent ("in this function").
+/// A standing rule does not point at the code in front of the agent ("in this function"), nor
+/// at a thing of the conversation itself ("always answer this question in detail": the
+/// question, the answer, the draft on the screen are this exchange's). Not "this error" or
+/// "this message": "when you see this error, restart docker" is a rule for when it recurs.
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
+        r"{B}(?:this|that|these|those)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
     )
 });
 
 /// A setting for this run, not a lasting rule or decision: the sentence scopes itself to now
-/// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了").
+/// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了"), or to
+/// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…).
+/// Not "from today on" / 从今天起, which starts a lasting rule.
 pub(super) static FOR_NOW: Gated = Gated::new(
     &[
         "这次",
@@ -1129,8 +1143,14 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "先放着",
         "算了",
         "就这样吧",
+        "session",
+        "conversation",
+        "today",
+        "会话",
+        "对话",
+        "今天",
     ],
-    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧",
+    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)",
 );
 
 /// An ask about the rules or the conversation, not a rule: "figure out why the rule didn't stop
@@ -1334,6 +1354,16 @@ pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Text written for the work, introduced by what it is ("add a TODO: always validate the token",
+/// "the commit message should be: always run migrations first", "加个注释：永远不要…"): a rule
+/// after it is that text's content, not one for the agent. Matched against what comes before
+/// the clause. Not "rule:", "note:" or a rule file, which introduce a rule.
+pub(super) static ARTIFACT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
+    )
+});
+
 /// A sentence asking something, even without a question mark.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -1433,7 +1463,7 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
 /// A clause that carries no content of its own: fillers, confirmations, pointers.
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了)\s*)*[.!。！]*$",
+        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
     )
 });
 
@@ -1492,6 +1522,7 @@ mod tests {
             &SHORTCUT_RULE,
             &CONJUNCTION,
             &THIS_TASK,
+            &ARTIFACT_LEAD,
         ] {
             assert!(!r.as_str().is_empty());
         }

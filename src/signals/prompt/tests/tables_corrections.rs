@@ -555,3 +555,44 @@ fn variations_en_preference_hate_and_habit() {
         ],
     );
 }
+
+/// A correction whose right side only points at something on the screen (是另一个, 是第二个按钮,
+/// 是上一个) corrects a pick in this exchange, and "错了，我说的是…" restates the ask: neither is a
+/// fact to keep. A right side that states a value still is one.
+#[test]
+fn pointer_and_restated_ask_corrections_are_not_kept() {
+    for prompt in [
+        "不是这个文件，是另一个",
+        "不是这个，是那个",
+        "不对，是第二个按钮",
+        "不对，是第 2 个",
+        "错了，是上一个",
+        "不是这个按钮，是下一个。",
+        "不对，应该是最后一个",
+        "不是这一行，是第三行",
+        "错了，是另外那个",
+        "不对，是第一种",
+        "不是，我是说那个按钮",
+        "不对，我说的是 staging 环境",
+        "错了，我说的是 staging 环境",
+        "错了，我的意思是先跑测试",
+        "不对，我问的是为什么",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+    for (prompt, contains) in [
+        ("不是 v2，是 v3", "v3"),
+        ("不对，端口是 8080", "8080"),
+        ("错了，配置在 .env 里", ".env"),
+        ("不是这个文件，是 config/app.toml", "config/app.toml"),
+        ("不对，是第二个参数决定超时，不是第一个", "超时"),
+        ("不是 npm，是 pnpm", "pnpm"),
+    ] {
+        let d = detect(prompt);
+        assert!(
+            d.kind == SignalKind::Correction && d.text.contains(contains),
+            "{prompt:?} → {d:?}"
+        );
+    }
+}

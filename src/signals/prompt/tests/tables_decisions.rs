@@ -260,25 +260,26 @@ fn variations_zh_switched() {
     );
 }
 
-/// "统一到 / 统一用 / 统一为 X" and "X 统一放在 / 输出到 Y" (unify on X) fix one way for all.
+/// "统一到 / 统一用 / 统一为 X" and "X 统一放在 / 输出到 Y" (unify on X) fix one way for all. The
+/// clause is saved whole, 统一 with it: "pnpm" alone says nothing in the decisions section.
 #[test]
 fn variations_zh_unify() {
     table(
         SignalKind::Decision,
         Target::MemoryDecisions,
         &[
-            ("统一到 pnpm", "pnpm"),
-            ("我们统一用 ruff 格式化", "ruff"),
+            ("统一到 pnpm", "统一到 pnpm"),
+            ("我们统一用 ruff 格式化", "我们统一用 ruff 格式化"),
             ("日志统一输出到 logs 目录", "logs"),
-            ("好的，时间统一为 UTC。", "UTC"),
+            ("好的，时间统一为 UTC。", "时间统一为 UTC"),
             ("接口返回统一用 JSON", "JSON"),
             ("配置文件统一放在 config/ 下", "config/"),
-            ("全部统一使用 TypeScript", "TypeScript"),
+            ("全部统一使用 TypeScript", "统一使用 TypeScript"),
             ("变量命名统一改为 camelCase", "camelCase"),
             ("依赖统一为 poetry 管理了", "poetry"),
-            ("统一用 UTF-8 编码啊", "UTF-8"),
+            ("统一用 UTF-8 编码啊", "统一用 UTF-8 编码"),
             ("整个后端统一采用 Go", "Go"),
-            ("咱们统一到 Python 3.12！", "Python 3.12"),
+            ("咱们统一到 Python 3.12！", "咱们统一到 Python 3.12"),
             ("测试文件统一放到 tests 目录", "tests"),
             ("缩进统一用 4 个空格", "4 个空格"),
             ("构建产物统一存放在 dist 里", "dist"),

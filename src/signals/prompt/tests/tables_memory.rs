@@ -954,3 +954,93 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_new_rule,
     variations_en_save_to_memory,
 ];
+
+/// "this / that" + a thing of the conversation (the question, the answer, the draft) scopes an
+/// "always" / "never" to this exchange; the same words about the kind of thing, or "this
+/// error" (a rule for when it recurs), stay rules.
+#[test]
+fn deixis_to_the_conversation_is_the_task_at_hand() {
+    for prompt in [
+        "please always answer this question in detail",
+        "always answer that question in English",
+        "never use emojis in this reply",
+        "always cite sources in this answer",
+        "never shorten that response",
+        "always follow this prompt exactly",
+        "always use metric units in this example",
+        "never translate this section",
+        "always keep that paragraph short",
+        "never crop this screenshot",
+        "always use the brand colours in this image",
+        "never send this email without asking me",
+        "always number the steps in that draft",
+        "never add headings to this output",
+        "ALWAYS answer these questions briefly",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+    for (prompt, target) in [
+        ("always answer questions in detail", Target::User),
+        ("always answer my questions in English", Target::User),
+        ("never use emojis in your replies", Target::User),
+        ("always cite sources in your answers", Target::User),
+        (
+            "when you see this error, always restart docker first",
+            Target::MemoryRules,
+        ),
+        ("always run the tests before you push", Target::MemoryRules),
+        (
+            "never commit without running cargo fmt",
+            Target::MemoryRules,
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, target, "{prompt:?} → {d:?}");
+    }
+}
+
+/// Rules that are not the agent's: one scoped to this session or day ("for the rest of this
+/// session", "just for today", 本次会话里, 今天先), one that is the text of a TODO, comment or
+/// message the user asks for ("add a TODO: always …"), a complaint about having to remind
+/// (每次都要我提醒你) and a bare "be careful" with nothing to be careful of (下次注意).
+/// The same rules said for good, or with content, stay rules.
+#[test]
+fn session_scope_artifact_text_and_empty_warnings_are_not_rules() {
+    for prompt in [
+        "from now on until the end of this session, use verbose logs",
+        "for the rest of this session, answer in Chinese",
+        "for the rest of the conversation, always reply briefly",
+        "just for today, always run the fast tests only",
+        "always use the mock server, today only",
+        "本次会话里都用中文回答",
+        "今天先不要跑 e2e 测试了，以后再说",
+        "add a TODO: always validate the token",
+        "the commit message should be: always run migrations first",
+        "put a comment saying: never call this twice",
+        "set the error message to: \"never share your password\"",
+        "加个注释：永远不要在这里改全局状态",
+        "每次都要我提醒你",
+        "每次都得我告诉你才改",
+        "下次注意",
+        "下次注意点吧",
+        "next time, be more careful",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+    for prompt in [
+        "from now on, use verbose logs",
+        "from today on, always answer in Chinese",
+        "always add a comment: why, not what",
+        "rule: always validate the token",
+        "note: never call the billing API twice",
+        "add to CLAUDE.md: always run migrations first",
+        "每次部署前都要我确认",
+        "下次也先跑测试",
+        "next time, be careful to run the migrations first",
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
