@@ -219,6 +219,14 @@ const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za
 const NOT_X_BUT_Y: &str =
     r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s";
 
+/// …and "we're not doing SSO but OIDC": the contrastive names what is done instead, a
+/// correction, not a decision not to.
+const NOT_X_BUT_Y_ANY: &str = r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s|not\s+(?:going\s+to\s+|gonna\s+)?[a-z]+\s+[^,;.!?]{1,40}?(?:,\s*|\s+)(?:but|instead|rather)(?:{B}|$)";
+
+/// Rules of a tool or of the product ("add a rule to the firewall / the eslint config", "the
+/// rules engine"), not the agent's.
+const TOOL_RULES: &str = r"(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|(?:rules?|guide?lines?|conventions?)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui)(?:{B}|$)";
+
 /// Machine-learning checkpoints are not conversation checkpoints.
 const ML_VETO: &str =
     r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d";
@@ -536,7 +544,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en rule (new rule:)",
             &["rule"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))"),
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))")
+            .veto(TOOL_RULES),
         family(
             "en save to memory",
             &["memor"], Explicit, Forward,
@@ -569,7 +578,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["not"], NegativeDecision, Forward,
             r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
-            .veto_rest(NOT_X_BUT_Y),
+            .veto_rest(NOT_X_BUT_Y_ANY),
         family(
             "en decided against (let's not / won't)",
             &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule"], NegativeDecision, Forward,
@@ -991,6 +1000,34 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["instead of"], Correction, Clause,
             r"^(?:please\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+instead\s+of\s+[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+)?\s*[.!]*$")
             .veto(r"instead\s+of\s+(?:this|that|it|these|those|them)\s*[.!]*$"),
+        // English standing statements (round four)
+        //
+        // A first-person-plural volitional about the project: "we want to" / "we'd like to"
+        // with a verb of policy or state (keep, minimise, avoid, support, rely on, only …),
+        // the future progressive of a verb of use ("we will be using X", "we'll be running on
+        // Y"), or "let's have X" (an adoption). A verb of one-off work after "we want to" (fix,
+        // add, see, check) is a task; "we want you to" asks for work. Said of the team it
+        // settles the project's direction as "we shall use X" does: a decision.
+        family(
+            "en we want to X (plural volitional about the project)",
+            &["want", "wnat", "like", "wish", "be using", "be running", "be deploying", "be hosting", "be targeting", "be supporting", "be shipping", "be relying", "be building", "have"], Decision, Keep,
+            r"^(?:(?:we'd\s+(?:really\s+)?like|(?:we|the\s+team)\s+(?:(?:really|also|just|definitely|still|do|only|now|actually|all)\s+)*(?:want|wnat|wanna|wish|would\s+(?:really\s+)?like))\s+to\s+(?:(?:only|always|never|strictly|fully|also|still)\s+)?(?:keep|minimi[sz]e|maximi[sz]e|limit|restrict|avoid|support|use|stick\s+(?:to|with)|stay|be|have|rely\s+on|standardi[sz]e|target|move\s+away|get\s+rid|treat|separate|decouple|isolate|default|favou?r|enforce|allow|require|ship|host|deploy\s+(?:on|to)|run\s+(?:on|in)|build\s+on|depend\s+on|prioriti[sz]e|reduce|centrali[sz]e)|(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to)\s+be\s+(?:using|running|deploying|hosting|targeting|supporting|shipping|relying\s+on|building\s+on)|let's\s+have\s+(?:a|an|the|one|our|[a-z0-9_.-]+\s+[a-z0-9_.-]+))(?:{B}|$)")
+            // "wnat" is the common transposition typo of "want".
+            // A pronoun as the object points at the conversation ("we'll be using it"), a time
+            // of the day scopes it to the work at hand, and a look, a try or a talk is the
+            // task's own next step ("let's have a look").
+            .veto(r"(?:using|running|deploying|hosting|targeting|supporting|shipping|on|use|keep|have|support|avoid)\s+(?:it|this|that|them|these|those)\s*(?:[.,!;]|$)|{B}(?:now|today|tonight|tomorrow|later|soon|this\s+(?:week|sprint|afternoon|morning|evening))(?:{B}|$)|let's\s+have\s+(?:a|another|one\s+more)\s+(?:(?:quick|short|brief|closer|final)\s+)?(?:look|go|try|chat|think|peek|break|call|meeting|discussion|talk|review|session|glance|stab|crack)|let's\s+have\s+(?:fun|lunch|a\s+look)|want\s+(?:you|u)\s+to"),
+        // A correction that names the wrong value first, then the right one after a
+        // contrastive ("it's not DECISION.md, instead create DECISIONS/", "we're not doing SSO
+        // but OIDC", "its not v2, its v3"): the inverse of "it's X, not Y".
+        family(
+            "en correction (it's not X, but / instead Y)",
+            &["not"], Correction, Keep,
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|we're|we\s+are|this\s+is|the\s+[a-z0-9_.-]+\s+(?:is|are))\s+not\s+(?:(?:doing|using|called|named|in|on|at|a|an|the)\s+)?[A-Za-z0-9_`./-]")
+            .need(r"{B}not\s+(?:(?:doing|using|called|named|in|on|at|a|an|the)\s+)?[^,;!?]{1,40}?(?:,\s*|\s+)(?:but|instead|intead|insted|rather|it's|its|we\s+use|we're\s+using|use)(?:{B}|\s*,)")
+            // "it's not working, but …" reports a state; "not only X but Y" adds, not corrects;
+            // "not what I asked, but ok" points at the reply.
+            .veto(r"not\s+(?:only|just|sure|working|done|ready|fixed|broken|failing|clear|obvious|possible|what|how|why|where|who|it|that|this|my|your|a\s+(?:bug|problem|big\s+deal))(?:{B}|$)"),
         // ── preference ──
         family(
             "zh preference (我喜欢/我习惯)",

@@ -2524,6 +2524,7 @@ mod tables_corrections;
 mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
+mod tables_statements_en;
 
 /// Every variation table, here and in the `tables_*` files.
 const TABLES: &[&[fn()]] = &[
@@ -2564,6 +2565,7 @@ const TABLES: &[&[fn()]] = &[
     tables_negative::TABLES,
     tables_decisions::TABLES,
     tables_corrections::TABLES,
+    tables_statements_en::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
