@@ -1141,9 +1141,11 @@ pub(super) fn is_imperative(word: &str) -> bool {
 }
 
 /// A standing rule does not point at the code in front of the agent ("in this function").
+/// The demonstrative takes a singular noun: before a plural, "that" is the conjunction that
+/// opens a rule ("make it a rule that tests run before push", "note that commits …").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
+        r"{B}(?:this|that)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen){B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
     )
 });
 

@@ -193,3 +193,23 @@ fn use_x_instead_of_y_is_a_counted_candidate() {
     );
     nothing("use loguru.logger instead of this");
 }
+
+/// Before a plural noun "that" opens the rule ("make it a rule that tests run first"); only
+/// the demonstrative with a singular noun points at the work in view ("fix that test").
+#[test]
+fn that_before_a_plural_opens_a_rule() {
+    check(
+        "make it a rule that tests run before push",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["tests run before push"],
+    );
+    check(
+        "note that commits must be signed",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["signed"],
+    );
+    nothing("make it a rule in that test");
+    nothing("from now on, fix that function first");
+}
