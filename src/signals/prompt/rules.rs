@@ -1004,19 +1004,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         //
         // A first-person-plural volitional about the project: "we want to" / "we'd like to"
         // with a verb of policy or state (keep, minimise, avoid, support, rely on, only …),
-        // the future progressive of a verb of use ("we will be using X", "we'll be running on
-        // Y"), or "let's have X" (an adoption). A verb of one-off work after "we want to" (fix,
+        // or the future progressive of a verb of use ("we will be using X", "we'll be running on
+        // Y"). ("Let's have X" is left out: as often a step of the task, "let's have the button
+        // open a modal".) A verb of one-off work after "we want to" (fix,
         // add, see, check) is a task; "we want you to" asks for work. Said of the team it
         // settles the project's direction as "we shall use X" does: a decision.
         family(
             "en we want to X (plural volitional about the project)",
-            &["want", "wnat", "like", "wish", "be using", "be running", "be deploying", "be hosting", "be targeting", "be supporting", "be shipping", "be relying", "be building", "have"], Decision, Keep,
-            r"^(?:(?:we'd\s+(?:really\s+)?like|(?:we|the\s+team)\s+(?:(?:really|also|just|definitely|still|do|only|now|actually|all)\s+)*(?:want|wnat|wanna|wish|would\s+(?:really\s+)?like))\s+to\s+(?:(?:only|always|never|strictly|fully|also|still)\s+)?(?:keep|minimi[sz]e|maximi[sz]e|limit|restrict|avoid|support|use|stick\s+(?:to|with)|stay|be|have|rely\s+on|standardi[sz]e|target|move\s+away|get\s+rid|treat|separate|decouple|isolate|default|favou?r|enforce|allow|require|ship|host|deploy\s+(?:on|to)|run\s+(?:on|in)|build\s+on|depend\s+on|prioriti[sz]e|reduce|centrali[sz]e)|(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to)\s+be\s+(?:using|running|deploying|hosting|targeting|supporting|shipping|relying\s+on|building\s+on)|let's\s+have\s+(?:a|an|the|one|our|[a-z0-9_.-]+\s+[a-z0-9_.-]+))(?:{B}|$)")
+            &["want", "wnat", "like", "wish", "be using", "be running", "be deploying", "be hosting", "be targeting", "be supporting", "be shipping", "be relying", "be building"], Decision, Keep,
+            r"^(?:(?:we'd\s+(?:really\s+)?like|(?:we|the\s+team)\s+(?:(?:really|also|just|definitely|still|do|only|now|actually|all)\s+)*(?:want|wnat|wanna|wish|would\s+(?:really\s+)?like))\s+to\s+(?:(?:only|always|never|strictly|fully|also|still)\s+)?(?:keep|minimi[sz]e|maximi[sz]e|limit|restrict|avoid|support|use|stick\s+(?:to|with)|stay|be|have|rely\s+on|standardi[sz]e|target|move\s+away|get\s+rid|treat|separate|decouple|isolate|default|favou?r|enforce|allow|require|ship|host|deploy\s+(?:on|to)|run\s+(?:on|in)|build\s+on|depend\s+on|prioriti[sz]e|reduce|centrali[sz]e)|(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to)\s+be\s+(?:using|running|deploying|hosting|targeting|supporting|shipping|relying\s+on|building\s+on))(?:{B}|$)")
             // "wnat" is the common transposition typo of "want".
-            // A pronoun as the object points at the conversation ("we'll be using it"), a time
-            // of the day scopes it to the work at hand, and a look, a try or a talk is the
-            // task's own next step ("let's have a look").
-            .veto(r"(?:using|running|deploying|hosting|targeting|supporting|shipping|on|use|keep|have|support|avoid)\s+(?:it|this|that|them|these|those)\s*(?:[.,!;]|$)|{B}(?:now|today|tonight|tomorrow|later|soon|this\s+(?:week|sprint|afternoon|morning|evening))(?:{B}|$)|let's\s+have\s+(?:a|another|one\s+more)\s+(?:(?:quick|short|brief|closer|final)\s+)?(?:look|go|try|chat|think|peek|break|call|meeting|discussion|talk|review|session|glance|stab|crack)|let's\s+have\s+(?:fun|lunch|a\s+look)|want\s+(?:you|u)\s+to"),
+            // A pronoun as the object points at the conversation ("we'll be using it"), and a
+            // time of the day scopes it to the work at hand.
+            .veto(r"(?:using|running|deploying|hosting|targeting|supporting|shipping|on|use|keep|have|support|avoid)\s+(?:it|this|that|them|these|those)\s*(?:[.,!;]|$)|{B}(?:now|today|tonight|tomorrow|later|soon|this\s+(?:week|sprint|afternoon|morning|evening))(?:{B}|$)|want\s+(?:you|u)\s+to"),
         // A correction that names the wrong value first, then the right one after a
         // contrastive ("it's not DECISION.md, instead create DECISIONS/", "we're not doing SSO
         // but OIDC", "its not v2, its v3"): the inverse of "it's X, not Y".

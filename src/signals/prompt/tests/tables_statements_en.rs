@@ -7,10 +7,10 @@ use super::*;
 /// This file's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[variations_en_we_want_to, variations_en_not_x_but_y];
 
-/// "We want to / we'd like to" with a verb of policy or state, the future progressive of a
-/// verb of use ("we will be using X"), or "let's have X": a decision about the project. A verb of one-off work, "we want you to",
-/// a pronoun object, a time of the day, a look or a chat, a question, a hypothetical and
-/// someone else's words stay silent.
+/// "We want to / we'd like to" with a verb of policy or state, or the future progressive of a
+/// verb of use ("we will be using X"): a decision about the project. A verb of one-off work,
+/// "we want you to", a pronoun object, a time of the day, "let's have …", a question, a
+/// hypothetical and someone else's words stay silent.
 #[test]
 fn variations_en_we_want_to() {
     table(
@@ -42,13 +42,10 @@ fn variations_en_we_want_to() {
             ("we're going to be using Bun", "Bun"),
             ("were going to be using Bun", "Bun"),
             (
-                "Yea, let's have a split kernel so that we can run the shell code natively",
-                "split kernel",
+                "ok, we will be relying on the system keychain for secrets",
+                "keychain",
             ),
-            (
-                "lets have a single config file per service",
-                "single config",
-            ),
+            ("we'll be deploying on Fly.io for the API", "Fly.io"),
             (
                 "the parser is messy, we want to isolate it behind a trait",
                 "trait",
@@ -72,7 +69,7 @@ fn variations_en_we_want_to() {
             "we'll be using it later",
             "we will be using this for now",
             "let's have a look at the logs",
-            "lets have a quick chat about it",
+            "lets have the button open a modal",
             "we wanted to keep the old API",
             "we will be running the tests now",
             "we want to add a dark mode toggle",
