@@ -224,6 +224,14 @@ const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za
 const NOT_X_BUT_Y: &str =
     r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s";
 
+/// …and "we're not doing SSO but OIDC": the contrastive names what is done instead, a
+/// correction, not a decision not to.
+const NOT_X_BUT_Y_ANY: &str = r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s|not\s+(?:going\s+to\s+|gonna\s+)?[a-z]+\s+[^,;.!?]{1,40}?(?:,\s*|\s+)(?:but|instead|rather)(?:{B}|$)";
+
+/// Rules of a tool or of the product ("add a rule to the firewall / the eslint config", "the
+/// rules engine"), not the agent's.
+const TOOL_RULES: &str = r"(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|(?:rules?|guide?lines?|conventions?)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui)(?:{B}|$)";
+
 /// Machine-learning checkpoints are not conversation checkpoints.
 const ML_VETO: &str =
     r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d";
@@ -543,7 +551,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en rule (new rule:)",
             &["rule"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))"),
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))")
+            .veto(TOOL_RULES),
         family(
             "en save to memory",
             &["memor"], Explicit, Forward,
@@ -576,7 +585,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["not"], NegativeDecision, Forward,
             r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
-            .veto_rest(NOT_X_BUT_Y),
+            .veto_rest(NOT_X_BUT_Y_ANY),
         family(
             "en decided against (let's not / won't)",
             &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule"], NegativeDecision, Forward,
@@ -1002,6 +1011,34 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["instead of"], Correction, Clause,
             r"^(?:please\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+instead\s+of\s+[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+)?\s*[.!]*$")
             .veto(r"instead\s+of\s+(?:this|that|it|these|those|them)\s*[.!]*$"),
+        // English standing statements (round four)
+        //
+        // A first-person-plural volitional about the project: "we want to" / "we'd like to"
+        // with a verb of policy or state (keep, minimise, avoid, support, rely on, only …),
+        // or the future progressive of a verb of use ("we will be using X", "we'll be running on
+        // Y"). ("Let's have X" is left out: as often a step of the task, "let's have the button
+        // open a modal".) A verb of one-off work after "we want to" (fix,
+        // add, see, check) is a task; "we want you to" asks for work. Said of the team it
+        // settles the project's direction as "we shall use X" does: a decision.
+        family(
+            "en we want to X (plural volitional about the project)",
+            &["want", "wnat", "like", "wish", "be using", "be running", "be deploying", "be hosting", "be targeting", "be supporting", "be shipping", "be relying", "be building"], Decision, Keep,
+            r"^(?:(?:we'd\s+(?:really\s+)?like|(?:we|the\s+team)\s+(?:(?:really|also|just|definitely|still|do|only|now|actually|all)\s+)*(?:want|wnat|wanna|wish|would\s+(?:really\s+)?like))\s+to\s+(?:(?:only|always|never|strictly|fully|also|still)\s+)?(?:keep|minimi[sz]e|maximi[sz]e|limit|restrict|avoid|support|use|stick\s+(?:to|with)|stay|be|have|rely\s+on|standardi[sz]e|target|move\s+away|get\s+rid|treat|separate|decouple|isolate|default|favou?r|enforce|allow|require|ship|host|deploy\s+(?:on|to)|run\s+(?:on|in)|build\s+on|depend\s+on|prioriti[sz]e|reduce|centrali[sz]e)|(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to)\s+be\s+(?:using|running|deploying|hosting|targeting|supporting|shipping|relying\s+on|building\s+on))(?:{B}|$)")
+            // "wnat" is the common transposition typo of "want".
+            // A pronoun as the object points at the conversation ("we'll be using it"), and a
+            // time of the day scopes it to the work at hand.
+            .veto(r"(?:using|running|deploying|hosting|targeting|supporting|shipping|on|use|keep|have|support|avoid)\s+(?:it|this|that|them|these|those)\s*(?:[.,!;]|$)|{B}(?:now|today|tonight|tomorrow|later|soon|this\s+(?:week|sprint|afternoon|morning|evening))(?:{B}|$)|want\s+(?:you|u)\s+to"),
+        // A correction that names the wrong value first, then the right one after a
+        // contrastive ("it's not DECISION.md, instead create DECISIONS/", "we're not doing SSO
+        // but OIDC", "its not v2, its v3"): the inverse of "it's X, not Y".
+        family(
+            "en correction (it's not X, but / instead Y)",
+            &["not"], Correction, Keep,
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|we're|we\s+are|this\s+is|the\s+[a-z0-9_.-]+\s+(?:is|are))\s+not\s+(?:(?:doing|using|called|named|in|on|at|a|an|the)\s+)?[A-Za-z0-9_`./-]")
+            .need(r"{B}not\s+(?:(?:doing|using|called|named|in|on|at|a|an|the)\s+)?[^,;!?]{1,40}?(?:,\s*|\s+)(?:but|instead|intead|insted|rather|it's|its|we\s+use|we're\s+using|use)(?:{B}|\s*,)")
+            // "it's not working, but …" reports a state; "not only X but Y" adds, not corrects;
+            // "not what I asked, but ok" points at the reply.
+            .veto(r"not\s+(?:only|just|sure|working|done|ready|fixed|broken|failing|clear|obvious|possible|what|how|why|where|who|it|that|this|my|your|a\s+(?:bug|problem|big\s+deal))(?:{B}|$)"),
         // ── preference ──
         family(
             "zh preference (我喜欢/我习惯)",
@@ -1114,14 +1151,21 @@ pub(super) fn is_imperative(word: &str) -> bool {
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && w.len() > 3))
 }
 
+/// The things of the work in front of the agent, and of the conversation itself.
+const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email";
+
 /// A standing rule does not point at the code in front of the agent ("in this function"), nor
 /// at a thing of the conversation itself ("always answer this question in detail": the
 /// question, the answer, the draft on the screen are this exchange's). Not "this error" or
 /// "this message": "when you see this error, restart docker" is a rule for when it recurs.
+/// "this" / "that" take a singular noun: before a plural, "that" is the conjunction that opens
+/// a rule ("make it a rule that tests run before push", "note that commits …"); "these" /
+/// "those" take the plural.
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"{B}(?:this|that|these|those)\s+(?:function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email)s?{B}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
-    )
+    re(&format!(
+        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
+        n = THIS_TASK_NOUNS
+    ))
 });
 
 /// A setting for this run, not a lasting rule or decision: the sentence scopes itself to now

@@ -2524,6 +2524,7 @@ mod tables_corrections;
 mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
+mod tables_statements_en;
 mod tables_statements_zh;
 
 /// Every variation table, here and in the `tables_*` files.
@@ -2565,6 +2566,7 @@ const TABLES: &[&[fn()]] = &[
     tables_negative::TABLES,
     tables_decisions::TABLES,
     tables_corrections::TABLES,
+    tables_statements_en::TABLES,
     tables_statements_zh::TABLES,
 ];
 
