@@ -1061,3 +1061,38 @@ fn session_scope_artifact_text_and_empty_warnings_are_not_rules() {
         assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
     }
 }
+
+/// A rule-file ask whose object is only a container ("a rule", "a note", "this down") keeps
+/// the rule that follows the colon or dash, not the container's name.
+#[test]
+fn rule_file_ask_with_a_container_object_keeps_what_follows() {
+    for (prompt, saved) in [
+        (
+            "can you add a rule to CLAUDE.md: commit messages in English",
+            "commit messages in English",
+        ),
+        (
+            "please write this down in CLAUDE.md - run make check before pushing",
+            "run make check before pushing",
+        ),
+        (
+            "add a note to CLAUDE.md: staging is read-only",
+            "staging is read-only",
+        ),
+        (
+            "add the following to AGENTS.md: never edit generated files",
+            "never edit generated files",
+        ),
+        (
+            "add a new section to CLAUDE.md: tests live in tests/",
+            "tests live in tests/",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.target, d.text.as_str()),
+            (Target::MemoryRules, saved),
+            "{prompt:?} → {d:?}"
+        );
+    }
+}
