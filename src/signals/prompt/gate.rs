@@ -170,8 +170,10 @@ const NEXT_STEPS: [&str; 15] = [
     "and then",
 ];
 
-/// Words that name nothing on their own: pointers, pronouns, articles, auxiliaries, and the
-/// verbs and nouns every choice is phrased with ("go with the approach").
+/// Words that name nothing on their own: pointers, pronouns, articles, auxiliaries, the
+/// verbs and nouns every choice is phrased with ("go with the approach"), and the containers
+/// a rule is put in ("add a rule to CLAUDE.md: …", "write this down in CLAUDE.md - …"), whose
+/// content is elsewhere.
 const EMPTY_WORDS: &[&str] = &[
     "a",
     "above",
@@ -207,13 +209,16 @@ const EMPTY_WORDS: &[&str] = &[
     "don't",
     "done",
     "dont",
+    "down",
     "edit",
     "either",
     "else",
+    "entry",
     "everything",
     "fine",
     "first",
     "fix",
+    "following",
     "for",
     "former",
     "get",
@@ -240,6 +245,8 @@ const EMPTY_WORDS: &[&str] = &[
     "let's",
     "lets",
     "like",
+    "line",
+    "lines",
     "make",
     "may",
     "me",
@@ -253,6 +260,8 @@ const EMPTY_WORDS: &[&str] = &[
     "next",
     "no",
     "not",
+    "note",
+    "notes",
     "nothing",
     "now",
     "of",
@@ -271,10 +280,14 @@ const EMPTY_WORDS: &[&str] = &[
     "previous",
     "proposal",
     "put",
+    "reminder",
     "remove",
+    "rule",
+    "rules",
     "run",
     "same",
     "second",
+    "section",
     "should",
     "so",
     "solution",

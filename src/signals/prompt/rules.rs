@@ -358,7 +358,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 记道 is the pinyin typo of 记到 (dao). A space may stand before a Latin name (存进 memory), a closing particle after
             // the place (记进记忆里吧); the place ends the clause: "存到 memory 变量里" is a
             // program's, and "记忆里的东西" names what memory holds, asks nothing.
-            r"^(?:请|帮我)?(?:把(?:这个|这条|这点|下面的?|以下的?|这些)?)?(?:记|存|写|加|保存|添加)(?:到|道|进|入)\s*(?:长期记忆|记忆|MEMORY\.md|USER\.md|memory)(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
+            // The object may be named before the verb, with or without 把 (这条存到记忆里, 把部署流程
+            //记到 memory 里), and 更新 / 同步 take memory as their object (更新一下 memory：…,
+            // 同步到记忆里).
+            r"^(?:请|帮我)?(?:(?:把|将)\s*[^,，。：:；;!！?？]{1,16}?|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:记|存|写|加|保存|添加)(?:一下)?(?:到|道|进|入)|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:长期记忆|记忆|MEMORY\.md|USER\.md|memory)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",

@@ -249,7 +249,9 @@ fn variations_zh_make_it_a_rule() {
 }
 
 /// A verb of putting (记, 存, 写, 加, 保存, 添加) with memory as its place (记到记忆里, 存进
-/// memory, 记入 MEMORY.md) asks to remember what follows. What memory holds (记忆里的东西), a
+/// memory, 记入 MEMORY.md), or 更新 / 同步 with memory as object (更新一下 memory), asks to
+/// remember what follows; the object may come first, with or without 把 (这条存到记忆里,
+/// 把部署流程记到 memory 里). What memory holds (记忆里的东西), a
 /// program's memory (存到 memory 变量里), a question, a report, a ban or a hypothetical stay
 /// silent.
 #[test]
@@ -273,6 +275,15 @@ fn variations_zh_save_to_memory() {
             ("把这条记到memory里：先写测试", "先写测试"),
             ("记到长期记忆：发布要打 tag", "tag"),
             ("记道记忆里：提交要小", "提交要小"),
+            ("这条存到记忆里吧：端口用 8080", "8080"),
+            ("把部署流程记到memory里：先跑迁移再重启", "先跑迁移再重启"),
+            ("更新一下 memory：我们已经换成 Postgres 16", "Postgres 16"),
+            ("存一下到 memory：接口统一返回 JSON", "JSON"),
+            ("同步到记忆里：CI 只在 main 上跑", "CI 只在 main 上跑"),
+            (
+                "将这些规则写进 memory 中：禁止直接改 main",
+                "禁止直接改 main",
+            ),
         ],
         &[
             "记忆里有什么？",
@@ -290,6 +301,12 @@ fn variations_zh_save_to_memory() {
             "不要存到记忆里",
             "记到记忆里的东西在哪",
             "保存到记忆是怎么实现的",
+            "更新一下 memory 的配置",
+            "同步到 memory 变量里",
+            "把数据同步到内存里",
+            "更新 memory 占用的统计",
+            "把缓存存到 memory 里就行，不用 redis",
+            "你把部署流程记到记忆里了吗？",
         ],
     );
 }
@@ -1042,5 +1059,40 @@ fn session_scope_artifact_text_and_empty_warnings_are_not_rules() {
     ] {
         let d = detect(prompt);
         assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
+
+/// A rule-file ask whose object is only a container ("a rule", "a note", "this down") keeps
+/// the rule that follows the colon or dash, not the container's name.
+#[test]
+fn rule_file_ask_with_a_container_object_keeps_what_follows() {
+    for (prompt, saved) in [
+        (
+            "can you add a rule to CLAUDE.md: commit messages in English",
+            "commit messages in English",
+        ),
+        (
+            "please write this down in CLAUDE.md - run make check before pushing",
+            "run make check before pushing",
+        ),
+        (
+            "add a note to CLAUDE.md: staging is read-only",
+            "staging is read-only",
+        ),
+        (
+            "add the following to AGENTS.md: never edit generated files",
+            "never edit generated files",
+        ),
+        (
+            "add a new section to CLAUDE.md: tests live in tests/",
+            "tests live in tests/",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.target, d.text.as_str()),
+            (Target::MemoryRules, saved),
+            "{prompt:?} → {d:?}"
+        );
     }
 }
