@@ -229,8 +229,9 @@ const NOT_X_BUT_Y: &str =
 const NOT_X_BUT_Y_ANY: &str = r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s|not\s+(?:going\s+to\s+|gonna\s+)?[a-z]+\s+[^,;.!?]{1,40}?(?:,\s*|\s+)(?:but|instead|rather)(?:{B}|$)";
 
 /// Rules of a tool or of the product ("add a rule to the firewall / the eslint config", "the
-/// rules engine"), not the agent's.
-const TOOL_RULES: &str = r"(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|(?:rules?|guide?lines?|conventions?)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui)(?:{B}|$)";
+/// rules engine"), not the agent's; and "add a rule to CLAUDE.md", which names where a rule
+/// goes, not what it says (the rule-file ask reads that).
+const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|(?:rules?|guide?lines?|conventions?)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui)(?:{B}|$)";
 
 /// Machine-learning checkpoints are not conversation checkpoints.
 const ML_VETO: &str =
