@@ -388,12 +388,15 @@ impl Facts {
             .find(|c| {
                 // A determiner before the verb makes it a participle ("the recommended
                 // approach", "a suggested fix"): no one is speaking.
+                // "Update AGENTS.md so it says …": a purpose clause, what the file is to say.
                 c.name("s").is_none_or(|s| {
+                    let before = whole[..s.start()].trim_end().to_ascii_lowercase();
                     ![
                         "i", "that", "having", "the", "a", "an", "our", "your", "my", "their",
                         "its", "this", "these", "those",
                     ]
                     .contains(&s.as_str().to_ascii_lowercase().as_str())
+                        && !(before.ends_with(" so") || before.ends_with(" so that"))
                 })
             })
             .and_then(|c| c.get(0))

@@ -1100,3 +1100,30 @@ fn rule_file_ask_with_a_container_object_keeps_what_follows() {
         );
     }
 }
+
+/// "Update AGENTS.md so it says X" is a purpose clause (what the file is to say), not someone
+/// else's words; "he says X" and "the doc says X" stay reported speech.
+#[test]
+fn a_purpose_clause_is_not_reported_speech() {
+    for (prompt, saved) in [
+        (
+            "update AGENTS.md so it says tests live in tests/",
+            "tests live in tests/",
+        ),
+        ("update CLAUDE.md so that it says we use uv", "we use uv"),
+    ] {
+        let d = detect(prompt);
+        assert!(
+            d.target == Target::MemoryRules && d.text.contains(saved),
+            "{prompt:?} → {d:?}"
+        );
+    }
+    for prompt in [
+        "he says we should always use uv",
+        "the doc says always use HTTPS, how do I set that up?",
+        "so he said never push to main?",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
