@@ -545,7 +545,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)")
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)")
+            // An auxiliary after "never (again)" is the inversion of a statement ("never again
+            // will I trust it", "never have I seen"), not an imperative.
+            .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
             .bare(),
         family(
             "en under no circumstances",

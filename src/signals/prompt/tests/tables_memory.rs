@@ -737,7 +737,7 @@ fn variations_en_always() {
     );
 }
 
-/// "Never" (never ever, don't ever, do not ever) opening an imperative, perhaps after a modal
+/// "Never" (never ever, never again, don't ever, do not ever) opening an imperative, perhaps after a modal
 /// or an ask, sets a standing ban. "Never mind", a report (it never worked), someone's habit,
 /// a question or a hypothetical stay silent.
 #[test]
@@ -761,6 +761,7 @@ fn variations_en_never() {
             ("we should never store passwords in plain text", "passwords"),
             ("Never hardcode the API URL!", "API URL"),
             ("you need to never bypass the hooks", "hooks"),
+            ("never again use sed -i on macOS", "sed -i"),
         ],
         &[
             "never mind",
@@ -778,6 +779,7 @@ fn variations_en_never() {
             "we never got a reply",
             "does it never time out?",
             "better late than never",
+            "never again will I trust that library",
         ],
     );
 }
