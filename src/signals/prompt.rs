@@ -391,12 +391,13 @@ impl Facts {
                 // "Update AGENTS.md so it says …": a purpose clause, what the file is to say.
                 c.name("s").is_none_or(|s| {
                     let before = whole[..s.start()].trim_end().to_ascii_lowercase();
-                    ![
+                    let participle = [
                         "i", "that", "having", "the", "a", "an", "our", "your", "my", "their",
                         "its", "this", "these", "those",
                     ]
-                    .contains(&s.as_str().to_ascii_lowercase().as_str())
-                        && !(before.ends_with(" so") || before.ends_with(" so that"))
+                    .contains(&s.as_str().to_ascii_lowercase().as_str());
+                    let purpose = before.ends_with(" so") || before.ends_with(" so that");
+                    !participle && !purpose
                 })
             })
             .and_then(|c| c.get(0))
