@@ -110,11 +110,12 @@ static CONTENT_KINDS_EN: Gated = Gated::new(
     r"^(?:(?:all|some|the|these|those|our|my|your|key|important|main|relevant|basic|general|new|useful|approved|what)\s+)*(?:info|information|details|notes|lessons(?:\s+learned)?|learnings|findings|takeaways|points|rules|conventions|guidelines|changes|decisions|stuff|things|commands|bugs?|issues?|problems?|errors?|we\s+learned)(?:\s+(?:we|you|i)\s+[a-z]+(?:\s+[a-z]+)?)?$",
 );
 
-/// A choice named only by its label or number: "option B", "方案三", "42", "Q4.2 内联嵌入方案".
+/// A choice named only by its label or number, or as one of what is in view: "option B", "方案三",
+/// "42", "Q4.2 内联嵌入方案", "the blue one".
 /// Tried on short texts only (see [`LABEL_MAX_CHARS`]).
 static LABEL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
+        r"^the\s+[a-z]+(?:\s+[a-z]+)?\s+one$|^(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
     )
 });
 
@@ -168,6 +169,19 @@ const NEXT_STEPS: [&str; 15] = [
     "开始",
     "继续",
     "and then",
+];
+
+/// A go-ahead for the work in view, all a "decision: …" may say ("decision: ship it").
+const GO_AHEAD: [&str; 9] = [
+    "ship it",
+    "merge it",
+    "do it",
+    "go for it",
+    "push it",
+    "release it",
+    "deploy it",
+    "land it",
+    "approve it",
 ];
 
 /// Words that name nothing on their own: pointers, pronouns, articles, auxiliaries, the
@@ -408,7 +422,8 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
     if POINTER.get(&lower).is_some_and(|r| r.is_match(body)) || choice && chosen_pointer(&lower) {
         return Err(POINTS_BACK);
     }
-    if choice && opens_with_word(&lower, &NEXT_STEPS) {
+    let whole = lower.trim_end_matches(['.', '!', '。', '！']);
+    if choice && (opens_with_word(&lower, &NEXT_STEPS) || GO_AHEAD.contains(&whole)) {
         return Err(NEXT_TASK);
     }
     if kind_of_content(body, &lower) {

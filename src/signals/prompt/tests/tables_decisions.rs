@@ -822,3 +822,35 @@ fn variations_en_finalize() {
         ],
     );
 }
+
+/// A decision that picks one of what is in view ("the blue one"), gives the go-ahead for the
+/// work ("decision: ship it") or whose text would lose its verb (最终用的是 X) is no line of the
+/// decisions section as it stands; a decision with its content still is.
+#[test]
+fn picks_and_go_aheads_are_not_decisions() {
+    for prompt in [
+        "I've decided: the blue one",
+        "we decided on the second one",
+        "decision: the smaller one",
+        "decision: ship it",
+        "decision made: merge it!",
+        "we decided: go for it",
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::MemoryDecisions, "{prompt:?} → {d:?}");
+    }
+    for (prompt, saved) in [
+        ("最终用的是 Redis", "Redis"),
+        ("decision: ship on Fridays only", "ship on Fridays"),
+        ("we decided on the monorepo layout", "monorepo"),
+        ("I've decided: Postgres for everything", "Postgres"),
+    ] {
+        let d = detect(prompt);
+        assert!(
+            d.target == Target::MemoryDecisions
+                && d.text.contains(saved)
+                && !d.text.contains("的是"),
+            "{prompt:?} → {d:?}"
+        );
+    }
+}
