@@ -1129,3 +1129,42 @@ fn a_purpose_clause_is_not_reported_speech() {
         assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
     }
 }
+
+/// Facts about the user said with an end-position "remember that" / "keep that in mind" go
+/// to USER.md, and a modifier after the pointer ("… for dates") does not replace the fact.
+#[test]
+fn end_position_reminders_keep_the_fact_before_them() {
+    for (prompt, target, saved) in [
+        (
+            "I'm in UTC+8, keep that in mind for dates",
+            Target::User,
+            "UTC+8",
+        ),
+        (
+            "keep in mind I'm not a native speaker",
+            Target::User,
+            "native speaker",
+        ),
+        (
+            "I'm working on a MacBook with an M2 chip, remember that",
+            Target::User,
+            "M2 chip",
+        ),
+        (
+            "the staging db is read-only, keep that in mind when testing",
+            Target::MemoryRules,
+            "read-only",
+        ),
+        (
+            "keep in mind that the API is rate limited",
+            Target::MemoryRules,
+            "rate limited",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert!(
+            d.target == target && d.text.contains(saved),
+            "{prompt:?} → {d:?}"
+        );
+    }
+}
