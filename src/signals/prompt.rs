@@ -425,7 +425,8 @@ impl Facts {
                 .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
             this_task: rules::THIS_TASK.is_match(whole),
-            for_now: rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)),
+            for_now: rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole))
+                && !rules::STARTS_LASTING.is_match(whole),
             meta: rules::META_REQUEST
                 .get(lower)
                 .is_some_and(|r| r.is_match(whole)),

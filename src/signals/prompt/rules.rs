@@ -1182,7 +1182,8 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// A setting for this run, not a lasting rule or decision: the sentence scopes itself to now
 /// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了"), or to
 /// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…).
-/// Not "from today on" / 从今天起, which starts a lasting rule.
+/// A day named near (明天开会, 今晚上线, "deploy tonight") is a plan, not a rule. Not "from today
+/// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
     &[
         "这次",
@@ -1204,9 +1205,21 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "会话",
         "对话",
         "今天",
+        "明天",
+        "今晚",
+        "明早",
+        "明晚",
+        "后天",
+        "tonight",
+        "tomorrow",
     ],
-    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)",
+    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
+
+/// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on".
+pub(super) static STARTS_LASTING: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?:明天|后天|今晚|今天)\s*(?:开始|起)|{B}(?:from|starting)\s+(?:tomorrow|tonight|today)")
+});
 
 /// An ask about the rules or the conversation, not a rule: "figure out why the rule didn't stop
 /// you", "open a ticket so that …", "查一下为什么没生效".
@@ -1577,6 +1590,7 @@ mod tests {
             &SHORTCUT_RULE,
             &CONJUNCTION,
             &THIS_TASK,
+            &STARTS_LASTING,
             &ARTIFACT_LEAD,
         ] {
             assert!(!r.as_str().is_empty());

@@ -1168,3 +1168,35 @@ fn end_position_reminders_keep_the_fact_before_them() {
         );
     }
 }
+
+/// A near day (明天, 今晚, tomorrow, tonight) makes a plan, not a rule or a decision; a near
+/// day that starts something ("从明天开始…", "from tomorrow on") is lasting.
+#[test]
+fn plans_for_a_near_day_are_not_rules() {
+    for prompt in [
+        "记一下：明天开会",
+        "记住：明天上午十点评审",
+        "定了，今晚上线",
+        "决定了，后天发版",
+        "remember: deploy tonight",
+        "we decided to release tomorrow",
+    ] {
+        let d = detect(prompt);
+        assert!(
+            !matches!(
+                d.target,
+                Target::MemoryRules | Target::MemoryDecisions | Target::User
+            ),
+            "{prompt:?} → {d:?}"
+        );
+    }
+    for prompt in [
+        "从明天开始，以后提交信息都用英文",
+        "明天起，以后都先跑测试再提交",
+        "from tomorrow on, always run the linter",
+        "记住：部署前先跑迁移",
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
