@@ -81,6 +81,10 @@ const CONTENT_KINDS_ZH: [&str; 21] = [
     "做法", "改动", "修改", "变更", "决定", "决策", "细节", "坑", "命令",
 ];
 
+/// What a run gave, owned by the thing that gave it ("这个命令的输出", "这次的测试结果"): what
+/// it says is in the conversation. Only with 的: a rule may end in the bare word (先看日志).
+const OUTPUT_KINDS_ZH: [&str; 4] = ["的输出", "的结果", "的日志", "的报错"];
+
 /// …in English ("the key info", "lessons we learned"): a few describing words before one of
 /// these nouns, perhaps "we learned" after it. A bare "bug" / "issue" names what kind of thing
 /// to keep, not which ("记一下这个 bug" would save "bug").
@@ -509,7 +513,8 @@ fn zero_subject_copula(body: &str) -> bool {
 fn kind_of_content(body: &str, lower: &str) -> bool {
     let zh = !body.chars().any(|c| c.is_ascii_alphanumeric())
         && body.chars().count() <= 26
-        && CONTENT_KINDS_ZH.iter().any(|k| body.ends_with(k));
+        && (CONTENT_KINDS_ZH.iter().any(|k| body.ends_with(k))
+            || OUTPUT_KINDS_ZH.iter().any(|k| body.ends_with(k)));
     zh || CONTENT_KINDS_EN
         .get(lower)
         .is_some_and(|r| r.is_match(body))

@@ -1169,8 +1169,9 @@ fn end_position_reminders_keep_the_fact_before_them() {
     }
 }
 
-/// A near day (明天, 今晚, tomorrow, tonight) makes a plan, not a rule or a decision; a near
-/// day that starts something ("从明天开始…", "from tomorrow on") is lasting.
+/// A near day (明天, 今晚, tomorrow, tonight) makes a plan, not a rule or a decision, and what a
+/// run gave (这个命令的输出) is in the conversation; a near day that starts something
+/// ("从明天开始…", "from tomorrow on") is lasting, and so is a rule ending in 日志 (先看日志).
 #[test]
 fn plans_for_a_near_day_are_not_rules() {
     for prompt in [
@@ -1180,6 +1181,9 @@ fn plans_for_a_near_day_are_not_rules() {
         "决定了，后天发版",
         "remember: deploy tonight",
         "we decided to release tomorrow",
+        "帮我记一下这个命令的输出",
+        "记一下这次的测试结果",
+        "记住这个接口的报错",
     ] {
         let d = detect(prompt);
         assert!(
@@ -1195,6 +1199,7 @@ fn plans_for_a_near_day_are_not_rules() {
         "明天起，以后都先跑测试再提交",
         "from tomorrow on, always run the linter",
         "记住：部署前先跑迁移",
+        "以后报错了先看日志",
     ] {
         let d = detect(prompt);
         assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
