@@ -1039,17 +1039,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A pronoun as the object points at the conversation ("we'll be using it"), and a
             // time of the day scopes it to the work at hand.
             .veto(r"(?:using|running|deploying|hosting|targeting|supporting|shipping|on|use|keep|have|support|avoid)\s+(?:it|this|that|them|these|those)\s*(?:[.,!;]|$)|{B}(?:now|today|tonight|tomorrow|later|soon|this\s+(?:week|sprint|afternoon|morning|evening))(?:{B}|$)|want\s+(?:you|u)\s+to"),
-        // A correction that names the wrong value first, then the right one after a
-        // contrastive ("it's not DECISION.md, instead create DECISIONS/", "we're not doing SSO
-        // but OIDC", "its not v2, its v3"): the inverse of "it's X, not Y".
-        family(
-            "en correction (it's not X, but / instead Y)",
-            &["not"], Correction, Keep,
-            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|we're|we\s+are|this\s+is|the\s+[a-z0-9_.-]+\s+(?:is|are))\s+not\s+(?:(?:doing|using|called|named|in|on|at|a|an|the)\s+)?[A-Za-z0-9_`./-]")
-            .need(r"{B}not\s+(?:(?:doing|using|called|named|in|on|at|a|an|the)\s+)?[^,;!?]{1,40}?(?:,\s*|\s+)(?:but|instead|intead|insted|rather|it's|its|we\s+use|we're\s+using|use)(?:{B}|\s*,)")
-            // "it's not working, but …" reports a state; "not only X but Y" adds, not corrects;
-            // "not what I asked, but ok" points at the reply.
-            .veto(r"not\s+(?:only|just|sure|working|done|ready|fixed|broken|failing|clear|obvious|possible|what|how|why|where|who|it|that|this|my|your|a\s+(?:bug|problem|big\s+deal))(?:{B}|$)"),
         // ── preference ──
         family(
             "zh preference (我喜欢/我习惯)",
