@@ -221,12 +221,19 @@ const ZH_CORRECTION_POINTS_ONLY: &str = r"^(?:不是|不对|错了)\s*[,，]\s*(
 const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,3})\s*[.!]*$|(?:prefer|like|love|favou?r|enjoy|hate|dislike|stand|of)\s+(?:it(?:\s*$|\s*[,.!]|\s+(?:a\s+lot|so|very|more|better|too|but|and|though))|this|that|these|those|your|yours|how|what|where|the\s+(?:idea|way\s+you|approach|first|second|third|last|other|new|old|option|version|plan|one|solution|suggestion|proposal|change|changes|fix|result|output|design))(?:{B}|$)|like\s+to\s+(?:know|ask|see|understand|check|hear)|prefer\s+(?:not\s+to|to\s+not)\s+(?:answer|say|comment|discuss|talk)";
 
 /// "We're not using X, we use Y": a correction, not a decision not to.
-const NOT_X_BUT_Y: &str =
-    r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s";
+macro_rules! not_using_x_we_use_y {
+    () => {
+        r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s"
+    };
+}
+const NOT_X_BUT_Y: &str = not_using_x_we_use_y!();
 
 /// …and "we're not doing SSO but OIDC": the contrastive names what is done instead, a
 /// correction, not a decision not to.
-const NOT_X_BUT_Y_ANY: &str = r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s|not\s+(?:going\s+to\s+|gonna\s+)?[a-z]+\s+[^,;.!?]{1,40}?(?:,\s*|\s+)(?:but|instead|rather)(?:{B}|$)";
+const NOT_X_BUT_Y_ANY: &str = concat!(
+    not_using_x_we_use_y!(),
+    r"|not\s+(?:going\s+to\s+|gonna\s+)?[a-z]+\s+[^,;.!?]{1,40}?(?:,\s*|\s+)(?:but|instead|rather)(?:{B}|$)"
+);
 
 /// Rules of a tool or of the product ("add a rule to the firewall / the eslint config", "the
 /// rules engine"), not the agent's; and "add a rule to CLAUDE.md", which names where a rule
