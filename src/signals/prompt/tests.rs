@@ -22,6 +22,18 @@ fn ask(prompt: &str, kind: SignalKind, would: Target) {
 }
 
 #[track_caller]
+/// `prompt` writes no line, whatever fired (a family may fire and ask the agent instead).
+fn writes_nothing(prompt: &str) {
+    let d = detect(prompt);
+    assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+}
+
+/// `prompt` writes a line somewhere.
+fn writes_something(prompt: &str) {
+    let d = detect(prompt);
+    assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+}
+
 fn nothing(prompt: &str) {
     let d = detect(prompt);
     assert!(
@@ -1049,8 +1061,7 @@ fn variations_for_now_is_not_lasting() {
         "选 2",
         "这一轮就用 mock 数据",
     ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_nothing(prompt);
     }
     // …and the same rules said for good are saved.
     check(
@@ -1197,8 +1208,7 @@ fn variations_adopt_with_a_topic() {
         "整个UI采用率很低",
         "shall we use Redis?",
     ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_nothing(prompt);
     }
 }
 
@@ -1466,8 +1476,7 @@ fn variations_remember_meaning_recall() {
         "记得之前的配置吧，恢复一下",
         "remember the first version, it had a sidebar",
     ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_nothing(prompt);
     }
     for (prompt, contains) in [
         ("remember that the old API is deprecated", "deprecated"),
@@ -1772,8 +1781,7 @@ fn variations_next_time_mid_complaint() {
         "it broke again, it failed next time too",
         "you broke it, maybe check it next time",
     ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_nothing(prompt);
     }
 }
 

@@ -1000,8 +1000,7 @@ fn deixis_to_the_conversation_is_the_task_at_hand() {
         "never add headings to this output",
         "ALWAYS answer these questions briefly",
     ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_nothing(prompt);
     }
     for (prompt, target) in [
         ("always answer questions in detail", Target::User),
@@ -1049,8 +1048,7 @@ fn session_scope_artifact_text_and_empty_warnings_are_not_rules() {
         "下次注意点吧",
         "next time, be more careful",
     ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_nothing(prompt);
     }
     for prompt in [
         "from now on, use verbose logs",
@@ -1063,8 +1061,7 @@ fn session_scope_artifact_text_and_empty_warnings_are_not_rules() {
         "下次也先跑测试",
         "next time, be careful to run the migrations first",
     ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_something(prompt);
     }
 }
 
@@ -1125,8 +1122,7 @@ fn a_purpose_clause_is_not_reported_speech() {
         "the doc says always use HTTPS, how do I set that up?",
         "so he said never push to main?",
     ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_nothing(prompt);
     }
 }
 
@@ -1201,7 +1197,6 @@ fn plans_for_a_near_day_are_not_rules() {
         "记住：部署前先跑迁移",
         "以后报错了先看日志",
     ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        writes_something(prompt);
     }
 }
