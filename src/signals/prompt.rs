@@ -359,8 +359,10 @@ struct Facts {
     hypothetical: bool,
     /// Points at the code at hand ("in this function").
     this_task: bool,
-    /// Scopes itself to this run ("这次…", "for now", "先放一放").
+    /// Scopes itself to now ("这次…", "for now", "先放一放").
     for_now: bool,
+    /// Scopes itself to this run, named ("这次…", "for this task", "先放一放").
+    this_run: bool,
     /// Asks about the rules or the conversation ("figure out why the rule didn't stop you").
     meta: bool,
     /// Where someone else's words start (absolute offset).
@@ -397,7 +399,11 @@ impl Facts {
                     ]
                     .contains(&s.as_str().to_ascii_lowercase().as_str());
                     let purpose = before.ends_with(" so") || before.ends_with(" so that");
-                    !participle && !purpose
+                    // "You wrote camelCase again": what the agent wrote is code, not words.
+                    let after = whole[s.end()..].trim_start().to_ascii_lowercase();
+                    let agent_wrote = s.as_str().eq_ignore_ascii_case("you")
+                        && (after.starts_with("wrote") || after.starts_with("write"));
+                    !participle && !purpose && !agent_wrote
                 })
             })
             .and_then(|c| c.get(0))
@@ -427,6 +433,9 @@ impl Facts {
             this_task: rules::THIS_TASK.is_match(whole),
             for_now: rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole))
                 && !rules::STARTS_LASTING.is_match(whole),
+            this_run: rules::THIS_RUN
+                .get(lower)
+                .is_some_and(|r| r.is_match(whole)),
             meta: rules::META_REQUEST
                 .get(lower)
                 .is_some_and(|r| r.is_match(whole)),
@@ -624,8 +633,14 @@ impl Prompt<'_> {
         if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) {
             return Some(Outcome::Vetoed(tag("none: text for the work")));
         }
-        // Lasting? A rule or a choice scoped to this run is a setting, not a memory.
-        if facts.for_now && matches!(kind, SignalKind::Explicit | SignalKind::Decision) {
+        // Lasting? A rule or a choice scoped to now is a setting, not a memory; a "not now", a
+        // correction or a taste is one when scoped to this run ("这次先不加单元测试了", "for
+        // this task only, use the mock"), since "for now" is what a "not now" means.
+        let scoped = match kind {
+            SignalKind::Explicit | SignalKind::Decision => facts.for_now,
+            _ => facts.this_run,
+        };
+        if scoped && !settled(kind) {
             return Some(Outcome::Vetoed(tag("none: for now")));
         }
         // Addressed to memory? An ask about the rules is work for the agent, not a rule.

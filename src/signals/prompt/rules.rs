@@ -14,7 +14,7 @@ use regex::Regex;
 use super::SignalKind;
 
 /// Fillers allowed before a trigger at the start of a clause.
-const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢)\s*[,，!！]?\s*)*";
+const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -32,6 +32,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
+        .replace("{TOPIC_ZH}", TOPIC_ZH)
         .replace("{EVERY_DO}", EVERY_DO)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
@@ -257,6 +258,12 @@ const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:
 
 /// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…", "每次对话开始时…").
 /// Not what a program does (调用, 处理, 收到请求): "每次调用都要…" specifies the product.
+/// A Chinese topic before the comment (话题–说明, "SSR 暂不需要", "ORM 最后决定用 Prisma"): a
+/// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
+/// closed by a topic marker ("微服务拆分的事", "GraphQL 这个方向", "测试这块"). A bare Chinese
+/// noun is not taken: without a marker it cannot be told from a subject doing something.
+const TOPIC_ZH: &str = r"(?:[A-Za-z][A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s*(?:端|侧|版|版本|最低版本|模块|功能|部分|方案|层|库|服务|接口|页面|适配|相关|这块|这一块|这部分|这个方向|这边|方面|的事|这事)?|[^\s,，。；;!！?？]{1,10}?(?:这块|这一块|这部分|这个方向|这个功能|这个需求|方面|的事情?|这事|这件事))\s*";
+
 const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|保存|写入|部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
 
 /// Imperative verbs that make the clause after an occasion ("before every commit, …", "every
@@ -284,10 +291,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"我没|没记错|漏了?一?个|文件|改动|代码|修改|草稿|配置"),
         family(
             // "Add" is a save only with memory as its place: "you didn't add the test" is about
-            // the task.
+            // the task. "X never made it into memory": arrived nowhere, so it was not saved.
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)){B}")
+            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         family(
@@ -299,7 +306,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s*[.!]*$|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
+            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -307,12 +314,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // clause before.
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
+            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
             .veto(r"记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
-            r"^(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
+            r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
             .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|再说|再议|再看")
             .need(r"都|一律|统一|全部|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走"),
         family(
@@ -330,6 +337,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 下次 naming an event (下次会议, 下次发布) or asked about (下次是哪天, 下次什么时候)
             // is a date, not an instruction for the next time.
             .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几)|下(?:次|此|回)[^,，。]{0,6}再"),
+        // 下次 with a time clause (…之前 / …的时候) and an action after it (先 / 要 / 记得) is a rule
+        // for every such occasion: "下次再改场景文件之前先提醒我备份". "下次再说" / "下次再聊"
+        // have no time clause; a meeting or a release named is a date, not an occasion.
+        family(
+            "zh next time, before X (下次…之前先…)",
+            &["下次", "下回", "下此"], Explicit, Keep,
+            r"^(?:下次|下回|下此)\s*(?:再)?[^,，。]{1,30}?(?:之前|以前|前|的时候|时)\s*[,，]?\s*(?:先|要|记得|都|一定|务必|必须|别|不要)")
+            .veto(r"会议|开会|见面|发布会|吗|么|呢"),
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
@@ -577,8 +592,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── negative decision ──
         family(
             "zh not doing (不做/不上)",
-            &["不做", "不上", "不搞", "不引入", "不考虑", "不支持", "不接入", "不开发", "不实现", "不加", "不拆", "不迁移", "不升级", "不换"], NegativeDecision, Forward,
-            r"^(?:(?:我们|咱们|这边|团队)\s*)?(?:(?:决定|确定)?(?:先|暂时|暂且|目前|这期|这版|这次|今年|短期内|就)?\s*(?:不做|不上|不搞|不引入|不考虑)|(?:决定|先|暂时|暂且|目前|这期|这版|今年|短期内|就)\s*(?:不支持|不接入|不开发|不实现|不加|不拆|不迁移|不升级|不换))")
+            &["不做", "不上", "不搞", "不引入", "不考虑", "不支持", "不接入", "不开发", "不实现", "不加", "不拆", "不迁移", "不升级", "不换", "决定不", "确定不"], NegativeDecision, Forward,
+            r"^(?:(?:我们|咱们|这边|团队)\s*)?(?:(?:决定|确定)\s*不(?:用|使用|再用|要|接)|(?:决定|确定)?(?:先|暂时|暂且|目前|这期|这版|这次|今年|短期内|就)?\s*(?:不做|不上|不搞|不引入|不考虑)|(?:决定|先|暂时|暂且|目前|这期|这版|今年|短期内|就)\s*(?:不支持|不接入|不开发|不实现|不加|不拆|不迁移|不升级|不换))")
             .veto(r"的话|不做不|不上不下|不加班|不支持的"),
         family(
             "zh not needed (暂不需要)",
@@ -596,11 +611,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
             r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑)|[^\s,，。]\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了)\s*$")
             // 先不动手: "don't start yet" is about the task at hand.
-            .veto(r"的话|会不会|吗|不动手"),
+            // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
+            .veto(r"的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上"),
+        // A topic, then a "not" of choosing (话题–说明): "SSR 暂不需要", "Android 端先不做",
+        // "GraphQL 这个方向我们决定放弃了", "Redis 不上了". The topic is what is not done, so the
+        // clause is saved whole. A bare "X 不支持 Y" / "X 不需要 Y" states a fact about X
+        // ("Safari 不支持 webp"), so those take a scope (先 / 暂 / 目前 …) or 决定.
+        family(
+            "zh topic, then not doing (X 暂不需要)",
+            &["不做", "不上", "不搞", "不引入", "不考虑", "不支持", "不接入", "不需要", "不用", "不要", "放弃", "砍掉", "废弃"], NegativeDecision, Keep,
+            r"^{TOPIC_ZH}(?:(?:我们|咱们|团队)\s*)?(?:(?:最终|最后)?(?:决定|确定)\s*(?:先|暂时)?\s*(?:不做|不上|不搞|不引入|不考虑|不支持|不接入|不用|不要|放弃|砍掉|废弃)|(?:先|暂时|暂且|暂|目前|这期|这版|今年|短期内|现阶段)\s*不(?:做|上|搞|引入|考虑|支持|需要|接入)|(?:不做|不上|不搞|不考虑|不要)了)")
+            .veto(r"的话|吗|么|不做不|不上不下"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
-            r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
+            r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
             .veto_rest(NOT_X_BUT_Y_ANY),
         family(
@@ -635,8 +660,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:let's\s+|we'll\s+|just\s+)?(?:leave\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,5}?|keep\s+(?:it|things|everything|that)\s+)(?:as\s+(?:it\s+)?is|alone|unchanged|untouched|as\s+they\s+are|the\s+way\s+(?:it\s+is|they\s+are))(?:\s+for\s+now|\s+this\s+[A-Za-z0-9_]+)?\s*$|(?:let's\s+)?leave\s+it\s*$)"),
         family(
             "en out of scope",
-            &["scope", "happening", " out"], NegativeDecision, Keep,
-            r"{B}(?:is|are)\s+out\s+of\s+scope{B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}|^(?-i:[A-Z])[A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s+(?P<t>(?:is|are)\s+out)\s*[.!]*$")
+            &["scope", "happening", " out", "off the table"], NegativeDecision, Keep,
+            r"{B}(?:is|are)\s+(?:out\s+of\s+scope|off\s+the\s+table){B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}|^(?-i:[A-Z])[A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s+(?P<t>(?:is|are)\s+out)\s*[.!]*$")
             // "X is out" drops X when X is a name; with a determiner it is a thing's state ("the
             // build is out", "the lights are out").
             .veto(r"^(?:it|this|that|he|she|they|the|a|an|our|my|your|its|their)\s"),
@@ -647,9 +672,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── decision ──
         family(
             "zh decided (定了/就这么定)",
-            &["定", "拍板", "就这么", "就这样", "按这个", "这个方案", "就它", "就是它", "就这个"], Decision, Forward,
-            r"^(?:(?:我们|咱们)\s*)?(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|就它了|就是它了|就这个了)")
-            .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下"),
+            &["定", "拍板", "就这么", "就这样", "按这个", "这个方案", "就它", "就是它", "就这个", "讨论", "到此为止"], Decision, Forward,
+            r"^(?:(?:我们|咱们|这事|这件事|这个事)\s*)?(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)")
+            // 到此为止 settles only a matter named (这事到此为止); "先到此为止" / "今天就到此为止" stop
+            // the work for now.
+            .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止"),
         family(
             "zh decided (…定了)",
             // 拍板了 ("to bang the gavel") is among the triggers but holds no 定了.
@@ -673,14 +700,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["就按"], Decision, Keep,
             // Chinese sets a Latin name or a letter off with spaces (就按方案 B 来, 就按
             // PostgreSQL 方案办): the object may hold them, up to a clause's punctuation.
-            r"就按\s*[^,，。；;!！?？]{1,20}?(?:来|办|做|执行)")
+            r"就按\s*[^,，。；;!！?？]{1,30}?(?:来|办|做|执行)")
             .veto(r"就按\s*(?:你|我)的?(?:意思|说的)"),
         family(
             // 最终用的是 X: the nominalised "what was finally used is X" (的是 kept out of the text).
             "zh adopt (采用/确定用)",
-            &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后"], Decision, Forward,
-            r"^(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走)(?:的是)?|采用|选用|采纳|敲定)|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了"], Decision, Forward,
+            r"^(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
             .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)"),
+        // A topic, then what was settled for it: "ORM 最后决定用 Prisma", "iOS 最低版本定在 15.0",
+        // "微服务的事我们决定维持单体". Saved whole: the topic says what the pick is for.
+        family(
+            "zh topic, then the pick (X 决定用 Y)",
+            &["决定", "确定", "定在", "定为", "定成"], Decision, Keep,
+            r"^{TOPIC_ZH}(?:(?:我们|咱们|团队)\s*)?(?:最终|最后)?\s*(?:(?:决定|确定)\s*(?:用|采用|使用|选|选用|上|走|改用|换成|维持|保持|保留|继续用)|定在|定为|定成)\s*\S")
+            .veto(r"(?:没|未|还没|不)(?:确定|决定)|决定不了|确定不了|吗|么|的话|确定一下"),
         family(
             "zh just use (就用 X)",
             &["就"], Decision, Forward,
@@ -786,13 +820,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:we're|we\s+are)\s+(?:going\s+to|gonna)\s+(?:use|adopt|switch\s+to|migrate\s+to|standardi[sz]e\s+on){B}")
             // "Use up" is to exhaust (we're going to use up the quota), not to pick.
             .veto(r"{B}use\s+up(?:{B}|$)"),
+        // "We're keeping X" / "we'll keep X": the team retains a named thing against a change
+        // (nah, we're keeping the monorepo). Keeping a state or an activity going (keeping an
+        // eye on it, keep trying, keep it simple) is no pick.
+        family(
+            "en we're keeping X",
+            &["keep"], Decision, Forward,
+            r"^(?P<t>(?:(?:no|nope|nah)\s*[,.]?\s*)?(?:we're|we\s+are|we'll|we\s+will)\s+(?:definitely\s+|just\s+)?(?:keeping|keep))\s+(?:the\s+|our\s+)?[A-Za-z0-9]")
+            .veto(r"keep(?:ing)?\s+(?:the\s+|our\s+)?(?:it|this|that|these|those|them|an?\s|track|trying|going|working|looking|waiting|testing|running|pushing|in\s+mind|up|on|you|me|him|her|eye|eyes|things|everything|an\s+eye|watching|getting|seeing|hitting|failing|doing|thinking)(?:{B}|$)"),
         family(
             "en the decision is",
-            &["decision is"], Decision, Forward,
-            r"^(?:the\s+)?(?:final\s+)?decision\s+is(?:\s+(?:to|that))?{B}")
+            &["decision is", "verdict is", "consensus is"], Decision, Forward,
+            r"^(?:the\s+)?(?:final\s+)?(?:decision|verdict|consensus)\s+is(?:\s+(?:to|that))?{B}")
             // Whose the decision is, or how hard or open it is, says nothing of what it is
-            // (the decision is yours / up to you / hard / still open).
-            .veto(r"decision\s+is\s+(?:yours|mine|ours|theirs|his|hers|up\s+to|hard|difficult|tough|easy|not|still|pending|open|unclear)(?:{B}|$)"),
+            // (the decision is yours / up to you / hard / still open; the verdict is in).
+            .veto(r"(?:decision|verdict|consensus)\s+is\s+(?:yours|mine|ours|theirs|his|hers|up\s+to|hard|difficult|tough|easy|not|still|pending|open|unclear|in|out)(?:{B}|$)"),
         family(
             "en let's do option",
             &["let"], Decision, Keep,
@@ -800,19 +842,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to"], Decision, Forward,
-            r"^(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
+            r"^(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
             // "Pick up" is to collect or resume (I picked up the package), not to choose.
             .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
         family(
             "en decision made",
-            &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict"], Decision, Forward,
-            r"^(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|the\s+plan|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict)(?:\s+then)?\s*[.!]*$"),
+            &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off"], Decision, Forward,
+            r"^(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|the\s+plan|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?)(?:\s+then)?\s*[.!]*$"),
         family(
             "en X it is",
             &["it is"], Decision, Keep,
-            // A closing "then" marks the same conclusion (ruff it is then).
-            r"^[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+){0,3}?\s+(?P<t>it\s+is(?:\s+then)?)\s*[.!]*$")
-            .veto(r"^(?:what|that|that's|here|here's|there|there's|as|how|where|who|which|this|so|whatever|it|it's|such|now|then|if|when|because|however|and|but|or|is|was|see|yes|no|ok|okay)(?:\s|$)"),
+            // A closing "then" marks the same conclusion (ruff it is then); "for …" names what
+            // the pick serves (SQLite it is for the offline cache).
+            r"^[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+){0,3}?\s+(?P<t>it\s+is(?:\s+then)?)(?:\s+for\s+[^.!?]{1,60}?)?\s*[.!]*$")
+            // The veto sees the clause with its fillers: "ok SQLite it is" picks, "yes it is" agrees.
+            .veto(r"^(?:what|that|that's|here|here's|there|there's|as|how|where|who|which|this|whatever|it|it's|such|if|when|because|however|or|is|was|see)(?:\s|$)|^(?:so|now|then|and|but|yes|no|ok|okay)[\s,]+it\s+is"),
         family(
             "en finalize",
             &["finali"], Decision, Forward, r"^(?:let's\s+)?finali[sz]ed?{B}")
@@ -832,7 +876,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             .follow(CORRECTION_CONTENT),
@@ -1175,6 +1219,33 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了): the
+/// scope that makes even a "not now" or a correction a setting. "For now" / 暂 / 先 alone do
+/// not: "暂不需要" and "we decided against it for now" are negative decisions (DESIGN.md §2).
+macro_rules! this_run {
+    () => {
+        r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}"
+    };
+}
+
+/// See [`this_run`].
+pub(super) static THIS_RUN: Gated = Gated::new(
+    &[
+        "这次",
+        "这回",
+        "本次",
+        "这一次",
+        "这轮",
+        "这一轮",
+        "放一放",
+        "先放着",
+        "算了",
+        "for this",
+        "this time",
+    ],
+    this_run!(),
+);
+
 /// A setting for this run, not a lasting rule or decision: the sentence scopes itself to now
 /// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了"), or to
 /// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…).
@@ -1209,7 +1280,10 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "tonight",
         "tomorrow",
     ],
-    r"这次|这回|本次|这一次|这一?轮|{B}for\s+now{B}|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|放一放|先放着|算了|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
+    concat!(
+        this_run!(),
+        r"|{B}for\s+now{B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}"
+    ),
 );
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on".
@@ -1534,7 +1608,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?an?|i\s+am\s+(?:not\s+)?an?|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|time\s*zone|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
     )
 });
 

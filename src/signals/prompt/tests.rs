@@ -2596,3 +2596,168 @@ fn every_family_has_its_variation_table() {
         "families no variation table fires: {without:?}"
     );
 }
+
+/// Round five: other surface forms of families already admitted — a stance adverb before the
+/// trigger, other inflections and idioms of settling, a scope named after the trigger — each
+/// beside a near-miss that must stay silent (docs/SIGNALS in DESIGN.md §2).
+#[test]
+fn other_surface_forms_of_admitted_families() {
+    use SignalKind::*;
+    use Target::*;
+    // Stance adverbs and "fyi" open a clause like "OK," does.
+    check(
+        "fyi for all future sessions: i'm colorblind, so dont rely on red vs green",
+        Explicit,
+        User,
+        &["colorblind"],
+    );
+    check(
+        "honestly I prefer Makefiles over npm scripts",
+        Preference,
+        CandidatePreference,
+        &["Makefiles"],
+    );
+    check(
+        "说实话我更喜欢 Go 的错误处理",
+        Preference,
+        CandidatePreference,
+        &["Go"],
+    );
+    check(
+        "请以后 Go 代码里的错误都用 fmt.Errorf 包一层",
+        Explicit,
+        MemoryRules,
+        &["fmt.Errorf"],
+    );
+    check("请用中文回答", Explicit, User, &["中文"]);
+    nothing("honestly I have no idea why this fails");
+    // Idioms of settling and of not doing.
+    check(
+        "移动端就用 Flutter 写，主意已定",
+        Decision,
+        MemoryDecisions,
+        &["Flutter"],
+    );
+    check(
+        "队列采用 Kafka 方案，不再讨论了",
+        Decision,
+        MemoryDecisions,
+        &["Kafka"],
+    );
+    check(
+        "dbt models get one schema per domain. signed off, done.",
+        Decision,
+        MemoryDecisions,
+        &["schema per domain"],
+    );
+    check(
+        "the verdict is Kafka for the event bus",
+        Decision,
+        MemoryDecisions,
+        &["Kafka"],
+    );
+    check(
+        "after all that back and forth we settled on Argo CD",
+        Decision,
+        MemoryDecisions,
+        &["Argo CD"],
+    );
+    check(
+        "ok SQLite it is for the offline cache",
+        Decision,
+        MemoryDecisions,
+        &["SQLite", "offline cache"],
+    );
+    check(
+        "我们选了 ClickHouse 做分析库",
+        Decision,
+        MemoryDecisions,
+        &["ClickHouse"],
+    );
+    check(
+        "决定不用 MongoDB 了，关系太多",
+        NegativeDecision,
+        MemoryDecisions,
+        &["MongoDB"],
+    );
+    check(
+        "We're not upgrading to Python 3.13 because the providers aren't ready",
+        NegativeDecision,
+        MemoryDecisions,
+        &["Python 3.13"],
+    );
+    check(
+        "splitting the monorepo is off the table",
+        NegativeDecision,
+        MemoryDecisions,
+        &["monorepo"],
+    );
+    nothing("先到此为止，明天继续");
+    nothing("the verdict is still out");
+    nothing("the verdict is in, the tests pass");
+    nothing("after all that we still don't know why");
+    writes_nothing("我们选了一下午也没选出来");
+    // Other inflections of corrections, reminders, checkpoints and missed saves.
+    check(
+        "错啦，接口返回的分页字段叫 next_cursor",
+        Correction,
+        CandidateRule,
+        &["next_cursor"],
+    );
+    check(
+        "错，uv 原点在左下角",
+        Correction,
+        CandidateRule,
+        &["左下角"],
+    );
+    check(
+        "incorrect, our signals are snake_case, you wrote camelCase again",
+        Correction,
+        CandidateRule,
+        &["snake_case"],
+    );
+    check(
+        "部署前必须先跑 pnpm typecheck，这条给我记牢了",
+        Explicit,
+        MemoryRules,
+        &["pnpm typecheck"],
+    );
+    check(
+        "log our progress so far pls: migrations written, not run",
+        Checkpoint,
+        Log,
+        &[],
+    );
+    check(
+        "hey the decision about Terraform Cloud never made it into memory",
+        MissedSave,
+        Improvements,
+        &["Terraform Cloud"],
+    );
+    writes_nothing("the build never made it to staging");
+    writes_nothing("服务器连不上了");
+    writes_nothing("错误日志在哪");
+    // A scope named for this run makes a "not now" or a correction a setting; "for now" alone
+    // does not unmake a "not now".
+    writes_nothing("这次先不加单元测试了，明天要演示");
+    writes_nothing("for this task only, use the mock API instead of staging");
+    check(
+        "We decided against microservices for now.",
+        NegativeDecision,
+        MemoryDecisions,
+        &["microservices"],
+    );
+    // Who the rule is about: the project's time zone is the project's.
+    check(
+        "记一下：我们 API 的时间字段统一用 UTC，前端自己转时区",
+        Explicit,
+        MemoryRules,
+        &["UTC"],
+    );
+    check(
+        "remember that I'm the tech lead on payments, frame tradeoffs as risk",
+        Explicit,
+        User,
+        &["tech lead"],
+    );
+}
