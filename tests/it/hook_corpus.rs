@@ -431,3 +431,33 @@ fn a_signal_the_hook_cannot_phrase_asks_the_agent() {
         assert!(snapshot(dir.path()).is_empty(), "{prompt:?} wrote a file");
     }
 }
+
+/// Our own synthetic prompts, written for round five by three writers who saw only the
+/// labelling conventions (tests/corpus/README.md), none of each other's lines and no corpus:
+/// A and B were tuned on, C is read only as figures and error classes. They measure what the
+/// held-out synthetic set measures — other surface forms of the same kinds — and the gap
+/// between A + B and C is how much of the tuning was fit (issue 18).
+#[test]
+fn signals_synthetic_tuning_and_validation() {
+    let tuning: Vec<Value> = ["signals.synth-a.jsonl", "signals.synth-b.jsonl"]
+        .iter()
+        .flat_map(|name| corpus(name))
+        .collect();
+    let t = score_lines(&tuning, false);
+    let v = score_lines(&corpus("signals.synth-c.jsonl"), true);
+    t.print("synthetic tuning (A + B)");
+    v.print("synthetic validation (C)");
+    println!(
+        "gap tuning − validation: precision {:+.3}, recall {:+.3}, direct-write precision {:+.3}",
+        t.precision() - v.precision(),
+        t.recall() - v.recall(),
+        t.direct_precision() - v.direct_precision(),
+    );
+    // Floors just under what C reaches with this scorer (measured 0.900 / 0.872 / 0.730: it
+    // counts a write to another file than the label's as wrong, where score_signals.py reads
+    // 0.983 / 0.974 / 0.797).
+    assert!(
+        v.precision() >= 0.88 && v.direct_precision() >= 0.85 && v.recall() >= 0.70,
+        "the synthetic validation part is below its floors: see its error classes above"
+    );
+}
