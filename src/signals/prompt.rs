@@ -420,6 +420,9 @@ impl Facts {
                 }
             });
         let first = &masked[sentence.clauses[0].clone()];
+        let this_run = rules::THIS_RUN
+            .get(lower)
+            .is_some_and(|r| r.is_match(whole));
         Facts {
             asking: sentence
                 .clauses
@@ -431,11 +434,9 @@ impl Facts {
                 .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
             this_task: rules::THIS_TASK.is_match(whole),
-            for_now: rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole))
+            for_now: (this_run || rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)))
                 && !rules::STARTS_LASTING.is_match(whole),
-            this_run: rules::THIS_RUN
-                .get(lower)
-                .is_some_and(|r| r.is_match(whole)),
+            this_run,
             meta: rules::META_REQUEST
                 .get(lower)
                 .is_some_and(|r| r.is_match(whole)),

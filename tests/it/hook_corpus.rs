@@ -316,12 +316,7 @@ fn signals_real_corpora_tuning_and_validation() {
     let v = score_lines(&held, true);
     t.print("real tuning");
     v.print("real validation");
-    println!(
-        "gap tuning − validation: precision {:+.3}, recall {:+.3}, direct-write precision {:+.3}",
-        t.precision() - v.precision(),
-        t.recall() - v.recall(),
-        t.direct_precision() - v.direct_precision(),
-    );
+    print_gap(&t, &v);
     // Floors at what the validation part honestly reaches today, slightly below.
     assert!(
         v.precision() >= FLOOR_PRECISION
@@ -432,6 +427,16 @@ fn a_signal_the_hook_cannot_phrase_asks_the_agent() {
     }
 }
 
+/// What the tuning part reaches beyond the validation part: a wide gap is the bug (issue 18).
+fn print_gap(t: &Score, v: &Score) {
+    println!(
+        "gap tuning − validation: precision {:+.3}, recall {:+.3}, direct-write precision {:+.3}",
+        t.precision() - v.precision(),
+        t.recall() - v.recall(),
+        t.direct_precision() - v.direct_precision(),
+    );
+}
+
 /// Our own synthetic prompts, written for round five by three writers who saw only the
 /// labelling conventions (tests/corpus/README.md), none of each other's lines and no corpus:
 /// A and B were tuned on, C is read only as figures and error classes. They measure what the
@@ -447,12 +452,7 @@ fn signals_synthetic_tuning_and_validation() {
     let v = score_lines(&corpus("signals.synth-c.jsonl"), true);
     t.print("synthetic tuning (A + B)");
     v.print("synthetic validation (C)");
-    println!(
-        "gap tuning − validation: precision {:+.3}, recall {:+.3}, direct-write precision {:+.3}",
-        t.precision() - v.precision(),
-        t.recall() - v.recall(),
-        t.direct_precision() - v.direct_precision(),
-    );
+    print_gap(&t, &v);
     // Floors just under what C reaches with this scorer (measured 0.900 / 0.872 / 0.730: it
     // counts a write to another file than the label's as wrong, where score_signals.py reads
     // 0.983 / 0.974 / 0.797).

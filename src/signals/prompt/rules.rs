@@ -1222,13 +1222,6 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了): the
 /// scope that makes even a "not now" or a correction a setting. "For now" / 暂 / 先 alone do
 /// not: "暂不需要" and "we decided against it for now" are negative decisions (DESIGN.md §2).
-macro_rules! this_run {
-    () => {
-        r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}"
-    };
-}
-
-/// See [`this_run`].
 pub(super) static THIS_RUN: Gated = Gated::new(
     &[
         "这次",
@@ -1243,28 +1236,17 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "for this",
         "this time",
     ],
-    this_run!(),
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}",
 );
 
-/// A setting for this run, not a lasting rule or decision: the sentence scopes itself to now
-/// ("这次用 4 个 worker 跑", "keep my version for now", "测试这块先放一放", "算了，不改了"), or to
+/// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
+/// itself to now ("keep my version for now", "就这样吧"), or to
 /// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…).
 /// A day named near (明天开会, 今晚上线, "deploy tonight") is a plan, not a rule. Not "from today
 /// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
     &[
-        "这次",
-        "这回",
-        "本次",
-        "这一次",
-        "这轮",
-        "这一轮",
         "for now",
-        "for this",
-        "this time",
-        "放一放",
-        "先放着",
-        "算了",
         "就这样吧",
         "session",
         "conversation",
@@ -1280,10 +1262,7 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "tonight",
         "tomorrow",
     ],
-    concat!(
-        this_run!(),
-        r"|{B}for\s+now{B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}"
-    ),
+    r"{B}for\s+now{B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on".
