@@ -630,8 +630,14 @@ impl Prompt<'_> {
             return Some(Outcome::Vetoed(tag("none: about the task at hand")));
         }
         // Addressed to memory? A rule that is the content of a TODO, a comment or a message
-        // the user asks for is that text ("add a TODO: always validate the token").
-        if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) {
+        // the user asks for is that text ("add a TODO: always validate the token"); one after
+        // an ask to build a thing is its spec ("实现一个定时任务，每次执行都要…").
+        let spec = kind == SignalKind::Explicit
+            && sentence.clauses[..ci].iter().any(|c| {
+                let before = &self.masked[c.clone()];
+                rules::BUILD_REQUEST.is_match(&before[rules::skip_fillers(before)..])
+            });
+        if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) || spec {
             return Some(Outcome::Vetoed(tag("none: text for the work")));
         }
         // Lasting? A rule or a choice scoped to now is a setting, not a memory; a "not now", a

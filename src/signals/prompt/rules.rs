@@ -14,7 +14,7 @@ use regex::Regex;
 use super::SignalKind;
 
 /// Fillers allowed before a trigger at the start of a clause.
-const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
+const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|err?|erm|um+|uh+|hmm+|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|唉|哎呀|哎|诶|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -262,7 +262,7 @@ const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
 /// closed by a topic marker ("微服务拆分的事", "GraphQL 这个方向", "测试这块"). A bare Chinese
 /// noun is not taken: without a marker it cannot be told from a subject doing something.
-const TOPIC_ZH: &str = r"(?:[A-Za-z][A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s*(?:端|侧|版|版本|最低版本|模块|功能|部分|方案|层|库|服务|接口|页面|适配|相关|这块|这一块|这部分|这个方向|这边|方面|的事|这事)?|[^\s,，。；;!！?？]{1,10}?(?:这块|这一块|这部分|这个方向|这个功能|这个需求|方面|的事情?|这事|这件事))\s*";
+const TOPIC_ZH: &str = r"(?:[A-Za-z][A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s*(?:端|侧|版|版本|最低版本|模块|功能|部分|方案|层|库|服务|接口|页面|适配|相关|这块|这一块|那块|这部分|这个方向|这边|方面|的事|这事)?|[^\s,，。；;!！?？]{1,10}?(?:这块|这一块|那块|那一块|这部分|这个方向|这个功能|这个需求|方面|的事情?|这事儿?|这件事|模块|服务|接口|页面|组件|前端|后端))\s*";
 
 const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|保存|写入|部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
 
@@ -279,7 +279,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory))")
+            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛)?\s*[。.!！]*$)")
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
             .veto(r"我没|我忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
@@ -291,10 +291,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"我没|没记错|漏了?一?个|文件|改动|代码|修改|草稿|配置"),
         family(
             // "Add" is a save only with memory as its place: "you didn't add the test" is about
-            // the task. "X never made it into memory": arrived nowhere, so it was not saved.
+            // the task. "X never made it into memory": arrived nowhere, so it was not saved; "the
+            // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)){B}")
+            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         family(
@@ -630,12 +631,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_rest(NOT_X_BUT_Y_ANY),
         family(
             "en decided against (let's not / won't)",
-            &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule"], NegativeDecision, Forward,
-            r"^(?:we\s+won't|we\s+will\s+not|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?:we'll|let's)\s+pass\s+on|(?:we\s+)?ruled?\s+out){B}")
+            &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule", "ruling"], NegativeDecision, Forward,
+            r"^(?:(?:nah|nope)\s*,?\s*)?(?:we\s+won't|we\s+will\s+not|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?:we'll|let's)\s+pass\s+on|(?:we\s+|we're\s+|we\s+are\s+)?rul(?:ed?|ing)\s+out){B}")
             // Deferring a worry is not deciding against the thing.
             // A forecast ("we won't make it by Friday") is not a choice.
             // "We're dropping packets": what a failing system drops is a symptom.
-            .veto(r"dropping\s+(?:packets|frames|connections|requests|messages|events|data|calls|the\s+ball)|not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)"),
+            // "We're ruling out a hardware fault": a diagnosis rules out causes, not choices.
+            .veto(r"rul(?:e|ed|ing)\s+out\s+(?:a|an|the|any|some|that|this|it)(?:{B}|$)|dropping\s+(?:packets|frames|connections|requests|messages|events|data|calls|the\s+ball)|not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)"),
         family(
             "en we don't need X (because…)",
             &["need"], NegativeDecision, Forward,
@@ -672,8 +674,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── decision ──
         family(
             "zh decided (定了/就这么定)",
-            &["定", "拍板", "就这么", "就这样", "按这个", "这个方案", "就它", "就是它", "就这个", "讨论", "到此为止"], Decision, Forward,
-            r"^(?:(?:我们|咱们|这事|这件事|这个事)\s*)?(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)")
+            &["定", "拍板", "就这么", "就这样", "按这个", "这个方案", "就它", "就是它", "就这个", "讨论", "到此为止", "同意", "一致"], Decision, Forward,
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事)\s*)?(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)")
             // 到此为止 settles only a matter named (这事到此为止); "先到此为止" / "今天就到此为止" stop
             // the work for now.
             .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止"),
@@ -692,7 +694,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh decision label (最终方案:)",
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,
-            r"^(?:(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S")
+            r"^(?:(?:这是|这就是|这个是)?(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S")
             // "最终方案的文档在哪": with 的 the label is a possessor, not the outcome's heading.
             .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)的"),
         family(
@@ -706,8 +708,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 最终用的是 X: the nominalised "what was finally used is X" (的是 kept out of the text).
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了"], Decision, Forward,
-            r"^(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
-            .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)"),
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            // "采用了 X 之后变慢了": what happened after a change is a report.
+            .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)|了[^,，。]{0,16}?(?:之后|以后|后)"),
         // A topic, then what was settled for it: "ORM 最后决定用 Prisma", "iOS 最低版本定在 15.0",
         // "微服务的事我们决定维持单体". Saved whole: the topic says what the pick is for.
         family(
@@ -795,7 +798,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh switched to X (改用 X 了)",
             &["改用", "换用", "换成", "切换到", "切到"], Decision, Forward,
             r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到)\s*\S")
-            .need(r"了(?:啊|呀|哈|哦)?\s*[。！!.]*$|不用|不再|弃用|放弃|而不|而非|废弃")
+            .need(r"了(?:啊|呀|哈|哦)?\s*(?:[。！!.]*$|[,，])|不用|不再|弃用|放弃|而不|而非|废弃")
             .veto(r"(?:改用|换用|切到|切换到)[^,，。]{0,8}?(?:分支|目录|页面|窗口|标签|下一步)|一下|试试|看看"),
         // A named thing said to stay as it is ("the public API remains unchanged", "X stays
         // as is"): a decision to keep it, saved whole. A determiner-free name or a modal marks the
@@ -908,7 +911,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^不是")
-            .need(r"^不是[^,，。]{1,30}[,，]\s*(?:是|而是|应该)")
+            // The right value may come with its subject again: "不是 3.11 啊，服务器上的 python 是 3.10".
+            .need(r"^不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|而是|应该)")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY),
         // A subject, or a topic and a subject, may come before the modal ("这个监听你应该用广播
         // 监听,而不是这样写").
@@ -1026,8 +1030,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (no, X is Y)",
             &["actually", "no", "nope", "nah"], Correction, Forward,
-            r"^(?P<t>(?:no|nope|nah|actually|in\s+fact)\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s)")
-            .need(r"^(?:no|nope|nah|actually|in\s+fact)\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s+(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*")
+            r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact)\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s)")
+            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact)\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s+(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*")
             .veto_rest(r"^(?:no|nope|nah|actually)\s*,?\s*(?:it|this|that|i|you|he|she|they|there)\s"),
         // A correction that gives the right value with the wrong one after it: "it's `task
         // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
@@ -1098,6 +1102,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
             // left to it, the saved text does not start with 是.
             .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
+        // A topic, then the taste (话题–说明): "缩进我更喜欢用 tab", "变量名我喜欢用全拼". The topic
+        // is what the taste is about, so the clause is saved whole.
+        family(
+            "zh topic, then my taste (缩进我更喜欢用 tab)",
+            &["喜欢", "偏好", "偏爱", "爱用", "习惯"], Preference, Keep,
+            r"^[^\s,，。；;!！?？我你他她]{1,8}?\s*(?:我|我个人)\s*(?:比较|更|很|还是|一般|通常|向来|平时|挺|最|特别|一直)?\s*(?:喜欢|偏好|偏爱|爱用|习惯(?:于)?)\s*\S")
+            .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|习惯性|而已|罢了|如果|要是|的话|说"),
         family(
             "zh preference (比起 X 我更喜欢 Y)",
             &["相比", "比起"], Preference, Keep,
@@ -1481,6 +1492,15 @@ pub(super) static ARTIFACT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// An ask to build a thing ("实现一个定时任务，…", "帮我写个脚本，…", "write a script that …"): a
+/// rule in a later clause of the sentence ("每次执行都要把结果写到数据库") is that thing's spec,
+/// not one for the agent. Matched against a clause before the rule's.
+pub(super) static BUILD_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:帮我|给我|请|你)\s*)?(?:写|实现|做|开发|加|搞|新建|创建|弄)\s*(?:一)?个|^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|implement|build|create|add|make|set\s+up)\s+(?:me\s+)?(?:a|an)\s",
+    )
+});
+
 /// A sentence asking something, even without a question mark.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -1494,7 +1514,7 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 /// starts one (说明, 说法, 说服, 说话, 说完).
 pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))",
+        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))",
     )
 });
 
@@ -1587,7 +1607,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
     )
 });
 

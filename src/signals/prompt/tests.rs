@@ -2754,6 +2754,115 @@ fn other_surface_forms_of_admitted_families() {
         MemoryRules,
         &["UTC"],
     );
+    // Round five, second pass (synthetic set C read once D was written).
+    check(
+        "数据库那块就这么定：主库 PostgreSQL，缓存用 Redis",
+        Decision,
+        MemoryDecisions,
+        &["PostgreSQL"],
+    );
+    check(
+        "结论是 A/B 测试平台用 GrowthBook，大家都同意了",
+        Decision,
+        MemoryDecisions,
+        &["GrowthBook"],
+    );
+    check(
+        "CSS 方案用 Tailwind，这是最终决定",
+        Decision,
+        MemoryDecisions,
+        &["Tailwind"],
+    );
+    check(
+        "嗯，账户模块采用事件溯源方案",
+        Decision,
+        MemoryDecisions,
+        &["事件溯源"],
+    );
+    check(
+        "我们正式切到 pnpm 了，已经跟团队同步过",
+        Decision,
+        MemoryDecisions,
+        &["pnpm"],
+    );
+    check(
+        "API 版本号放在 URL 里，这事儿就这么定了",
+        Decision,
+        MemoryDecisions,
+        &["URL"],
+    );
+    check(
+        "不是 3.11 啊，我们服务器上的 python 是 3.10",
+        Correction,
+        CandidateRule,
+        &["3.10"],
+    );
+    check(
+        "唉不对不对，时区要按 Asia/Shanghai 来算",
+        Correction,
+        CandidateRule,
+        &["Asia/Shanghai"],
+    );
+    check(
+        "err, it should be kubectl rollout restart, not deleting the pod",
+        Correction,
+        CandidateRule,
+        &["rollout restart"],
+    );
+    check(
+        "no no, the key column is patient_id, not subject_id",
+        Correction,
+        CandidateRule,
+        &["patient_id"],
+    );
+    check(
+        "ruling out Firebase, compliance will not approve it",
+        NegativeDecision,
+        MemoryDecisions,
+        &["Firebase"],
+    );
+    check(
+        "nah we're skipping the plugin system, too much surface area",
+        NegativeDecision,
+        MemoryDecisions,
+        &["plugin system"],
+    );
+    check(
+        "you missed one, the rule about never force-pushing didnt get saved",
+        MissedSave,
+        Improvements,
+        &[],
+    );
+    check(
+        "刚才让你记住的 Redis 端口 6380，memory 里没有啊",
+        MissedSave,
+        Improvements,
+        &[],
+    );
+    check(
+        "记住：我有点色弱，画图表别只靠红绿区分",
+        Explicit,
+        User,
+        &["红绿"],
+    );
+    writes_nothing("同事会后跟我说，以后所有对外接口都要走 API gateway");
+    writes_nothing("大家都同意了吗");
+    writes_nothing("服务模块决定不了用哪个");
+    writes_nothing("the test didnt get saved to disk");
+    writes_nothing("err, what does this error mean");
+    writes_nothing("订单服务采用了新的缓存之后变慢了");
+    writes_nothing("记忆里没有相关内容，帮我查查");
+    writes_nothing("we're ruling out a hardware fault");
+    // After an ask to build a thing, a rule is that thing's spec.
+    writes_nothing("实现一个定时任务，每次执行都要把结果写到数据库");
+    writes_nothing("帮我写个脚本，每次运行都要先清空 output 目录");
+    writes_nothing("write a cron job that always retries three times");
+    check(
+        "修一下这个 bug，每次提交前都要跑 lint",
+        Explicit,
+        MemoryRules,
+        &["lint"],
+    );
     check(
         "remember that I'm the tech lead on payments, frame tradeoffs as risk",
         Explicit,
