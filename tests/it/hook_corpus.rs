@@ -30,6 +30,12 @@ const FLOOR_PRECISION: f64 = 0.85;
 const FLOOR_DIRECT: f64 = 0.85;
 const FLOOR_RECALL: f64 = 0.22;
 
+// The synthetic validation set D and the realistic set R: precision, direct-write precision,
+// recall, just under what they reach (see `signals_synthetic_tuning_and_validation`).
+// Measured 0.915 / 0.889 / 0.655 (D) and 0.842 / 0.833 / 0.800 (R).
+const FLOOR_D: (f64, f64, f64) = (0.89, 0.86, 0.63);
+const FLOOR_R: (f64, f64, f64) = (0.82, 0.80, 0.77);
+
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
     let out = Mm::new()
@@ -437,27 +443,38 @@ fn print_gap(t: &Score, v: &Score) {
     );
 }
 
-/// Our own synthetic prompts, written for round five by three writers who saw only the
-/// labelling conventions (tests/corpus/README.md), none of each other's lines and no corpus:
-/// A and B were tuned on, C is read only as figures and error classes. They measure what the
-/// held-out synthetic set measures — other surface forms of the same kinds — and the gap
-/// between A + B and C is how much of the tuning was fit (issue 18).
+/// Our own synthetic prompts, written for round five by writers who saw only the labelling
+/// conventions (tests/corpus/README.md), no corpus line and none of each other's: A and B were
+/// tuned on, then C once D was written; D is read only as figures and error classes. They
+/// measure what the held-out synthetic set measures — other surface forms of the same kinds —
+/// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R
+/// imitates what people really type mid-project (long task prompts, pastes, specs; 140 of its
+/// 200 lines hold no signal): its precision is the junk a user would see.
 #[test]
 fn signals_synthetic_tuning_and_validation() {
-    let tuning: Vec<Value> = ["signals.synth-a.jsonl", "signals.synth-b.jsonl"]
-        .iter()
-        .flat_map(|name| corpus(name))
-        .collect();
+    let tuning: Vec<Value> = [
+        "signals.synth-a.jsonl",
+        "signals.synth-b.jsonl",
+        "signals.synth-c.jsonl",
+    ]
+    .iter()
+    .flat_map(|name| corpus(name))
+    .collect();
     let t = score_lines(&tuning, false);
-    let v = score_lines(&corpus("signals.synth-c.jsonl"), true);
-    t.print("synthetic tuning (A + B)");
-    v.print("synthetic validation (C)");
+    let v = score_lines(&corpus("signals.synth-d.jsonl"), true);
+    let r = score_lines(&corpus("signals.synth-r.jsonl"), true);
+    t.print("synthetic tuning (A + B + C)");
+    v.print("synthetic validation (D)");
+    r.print("synthetic, realistic task prompts (R)");
     print_gap(&t, &v);
-    // Floors just under what C reaches with this scorer (measured 0.900 / 0.872 / 0.730: it
-    // counts a write to another file than the label's as wrong, where score_signals.py reads
-    // 0.983 / 0.974 / 0.797).
+    // Floors just under what D and R reach with this scorer (it counts a write to another file
+    // than the label's as wrong, so it reads lower than score_signals.py).
     assert!(
-        v.precision() >= 0.88 && v.direct_precision() >= 0.85 && v.recall() >= 0.70,
+        v.precision() >= FLOOR_D.0 && v.direct_precision() >= FLOOR_D.1 && v.recall() >= FLOOR_D.2,
         "the synthetic validation part is below its floors: see its error classes above"
+    );
+    assert!(
+        r.precision() >= FLOOR_R.0 && r.direct_precision() >= FLOOR_R.1 && r.recall() >= FLOOR_R.2,
+        "the realistic set is below its floors: see its error classes above"
     );
 }
