@@ -633,12 +633,18 @@ impl Prompt<'_> {
         // the user asks for is that text ("add a TODO: always validate the token"); one after
         // an ask to build a thing is its spec ("实现一个定时任务，每次执行都要…").
         let spec = kind == SignalKind::Explicit
+            && !rules::LASTING_WORD.is_match(&self.masked[clause.clone()])
             && sentence.clauses[..ci].iter().any(|c| {
                 let before = &self.masked[c.clone()];
                 rules::BUILD_REQUEST.is_match(&before[rules::skip_fillers(before)..])
             });
         if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) || spec {
             return Some(Outcome::Vetoed(tag("none: text for the work")));
+        }
+        // An item of a list opened as work to do ("需求如下，帮我实现：", "review from ana, pls
+        // address:") is the work's spec.
+        if !settled(kind) && self.in_work_list(clause.start) {
+            return Some(Outcome::Vetoed(tag("none: a list item of the work")));
         }
         // Lasting? A rule or a choice scoped to now is a setting, not a memory; a "not now", a
         // correction or a taste is one when scoped to this run ("这次先不加单元测试了", "for
@@ -753,6 +759,25 @@ impl Prompt<'_> {
             hit.alone = Err(gate::IN_A_BRIEF);
         }
         Some(Outcome::Hit(hit))
+    }
+
+    /// Whether the line holding `at` is a list item under a line that opens the list as work
+    /// to do (see [`rules::WORK_LEAD`]); items and blank lines between are skipped.
+    fn in_work_list(&self, at: usize) -> bool {
+        let start = self.masked[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = self.masked[at..]
+            .find('\n')
+            .map_or(self.masked.len(), |i| at + i);
+        if !rules::LIST_ITEM.is_match(&self.masked[start..end]) {
+            return false;
+        }
+        self.masked[..start]
+            .lines()
+            .rev()
+            .find(|line| !line.trim().is_empty() && !rules::LIST_ITEM.is_match(line))
+            .is_some_and(|lead| {
+                rules::WORK_LEAD.is_match(lead) && !rules::MEMORY_LEAD.is_match(lead)
+            })
     }
 
     /// Whether the sentence, or the clause up to the trigger, opens with an imperative: "you

@@ -13,8 +13,9 @@ use regex::Regex;
 
 use super::SignalKind;
 
-/// Fillers allowed before a trigger at the start of a clause.
-const FILLERS: &str = r"(?:(?:(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|err?|erm|um+|uh+|hmm+|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|唉|哎呀|哎|诶|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
+/// Fillers allowed before a trigger at the start of a clause, and a list item's marker ("- ",
+/// "1. ", "2、").
+const FILLERS: &str = r"(?:(?:[-*•]\s+|\d{1,2}(?:[.)]\s+|、\s*)|(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|err?|erm|um+|uh+|hmm+|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|唉|哎呀|哎|诶|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -316,7 +317,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
             r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
-            .veto(r"记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+            // 记住密码 / 记住登录状态 name the product's "remember me" feature, not an ask to the agent.
+            .veto(r"记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
@@ -337,7 +339,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:下次|下此|下回)(?:也一样|也是|也|都|还是|记得|一样)?")
             // 下次 naming an event (下次会议, 下次发布) or asked about (下次是哪天, 下次什么时候)
             // is a date, not an instruction for the next time.
-            .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几)|下(?:次|此|回)[^,，。]{0,6}再"),
+            // 下次 before an end user's action (下次下单默认带出来, 下次登录时…) says what the product
+            // does for its users.
+            .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几|下单|购买|支付|访问|登录|登陆|进入|打开\s*(?:app|应用|小程序|页面))|下(?:次|此|回)[^,，。]{0,6}再"),
         // 下次 with a time clause (…之前 / …的时候) and an action after it (先 / 要 / 记得) is a rule
         // for every such occasion: "下次再改场景文件之前先提醒我备份". "下次再说" / "下次再聊"
         // have no time clause; a meeting or a release named is a date, not an occasion.
@@ -1497,7 +1501,35 @@ pub(super) static ARTIFACT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// not one for the agent. Matched against a clause before the rule's.
 pub(super) static BUILD_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:帮我|给我|请|你)\s*)?(?:写|实现|做|开发|加|搞|新建|创建|弄)\s*(?:一)?个|^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|implement|build|create|add|make|set\s+up)\s+(?:me\s+)?(?:a|an)\s",
+        r"^(?:(?:帮我|给我|请|你)\s*)?(?:写|实现|做|开发|加|搞|新建|创建|弄)\s*(?:一)?个|^(?:(?:帮我|给我|请|你)\s*)?把\s*[^,，。]{1,30}?(?:加上|加|改成|改为|换成|重构|实现|写成)|^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|implement|build|create|add|make|set\s+up)\s+(?:me\s+)?(?:a|an)\s",
+    )
+});
+
+/// A word that makes a rule outlast the task in so many words (以后, 下次, from now on,
+/// remember): a rule holding one is for the agent even after an ask to build something.
+pub(super) static LASTING_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"以后|今后|往后|从今|从现在|下次|下回|记住|记得|{B}(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|next\s+time|remember)(?:{B}|$)",
+    )
+});
+
+/// A list item: "- …", "* …", "1. …", "2) …", "3、…".
+pub(super) static LIST_ITEM: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^\s*(?:[-*•]|\d{1,2}\s*[.)、]|[a-z][.)])\s*\S"));
+
+/// The line that opens a list as work to do ("需求如下，帮我实现：", "code review from ana, pls
+/// address:", "PRD excerpt:"): its items are the work's spec, not rules for the agent. Not a
+/// lead-in that names rules or memory ("以后注意这几点：", "our conventions:").
+pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?:需求|要求|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$",
+    )
+});
+
+/// See [`WORK_LEAD`].
+pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"记住|记一下|以后|今后|规则|规范|约定|原则|注意|记忆|{B}(?:rules?|conventions?|guidelines?|remember|from\s+now\s+on|going\s+forward|always|never|memory|claude\.md|agents\.md)(?:{B}|$)",
     )
 });
 

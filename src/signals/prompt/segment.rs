@@ -260,10 +260,11 @@ static SPEAKER_LINE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("speaker regex")
 });
 
-/// A line starting with a person's name and a colon ("Alice: …", "@bob: …"); group `n` is the name.
+/// A line starting with a person's name and a colon ("Alice: …", "@bob: …", "张伟：…"); group `n`
+/// is the name.
 static NAMED_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^\s*(?:\[[0-9:. APMapm]{1,12}\]\s*)?@?(?P<n>[A-Z][A-Za-z0-9_.-]{1,20})\s*[:：]\s*\S",
+        r"^\s*(?:\[[0-9:. APMapm]{1,12}\]\s*)?@?(?P<n>[A-Z][A-Za-z0-9_.-]{1,20}|\p{Han}{2,4})\s*[:：]\s*\S",
     )
     .expect("name regex")
 });

@@ -2853,6 +2853,39 @@ fn other_surface_forms_of_admitted_families() {
     writes_nothing("订单服务采用了新的缓存之后变慢了");
     writes_nothing("记忆里没有相关内容，帮我查查");
     writes_nothing("we're ruling out a hardware fault");
+    // Found on our own realistic task prompts (R2): a chat pasted with Chinese names, a list
+    // opened as work to do, the "remember me" feature, an end user's next time.
+    writes_nothing(
+        "群里讨论的我转成文字了：\n张伟：对账以后一律走 T+1\n李娜：行\n张伟：嗯，就这么定了",
+    );
+    writes_nothing(
+        "需求如下，帮我实现：\n1. 用户每次登录都要校验设备指纹\n2. 所有登录失败都要写审计表",
+    );
+    writes_nothing(
+        "code review from ana, pls address:\n\n1. never shuffle the val split\n2. always log the config",
+    );
+    writes_nothing("PRD excerpt:\n- Points are always credited on delivery, not on payment.");
+    check(
+        "以后注意这几点：\n- 每次提交前都要跑 lint",
+        Explicit,
+        MemoryRules,
+        &["lint"],
+    );
+    check(
+        "our conventions:\n- always use pnpm, never npm",
+        Explicit,
+        MemoryRules,
+        &["pnpm"],
+    );
+    writes_nothing("记住密码功能在 iOS 上不生效");
+    writes_nothing("小程序要记住用户上次选的地址，下次下单默认带出来");
+    writes_nothing("把 OrderStatus 枚举加上 REFUNDED，所有 switch 都要处理到");
+    check(
+        "把 lint 配好，以后每次提交前都要跑 lint",
+        Explicit,
+        MemoryRules,
+        &["lint"],
+    );
     // After an ask to build a thing, a rule is that thing's spec.
     writes_nothing("实现一个定时任务，每次执行都要把结果写到数据库");
     writes_nothing("帮我写个脚本，每次运行都要先清空 output 目录");
