@@ -32,9 +32,10 @@ const FLOOR_RECALL: f64 = 0.22;
 
 // The synthetic validation set D and the realistic set R: precision, direct-write precision,
 // recall, just under what they reach (see `signals_synthetic_tuning_and_validation`).
-// Measured 0.915 / 0.889 / 0.655 (D) and 0.842 / 0.833 / 0.800 (R).
+// Measured 0.915 / 0.889 / 0.655 (D) and 0.741 / 0.611 / 0.717 (R3; score_signals.py, which
+// counts any write on a labelled line, reads 0.948 / 0.889 / 0.917 there).
 const FLOOR_D: (f64, f64, f64) = (0.89, 0.86, 0.63);
-const FLOOR_R: (f64, f64, f64) = (0.82, 0.80, 0.77);
+const FLOOR_R: (f64, f64, f64) = (0.72, 0.59, 0.69);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -447,9 +448,10 @@ fn print_gap(t: &Score, v: &Score) {
 /// conventions (tests/corpus/README.md), no corpus line and none of each other's: A and B were
 /// tuned on, then C once D was written; D is read only as figures and error classes. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
-/// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R
-/// imitates what people really type mid-project (long task prompts, pastes, specs; 140 of its
-/// 200 lines hold no signal): its precision is the junk a user would see.
+/// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
+/// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
+/// 140 of each 200 lines hold no signal): their precision is the junk a user would see. R and
+/// R2 were read, R3 is held out.
 #[test]
 fn signals_synthetic_tuning_and_validation() {
     let tuning: Vec<Value> = [
@@ -462,10 +464,17 @@ fn signals_synthetic_tuning_and_validation() {
     .collect();
     let t = score_lines(&tuning, false);
     let v = score_lines(&corpus("signals.synth-d.jsonl"), true);
-    let r = score_lines(&corpus("signals.synth-r.jsonl"), true);
+    // R and R2 were read (R's tuning half, R2 whole); R3 was not.
+    let realistic_read: Vec<Value> = ["signals.synth-r.jsonl", "signals.synth-r2.jsonl"]
+        .iter()
+        .flat_map(|name| corpus(name))
+        .collect();
+    let r_read = score_lines(&realistic_read, false);
+    let r = score_lines(&corpus("signals.synth-r3.jsonl"), true);
     t.print("synthetic tuning (A + B + C)");
     v.print("synthetic validation (D)");
-    r.print("synthetic, realistic task prompts (R)");
+    r_read.print("realistic task prompts, read (R + R2)");
+    r.print("realistic task prompts, held out (R3)");
     print_gap(&t, &v);
     // Floors just under what D and R reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -475,6 +484,6 @@ fn signals_synthetic_tuning_and_validation() {
     );
     assert!(
         r.precision() >= FLOOR_R.0 && r.direct_precision() >= FLOOR_R.1 && r.recall() >= FLOOR_R.2,
-        "the realistic set is below its floors: see its error classes above"
+        "the held-out realistic set is below its floors: see its error classes above"
     );
 }
