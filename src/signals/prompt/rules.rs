@@ -263,7 +263,7 @@ const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
 /// closed by a topic marker ("微服务拆分的事", "GraphQL 这个方向", "测试这块"). A bare Chinese
 /// noun is not taken: without a marker it cannot be told from a subject doing something.
-const TOPIC_ZH: &str = r"(?:[A-Za-z][A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s*(?:端|侧|版|版本|最低版本|模块|功能|部分|方案|层|库|服务|接口|页面|适配|相关|这块|这一块|那块|这部分|这个方向|这边|方面|的事|这事)?|[^\s,，。；;!！?？]{1,10}?(?:这块|这一块|那块|那一块|这部分|这个方向|这个功能|这个需求|方面|的事情?|这事儿?|这件事|模块|服务|接口|页面|组件|前端|后端))\s*";
+const TOPIC_ZH: &str = r"(?:[A-Za-z][A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s*(?:端|侧|版|版本|最低版本|模块|功能|部分|方案|层|库|服务|接口|页面|适配|相关|插件|工具|框架|环境|模式|系统|平台|这块|这一块|那块|这部分|这个方向|这边|方面|的事|这事)?|[^\s,，。；;!！?？]{1,10}?(?:这块|这一块|那块|那一块|这部分|这个方向|这个功能|这个需求|方面|的事情?|这事儿?|这件事|模块|服务|接口|页面|组件|前端|后端|方案|插件|工具|框架|环境|模式|系统|平台))\s*";
 
 const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|保存|写入|部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
 
@@ -295,8 +295,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // the task. "X never made it into memory": arrived nowhere, so it was not saved; "the
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
-            &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should\s+have\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)){B}")
+            &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve"], MissedSave, Forward,
+            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         family(
@@ -308,7 +308,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
+            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -316,7 +316,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // clause before.
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
+            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
             // 记住密码 / 记住登录状态 name the product's "remember me" feature, not an ask to the agent.
             .veto(r"记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
@@ -614,7 +614,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍"], NegativeDecision, Keep,
             // A bare "X 不动了" says a thing is stuck ("鼠标不动了") as often as it is left alone;
             // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑)|[^\s,，。]\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了)\s*$")
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了)\s*$")
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
             .veto(r"的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上"),
@@ -625,12 +625,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh topic, then not doing (X 暂不需要)",
             &["不做", "不上", "不搞", "不引入", "不考虑", "不支持", "不接入", "不需要", "不用", "不要", "放弃", "砍掉", "废弃"], NegativeDecision, Keep,
-            r"^{TOPIC_ZH}(?:(?:我们|咱们|团队)\s*)?(?:(?:最终|最后)?(?:决定|确定)\s*(?:先|暂时)?\s*(?:不做|不上|不搞|不引入|不考虑|不支持|不接入|不用|不要|放弃|砍掉|废弃)|(?:先|暂时|暂且|暂|目前|这期|这版|今年|短期内|现阶段)\s*不(?:做|上|搞|引入|考虑|支持|需要|接入)|(?:不做|不上|不搞|不考虑|不要)了)")
+            r"^{TOPIC_ZH}(?:(?:我们|咱们|团队)\s*)?(?:(?:最终|最后)?(?:决定|确定)\s*(?:先|暂时)?\s*(?:不做|不上|不搞|不引入|不考虑|不支持|不接入|不用|不要|放弃|砍掉|废弃)|(?:先|暂时|暂且|暂|目前|这期|这版|今年|短期内|现阶段)\s*不(?:做|上|搞|引入|考虑|支持|需要|接入)|(?:不(?:做|上|搞|考虑|要|引入|用|接|加)|放弃|砍掉|废弃)了)")
             .veto(r"的话|吗|么|不做不|不上不下"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
-            r"^(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
+            r"^(?:(?:nah|nope)\s*,?\s*)?(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|bump(?:ing)?|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
             .veto_rest(NOT_X_BUT_Y_ANY),
         family(
@@ -848,10 +848,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>let's\s+do)\s+(?:option|plan|approach|variant|version|solution)\s+\S"),
         family(
             "en we decided",
-            &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to"], Decision, Forward,
-            r"^(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}")
+            &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to", "made up"], Decision, Forward,
+            r"^(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}|^(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?(?:we|i)(?:'ve|\s+have)?\s+(?:made\s+up\s+(?:my|our)\s+minds?|all\s+agreed)\s*(?::|—|-|$)")
+            // "Made up my mind" / "we all agreed" settle only what follows a colon or the clause's
+            // end ("I've made up my mind: X"); "made up my mind about him" is no pick.
             // "Pick up" is to collect or resume (I picked up the package), not to choose.
-            .veto(r"decided\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
+            .veto(r"(?:decided|agreed\s+on|settled\s+on)\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off"], Decision, Forward,
@@ -883,7 +885,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)错了|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             .follow(CORRECTION_CONTENT),
@@ -990,7 +992,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (that's wrong)",
             &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite"], Correction, Forward,
-            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+right|not\s+correct|mistaken|backwards)|you\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|correction|not\s+quite){B}")
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+right|not\s+correct|mistaken|backwards)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|correction|not\s+quite){B}")
             .veto(r"what's\s+wrong|something's\s+wrong|anything\s+wrong|went\s+wrong|goes\s+wrong|go\s+wrong|wrong\s+with|am\s+i\s+wrong|was\s+i\s+wrong|if\s+(?:that's|i'm|it's)\s+wrong")
             .follow(CORRECTION_CONTENT),
         family(
@@ -1041,8 +1043,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
         family(
             "en correction (it's X, not Y)",
-            &["it's", "it is", "its ", "that's", "thats", "that is", " is ", " are ", "lives"], Correction, Keep,
-            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives\s+in|goes\s+in|runs\s+on))\s+\S")
+            &["it's", "it is", "its ", "that's", "thats", "that is", " is ", " are ", "live", " go in", "goes in", " run on", "runs on"], Correction, Keep,
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives?\s+in|goes\s+in|go\s+in|runs?\s+on))\s+\S")
             // The clause names the right value, the wrong one follows ("…, not Y").
             .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*[.!]*$")
             .veto(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")

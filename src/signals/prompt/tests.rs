@@ -2853,6 +2853,92 @@ fn other_surface_forms_of_admitted_families() {
     writes_nothing("订单服务采用了新的缓存之后变慢了");
     writes_nothing("记忆里没有相关内容，帮我查查");
     writes_nothing("we're ruling out a hardware fault");
+    // Third pass (synthetic set D read once E was written).
+    check(
+        "离线模式决定不做了，v1 不需要",
+        NegativeDecision,
+        MemoryDecisions,
+        &["离线模式"],
+    );
+    check(
+        "多语言暂不需要，先只支持简体中文",
+        NegativeDecision,
+        MemoryDecisions,
+        &["多语言"],
+    );
+    check(
+        "RTOS 不引入了，裸机够用",
+        NegativeDecision,
+        MemoryDecisions,
+        &["RTOS"],
+    );
+    check(
+        "Hot reload 插件咱们放弃了",
+        NegativeDecision,
+        MemoryDecisions,
+        &["Hot reload"],
+    );
+    check(
+        "SAST 工具采用 Semgrep",
+        Decision,
+        MemoryDecisions,
+        &["Semgrep"],
+    );
+    check(
+        "你搞反了，BED 是 0-based，VCF 才是 1-based",
+        Correction,
+        CandidateRule,
+        &["0-based"],
+    );
+    check(
+        "这条你给我一直记着：课件代码每段不超过 20 行",
+        Explicit,
+        MemoryRules,
+        &["20 行"],
+    );
+    check(
+        "I've made up my mind: Snowflake QUALIFY for dedup everywhere",
+        Decision,
+        MemoryDecisions,
+        &["QUALIFY"],
+    );
+    check(
+        "After the incident review we all agreed: every ingress goes through the shared gateway",
+        Decision,
+        MemoryDecisions,
+        &["gateway"],
+    );
+    check(
+        "You've got it backwards: unit tests go in tests/unit",
+        Correction,
+        CandidateRule,
+        &["tests/unit"],
+    );
+    check(
+        "the memory file doesn't have the Flyway decision. That should've been saved.",
+        MissedSave,
+        Improvements,
+        &[],
+    );
+    check("checkpoint this please", Checkpoint, Log, &[]);
+    check(
+        "Nah, we're not bumping to Laravel 11, the hosting only has PHP 8.1",
+        NegativeDecision,
+        MemoryDecisions,
+        &["Laravel 11"],
+    );
+    check(
+        "Prod workloads live in payments-prd, not payments-prod.",
+        Correction,
+        CandidateRule,
+        &["payments-prd"],
+    );
+    writes_nothing("We agreed on nothing in today's meeting, as usual.");
+    writes_nothing("we all agreed that the meeting was too long");
+    writes_nothing("I've made up my mind about the intern");
+    writes_nothing("RTOS 不支持了吗");
+    writes_nothing("这个不对吗");
+    writes_nothing("Safari 插件不支持 webp");
     // Found on our own realistic task prompts (R2): a chat pasted with Chinese names, a list
     // opened as work to do, the "remember me" feature, an end user's next time.
     writes_nothing(
