@@ -30,12 +30,12 @@ const FLOOR_PRECISION: f64 = 0.85;
 const FLOOR_DIRECT: f64 = 0.85;
 const FLOOR_RECALL: f64 = 0.22;
 
-// The synthetic validation set D and the realistic set R: precision, direct-write precision,
-// recall, just under what they reach (see `signals_synthetic_tuning_and_validation`).
-// Measured 0.915 / 0.889 / 0.655 (D) and 0.741 / 0.611 / 0.717 (R3; score_signals.py, which
-// counts any write on a labelled line, reads 0.948 / 0.889 / 0.917 there).
-const FLOOR_D: (f64, f64, f64) = (0.89, 0.86, 0.63);
-const FLOOR_R: (f64, f64, f64) = (0.72, 0.59, 0.69);
+// The synthetic validation set E and the held-out realistic set R3: precision, direct-write
+// precision, recall, just under what they reach (see `signals_synthetic_tuning_and_validation`).
+// Measured 0.905 / 0.901 / 0.642 (E) and 0.741 / 0.611 / 0.717 (R3; score_signals.py, which
+// counts any write on a labelled line, reads 0.971 / 0.972 / 0.689 and 0.948 / 0.889 / 0.917).
+const FLOOR_SYNTH_VALIDATION: (f64, f64, f64) = (0.88, 0.88, 0.62);
+const FLOOR_REALISTIC: (f64, f64, f64) = (0.72, 0.59, 0.69);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -446,7 +446,8 @@ fn print_gap(t: &Score, v: &Score) {
 
 /// Our own synthetic prompts, written for round five by writers who saw only the labelling
 /// conventions (tests/corpus/README.md), no corpus line and none of each other's: A and B were
-/// tuned on, then C once D was written; D is read only as figures and error classes. They
+/// tuned on, then C once D was written, then D once E was; E is read only as figures and error
+/// classes. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
 /// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
@@ -458,12 +459,13 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-a.jsonl",
         "signals.synth-b.jsonl",
         "signals.synth-c.jsonl",
+        "signals.synth-d.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
     .collect();
     let t = score_lines(&tuning, false);
-    let v = score_lines(&corpus("signals.synth-d.jsonl"), true);
+    let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
     // R and R2 were read (R's tuning half, R2 whole); R3 was not.
     let realistic_read: Vec<Value> = ["signals.synth-r.jsonl", "signals.synth-r2.jsonl"]
         .iter()
@@ -471,19 +473,23 @@ fn signals_synthetic_tuning_and_validation() {
         .collect();
     let r_read = score_lines(&realistic_read, false);
     let r = score_lines(&corpus("signals.synth-r3.jsonl"), true);
-    t.print("synthetic tuning (A + B + C)");
-    v.print("synthetic validation (D)");
+    t.print("synthetic tuning (A + B + C + D)");
+    v.print("synthetic validation (E)");
     r_read.print("realistic task prompts, read (R + R2)");
     r.print("realistic task prompts, held out (R3)");
     print_gap(&t, &v);
-    // Floors just under what D and R reach with this scorer (it counts a write to another file
+    // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
     assert!(
-        v.precision() >= FLOOR_D.0 && v.direct_precision() >= FLOOR_D.1 && v.recall() >= FLOOR_D.2,
+        v.precision() >= FLOOR_SYNTH_VALIDATION.0
+            && v.direct_precision() >= FLOOR_SYNTH_VALIDATION.1
+            && v.recall() >= FLOOR_SYNTH_VALIDATION.2,
         "the synthetic validation part is below its floors: see its error classes above"
     );
     assert!(
-        r.precision() >= FLOOR_R.0 && r.direct_precision() >= FLOOR_R.1 && r.recall() >= FLOOR_R.2,
+        r.precision() >= FLOOR_REALISTIC.0
+            && r.direct_precision() >= FLOOR_REALISTIC.1
+            && r.recall() >= FLOOR_REALISTIC.2,
         "the held-out realistic set is below its floors: see its error classes above"
     );
 }
