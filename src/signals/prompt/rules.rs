@@ -257,14 +257,14 @@ const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|loca
 /// …and in Chinese ("claude.md 里", "全局规则里").
 const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:吧|呗|了|啊|呀|哈)?\s*$";
 
-/// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…", "每次对话开始时…").
-/// Not what a program does (调用, 处理, 收到请求): "每次调用都要…" specifies the product.
-/// A Chinese topic before the comment (话题–说明, "SSR 暂不需要", "ORM 最后决定用 Prisma"): a
+/// A Chinese topic before the comment (话题–说明, "ORM 最后决定用 Prisma", "数据库那块就这么定"): a
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
 /// closed by a topic marker ("微服务拆分的事", "GraphQL 这个方向", "测试这块"). A bare Chinese
 /// noun is not taken: without a marker it cannot be told from a subject doing something.
 const TOPIC_ZH: &str = r"(?:[A-Za-z][A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s*(?:端|侧|版|版本|最低版本|模块|功能|部分|方案|层|库|服务|接口|页面|适配|相关|插件|工具|框架|环境|模式|系统|平台|这块|这一块|那块|这部分|这个方向|这边|方面|的事|这事)?|[^\s,，。；;!！?？]{1,10}?(?:这块|这一块|那块|那一块|这部分|这个方向|这个功能|这个需求|方面|的事情?|这事儿?|这件事|模块|服务|接口|页面|组件|前端|后端|方案|插件|工具|框架|环境|模式|系统|平台))\s*";
 
+/// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…", "每次对话开始时…").
+/// Not what a program does (调用, 处理, 收到请求): "每次调用都要…" specifies the product.
 const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|保存|写入|部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
 
 /// Imperative verbs that make the clause after an occasion ("before every commit, …", "every
@@ -342,14 +342,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 下次 before an end user's action (下次下单默认带出来, 下次登录时…) says what the product
             // does for its users.
             .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几|下单|购买|支付|访问|登录|登陆|进入|打开\s*(?:app|应用|小程序|页面))|下(?:次|此|回)[^,，。]{0,6}再"),
-        // 下次 with a time clause (…之前 / …的时候) and an action after it (先 / 要 / 记得) is a rule
-        // for every such occasion: "下次再改场景文件之前先提醒我备份". "下次再说" / "下次再聊"
-        // have no time clause; a meeting or a release named is a date, not an occasion.
-        family(
-            "zh next time, before X (下次…之前先…)",
-            &["下次", "下回", "下此"], Explicit, Keep,
-            r"^(?:下次|下回|下此)\s*(?:再)?[^,，。]{1,30}?(?:之前|以前|前|的时候|时)\s*[,，]?\s*(?:先|要|记得|都|一定|务必|必须|别|不要)")
-            .veto(r"会议|开会|见面|发布会|吗|么|呢"),
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
@@ -618,15 +610,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
             .veto(r"的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上"),
-        // A topic, then a "not" of choosing (话题–说明): "SSR 暂不需要", "Android 端先不做",
-        // "GraphQL 这个方向我们决定放弃了", "Redis 不上了". The topic is what is not done, so the
-        // clause is saved whole. A bare "X 不支持 Y" / "X 不需要 Y" states a fact about X
-        // ("Safari 不支持 webp"), so those take a scope (先 / 暂 / 目前 …) or 决定.
-        family(
-            "zh topic, then not doing (X 暂不需要)",
-            &["不做", "不上", "不搞", "不引入", "不考虑", "不支持", "不接入", "不需要", "不用", "不要", "放弃", "砍掉", "废弃"], NegativeDecision, Keep,
-            r"^{TOPIC_ZH}(?:(?:我们|咱们|团队)\s*)?(?:(?:最终|最后)?(?:决定|确定)\s*(?:先|暂时)?\s*(?:不做|不上|不搞|不引入|不考虑|不支持|不接入|不用|不要|放弃|砍掉|废弃)|(?:先|暂时|暂且|暂|目前|这期|这版|今年|短期内|现阶段)\s*不(?:做|上|搞|引入|考虑|支持|需要|接入)|(?:不(?:做|上|搞|考虑|要|引入|用|接|加)|放弃|砍掉|废弃)了)")
-            .veto(r"的话|吗|么|不做不|不上不下"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
@@ -715,13 +698,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
             // "采用了 X 之后变慢了": what happened after a change is a report.
             .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)|了[^,，。]{0,16}?(?:之后|以后|后)"),
-        // A topic, then what was settled for it: "ORM 最后决定用 Prisma", "iOS 最低版本定在 15.0",
-        // "微服务的事我们决定维持单体". Saved whole: the topic says what the pick is for.
-        family(
-            "zh topic, then the pick (X 决定用 Y)",
-            &["决定", "确定", "定在", "定为", "定成"], Decision, Keep,
-            r"^{TOPIC_ZH}(?:(?:我们|咱们|团队)\s*)?(?:最终|最后)?\s*(?:(?:决定|确定)\s*(?:用|采用|使用|选|选用|上|走|改用|换成|维持|保持|保留|继续用)|定在|定为|定成)\s*\S")
-            .veto(r"(?:没|未|还没|不)(?:确定|决定)|决定不了|确定不了|吗|么|的话|确定一下"),
         family(
             "zh just use (就用 X)",
             &["就"], Decision, Forward,
@@ -827,14 +803,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:we're|we\s+are)\s+(?:going\s+to|gonna)\s+(?:use|adopt|switch\s+to|migrate\s+to|standardi[sz]e\s+on){B}")
             // "Use up" is to exhaust (we're going to use up the quota), not to pick.
             .veto(r"{B}use\s+up(?:{B}|$)"),
-        // "We're keeping X" / "we'll keep X": the team retains a named thing against a change
-        // (nah, we're keeping the monorepo). Keeping a state or an activity going (keeping an
-        // eye on it, keep trying, keep it simple) is no pick.
-        family(
-            "en we're keeping X",
-            &["keep"], Decision, Forward,
-            r"^(?P<t>(?:(?:no|nope|nah)\s*[,.]?\s*)?(?:we're|we\s+are|we'll|we\s+will)\s+(?:definitely\s+|just\s+)?(?:keeping|keep))\s+(?:the\s+|our\s+)?[A-Za-z0-9]")
-            .veto(r"keep(?:ing)?\s+(?:the\s+|our\s+)?(?:it|this|that|these|those|them|an?\s|track|trying|going|working|looking|waiting|testing|running|pushing|in\s+mind|up|on|you|me|him|her|eye|eyes|things|everything|an\s+eye|watching|getting|seeing|hitting|failing|doing|thinking)(?:{B}|$)"),
         family(
             "en the decision is",
             &["decision is", "verdict is", "consensus is"], Decision, Forward,
@@ -1108,13 +1076,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
             // left to it, the saved text does not start with 是.
             .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
-        // A topic, then the taste (话题–说明): "缩进我更喜欢用 tab", "变量名我喜欢用全拼". The topic
-        // is what the taste is about, so the clause is saved whole.
-        family(
-            "zh topic, then my taste (缩进我更喜欢用 tab)",
-            &["喜欢", "偏好", "偏爱", "爱用", "习惯"], Preference, Keep,
-            r"^[^\s,，。；;!！?？我你他她]{1,8}?\s*(?:我|我个人)\s*(?:比较|更|很|还是|一般|通常|向来|平时|挺|最|特别|一直)?\s*(?:喜欢|偏好|偏爱|爱用|习惯(?:于)?)\s*\S")
-            .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|习惯性|而已|罢了|如果|要是|的话|说"),
         family(
             "zh preference (比起 X 我更喜欢 Y)",
             &["相比", "比起"], Preference, Keep,

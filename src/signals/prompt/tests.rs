@@ -2867,18 +2867,6 @@ fn other_surface_forms_of_admitted_families() {
         &["多语言"],
     );
     check(
-        "RTOS 不引入了，裸机够用",
-        NegativeDecision,
-        MemoryDecisions,
-        &["RTOS"],
-    );
-    check(
-        "Hot reload 插件咱们放弃了",
-        NegativeDecision,
-        MemoryDecisions,
-        &["Hot reload"],
-    );
-    check(
         "SAST 工具采用 Semgrep",
         Decision,
         MemoryDecisions,

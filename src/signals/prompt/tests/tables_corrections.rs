@@ -15,7 +15,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_should_be_x_not_y,
     variations_zh_our_default,
     variations_zh_likes_and_habits,
-    variations_zh_topic_then_my_taste,
     variations_zh_dislikes_and_priorities,
     variations_en_preference_hate_and_habit,
 ];
@@ -595,49 +594,4 @@ fn pointer_and_restated_ask_corrections_are_not_kept() {
             "{prompt:?} → {d:?}"
         );
     }
-}
-
-/// A topic, then 我 + a verb of taste: the taste is about the topic ("缩进我更喜欢用 tab").
-/// Not taken: a pointer or the reply liked (我喜欢这个), a habit adverb (习惯性), a
-/// hypothetical, reported speech, another person.
-#[test]
-fn variations_zh_topic_then_my_taste() {
-    table(
-        SignalKind::Preference,
-        Target::CandidatePreference,
-        &[
-            ("缩进我更喜欢用 tab", "tab"),
-            ("变量名我喜欢用全拼，不太喜欢缩写", "全拼"),
-            ("日志我习惯用 json 格式", "json"),
-            ("测试我比较喜欢用 pytest", "pytest"),
-            ("注释我偏好写英文", "英文"),
-            ("提交信息我一般喜欢写中文", "中文"),
-            ("UI 我更喜欢简洁一点的风格", "简洁"),
-            ("分支名我习惯于加上 issue 号", "issue 号"),
-            ("报错信息我个人喜欢详细一些", "详细"),
-            ("嗯，CSS 我更喜欢 Tailwind", "Tailwind"),
-            ("类型我还是喜欢写全", "写全"),
-            ("配置文件我最喜欢 TOML。", "TOML"),
-            ("函数我喜欢写短一点！", "短一点"),
-            ("接口文档我爱用 OpenAPI", "OpenAPI"),
-            ("代码风格我一直偏爱函数式", "函数式"),
-        ],
-        &[
-            "这个方案我喜欢这个",
-            "这版我喜欢吗",
-            "代码我习惯性地先格式化",
-            "缩进你喜欢用什么",
-            "缩进他喜欢用 tab",
-            "如果缩进我喜欢用 tab 怎么配置",
-            "缩进我喜欢用 tab 的话要改哪里",
-            "同事说缩进我喜欢用 tab",
-            "这个我喜欢",
-            "UI 我喜欢了",
-            "颜色我喜欢你的",
-            "这样我喜欢",
-            "风格我喜欢那种",
-            "你知道缩进我喜欢用什么吗",
-            "缩进我不喜欢",
-        ],
-    );
 }

@@ -7,7 +7,6 @@ use super::*;
 pub(super) const TABLES: &[fn()] = &[
     variations_zh_go_by,
     variations_zh_adopt,
-    variations_zh_topic_then_pick,
     variations_zh_just_use,
     variations_zh_x_it_is_and_fixed_on,
     variations_zh_switched,
@@ -16,7 +15,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_approval,
     variations_en_go_with,
     variations_en_were_going_to_use,
-    variations_en_were_keeping,
     variations_en_the_decision_is,
     variations_en_lets_do_option,
     variations_en_we_decided,
@@ -855,96 +853,4 @@ fn picks_and_go_aheads_are_not_decisions() {
             "{prompt:?} → {d:?}"
         );
     }
-}
-
-/// A topic, then what was settled for it (决定用 / 最终确定用 / 定在 / 定为): "ORM 最后决定用
-/// Prisma". Not taken: an undecided or asked pick, a hypothetical, and a Chinese noun with no
-/// topic marker.
-#[test]
-fn variations_zh_topic_then_pick() {
-    table(
-        SignalKind::Decision,
-        Target::MemoryDecisions,
-        &[
-            ("ORM 最后决定用 Prisma，大家都同意了", "Prisma"),
-            ("iOS 最低版本定在 15.0", "15.0"),
-            ("CI 我们决定用 GitHub Actions", "GitHub Actions"),
-            ("消息队列这块决定用 Kafka", "Kafka"),
-            ("前端框架这块最终确定用 Vue 3", "Vue 3"),
-            ("API 版本定为 v2", "v2"),
-            ("Node 版本定成 20", "20"),
-            ("微服务的事我们决定维持单体", "单体"),
-            ("Python 端最终决定用 uv 管依赖。", "uv"),
-            ("好的，monorepo 方案决定用 Turborepo", "Turborepo"),
-            ("日志这块我们决定继续用 zap", "zap"),
-            ("缓存方面决定采用 Redis Cluster", "Redis Cluster"),
-            ("Docker 这块决定用 alpine 镜像", "alpine"),
-            ("部署方面决定走 Helm", "Helm"),
-            ("那 SDK 部分决定保留 axios", "axios"),
-            ("支付这块确定用 Stripe！", "Stripe"),
-        ],
-        &[
-            "ORM 还没决定用哪个",
-            "ORM 决定用 Prisma 吗",
-            "CI 决定不了用哪个",
-            "ORM 要是决定用 Prisma 的话迁移怎么做",
-            "消息队列这块决定用什么？",
-            "iOS 最低版本定在多少合适吗",
-            "服务器决定重启",
-            "他决定用 Prisma",
-            "ORM 不确定用哪个",
-            "API 版本确定一下",
-            "前端框架这块你确定用 Vue 3 么",
-            "CI 确定用 GitHub Actions 吗？",
-            "ORM 到底决定用谁",
-            "Node 版本决定不了",
-            "缓存相关还没确定用什么方案",
-        ],
-    );
-}
-
-/// "We're keeping X" / "we'll keep X": the team retains a named thing. Not taken: keeping a
-/// state or an activity going (an eye on it, trying, it simple), a question, and another
-/// subject.
-#[test]
-fn variations_en_were_keeping() {
-    table(
-        SignalKind::Decision,
-        Target::MemoryDecisions,
-        &[
-            ("nah we're keeping the monorepo", "monorepo"),
-            ("we're keeping Postgres, no Mongo", "Postgres"),
-            ("We'll keep REST for the public API", "REST"),
-            ("we are keeping raw SQL with sqlc", "raw SQL"),
-            ("ok, we will keep Webpack for the builds", "Webpack"),
-            ("no, we're keeping our Jenkins setup", "Jenkins"),
-            ("were keeping the old auth flow", "auth flow"),
-            ("we'll definitely keep Terraform", "Terraform"),
-            ("Fine. We're keeping Django.", "Django"),
-            ("we will just keep the v1 endpoints", "v1 endpoints"),
-            ("we're keeping jQuery on the legacy pages", "jQuery"),
-            ("we will keep MySQL 8 in prod", "MySQL 8"),
-            ("nope, we are keeping Redux", "Redux"),
-            ("we will keep Celery for background jobs", "Celery"),
-            ("We’re keeping Kotlin for the Android app", "Kotlin"),
-            ("we'll keep tabs for indentation", "tabs"),
-        ],
-        &[
-            "we're keeping an eye on the memory usage",
-            "we'll keep trying until it passes",
-            "we're keeping it simple",
-            "we'll keep you posted",
-            "are we keeping Postgres?",
-            "we keep getting timeouts",
-            "they're keeping the monorepo",
-            "we're keeping track of the failures",
-            "we'll keep that in the backlog",
-            "we're keeping them in sync",
-            "we'll keep going with the migration",
-            "should we keep Redux?",
-            "we'll keep this one",
-            "we're keeping things moving",
-            "we'll keep working on the parser",
-        ],
-    );
 }

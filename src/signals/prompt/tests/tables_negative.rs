@@ -8,7 +8,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_not_needed,
     variations_zh_drop,
     variations_zh_keep_as_is,
-    variations_zh_topic_not_doing,
     variations_en_not_doing,
     variations_en_decided_against,
     variations_en_we_dont_need,
@@ -761,53 +760,6 @@ fn variations_en_reply_style_compared() {
             "the answer was more concise",
             "was that more concise?",
             "shorter is better?",
-        ],
-    );
-}
-
-/// A topic (a Latin name with a part noun, or a phrase closed by 这块 / 这个方向 / 的事), then a
-/// "not" of choosing with a scope, 决定, or a closing 了: the topic is what is not done.
-/// Not taken: a bare "X 不支持 Y" / "X 不需要 Y" (a fact about X), a question, a hypothetical, and
-/// a Chinese noun with no topic marker ("服务器连不上").
-#[test]
-fn variations_zh_topic_not_doing() {
-    table(
-        SignalKind::NegativeDecision,
-        Target::MemoryDecisions,
-        &[
-            ("SSR 暂不需要，我们是内部后台", "SSR"),
-            ("Docker Swarm 不考虑了", "Docker Swarm"),
-            ("Redis 不上了", "Redis"),
-            ("GraphQL 这个方向我们决定放弃了", "GraphQL"),
-            ("Android 端先不做平板适配", "Android"),
-            ("iPad 版目前不支持", "iPad"),
-            ("Kafka 我们决定不引入", "Kafka"),
-            ("Sentry 决定不用", "Sentry"),
-            ("微服务拆分的事决定不做了", "微服务"),
-            ("暗色模式这块先不做", "暗色模式"),
-            ("OAuth 登录这期不做。", "OAuth"),
-            ("那 Electron 端不搞了", "Electron"),
-            ("好的，i18n 暂时不考虑", "i18n"),
-            ("Windows 版今年不做！", "Windows"),
-            ("小程序这块我们最终决定放弃", "小程序"),
-            ("Flow 不要了", "Flow"),
-        ],
-        &[
-            "Safari 不支持 webp",
-            "Vite 不需要额外配置",
-            "VPN 连不上",
-            "SSR 暂不需要吗",
-            "SSR 暂不需要的话能省多少事",
-            "Redis 不上了吗？",
-            "服务器连不上了",
-            "这个函数不支持异步",
-            "React 不需要手动绑定 this",
-            "Node 18 不支持这个 API",
-            "GraphQL 这个方向要不要放弃？",
-            "parseUser 不做校验，调用方负责",
-            "iOS 不上架的话怎么测",
-            "Chrome 不支持这种写法",
-            "Docker 启动不了",
         ],
     );
 }
