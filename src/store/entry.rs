@@ -120,40 +120,85 @@ impl Entry {
     }
 }
 
-/// A fact's `|` written `\|` (Markdown's own escape, so a viewer shows `|`), and a run of
-/// backslashes right before a `|` doubled, so that [`unescape_bars`] gives the text back
-/// byte for byte: a `|` in a fact can never pass for the ` | label: value` metadata.
+/// A fact's `|` written `&#124;`, the character reference every Markdown viewer shows as
+/// `|` (in a table cell too). The written fact then holds no `|` at all, so no reader can
+/// take part of it for the ` | label: value` metadata, not even one that splits the line at
+/// its first `|` as the entry grammar reads at a glance (docs/FORMATS.md "Entry lines").
+/// A fact's own `&#124;` (or `&#38;#124;`, …) gains one `38;#`, so [`unescape_bars`] gives
+/// the text back byte for byte.
 pub fn escape_bars(fact: &str) -> Cow<'_, str> {
-    if !fact.contains('|') {
+    if !fact.contains('|') && !fact.contains("&#") {
         return Cow::Borrowed(fact);
     }
     let mut out = String::with_capacity(fact.len() + 8);
-    let mut backslashes = 0;
-    for c in fact.chars() {
-        match c {
-            '\\' => backslashes += 1,
-            '|' => {
-                out.extend(std::iter::repeat_n('\\', 2 * backslashes + 1));
-                out.push('|');
-                backslashes = 0;
-            }
-            _ => {
-                out.extend(std::iter::repeat_n('\\', backslashes));
-                out.push(c);
-                backslashes = 0;
-            }
+    let mut rest = fact;
+    while let Some(at) = rest.find(['|', '&']) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        if let Some(after) = rest.strip_prefix('|') {
+            out.push_str(BAR_REF);
+            rest = after;
+        } else if let Some(len) = bar_ref_len(rest) {
+            out.push_str("&#38;#");
+            out.push_str(&rest[2..len]);
+            rest = &rest[len..];
+        } else {
+            out.push('&');
+            rest = &rest[1..];
         }
     }
-    out.extend(std::iter::repeat_n('\\', backslashes));
+    out.push_str(rest);
     Cow::Owned(out)
 }
 
-/// [`escape_bars`] undone: `n` backslashes before a `|` stand for `n / 2` (rounded down) and
-/// the `|`; a bare `|` a person typed stays one; backslashes elsewhere are themselves.
-pub fn unescape_bars(fact: &str) -> Cow<'_, str> {
-    if !fact.contains("\\|") {
-        return Cow::Borrowed(fact);
+/// How `|` is written inside a fact ([`escape_bars`]).
+const BAR_REF: &str = "&#124;";
+
+/// The length of the `&#(38;#)*124;` that `text` starts with, if it does.
+fn bar_ref_len(text: &str) -> Option<usize> {
+    let mut t = text.strip_prefix("&#")?;
+    while let Some(r) = t.strip_prefix("38;#") {
+        t = r;
     }
+    t.strip_prefix("124;")?;
+    Some(text.len() - t.len() + 4)
+}
+
+/// [`escape_bars`] undone: `&#124;` is `|` and `&#38;#…124;` loses one `38;#`. A line written
+/// before the tool used `&#124;` has `\|` (Markdown's backslash escape, with a run of
+/// backslashes before a `|` doubled): `n` backslashes before a `|` stand for `n / 2` (rounded
+/// down) and the `|`. A bare `|` a person typed stays one; backslashes elsewhere are
+/// themselves.
+pub fn unescape_bars(fact: &str) -> Cow<'_, str> {
+    let old = if fact.contains("\\|") {
+        Cow::Owned(unescape_backslash_bars(fact))
+    } else {
+        Cow::Borrowed(fact)
+    };
+    if !old.contains("&#") {
+        return old;
+    }
+    let mut out = String::with_capacity(old.len());
+    let mut rest: &str = &old;
+    while let Some(at) = rest.find("&#") {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        match bar_ref_len(rest) {
+            Some(6) => out.push('|'),
+            Some(len) => {
+                out.push_str("&#");
+                out.push_str(&rest[6..len]);
+            }
+            None => out.push_str("&#"),
+        }
+        rest = &rest[bar_ref_len(rest).unwrap_or(2)..];
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
+/// The backslash escape of `|` that facts were written with before `&#124;`.
+fn unescape_backslash_bars(fact: &str) -> String {
     let mut out = String::with_capacity(fact.len());
     let mut backslashes = 0;
     for c in fact.chars() {
@@ -172,14 +217,14 @@ pub fn unescape_bars(fact: &str) -> Cow<'_, str> {
         }
     }
     out.extend(std::iter::repeat_n('\\', backslashes));
-    Cow::Owned(out)
+    out
 }
 
-/// An entry line as a reader shows it (`memory_get`): its fact's `\|` back to `|`. Any other
-/// line as it is.
+/// An entry line as a reader shows it (`memory_get`): its fact's `&#124;` (or a line written
+/// before, its `\|`) back to `|`. Any other line as it is.
 pub fn readable(line: &str) -> Cow<'_, str> {
     match split_head(line) {
-        Some(_) if line.contains("\\|") => unescape_bars(line),
+        Some(_) if line.contains("\\|") || line.contains("&#") => unescape_bars(line),
         _ => Cow::Borrowed(line),
     }
 }
@@ -361,10 +406,10 @@ mod tests {
         assert_eq!(e.source(), Some("用户明确指示"));
         assert!(Entry::parse("- a plain bullet").is_none());
         // A full-width bar, a label the tool never writes, an odd backtick: all fact (a bare
-        // `|` a person typed reads as itself, and is written `\|` when the tool rewrites it).
+        // `|` a person typed reads as itself, and is written `&#124;` when the tool rewrites it).
         for line in [
             "- [2026-11] Use Redis ｜ archived: 2026-11-30",
-            "- [2026-11] Use `a \\| b` \\| note: kept",
+            "- [2026-11] Use `a &#124; b` &#124; note: kept",
             "- [2026-11] odd ` backtick | superseded: 2026-11 → L3",
         ] {
             let e = Entry::parse(line).unwrap();
@@ -398,10 +443,16 @@ mod tests {
             "\\\\| two before",
             "no bar at all",
             "x | archived: 2026-11-30",
+            "HTML writes a bar &#124; and &#38;#124; is its escape, &amp; &#12 &# &#124",
+            "命令连接: PS5.1 禁止 && 和 ||，用分号或 if ($?) 判断",
+            "&#&#124;;|&#38;#38;#124;",
         ] {
             let mut e = Entry::new("2026-11", fact);
             e.meta.push(("source".into(), "manual".into()));
             let line = e.render();
+            // Not one `|` in the written fact: a reader splitting at the first `|` gets it whole.
+            let written = line.strip_suffix(" | source: manual").unwrap();
+            assert!(!written.contains('|'), "{line}");
             let back = Entry::parse(&line).unwrap();
             assert_eq!(back.fact, fact, "{line}");
             assert_eq!(back.meta, e.meta, "{line}");
@@ -411,6 +462,27 @@ mod tests {
                 format!("- [2026-11] {fact} | source: manual")
             );
         }
+    }
+
+    #[test]
+    fn bars_written_the_old_way_still_read_back() {
+        for (line, fact) in [
+            (
+                "- [2026-11] Use `a \\| b` \\| note: kept",
+                "Use `a | b` | note: kept",
+            ),
+            ("- [2026-11] grep -E 'a\\\\\\|b' x", "grep -E 'a\\|b' x"),
+            (
+                "- [2026-11] a bare | typed by hand",
+                "a bare | typed by hand",
+            ),
+        ] {
+            assert_eq!(Entry::parse(line).unwrap().fact, fact, "{line}");
+        }
+        assert_eq!(
+            readable("- [2026-11] Use `a \\| b` | source: manual"),
+            "- [2026-11] Use `a | b` | source: manual"
+        );
     }
 
     #[test]

@@ -274,6 +274,6 @@ fn a_long_fact_is_kept_whole_on_one_line() {
         .stdout("saved 📍 MEMORY.md:L16 two lines | with a pipe\n");
     assert_eq!(
         f.line("MEMORY.md", 16),
-        format!("- [{MONTH}] two lines \\| with a pipe | source: manual")
+        format!("- [{MONTH}] two lines &#124; with a pipe | source: manual")
     );
 }
