@@ -410,9 +410,16 @@ impl Facts {
             .map(|m| {
                 // "Always pin versions, the doc says": an attribution after the words makes
                 // all of them someone else's.
+                // An attribution ends with its verb ("老板说的", "the doc says"); a speech
+                // verb with words of its own after it ("，客户说 v1 不需要") reports those
+                // words, and the clauses before it stay the user's.
                 let last = &sentence.clauses[sentence.clauses.len() - 1];
+                let after_verb = masked[span.start + m.end()..last.end].trim_matches(|c: char| {
+                    c.is_whitespace() || "的了过啊呀嘛呢.!！。".contains(c)
+                });
                 let attribution = span.start + m.start() >= last.start
-                    && masked[last.clone()].split_whitespace().count() <= 4;
+                    && masked[last.clone()].split_whitespace().count() <= 4
+                    && (after_verb.is_empty() || after_verb.eq_ignore_ascii_case("so"));
                 if attribution {
                     span.start
                 } else {

@@ -524,6 +524,38 @@ fn standing_rules_with_the_trigger_anywhere() {
     nothing("#123 is fixed now");
 }
 
+/// An attribution after the words ("…，老板说的", "…, the doc says") makes all of them someone
+/// else's; a speech verb followed by words of its own ("…，客户说 v1 不需要") reports only
+/// those, and what comes before it is the user's.
+#[test]
+fn speech_after_the_words_reports_only_what_follows_it() {
+    use SignalKind::NegativeDecision;
+    for prompt in [
+        "离线模式先不做了，客户说 v1 不需要。",
+        "离线模式先不做了，客户说 v1 不需要",
+        "离线模式先不做了, 客户说v1不需要",
+        "离线模式先不做了，老板说这版没人用",
+    ] {
+        check(
+            prompt,
+            NegativeDecision,
+            Target::MemoryDecisions,
+            &["离线模式"],
+        );
+    }
+    for prompt in [
+        "离线模式先不做了，客户说的",
+        "离线模式先不做了，老板说了",
+        "离线模式先不做了，这是老板说的。",
+        "离线模式先不做了，同事跟我说的",
+        "Always pin versions, the doc says.",
+        "Always pin versions, my colleague said",
+        "Always pin versions, he told me.",
+    ] {
+        nothing(prompt);
+    }
+}
+
 #[test]
 fn principles_and_how_to_talk_to_the_user() {
     use SignalKind::Explicit;
