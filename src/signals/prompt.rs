@@ -573,8 +573,8 @@ impl Prompt<'_> {
         let caps = family.re.get().captures(&self.masked[body.clone()])?;
         if family
             .veto
-            .as_ref()
-            .is_some_and(|v| v.get().is_match(&self.masked[clause.clone()]))
+            .iter()
+            .any(|v| v.get().is_match(&self.masked[clause.clone()]))
         {
             return None;
         }
@@ -591,10 +591,7 @@ impl Prompt<'_> {
             .need
             .as_ref()
             .is_some_and(|n| !n.get().is_match(content))
-            || family
-                .veto_rest
-                .as_ref()
-                .is_some_and(|v| v.get().is_match(rest))
+            || family.veto_rest.iter().any(|v| v.get().is_match(rest))
             || family.imperative && !self.opens_imperative(content, &body, &caps)
         {
             return None;

@@ -25,6 +25,18 @@ pub(super) fn skip_fillers(clause: &str) -> usize {
     FILLER.find(clause).map_or(0, |m| m.end())
 }
 
+/// An adverb of degree or manner between "always" / "never" and its verb ("never really
+/// finished", "always just run"): it leaves the verb's form as it was, so the verb after it
+/// is the one that tells an imperative from a statement about the past.
+const ADVERB: &str =
+    r"(?:really|actually|just|even|quite|fully|properly|truly|totally|completely|entirely|simply)";
+
+/// "From now on" with the product's users as the subject ("from now on users must verify
+/// their email", "going forward, customers can pay by card") states what the product does for
+/// them: a requirement of the code, not a rule for the agent or the team (DESIGN §2,
+/// statements about code). "From now on user data lives in Postgres" is the project's.
+const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+today(?:\s+on)?|starting\s+(?:now|today)),?\s+(?:all\s+|every\s+|new\s+|the\s+|our\s+)?(?:end[\s-]+)?(?:users?|customers?|visitors?|players?|buyers?|sellers?|guests?|subscribers?|members?|shoppers?|patients?|students?)\s+(?:must|should|can|cannot|can't|will|won't|need|needs|have\s+to|has\s+to|get|gets|see|sees|are|is|may){B}";
+
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
 pub(super) fn re(template: &str) -> Regex {
@@ -35,6 +47,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
         .replace("{TOPIC_ZH}", TOPIC_ZH)
         .replace("{EVERY_DO}", EVERY_DO)
+        .replace("{ADVERB}", ADVERB)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -65,14 +78,14 @@ pub(super) struct Family {
     pub mode: Mode,
     /// Matched against one masked clause.
     pub re: Pattern,
-    /// The family does not fire in a clause matching this.
-    pub veto: Option<Pattern>,
+    /// The family does not fire in a clause matching one of these.
+    pub veto: Vec<Pattern>,
     /// The family fires only in a sentence matching this.
     pub need: Option<Pattern>,
     /// The saved text must match this.
     pub follow: Option<Pattern>,
-    /// The family does not fire in a sentence matching this (from the clause on).
-    pub veto_rest: Option<Pattern>,
+    /// The family does not fire in a sentence matching one of these (from the clause on).
+    pub veto_rest: Vec<Pattern>,
     /// The sentence must open with an imperative verb ("run the linter, always").
     pub imperative: bool,
     /// The trigger is only a frequency adverb (always, never, 永远…), with nothing that
@@ -94,10 +107,10 @@ fn family(
         kind,
         mode,
         re: Pattern::new(pattern),
-        veto: None,
+        veto: Vec::new(),
         need: None,
         follow: None,
-        veto_rest: None,
+        veto_rest: Vec::new(),
         imperative: false,
         bare: false,
     }
@@ -105,7 +118,7 @@ fn family(
 
 impl Family {
     fn veto(mut self, pattern: &'static str) -> Self {
-        self.veto = Some(Pattern::new(pattern));
+        self.veto.push(Pattern::new(pattern));
         self
     }
     fn need(mut self, pattern: &'static str) -> Self {
@@ -117,7 +130,7 @@ impl Family {
         self
     }
     fn veto_rest(mut self, pattern: &'static str) -> Self {
-        self.veto_rest = Some(Pattern::new(pattern));
+        self.veto_rest.push(Pattern::new(pattern));
         self
     }
     fn imperative(mut self) -> Self {
@@ -323,7 +336,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
             r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
-            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|再说|再议|再看")
+            // 以后 + (这里 / 它 …) + 会 / 将 / 可能 forecasts what will be, whatever the subject
+            // ("以后这里会接入支付"): no instruction.
+            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|再说|再议|再看")
             .need(r"都|一律|统一|全部|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走"),
         family(
             "zh from now on (…以后都…)",
@@ -331,7 +346,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["以后", "今后", "往后", "已后"], Explicit, Keep,
             r"(?:以后|已后|今后|往后)(?:都|一律|统一|全部|一定)")
             // A change of state since then (升级以后都变慢了, 以后都挂了) reports, sets nothing.
-            .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说|(?:以后|今后|往后)都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错)[^,，。]*了"),
+            .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说|(?:以后|今后|往后)都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错)[^,，。]*了")
+            // An end user's or the UI's event before 以后 ("用户登录以后都要跳转到首页", "点击以后
+            // 都弹确认框") makes it "after that event" in what the product does for its users.
+            .veto(r"(?:用户|客户|访客|游客|玩家|买家|卖家|会员)[^,，。]{0,6}以后|(?:登录|登陆|注册|下单|购买|支付|付款|点击|点开|访问|打开|进入|加载|刷新|跳转|扫码)(?:完|成功|之)?以后"),
         family(
             "zh next time (下次也…)",
             // 下此 is the pinyin typo of 下次 (xia ci).
@@ -541,11 +559,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "In the future we'd want…" is a roadmap, not an instruction; "next time we meet,
             // we'll …" a forecast (a future main clause after the occasion).
             .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?,\s*(?:we|i|it|you|they)(?:'ll|\s+will)\s")
-            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}"),
+            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}")
+            // The product's users as the subject ("from now on users must verify their email")
+            // state what the product does for them, a requirement of the code, not a rule for
+            // the agent or the team (DESIGN §2: statements about code).
+            .veto_rest(END_USERS_FROM_NOW_ON),
         family(
             "en from now on (inline)",
             &["now on", "forward", "here on"], Explicit, Keep,
             r"(?P<t>,?\s*(?:from\s+now\s+on|(?:going|goign|gonig|moving)\s+forwards?|from\s+here\s+on(?:\s+out)?)){B}")
+            .veto_rest(END_USERS_FROM_NOW_ON)
             // A forecast or a plan ("we might need that going forward") is not a rule.
             .veto(r"{B}(?:what|if|whether|unless)\s|{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely)(?:{B}|$)"),
         // A time-scope adverbial closing an imperative makes it standing, wherever the
@@ -557,17 +580,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["future", "next time", "now on", "forward"], Explicit, Keep,
             r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))\s*[.!]*$")
             .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
+            .veto_rest(END_USERS_FROM_NOW_ON)
             .imperative(),
         family(
             // "alwyas" is the common transposition typo of "always".
             "en always",
             &["always", "alwyas"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?P<v>[a-z]+)")
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?P<v>[a-z]+)")
+            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
             .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
@@ -1197,7 +1221,8 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
-/// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了): the
+/// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了, and a hold
+/// until someone decides: 等我回来再说, 等压测完再定, 回头再议, where 等 X 再 V waits for X): the
 /// scope that makes even a "not now" or a correction a setting. "For now" / 暂 / 先 alone do
 /// not: "暂不需要" and "we decided against it for now" are negative decisions (DESIGN.md §2).
 pub(super) static THIS_RUN: Gated = Gated::new(
@@ -1211,15 +1236,18 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "放一放",
         "先放着",
         "算了",
+        "再",
         "for this",
         "this time",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
 /// itself to now ("keep my version for now", "就这样吧"), or to
-/// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…).
+/// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…),
+/// or holds it until a later call ("for the time being", "we'll revisit it later", "until we
+/// decide").
 /// A day named near (明天开会, 今晚上线, "deploy tonight") is a plan, not a rule. Not "from today
 /// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
@@ -1239,8 +1267,12 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "后天",
         "tonight",
         "tomorrow",
+        "time being",
+        "the moment",
+        "later",
+        "until",
     ],
-    r"{B}for\s+now{B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
+    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on".
@@ -1614,14 +1646,13 @@ mod tests {
     fn all_patterns_compile() {
         assert!(FAMILIES.len() > 40);
         for f in FAMILIES.iter() {
-            let lazy = [
-                Some(&f.re),
-                f.veto.as_ref(),
-                f.need.as_ref(),
-                f.follow.as_ref(),
-                f.veto_rest.as_ref(),
-            ];
-            for p in lazy.into_iter().flatten() {
+            let lazy = [Some(&f.re), f.need.as_ref(), f.follow.as_ref()];
+            for p in lazy
+                .into_iter()
+                .flatten()
+                .chain(&f.veto)
+                .chain(&f.veto_rest)
+            {
                 assert!(!p.get().as_str().is_empty(), "{}", f.name);
             }
             assert!(f.keys.iter().all(|k| k.to_lowercase() == *k), "{}", f.name);

@@ -524,6 +524,86 @@ fn standing_rules_with_the_trigger_anywhere() {
     nothing("#123 is fixed now");
 }
 
+/// Near-misses of the standing-rule families found on our own phrasings (not on any corpus
+/// line): a narrative "never really finished", a hold until someone decides (等我回来再说), a
+/// forecast after 以后 (以后这里会接入支付), an end user's event before 以后 or the product's
+/// users after "from now on" (what the product does, not a rule). Beside each, the rule that
+/// must still be read.
+#[test]
+fn holds_forecasts_and_product_behaviour_are_not_rules() {
+    use SignalKind::{Explicit, NegativeDecision};
+    for prompt in [
+        "We migrated last week. Never really finished the cleanup, so some old routes remain.",
+        "We always really struggled with flaky e2e tests here, any ideas?",
+        "数据库这块先不动，等我回来再说",
+        "支付模块先不动，等客户确认了再定",
+        "缓存层先不拆，回头再议",
+        "以后这里会接入支付，先把接口留好",
+        "以后它会被废弃，先别依赖",
+        "用户登录以后都要跳转到首页，帮我改一下路由守卫",
+        "点击以后都弹确认框",
+        "Implement the login page. From now on users must verify email before login.",
+        "From now on, users must verify email before login.",
+        "going forward customers can pay by card, wire up stripe",
+        "From now on, the players will see a tutorial on first launch.",
+        "Always use pnpm for the time being.",
+    ] {
+        let d = detect(prompt);
+        assert!(
+            !matches!(d.kind, Explicit | NegativeDecision) || d.target == Target::Nothing,
+            "{prompt}: {d:?}"
+        );
+    }
+    check(
+        "never really trust the staging cache",
+        Explicit,
+        Target::MemoryRules,
+        &["trust the staging cache"],
+    );
+    check(
+        "always just run the tests before you push",
+        Explicit,
+        Target::MemoryRules,
+        &["run the tests before you push"],
+    );
+    check(
+        "数据库这块先不动了",
+        NegativeDecision,
+        Target::MemoryDecisions,
+        &["数据库"],
+    );
+    check(
+        "以后这里都用 pnpm",
+        Explicit,
+        Target::MemoryRules,
+        &["pnpm"],
+    );
+    check(
+        "数据库迁移以后都要先备份",
+        Explicit,
+        Target::MemoryRules,
+        &["备份"],
+    );
+    check(
+        "PR 以后都要有描述",
+        Explicit,
+        Target::MemoryRules,
+        &["描述"],
+    );
+    check(
+        "From now on all PRs need two approvals.",
+        Explicit,
+        Target::MemoryRules,
+        &["two approvals"],
+    );
+    check(
+        "from now on the user data lives in postgres",
+        Explicit,
+        Target::MemoryRules,
+        &["postgres"],
+    );
+}
+
 /// An attribution after the words ("…，老板说的", "…, the doc says") makes all of them someone
 /// else's; a speech verb followed by words of its own ("…，客户说 v1 不需要") reports only
 /// those, and what comes before it is the user's.
