@@ -650,6 +650,16 @@ impl Prompt<'_> {
         if !settled(kind) && self.in_work_list(clause.start) {
             return Some(Outcome::Vetoed(tag("none: a list item of the work")));
         }
+        // "Here's the plan: parse the CSV, never trust the header row, …": the clauses after a
+        // plan's colon are its steps, the work's spec, as the items of a list opened as work;
+        // after "帮我翻译一下：" they are the text to translate.
+        if !settled(kind)
+            && rules::PLAN_LEAD.is_match(&self.masked[sentence.span().start..clause.start])
+        {
+            return Some(Outcome::Vetoed(tag(
+                "none: the steps of a plan, or a text to work on",
+            )));
+        }
         // Lasting? A rule or a choice scoped to now is a setting, not a memory; a "not now", a
         // correction or a taste is one when scoped to this run ("这次先不加单元测试了", "for
         // this task only, use the mock"), since "for now" is what a "not now" means.

@@ -37,8 +37,10 @@ const FLOOR_RECALL: f64 = 0.22;
 const FLOOR_SYNTH_VALIDATION: (f64, f64, f64) = (0.88, 0.88, 0.62);
 const FLOOR_REALISTIC: (f64, f64, f64) = (0.72, 0.59, 0.69);
 // R4, written in round six the same way as R3 and never read (only its figures and the names
-// of the families behind its junk writes): floors just under what it reads, 0.804 / 0.719 /
-// 0.683 (score_signals.py: 0.863 / 0.812 / 0.733).
+// of the families behind its junk writes): it read 0.804 / 0.719 / 0.683 on its first run,
+// 0.820 / 0.742 / 0.683 after the text-to-work-on lead ("Translate this:", 帮我润色一下：),
+// found on our own near-misses, took one junk write (score_signals.py: 0.880 / 0.839 /
+// 0.733). Floors just under the first run.
 const FLOOR_REALISTIC_R4: (f64, f64, f64) = (0.78, 0.70, 0.66);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.

@@ -337,8 +337,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
             r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
             // 以后 + (这里 / 它 …) + 会 / 将 / 可能 forecasts what will be, whatever the subject
-            // ("以后这里会接入支付"): no instruction.
-            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|再说|再议|再看")
+            // ("以后这里会接入支付"); 以后 + 想 / 打算 / 计划 is a plan (以后打算迁到 k8s); 以后 …
+            // 再 V defers (以后用户多了再考虑缓存): no instruction.
+            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看")
             .need(r"都|一律|统一|全部|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走"),
         family(
             "zh from now on (…以后都…)",
@@ -1519,6 +1520,17 @@ pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?:需求|要求|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$",
     )
+});
+
+/// A plan or its steps announced in the sentence, up to its colon ("here's the plan:", "the
+/// steps are:", "my approach:", 方案如下：, 步骤：): what follows is the work laid out, not a
+/// rule for the agent. Not "the rule is:" / "our conventions:", which name rules. So is a text
+/// to work on after a verb that takes one ("帮我翻译一下：以后都用 pnpm", see
+/// [`super::segment::TEXT_WORK`]).
+pub(super) static PLAN_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(&(super::segment::TEXT_WORK.to_owned()
+        + r"[^:：\n]{0,40}[:：]|"
+        + r"(?:{B}(?:plan|steps|approach|algorithm|outline|flow|pipeline|procedure)(?:\s+(?:is|are|would\s+be|will\s+be|looks\s+like))?|(?:计划|方案|步骤|流程|思路|做法)(?:如下|是)?)\s*[:：]"))
 });
 
 /// See [`WORK_LEAD`].

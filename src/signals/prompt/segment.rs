@@ -335,13 +335,21 @@ fn mask_transcript(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     }
 }
 
-/// A line that introduces pasted material ("Here it is:", "报错如下:").
+/// A line that introduces pasted material ("Here it is:", "报错如下:"), or text to work on: a
+/// verb that takes a text as its object (translate, polish, proofread, review, 翻译, 润色, 校对…)
+/// before the colon makes what follows that text, not the user's own words ("Translate this
+/// to Chinese:", "帮我把下面这段话润色一下：").
 static INTRO_LINE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)(?:here\s+it\s+is|here(?:'s|\s+is)\s+(?:the|what|my)|as\s+follows|draft|transcript|conversation|chat|thread|slack|e-?mail|message|log|output|stack\s*trace|post|comment|article|document|your\s+(?:plan|proposal|answer|reply|summary|suggestion)|you\s+(?:said|wrote|proposed|suggested)|\b(?:said|says|wrote|replied)\b|如下|原文|草稿|日志|输出|报错|聊天记录|对话|邮件|消息|文章|文档|贴|粘贴|你的(?:方案|计划|建议|回答|回复|总结)|你(?:说|写|给|建议|提)的)",
-    )
+    Regex::new(&format!(
+        r"(?i)(?:{TEXT_WORK}|here\s+it\s+is|here(?:'s|\s+is)\s+(?:the|what|my)|as\s+follows|draft|transcript|conversation|chat|thread|slack|e-?mail|message|log|output|stack\s*trace|post|comment|article|document|your\s+(?:plan|proposal|answer|reply|summary|suggestion)|you\s+(?:said|wrote|proposed|suggested)|\b(?:said|says|wrote|replied)\b|如下|原文|草稿|日志|输出|报错|聊天记录|对话|邮件|消息|文章|文档|贴|粘贴|你的(?:方案|计划|建议|回答|回复|总结)|你(?:说|写|给|建议|提)的)",
+    ))
     .expect("intro regex")
 });
+
+/// Verbs that take a text as their object (translate, polish, proofread, review, 翻译, 润色,
+/// 校对…): what follows them and a colon is that text ([`INTRO_LINE`], and on the same line
+/// `rules::PLAN_LEAD`).
+pub(super) const TEXT_WORK: &str = r"(?:\b(?:translate|polish|proofread|rewrite|rephrase|reword|summari[sz]e|shorten|copy-?edit|review|tidy\s+up|improve\s+the\s+wording\s+of|fix\s+the\s+(?:typos|grammar|wording)\s+(?:in|of))\b|翻译|润色|改写|校对|概括|精简|缩写|扩写|改得通顺)";
 
 /// Words that make an introducing line an instruction rather than a paste ("记住下面这条:").
 static INTRO_VETO: LazyLock<Regex> =

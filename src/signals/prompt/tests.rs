@@ -540,6 +540,9 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
         "缓存层先不拆，回头再议",
         "以后这里会接入支付，先把接口留好",
         "以后它会被废弃，先别依赖",
+        "以后想加个暗色模式，先把颜色都抽成变量",
+        "以后打算迁到 k8s，现在先用 compose",
+        "以后用户多了再考虑缓存",
         "用户登录以后都要跳转到首页，帮我改一下路由守卫",
         "点击以后都弹确认框",
         "Implement the login page. From now on users must verify email before login.",
@@ -601,6 +604,52 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
         Explicit,
         Target::MemoryRules,
         &["postgres"],
+    );
+}
+
+/// What follows a plan's colon is its steps, and what follows a verb that takes a text
+/// (translate, polish, review, 翻译, 润色…) and a colon is that text, on the same line or in
+/// the paragraphs after it; not a rule for the agent. A trailing paragraph of the user's own,
+/// and a lead that names memory ("remember them:"), still are.
+#[test]
+fn plans_and_texts_to_work_on_are_not_rules() {
+    use SignalKind::Explicit;
+    for prompt in [
+        "Here's the plan: parse the CSV, never trust the header row, map columns by position.",
+        "方案如下：先导出数据，永远不要直接改线上库，最后回滚演练。",
+        "my approach: always retry twice, then give up",
+        "Translate this to Chinese:\n\nDear team,\nFrom now on, all expense reports go through the portal.\nThanks, Maria",
+        "帮我把下面这段话润色一下：\n\n各位同事：\n以后所有报销都走新系统。\n谢谢",
+        "Review this PR description:\n\n- From now on sessions expire after 12h\n- Never store tokens in localStorage",
+        "proofread this:\nAlways back up before you migrate.",
+        "帮我翻译一下：以后都用 pnpm",
+        "translate to english: 以后都用 pnpm",
+    ] {
+        nothing(prompt);
+    }
+    check(
+        "Translate this to Chinese:\n\nFrom now on, all reports go through the portal.\n\nAnd from now on always answer me in English.",
+        Explicit,
+        Target::User,
+        &["answer me in English"],
+    );
+    check(
+        "Review the rules below and remember them:\nNever push to main.",
+        Explicit,
+        Target::MemoryRules,
+        &["Never push to main"],
+    );
+    check(
+        "Always proofread the changelog before release.",
+        Explicit,
+        Target::MemoryRules,
+        &["proofread the changelog"],
+    );
+    check(
+        "The rule is: never push to main.",
+        Explicit,
+        Target::MemoryRules,
+        &["push to main"],
     );
 }
 
