@@ -1483,12 +1483,13 @@ pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Text written for the work, introduced by what it is ("add a TODO: always validate the token",
-/// "the commit message should be: always run migrations first", "加个注释：永远不要…"): a rule
+/// "the commit message should be: always run migrations first", "加个注释：永远不要…",
+/// "changelog entry: from now on the API returns 429", 发布说明：…): a rule
 /// after it is that text's content, not one for the agent. Matched against what comes before
 /// the clause. Not "rule:", "note:" or a rule file, which introduce a rule.
 pub(super) static ARTIFACT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
+        r"{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner|changelog(?:\s+entry)?|release\s+notes?|announcement|pr\s+description)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息|更新日志|发布说明|公告)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
     )
 });
 

@@ -624,6 +624,9 @@ fn plans_and_texts_to_work_on_are_not_rules() {
         "proofread this:\nAlways back up before you migrate.",
         "帮我翻译一下：以后都用 pnpm",
         "translate to english: 以后都用 pnpm",
+        "changelog entry: From now on the API returns 429 instead of 503 when throttled.",
+        "release notes: from now on the CLI never prompts in CI",
+        "发布说明：以后导出都带水印",
     ] {
         nothing(prompt);
     }
