@@ -79,6 +79,7 @@ pub(super) fn mask(text: &str) -> String {
     if lines.len() > 1 {
         mask_log_lines(text, &lines, &mut fill);
         mask_transcript(text, &lines, &mut fill);
+        mask_email(text, &lines, &mut fill);
         mask_pasted(text, &lines, &mut fill);
         mask_assistant_text(text, &lines, &mut fill);
     }
@@ -330,9 +331,71 @@ fn mask_transcript(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
         .iter()
         .enumerate()
         .any(|(i, (_, n))| named[..i].iter().any(|(_, m)| m == n));
-    if let (true, true, [(first, _), .., (last, _)]) = (distinct, repeated, named.as_slice()) {
+    // Three people in turn ("Alice: …", "Bob: …", "Carol: …") are a transcript too, though no
+    // one speaks twice: a user's own headings are not three names.
+    let round = named.len() >= 3
+        && named
+            .iter()
+            .enumerate()
+            .all(|(i, (_, n))| named[..i].iter().all(|(_, m)| m != n));
+    if let (true, [(first, _), .., (last, _)]) = (distinct && (repeated || round), named.as_slice())
+    {
         set(fill, first.start..last.end, Fill::Block);
     }
+    // A chat export heads each message with its sender and time on a line of their own
+    // ("小王 10:32", "Alice 9:05 AM"): from the first such line to the message after the last.
+    let heads: Vec<usize> = (0..lines.len())
+        .filter(|&i| CHAT_HEAD.is_match(&text[lines[i].clone()]))
+        .collect();
+    if let [first, .., last] = heads.as_slice() {
+        let end = lines[(*last + 1).min(lines.len() - 1)].end;
+        set(fill, lines[*first].start..end, Fill::Block);
+    }
+}
+
+/// The line that heads a message in a chat export: a sender and a time, nothing else.
+static CHAT_HEAD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^\s*(?:\p{Han}{2,4}|[A-Z][A-Za-z.-]{1,20}(?: [A-Z][A-Za-z.-]{1,20})?)\s+(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?\s*$",
+    )
+    .expect("chat head regex")
+});
+
+/// A header of a pasted e-mail ("From: …", "Subject: …", 发件人：…).
+static MAIL_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^\s*(?:from|to|cc|subject|date|sent|发件人|收件人|抄送|主题|日期|发送时间)\s*[:：]",
+    )
+    .expect("mail header regex")
+});
+
+/// A pasted e-mail: two header lines or more, then its body. The headers and the paragraphs
+/// after them are someone else's words, but a trailing paragraph (the user's ask about it).
+fn mask_email(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let headers: Vec<usize> = (0..lines.len())
+        .filter(|&i| MAIL_HEADER.is_match(&text[lines[i].clone()]))
+        .collect();
+    let (Some(&first), Some(&last)) = (headers.first(), headers.last()) else {
+        return;
+    };
+    if headers.len() < 2 {
+        return;
+    }
+    let mut paragraphs: Vec<(usize, usize)> = Vec::new();
+    let mut current: Option<(usize, usize)> = None;
+    for (i, line) in lines.iter().enumerate().skip(last + 1) {
+        if text[line.clone()].trim().is_empty() {
+            paragraphs.extend(current.take());
+        } else {
+            current = Some((current.map_or(i, |c| c.0), i));
+        }
+    }
+    paragraphs.extend(current);
+    let keep_last = usize::from(paragraphs.len() >= 2);
+    let body_end = paragraphs[..paragraphs.len() - keep_last]
+        .last()
+        .map_or(lines[last].end, |&(_, l)| lines[l].end);
+    set(fill, lines[first].start..body_end, Fill::Block);
 }
 
 /// A line that introduces pasted material ("Here it is:", "报错如下:"), or text to work on: a

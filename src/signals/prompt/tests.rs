@@ -656,6 +656,42 @@ fn plans_and_texts_to_work_on_are_not_rules() {
     );
 }
 
+/// Pasted conversations are someone else's words: three people in turn ("Alice: …", "Bob: …",
+/// "Carol: …"), a chat export whose messages are headed by sender and time ("小王 10:32"), an
+/// e-mail with its headers ("From:", "Subject:", 发件人：). The user's own paragraph after the
+/// paste, and headings of their own ("Note:", "Rule:"), still count.
+#[test]
+fn pasted_conversations_and_mail_are_not_the_users_words() {
+    use SignalKind::Explicit;
+    for prompt in [
+        "Alice: from now on we freeze deploys on Fridays\nBob: ok\nCarol: never merge without review\n\nwhat did we agree on?",
+        "小王 10:32\n以后统一用新的网关\n小李 10:33\n好的\n\n这个决定靠谱吗",
+        "Alice 9:05 AM\nfrom now on we freeze deploys\nBob 9:06 AM\nok",
+        "From: tom@client.com\nSubject: invoices\n\nGoing forward please never send invoices as Word files.\n\nDraft a reply.",
+        "发件人：张三\n主题：报销\n\n以后所有报销都走新系统。\n\n帮我回复一下",
+    ] {
+        nothing(prompt);
+    }
+    check(
+        "Alice: can you fix this\nBob: sure\n\nfrom now on always run the linter before pushing",
+        Explicit,
+        Target::MemoryRules,
+        &["run the linter before pushing"],
+    );
+    check(
+        "Note: from now on we use pnpm\nRule: never push to main\nUpdate: done",
+        Explicit,
+        Target::MemoryRules,
+        &["pnpm"],
+    );
+    check(
+        "Deploy 10:30\nfrom now on we deploy at 10:30 every day",
+        Explicit,
+        Target::MemoryRules,
+        &["deploy at 10:30"],
+    );
+}
+
 /// An attribution after the words ("…，老板说的", "…, the doc says") makes all of them someone
 /// else's; a speech verb followed by words of its own ("…，客户说 v1 不需要") reports only
 /// those, and what comes before it is the user's.
