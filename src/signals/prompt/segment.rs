@@ -381,18 +381,7 @@ fn mask_email(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     if headers.len() < 2 {
         return;
     }
-    let mut paragraphs: Vec<(usize, usize)> = Vec::new();
-    let mut current: Option<(usize, usize)> = None;
-    for (i, line) in lines.iter().enumerate().skip(last + 1) {
-        if text[line.clone()].trim().is_empty() {
-            paragraphs.extend(current.take());
-        } else {
-            current = Some((current.map_or(i, |c| c.0), i));
-        }
-    }
-    paragraphs.extend(current);
-    let keep_last = usize::from(paragraphs.len() >= 2);
-    let body_end = paragraphs[..paragraphs.len() - keep_last]
+    let body_end = pasted_paragraphs(text, lines, last + 1)
         .last()
         .map_or(lines[last].end, |&(_, l)| lines[l].end);
     set(fill, lines[first].start..body_end, Fill::Block);
@@ -427,10 +416,17 @@ fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     }) else {
         return;
     };
-    // Paragraphs after the introducing line, as (first line, last line) indices.
+    for (first, last) in pasted_paragraphs(text, lines, intro + 1) {
+        set(fill, lines[first].start..lines[last].end, Fill::Block);
+    }
+}
+
+/// The paragraphs from line `from` on, as (first line, last line) indices, but a trailing one
+/// when there are two or more: after a paste the user's own ask often follows, set apart.
+fn pasted_paragraphs(text: &str, lines: &[Range<usize>], from: usize) -> Vec<(usize, usize)> {
     let mut paragraphs: Vec<(usize, usize)> = Vec::new();
     let mut current: Option<(usize, usize)> = None;
-    for (i, line) in lines.iter().enumerate().skip(intro + 1) {
+    for (i, line) in lines.iter().enumerate().skip(from) {
         if text[line.clone()].trim().is_empty() {
             paragraphs.extend(current.take());
         } else {
@@ -438,10 +434,10 @@ fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
         }
     }
     paragraphs.extend(current);
-    let keep_last = usize::from(paragraphs.len() >= 2);
-    for &(first, last) in &paragraphs[..paragraphs.len() - keep_last] {
-        set(fill, lines[first].start..lines[last].end, Fill::Block);
+    if paragraphs.len() >= 2 {
+        paragraphs.pop();
     }
+    paragraphs
 }
 
 /// A list item led by a bold label (`- **Goal**: …`, `2. **注意**：…`), the way generated
