@@ -653,9 +653,8 @@ impl Prompt<'_> {
         // "Here's the plan: parse the CSV, never trust the header row, …": the clauses after a
         // plan's colon are its steps, the work's spec, as the items of a list opened as work;
         // after "帮我翻译一下：" they are the text to translate.
-        if !settled(kind)
-            && rules::PLAN_LEAD.is_match(&self.masked[sentence.span().start..clause.start])
-        {
+        let before = &self.masked[sentence.span().start..clause.start];
+        if !settled(kind) && before.contains([':', '：']) && rules::PLAN_LEAD.is_match(before) {
             return Some(Outcome::Vetoed(tag(
                 "none: the steps of a plan, or a text to work on",
             )));

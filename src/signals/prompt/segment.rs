@@ -345,7 +345,13 @@ fn mask_transcript(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     // A chat export heads each message with its sender and time on a line of their own
     // ("小王 10:32", "Alice 9:05 AM"): from the first such line to the message after the last.
     let heads: Vec<usize> = (0..lines.len())
-        .filter(|&i| CHAT_HEAD.is_match(&text[lines[i].clone()]))
+        .filter(|&i| {
+            // Cheap test first: a time ends the line, so its regex compiles only for such lines.
+            let line = text[lines[i].clone()].trim_end();
+            line.contains(':')
+                && line.ends_with(|c: char| c.is_ascii_digit() || c == 'M' || c == 'm')
+                && CHAT_HEAD.is_match(line)
+        })
         .collect();
     if let [first, .., last] = heads.as_slice() {
         let end = lines[(*last + 1).min(lines.len() - 1)].end;
@@ -361,19 +367,36 @@ static CHAT_HEAD: LazyLock<Regex> = LazyLock::new(|| {
     .expect("chat head regex")
 });
 
-/// A header of a pasted e-mail ("From: …", "Subject: …", 发件人：…).
-static MAIL_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)^\s*(?:from|to|cc|subject|date|sent|发件人|收件人|抄送|主题|日期|发送时间)\s*[:：]",
-    )
-    .expect("mail header regex")
-});
+/// Whether `line` is a header of a pasted e-mail ("From: …", "Subject: …", 发件人：…): a plain
+/// prefix test, since it runs on every line of every prompt of several lines.
+fn is_mail_header(line: &str) -> bool {
+    const NAMES: [&str; 12] = [
+        "from",
+        "to",
+        "cc",
+        "subject",
+        "date",
+        "sent",
+        "发件人",
+        "收件人",
+        "抄送",
+        "主题",
+        "日期",
+        "发送时间",
+    ];
+    let line = line.trim_start();
+    NAMES.iter().any(|name| {
+        line.get(..name.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(name))
+            && line[name.len()..].trim_start().starts_with([':', '：'])
+    })
+}
 
 /// A pasted e-mail: two header lines or more, then its body. The headers and the paragraphs
 /// after them are someone else's words, but a trailing paragraph (the user's ask about it).
 fn mask_email(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     let headers: Vec<usize> = (0..lines.len())
-        .filter(|&i| MAIL_HEADER.is_match(&text[lines[i].clone()]))
+        .filter(|&i| is_mail_header(&text[lines[i].clone()]))
         .collect();
     let (Some(&first), Some(&last)) = (headers.first(), headers.last()) else {
         return;
