@@ -92,11 +92,13 @@ pub enum Target {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Detection {
     pub kind: SignalKind,
-    /// Where the text is written; [`Target::Nothing`] when nothing is, the gate's asks included.
+    /// Where the text is written; [`Target::Nothing`] when nothing is, the gate's asks included,
+    /// but for an ask to the rule files, which also counts a candidate.
     pub target: Target,
     /// The clause carrying the signal, trigger words stripped, secrets removed, at most 120
     /// characters (the store redacts everything it writes again). Empty when no signal was
-    /// found; when the gate asks the agent instead, the words the hook could not use.
+    /// found; when the gate asks the agent instead, the words the hook could not use (for an
+    /// ask to the rule files, the user's whole sentence: the candidate's text).
     /// A negative decision starts with [`NOT_DOING_ZH`] or [`NOT_DOING_EN`].
     pub text: String,
     /// Why: the phrase family that matched, or what vetoed it. For `signals` / `--explain`.
@@ -185,7 +187,12 @@ impl Detection {
             } else {
                 "self-contained? no"
             };
-            return format!("{question}: {}; the agent is asked", self.gate.why);
+            let pooled = if self.target == Target::Nothing {
+                ""
+            } else {
+                ", and a candidate counted"
+            };
+            return format!("{question}: {}; the agent is asked{pooled}", self.gate.why);
         }
         if self.target != Target::Nothing {
             return "lasting, addressed to memory, own words, self-contained: yes".into();
@@ -300,6 +307,9 @@ struct Hit {
     borrowed: bool,
     /// The content gate on `text`: why it does not stand on its own, if it does not.
     alone: Result<(), &'static str>,
+    /// An ask to the agent's rule files, the sentence as the user wrote it: what the candidate
+    /// pool records when `text` does not stand on its own (`Prompt::finish`).
+    asked: Option<String>,
 }
 
 impl Hit {
@@ -318,6 +328,7 @@ impl Hit {
             text,
             borrowed,
             alone,
+            asked: None,
         }
     }
 
@@ -539,6 +550,19 @@ impl Prompt<'_> {
                     why: "says something on its own",
                 },
             ),
+            // An ask to the rule files is lasting and addressed to memory by its own words:
+            // only its content is in the conversation. DESIGN §2 ("What decides a direct
+            // write"): a counted candidate, in the user's words, and the ask to the agent.
+            Err(why) if hit.asked.is_some() && why != gate::IN_A_BRIEF => (
+                match target {
+                    Target::User => Target::CandidatePreference,
+                    _ => Target::CandidateRule,
+                },
+                Gate {
+                    verdict: Verdict::Ask(target),
+                    why,
+                },
+            ),
             Err(why) => (
                 Target::Nothing,
                 Gate {
@@ -546,6 +570,10 @@ impl Prompt<'_> {
                     why,
                 },
             ),
+        };
+        let text = match hit.asked {
+            Some(asked) if target != Target::Nothing && hit.alone.is_err() => asked,
+            _ => text,
         };
         Detection {
             kind: hit.kind,
@@ -770,6 +798,9 @@ impl Prompt<'_> {
             hit.alone = Err(gate::POINTS_BACK);
         } else if family.bare && hit.alone.is_ok() && self.is_brief() {
             hit.alone = Err(gate::IN_A_BRIEF);
+        }
+        if family.mode == Mode::RuleFile && hit.alone.is_err() {
+            hit.asked = Some(tidy(&self.text[sentence.span()]));
         }
         Some(Outcome::Hit(hit))
     }

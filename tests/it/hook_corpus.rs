@@ -339,10 +339,13 @@ fn signals_real_corpora_tuning_and_validation() {
     );
     // This scorer counts a write outside the labelled file as wrong: a prohibition sent to
     // a counted candidate by design ("不许绕过问题…", labelled a direct rule) costs precision
-    // here, and two prompts holding the same text with two labels (rv315, rv316) cost a
-    // direct write whichever way it goes. Measured 0.903 / 0.944.
+    // here, as does an ask to the rule files whose content is in the conversation (seven
+    // lines labelled MEMORY.md: "增加到规范", "add this to the top of AGENTS.md"), which
+    // counts a candidate and asks the agent (DESIGN §2); two prompts holding the same text
+    // with two labels (rv315, rv316) cost a direct write whichever way it goes. Measured
+    // 0.851 / 0.946.
     assert!(
-        t.precision() >= 0.88 && t.direct_precision() >= 0.92,
+        t.precision() >= 0.84 && t.direct_precision() >= 0.92,
         "the tuning part lost precision: see its misses above"
     );
 }

@@ -263,6 +263,11 @@ const ML_VETO: &str =
 /// message"), or a one-off ("this time", "…: what is X"): the style is for that, not the chat.
 const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|those|your|a|an|my|our)\s+(?:[a-z-]+\s+)?(?:commit|commits|pr|readme|docs?|description|summary|email|e-mail|message|report|changelog|comment|comments|title|code|function|test|tests|slide|slides|post|article|essay|log|logs|section|paragraph|page|docstring|ticket|issue)s?{B}|{B}(?:this|that|the\s+next)\s+(?:one|time|question)|[:：]\s*\S";
 
+/// A negation governing the verb of adding or updating asks that nothing be written to the
+/// rule file ("don't add this to AGENTS.md", "no need to update CLAUDE.md", "别把这个加到
+/// AGENTS.md", "这条不用写进规范"): no rule, no candidate.
+const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|just|no|then)[,\s]+)*(?:you\s+)?(?:don't|dont|do\s+not|never|no\s+need\s+to|needn't|shouldn't|should\s+not|(?:don't|dont|do\s+not)\s+(?:need|have)\s+to)\s|^(?:请|你|那|那就|先|也|就|但是?|而且)?\s*(?:(?:这个|这条|这些|这点|它|这)\s*(?:就|也)?\s*)?(?:不要|别|不用|不必|无需|不需要|没必要|不能|不准)\s*(?:再)?\s*(?:把|将|写|加|添加|增加|更新|补充|同步|总结|沉淀|记|存|放|吸取|整理)";
+
 /// An agent's rule file, as people name it in English ("this project's CLAUDE.md",
 /// "global ~/.claude/CLAUDE.md", "the rules file").
 const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
@@ -407,12 +412,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
             r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})")
             // Someone else's words (他说把…写入 CLAUDE.md) ask nothing of the agent.
-            .veto(r"(?:他|她|他们|别人)说"),
+            .veto(r"(?:他|她|他们|别人)说")
+            .veto(NEGATED_RULE_FILE_ASK),
         family(
             "zh rule-file ask (总结 X 进 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
             r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})")
-            .veto(r"(?:他|她|他们|别人)说"),
+            .veto(r"(?:他|她|他们|别人)说")
+            .veto(NEGATED_RULE_FILE_ASK),
         family(
             // An occasion quantifier (每次, 每一步, 每轮) over the agent's work, then a directive:
             // a modal (要, 必须, 记得), 先 (an order of steps), 只 (a limit), or 都 with an
@@ -488,11 +495,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en rule-file ask (add X to CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
-            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?"),
+            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
+            .veto(NEGATED_RULE_FILE_ASK),
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
-            r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?"),
+            r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?")
+            .veto(NEGATED_RULE_FILE_ASK),
         family(
             "en interaction language (communicate in X)",
             &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep"], Explicit, Keep,

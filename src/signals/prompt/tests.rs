@@ -21,6 +21,23 @@ fn ask(prompt: &str, kind: SignalKind, would: Target) {
     );
 }
 
+/// An ask to the rule files whose content is in the conversation: the agent is asked, and a
+/// candidate counted with the user's sentence (DESIGN §2, "What decides a direct write").
+#[track_caller]
+pub(super) fn asks_and_counts(prompt: &str, contains: &str) {
+    let d = detect(prompt);
+    assert_eq!(
+        (d.kind, d.target, d.gate.verdict),
+        (
+            SignalKind::Explicit,
+            Target::CandidateRule,
+            Verdict::Ask(Target::MemoryRules)
+        ),
+        "{prompt:?} → {d:?}"
+    );
+    assert!(d.text.contains(contains), "{prompt:?}: {:?}", d.text);
+}
+
 #[track_caller]
 /// `prompt` writes no line, whatever fired (a family may fire and ask the agent instead).
 fn writes_nothing(prompt: &str) {
@@ -420,28 +437,33 @@ fn asks_to_put_a_rule_in_the_agents_rule_file() {
         Target::MemoryRules,
         &["uv for Python"],
     );
-    // What to add is in the conversation, not in the prompt.
-    ask(
-        "add the new endpoints to CLAUDE.md",
-        Explicit,
-        Target::MemoryRules,
-    );
-    ask(
-        "把以上的配置步骤写入 claude.md",
-        Explicit,
-        Target::MemoryRules,
-    );
-    ask(
-        "把今天踩过的坑总结进 CLAUDE.md",
-        Explicit,
-        Target::MemoryRules,
-    );
-    ask("update CLAUDE.md", Explicit, Target::MemoryRules);
-    ask(
-        "add some hygiene rules to CLAUDE.md",
-        Explicit,
-        Target::MemoryRules,
-    );
+    // What to add is in the conversation, not in the prompt: the agent is asked, and the ask
+    // is counted in the candidate pool in the user's words.
+    asks_and_counts("add the new endpoints to CLAUDE.md", "new endpoints");
+    asks_and_counts("把以上的配置步骤写入 claude.md", "配置步骤");
+    asks_and_counts("把今天踩过的坑总结进 CLAUDE.md", "踩过的坑");
+    asks_and_counts("update CLAUDE.md", "update CLAUDE.md");
+    asks_and_counts("add some hygiene rules to CLAUDE.md", "hygiene rules");
+    asks_and_counts("增加到规范", "增加到规范");
+    asks_and_counts("关键信息更新到claude.md（只更新最关键的）", "关键信息");
+    asks_and_counts("Can you add this to the top of AGENTS.md?", "AGENTS.md");
+    // A negation of the verb asks that nothing be written there; "remember this" and a rule
+    // inside a long brief stay asks without a candidate (no rule file is named).
+    for prompt in [
+        "don't add this to AGENTS.md",
+        "Please don't update CLAUDE.md",
+        "no need to update the CLAUDE.md",
+        "you don't need to add that to claude.md",
+        "and dont put it in AGENTS.md",
+        "不要写入 CLAUDE.md",
+        "别把这个加到 AGENTS.md",
+        "这条不用写进规范",
+        "那就不用更新到 claude.md 了",
+        "先别把这些总结进 CLAUDE.md",
+    ] {
+        writes_nothing(prompt);
+    }
+    ask("Remember this.", Explicit, Target::MemoryRules);
     // Naming the file is not asking to add to it.
     nothing("Read CLAUDE.md first and then fix the build");
     nothing("你先读一下 claude.md");

@@ -849,9 +849,9 @@ fn variations_en_under_no_circumstances() {
 
 /// "New rule:", "house rule:" or an ask to make, add or set something as a rule (make it a
 /// rule to…, add a rule that…, create a new rule:, write a rule saying…) asks to keep what
-/// follows as a rule. A rule of a linter, firewall or router, a rule put in a rule file with
-/// nothing it says ("add a rule to CLAUDE.md": the agent is asked), a question, a report or a
-/// rule named as a thing stay silent. A bare "new rule" or "make that a rule." saves nothing on
+/// follows as a rule. A rule of a linter, firewall or router, a negated ask, a question, a
+/// report or a rule named as a thing stay silent; a rule put in a rule file with nothing it
+/// says ("add a rule to CLAUDE.md") asks the agent and counts a candidate. A bare "new rule" or "make that a rule." saves nothing on
 /// its own (the gate asks the agent), so only rules with their content are hits.
 #[test]
 fn variations_en_new_rule() {
@@ -897,11 +897,19 @@ fn variations_en_new_rule() {
             "rules of the game",
             "which rule failed?",
             "a rule of thumb would help",
-            "add a rule to CLAUDE.md",
-            "add a new rule to AGENTS.md",
-            "put a rule in the claude.md",
+            "don't add a rule to CLAUDE.md",
+            "no need to add a new rule to AGENTS.md",
+            "do not put a rule in the claude.md",
         ],
     );
+    // A rule named with nothing it says: the content is in the conversation.
+    for prompt in [
+        "add a rule to CLAUDE.md",
+        "add a new rule to AGENTS.md",
+        "put a rule in the claude.md",
+    ] {
+        super::asks_and_counts(prompt, "rule");
+    }
 }
 
 /// A verb of putting (save, add, put, store, write, keep) with memory as its place (to memory,

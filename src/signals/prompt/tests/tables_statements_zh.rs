@@ -5,7 +5,8 @@
 //! split by repository; validation read as figures only, P 1.000 R 0.231 DWP 1.000 before and
 //! after each): a counted candidate for a rule-file ask whose content is only a pointer or a
 //! kind of content (tuning +4 right / 0 wrong, but the lines, "关键信息", "我可以批准的命令",
-//! say nothing to a reader of CANDIDATES.md); 我不想用 X (+1 / 0, one real hit); a UI style
+//! said nothing to a reader of CANDIDATES.md; round seven took it, as DESIGN §2 asks, with
+//! the user's whole sentence as the candidate's text: `asks_to_put_a_rule_in_the_agents_rule_file`); 我不想用 X (+1 / 0, one real hit); a UI style
 //! demand (风格要简洁, 不要太冷色调: +3 / 0); 我们的 X 是 Y (+1 / 0); memory named as the place
 //! with any object (把 X 记到 memory 里, 放 memory 里: 0 / 0). None moved validation, so none
 //! is here: a class that only moves tuning is the fit issue 18 is about.
