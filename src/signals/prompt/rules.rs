@@ -1520,8 +1520,21 @@ pub(super) static LASTING_WORD: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A list item: "- …", "* …", "1. …", "2) …", "3、…".
-pub(super) static LIST_ITEM: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^\s*(?:[-*•]|\d{1,2}\s*[.)、]|[a-z][.)])\s*\S"));
+/// A list item: a bullet, a number or letter, or an ordinal step (第一步, 第二阶段, "Step 2:"),
+/// which numbers a line as "2." does.
+pub(super) static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^\s*(?:[-*•]|\d{1,2}\s*[.)、]|[a-z][.)]|第\s*[一二三四五六七八九十\d]{1,3}\s*(?:步|阶段)\s*[:：,，、.]?|step\s*\d{1,2}\s*[:.)-]?)\s*\S",
+    )
+});
+
+/// A line that opens a description of how things stand ("当前状况：", "现状：", "Status:",
+/// "where we are:"): the lines under it report, they do not decide.
+pub(super) static STATE_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?:现状|当前状况|当前状态|当前情况|目前状况|目前状态|目前情况|现在的情况|进展|{B}(?:status|current\s+state|state\s+of\s+(?:things|play)|where\s+we\s+are|situation))[^\n]{0,20}[:：]\s*$",
+    )
+});
 
 /// The line that opens a list as work to do ("需求如下，帮我实现：", "code review from ana, pls
 /// address:", "PRD excerpt:"): its items are the work's spec, not rules for the agent. Not a

@@ -649,9 +649,29 @@ fn plans_and_texts_to_work_on_are_not_rules() {
         "changelog entry: From now on the API returns 429 instead of 503 when throttled.",
         "release notes: from now on the CLI never prompts in CI",
         "发布说明：以后导出都带水印",
+        // A plan's steps on lines of their own, numbered as steps (第一步, "Step 2:").
+        "计划：\n第一步先不动前端\n第二步改接口\n第三步联调",
+        "步骤：\n第一步：以后的数据都走新表\n第二步：迁移旧数据",
+        "Steps:\nStep 1: never touch the prod DB\nStep 2: replay the events on staging",
+        "Here are the steps:\n1. keep the old API as is for now\n2. add the v2 routes",
+        "当前状况：\n- 数据库先不动\n- API 层需要重构\n你先给个方案",
+        "Status:\n- we keep the old billing as is\n- payments are frozen",
     ] {
         nothing(prompt);
     }
+    // An item under a lead that names rules is a rule, and so is a marked line under no lead.
+    check(
+        "以后注意这几点：\n1. 永远先跑测试\n2. 提交信息用中文",
+        Explicit,
+        Target::MemoryRules,
+        &["先跑测试"],
+    );
+    check(
+        "Deploy notes\n- never deploy on Fridays",
+        Explicit,
+        Target::MemoryRules,
+        &["deploy on Fridays"],
+    );
     check(
         "Translate this to Chinese:\n\nFrom now on, all reports go through the portal.\n\nAnd from now on always answer me in English.",
         Explicit,
