@@ -572,6 +572,17 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
         "going forward customers can pay by card, wire up stripe",
         "From now on, the players will see a tutorial on first launch.",
         "Always use pnpm for the time being.",
+        // A state since then, good or bad, closed by 了: a report.
+        "重启以后都正常了",
+        "加了缓存以后都快多了",
+        "从这个版本以后都支持 ARM 了",
+        "换了驱动以后都稳定了",
+        "改完配置以后都通过了",
+        // 以后 + the product's users + a modal: what the product lets them do.
+        "以后用户可以自己改密码",
+        "以后客户也能在线开票了",
+        "今后会员不用再填地址",
+        "以后管理员需要二次验证，帮我加一下",
     ] {
         let d = detect(prompt);
         assert!(
@@ -608,6 +619,19 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
         Explicit,
         Target::MemoryRules,
         &["备份"],
+    );
+    check("以后都用 pnpm 了", Explicit, Target::MemoryRules, &["pnpm"]);
+    check(
+        "以后大家都要先写测试",
+        Explicit,
+        Target::MemoryRules,
+        &["先写测试"],
+    );
+    check(
+        "以后都要保证测试通过了再提交",
+        Explicit,
+        Target::MemoryRules,
+        &["测试通过"],
     );
     check(
         "PR 以后都要有描述",
