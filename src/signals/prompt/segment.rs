@@ -81,6 +81,7 @@ pub(super) fn mask(text: &str) -> String {
         mask_transcript(text, &lines, &mut fill);
         mask_email(text, &lines, &mut fill);
         mask_pasted(text, &lines, &mut fill);
+        mask_before_text_work(text, &lines, &mut fill);
         mask_assistant_text(text, &lines, &mut fill);
     }
     mask_quotes(text, &lines, &mut fill);
@@ -442,6 +443,64 @@ fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     for (first, last) in pasted_paragraphs(text, lines, intro + 1) {
         set(fill, lines[first].start..lines[last].end, Fill::Block);
     }
+}
+
+/// A closing ask to work on the text above it ("turn these into a Slack message", "make it
+/// shorter", 把上面的翻译成英文): its object points back ("these", "it", "the above", 上面),
+/// so what came before is the material of the work, not the user's instructions. Not when
+/// the ask names rules or memory ("make it a rule", 记住上面的).
+static TEXT_WORK_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you|now|ok|okay|then)[,\s]+)*(?:(?:{TEXT_WORK}|turn|convert|format)\s+(?:all\s+)?(?:this|these|it|them|that|those|the\s+above|the\s+notes?|the\s+text)(?:\s*$|\s*[,.!?:;]|\s+(?:into|to|in|as|for|so|and|please|pls|up|a|an)\b)|make\s+(?:it|this|these|them)\s+(?:shorter|longer|more|less|concise|formal|friendlier|clearer|simpler|nicer|polite|professional)\b)|^\s*(?:请|帮我|麻烦|你)?\s*(?:把|将)?\s*(?:上面|以上|上述|这段|这些|这几条|这篇)[^\n]{{0,20}}?(?:{TEXT_WORK}|整理成|改成|写成|转成|做成|发成|翻译成)"
+    ))
+    .expect("text work after regex")
+});
+
+/// See [`TEXT_WORK_AFTER`]: the paragraphs before a closing ask to work on them.
+fn mask_before_text_work(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let Some(last) = lines
+        .iter()
+        .rposition(|l| !text[l.clone()].trim().is_empty())
+    else {
+        return;
+    };
+    let ask = &text[lines[last].clone()];
+    // The pattern is compiled only for a last line holding one of its verbs or pointers.
+    const KEYS: &[&str] = &[
+        "translat",
+        "polish",
+        "proofread",
+        "rewrite",
+        "rephrase",
+        "reword",
+        "summari",
+        "shorten",
+        "copy",
+        "review",
+        "tidy",
+        "improve",
+        "fix the",
+        "turn",
+        "convert",
+        "format",
+        "make",
+        "上面",
+        "以上",
+        "上述",
+        "这段",
+        "这些",
+        "这几条",
+        "这篇",
+    ];
+    let lower = ask.to_ascii_lowercase();
+    if last == 0
+        || !KEYS.iter().any(|k| lower.contains(k))
+        || !TEXT_WORK_AFTER.is_match(ask)
+        || INTRO_VETO.is_match(ask)
+    {
+        return;
+    }
+    set(fill, lines[0].start..lines[last - 1].end, Fill::Block);
 }
 
 /// The paragraphs from line `from` on, as (first line, last line) indices, but a trailing one

@@ -655,8 +655,11 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
 
 /// What follows a plan's colon is its steps, and what follows a verb that takes a text
 /// (translate, polish, review, 翻译, 润色…) and a colon is that text, on the same line or in
-/// the paragraphs after it; not a rule for the agent. A trailing paragraph of the user's own,
-/// and a lead that names memory ("remember them:"), still are.
+/// the paragraphs after it; not a rule for the agent. So are the lines before a closing ask
+/// to work on them ("turn these into a Slack message", 把上面的翻译成英文), and a plan's steps
+/// or a status list under their lead. A trailing paragraph of the user's own, a closing ask
+/// about something else or naming rules, and a lead that names memory ("remember them:"),
+/// still are.
 #[test]
 fn plans_and_texts_to_work_on_are_not_rules() {
     use SignalKind::Explicit;
@@ -673,6 +676,15 @@ fn plans_and_texts_to_work_on_are_not_rules() {
         "changelog entry: From now on the API returns 429 instead of 503 when throttled.",
         "release notes: from now on the CLI never prompts in CI",
         "发布说明：以后导出都带水印",
+        // A closing ask to work on the text above: that text is its material.
+        "Meeting notes 12/01\n- never ship on Friday (agreed)\n- Bob owns the release\n\nturn these into a Slack message",
+        "From now on all invoices are PDFs.\nNever send Word files.\n\ntranslate the above to German",
+        "Always back up before you migrate.\nmake it shorter",
+        "never trust user input\nalways escape output\n\nplease polish this, it's for the onboarding doc",
+        "以后所有接口都返回 JSON\n不要用 XML\n\n把上面的翻译成英文",
+        "以后报销都走新系统。\n\n帮我把这段润色一下",
+        "Going forward we deploy on Tuesdays.\n\nconvert it into a calendar invite text",
+        "from now on PRs need two approvals\n\nsummarize these for the team",
         // A plan's steps on lines of their own, numbered as steps (第一步, "Step 2:").
         "计划：\n第一步先不动前端\n第二步改接口\n第三步联调",
         "步骤：\n第一步：以后的数据都走新表\n第二步：迁移旧数据",
@@ -683,6 +695,31 @@ fn plans_and_texts_to_work_on_are_not_rules() {
     ] {
         nothing(prompt);
     }
+    // A closing ask about something else, or naming rules, leaves the lines above the user's.
+    check(
+        "From now on answer in English.\nsummarize this file for me",
+        Explicit,
+        Target::User,
+        &["answer in English"],
+    );
+    check(
+        "Always run the linter before pushing.\n\nmake it a rule",
+        Explicit,
+        Target::MemoryRules,
+        &["run the linter"],
+    );
+    check(
+        "以后所有接口都返回 JSON\n\n记住上面的",
+        Explicit,
+        Target::MemoryRules,
+        &["返回 JSON"],
+    );
+    check(
+        "Never push to main.\n\nreview the open PRs",
+        Explicit,
+        Target::MemoryRules,
+        &["push to main"],
+    );
     // An item under a lead that names rules is a rule, and so is a marked line under no lead.
     check(
         "以后注意这几点：\n1. 永远先跑测试\n2. 提交信息用中文",
