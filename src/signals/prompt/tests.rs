@@ -565,6 +565,11 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
         "以后想加个暗色模式，先把颜色都抽成变量",
         "以后打算迁到 k8s，现在先用 compose",
         "以后用户多了再考虑缓存",
+        "以后这个页面要改成响应式的，先不急",
+        "以后可以考虑用 Redis 做缓存",
+        "以后或许打算上 k8s",
+        "以后所有日志都会打到 ELK",
+        "以后这些数据将会迁到新库",
         "用户登录以后都要跳转到首页，帮我改一下路由守卫",
         "点击以后都弹确认框",
         "Implement the login page. From now on users must verify email before login.",
@@ -621,6 +626,18 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
         &["备份"],
     );
     check("以后都用 pnpm 了", Explicit, Target::MemoryRules, &["pnpm"]);
+    check(
+        "以后统一用 dayjs 吧，moment 太大了",
+        Explicit,
+        Target::MemoryRules,
+        &["dayjs"],
+    );
+    check(
+        "以后所有报表都从数据仓库出",
+        Explicit,
+        Target::MemoryRules,
+        &["数据仓库"],
+    );
     check(
         "以后大家都要先写测试",
         Explicit,
