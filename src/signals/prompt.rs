@@ -805,26 +805,34 @@ impl Prompt<'_> {
         Some(Outcome::Hit(hit))
     }
 
-    /// Whether the line holding `at` is an item under a line that opens a list as work to do
-    /// ([`rules::WORK_LEAD`]), lays out a plan ([`rules::PLAN_LEAD`]: 计划：/ "the steps:") or
-    /// says how things stand ([`rules::STATE_LEAD`]). A marked item (a bullet, a number, 第一步)
-    /// may sit below other items and blank lines; an unmarked line must follow the lead or
-    /// another unmarked line directly, as lines typed under a colon in a chat box do.
+    /// Whether the line holding `at` is a list item (a bullet, a number, 第一步) under a line
+    /// that opens a list as work to do ([`rules::WORK_LEAD`]), lays out a plan
+    /// ([`rules::PLAN_LEAD`]: 计划：/ "the steps:"), names this run ([`rules::THIS_RUN`]: 这次发版：)
+    /// or says how things stand ([`rules::STATE_LEAD`]); items and blank lines between are
+    /// skipped. Not under a lead that names rules or memory ([`rules::MEMORY_LEAD`]).
     fn in_work_list(&self, at: usize) -> bool {
         let start = self.masked[..at].rfind('\n').map_or(0, |i| i + 1);
         let end = self.masked[at..]
             .find('\n')
             .map_or(self.masked.len(), |i| at + i);
-        let marked = rules::LIST_ITEM.is_match(&self.masked[start..end]);
-        let mut above = self.masked[..start].lines().rev();
-        if !marked {
+        if !rules::LIST_ITEM.is_match(&self.masked[start..end]) {
             return false;
         }
-        let lead = above.find(|line| !line.trim().is_empty() && !rules::LIST_ITEM.is_match(line));
+        let lead = self.masked[..start]
+            .lines()
+            .rev()
+            .find(|line| !line.trim().is_empty() && !rules::LIST_ITEM.is_match(line));
         lead.is_some_and(|lead| {
+            let colon = lead.trim_end().ends_with([':', '：']);
+            // A lead naming this run ("这次发版：", "for this PR:") scopes its items to it.
+            let this_run = || {
+                rules::THIS_RUN
+                    .get(&lead.to_ascii_lowercase())
+                    .is_some_and(|r| r.is_match(lead))
+            };
             let opens = rules::WORK_LEAD.is_match(lead)
                 || rules::STATE_LEAD.is_match(lead)
-                || lead.trim_end().ends_with([':', '：']) && rules::PLAN_LEAD.is_match(lead);
+                || colon && (rules::PLAN_LEAD.is_match(lead) || this_run());
             opens && !rules::MEMORY_LEAD.is_match(lead)
         })
     }

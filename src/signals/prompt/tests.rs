@@ -709,6 +709,8 @@ fn plans_and_texts_to_work_on_are_not_rules() {
         "Here are the steps:\n1. keep the old API as is for now\n2. add the v2 routes",
         "当前状况：\n- 数据库先不动\n- API 层需要重构\n你先给个方案",
         "Status:\n- we keep the old billing as is\n- payments are frozen",
+        "这次发版：\n- 支付先不动\n- 只发搜索功能\n- 周五上线",
+        "For this PR:\n- never touch the migrations\n- keep the old API as is",
     ] {
         nothing(prompt);
     }
