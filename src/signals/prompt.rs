@@ -228,6 +228,7 @@ impl Detection {
 /// for writers that bring rules from elsewhere (`import`).
 pub fn is_about_user(rule: &str) -> bool {
     rules::ABOUT_USER.is_match(rule)
+        && rules::ABOUT_USER.is_match(&rules::PROGRAM_REPLY.replace_all(rule, " "))
 }
 
 /// Detect the memory signal in one prompt.
@@ -518,7 +519,7 @@ impl Prompt<'_> {
 
     fn finish(&self, hit: Hit) -> Detection {
         let target = match hit.kind {
-            SignalKind::Explicit if rules::ABOUT_USER.is_match(&hit.text) => Target::User,
+            SignalKind::Explicit if is_about_user(&hit.text) => Target::User,
             SignalKind::Explicit => Target::MemoryRules,
             SignalKind::Decision | SignalKind::NegativeDecision => Target::MemoryDecisions,
             SignalKind::Correction => Target::CandidateRule,

@@ -1544,11 +1544,11 @@ pub(super) static STATE_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The line that opens a list as work to do ("需求如下，帮我实现：", "code review from ana, pls
-/// address:", "PRD excerpt:"): its items are the work's spec, not rules for the agent. Not a
+/// address:", "PRD excerpt:", "Constraints:", a synonym of requirements): its items are the work's spec, not rules for the agent. Not a
 /// lead-in that names rules or memory ("以后注意这几点：", "our conventions:").
 pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:需求|要求|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$",
+        r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$",
     )
 });
 
@@ -1674,6 +1674,15 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
+/// A program's reply, not the agent's: "the response shape", "HTTP responses", "response
+/// codes", 接口返回的回复. Taken out before [`ABOUT_USER`] is asked whether a rule is about how
+/// to talk to the user.
+pub(super) static PROGRAM_REPLY: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:(?:api|apis|http|https|json|xml|rest|grpc|graphql|server|servers|endpoint|endpoints|service|services|backend|upstream|error|webhook|the\s+api's)\s+(?:responses?|answers?|replies)|(?:responses?|replies|answers?)\s+(?:shape|shapes|body|bodies|code|codes|status|statuses|header|headers|time|times|schema|schemas|payload|payloads|type|types|object|objects|model|models|field|fields|size|sizes|cache|caching|handler|handlers|envelope|wrapper)|status\s+codes?)(?:{B}|$)|(?:接口|服务端|后端|服务器)\s*(?:的)?\s*(?:回复|回答|答复)",
+    )
+});
+
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
@@ -1722,6 +1731,7 @@ mod tests {
             &CHOICE,
             &EMPTY_CLAUSE,
             &ABOUT_USER,
+            &PROGRAM_REPLY,
             &POLITE_REQUEST,
             &RULE_CONDITION,
             &SHORTCUT_RULE,

@@ -710,6 +710,8 @@ fn plans_and_texts_to_work_on_are_not_rules() {
         "当前状况：\n- 数据库先不动\n- API 层需要重构\n你先给个方案",
         "Status:\n- we keep the old billing as is\n- payments are frozen",
         "这次发版：\n- 支付先不动\n- 只发搜索功能\n- 周五上线",
+        "Task: add pagination to /users\nConstraints:\n- never break existing clients\n- keep page size 50\nGo.",
+        "实现导出功能\n约束：\n- 永远不要阻塞主线程\n- 文件名用时间戳",
         "For this PR:\n- never touch the migrations\n- keep the old API as is",
     ] {
         nothing(prompt);
@@ -883,6 +885,36 @@ fn principles_and_how_to_talk_to_the_user() {
     nothing("原则上可以");
     nothing("这个比那个更重要");
     nothing("中文回答");
+    // A program's reply is no reply to the user: the rule is the project's.
+    for (prompt, contains) in [
+        ("Never change the API response shape.", "response shape"),
+        (
+            "From now on, always return 404 status codes for missing users.",
+            "404",
+        ),
+        (
+            "Always validate webhook responses against the schema.",
+            "webhook responses",
+        ),
+        ("never cache error responses", "error responses"),
+        ("Always keep the response body under 1 MB.", "response body"),
+        ("以后接口的回复都统一包一层 data", "data"),
+    ] {
+        check(prompt, Explicit, Target::MemoryRules, &[contains]);
+    }
+    // …but a rule about the agent's replies beside it still is the user's.
+    check(
+        "From now on reply in English, and never change the API response shape.",
+        Explicit,
+        Target::User,
+        &["reply in English"],
+    );
+    check(
+        "Always keep your responses short.",
+        Explicit,
+        Target::User,
+        &["responses short"],
+    );
 }
 
 #[test]
