@@ -135,6 +135,25 @@ static TASK_START: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Clause marks that end a label's own part of the text ("方案 B,前后端分仓").
 const CLAUSE_MARKS: [char; 5] = [',', '，', ':', '：', ';'];
+/// …and conjunctions that start the next clause ("option 2 and write the migration", 方案二
+/// 然后把文档写完): the tail then says what to do next, not what the label stands for.
+const NEXT_CLAUSE: [&str; 5] = [" and ", " then ", " & ", "然后", "并且"];
+
+/// A choice's text split where its label's own part ends: at the first clause mark or
+/// conjunction.
+fn split_label(body: &str) -> (&str, &str) {
+    let mark = body
+        .find(CLAUSE_MARKS)
+        .map(|i| (i, body[i..].chars().next().map_or(1, char::len_utf8)));
+    let conjunction = NEXT_CLAUSE
+        .iter()
+        .filter_map(|c| body.find(c).map(|i| (i, c.len())))
+        .min();
+    match [mark, conjunction].into_iter().flatten().min() {
+        Some((at, len)) => (body[..at].trim(), body[at + len..].trim()),
+        None => (body, ""),
+    }
+}
 
 /// Words a choice opens with when it is about what is in view ("this", "这个功能"), verbs it
 /// may come after, and openings that give only a reason ("不做了，太麻烦").
@@ -436,9 +455,7 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
     if zero_subject_copula(body) {
         return Err(NO_SUBJECT);
     }
-    let (head, tail) = body
-        .split_once(CLAUSE_MARKS)
-        .map_or((body, ""), |(h, t)| (h.trim(), t.trim()));
+    let (head, tail) = split_label(body);
     if is_label(head) && !explains_label(tail) {
         return Err(OPTION_LABEL);
     }

@@ -369,6 +369,9 @@ fn the_gate_asks_instead_of_saving_pointers() {
         "同意",
         "[Pasted text #1 +20 lines]\n\nLet's go with this",
         "确定选 c，然后帮我把部署文档写完",
+        "ok go with option 2 and write the migration",
+        "go with option B and then deploy",
+        "Let's go with plan 3 & write the tests",
         "就按上面说的方案来",
     ] {
         ask(prompt, Decision, Target::MemoryDecisions);
