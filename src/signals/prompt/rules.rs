@@ -866,7 +866,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off"], Decision, Forward,
-            r"^(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|the\s+plan|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?)(?:\s+then)?\s*[.!]*$"),
+            // "That's the plan." confirms; a bare "The plan:" announces one, whose steps follow
+            // (PLAN_LEAD), so "the plan" needs its copula.
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$"),
         family(
             "en X it is",
             &["it is"], Decision, Keep,

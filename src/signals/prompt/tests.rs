@@ -709,6 +709,8 @@ fn plans_and_texts_to_work_on_are_not_rules() {
         "计划：\n第一步先不动前端\n第二步改接口\n第三步联调",
         "步骤：\n第一步：以后的数据都走新表\n第二步：迁移旧数据",
         "Steps:\nStep 1: never touch the prod DB\nStep 2: replay the events on staging",
+        "The plan:\nStep 1: never touch the prod DB\nStep 2: replay the events on staging",
+        "The plan:\n- parse the CSV\n- map the columns",
         "Here are the steps:\n1. keep the old API as is for now\n2. add the v2 routes",
         "当前状况：\n- 数据库先不动\n- API 层需要重构\n你先给个方案",
         "Status:\n- we keep the old billing as is\n- payments are frozen",
@@ -719,6 +721,13 @@ fn plans_and_texts_to_work_on_are_not_rules() {
     ] {
         nothing(prompt);
     }
+    // "That's the plan." confirms one.
+    check(
+        "Postgres for the queue. That's the plan.",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["Postgres"],
+    );
     // A closing ask about something else, or naming rules, leaves the lines above the user's.
     check(
         "From now on answer in English.\nsummarize this file for me",
