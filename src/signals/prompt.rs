@@ -308,8 +308,8 @@ struct Hit {
     borrowed: bool,
     /// The content gate on `text`: why it does not stand on its own, if it does not.
     alone: Result<(), &'static str>,
-    /// An ask to the agent's rule files, the sentence as the user wrote it: what the candidate
-    /// pool records when `text` does not stand on its own (`Prompt::finish`).
+    /// An ask to the agent's rule files whose `text` does not stand on its own: the sentence
+    /// as the user wrote it, which the candidate pool records (`Prompt::finish`).
     asked: Option<String>,
 }
 
@@ -551,31 +551,23 @@ impl Prompt<'_> {
                     why: "says something on its own",
                 },
             ),
-            // An ask to the rule files is lasting and addressed to memory by its own words:
-            // only its content is in the conversation. DESIGN §2 ("What decides a direct
-            // write"): a counted candidate, in the user's words, and the ask to the agent.
-            Err(why) if hit.asked.is_some() && why != gate::IN_A_BRIEF => (
-                match target {
-                    Target::User => Target::CandidatePreference,
-                    _ => Target::CandidateRule,
-                },
-                Gate {
-                    verdict: Verdict::Ask(target),
-                    why,
-                },
-            ),
             Err(why) => (
-                Target::Nothing,
+                // An ask to the rule files is lasting and addressed to memory by its own words:
+                // only its content is in the conversation. DESIGN §2 ("What decides a direct
+                // write"): a counted candidate, in the user's words, and the ask to the agent.
+                match (&hit.asked, target) {
+                    (None, _) => Target::Nothing,
+                    (Some(_), Target::User) => Target::CandidatePreference,
+                    (Some(_), _) => Target::CandidateRule,
+                },
                 Gate {
                     verdict: Verdict::Ask(target),
                     why,
                 },
             ),
         };
-        let text = match hit.asked {
-            Some(asked) if target != Target::Nothing && hit.alone.is_err() => asked,
-            _ => text,
-        };
+        // Set only on a hit whose text does not stand alone (`try_family`).
+        let text = hit.asked.unwrap_or(text);
         Detection {
             kind: hit.kind,
             target,

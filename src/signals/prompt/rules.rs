@@ -345,8 +345,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // ("以后这里会接入支付"); 以后 + 想 / 打算 / 计划 is a plan (以后打算迁到 k8s); 以后 …
             // 再 V defers (以后用户多了再考虑缓存), and so does 不急 (以后这个页面要改成响应式的，先
             // 不急); 以后 + 可以考虑 suggests; 以后所有日志都会… forecasts: no instruction. 以后 +
-            // the product's users +
-            // a modal says what the product lets them do (以后用户可以自己改密码).
+            // the product's users + a modal says what the product lets them do (以后用户可以自己改
+            // 密码).
             .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得)")
             .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
             .veto_rest(r"不急|不着急|不用急")
@@ -1546,8 +1546,9 @@ pub(super) static STATE_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The line that opens a list as work to do ("需求如下，帮我实现：", "code review from ana, pls
-/// address:", "PRD excerpt:", "Constraints:", a synonym of requirements): its items are the work's spec, not rules for the agent. Not a
-/// lead-in that names rules or memory ("以后注意这几点：", "our conventions:").
+/// address:", "PRD excerpt:", "Constraints:", a synonym of requirements): its items are the
+/// work's spec, not rules for the agent. Not a lead-in that names rules or memory
+/// ("以后注意这几点：", "our conventions:").
 pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$",
@@ -1677,7 +1678,7 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 /// A program's reply, not the agent's: "the response shape", "HTTP responses", "response
-/// codes", 接口返回的回复. Taken out before [`ABOUT_USER`] is asked whether a rule is about how
+/// codes", 接口的回复. Taken out before [`ABOUT_USER`] is asked whether a rule is about how
 /// to talk to the user.
 pub(super) static PROGRAM_REPLY: LazyLock<Regex> = LazyLock::new(|| {
     re(
