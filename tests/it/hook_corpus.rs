@@ -461,7 +461,8 @@ fn print_gap(t: &Score, v: &Score) {
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
 /// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
 /// 140 of each 200 lines hold no signal): their precision is the junk a user would see. R and
-/// R2 were read, R3 and R4 are held out.
+/// R2 were read, R3 and R4 are held out; R5 (round eight) was written to probe issue 18's junk
+/// classes on the then binary and read.
 #[test]
 fn signals_synthetic_tuning_and_validation() {
     let tuning: Vec<Value> = [
@@ -475,17 +476,21 @@ fn signals_synthetic_tuning_and_validation() {
     .collect();
     let t = score_lines(&tuning, false);
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
-    // R and R2 were read (R's tuning half, R2 whole); R3 was not.
-    let realistic_read: Vec<Value> = ["signals.synth-r.jsonl", "signals.synth-r2.jsonl"]
-        .iter()
-        .flat_map(|name| corpus(name))
-        .collect();
+    // R, R2 and R5 were read (R's tuning half, R2 and R5 whole); R3 and R4 were not.
+    let realistic_read: Vec<Value> = [
+        "signals.synth-r.jsonl",
+        "signals.synth-r2.jsonl",
+        "signals.synth-r5.jsonl",
+    ]
+    .iter()
+    .flat_map(|name| corpus(name))
+    .collect();
     let r_read = score_lines(&realistic_read, false);
     let r = score_lines(&corpus("signals.synth-r3.jsonl"), true);
     let r4 = score_lines(&corpus("signals.synth-r4.jsonl"), true);
     t.print("synthetic tuning (A + B + C + D)");
     v.print("synthetic validation (E)");
-    r_read.print("realistic task prompts, read (R + R2)");
+    r_read.print("realistic task prompts, read (R + R2 + R5)");
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
     print_gap(&t, &v);

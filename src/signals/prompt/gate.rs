@@ -115,11 +115,12 @@ static CONTENT_KINDS_EN: Gated = Gated::new(
 );
 
 /// A choice named only by its label or number, or as one of what is in view: "option B", "方案三",
-/// "42", "Q4.2 内联嵌入方案", "the blue one".
+/// "42", "Q4.2 内联嵌入方案", "the blue one", "the second approach" (an ordinal with the
+/// article points into a list in view as a number does).
 /// Tried on short texts only (see [`LABEL_MAX_CHARS`]).
 static LABEL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^the\s+[a-z]+(?:\s+[a-z]+)?\s+one$|^(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
+        r"^the\s+[a-z]+(?:\s+[a-z]+)?\s+one$|^(?:the\s+)?(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
     )
 });
 
@@ -193,6 +194,16 @@ const NEXT_STEPS: [&str; 15] = [
     "继续",
     "and then",
 ];
+
+/// A choice joined to the action that comes next ("stick with 0.3 for dropout and rerun the
+/// sweep", 用 v2 的数据然后重跑一遍): the pick is the setting that action runs with, a step of
+/// the work at hand, not a decision a later session needs. The verbs are those of running,
+/// trying and shipping work, so a second choice ("go with Postgres and drop MySQL") is not one.
+static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\s(?:and|then|and\s+then|&)\s+(?:re-?)?(?:run|try|test|retry|do|deploy|push|commit|merge|build|train|benchmark|check|start|continue|ship|send|implement|apply|generate|execute|launch|kick\s+off|compare|measure|see\s+(?:if|how|what|whether))(?:{B}|$)|然后(?:再|重新|重)?(?:跑|试|测|部署|提交|合并|构建|编译|训练|执行|发|看看)",
+    )
+});
 
 /// A go-ahead for the work in view, all a "decision: …" may say ("decision: ship it").
 const GO_AHEAD: [&str; 9] = [
@@ -446,7 +457,11 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
         return Err(POINTS_BACK);
     }
     let whole = lower.trim_end_matches(['.', '!', '。', '！']);
-    if choice && (opens_with_word(&lower, &NEXT_STEPS) || GO_AHEAD.contains(&whole)) {
+    if choice
+        && (opens_with_word(&lower, &NEXT_STEPS)
+            || GO_AHEAD.contains(&whole)
+            || THEN_ACTS.is_match(&lower))
+    {
         return Err(NEXT_TASK);
     }
     if kind_of_content(body, &lower) {
@@ -584,13 +599,25 @@ fn label_like(head: &str) -> bool {
 }
 
 /// What follows a label says what the label stands for ("option 2, the queue-based retry"),
-/// rather than starting the next instruction.
+/// rather than starting the next instruction or giving the reason for the pick.
 fn explains_label(tail: &str) -> bool {
     !tail.is_empty()
         && tail.chars().count() <= 40
         && !TASK_START.is_match(tail)
+        && !REASON.is_match(tail)
         && substance(tail) >= 2
 }
+
+/// Why a label was picked, after it ("option 2, the diff looked smaller", "because it's
+/// simpler", 方案二，改动更小): a reason is a clause — a linking or seeming verb, a causal
+/// conjunction, a degree adverb before a Chinese adjective — where what the label stands for
+/// is named by a noun phrase ("the queue-based retry", 前后端分仓). A month later the reason
+/// without the thing picked says nothing.
+static REASON: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:because|since|as|cause|cuz|coz|bc)(?:{B}|$)|{B}(?:is|was|are|were|looks?|looked|seems?|seemed|feels?|felt|sounds?|sounded)(?:{B}|$)|{B}(?:it|that|this|which|what)(?:'|’)?s{B}|^(?:因为|由于|毕竟)|(?:更|比较|太|挺|最)[^\x00-\x7f]",
+    )
+});
 
 /// How much a text names: 2 per word that is not an empty word, 1 per Han character that is
 /// not a pointer or particle.

@@ -37,6 +37,11 @@ const ADVERB: &str =
 /// statements about code). "From now on user data lives in Postgres" is the project's.
 const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+today(?:\s+on)?|starting\s+(?:now|today)),?\s+(?:all\s+|every\s+|new\s+|the\s+|our\s+)?(?:end[\s-]+)?(?:users?|customers?|visitors?|players?|buyers?|sellers?|guests?|subscribers?|members?|shoppers?|patients?|students?)\s+(?:must|should|can|cannot|can't|will|won't|need|needs|have\s+to|has\s+to|get|gets|see|sees|are|is|may){B}";
 
+/// "From now on" before a thing as the subject with a modal of expectation ("from now on it
+/// should stay green", "going forward this'll be faster") forecasts a state, as "in the
+/// future, this will …" does: nobody is told to do anything.
+const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}";
+
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
 pub(super) fn re(template: &str) -> Regex {
@@ -556,10 +561,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved.
             r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|while|during|in|on|with)\s+[^,.;!?]{1,30}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
-            // "remember to …" is "don't forget, in this task". "Remember the old layout?" /
+            // "remember to …" is "don't forget, in this task", and so is "don't forget the
+            // down migration": a thing to forget is an item of the work at hand, where "don't
+            // forget that …" gives a fact to keep. "Remember the old layout?" /
             // "remember that old config, put it back": a thing marked as past (old, previous,
             // last…) or a past occasion (the time we…) is recalled, not a fact to retain.
-            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it|remember(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)"),
+            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it|(?:don't|dont|do\s+not)\s+forget\s+(?:the|a|an|your|our|my|this|these|those)\s|remember(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)"),
         // "Note that X should / must / never …": "note" asks the listener to retain what
         // follows, and a deontic modal makes that a norm rather than a remark about the task
         // ("note that we are going to refactor" is a plan, "note that it failed" a report).
@@ -577,6 +584,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // we'll …" a forecast (a future main clause after the occasion).
             .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?,\s*(?:we|i|it|you|they)(?:'ll|\s+will)\s")
             .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}")
+            .veto(FORECAST_FROM_NOW_ON)
             // The product's users as the subject ("from now on users must verify their email")
             // state what the product does for them, a requirement of the code, not a rule for
             // the agent or the team (DESIGN §2: statements about code).
@@ -586,6 +594,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["now on", "forward", "here on"], Explicit, Keep,
             r"(?P<t>,?\s*(?:from\s+now\s+on|(?:going|goign|gonig|moving)\s+forwards?|from\s+here\s+on(?:\s+out)?)){B}")
             .veto_rest(END_USERS_FROM_NOW_ON)
+            .veto_rest(FORECAST_FROM_NOW_ON)
             // A forecast or a plan ("we might need that going forward") is not a rule.
             .veto(r"{B}(?:what|if|whether|unless)\s|{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely)(?:{B}|$)"),
         // A time-scope adverbial closing an imperative makes it standing, wherever the
@@ -612,6 +621,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
             .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
+            // No verb after "never", only a place or a way ("talks to the bff, never directly
+            // to core-api"): the clause borrows its verb from the one before, and alone says
+            // nothing a month later.
+            .veto(r"^never\s+(?:(?:[a-z]+ly|straight|just|only|ever|again)\s+)?(?:to|from|in|on|at|via|through|into|onto|with|for|by|over|under|without|inside|outside|than){B}")
             .bare(),
         family(
             "en under no circumstances",
@@ -1232,18 +1245,24 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 /// "this message": "when you see this error, restart docker" is a rule for when it recurs.
 /// "this" / "that" take a singular noun: before a plural, "that" is the conjunction that opens
 /// a rule ("make it a rule that tests run before push", "note that commits …"); "these" /
-/// "those" take the plural.
+/// "those" take the plural. A moment named near (等会要用, 待会, "we'll need it in a minute")
+/// keeps a thing for the next step of this work, not for later sessions; so do a plan's own
+/// units ("after each step", "每次改完一批", 每做完一步): a plan in view has the steps. Not 每一步
+/// alone, which reads as every step of any work ("每一步都要先写测试").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|待会|一会儿|稍后",
+        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|稍后|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?批",
         n = THIS_TASK_NOUNS
     ))
 });
 
-/// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了, and a hold
-/// until someone decides: 等我回来再说, 等压测完再定, 回头再议, where 等 X 再 V waits for X): the
-/// scope that makes even a "not now" or a correction a setting. "For now" / 暂 / 先 alone do
-/// not: "暂不需要" and "we decided against it for now" are negative decisions (DESIGN.md §2).
+/// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了, "never
+/// mind", "nvm", and a hold until someone decides: 等我回来再说, 等压测完再定, 回头再议, where
+/// 等 X 再 V waits for X, and 先看看 QPS 再说, where 先 X 再 V puts the call after X): the scope
+/// that makes even a "not now" or a correction a setting. "Never mind" withdraws the ask in
+/// front of it, as 算了 does. "For now" / 暂 / 先 alone do not: "暂不需要" and "we decided
+/// against it for now" are negative decisions (DESIGN.md §2). 先 X 再 V is a hold only when V
+/// is a verb of deciding or discussing (说, 定, 议…): 先跑测试再提交 is an order of steps.
 pub(super) static THIS_RUN: Gated = Gated::new(
     &[
         "这次",
@@ -1258,8 +1277,10 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "再",
         "for this",
         "this time",
+        "mind",
+        "nvm",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes

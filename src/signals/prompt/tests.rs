@@ -3343,3 +3343,198 @@ fn other_surface_forms_of_admitted_families() {
         &["tech lead"],
     );
 }
+
+/// Round eight, each rule with its variation table (issue 18's classes, our own phrasings).
+/// A hold that puts the call after something else (先 X 再说), or a withdrawn ask ("never
+/// mind", "nvm"), makes a "not now" a setting of this run; 暂不需要 alone stays a negative
+/// decision (DESIGN §2), and 先 X 再 V with V a step of work is an order of steps.
+#[test]
+fn holds_and_withdrawn_asks_are_this_run() {
+    for p in [
+        "暂时不需要加缓存，先看看线上 QPS 再说",
+        "暂时不需要加缓存,先看看线上QPS再说吧",
+        "先不做多租户，先把单租户跑稳再定",
+        "不引入 Kafka，先压测一下再决定",
+        "暂不需要国际化，先上线再说。",
+        "暂时不支持 IE11，先看看用户数据再讨论",
+        "先不拆服务，等下个季度再议",
+        "不上 Redis 了，先观察一周再商量",
+        "nvm, leave the migration as is",
+        "never mind, leave the migration as is",
+        "Nevermind — leave it as is.",
+        "nvm we don't need the cache",
+        "ok never mind, we don't need a queue",
+        "nvm, leave the config alone",
+        "never mind, not doing the export",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "暂时不需要加缓存",
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &["缓存"],
+    );
+    check(
+        "暂不需要国际化，先只支持简体中文",
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &["国际化"],
+    );
+    check(
+        "以后每次都先跑测试再提交",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["测试"],
+    );
+    check(
+        "never mock the database in integration tests",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["mock"],
+    );
+}
+
+/// A moment named near (等会, 待会, "in a minute") keeps a thing for the next step of this work,
+/// and a plan's own units ("after each step", 每次改完一批) are the plan's: neither is a rule for
+/// later sessions. Without them, the same asks and rules are kept.
+#[test]
+fn near_moments_and_a_plans_units_are_this_task() {
+    for p in [
+        "记住这个路径，等会要用：/data/exports/users.parquet",
+        "记一下这个 request id，等会查日志用：7f3a-22c1",
+        "记住这个端口号 5433，等会儿连库要用",
+        "记一下，待会要用这个 token 名：ci-bot",
+        "remember this path, we'll need it in a minute: /srv/data",
+        "remember the build id, I need it in a bit: 4411",
+        "keep in mind the port is 5433, we'll use it in a moment",
+        "1. split the module\n2. move the types\n\nafter each step run `pnpm test` and stop if anything fails",
+        "Plan:\n1. rename the table\n2. backfill\nBefore each step, always take a snapshot",
+        "分批做：先 api 再 workers。每次改完一批跑 `uv run pytest`，有挂的先停下来告诉我",
+        "按这个顺序改，每改完一步都要跑一下 lint",
+        "分三个阶段迁移，每做完一个阶段都要跑全量测试",
+        "for each batch, always log the count",
+        "after every step, never skip the type check",
+        "每改完一批都要提交一次",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "记住这个路径：/data/exports 是只读的",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["只读"],
+    );
+    check(
+        "remember that the staging db is read-only",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["read-only"],
+    );
+    check(
+        "after each deploy, always check the error dashboard",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["dashboard"],
+    );
+    check(
+        "以后每次提交前都要跑 lint",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["lint"],
+    );
+}
+
+/// "Don't forget the X" names an item of the work at hand, where "don't forget that …" gives a
+/// fact to keep; "never" with only a place or a way after it ("…, never directly to core-api")
+/// borrows its verb and says nothing alone; "from now on it should …" forecasts a state.
+#[test]
+fn reminders_elliptical_nevers_and_forecasts_are_not_rules() {
+    for p in [
+        "don't forget the down migration for the new column",
+        "Don't forget the changelog entry.",
+        "dont forget the index on user_id",
+        "do not forget the feature flag",
+        "don't forget your tests this time",
+        "don't forget a migration for it",
+        "actually the mobile app talks to the bff, never directly to core-api",
+        "the worker reads from the replica, never from the primary",
+        "it goes through the gateway, never straight to the pod",
+        "traffic enters via nginx, never via the node port",
+        "build's green again, from now on it should stay that way",
+        "from now on it'll be faster, the cache is warm",
+        "going forward this should be stable",
+        "from now on things should be quieter on the pager",
+        "moving forward it will run nightly on its own",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "don't forget that staging is read-only",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["read-only"],
+    );
+    check(
+        "never push to main directly",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["push"],
+    );
+    check(
+        "from now on, run the linter before every commit",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["linter"],
+    );
+    check(
+        "from now on we use pnpm",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["pnpm"],
+    );
+}
+
+/// A choice by ordinal ("the second approach") is a label; a reason after it ("the diff looked
+/// smaller", 改动更小) does not say what was picked; a choice joined to the next action ("… and
+/// rerun the sweep") is the setting for that action. The agent is asked instead.
+#[test]
+fn ordinals_reasons_and_choices_for_the_next_action_are_asked() {
+    for p in [
+        "go with the second approach, the diff looked smaller",
+        "go with the first option, it's simpler",
+        "let's use the third one, because it has fewer deps",
+        "go with option 2, the diff looks smaller",
+        "go with option B, since it's cheaper",
+        "用方案二，改动更小",
+        "就用方案 B 吧，比较稳",
+        "stick with 0.3 for dropout and rerun the sweep",
+        "let's go with batch size 64 and retrain",
+        "use lr 3e-4 and run it again",
+        "go with the fp16 build and deploy it to staging",
+        "we'll use the v2 dataset then rerun the eval",
+        "用 v2 的数据，然后重跑一遍",
+        "go with gzip and see if it helps",
+        "stick with 42 and try again",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "go with option 2, the queue-based retry",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["queue-based"],
+    );
+    check(
+        "let's go with Postgres and drop MySQL, decision made",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["Postgres"],
+    );
+    check(
+        "方案 B 定了，前后端分仓",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["分仓"],
+    );
+}
