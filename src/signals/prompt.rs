@@ -613,6 +613,7 @@ impl Prompt<'_> {
             .as_ref()
             .is_some_and(|n| !n.get().is_match(content))
             || family.veto_rest.iter().any(|v| v.get().is_match(rest))
+            || family.veto_sentence.iter().any(|v| v.get().is_match(whole))
             || family.imperative && !self.opens_imperative(content, &body, &caps)
         {
             return None;

@@ -91,6 +91,8 @@ pub(super) struct Family {
     pub follow: Option<Pattern>,
     /// The family does not fire in a sentence matching one of these (from the clause on).
     pub veto_rest: Vec<Pattern>,
+    /// The family does not fire in a sentence matching one of these (the whole sentence).
+    pub veto_sentence: Vec<Pattern>,
     /// The sentence must open with an imperative verb ("run the linter, always").
     pub imperative: bool,
     /// The trigger is only a frequency adverb (always, never, 永远…), with nothing that
@@ -116,6 +118,7 @@ fn family(
         need: None,
         follow: None,
         veto_rest: Vec::new(),
+        veto_sentence: Vec::new(),
         imperative: false,
         bare: false,
     }
@@ -136,6 +139,10 @@ impl Family {
     }
     fn veto_rest(mut self, pattern: &'static str) -> Self {
         self.veto_rest.push(Pattern::new(pattern));
+        self
+    }
+    fn veto_sentence(mut self, pattern: &'static str) -> Self {
+        self.veto_sentence.push(Pattern::new(pattern));
         self
     }
     fn imperative(mut self) -> Self {
@@ -311,8 +318,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
             r"(?P<t>漏了|漏掉了|没(?:有)?(?:记|存|保存)(?:下来|下|住)?)")
-            .need(r"那条|这条|刚才|刚刚|决定|规则|偏好|记忆|memory")
-            .veto(r"我没|没记错|漏了?一?个|文件|改动|代码|修改|草稿|配置"),
+            // 上面 / 前面 / 之前 (说的) point back at earlier turns as 刚才 does.
+            .need(r"那条|这条|刚才|刚刚|上面|前面|之前|决定|规则|偏好|记忆|memory")
+            .veto(r"我没|没记错|漏了?一?个")
+            // What was not saved is a file or an edit, anywhere in the sentence.
+            .veto_sentence(r"文件|改动|代码|修改|草稿|配置"),
         family(
             // "Add" is a save only with memory as its place: "you didn't add the test" is about
             // the task. "X never made it into memory": arrived nowhere, so it was not saved; "the
@@ -322,10 +332,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
+        // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save.
         family(
             "zh checkpoint (存个检查点/记录进度)",
-            &["检查点", "checkpoint", "存档", "进度", "进展", "状态", "到哪"], Checkpoint, Forward,
-            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
+            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪"], Checkpoint, Forward,
+            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
             // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         family(

@@ -3538,3 +3538,41 @@ fn ordinals_reasons_and_choices_for_the_next_action_are_asked() {
         &["分仓"],
     );
 }
+
+/// 存档 is a separable verb (离合词): 存个档 / 存一下档 is the checkpoint 存档 is. 漏了 with 上面 /
+/// 前面 / 之前 (说的) points back at earlier turns as 刚才 does; a file or an edit after it is
+/// the work's.
+#[test]
+fn separable_checkpoints_and_missed_saves_pointing_back() {
+    for p in [
+        "存个档",
+        "存个档，auth 重构做到第三步了，token 刷新还没动",
+        "先存一下档",
+        "存个档吧",
+        "帮我存个档，明天接着弄",
+        "存下档，下午继续",
+        "我们存一个档",
+    ] {
+        check(p, SignalKind::Checkpoint, Target::Log, &[]);
+    }
+    for (p, c) in [
+        ("漏了，上面说的 API 限流 100 rps 没存下来", "100 rps"),
+        ("漏了，前面定的超时 3 秒没记下来", "3 秒"),
+        ("之前说的 pnpm 那条漏了", "pnpm"),
+        ("上面定的端口 8443 漏掉了，没存", "8443"),
+    ] {
+        check(p, SignalKind::MissedSave, Target::Improvements, &[c]);
+    }
+    for p in [
+        "游戏里怎么存个档？",
+        "帮我把这个文档存一下",
+        "存档功能在 iOS 上坏了",
+        "漏了，之前那个文件没存",
+        "上面的代码漏了一个分号",
+        "漏了，前面的改动没保存",
+        "我之前漏了一个测试",
+        "上面的配置漏了，没存下来",
+    ] {
+        writes_nothing(p);
+    }
+}
