@@ -24,6 +24,7 @@ pub(super) const IN_A_BRIEF: &str =
     "an \"always\" or \"never\" inside a long task brief may be the task's own spec";
 pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
 pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in the conversation";
+pub(super) const DIAGNOSED: &str = "where a fault lies: a diagnosis of the incident at hand";
 
 /// Text that refers to something said earlier instead of saying it.
 static POINTER: Gated = Gated::new(
@@ -204,6 +205,9 @@ static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
         r"\s(?:and|then|and\s+then|&)\s+(?:re-?)?(?:run|try|test|retry|do|deploy|push|commit|merge|build|train|benchmark|check|start|continue|ship|send|implement|apply|generate|execute|launch|kick\s+off|compare|measure|see\s+(?:if|how|what|whether))(?:{B}|$)|然后(?:再|重新|重)?(?:跑|试|测|部署|提交|合并|构建|编译|训练|执行|发|看看)",
     )
 });
+
+/// Where a fault lies ([`super::rules::DIAGNOSIS`]).
+static DIAGNOSIS: LazyLock<Regex> = LazyLock::new(|| re(super::rules::DIAGNOSIS));
 
 /// A go-ahead for the work in view, all a "decision: …" may say ("decision: ship it").
 const GO_AHEAD: [&str; 9] = [
@@ -464,6 +468,12 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
     {
         return Err(NEXT_TASK);
     }
+    // "That's the one. The culprit is the cron job": the choice's text, borrowed from the
+    // next sentence, is a diagnosis (rules::DIAGNOSIS), which the family's own veto sees only
+    // within its sentence.
+    if choice && DIAGNOSIS.is_match(&lower) {
+        return Err(DIAGNOSED);
+    }
     if kind_of_content(body, &lower) {
         return Err(KIND_ONLY);
     }
@@ -599,12 +609,17 @@ fn label_like(head: &str) -> bool {
 }
 
 /// What follows a label says what the label stands for ("option 2, the queue-based retry"),
-/// rather than starting the next instruction or giving the reason for the pick.
+/// rather than starting the next instruction, giving the reason for the pick, or pointing
+/// at it again ("the one with the mutex" picks among the options in view, as "the blue one").
 fn explains_label(tail: &str) -> bool {
     !tail.is_empty()
         && tail.chars().count() <= 40
         && !TASK_START.is_match(tail)
         && !REASON.is_match(tail)
+        && !opens_with_word(
+            &tail.to_ascii_lowercase(),
+            &["the one", "the version", "that one", "那个", "那版"],
+        )
         && substance(tail) >= 2
 }
 

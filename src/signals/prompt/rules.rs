@@ -39,8 +39,16 @@ const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\
 
 /// "From now on" before a thing as the subject with a modal of expectation ("from now on it
 /// should stay green", "going forward this'll be faster") forecasts a state, as "in the
-/// future, this will …" does: nobody is told to do anything.
-const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}";
+/// future, this will …" does, and "from here on it's straightforward" judges what is left:
+/// nobody is told to do anything.
+const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}|(?:it's|it\s+is|its|things\s+are|the\s+rest\s+is)\s+(?:(?:pretty|fairly|quite|all|just)\s+)?(?:straightforward|easy|simple|trivial|downhill|smooth|mechanical|routine|boilerplate){B})";
+
+/// Where a fault lies or what caused it ("the bug is in the tokenizer", "the commit that broke
+/// it is a41c9e2", "the root cause was the retry loop", 问题出在连接池, 根因是时区没转): a
+/// diagnosis of the incident at hand, true of this failure and settled once it is fixed, so
+/// neither a decision nor a lasting correction, even after "that's the one" or "…, not Y".
+/// Not 原因是, which also gives the reason for a choice (不做 GraphQL，原因是…).
+pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault)s?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)(?:就)?(?:在|出在)";
 
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
@@ -892,7 +900,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off"], Decision, Forward,
             // "That's the plan." confirms; a bare "The plan:" announces one, whose steps follow
             // (PLAN_LEAD), so "the plan" needs its copula.
-            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$"),
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$")
+            // "That's the one — the leak is in the image cache" identifies a culprit: a
+            // diagnosis of this incident, not a choice (DIAGNOSIS).
+            .veto_rest(DIAGNOSIS),
         family(
             "en X it is",
             &["it is"], Decision, Keep,
@@ -954,7 +965,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["不是"], Correction, Keep, r"^不是")
             // The right value may come with its subject again: "不是 3.11 啊，服务器上的 python 是 3.10".
             .need(r"^不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|而是|应该)")
-            .veto_rest(ZH_CORRECTION_POINTS_ONLY),
+            .veto_rest(ZH_CORRECTION_POINTS_ONLY)
+            // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS).
+            .veto_rest(DIAGNOSIS),
         // A subject, or a topic and a subject, may come before the modal ("这个监听你应该用广播
         // 监听,而不是这样写").
         family(
@@ -1035,7 +1048,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["actually", "no", "nah"], Correction, Forward,
             r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
-            .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)"),
+            .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)")
+            .veto_rest(DIAGNOSIS),
         // The user restating what they said before ("I already told you, …", "as I said,
         // …", "我说过了，…", "我已经说过不需要 review"): the agent missed a lasting instruction,
         // which follows. A counted correction.
@@ -1084,7 +1098,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*[.!]*$")
             .veto(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
-            .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught"),
+            .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
+            // Where a fault lies ("the bug is in the tokenizer, not the model") is this
+            // incident's diagnosis (DIAGNOSIS).
+            .veto_rest(DIAGNOSIS),
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,
@@ -1262,7 +1279,7 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 /// alone, which reads as every step of any work ("每一步都要先写测试").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|稍后|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?批",
+        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|稍后|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批",
         n = THIS_TASK_NOUNS
     ))
 });
@@ -1270,7 +1287,10 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了, "never
 /// mind", "nvm", and a hold until someone decides: 等我回来再说, 等压测完再定, 回头再议, where
 /// 等 X 再 V waits for X, and 先看看 QPS 再说, where 先 X 再 V puts the call after X): the scope
-/// that makes even a "not now" or a correction a setting. "Never mind" withdraws the ask in
+/// that makes even a "not now" or a correction a setting. "For this" names the run when its noun
+/// is a one-off event (this flash, this analysis, this incident), not a lasting container
+/// (this repo, this project) nor a release's span (this sprint, this release: "no ORMs for
+/// this sprint" keeps X out of a release, a negative decision), which are left out. "Never mind" withdraws the ask in
 /// front of it, as 算了 does. "For now" / 暂 / 先 alone do not: "暂不需要" and "we decided
 /// against it for now" are negative decisions (DESIGN.md §2). 先 X 再 V is a hold only when V
 /// is a verb of deciding or discussing (说, 定, 议…): 先跑测试再提交 is an order of steps.
@@ -1291,14 +1311,15 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "mind",
         "nvm",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
 /// itself to now ("keep my version for now", "就这样吧"), or to
 /// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…),
 /// or holds it until a later call ("for the time being", "we'll revisit it later", "until we
-/// decide").
+/// decide"), or bounds it by an event now under way ("till the incident is closed"), or
+/// decides only to look again later ("we decided to revisit the design next sprint").
 /// A day named near (明天开会, 今晚上线, "deploy tonight") is a plan, not a rule. Not "from today
 /// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
@@ -1322,8 +1343,10 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "the moment",
         "later",
         "until",
+        "till",
+        "revisit",
     ],
-    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
+    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on".

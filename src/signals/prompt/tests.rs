@@ -3576,3 +3576,100 @@ fn separable_checkpoints_and_missed_saves_pointing_back() {
         writes_nothing(p);
     }
 }
+
+/// Where a fault lies is this incident's diagnosis, neither a decision after "that's the one"
+/// nor a lasting correction after "…, not Y"; a right value without a fault word still is one.
+#[test]
+fn diagnoses_are_not_decisions_or_corrections() {
+    for p in [
+        "that's the one — the commit that broke it is a41c9e2",
+        "that's the one, the leak is in the image cache",
+        "confirmed: the bug is in the tokenizer, not the model",
+        "no, the cause is the cache, not the db",
+        "no, the root cause was the retry loop, not the pool",
+        "it's the one, the regression came from the date parser",
+        "that's the one. the culprit is the cron job, not the worker",
+        "actually the bug is in the serializer, not the client",
+        "确认了，问题出在连接池，不是数据库",
+        "不是网络的问题，问题出在时区没转",
+        "不是网络的问题，根因是时区没转",
+        "定位到了，bug 在序列化那层，不是客户端",
+        "that's the one, the one that caused the outage",
+        "nah, the crash was in the GPU driver, not our code",
+        "no, the breakage is in CI, not locally",
+        "that's final, the fault lies with the old migration",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "it's pnpm, not npm",
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &["pnpm"],
+    );
+    check(
+        "no, the config lives in /etc/app, not in ~/.app",
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &["/etc/app"],
+    );
+    check(
+        "decision made: Postgres",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["Postgres"],
+    );
+}
+
+/// "For this" + a one-off event (flash, analysis, incident) names the run, where "for this
+/// repo / project" is the project; "till the incident is closed" bounds a rule by an event
+/// under way; deciding to revisit later decides nothing yet; "from here on it's
+/// straightforward" judges what is left; "the one with the mutex" points into the options.
+#[test]
+fn one_off_events_bounds_and_revisits_are_this_run() {
+    for p in [
+        "keep in mind for this flash: the board is on the bench supply at 3.0V",
+        "we'll use the 2023 cohort for this analysis, rerun everything with that filter",
+        "for this incident, always post the command before you run it",
+        "for this deploy, never skip the smoke test",
+        "always tag me on PRs for this investigation",
+        "for this demo: use the staging data, never prod",
+        "from now on till the incident is closed, post every command you run",
+        "until the migration is done, never write to the old table",
+        "till CI is green again always run the suite locally first",
+        "we decided in the meeting to revisit the bootloader design next sprint",
+        "decided to reconsider the cache layer next quarter",
+        "let's come back to the auth flow after the launch",
+        "from here on it's straightforward: add the index, run the migration",
+        "going forward it's pretty mechanical, just rename the calls",
+        "lets go with option 2, the one with the mutex. implement it",
+        "go with option B, the one you wrote first",
+        "每一步执行完都要在群里报一下",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "keep in mind for this repo: always use pnpm",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["pnpm"],
+    );
+    check(
+        "we decided to use pnpm for this project",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["pnpm"],
+    );
+    check(
+        "from now on, never write to the old table",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["old table"],
+    );
+    check(
+        "we decided to drop the cache layer",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["cache layer"],
+    );
+}
