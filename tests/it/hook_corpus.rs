@@ -44,8 +44,8 @@ const FLOOR_REALISTIC: (f64, f64, f64) = (0.72, 0.59, 0.69);
 const FLOOR_REALISTIC_R4: (f64, f64, f64) = (0.78, 0.70, 0.66);
 // R6, written in round eight by a writer who saw only the conventions, and never read (only its
 // figures and the kinds of its errors): the check that round eight's fixes, found on R5 and R7,
-// hold on prompts nobody tuned on. With this scorer it reads 0.849 / 0.788 / 0.750 at 9c0c4d4
-// (score_signals.py: 0.873 / 0.829 / 0.800 on the round-seven binary, 0.906 / 0.879 / 0.800
+// hold on prompts nobody tuned on. With this scorer it reads 0.849 / 0.788 / 0.750 after round
+// eight (score_signals.py: 0.873 / 0.829 / 0.800 on the round-seven binary, 0.906 / 0.879 / 0.800
 // after round eight). Floors just under.
 const FLOOR_REALISTIC_R6: (f64, f64, f64) = (0.82, 0.75, 0.72);
 
