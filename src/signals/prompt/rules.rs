@@ -1345,6 +1345,10 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "until",
         "till",
         "revisit",
+        "reconsider",
+        "evaluate",
+        "come back",
+        "circle back",
     ],
     r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
