@@ -1287,13 +1287,16 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// This run, named ("这次", "this time", "for this task") or set aside (先放一放, 算了, "never
 /// mind", "nvm", and a hold until someone decides: 等我回来再说, 等压测完再定, 回头再议, where
 /// 等 X 再 V waits for X, and 先看看 QPS 再说, where 先 X 再 V puts the call after X): the scope
-/// that makes even a "not now" or a correction a setting. "For this" names the run when its noun
-/// is a one-off event (this flash, this analysis, this incident), not a lasting container
-/// (this repo, this project) nor a release's span (this sprint, this release: "no ORMs for
-/// this sprint" keeps X out of a release, a negative decision), which are left out. "Never mind" withdraws the ask in
-/// front of it, as 算了 does. "For now" / 暂 / 先 alone do not: "暂不需要" and "we decided
-/// against it for now" are negative decisions (DESIGN.md §2). 先 X 再 V is a hold only when V
-/// is a verb of deciding or discussing (说, 定, 议…): 先跑测试再提交 is an order of steps.
+/// that makes even a "not now" or a correction a setting.
+/// - "For this" names the run when its noun is a one-off event (this flash, this analysis,
+///   this incident), not a lasting container (this repo, this project) nor a release's span
+///   (this sprint, this release: "no ORMs for this sprint" keeps X out of a release, a
+///   negative decision).
+/// - "Never mind" withdraws the ask in front of it, as 算了 does.
+/// - 先 X 再 V is a hold only when V is a verb of deciding or discussing (说, 定, 议…):
+///   先跑测试再提交 is an order of steps.
+/// - "For now" / 暂 / 先 alone do not: "暂不需要" and "we decided against it for now" are
+///   negative decisions (DESIGN.md §2).
 pub(super) static THIS_RUN: Gated = Gated::new(
     &[
         "这次",
