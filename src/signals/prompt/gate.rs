@@ -72,7 +72,7 @@ static POINTER: Gated = Gated::new(
         "the plan",
         "the way",
     ],
-    r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照|是)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|另一个|另外一个|别的|其他的?|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|the\s+other|another|what\s+(?:you|we|i)\s+(?:just\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed)|your\s+(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
+    r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照|是)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|另一个|另外一个|别的|其他的?|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|the\s+other|another|what\s+(?:you|we|i)\s+(?:just\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed)|your\s+(?:(?:first|second|third|fourth|last|other|new|latest|original|updated|revised|earlier|previous)\s+)?(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
 );
 
 /// Nouns that name only a kind of content, which the conversation holds ("关键信息", "我们
@@ -131,7 +131,7 @@ const LABEL_MAX_CHARS: usize = 24;
 /// What a label's explanation after a comma must not look like: a new instruction.
 static TASK_START: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:在|把|帮|给|请|然后|再|并|同时|先|去|来|写|出|更新|修改|改|加|删|做|and|then|also|please|but|so|now|next|after|before|update|write|create|add|make|fix|run|do|go)(?:{B}|$|[^\x00-\x7f])|/",
+        r"^(?:在|把|帮|给|请|然后|再|并|同时|先|去|来|写|出|更新|修改|改|加|删|做|and|then|also|please|but|so|now|next|after|before|update|write|create|add|make|fix|run|do|go|implement|build|start|proceed|continue|ship|deploy|apply|merge|push|commit|refactor|re-?run|retry|let's)(?:{B}|$|[^\x00-\x7f])|/",
     )
 });
 
@@ -203,6 +203,19 @@ const NEXT_STEPS: [&str; 15] = [
 static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"\s(?:and|then|and\s+then|&)\s+(?:re-?)?(?:run|try|test|retry|do|deploy|push|commit|merge|build|train|benchmark|check|start|continue|ship|send|implement|apply|generate|execute|launch|kick\s+off|compare|measure|see\s+(?:if|how|what|whether))(?:{B}|$)|然后(?:再|重新|重)?(?:跑|试|测|部署|提交|合并|构建|编译|训练|执行|发|看看)",
+    )
+});
+
+/// A pick of one of the proposals in view: the definite article before a noun of proposal
+/// ("the retry approach", "the simpler fix", "the patch in utils.ts") refers to the option the
+/// agent just laid out, as "the second approach" does; a month later it names nothing a reader
+/// can find. Its describing words are plain lowercase ones, and what follows the noun may only
+/// place it or close the clause: a name among them ("the Go rewrite"), "the approach of
+/// retrying with backoff", an indefinite ("a queue-based retry") or a name alone ("Postgres")
+/// says what was picked.
+static PICKED_PROPOSAL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^the\s+(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)",
     )
 });
 
@@ -443,6 +456,17 @@ const EMPTY_HAN_WORDS: &[&str] = &[
     "想法",
     "说法",
     "没问题",
+    // An ordinal points into a list in view (就按第二个来), as "the second approach" does.
+    "第一",
+    "第二",
+    "第三",
+    "第四",
+    "第五",
+    "第六",
+    "第七",
+    "第八",
+    "第九",
+    "第十",
 ];
 
 /// …and single characters that do not count.
@@ -457,7 +481,11 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
         .unwrap_or(text)
         .trim();
     let lower = body.to_ascii_lowercase();
-    if POINTER.get(&lower).is_some_and(|r| r.is_match(body)) || choice && chosen_pointer(&lower) {
+    if POINTER.get(&lower).is_some_and(|r| r.is_match(body))
+        || choice
+            && (chosen_pointer(&lower)
+                || lower.starts_with("the ") && PICKED_PROPOSAL.is_match(body))
+    {
         return Err(POINTS_BACK);
     }
     let whole = lower.trim_end_matches(['.', '!', '。', '！']);

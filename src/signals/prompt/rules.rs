@@ -805,7 +805,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh unify (统一到 X)",
             &["统一"], Decision, Clause,
             r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
-            .veto(r"统一一下|统一下"),
+            .veto(r"统一一下|统一下")
+            // A 把 construction (disposal) acts on particular things now ("先把这三个页面的按钮
+            // 颜色统一为主题色"), and a demonstrative with a measure word points at things in view
+            // (这批测试数据, 这几个 helper, 上面几个函数): an edit of the work at hand. A decision
+            // states the general ("接口返回格式统一为…", "我们统一用 UTC").
+            .veto(r"^(?:先|再|请|麻烦|帮忙)?\s*把|(?:这|那)(?:些|批|几|[两二三四五六七八九十]+)\s*(?:个|处|份|张|条|页|次)?|上面(?:这)?(?:些|几)"),
         // 还是 ("after all", "on reflection") before a verb of choosing settles a choice that was
         // open (我还是希望通过 OpenAI 库来实现, 模型映射还是不固定了, 我们还是用 REST). A report after
         // it (还是报错, 还是不行, 他还是用了…) is a state; a choice verb before it (用 A 还是用 B)
@@ -866,7 +871,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["go with", "going with", "settl", "stick", "stay"], Decision, Forward,
             // "Go on" / "going on" is "continue" / "happen", never a pick: only settling,
             // sticking and staying take "on" (settle on Vite, stay on Node 18).
-            r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
+            r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:just\s+|simply\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
             // A person after it is company, not a pick (stick with me here); a free-choice
             // pronoun leaves the pick open (go with whatever works).
             .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them|whatever|whichever|anything|either|something)(?:{B}|$)"),
@@ -1275,11 +1280,12 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 /// a rule ("make it a rule that tests run before push", "note that commits …"); "these" /
 /// "those" take the plural. A moment named near (等会要用, 待会, "we'll need it in a minute")
 /// keeps a thing for the next step of this work, not for later sessions; so do a plan's own
-/// units ("after each step", "每次改完一批", 每做完一步): a plan in view has the steps. Not 每一步
-/// alone, which reads as every step of any work ("每一步都要先写测试").
+/// units ("after each step", "每次改完一批", 每做完一步, and a step by its number: "第五步先不做",
+/// "step 3"): a plan in view has the steps. Not 每一步 alone, which reads as every step of any
+/// work ("每一步都要先写测试").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|稍后|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批",
+        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|稍后|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",
         n = THIS_TASK_NOUNS
     ))
 });
@@ -1291,7 +1297,10 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// - "For this" names the run when its noun is a one-off event (this flash, this analysis,
 ///   this incident), not a lasting container (this repo, this project) nor a release's span
 ///   (this sprint, this release: "no ORMs for this sprint" keeps X out of a release, a
-///   negative decision).
+///   negative decision). "For the" names the run too when its noun is an event that happens
+///   once (the demo, the incident, the load test): the definite article points at the one in
+///   view as "this" does. Not the work's recurring processes (the build, the deploy, the
+///   tests, the release), which a lasting rule is about ("use ninja for the build").
 /// - "Never mind" withdraws the ask in front of it, as 算了 does.
 /// - 先 X 再 V is a hold only when V is a verb of deciding or discussing (说, 定, 议…):
 ///   先跑测试再提交 is an order of steps.
@@ -1310,11 +1319,12 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "算了",
         "再",
         "for this",
+        "for the",
         "this time",
         "mind",
         "nvm",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
@@ -1322,7 +1332,9 @@ pub(super) static THIS_RUN: Gated = Gated::new(
 /// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…),
 /// or holds it until a later call ("for the time being", "we'll revisit it later", "until we
 /// decide"), or bounds it by an event now under way ("till the incident is closed"), or
-/// decides only to look again later ("we decided to revisit the design next sprint").
+/// decides only to look again later ("we decided to revisit the design next sprint"), or
+/// leaves the choice itself for later ("settle on the name later", "decide on the db later",
+/// 数据库之后再定): a choice put off is not taken.
 /// A day named near (明天开会, 今晚上线, "deploy tonight") is a plan, not a rule. Not "from today
 /// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
@@ -1352,8 +1364,15 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "evaluate",
         "come back",
         "circle back",
+        "再定",
+        "再决定",
+        "再选",
+        "再议",
+        "再讨论",
+        "再商量",
+        "再说",
     ],
-    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
+    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on".

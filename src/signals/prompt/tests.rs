@@ -3676,3 +3676,124 @@ fn one_off_events_bounds_and_revisits_are_this_run() {
         &["cache layer"],
     );
 }
+
+/// A pick of a proposal in view ("the retry approach", "the simpler fix", "your second fix"),
+/// of a step by its number or by an ordinal (就按第二个来), or joined to the next instruction
+/// ("option 2, implement it") names nothing a month later: the agent, who has the
+/// conversation, is asked. An indefinite, a name or an "of" phrase says what was picked.
+#[test]
+fn picked_proposals_steps_and_ordinals_are_asked() {
+    for p in [
+        "ok let's go with the retry approach then",
+        "let's go with the simpler fix, less risk before the release",
+        "let's go with the fix in utils.ts",
+        "go with the patch from the PR",
+        "going with the workaround you suggested",
+        "lets stick with the current approach",
+        "Let's go with the cleaner solution.",
+        "we'll go with the smaller refactor",
+        "go with your second fix, the unique index on (org_id, client_op_id)",
+        "go with your latest version",
+        "going with option 2, implement it",
+        "option B it is, build it now",
+        "lets go with option 3, deploy it",
+        "就按第二个来",
+        "就按第三个来吧",
+        "那第五步先不做，先做第六步的 API 改动",
+        "第 3 步先不做",
+    ] {
+        writes_nothing(p);
+    }
+    for (p, c) in [
+        ("let's go with Postgres", "Postgres"),
+        (
+            "let's go with the approach of retrying failed jobs with exponential backoff",
+            "exponential backoff",
+        ),
+        (
+            "we'll go with a queue-based retry for webhooks",
+            "queue-based",
+        ),
+        ("let's just go with pnpm for the monorepo", "pnpm"),
+        ("go with option 2, the queue-based retry", "queue-based"),
+        ("就按方案 B 来，前后端分仓", "分仓"),
+    ] {
+        check(p, SignalKind::Decision, Target::MemoryDecisions, &[c]);
+    }
+    check(
+        "每一步都要先写测试",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["测试"],
+    );
+}
+
+/// "For the" + an event that happens once (the demo, the load test) scopes a choice to that
+/// event, as "for this demo" does; a choice put off ("settle on the name later", 数据库之后再定)
+/// is not taken; a 把 construction or a demonstrative with a measure word (这批, 这几个,
+/// 上面几个) makes 统一 an edit of things in view. The recurring processes of the work (the
+/// build, the deploy) and general statements still decide.
+#[test]
+fn one_off_events_deferred_choices_and_unifying_things_in_view() {
+    for p in [
+        "let's stick with the mock for the demo",
+        "we're going with the cheaper instance for the load test",
+        "go with the hardcoded token for the demo, we'll fix it after",
+        "let's go with sqlite for the prototype",
+        "we'll stick with the old dashboard for the incident",
+        "settle on the name later",
+        "we'll decide on the db later",
+        "let's pick the region later, after the load test",
+        "数据库之后再定",
+        "部署方式后面再决定",
+        "用哪个队列晚点再商量",
+        "这块以后再说吧",
+        "先把这三个页面的按钮颜色统一为主题色",
+        "把这些报错信息统一到一个 errors.ts 里",
+        "这批测试数据统一存到 /tmp/fixtures 下面",
+        "上面几个函数统一用 async",
+        "这两个接口统一返回 Result",
+    ] {
+        writes_nothing(p);
+    }
+    for (p, k, t, c) in [
+        (
+            "we'll use helm for the deploy",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "helm",
+        ),
+        (
+            "统一用 pnpm 管理依赖",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "pnpm",
+        ),
+        (
+            "接口返回格式统一为 {code, data, msg}",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "code",
+        ),
+        (
+            "我们统一用 UTC 存时间",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "UTC",
+        ),
+        (
+            "以后再遇到这种报错先查 nginx 日志",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "nginx",
+        ),
+        (
+            "以后把日志统一放到 logs/ 目录",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "logs/",
+        ),
+    ] {
+        check(p, k, t, &[c]);
+    }
+}
