@@ -2935,6 +2935,7 @@ const TABLES: &[&[fn()]] = &[
         variations_zh_add_a_rule,
         variations_en_i_will_use_x_for_y,
         variations_zh_settled_choice,
+        variations_would_rather_preferably_and_the_topic_first,
     ],
     tables_memory::TABLES,
     tables_negative::TABLES,
@@ -3796,4 +3797,54 @@ fn one_off_events_deferred_choices_and_unifying_things_in_view() {
     ] {
         check(p, k, t, &[c]);
     }
+}
+
+/// Issue 18 names "would rather", "preferably" and 习惯 after the topic among the preferences
+/// missed on held-out real prompts: "would rather" with a clause of its own subject ("I'd
+/// rather you use early returns"), a sentence adverb of preference on an imperative
+/// ("preferably use vitest", "…, ideally"), and the topic first in Chinese ("测试框架我习惯用
+/// vitest", "commit message 我一般写英文"). Statements, plans, near times and pointers stay silent.
+#[test]
+fn variations_would_rather_preferably_and_the_topic_first() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("I'd rather you use early returns", "early returns"),
+            ("i'd rather you didnt touch the schema by hand", "schema"),
+            ("We'd rather you not mock the database", "mock the database"),
+            ("preferably use vitest for new tests", "vitest"),
+            ("Preferably, keep components under 200 lines.", "200 lines"),
+            ("use vitest for new tests, preferably", "vitest"),
+            ("ideally keep functions under 40 lines", "40 lines"),
+            ("name branches feat/<ticket>, ideally.", "feat/"),
+            ("preferrably use zod for validation", "zod"),
+            ("测试框架我习惯用 vitest", "vitest"),
+            ("缩进我喜欢用两个空格", "两个空格"),
+            ("commit message 我一般写英文", "英文"),
+            ("日志格式我一般用 json lines", "json"),
+            ("接口文档我更喜欢用 openapi 写", "openapi"),
+            ("分支名我比较习惯用 feat/ 开头", "feat/"),
+            ("我倾向于用 zod 做校验", "zod"),
+        ],
+        &[
+            "I'd rather have you check first",
+            "ideally this finishes under 5s",
+            "ideally we ship friday",
+            "we ship friday, ideally",
+            "it finishes under 5s, ideally",
+            "preferably today",
+            "fix it today, preferably",
+            "ideally deploy it tonight",
+            "can you do it today, preferably?",
+            "is that preferably done in CI?",
+            "the API should preferably return 200",
+            "preferably not",
+            "这个我喜欢用",
+            "你写的这个我喜欢",
+            "这个页面我喜欢，保留",
+            "这些我一般都先放着",
+            "whatever you'd rather",
+        ],
+    );
 }
