@@ -178,7 +178,7 @@ const REASON_ONLY: [&str; 8] = [
 
 /// The next instruction, when it is all that follows a confirmation ("decision made, now
 /// implement it").
-const NEXT_STEPS: [&str; 15] = [
+const NEXT_STEPS: [&str; 21] = [
     "now",
     "then",
     "next",
@@ -193,6 +193,13 @@ const NEXT_STEPS: [&str; 15] = [
     "接下来",
     "开始",
     "继续",
+    // Colloquial "let's get to it" (就它了，开干).
+    "开干",
+    "开搞",
+    "开工",
+    "动手",
+    "干吧",
+    "搞起",
     "and then",
 ];
 

@@ -41,7 +41,10 @@ const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\
 /// should stay green", "going forward this'll be faster") forecasts a state, as "in the
 /// future, this will …" does, and "from here on it's straightforward" judges what is left:
 /// nobody is told to do anything.
-const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}|(?:it's|it\s+is|its|things\s+are|the\s+rest\s+is)\s+(?:(?:pretty|fairly|quite|all|just)\s+)?(?:straightforward|easy|simple|trivial|downhill|smooth|mechanical|routine|boilerplate){B})";
+///
+/// The phrase as the subject of a copula or a verb of seeming ("from now on is a weird phrase
+/// in the docs", "going forward sounds odd here") is mentioned, not used.
+const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on)\s+(?:is|was|sounds|reads|looks|means|seems|feels)(?:{B}|$)|(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}|(?:it's|it\s+is|its|things\s+are|the\s+rest\s+is)\s+(?:(?:pretty|fairly|quite|all|just)\s+)?(?:straightforward|easy|simple|trivial|downhill|smooth|mechanical|routine|boilerplate){B})";
 
 /// Where a fault lies or what caused it ("the bug is in the tokenizer", "the commit that broke
 /// it is a41c9e2", "the root cause was the retry loop", 问题出在连接池, 根因是时区没转): a
@@ -692,6 +695,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["not"], NegativeDecision, Forward,
             r"^(?:(?:nah|nope)\s*,?\s*)?(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|bump(?:ing)?|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
+            // A day closing it ("not touching the tests today") scopes the not-doing to the
+            // work of the day, as "no need for X today" (below) does.
+            .veto(r"{B}(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[.!]*$")
             .veto_rest(NOT_X_BUT_Y_ANY),
         family(
             "en decided against (let's not / won't)",
@@ -1322,7 +1328,8 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// mind", "nvm", and a hold until someone decides: 等我回来再说, 等压测完再定, 回头再议, where
 /// 等 X 再 V waits for X, and 先看看 QPS 再说, where 先 X 再 V puts the call after X): the scope
 /// that makes even a "not now" or a correction a setting.
-/// - "For this" names the run when its noun is a one-off event (this flash, this analysis,
+/// - "For this" (or "on this", "in this": the preposition does not change what "this" points
+///   at) names the run when its noun is a one-off event (this flash, this analysis,
 ///   this incident), not a lasting container (this repo, this project) nor a release's span
 ///   (this sprint, this release: "no ORMs for this sprint" keeps X out of a release, a
 ///   negative decision). "For the" names the run too when its noun is an event that happens
@@ -1347,12 +1354,14 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "算了",
         "再",
         "for this",
+        "on this",
+        "in this",
         "for the",
         "this time",
         "mind",
         "nvm",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}for\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes

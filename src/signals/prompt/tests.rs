@@ -3848,3 +3848,62 @@ fn variations_would_rather_preferably_and_the_topic_first() {
         ],
     );
 }
+
+/// A day closing a not-doing ("not touching the tests today") scopes it to the day's work;
+/// "from now on" as the subject of "is" / "sounds" is the phrase mentioned, not used; a
+/// choice whose only text is "let's get to it" (开干, 开工) is the next step; "on this spike" /
+/// "in this prototype" name a one-off as "for this spike" does.
+#[test]
+fn days_mentions_getting_to_it_and_one_offs_by_any_preposition() {
+    for p in [
+        "not touching the tests today",
+        "we're not doing the migration tonight",
+        "not adding the cache this afternoon.",
+        "from now on is a weird phrase in the docs, rephrase it",
+        "going forward sounds odd in the release notes",
+        "\"moving forward\" reads like corporate speak, cut it",
+        "就它了，开干",
+        "就它了，开工",
+        "定了，动手吧",
+        "no need for docs on this spike",
+        "no need for docs in this prototype",
+        "let's not add tests on this poc",
+        "we won't add metrics in this experiment",
+    ] {
+        writes_nothing(p);
+    }
+    for (p, k, t, c) in [
+        (
+            "we're not doing microservices",
+            SignalKind::NegativeDecision,
+            Target::MemoryDecisions,
+            "microservices",
+        ),
+        (
+            "no need for docs on this project",
+            SignalKind::NegativeDecision,
+            Target::MemoryDecisions,
+            "docs",
+        ),
+        (
+            "from now on use pnpm",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "pnpm",
+        ),
+        (
+            "never use mocks in this repo",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "mocks",
+        ),
+        (
+            "we decided today to use Postgres",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "Postgres",
+        ),
+    ] {
+        check(p, k, t, &[c]);
+    }
+}
