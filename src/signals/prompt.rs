@@ -375,6 +375,8 @@ struct Facts {
     for_now: bool,
     /// Scopes itself to this run, named ("这次…", "for this task", "先放一放").
     this_run: bool,
+    /// Bounded by the day ("the staging db is read-only today", 今晚先别部署).
+    today: bool,
     /// Asks about the rules or the conversation ("figure out why the rule didn't stop you").
     meta: bool,
     /// Where someone else's words start (absolute offset).
@@ -456,6 +458,9 @@ impl Facts {
             for_now: (this_run || rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)))
                 && !rules::STARTS_LASTING.is_match(whole),
             this_run,
+            today: rules::TODAY.get(lower).is_some_and(|r| r.is_match(whole))
+                && !rules::STARTS_LASTING.is_match(whole)
+                && !rules::TODAY_NAMES_THINGS.is_match(whole),
             meta: rules::META_REQUEST
                 .get(lower)
                 .is_some_and(|r| r.is_match(whole)),
@@ -683,9 +688,13 @@ impl Prompt<'_> {
         }
         // Lasting? A rule or a choice scoped to now is a setting, not a memory; a "not now", a
         // correction or a taste is one when scoped to this run ("这次先不加单元测试了", "for
-        // this task only, use the mock"), since "for now" is what a "not now" means.
+        // this task only, use the mock"), since "for now" is what a "not now" means. A rule or
+        // a not-doing bounded by the day is the day's (rules::TODAY); a choice may be dated by
+        // it ("we decided today to use Postgres").
         let scoped = match kind {
-            SignalKind::Explicit | SignalKind::Decision => facts.for_now,
+            SignalKind::Explicit => facts.for_now || facts.today,
+            SignalKind::Decision => facts.for_now,
+            SignalKind::NegativeDecision => facts.this_run || facts.today,
             _ => facts.this_run,
         };
         if scoped && !settled(kind) {

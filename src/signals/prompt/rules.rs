@@ -371,7 +371,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
-            r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
+            r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从今天开始|从今天起|从此以后|从此|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
             // 以后 + (这里 / 它 …) + 会 / 将 / 可能 forecasts what will be, whatever the subject
             // ("以后这里会接入支付"); 以后 + 想 / 打算 / 计划 is a plan (以后打算迁到 k8s); 以后 …
             // 再 V defers (以后用户多了再考虑缓存), and so does 不急 (以后这个页面要改成响应式的，先
@@ -381,6 +381,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得)")
             .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
             .veto_rest(r"不急|不着急|不用急")
+            // 以后 + a thing in view (a demonstrative) + 要 + a verb of capability is that thing's
+            // roadmap (以后这个页面要支持暗色模式): one thing's future, not how work is done,
+            // which 都 / 所有 make general (以后接口都要加鉴权).
+            .veto(r"(?:以后|今后|往后)\s*(?:这个|那个|这些|那些|这块|这边)\s*[^,，。\s]{0,6}?\s*(?:要|得|需要)\s*(?:支持|接入|兼容|适配|上线|做成|改成|加上|对接|有)")
             .need(r"都|一律|统一|全部|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走"),
         family(
             "zh from now on (…以后都…)",
@@ -1412,9 +1416,40 @@ pub(super) static FOR_NOW: Gated = Gated::new(
     r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
 
-/// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on".
+/// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on", "as of
+/// today, we deploy with helm".
 pub(super) static STARTS_LASTING: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?:明天|后天|今晚|今天)\s*(?:开始|起)|{B}(?:from|starting)\s+(?:tomorrow|tonight|today)")
+    re(
+        r"(?:明天|后天|今晚|今天)\s*(?:开始|起)|{B}(?:from|starting|as\s+of|beginning)\s+(?:tomorrow|tonight|today)",
+    )
+});
+
+/// The day as the bound of what is said ("remember: the staging db is read-only today", "not
+/// touching the tests tonight", 今晚别部署): a standing rule holds beyond the day, so a rule or
+/// a not-doing bounded by it is the day's plan. Not a day that starts it ([`STARTS_LASTING`]),
+/// and not for a choice, which the day only dates ("we decided today to use Postgres").
+pub(super) static TODAY: Gated = Gated::new(
+    &[
+        "today",
+        "tonight",
+        "this morning",
+        "this afternoon",
+        "this evening",
+        "今天",
+        "今晚",
+        "今早",
+        "今儿",
+    ],
+    r"{B}(?:today|tonight|this\s+(?:morning|afternoon|evening))(?:{B}|$)|今天|今晚|今早|今儿",
+);
+
+/// …unless the day only says which things are meant: a possessive or a relative clause
+/// ("today's fixes", "what we learned today", 今天踩过的坑, 今天的结论: 的 before a noun, not
+/// the sentence-final 的 of 今天是只读的), whose content may last.
+pub(super) static TODAY_NAMES_THINGS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:today|tonight)['’]s{B}|{B}(?:we|i|you)\s+(?:[a-z]+\s+){1,2}(?:today|tonight|this\s+(?:morning|afternoon|evening))(?:{B}|$)|(?:今天|今晚|今早)[^，。,.!！?？；;]{0,12}?的[^，。,.!！?？；;\s]",
+    )
 });
 
 /// An ask about the rules or the conversation, not a rule: "figure out why the rule didn't stop

@@ -3907,3 +3907,96 @@ fn days_mentions_getting_to_it_and_one_offs_by_any_preposition() {
         check(p, k, t, &[c]);
     }
 }
+
+/// A rule or a not-doing bounded by the day is the day's plan; a day that starts a rule ("as
+/// of today", 从今天起), a day that dates a choice, or one that only says which things are
+/// meant (today's fixes, 今天踩过的坑) leaves it lasting.
+#[test]
+fn rules_bounded_by_the_day_are_the_days() {
+    for p in [
+        "remember: the staging db is read-only today",
+        "remember, staging is read only tonight",
+        "I only want you editing guides/quickstart.md today, leave the other pages alone",
+        "always ask before pushing this afternoon, CI is flaky",
+        "never deploy tonight",
+        "don't touch the billing module today",
+        "记住，今天 staging 是只读的",
+        "今晚不要部署",
+        "今天别动 billing 模块",
+        "以后的事先不管，今天都用 mock 数据",
+        "not touching the tests today",
+        "we won't add the cache today",
+        "今天先不做国际化",
+        "keep in mind the vpn is down this morning",
+        "note that the api is rate limited today, always add a sleep",
+    ] {
+        writes_nothing(p);
+    }
+    for (p, k, t, c) in [
+        (
+            "as of today, we deploy with helm, always",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "helm",
+        ),
+        (
+            "从今天开始所有接口都要加鉴权",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "鉴权",
+        ),
+        (
+            "from today on, never push to main",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "push to main",
+        ),
+        (
+            "we decided today to use Postgres",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "Postgres",
+        ),
+        (
+            "remember the lesson we learned today: always pin the node version",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "pin the node version",
+        ),
+        (
+            "never deploy on fridays",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "fridays",
+        ),
+    ] {
+        check(p, k, t, &[c]);
+    }
+    // What today taught is kept (here as a counted candidate, its content being a kind).
+    writes_something("把今天踩过的坑总结进 CLAUDE.md：迁移前先备份");
+}
+
+/// 从今天开始 / 从今天起 start a rule as 从现在开始 does; 以后 + a demonstrative thing + 要 + a verb
+/// of capability is that thing's roadmap.
+#[test]
+fn from_today_starts_a_rule_and_a_things_roadmap_is_not_one() {
+    for (p, c) in [
+        ("从今天开始所有提交都要跑 lint", "lint"),
+        ("从今天起，commit message 一律用英文", "英文"),
+        ("从今天开始都用 pnpm", "pnpm"),
+        ("以后接口都要加鉴权", "鉴权"),
+        ("以后这个项目都用 pnpm", "pnpm"),
+    ] {
+        check(p, SignalKind::Explicit, Target::MemoryRules, &[c]);
+    }
+    for p in [
+        "以后这个页面要支持暗色模式，先把变量抽出来",
+        "以后这个接口要接入支付宝，先留个口子",
+        "以后这些组件要适配移动端",
+        "以后这块得兼容 IE11",
+        "今天开始写登录页",
+        "从今天开始的那个需求你看了吗",
+    ] {
+        writes_nothing(p);
+    }
+}
