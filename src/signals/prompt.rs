@@ -227,8 +227,10 @@ impl Detection {
 /// role…): such a rule goes to USER.md. The test the detector applies to an explicit ask,
 /// for writers that bring rules from elsewhere (`import`).
 pub fn is_about_user(rule: &str) -> bool {
-    rules::ABOUT_USER.is_match(rule)
-        && rules::ABOUT_USER.is_match(&rules::PROGRAM_REPLY.replace_all(rule, " "))
+    rules::ABOUT_USER.is_match(rule) && {
+        let program = rules::PROGRAM_REPLY.replace_all(rule, " ");
+        rules::ABOUT_USER.is_match(&rules::SQL_EXPLAIN.replace_all(&program, " "))
+    }
 }
 
 /// Detect the memory signal in one prompt.

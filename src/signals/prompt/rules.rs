@@ -1839,6 +1839,15 @@ pub(super) static PROGRAM_REPLY: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// SQL's EXPLAIN, the command that shows a query's plan, not "explain it to me": before its
+/// objects (explain analyze, explain select, explain 一下) or after a verb of running it (先
+/// explain, 跑 explain, run explain). Taken out with [`PROGRAM_REPLY`].
+pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}explain\s*(?:analy[sz]e|select|plan|query|queries|output|result|一下|下|结果|语句|计划)|(?:先|跑|执行|用|加|看|做)\s*(?:一下|下|个)?\s*explain(?:{B}|$)|{B}(?:run|ran|running|do|did)\s+(?:an\s+|the\s+)?explain(?:{B}|$)",
+    )
+});
+
 pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",

@@ -4000,3 +4000,33 @@ fn from_today_starts_a_rule_and_a_things_roadmap_is_not_one() {
         writes_nothing(p);
     }
 }
+
+/// SQL's EXPLAIN in a rule about queries is the command, not "explain it to me": the rule is
+/// the project's (MEMORY.md), where asking for explanations is about the user (USER.md).
+#[test]
+fn sql_explain_is_a_command_not_a_way_to_talk() {
+    for (p, c) in [
+        ("以后这种大表的查询都要先 explain 一下再上线", "explain"),
+        ("以后大表查询都要先跑 explain", "explain"),
+        (
+            "from now on run explain analyze on every new query before merging",
+            "explain analyze",
+        ),
+        (
+            "always explain select statements on the orders table before shipping",
+            "orders",
+        ),
+    ] {
+        check(p, SignalKind::Explicit, Target::MemoryRules, &[c]);
+    }
+    for (p, c) in [
+        (
+            "from now on explain your changes before making them",
+            "changes",
+        ),
+        ("以后给我解释的时候少用术语", "术语"),
+        ("always explain things simply, I'm new to Rust", "simply"),
+    ] {
+        check(p, SignalKind::Explicit, Target::User, &[c]);
+    }
+}
