@@ -212,6 +212,7 @@ static LOG_LINE: LazyLock<Regex> = LazyLock::new(|| {
           | \[[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:\.[0-9]+)?\]
           | [0-9]{1,2}:[0-9]{2}:[0-9]{2}\s
           | \[(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL)\]
+          | \[(?:FIRING|RESOLVED|ALERT|ALARM|PROBLEM|TRIGGERED)(?::[0-9]+)?\]
           | (?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|PANIC)(?:[\s:\]]|$)
           | at\s+[A-Za-z0-9_$.<>\[\]/]+\s*\(
           | at\s+\S+:[0-9]+
@@ -235,7 +236,18 @@ static LOG_LINE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("log line regex")
 });
 
-/// Log lines, and the indented lines that continue them (across blank lines).
+/// The fields an alert notification lists under its header line (Prometheus / Alertmanager
+/// labels and annotations, PagerDuty and Grafana payloads): "summary: …", "runbook: Always
+/// check …" are the alert's text, not the user's.
+static ALERT_FIELD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^\s*(?:summary|description|runbook|runbook_url|severity|labels|annotations|value|instance|job|alertname|status|startsAt|starts_at|endsAt|ends_at|source|service|env|cluster|namespace|pod|priority|incident|dashboard|generatorURL)\s*[:=]\s",
+    )
+    .expect("alert field regex")
+});
+
+/// Log lines, and the indented lines that continue them (across blank lines), or an alert's
+/// fields after its header line.
 fn mask_log_lines(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     let mut previous_masked = false;
     for line in lines {
@@ -244,7 +256,8 @@ fn mask_log_lines(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
         if s.trim().is_empty() {
             continue;
         }
-        let continuation = previous_masked && s.starts_with([' ', '\t']) && !s.trim().is_empty();
+        let continuation = previous_masked
+            && (s.starts_with([' ', '\t']) || s.contains(':') && ALERT_FIELD.is_match(s));
         if is_kept(fill, line) && (continuation || LOG_LINE.is_match(s)) {
             set(fill, line.clone(), Fill::Block);
             previous_masked = true;
@@ -782,6 +795,22 @@ mod tests {
         assert_eq!(
             visible("Traceback (most recent call last):\n  File \"a.py\", line 1\nhelp"),
             "help"
+        );
+        // An alert's header line and the fields under it are the alert's text.
+        assert_eq!(
+            visible(
+                "[FIRING:1] DBConnectionsHigh prod\nsummary: connections > 90%\nrunbook: Always check pg_stat_activity first\n\nthis fired again, why?"
+            ),
+            "this fired again, why?"
+        );
+        assert_eq!(
+            visible("[RESOLVED] DiskFull\nseverity: critical\nok, close it"),
+            "ok, close it"
+        );
+        // Without an alert's header line, a field-like line is the user's.
+        assert_eq!(
+            visible("notes for later\nsummary: always run the migration first"),
+            "notes for later summary: always run the migration first"
         );
     }
 
