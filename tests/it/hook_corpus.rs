@@ -45,8 +45,9 @@ const FLOOR_REALISTIC_R4: (f64, f64, f64) = (0.78, 0.70, 0.66);
 // R6, written in round eight by a writer who saw only the conventions, and never read (only its
 // figures and the kinds of its errors): the check that round eight's fixes, found on R5 and R7,
 // hold on prompts nobody tuned on. With this scorer it reads 0.849 / 0.788 / 0.750 after round
-// eight (score_signals.py: 0.873 / 0.829 / 0.800 on the round-seven binary, 0.906 / 0.879 / 0.800
-// after round eight). Floors just under.
+// eight and 0.865 / 0.812 / 0.750 after round nine (score_signals.py: 0.873 / 0.829 / 0.800 on
+// the round-seven binary, 0.906 / 0.879 / 0.800 after round eight, 0.923 / 0.906 / 0.800 after
+// round nine). Floors just under round eight's.
 const FLOOR_REALISTIC_R6: (f64, f64, f64) = (0.82, 0.75, 0.72);
 // R8, written in round nine the same way (eight imagined developers, hard look-alikes), never
 // read: figures only. It read 0.776 / 0.714 / 0.613 with this scorer on its first run, the
