@@ -444,12 +444,34 @@ pub(super) const TEXT_WORK: &str = r"(?:\b(?:translate|polish|proofread|rewrite|
 static INTRO_VETO: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)记住|记一下|remember|rule|规则|规矩").expect("intro veto"));
 
+/// A question about a text the prompt goes on to give ("is this runbook still accurate for the
+/// new nodes?", 下面这份文档还对吗？): "this" + a kind of document points at what follows, the
+/// text asked about.
+static ASKS_ABOUT_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:this|the\s+following|the\s+below|below)\s+(?:runbook|doc|docs|document|readme|checklist|policy|playbook|guide|section|spec|template|prompt|workflow|config|snippet|text|list|page|sop)\b[^\n]*[?？]\s*$|(?:这个|这份|这段|这篇|下面这?份?的?|以下)\s*(?:runbook|readme|文档|手册|清单|配置|模板|流程|规范|说明|指南|提示词)[^\n]*[?？吗]\s*$",
+    )
+    .expect("asks about text regex")
+});
+
+/// The cheap test before [`ASKS_ABOUT_TEXT`] is compiled: a pointer it needs.
+fn points_at_text(line: &str) -> bool {
+    let lower = line.to_ascii_lowercase();
+    ["this ", "below", "following", "这", "下面", "以下"]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
 /// Paragraphs pasted after an introducing line: all of them but a trailing instruction.
 fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     let Some(intro) = lines.iter().position(|l| {
         let s = &text[l.clone()];
         let ends_with_colon = s.trim_end().ends_with([':', '：']);
-        ends_with_colon && is_kept(fill, l) && INTRO_LINE.is_match(s) && !INTRO_VETO.is_match(s)
+        let introduces = ends_with_colon && INTRO_LINE.is_match(s)
+            || s.trim_end().ends_with(['?', '？', '吗'])
+                && points_at_text(s)
+                && ASKS_ABOUT_TEXT.is_match(s);
+        introduces && is_kept(fill, l) && !INTRO_VETO.is_match(s)
     }) else {
         return;
     };
@@ -795,6 +817,23 @@ mod tests {
         assert_eq!(
             visible("Traceback (most recent call last):\n  File \"a.py\", line 1\nhelp"),
             "help"
+        );
+        // A question about "this runbook" that the prompt goes on to give: the runbook is the
+        // text asked about.
+        assert_eq!(
+            visible(
+                "is this runbook still accurate for the new nodes?\n\n## Runbook: disk full\n1. Always check df -h first\n2. Never delete WAL files"
+            ),
+            "is this runbook still accurate for the new nodes?"
+        );
+        assert_eq!(
+            visible("下面这份文档还准确吗？\n\n1. 永远不要直接改生产库\n2. 发版前先备份"),
+            "下面这份文档还准确吗？"
+        );
+        // A question that points at nothing pasted after it leaves the rest the user's.
+        assert_eq!(
+            visible("is this ok?\n\nalways run the linter before pushing"),
+            "is this ok? always run the linter before pushing"
         );
         // An alert's header line and the fields under it are the alert's text.
         assert_eq!(
