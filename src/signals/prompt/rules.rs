@@ -913,6 +913,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "Made up my mind" / "we all agreed" settle only what follows a colon or the clause's
             // end ("I've made up my mind: X"); "made up my mind about him" is no pick.
             // "Pick up" is to collect or resume (I picked up the package), not to choose.
+            // "That" with only a distant past after it ("we decided that back in march", "we
+            // went with it ages ago") is the demonstrative object in a piece of history: what
+            // was decided is told elsewhere, and the line would save the time. A decision just
+            // announced keeps it ("SSE only, we agreed on that": the clause before is saved).
+            .veto(r"(?:decided|chose|picked|agreed\s+on|agreed\s+to|settled\s+on|went\s+with)\s+(?:that|this|it)\s+(?:back\s+(?:in|when|then)|(?:a\s+while|ages|long|months|years|weeks)\s+ago|a\s+long\s+time\s+ago|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|20\d\d|q[1-4]))(?:{B}|$)")
             .veto(r"(?:decided|agreed\s+on|settled\s+on)\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
         family(
             "en decision made",

@@ -4030,3 +4030,37 @@ fn sql_explain_is_a_command_not_a_way_to_talk() {
         check(p, SignalKind::Explicit, Target::User, &[c]);
     }
 }
+
+/// "We decided that" with only a distant past after it points at a decision told elsewhere:
+/// the line would save only its time. With a clause, "that" opens what was decided; at the
+/// end of an announcement it points at the clause before.
+#[test]
+fn deciding_that_with_no_clause_points_elsewhere() {
+    for p in [
+        "right now the matchmaker lives in the game server (see matchmaker.rs, we decided that back in march)",
+        "we decided that in march, see the ADR",
+        "we agreed on this back when we had one region",
+        "I picked it years ago, draw the diagram",
+        "we went with that a while ago",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "websocket fallback is out. SSE only, we agreed on that",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["SSE only"],
+    );
+    check(
+        "we decided that the matchmaker stays in the game server process",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["matchmaker"],
+    );
+    check(
+        "we decided that retries are capped at 3",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["capped at 3"],
+    );
+}
