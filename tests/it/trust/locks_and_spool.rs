@@ -63,9 +63,12 @@ fn a_deleted_lock_file_never_costs_a_confirmed_save() {
         let f = Folder::on_disk();
         f.init("en");
         f.ok(&["write-memory", "Use Redis for sessions"]);
-        // A long EVOLUTION_LOG.md: writer A's commit writes it after MEMORY.md, slowly.
+        // A long EVOLUTION_LOG.md: writer A's commit writes it after MEMORY.md, slowly. Long
+        // enough (about 14 MB, under the 16 MB a file may hold) that a poll starved by a loaded
+        // machine (the whole suite on two cores) still sees the temp file half written: at
+        // 120,000 lines one CI run missed all eight rounds.
         let log = f.read("EVOLUTION_LOG.md");
-        let filler: String = (0..120_000)
+        let filler: String = (0..360_000)
             .map(|i| format!("- 2026-10-01 observe · filler line {i}\n"))
             .collect();
         f.write("EVOLUTION_LOG.md", &format!("{log}{filler}"));
