@@ -2935,7 +2935,6 @@ const TABLES: &[&[fn()]] = &[
         variations_zh_add_a_rule,
         variations_en_i_will_use_x_for_y,
         variations_zh_settled_choice,
-        variations_would_rather_preferably_and_the_topic_first,
     ],
     tables_memory::TABLES,
     tables_negative::TABLES,
@@ -3715,7 +3714,6 @@ fn picked_proposals_steps_and_ordinals_are_asked() {
             "we'll go with a queue-based retry for webhooks",
             "queue-based",
         ),
-        ("let's just go with pnpm for the monorepo", "pnpm"),
         ("go with option 2, the queue-based retry", "queue-based"),
         ("就按方案 B 来，前后端分仓", "分仓"),
     ] {
@@ -3797,56 +3795,6 @@ fn one_off_events_deferred_choices_and_unifying_things_in_view() {
     ] {
         check(p, k, t, &[c]);
     }
-}
-
-/// Issue 18 names "would rather", "preferably" and 习惯 after the topic among the preferences
-/// missed on held-out real prompts: "would rather" with a clause of its own subject ("I'd
-/// rather you use early returns"), a sentence adverb of preference on an imperative
-/// ("preferably use vitest", "…, ideally"), and the topic first in Chinese ("测试框架我习惯用
-/// vitest", "commit message 我一般写英文"). Statements, plans, near times and pointers stay silent.
-#[test]
-fn variations_would_rather_preferably_and_the_topic_first() {
-    table(
-        SignalKind::Preference,
-        Target::CandidatePreference,
-        &[
-            ("I'd rather you use early returns", "early returns"),
-            ("i'd rather you didnt touch the schema by hand", "schema"),
-            ("We'd rather you not mock the database", "mock the database"),
-            ("preferably use vitest for new tests", "vitest"),
-            ("Preferably, keep components under 200 lines.", "200 lines"),
-            ("use vitest for new tests, preferably", "vitest"),
-            ("ideally keep functions under 40 lines", "40 lines"),
-            ("name branches feat/<ticket>, ideally.", "feat/"),
-            ("preferrably use zod for validation", "zod"),
-            ("测试框架我习惯用 vitest", "vitest"),
-            ("缩进我喜欢用两个空格", "两个空格"),
-            ("commit message 我一般写英文", "英文"),
-            ("日志格式我一般用 json lines", "json"),
-            ("接口文档我更喜欢用 openapi 写", "openapi"),
-            ("分支名我比较习惯用 feat/ 开头", "feat/"),
-            ("我倾向于用 zod 做校验", "zod"),
-        ],
-        &[
-            "I'd rather have you check first",
-            "ideally this finishes under 5s",
-            "ideally we ship friday",
-            "we ship friday, ideally",
-            "it finishes under 5s, ideally",
-            "preferably today",
-            "fix it today, preferably",
-            "ideally deploy it tonight",
-            "can you do it today, preferably?",
-            "is that preferably done in CI?",
-            "the API should preferably return 200",
-            "preferably not",
-            "这个我喜欢用",
-            "你写的这个我喜欢",
-            "这个页面我喜欢，保留",
-            "这些我一般都先放着",
-            "whatever you'd rather",
-        ],
-    );
 }
 
 /// A day closing a not-doing ("not touching the tests today") scopes it to the day's work;
@@ -3940,7 +3888,7 @@ fn rules_bounded_by_the_day_are_the_days() {
             "helm",
         ),
         (
-            "从今天开始所有接口都要加鉴权",
+            "从今天起，以后所有接口都要加鉴权",
             SignalKind::Explicit,
             Target::MemoryRules,
             "鉴权",
@@ -3976,16 +3924,14 @@ fn rules_bounded_by_the_day_are_the_days() {
     writes_something("把今天踩过的坑总结进 CLAUDE.md：迁移前先备份");
 }
 
-/// 从今天开始 / 从今天起 start a rule as 从现在开始 does; 以后 + a demonstrative thing + 要 + a verb
-/// of capability is that thing's roadmap.
+/// 以后 + a demonstrative thing + 要 + a verb of capability is that thing's roadmap; 都 / 所有
+/// make a rule.
 #[test]
-fn from_today_starts_a_rule_and_a_things_roadmap_is_not_one() {
+fn a_things_roadmap_is_not_a_rule() {
     for (p, c) in [
-        ("从今天开始所有提交都要跑 lint", "lint"),
-        ("从今天起，commit message 一律用英文", "英文"),
-        ("从今天开始都用 pnpm", "pnpm"),
         ("以后接口都要加鉴权", "鉴权"),
         ("以后这个项目都用 pnpm", "pnpm"),
+        ("以后所有页面都要支持暗色模式", "暗色模式"),
     ] {
         check(p, SignalKind::Explicit, Target::MemoryRules, &[c]);
     }
