@@ -695,9 +695,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["not"], NegativeDecision, Forward,
             r"^(?:(?:nah|nope)\s*,?\s*)?(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|bump(?:ing)?|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
-            // A day closing it ("not touching the tests today") scopes the not-doing to the
-            // work of the day, as "no need for X today" (below) does.
-            .veto(r"{B}(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[.!]*$")
             .veto_rest(NOT_X_BUT_Y_ANY),
         family(
             "en decided against (let's not / won't)",
