@@ -64,6 +64,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{TOPIC_ZH}", TOPIC_ZH)
         .replace("{EVERY_DO}", EVERY_DO)
         .replace("{ADVERB}", ADVERB)
+        .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -247,6 +248,11 @@ impl Gated {
     }
 }
 
+/// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
+/// 这条记一下, 把这个记下来吧. At a clause's start it is the zh remember family's trigger; at the
+/// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
+const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*";
+
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
 const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
 
@@ -361,7 +367,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // clause before.
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*")
+            r"^{MEMORY_ASK_ZH}")
             // 记住密码 / 记住登录状态 name the product's "remember me" feature, not an ask to the agent.
             .veto(r"记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
@@ -1521,8 +1527,14 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "please",
         "thanks",
         "以后",
+        "remember",
+        "in mind",
+        "note",
+        "记",
     ],
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样))+\s*[.!。！]*$",
+    // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
+    // "…，这条记一下"); it comes after a punctuation mark, so "what to remember" stays.
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not

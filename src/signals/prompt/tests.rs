@@ -2031,6 +2031,48 @@ fn variations_trigger_at_the_end() {
     );
 }
 
+/// A closing ask to keep "that" in mind, after another trigger, is no part of the rule it
+/// points back at; nor is the space before a comma the cut trigger leaves.
+#[test]
+fn a_closing_memory_ask_is_not_saved_with_the_rule() {
+    for (prompt, saved) in [
+        ("以后日志都用 JSON 格式，这条记一下", "日志都用 JSON 格式"),
+        ("以后日志都用 JSON 格式,这条记一下吧", "日志都用 JSON 格式"),
+        (
+            "以后日志都用 JSON 格式，把这个记下来吧",
+            "日志都用 JSON 格式",
+        ),
+        ("以后日志都用 JSON 格式；这点记牢了", "日志都用 JSON 格式"),
+        ("以后日志都用 JSON 格式，记住", "日志都用 JSON 格式"),
+        ("always use JSON logs, remember that", "use JSON logs"),
+        ("always use JSON logs - remember this.", "use JSON logs"),
+        ("always use JSON logs, note that down", "use JSON logs"),
+        ("always use JSON logs; keep that in mind!", "use JSON logs"),
+        ("always use JSON logs. Please remember it", "use JSON logs"),
+        (
+            "Moment.js is out, use date-fns.",
+            "Not doing: Moment.js, use date-fns",
+        ),
+        // Words of the rule that merely end like an ask stay.
+        (
+            "always write down what you remember",
+            "write down what you remember",
+        ),
+        (
+            "以后日志都用 JSON 格式，方便记住",
+            "日志都用 JSON 格式，方便记住",
+        ),
+        (
+            "always keep the cache in mind when you profile",
+            "keep the cache in mind when you profile",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert_eq!(d.text, saved, "{prompt:?}");
+    }
+}
+
 /// A habit or a leaning, with the topic first or after it ("日志格式我一般用…").
 #[test]
 fn variations_zh_habit_with_a_topic() {

@@ -204,7 +204,13 @@ impl Prompt<'_> {
                 if rules::skip_fillers(before) == before.len() {
                     visible(h.end..end)
                 } else {
-                    format!("{}{}", visible(start..h.start), visible(h.end..end))
+                    // "Moment.js is out, use date-fns" without its trigger: the space before
+                    // the trigger does not stand before the comma after it.
+                    let (head, tail) = (visible(start..h.start), visible(h.end..end));
+                    match tail.starts_with(|c: char| is_punct(c) && c != '-') {
+                        true => format!("{}{tail}", head.trim_end()),
+                        false => format!("{head}{tail}"),
+                    }
                 }
             }
             _ => visible(start..end),
