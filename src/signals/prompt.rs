@@ -301,6 +301,28 @@ fn rank(kind: SignalKind) -> usize {
     .unwrap_or(usize::MAX)
 }
 
+/// Between a decision and a decision not to in two clauses of one sentence, whether `hit`
+/// wins over `best` (`None`: neither is the other's pick). In one clause they are one
+/// trigger read twice ("we decided against X"). "定了，状态管理就用 Zustand，不上 Redux 了" is one
+/// choice said twice, a pick and its contrast: the pick's text holds the "not Y" as well, and
+/// saving "Not doing: Redux" alone would lose what was picked. The pick wins when its text
+/// still says something with the dropped thing taken out ("不做 X，就这么定了" confirms only the
+/// not-doing, which keeps its mark).
+fn picks_over(hit: &Hit, best: &Hit) -> Option<bool> {
+    use SignalKind::{Decision, NegativeDecision};
+    let (pick, not) = match (hit.kind, best.kind) {
+        (Decision, NegativeDecision) => (hit, best),
+        (NegativeDecision, Decision) => (best, hit),
+        _ => return None,
+    };
+    let wins = pick.alone.is_ok()
+        && not.alone.is_ok()
+        && !not.text.is_empty()
+        && pick.text.contains(&not.text)
+        && gate::stands_alone(&pick.text.replace(&not.text, " "), true).is_ok();
+    Some(if std::ptr::eq(pick, hit) { wins } else { !wins })
+}
+
 /// A family that fired, with the text it would save.
 struct Hit {
     kind: SignalKind,
@@ -479,6 +501,8 @@ impl Facts {
 impl Prompt<'_> {
     fn detect(&self) -> Detection {
         let mut best: Option<Hit> = None;
+        // The sentence and clause `best` was found in.
+        let mut best_at = (0, 0);
         let mut weak: Option<String> = None;
         let mut vetoed: Option<String> = None;
         for si in 0..self.sentences.len() {
@@ -486,9 +510,13 @@ impl Prompt<'_> {
                 let pairs = rules::Pairs::of(&self.lower[self.sentences[si].clauses[ci].clone()]);
                 for family in rules::FAMILIES.iter() {
                     // Only a stronger kind, or the same kind with its own text, can do better
-                    // than a hit that stands alone.
+                    // than a hit that stands alone; a pick can beat the "not Y" of its own
+                    // sentence (`picks_over`).
                     if let Some(b) = best.as_ref().filter(|b| b.alone.is_ok()) {
-                        if rank(family.kind) > rank(b.kind) {
+                        let pick = si == best_at.0
+                            && (b.kind, family.kind)
+                                == (SignalKind::NegativeDecision, SignalKind::Decision);
+                        if rank(family.kind) > rank(b.kind) && !pick {
                             break;
                         }
                         if rank(family.kind) == rank(b.kind) && !b.borrowed {
@@ -497,9 +525,15 @@ impl Prompt<'_> {
                     }
                     match self.try_family(family, si, ci, &pairs) {
                         Some(Outcome::Hit(hit))
-                            if best.as_ref().is_none_or(|b| hit.key() < b.key()) =>
+                            if best.as_ref().is_none_or(|b| {
+                                match si == best_at.0 && ci != best_at.1 {
+                                    true => picks_over(&hit, b).unwrap_or(hit.key() < b.key()),
+                                    false => hit.key() < b.key(),
+                                }
+                            }) =>
                         {
                             best = Some(hit);
+                            best_at = (si, ci);
                         }
                         Some(Outcome::Weak(why)) => {
                             weak.get_or_insert(why);
@@ -743,6 +777,11 @@ impl Prompt<'_> {
                 if kind == SignalKind::Explicit && ci > 0 && rules::RULE_CONDITION.is_match(opener)
                 {
                     Cut::Without(clause.start..at)
+                } else if kind == SignalKind::Decision && self.confirms_before(si, ci, at) {
+                    // "CI 迁到 GitHub Actions，决定了，下周开始弄": a bare confirmation points
+                    // back at what was said before it; what follows is the next step or a
+                    // reason (…，就这么定了，redux 太重).
+                    Cut::Before
                 } else {
                     Cut::From(at)
                 }

@@ -938,9 +938,16 @@ fn decisions_stated_as_settled() {
         Target::MemoryDecisions,
         &["pnpm,而不是 yarn"],
     );
-    // A decision not to is the stronger kind.
+    // A decision not to is the stronger kind, but not over the pick of its own sentence,
+    // which keeps the contrast (`picks_over`).
     check(
         "我们已经全部迁移到 pnpm,不再用 yarn",
+        Decision,
+        Target::MemoryDecisions,
+        &["pnpm,不再用 yarn"],
+    );
+    check(
+        "不再用 yarn 了",
         NegativeDecision,
         Target::MemoryDecisions,
         &["不做:", "yarn"],
@@ -2029,6 +2036,72 @@ fn variations_trigger_at_the_end() {
             "keep in mind that it might fail?",
         ],
     );
+}
+
+/// A bare confirmation after what it confirms saves what came before it, not the next step
+/// or the reason after it; a pick and its "not Y" in one sentence save the pick with it.
+#[test]
+fn a_confirmation_points_back_and_a_pick_keeps_its_contrast() {
+    for (prompt, saved) in [
+        (
+            "CI 迁到 GitHub Actions，决定了，下周开始弄",
+            "CI 迁到 GitHub Actions",
+        ),
+        (
+            "CI 迁到 GitHub Actions,决定了,下周开始弄",
+            "CI 迁到 GitHub Actions",
+        ),
+        (
+            "状态管理用 zustand，就这么定了，redux 太重",
+            "状态管理用 zustand",
+        ),
+        (
+            "状态管理用 zustand，就这样定了吧，redux 太重",
+            "状态管理用 zustand",
+        ),
+        (
+            "CSS 方案用 Tailwind,这是最终决定,后面别再提 styled-components 了",
+            "CSS 方案用 Tailwind",
+        ),
+        (
+            "日志统一用 JSON 格式，定了，你先改 api 服务",
+            "日志统一用 JSON 格式",
+        ),
+        (
+            "monorepo 用 pnpm workspace，拍板了，脚本你来改",
+            "monorepo 用 pnpm workspace",
+        ),
+        // Nothing before it: what follows is what was settled.
+        ("决定了，用 Postgres", "用 Postgres"),
+        (
+            "好，决定了，下周开始迁移到 Postgres",
+            "下周开始迁移到 Postgres",
+        ),
+        ("定了，状态管理用 Zustand", "状态管理用 Zustand"),
+        // A pick and what it drops, in one sentence.
+        (
+            "定了,状态管理就用 Zustand,不上 Redux 了",
+            "状态管理就用 Zustand,不上 Redux",
+        ),
+        (
+            "最终决定：移动端用 Flutter，不做原生双端",
+            "移动端用 Flutter，不做原生双端",
+        ),
+        // Only the drop is confirmed, or one trigger says both: the decision not to stands.
+        ("不做 GraphQL，就这么定了", "不做:GraphQL"),
+        (
+            "we decided against a retry queue, a duplicate charge is worse",
+            "Not doing: a retry queue, a duplicate charge is worse",
+        ),
+        (
+            "we're going with REST, not doing GraphQL",
+            "REST, not doing GraphQL",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert_eq!(d.text, saved, "{prompt:?}");
+    }
 }
 
 /// A closing ask to keep "that" in mind, after another trigger, is no part of the rule it

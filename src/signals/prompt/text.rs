@@ -18,6 +18,9 @@ pub(super) enum Cut {
     Clause(Range<usize>),
     /// A rule-file ask: where its rule is.
     RuleFile(RuleContent),
+    /// The clauses before the trigger clause, in its sentence: what a bare confirmation
+    /// ("…，决定了，…") points back at.
+    Before,
 }
 
 /// Where the rule of a rule-file ask is.
@@ -91,6 +94,7 @@ impl Prompt<'_> {
                 self.trim_pieces(self.without(clauses, ci, &hole)),
                 Some(hole),
             ),
+            Cut::Before => (self.trim_pieces(clauses[..ci].to_vec()), None),
             Cut::Clause(hole) => {
                 let own = self.without(&clauses[ci..=ci], 0, &hole);
                 return (self.render(&self.trim_pieces(own), Some(hole)), false);
@@ -133,6 +137,18 @@ impl Prompt<'_> {
             }
         }
         (String::new(), false)
+    }
+
+    /// Whether trigger clause `ci` of sentence `si` says nothing after its trigger (from `at`)
+    /// — a bare confirmation, or one with only fillers and particles left ("决定了吧",
+    /// "decided.") — after clauses with content of their own: what it confirms.
+    pub(super) fn confirms_before(&self, si: usize, ci: usize, at: usize) -> bool {
+        let clauses = &self.sentences[si].clauses;
+        let end = clauses[ci].end;
+        let rest =
+            self.masked[at.min(end)..end].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
+        rules::EMPTY_CLAUSE.is_match(&rest[rules::skip_fillers(rest)..])
+            && !self.trim_pieces(clauses[..ci].to_vec()).is_empty()
     }
 
     /// `clauses` with `hole` cut out of clause `ci` when it covers that clause's start or end.
