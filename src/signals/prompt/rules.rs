@@ -51,7 +51,7 @@ const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s
 /// diagnosis of the incident at hand, true of this failure and settled once it is fixed, so
 /// neither a decision nor a lasting correction, even after "that's the one" or "…, not Y".
 /// Not 原因是, which also gives the reason for a choice (不做 GraphQL，原因是…).
-pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault)s?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)(?:就)?(?:在|出在)";
+pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault|error|problem|issue)s?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)\s*(?:就)?(?:在|出在)";
 
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
@@ -957,12 +957,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
+            // 不对，问题出在缓存没失效: where this fault lies (DIAGNOSIS).
+            .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
             &["错了", "是错的", "不对"], Correction, Forward,
             r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
             .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
+            .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (不应该是 X,应该是 Y)",
@@ -1065,6 +1068,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite"], Correction, Forward,
             r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+right|not\s+correct|mistaken|backwards)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|correction|not\s+quite){B}")
             .veto(r"what's\s+wrong|something's\s+wrong|anything\s+wrong|went\s+wrong|goes\s+wrong|go\s+wrong|wrong\s+with|am\s+i\s+wrong|was\s+i\s+wrong|if\s+(?:that's|i'm|it's)\s+wrong")
+            // "no, that's wrong, the error is in the retry loop": where this fault lies.
+            .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
         family(
             "en correction (actually, use X, not Y)",

@@ -3713,8 +3713,29 @@ fn diagnoses_are_not_decisions_or_corrections() {
         "nah, the crash was in the GPU driver, not our code",
         "no, the breakage is in CI, not locally",
         "that's final, the fault lies with the old migration",
+        // After a plain "that's wrong" / 不对 / 你…错了 too, and "the error / problem / issue
+        // is …" names where it lies as well.
+        "no, that's wrong, the error is in the retry loop not the parser",
+        "that's wrong — the problem is the stale cache, not the db",
+        "wrong, the issue was the timezone conversion",
+        "incorrect: the bug is in the serializer",
+        "不对，问题出在缓存没失效，不是数据库",
+        "不对,问题出在缓存没失效",
+        "错了，根因是时区没转",
+        "不对，bug 在缓存层",
+        "你查错了，问题出在 nginx 配置",
+        "你又搞错了，问题在连接池",
     ] {
         writes_nothing(p);
+    }
+    // A correction that gives a lasting fact still counts.
+    for p in [
+        "no, that's wrong, the config lives in /etc/app",
+        "不对，配置文件在 /etc/app 下面",
+        "你写错了，我们的端口是 5433",
+        "that's wrong, we use pnpm in this repo",
+    ] {
+        writes_something(p);
     }
     check(
         "it's pnpm, not npm",
