@@ -253,6 +253,16 @@ impl Gated {
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
 const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*";
 
+/// A clause after a rule that goes on with the work at hand: "then" / 然后 and a step whose
+/// object is the thing in view or the user ("…, then fix it", "…, then write up what you
+/// find", …，然后给我一个修复方案). A rule's own steps name what they act on ("…, then run the
+/// e2e suite"); a pronoun or "me" ties the step to this task. The rule ends before it.
+pub(super) static NEXT_STEP_OF_TASK: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:and\s+)?then\s+(?:[a-z]+\s+){0,2}?(?:it|this|that|them|these|those|me|what\s+you\s+(?:find|found|see|get|got))(?:{B}|$)|^(?:然后|接着|再)\s*(?:(?:把|将)(?:它|它们|这个|这些|这里)|给我|发我|发给我|告诉我|跟我说|让我|帮我)",
+    )
+});
+
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
 const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
 

@@ -2104,6 +2104,71 @@ fn a_confirmation_points_back_and_a_pick_keeps_its_contrast() {
     }
 }
 
+/// A step after the rule that goes on with the task at hand ("then fix it", 然后给我…) is no
+/// part of the rule; a step that names what it acts on is.
+#[test]
+fn the_next_step_of_the_task_is_cut_from_the_rule() {
+    for (prompt, saved) in [
+        (
+            "always reproduce with the sample invoice first, then fix it",
+            "reproduce with the sample invoice first",
+        ),
+        (
+            "always reproduce with the sample invoice first, and then fix it",
+            "reproduce with the sample invoice first",
+        ),
+        (
+            "from now on check the connection count first, then write up what you find",
+            "check the connection count first",
+        ),
+        (
+            "always run the migration dry-run first, then show me the diff",
+            "run the migration dry-run first",
+        ),
+        (
+            "never edit generated files by hand, then regenerate them",
+            "never edit generated files by hand",
+        ),
+        (
+            "以后遇到连接池报警都要先看连接数，然后给我一个修复方案",
+            "遇到连接池报警都要先看连接数",
+        ),
+        (
+            "以后发版前都要先跑冒烟测试，然后告诉我结果",
+            "发版前都要先跑冒烟测试",
+        ),
+        (
+            "以后改 schema 都要先备份，再把它发我看看",
+            "改 schema 都要先备份",
+        ),
+        // The rule's own steps name what they act on, and stay.
+        (
+            "always run the unit tests first, then run the e2e suite",
+            "run the unit tests first, then run the e2e suite",
+        ),
+        (
+            "always bump the version, then tag the release",
+            "bump the version, then tag the release",
+        ),
+        (
+            "以后改完接口都要先跑单测，然后再跑集成测试",
+            "改完接口都要先跑单测，然后再跑集成测试",
+        ),
+        (
+            "以后上线前都要先备份数据库，然后再执行迁移脚本",
+            "上线前都要先备份数据库，然后再执行迁移脚本",
+        ),
+        (
+            "always write the failing test first, then the fix",
+            "write the failing test first, then the fix",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert_eq!(d.text, saved, "{prompt:?}");
+    }
+}
+
 /// A closing ask to keep "that" in mind, after another trigger, is no part of the rule it
 /// points back at; nor is the space before a comma the cut trigger leaves.
 #[test]

@@ -83,6 +83,8 @@ impl Prompt<'_> {
                             .iter()
                             .flat_map(|s| s.clauses.iter().cloned()),
                     );
+                } else {
+                    self.end_before_next_step(&mut pieces, 0);
                 }
                 let pieces = self.trim_pieces(pieces);
                 if !pieces.is_empty() {
@@ -90,10 +92,11 @@ impl Prompt<'_> {
                 }
                 (self.trim_pieces(clauses[..ci].to_vec()), None)
             }
-            Cut::Without(hole) => (
-                self.trim_pieces(self.without(clauses, ci, &hole)),
-                Some(hole),
-            ),
+            Cut::Without(hole) => {
+                let mut pieces = self.without(clauses, ci, &hole);
+                self.end_before_next_step(&mut pieces, ci);
+                (self.trim_pieces(pieces), Some(hole))
+            }
             Cut::Before => (self.trim_pieces(clauses[..ci].to_vec()), None),
             Cut::Clause(hole) => {
                 let own = self.without(&clauses[ci..=ci], 0, &hole);
@@ -149,6 +152,18 @@ impl Prompt<'_> {
             self.masked[at.min(end)..end].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
         rules::EMPTY_CLAUSE.is_match(&rest[rules::skip_fillers(rest)..])
             && !self.trim_pieces(clauses[..ci].to_vec()).is_empty()
+    }
+
+    /// `pieces` cut before the first clause after piece `trigger` that goes on with the task
+    /// at hand ([`rules::NEXT_STEP_OF_TASK`]: "always reproduce it first, then fix it").
+    fn end_before_next_step(&self, pieces: &mut Vec<Range<usize>>, trigger: usize) {
+        let next = pieces.iter().skip(trigger + 1).position(|r| {
+            // "then" and 然后 are fillers elsewhere: here they are the mark.
+            rules::NEXT_STEP_OF_TASK.is_match(self.masked[r.clone()].trim_start())
+        });
+        if let Some(next) = next {
+            pieces.truncate(trigger + 1 + next);
+        }
     }
 
     /// `clauses` with `hole` cut out of clause `ci` when it covers that clause's start or end.
