@@ -345,7 +345,14 @@ impl Hit {
             Ok(())
         } else {
             let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
-            gate::stands_alone(&text, choice)
+            gate::stands_alone(&text, choice).and_then(|()| {
+                match (choice || kind == SignalKind::Explicit)
+                    && gate::demonstrative_subject(&text.to_ascii_lowercase())
+                {
+                    true => Err(gate::POINTS_BACK),
+                    false => Ok(()),
+                }
+            })
         };
         Hit {
             kind,

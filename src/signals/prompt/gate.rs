@@ -586,6 +586,25 @@ fn zero_subject_copula(body: &str) -> bool {
     })
 }
 
+/// Whether a text opens with a bare demonstrative as the subject of a copula ("this is only
+/// for the internal dashboard", "that's a throwaway prototype", 这是给内部用的, 那个只是临时的):
+/// the demonstrative stands for a thing in view, which the text does not name, so a month
+/// later it says something about nothing a reader can find. With a noun ("this repo is…",
+/// 这个项目是…) it names the thing; denied ("that's not how we do it here, …") it corrects
+/// what was said, and the fact follows. Not asked of corrections: "that's the release repo,
+/// not snapshots" names the right value against the wrong one.
+pub(super) fn demonstrative_subject(lower: &str) -> bool {
+    static AT_START: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"^(?:this|that|these|those)(?:\s+(?:is|are|was|were)|'s|'re){B}|^(?:这|那)(?:个|些)?(?:只|就|都|也)?(?:是|只是|就是|仅仅是|仅是)",
+        )
+    });
+    AT_START.find(lower).is_some_and(|m| {
+        let rest = lower[m.end()..].trim_start();
+        !(rest.starts_with("not") || rest.starts_with("n't"))
+    })
+}
+
 /// Whether a text names only a kind of content.
 fn kind_of_content(body: &str, lower: &str) -> bool {
     let zh = !body.chars().any(|c| c.is_ascii_alphanumeric())

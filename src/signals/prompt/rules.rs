@@ -251,7 +251,7 @@ impl Gated {
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
 /// 这条记一下, 把这个记下来吧. At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:这个|这点|这条|一点|一下)?(?:吧|啊|呀|哈|了|呗)*";
+const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:吧|啊|呀|哈|了|呗)*";
 
 /// A clause after a rule that goes on with the work at hand: "then" / 然后 and a step whose
 /// object is the thing in view or the user ("…, then fix it", "…, then write up what you
@@ -602,7 +602,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved.
-            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|while|during|in|on|with)\s+[^,.;!?]{1,30}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that{B})?")
+            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|while|during|in|on|with)\s+[^,.;!?]{1,30}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep. "Remember the old layout?" /
@@ -1527,7 +1527,7 @@ pub(super) static LEADING_TRIGGER: Gated = Gated::new(
         "记住",
         "请",
     ],
-    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|remember(?:\s+that)?|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
+    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|remember(?:\s+that\s)?|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
 );
 
 /// Trigger words at the end of a saved text.

@@ -2104,6 +2104,55 @@ fn a_confirmation_points_back_and_a_pick_keeps_its_contrast() {
     }
 }
 
+/// A bare demonstrative as the subject ("this is only for the internal dashboard", 这是给内部
+/// 用的) names nothing a month later: the agent is asked. With a noun, denied, or after a
+/// trigger's own "that", it names the thing; "that's a rule, add it to AGENTS.md" points at
+/// the sentence before.
+#[test]
+fn a_demonstrative_subject_points_at_the_conversation() {
+    for p in [
+        "remember this is only for the internal dashboard",
+        "remember: this is a throwaway prototype, don't over-engineer it",
+        "keep in mind that's a prod box",
+        "remember that's just a workaround",
+        "remember these are the staging creds",
+        "from now on this is the default",
+        "记住这是给内部用的，不用考虑国际化",
+        "记住这个是临时方案",
+        "记住那只是个占位符",
+        "以后这就是默认配置",
+    ] {
+        let d = detect(p);
+        assert_eq!(d.target, Target::Nothing, "{p:?} → {d:?}");
+        assert!(matches!(d.gate.verdict, Verdict::Ask(_)), "{p:?} → {d:?}");
+    }
+    for (prompt, saved) in [
+        ("remember: this repo uses pnpm", "this repo uses pnpm"),
+        ("remember that staging is read-only", "staging is read-only"),
+        ("记住这个项目是给内部用的", "这个项目是给内部用的"),
+        ("记住这个，接口都用 snake_case", "接口都用 snake_case"),
+        ("记住这个：接口都用 snake_case", "接口都用 snake_case"),
+        (
+            "backfills run via a cmd/backfill job, never inside a migration. that's a rule for this repo, add it to AGENTS.md",
+            "backfills run via a cmd/backfill job, never inside a migration",
+        ),
+        (
+            "接口都用 snake_case。这是规范，加到 CLAUDE.md 里",
+            "接口都用 snake_case",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert_eq!(d.text, saved, "{prompt:?}");
+    }
+    check(
+        "that's not how we do it here, component files are PascalCase, not kebab-case",
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &["PascalCase"],
+    );
+}
+
 /// A step after the rule that goes on with the task at hand ("then fix it", 然后给我…) is no
 /// part of the rule; a step that names what it acts on is.
 #[test]

@@ -113,7 +113,12 @@ impl Prompt<'_> {
                 let mut rest = clauses.clone();
                 rest.remove(ci);
                 let rest = self.trim_pieces(rest);
-                if !rest.is_empty() {
+                // "…, never inside a migration. that's a rule for this repo, add it to
+                // AGENTS.md": a demonstrative subject points at the sentences before too.
+                let points = rest.first().is_some_and(|r| {
+                    gate::demonstrative_subject(&self.masked[r.clone()].to_ascii_lowercase())
+                });
+                if !rest.is_empty() && !points {
                     return (self.render(&rest, None), false);
                 }
                 return (self.render(&self.paragraph_before(si), None), true);
