@@ -1527,7 +1527,7 @@ pub(super) static LEADING_TRIGGER: Gated = Gated::new(
         "记住",
         "请",
     ],
-    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|remember(?:\s+that\s)?|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
+    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|remember(?:\s+that\s|{B})|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
 );
 
 /// Trigger words at the end of a saved text.

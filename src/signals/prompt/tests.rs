@@ -38,6 +38,16 @@ pub(super) fn asks_and_counts(prompt: &str, contains: &str) {
     assert!(d.text.contains(contains), "{prompt:?}: {:?}", d.text);
 }
 
+/// Each prompt writes a line, and the saved text is exactly the one given.
+#[track_caller]
+fn saves_exactly(rows: &[(&str, &str)]) {
+    for (prompt, saved) in rows {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert_eq!(d.text, *saved, "{prompt:?}");
+    }
+}
+
 #[track_caller]
 /// `prompt` writes no line, whatever fired (a family may fire and ask the agent instead).
 fn writes_nothing(prompt: &str) {
@@ -2042,7 +2052,7 @@ fn variations_trigger_at_the_end() {
 /// or the reason after it; a pick and its "not Y" in one sentence save the pick with it.
 #[test]
 fn a_confirmation_points_back_and_a_pick_keeps_its_contrast() {
-    for (prompt, saved) in [
+    saves_exactly(&[
         (
             "CI 迁到 GitHub Actions，决定了，下周开始弄",
             "CI 迁到 GitHub Actions",
@@ -2097,11 +2107,7 @@ fn a_confirmation_points_back_and_a_pick_keeps_its_contrast() {
             "we're going with REST, not doing GraphQL",
             "REST, not doing GraphQL",
         ),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert_eq!(d.text, saved, "{prompt:?}");
-    }
+    ]);
 }
 
 /// A bare demonstrative as the subject ("this is only for the internal dashboard", 这是给内部
@@ -2126,7 +2132,7 @@ fn a_demonstrative_subject_points_at_the_conversation() {
         assert_eq!(d.target, Target::Nothing, "{p:?} → {d:?}");
         assert!(matches!(d.gate.verdict, Verdict::Ask(_)), "{p:?} → {d:?}");
     }
-    for (prompt, saved) in [
+    saves_exactly(&[
         ("remember: this repo uses pnpm", "this repo uses pnpm"),
         ("remember that staging is read-only", "staging is read-only"),
         ("记住这个项目是给内部用的", "这个项目是给内部用的"),
@@ -2140,11 +2146,7 @@ fn a_demonstrative_subject_points_at_the_conversation() {
             "接口都用 snake_case。这是规范，加到 CLAUDE.md 里",
             "接口都用 snake_case",
         ),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert_eq!(d.text, saved, "{prompt:?}");
-    }
+    ]);
     check(
         "that's not how we do it here, component files are PascalCase, not kebab-case",
         SignalKind::Correction,
@@ -2157,7 +2159,7 @@ fn a_demonstrative_subject_points_at_the_conversation() {
 /// part of the rule; a step that names what it acts on is.
 #[test]
 fn the_next_step_of_the_task_is_cut_from_the_rule() {
-    for (prompt, saved) in [
+    saves_exactly(&[
         (
             "always reproduce with the sample invoice first, then fix it",
             "reproduce with the sample invoice first",
@@ -2211,18 +2213,14 @@ fn the_next_step_of_the_task_is_cut_from_the_rule() {
             "always write the failing test first, then the fix",
             "write the failing test first, then the fix",
         ),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert_eq!(d.text, saved, "{prompt:?}");
-    }
+    ]);
 }
 
 /// A closing ask to keep "that" in mind, after another trigger, is no part of the rule it
 /// points back at; nor is the space before a comma the cut trigger leaves.
 #[test]
 fn a_closing_memory_ask_is_not_saved_with_the_rule() {
-    for (prompt, saved) in [
+    saves_exactly(&[
         ("以后日志都用 JSON 格式，这条记一下", "日志都用 JSON 格式"),
         ("以后日志都用 JSON 格式,这条记一下吧", "日志都用 JSON 格式"),
         (
@@ -2253,11 +2251,7 @@ fn a_closing_memory_ask_is_not_saved_with_the_rule() {
             "always keep the cache in mind when you profile",
             "keep the cache in mind when you profile",
         ),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert_eq!(d.text, saved, "{prompt:?}");
-    }
+    ]);
 }
 
 /// A habit or a leaning, with the topic first or after it ("日志格式我一般用…").
