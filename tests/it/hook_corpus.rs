@@ -47,13 +47,15 @@ const FLOOR_REALISTIC_R4: (f64, f64, f64) = (0.78, 0.70, 0.66);
 // hold on prompts nobody tuned on. With this scorer it reads 0.849 / 0.788 / 0.750 after round
 // eight and 0.865 / 0.812 / 0.750 after round nine (score_signals.py: 0.873 / 0.829 / 0.800 on
 // the round-seven binary, 0.906 / 0.879 / 0.800 after round eight, 0.923 / 0.906 / 0.800 after
-// round nine). Floors just under round eight's.
-const FLOOR_REALISTIC_R6: (f64, f64, f64) = (0.82, 0.75, 0.72);
+// round nine). Round ten's saved-text fixes (the words of a caught signal, which this scorer
+// checks) took it to 0.885 / 0.844 / 0.767 (score_signals.py unchanged). Floors just under.
+const FLOOR_REALISTIC_R6: (f64, f64, f64) = (0.86, 0.82, 0.74);
 // R8, written in round nine the same way (eight imagined developers, hard look-alikes), never
 // read: figures only. It read 0.776 / 0.714 / 0.613 with this scorer on its first run, the
 // same before and after round nine's fixes (score_signals.py: 0.918 / 0.857 / 0.726), which
-// were found on our own near-misses and R9. Floors just under.
-const FLOOR_REALISTIC_R8: (f64, f64, f64) = (0.75, 0.69, 0.59);
+// were found on our own near-misses and R9. Round ten's saved-text fixes took it to 0.796 /
+// 0.750 / 0.629 (score_signals.py unchanged). Floors just under.
+const FLOOR_REALISTIC_R8: (f64, f64, f64) = (0.78, 0.73, 0.61);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
