@@ -690,6 +690,13 @@ impl Prompt<'_> {
         if conditional || self.masked[clause.clone()].contains("的话") {
             return Some(Outcome::Vetoed(tag("none: hypothetical")));
         }
+        if kind == SignalKind::Correction
+            && rules::RESTATES_ASK
+                .get(&self.lower[sentence.span()])
+                .is_some_and(|r| r.is_match(whole))
+        {
+            return Some(Outcome::Vetoed(tag("none: about the task at hand")));
+        }
         let standing = matches!(
             kind,
             SignalKind::Explicit | SignalKind::Decision | SignalKind::NegativeDecision

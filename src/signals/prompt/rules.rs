@@ -253,6 +253,24 @@ impl Gated {
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
 const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:吧|啊|呀|哈|了|呗)*";
 
+/// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
+/// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
+/// "what I said / wanted / meant is X" clarifies what this task asked for, so the X-not-Y
+/// after it corrects the agent's reading of the request, not a lasting fact. Not 我的意思是,
+/// "what I mean is", which may state the intent behind the work (its own family). Not "I said last
+/// week …" (a missed save: the user told it before) nor "as I said, …" (a restated rule).
+pub(super) static RESTATES_ASK: Gated = Gated::new(
+    &[
+        "我说的是",
+        "我要的是",
+        "我指的是",
+        "我问的是",
+        "meant",
+        "asked for",
+    ],
+    r"我(?:刚才|刚刚)?(?:说|要|指|问)的是|{B}i\s+(?:just\s+)?meant{B}|{B}what\s+i\s+(?:meant|asked\s+for|wanted)\s+(?:is|was){B}",
+);
+
 /// A clause after a rule that goes on with the work at hand: "then" / 然后 and a step whose
 /// object is the thing in view or the user ("…, then fix it", "…, then write up what you
 /// find", …，然后给我一个修复方案). A rule's own steps name what they act on ("…, then run the
@@ -982,10 +1000,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["不应该"], Correction, Keep,
             r"^不应该(?:是|用|在|放|叫|走|这样)")
             .need(r"(?:[,，]\s*|而)(?:是|应该|要)"),
+        // 我的意思是 / 我是说 ("what I mean is") restates the user's intent, and what follows may be
+        // a standing constraint (我的意思不要改动 aura 的源码！). 我说的是 / 我要的是 ("what I said /
+        // want is") point at a thing of this request instead: `RESTATES_ASK`.
         family(
             "zh correction (我的意思是…)",
-            &["我的意思", "我是说", "我说的是", "我要的是"], Correction, Forward,
-            r"^(?:不是[,，]?\s*)?(?:我的意思是|我的意思|我是说|我说的是|我要的是)")
+            &["我的意思", "我是说"], Correction, Forward,
+            r"^(?:不是[,，]?\s*)?(?:我的意思是|我的意思|我是说)")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (我们默认 X)",
@@ -1148,11 +1169,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A state or a deadline after "should be" is an expectation ("it should be fine, not
             // a big deal", "done by friday, not monday"), not a value put right.
             .veto(r"(?:should|supposed\s+to|needs\s+to)\s+be\s+(?:fine|ok|okay|good|done|ready|working|fixed|easy|enough|possible|over|back|here|there)(?:{B}|$)"),
-        family(
-            "en correction (I meant X)",
-            &["meant"], Correction, Forward,
-            r"^(?:no,?\s+)?(?:what\s+)?i\s+meant(?:\s+(?:is|was))?{B}")
-            .follow(CORRECTION_CONTENT),
         family(
             "en correction (don't X again)",
             &["again"], Correction, Clause,

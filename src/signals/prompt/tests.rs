@@ -1019,9 +1019,8 @@ fn corrections_as_people_type_them() {
     for (prompt, contains) in [
         ("你的理解完全错了，用户表主键是 uuid", "主键是 uuid"),
         ("我说错了，端口是 8443", "8443"),
-        ("不应该是轮询，应该用 websocket 推送", "websocket"),
         ("我的意思是配置放在 config/ 下面", "config/"),
-        ("I meant the staging bucket, not prod.", "staging bucket"),
+        ("不应该是轮询，应该用 websocket 推送", "websocket"),
         ("Don't add lodash again.", "lodash"),
         ("We're not using Jest, we use Vitest.", "Vitest"),
         ("You should be using tabs, not spaces.", "tabs"),

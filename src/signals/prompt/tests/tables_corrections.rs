@@ -8,7 +8,7 @@ use super::*;
 
 /// This file's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
-    variations_en_thats_wrong_and_i_meant,
+    variations_en_thats_wrong,
     variations_en_should_be_x_not_y,
     variations_en_standing_corrections_of_the_agent,
     variations_zh_you_got_it_wrong_and_i_meant,
@@ -19,12 +19,14 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_preference_hate_and_habit,
 ];
 
-/// A flat rejection of the reply ("that's wrong", "you're mistaken", "correction:") or a
-/// restatement ("I meant …") followed by how things are is a correction, saved from what
-/// follows; a bare rejection, a question, a report or someone else's words are not. Not taken:
-/// "what I meant was …" opens like a question and is left to the question gate.
+/// A flat rejection of the reply ("that's wrong", "you're mistaken", "correction:") followed by
+/// how things are is a correction, saved from what follows; a bare rejection, a question, a
+/// report or someone else's words are not. "I meant …" restates the ask of this exchange
+/// (`rules::RESTATES_ASK`): what follows is what this task wanted. It was a family of its own
+/// until round ten, with no real hit, and every use of it in the read realistic sets was about
+/// this task's edits ("i meant the other spec, checkout.spec.ts not cart.spec.ts").
 #[test]
-fn variations_en_thats_wrong_and_i_meant() {
+fn variations_en_thats_wrong() {
     table(
         SignalKind::Correction,
         Target::CandidateRule,
@@ -56,13 +58,6 @@ fn variations_en_thats_wrong_and_i_meant() {
                 "That’s not correct; the env file is .env.local",
                 ".env.local",
             ),
-            ("I meant we use pnpm", "pnpm"),
-            ("no, I meant the config is in config.toml", "config.toml"),
-            ("Nope, I meant the cache lives in redis", "redis"),
-            ("I meant: use the v2 endpoint", "v2 endpoint"),
-            ("i meant the tests run on CI only", "CI only"),
-            ("ok I meant it runs on Node 20", "Node 20"),
-            ("I meant the staging db is read-only.", "read-only"),
             (
                 "Thanks for the fix. that's wrong though, the port is 8080",
                 "8080",
@@ -87,6 +82,11 @@ fn variations_en_thats_wrong_and_i_meant() {
             "nothing is wrong with the code",
             "that's the wrong file",
             "I meant it",
+            "I meant we use pnpm",
+            "no, I meant the config is in config.toml",
+            "Nope, I meant the other spec, checkout.spec.ts not cart.spec.ts",
+            "I meant: use the v2 endpoint",
+            "stop, wrong file. i meant the other one",
             "I meant to say thanks",
             "I meant nothing by it",
             "i meant that as a joke",
@@ -218,11 +218,14 @@ fn variations_en_standing_corrections_of_the_agent() {
     );
 }
 
-/// 你…错了 / 你的…是错的 / 我说错了 (the reply, or the user's own words, put right) and
-/// 我的意思是 / 我是说 (the ask restated) followed by how things are: a correction saved from
-/// what follows. A question (吗), a report of an error (报错), someone else's words or a bare
-/// rejection are not. Not taken: 你说错了 / 你又写错了 are caught first by "zh correction
-/// (不对/错了)", and 我要的是 X needs a verb of content after it.
+/// 你…错了 / 你的…是错的 / 我说错了 (the reply, or the user's own words, put right) followed by
+/// how things are: a correction saved from what follows. A question (吗), a report of an error
+/// (报错), someone else's words or a bare rejection are not. Not taken: 你说错了 / 你又写错了
+/// are caught first by "zh correction (不对/错了)". 我的意思是 / 我是说 (the intent restated)
+/// followed by how things are is one too. 我说的是 / 我要的是 point at a thing of this request
+/// (`rules::RESTATES_ASK`), with or without 不对 before them: every use in the read realistic
+/// sets put this task's edit right (我说的是 OrderDetail.vue 不是 OrderList.vue), so since
+/// round ten they are not taken.
 #[test]
 fn variations_zh_you_got_it_wrong_and_i_meant() {
     table(
@@ -245,14 +248,14 @@ fn variations_zh_you_got_it_wrong_and_i_meant() {
             ("我之前写错了，测试放在 tests 目录", "tests 目录"),
             ("好的，我说错了，部署在周五", "周五"),
             ("我打错了，分支叫 develop", "develop"),
+            ("你这个配置写错了，端口应该是 5433", "5433"),
+            ("我刚才打错了，服务名叫 order-api", "order-api"),
+            ("你们理解错了，发布在周四", "周四"),
             ("我的意思是用 pnpm", "pnpm"),
             ("我的意思是，配置放在 config 目录", "config 目录"),
             ("不是，我的意思是端口是 8080", "8080"),
             ("我是说测试要放在 tests 目录", "tests 目录"),
-            ("我说的是 v2 接口", "v2 接口"),
-            ("好的，我的意思是部署在周五", "周五"),
-            ("我的意思是用 pnpm 呗", "pnpm"),
-            ("我是说，部署要在周五", "周五"),
+            ("我的意思不要改动 vendor 的源码！", "vendor"),
         ],
         &[
             "你错了吗？",
@@ -265,6 +268,9 @@ fn variations_zh_you_got_it_wrong_and_i_meant() {
             "你上次写错了，没关系",
             "你对不对啊",
             "我的意思是这样",
+            "不对不对，我说的是 `user_id` 不是 `uid`",
+            "你刚才改的不对啊，我要的是按周聚合，你搞成按天了",
+            "停，改错文件了，我说的是 OrderDetail.vue 不是 OrderList.vue",
             "我的意思你懂吗",
             "我的意思是什么",
             "他的意思是用 pnpm",
