@@ -2154,6 +2154,25 @@ fn a_demonstrative_subject_points_at_the_conversation() {
     );
 }
 
+/// A sentence-final particle (吧 呗 啊 呀 哈 嘛) is the ask's tone, not its content; the end of a
+/// word is kept.
+#[test]
+fn closing_particles_are_not_saved() {
+    saves_exactly(&[
+        (
+            "以后升级依赖前先看 changelog 吧",
+            "升级依赖前先看 changelog",
+        ),
+        ("以后测试都用 pytest 呗", "测试都用 pytest"),
+        ("记住，接口都用 snake_case 哈", "接口都用 snake_case"),
+        ("以后提交前都要跑 lint 啊！", "提交前都要跑 lint"),
+        ("以后日志都打到 stdout 嘛", "日志都打到 stdout"),
+        ("以后问题都发到贴吧", "问题都发到贴吧"),
+        ("记住，团建都去网吧", "团建都去网吧"),
+        ("以后别老问我干嘛", "别老问我干嘛"),
+    ]);
+}
+
 /// A step after the rule that goes on with the task at hand ("then fix it", 然后给我…) is no
 /// part of the rule; a step that names what it acts on is.
 #[test]

@@ -259,10 +259,20 @@ fn is_punct(c: char) -> bool {
     ",，.。:：;；!！?？、-—–~…·".contains(c)
 }
 
-/// Whitespace collapsed, punctuation trimmed from both ends, a dangling "了" dropped.
+/// Whitespace collapsed, punctuation trimmed from both ends, a dangling "了" and closing
+/// modal particles dropped.
 pub(super) fn tidy(raw: &str) -> String {
     let joined = raw.split_whitespace().collect::<Vec<_>>().join(" ");
-    let trimmed = joined.trim_matches(|c: char| c.is_whitespace() || is_punct(c));
+    let mut trimmed = joined.trim_matches(|c: char| c.is_whitespace() || is_punct(c));
+    // "以后升级依赖前先看 changelog 吧": a sentence-final particle (吧 呗 啊 呀 哈 嘛) gives the
+    // tone of the ask, not its content. Not the end of a word (酒吧, 网吧, 贴吧, 干嘛, 哈哈).
+    const WORDS: [&str; 6] = ["酒吧", "网吧", "贴吧", "书吧", "干嘛", "哈哈"];
+    while let Some(rest) = trimmed.strip_suffix(['吧', '呗', '啊', '呀', '哈', '嘛']) {
+        if rest.is_empty() || WORDS.iter().any(|w| trimmed.ends_with(w)) {
+            break;
+        }
+        trimmed = rest.trim_end_matches(|c: char| c.is_whitespace() || is_punct(c));
+    }
     let trimmed = match trimmed.strip_suffix('了') {
         Some(rest) if rest.ends_with(|c: char| c.is_ascii_alphanumeric() || c == ' ') => {
             rest.trim_end()
