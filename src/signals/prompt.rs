@@ -479,10 +479,7 @@ impl Facts {
             asking: sentence
                 .clauses
                 .iter()
-                .map(|c| {
-                    let clause = &masked[c.clone()];
-                    rules::QUESTION.is_match(&clause[rules::skip_fillers(clause)..])
-                })
+                .map(|c| rules::asks(&masked[c.clone()]))
                 .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
             this_task: rules::THIS_TASK.is_match(whole),
@@ -713,12 +710,17 @@ impl Prompt<'_> {
         // Addressed to memory? A rule that is the content of a TODO, a comment or a message
         // the user asks for is that text ("add a TODO: always validate the token"); one after
         // an ask to build a thing is its spec ("实现一个定时任务，每次执行都要…").
+        // In the clause itself, a relative clause of the thing asked for holds its trigger
+        // ("add a pre-commit hook that runs gofmt on staged files every time").
+        let trigger = caps.get(0).map_or(body.end, |m| body.start + m.start());
         let spec = kind == SignalKind::Explicit
             && !rules::LASTING_WORD.is_match(&self.masked[clause.clone()])
-            && sentence.clauses[..ci].iter().any(|c| {
+            && (sentence.clauses[..ci].iter().any(|c| {
                 let before = &self.masked[c.clone()];
                 rules::BUILD_REQUEST.is_match(&before[rules::skip_fillers(before)..])
-            });
+            }) || rules::BUILT_THING_DOES
+                .find(&self.masked[body.start..trigger.max(body.start)])
+                .is_some_and(|m| !rules::NAMES_A_NOTE.is_match(m.as_str())));
         if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) || spec {
             return Some(Outcome::Vetoed(tag("none: text for the work")));
         }
@@ -945,8 +947,7 @@ impl Prompt<'_> {
             // A lone "吧" hedges a choice, not a statement ("不会是 null 吧").
             let only_ba = !strong && soft.iter().all(|s| *s == "吧");
             let choice = rules::CHOICE.is_match(whole) || (whole.chars().count() <= 60 && !only_ba);
-            (choice && !rules::QUESTION.is_match(&whole[rules::skip_fillers(whole)..]))
-                .then(|| "weak: hedged choice".to_owned())
+            (choice && !rules::asks(whole)).then(|| "weak: hedged choice".to_owned())
         })
     }
 }

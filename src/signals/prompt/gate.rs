@@ -26,7 +26,9 @@ pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, less
 pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in the conversation";
 pub(super) const DIAGNOSED: &str = "where a fault lies: a diagnosis of the incident at hand";
 
-/// Text that refers to something said earlier instead of saying it.
+/// Text that refers to something said earlier instead of saying it: 以上, 你说的, "the above",
+/// and a free relative ("what we had", "what we agreed on"), which names a thing only by its
+/// place in the conversation.
 static POINTER: Gated = Gated::new(
     &[
         "以上",
@@ -72,7 +74,7 @@ static POINTER: Gated = Gated::new(
         "the plan",
         "the way",
     ],
-    r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照|是)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|另一个|另外一个|别的|其他的?|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|the\s+other|another|what\s+(?:you|we|i)\s+(?:just\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed)|your\s+(?:(?:first|second|third|fourth|last|other|new|latest|original|updated|revised|earlier|previous)\s+)?(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
+    r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照|是)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|另一个|另外一个|别的|其他的?|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|the\s+other|another|what\s+(?:you|we|i)\s+(?:just\s+|already\s+|originally\s+|first\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed|had|have|agreed(?:\s+on)?|decided(?:\s+on)?|picked|chose|planned|used|talked\s+about|went\s+with|settled\s+on)|your\s+(?:(?:first|second|third|fourth|last|other|new|latest|original|updated|revised|earlier|previous)\s+)?(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
 );
 
 /// Nouns that name only a kind of content, which the conversation holds ("关键信息", "我们
@@ -214,15 +216,15 @@ static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A pick of one of the proposals in view: the definite article before a noun of proposal
-/// ("the retry approach", "the simpler fix", "the patch in utils.ts") refers to the option the
-/// agent just laid out, as "the second approach" does; a month later it names nothing a reader
-/// can find. Its describing words are plain lowercase ones, and what follows the noun may only
+/// ("the retry approach", "the simpler fix", "the patch in utils.ts", "the second option in the
+/// meeting") refers to the option the agent just laid out, as "the second approach" does; a
+/// month later it names nothing a reader can find. Its describing words are plain lowercase ones, and what follows the noun may only
 /// place it or close the clause: a name among them ("the Go rewrite"), "the approach of
 /// retrying with backoff", an indefinite ("a queue-based retry") or a name alone ("Postgres")
 /// says what was picked.
 static PICKED_PROPOSAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^the\s+(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)",
+        r"^the\s+(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor|option|choice|alternative|idea)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)",
     )
 });
 

@@ -329,8 +329,10 @@ const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|
 /// "global ~/.claude/CLAUDE.md", "the rules file").
 const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
 
-/// …and in Chinese ("claude.md 里", "全局规则里").
-const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:吧|呗|了|啊|呀|哈)?\s*$";
+/// …and in Chinese ("claude.md 里", "全局规则里"), perhaps closed by a particle of the ask, set
+/// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
+/// ("写入 CLAUDE.md 了" says it was done).
+const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:\s*(?:吧|呗|啊|呀|哈)|了)?\s*$";
 
 /// A Chinese topic before the comment (话题–说明, "ORM 最后决定用 Prisma", "数据库那块就这么定"): a
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
@@ -776,15 +778,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh decided (定了/就这么定)",
             &["定", "拍板", "就这么", "就这样", "按这个", "这个方案", "就它", "就是它", "就这个", "讨论", "到此为止", "同意", "一致"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事)\s*)?(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)")
+            // Its subject may be a demonstrative with 已经 / 都 ("…，这个已经定下来了"): the
+            // confirmation points back at what came before.
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事|这个|这些|这块)\s*)?(?:都已经|已经|都|也)?\s*(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)")
             // 到此为止 settles only a matter named (这事到此为止); "先到此为止" / "今天就到此为止" stop
             // the work for now.
             .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止"),
         family(
             "zh decided (…定了)",
             // 拍板了 ("to bang the gavel") is among the triggers but holds no 定了.
-            &["定了", "拍板了"], Decision, Keep,
-            r"(?P<t>(?:就这么|就这样)?(?:确定了|定了|拍板了|敲定了|决定了))\s*$")
+            // What settles it may come with its subject and 已经 / 都 ("X，这个已经定了", "这些都
+            // 定下来了"): they are part of the confirmation, not of what was picked. 定下来了 is
+            // 定了 with its resultative complement.
+            &["定了", "拍板了", "定下来了"], Decision, Keep,
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了))\s*$")
             // 随便定了 ("settle it any way you like") leaves the choice open.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了")
             // "时间已经确定了", "他的行程定了": a topic said to be settled, without what it was
@@ -1376,7 +1383,7 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "mind",
         "nvm",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
@@ -1542,8 +1549,11 @@ pub(super) static LEADING_TRIGGER: Gated = Gated::new(
         "下次",
         "记住",
         "请",
+        "定了",
     ],
-    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|remember(?:\s+that\s|{B})|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请)\s*[,，:：]?\s*)+",
+    // A confirmation said twice (定了定了, 确定了确定了) is said once, for emphasis: the second
+    // is no part of what was decided.
+    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|remember(?:\s+that\s|{B})|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请|(?:就这么|就这样)?(?:确定了|决定了|定了))\s*[,，:：]?\s*)+",
 );
 
 /// Trigger words at the end of a saved text.
@@ -1690,6 +1700,24 @@ pub(super) static BUILD_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// An ask to build a thing whose relative clause ("that …", "which …") has begun: a frequency
+/// word after it says what the thing does ("add a pre-commit hook that runs gofmt every time",
+/// "write a cron job which always prunes old rows"), as in [`BUILD_REQUEST`]'s later clauses.
+/// Matched against the clause up to the trigger.
+pub(super) static BUILT_THING_DOES: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:write|implement|build|create|add|make|set\s+up|setup|configure|generate|scaffold)\s+(?:me\s+)?(?:a|an)\s+[^,.;:]{1,80}?\s(?:that|which)\s",
+    )
+});
+
+/// …unless the thing asked for is a note or a rule, whose relative clause is what to keep ("add
+/// a rule that tests run before every push").
+pub(super) static NAMES_A_NOTE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?\S+(?:\s+up)?\s+(?:me\s+)?(?:a|an)\s+(?:new\s+|short\s+|quick\s+|global\s+|hard\s+)?(?:rule|note|reminder|guideline|convention|policy|memory|entry|line|section|instruction)s?{B}",
+    )
+});
+
 /// A word that makes a rule outlast the task in so many words (以后, 下次, from now on,
 /// remember): a rule holding one is for the agent even after an ask to build something.
 pub(super) static LASTING_WORD: LazyLock<Regex> = LazyLock::new(|| {
@@ -1750,13 +1778,37 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// A question put to someone as the object of 问 / 确认 ("停下来问我要不要继续", "确认一下是否
+/// 有权限"): the instruction asks nothing of the agent itself.
+static EMBEDDED_QUESTION: Gated = Gated::new(
+    &["问", "确认"],
+    r"(?:问|确认)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有)",
+);
+
+/// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting
+/// a question embedded as the object of 问 ([`EMBEDDED_QUESTION`]).
+pub(super) fn asks(text: &str) -> bool {
+    let text = &text[skip_fillers(text)..];
+    if !QUESTION.is_match(text) {
+        return false;
+    }
+    match EMBEDDED_QUESTION.get(text) {
+        Some(embedded) if embedded.is_match(text) => {
+            QUESTION.is_match(&embedded.replace_all(text, "问"))
+        }
+        _ => true,
+    }
+}
+
 /// Someone else's words ("my colleague said…", "产品经理说…"); group `s` is the speaker.
 /// A third person opening the clause with 说 reports whatever follows ("他说统一到 pnpm",
 /// "她说保持现状"), unless a Han character before it makes another word (其他, 吉他) or 说
-/// starts one (说明, 说法, 说服, 说话, 说完).
+/// starts one (说明, 说法, 说服, 说话, 说完). Words the user asks to pass on to others are theirs
+/// to hear, a message's content ("tell the team that from now on …", "draft a slack msg saying
+/// …", 写个群公告…), not a rule for the agent.
 pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))",
+        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))|{B}(?:tell|telling|inform|informing|remind|reminding)\s+(?:the\s+(?:team|others|client|clients|customer|customers|users?|devs|group|channel|reviewers?|qa|ops)|everyone|everybody|people|them)\s+that{B}|{B}(?:draft|write|compose|send|post|prepare)\s+(?:me\s+)?(?:a|an|the)\s+(?:[a-z]+\s+){0,2}?(?:msg|message|email|e-mail|mail|note|announcement|post|memo|dm|reply|comment|notice)\s+(?:(?:to|in|on|for)\s+(?:[a-z#@-]+\s+){1,3})?(?:telling|saying|that\s+says|to\s+say|announcing|explaining|informing|reminding|letting)|(?:写|发|起草|拟)\s*(?:一)?(?:个|条|封|份|段)?\s*(?:群|团队)?(?:消息|通知|邮件|公告)",
     )
 });
 

@@ -4272,3 +4272,259 @@ fn deciding_that_with_no_clause_points_elsewhere() {
         &["capped at 3"],
     );
 }
+
+/// A confirmation may come with its subject and 已经 / 都 ("…，这个已经定了"), said twice (定了定了)
+/// or with its resultative complement (定下来了): all of it is the confirmation, none of it what
+/// was decided. A bracket opened in the decision closes in it.
+#[test]
+fn a_confirmation_with_its_subject_is_no_part_of_the_decision() {
+    saves_exactly(&[
+        (
+            "分区用 PostgreSQL 原生分区，这个已经定了",
+            "分区用 PostgreSQL 原生分区",
+        ),
+        (
+            "分区用 PostgreSQL 原生分区,这个已经定了",
+            "分区用 PostgreSQL 原生分区",
+        ),
+        ("包管理器用 pnpm，已经定了", "包管理器用 pnpm"),
+        (
+            "包管理器用 pnpm，这个已经定下来了，不用再问",
+            "包管理器用 pnpm",
+        ),
+        (
+            "部署就用 k8s + ArgoCD，这事已经定了",
+            "部署就用 k8s + ArgoCD",
+        ),
+        ("日志用 zap，这些都定了", "日志用 zap"),
+        ("接口统一走 REST 这个已经定下来了", "接口统一走 REST"),
+        ("定了定了，用 pnpm", "用 pnpm"),
+        ("确定了确定了，缓存用 Redis", "缓存用 Redis"),
+        (
+            "目录按 feature 分包（src/features 下面放组件），这个已经定了",
+            "目录按 feature 分包（src/features 下面放组件）",
+        ),
+        (
+            "目录按 feature 分包 (src/features 下面放组件)，这个已经定了",
+            "目录按 feature 分包 (src/features 下面放组件)",
+        ),
+    ]);
+    for prompt in [
+        "时间已经确定了",
+        "他的行程已经定下来了",
+        "行程都定下来了，下周出发",
+        "这个已经定了吗",
+        "这些都定了吗？",
+        "这个已经定了",
+        "定了定了 就按你说的改",
+        "定了，就按你说的改",
+    ] {
+        writes_nothing(prompt);
+    }
+}
+
+/// An ask to build a thing whose relative clause has begun ("a hook that …") closes with what
+/// the thing does: "every time" there is its spec, not a rule for the agent. A note or a rule
+/// asked for keeps its relative clause, and an imperative without one keeps its "every time".
+#[test]
+fn a_relative_clause_of_the_thing_asked_for_is_its_spec() {
+    for prompt in [
+        "add a pre-commit hook that runs gofmt on staged files every time",
+        "Add a pre-commit hook that runs gofmt on staged files every time.",
+        "write a cron job which prunes old rows every time",
+        "create a github action that runs the linter every time",
+        "set up a git hook that formats the code every single time",
+        "setup a git hook that formats the code every time!",
+        "add a makefile target that rebuilds the docs each time",
+        "pls add a script that clears the cache every time",
+        "could you write a middleware that logs the request id every time",
+        "can you add a test that fails every time",
+        "make a bash alias that pulls and rebases alwyas",
+    ] {
+        writes_nothing(prompt);
+    }
+    check(
+        "add a rule that tests run before every push",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["tests run before every push"],
+    );
+    check(
+        "format the code before you commit, every time",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["format the code before you commit"],
+    );
+    check(
+        "add a changelog entry every time",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["add a changelog entry"],
+    );
+    check(
+        "run the hook that formats the code, every time",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["run the hook that formats the code"],
+    );
+}
+
+/// Words the user asks to pass on to others ("tell the team that …", "draft a message saying
+/// …", 写个群公告) are the message's content: they address its readers, not the agent.
+#[test]
+fn words_to_pass_on_are_the_messages_content() {
+    for prompt in [
+        "draft a slack msg telling the team that from now on prod deploys need two approvals",
+        "tell the team that from now on we deploy on tuesdays",
+        "Tell everyone that from now on main is protected.",
+        "write an email to the client saying that going forward invoices go out monthly",
+        "post a message in #eng announcing that from now on main is protected",
+        "remind everyone that from now on PRs need a linked ticket",
+        "send a note to the qa team saying we always tag releases now",
+        "写个群公告，以后发版都要两个人审批",
+        "发条消息到群里，以后周五不发版",
+        "帮我起草一封邮件，以后报销都走新系统",
+    ] {
+        writes_nothing(prompt);
+    }
+    check(
+        "from now on prod deploys need two approvals",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["prod deploys need two approvals"],
+    );
+    check(
+        "from now on, tell the team lead before you deploy",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["tell the team lead before you deploy"],
+    );
+    check(
+        "以后发版都要两个人审批",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["发版都要两个人审批"],
+    );
+}
+
+/// "For this refactor" names a one-off piece of work, as "for this PR" does: a rule scoped to
+/// it is a setting of that work. "For this repo" is a lasting container.
+#[test]
+fn a_one_off_piece_of_work_scopes_its_rule() {
+    for prompt in [
+        "from now on, just for this refactor, use slog instead of fmt.Println",
+        "for this refactor, always keep the old names",
+        "For this fix, never touch the public API.",
+        "in this cleanup always keep the old names",
+        "for this rewrite, never use the old router",
+        "just for this bugfix, never bump the deps",
+        "on this patch, always keep the diff small",
+    ] {
+        writes_nothing(prompt);
+    }
+    check(
+        "in this repo, always use slog for logging",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["use slog for logging"],
+    );
+    check(
+        "from now on use slog instead of fmt.Println",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["use slog"],
+    );
+}
+
+/// A choice named by its place in the conversation — a free relative ("what we had", "what we
+/// agreed on"), a definite option of those in view ("the second option in the meeting", "the
+/// cheaper option"), 你说的 — names nothing a later session can follow: the agent is asked.
+#[test]
+fn a_choice_named_by_its_place_in_the_conversation_is_asked() {
+    for prompt in [
+        "stick with what we had",
+        "Stick with what we had.",
+        "let's go with what we agreed on",
+        "we decided to go with what you suggested",
+        "go with what we discussed",
+        "we're going with what we originally planned",
+        "ok we decided to go with the second option in the meeting, implement it",
+        "we picked the cheaper option, go ahead",
+        "go with the first choice",
+        "定了定了 就按你说的改",
+        "定了，就按你说的来",
+    ] {
+        writes_nothing(prompt);
+    }
+    check(
+        "stick with Postgres",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["Postgres"],
+    );
+    check(
+        "we decided to go with Redis for the queue",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["Redis for the queue"],
+    );
+    check(
+        "go with the option of retrying with backoff",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["retrying with backoff"],
+    );
+}
+
+/// Latin text and a Chinese particle are set apart by a space ("CLAUDE.md 吧"): the rule-file
+/// ask is the same with or without it.
+#[test]
+fn a_rule_file_ask_may_close_with_a_particle_after_a_space() {
+    for (prompt, saved) in [
+        (
+            "写进 AGENTS.md 吧：Go 的 error 一律用 fmt.Errorf 包一层",
+            "fmt.Errorf",
+        ),
+        (
+            "写进 AGENTS.md吧：Go 的 error 一律用 fmt.Errorf 包一层",
+            "fmt.Errorf",
+        ),
+        ("加到 CLAUDE.md 吧：提交前先跑 lint", "提交前先跑 lint"),
+        ("加到 CLAUDE.md 呗：提交前先跑 lint", "提交前先跑 lint"),
+        ("加到 CLAUDE.md：提交前先跑 lint", "提交前先跑 lint"),
+    ] {
+        check(prompt, SignalKind::Explicit, Target::MemoryRules, &[saved]);
+    }
+    check(
+        "把这条加到 CLAUDE.md 吧",
+        SignalKind::Explicit,
+        Target::CandidateRule,
+        &[],
+    );
+}
+
+/// A question put to the user as the object of 问 / 确认 ("停下来问我要不要继续") is what the
+/// agent is to ask, not the prompt's own question.
+#[test]
+fn a_question_to_put_to_someone_is_not_the_prompts_question() {
+    check(
+        "别每次都停下来问我要不要继续，直接做完再汇报，以后都这样",
+        SignalKind::Explicit,
+        Target::User,
+        &["直接做完再汇报"],
+    );
+    check(
+        "以后删文件之前先问我是否需要备份",
+        SignalKind::Explicit,
+        Target::User,
+        &["先问我是否需要备份"],
+    );
+    for prompt in [
+        "以后要不要都用 pnpm",
+        "我们要不要以后都用 pnpm？",
+        "以后是不是都用 pnpm",
+        "以后能不能都用 pnpm",
+    ] {
+        nothing(prompt);
+    }
+}

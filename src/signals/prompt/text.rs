@@ -136,7 +136,7 @@ impl Prompt<'_> {
         for j in neighbours.into_iter().flatten() {
             let s = &self.sentences[j];
             let whole = &self.masked[s.span()];
-            if s.asks || rules::QUESTION.is_match(&whole[rules::skip_fillers(whole)..]) {
+            if s.asks || rules::asks(whole) {
                 continue;
             }
             let pieces = self.trim_pieces(s.clauses.clone());
@@ -251,7 +251,18 @@ impl Prompt<'_> {
             }
             _ => visible(start..end),
         };
-        tidy(&raw)
+        // A bracket opened in the kept text closes in it, though the clause ends at the close
+        // ("按 feature 分包（src/features 下面放 components），这个已经定了").
+        let after = self.text[end..].trim_start();
+        let closer = [('（', '）'), ('(', ')')]
+            .into_iter()
+            .find(|&(open, close)| {
+                after.starts_with(close) && raw.matches(open).count() > raw.matches(close).count()
+            });
+        match closer {
+            Some((_, close)) => tidy(&format!("{raw}{close}")),
+            None => tidy(&raw),
+        }
     }
 }
 
