@@ -1572,10 +1572,12 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "in mind",
         "note",
         "记",
+        "忘",
     ],
     // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
-    // "…，这条记一下"); it comes after a punctuation mark, so "what to remember" stays.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}))+\s*[.!。！]*$",
+    // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
+    // stays.
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?(?:啊|呀|哈)*))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not
@@ -1771,10 +1773,12 @@ pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// A sentence asking something, even without a question mark.
+/// A sentence asking something, even without a question mark. Chinese asks a yes-no question
+/// with a particle (吗, 呢), a verb doubled round 不 (是不是, 好不好), or a verb and a closing
+/// 不 ("你还记得不", "以后都用 pnpm 好不").
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
     )
 });
 

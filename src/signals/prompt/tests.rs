@@ -4528,3 +4528,45 @@ fn a_question_to_put_to_someone_is_not_the_prompts_question() {
         nothing(prompt);
     }
 }
+
+/// Chinese asks a yes-no question with a verb and a closing 不 ("你还记得不", "好不") as with
+/// 吗; 不 inside a word (好不容易) or before the verb asks nothing.
+#[test]
+fn a_verb_and_a_closing_bu_ask_a_question() {
+    for prompt in [
+        "我之前说过用 zustand 你还记得不",
+        "以后都用 pnpm 好不",
+        "以后都用 pnpm 好不。",
+        "以后都用 pnpm 可以不",
+        "以后都用 pnpm 你同意不",
+        "我说过测试放 tests 目录，你知道不",
+    ] {
+        nothing(prompt);
+    }
+    check(
+        "好不容易跑通了，以后都用 pnpm",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["用 pnpm"],
+    );
+    check(
+        "以后都不用 yarn",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["yarn"],
+    );
+}
+
+/// A closing "don't forget" (别忘了, 千万不要忘记) after a rule asks to keep it, as 记住 does:
+/// it is no part of the rule. At the start it is "remember to …" in this task.
+#[test]
+fn a_closing_dont_forget_is_not_saved_with_the_rule() {
+    saves_exactly(&[
+        ("记住以后都用 pnpm，别忘了", "用 pnpm"),
+        ("以后日志都用 JSON，千万别忘了啊", "日志都用 JSON"),
+        ("以后提交前先跑 lint，不要忘记", "提交前先跑 lint"),
+        ("以后提交前先跑 lint,别忘了!", "提交前先跑 lint"),
+    ]);
+    nothing("别忘了跑测试");
+    nothing("不要忘了把日志也删掉");
+}
