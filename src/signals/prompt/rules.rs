@@ -5,7 +5,8 @@
 //! Fillers ("OK,", "好的", "so") are skipped before a clause is matched, so `^` means "at the
 //! start of the clause, after fillers". In templates `{B}` is an ASCII word boundary (so
 //! "OK决定了" splits), `{RULE_FILE_EN}` / `{RULE_FILE_ZH}` name an agent's rule file, `{WORK_ZH}` is
-//! work an agent does, and every `'` also accepts a typographic apostrophe or none.
+//! work an agent does, `{PARTICLE_ZH}` one closing particle ([`CLOSING_PARTICLES_ZH`]), and every
+//! `'` also accepts a typographic apostrophe or none.
 
 use std::sync::{LazyLock, OnceLock};
 
@@ -65,6 +66,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{EVERY_DO}", EVERY_DO)
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
+        .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -248,10 +250,14 @@ impl Gated {
     }
 }
 
+/// The sentence-final particles that give an ask its tone (吧 呗 啊 呀 哈 嘛), not its content:
+/// `{PARTICLE_ZH}` in a pattern, and what [`super::text::tidy`] drops from a saved text's end.
+pub(super) const CLOSING_PARTICLES_ZH: &str = "吧呗啊呀哈嘛";
+
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
 /// 这条记一下, 把这个记下来吧. At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:吧|啊|呀|哈|了|呗)*";
+const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -332,7 +338,7 @@ const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|loca
 /// …and in Chinese ("claude.md 里", "全局规则里"), perhaps closed by a particle of the ask, set
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
 /// ("写入 CLAUDE.md 了" says it was done).
-const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:\s*(?:吧|呗|啊|呀|哈)|了)?\s*$";
+const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:\s*{PARTICLE_ZH}|了)?\s*$";
 
 /// A Chinese topic before the comment (话题–说明, "ORM 最后决定用 Prisma", "数据库那块就这么定"): a
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
@@ -1577,7 +1583,7 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
     // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
     // stays.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?(?:啊|呀|哈)*))+\s*[.!。！]*$",
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not
