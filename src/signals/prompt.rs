@@ -319,7 +319,7 @@ fn picks_over(hit: &Hit, best: &Hit) -> Option<bool> {
         && not.alone.is_ok()
         && !not.text.is_empty()
         && pick.text.contains(&not.text)
-        && gate::stands_alone(&pick.text.replace(&not.text, " "), true).is_ok();
+        && gate::stands_alone(&pick.text.replace(&not.text, " "), gate::Says::Choice).is_ok();
     Some(if std::ptr::eq(pick, hit) { wins } else { !wins })
 }
 
@@ -344,15 +344,12 @@ impl Hit {
         let alone = if settled(kind) {
             Ok(())
         } else {
-            let choice = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
-            gate::stands_alone(&text, choice).and_then(|()| {
-                match (choice || kind == SignalKind::Explicit)
-                    && gate::demonstrative_subject(&text.to_ascii_lowercase())
-                {
-                    true => Err(gate::POINTS_BACK),
-                    false => Ok(()),
-                }
-            })
+            let says = match kind {
+                SignalKind::Decision | SignalKind::NegativeDecision => gate::Says::Choice,
+                SignalKind::Explicit => gate::Says::Rule,
+                _ => gate::Says::Fix,
+            };
+            gate::stands_alone(&text, says)
         };
         Hit {
             kind,

@@ -481,9 +481,21 @@ const EMPTY_HAN_WORDS: &[&str] = &[
 /// …and single characters that do not count.
 const EMPTY_HAN_CHARS: &str = "这那它你我的了吧啊呀呢嘛哦就都也还再又要别不没把给跟和与及或用选个下是在有行好对按照来做办弄搞先";
 
-/// Whether `text` (a saved fact, trigger words already stripped) says something on its own;
-/// `choice` for a decision or a decision not to.
-pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str> {
+/// What a saved text is, as far as [`stands_alone`] asks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Says {
+    /// A decision or a decision not to.
+    Choice,
+    /// A rule stated for memory.
+    Rule,
+    /// A correction or a taste, which may point at what it puts right ("that's the release
+    /// repo, not snapshots").
+    Fix,
+}
+
+/// Whether `text` (a saved fact, trigger words already stripped) says something on its own.
+pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
+    let choice = says == Says::Choice;
     let body = text
         .strip_prefix(NOT_DOING_ZH)
         .or_else(|| text.strip_prefix(NOT_DOING_EN))
@@ -523,6 +535,9 @@ pub(super) fn stands_alone(text: &str, choice: bool) -> Result<(), &'static str>
     }
     if substance(body) < 2 {
         return Err(TOO_THIN);
+    }
+    if says != Says::Fix && demonstrative_subject(&lower) {
+        return Err(POINTS_BACK);
     }
     Ok(())
 }
@@ -755,17 +770,17 @@ mod tests {
             ("是 v3", NO_SUBJECT),
             ("是 hover 的颜色", NO_SUBJECT),
         ] {
-            assert_eq!(stands_alone(text, false), Err(why), "{text}");
+            assert_eq!(stands_alone(text, Says::Rule), Err(why), "{text}");
         }
     }
 
     #[test]
     fn a_choice_of_this_points_back() {
-        assert_eq!(stands_alone("that anymore", true), Err(POINTS_BACK));
-        assert_eq!(stands_alone("这个功能", true), Err(POINTS_BACK));
-        assert_eq!(stands_alone("不做:太麻烦", true), Err(POINTS_BACK));
+        assert_eq!(stands_alone("that anymore", Says::Choice), Err(POINTS_BACK));
+        assert_eq!(stands_alone("这个功能", Says::Choice), Err(POINTS_BACK));
+        assert_eq!(stands_alone("不做:太麻烦", Says::Choice), Err(POINTS_BACK));
         // As a rule it may name what it is about.
-        assert_eq!(stands_alone("this repo uses pnpm", false), Ok(()));
+        assert_eq!(stands_alone("this repo uses pnpm", Says::Rule), Ok(()));
     }
 
     #[test]
@@ -784,7 +799,7 @@ mod tests {
             "是这样，我们还是用 OpenAI 的库",
             "端口是 8080",
         ] {
-            assert_eq!(stands_alone(text, true), Ok(()), "{text}");
+            assert_eq!(stands_alone(text, Says::Choice), Ok(()), "{text}");
         }
     }
 }
