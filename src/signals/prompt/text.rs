@@ -90,14 +90,14 @@ impl Prompt<'_> {
                 if !pieces.is_empty() {
                     return (self.render(&pieces, None), false);
                 }
-                (self.trim_pieces(clauses[..ci].to_vec()), None)
+                (self.before_clause(si, ci), None)
             }
             Cut::Without(hole) => {
                 let mut pieces = self.without(clauses, ci, &hole);
                 self.end_before_next_step(&mut pieces, ci);
                 (self.trim_pieces(pieces), Some(hole))
             }
-            Cut::Before => (self.trim_pieces(clauses[..ci].to_vec()), None),
+            Cut::Before => (self.before_clause(si, ci), None),
             Cut::Clause(hole) => {
                 let own = self.without(&clauses[ci..=ci], 0, &hole);
                 return (self.render(&self.trim_pieces(own), Some(hole)), false);
@@ -156,7 +156,7 @@ impl Prompt<'_> {
         let rest =
             self.masked[at.min(end)..end].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
         rules::EMPTY_CLAUSE.is_match(&rest[rules::skip_fillers(rest)..])
-            && !self.trim_pieces(clauses[..ci].to_vec()).is_empty()
+            && !self.before_clause(si, ci).is_empty()
     }
 
     /// `pieces` cut before the first clause after piece `trigger` that goes on with the task
@@ -207,6 +207,12 @@ impl Prompt<'_> {
             .flat_map(|s| s.clauses.iter().cloned())
             .collect();
         self.trim_pieces(pieces)
+    }
+
+    /// The clauses of sentence `si` before clause `ci`, contentless ones dropped: what a
+    /// trigger with nothing after it points back at ("CI 迁到 GitHub Actions，决定了").
+    fn before_clause(&self, si: usize, ci: usize) -> Vec<Range<usize>> {
+        self.trim_pieces(self.sentences[si].clauses[..ci].to_vec())
     }
 
     /// Drop contentless clauses (fillers, confirmations, pointers) from both ends.
