@@ -4570,3 +4570,31 @@ fn a_closing_dont_forget_is_not_saved_with_the_rule() {
     nothing("别忘了跑测试");
     nothing("不要忘了把日志也删掉");
 }
+
+/// After what is dropped, the verb that drops it (不上了, 不搞了, 砍掉, 决定不做了) is the "not
+/// doing" the saved line already says.
+#[test]
+fn a_dropped_things_verb_is_not_saved_twice() {
+    saves_exactly(&[
+        ("service mesh 不上了", "Not doing: service mesh"),
+        (
+            "GraphQL 不上了，客户那边的人维护不了",
+            "不做:GraphQL，客户那边的人维护不了",
+        ),
+        ("暗黑模式砍掉", "不做:暗黑模式"),
+        ("小程序端不做了", "不做:小程序端"),
+        ("深色模式也不搞了", "不做:深色模式"),
+        (
+            "离线模式决定不做了，客户说 v1 不需要",
+            "不做:离线模式，客户说 v1 不需要",
+        ),
+        ("国际化先不做", "不做:国际化先不做"),
+    ]);
+    for prompt in [
+        "vpn 连不上了",
+        "这个功能不要了吗",
+        "如果 service mesh 不上了的话怎么办",
+    ] {
+        nothing(prompt);
+    }
+}
