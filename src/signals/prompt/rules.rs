@@ -1130,9 +1130,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (I already told you, X)",
             &["told you", "i said", "as said", "mentioned", "repeat"], Correction, Forward,
-            r"^(?P<t>(?:(?:like|as)\s+)?i(?:'ve)?\s+(?:already\s+|just\s+)?(?:told\s+you|said(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|mentioned(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already))?)|(?:as|like)\s+(?:i\s+)?said(?:\s+(?:before|earlier))?|i\s+repeat)(?:\s*[,:;.!-]*\s*$|\s*(?:[,:;.!-]+\s*|\s+that\s+|\s+)(?:that\s+)?\S)")
+            r"^(?P<t>(?:(?:like|as)\s+)?i(?:'ve)?\s+(?:already\s+|just\s+)?(?:told\s+you(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|said(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|mentioned(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already))?)|(?:as|like)\s+(?:i\s+)?said(?:\s+(?:before|earlier))?|i\s+repeat)(?:\s*[,:;.!-]*\s*$|\s*(?:[,:;.!-]+\s*|\s+that\s+|\s+)(?:that\s+)?\S)")
             .need(r"(?:told\s+you|said|mentioned|repeat)(?:\s+(?:this|it|that|before|earlier|already|twice))*\s*[,:;.!-]*\s*(?:that\s+)?\S")
             .veto(r"{B}(?:told\s+you|said|mentioned)\s+(?:about|so|yesterday|in\s+the|what|how|why|when)(?:{B}|$)|{B}(?:let's|lets|start|begin|continue|go\s+ahead|proceed)(?:{B}|$)")
+            // A distance counted in messages ("like 3 messages ago", "a few prompts back",
+            // "earlier in this chat") puts what was told inside this conversation: an
+            // instruction of this task, restated.
+            .veto(r"{B}(?:\d+|a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several)\s+(?:messages?|msgs?|prompts?|turns?|replies)\s+(?:ago|back|up|earlier){B}|{B}earlier\s+in\s+(?:this|the)\s+(?:chat|conversation|thread|session){B}")
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (我说过了，X)",

@@ -2852,7 +2852,8 @@ fn a_hedge_before_but_leaves_the_rule() {
 
 /// Bare corrections that state the lasting fact: the user restating what they said ("I
 /// already told you, …", 我说过了，…), a value marked right ("the correct command is …",
-/// 正确的路径是 …), a rejection then a value ("no, the port is 8080"). Counted candidates.
+/// 正确的路径是 …), a rejection then a value ("no, the port is 8080"). Counted candidates. Not
+/// what was told a counted number of messages ago: that is this conversation's instruction.
 #[test]
 fn variations_bare_corrections_stating_the_fact() {
     table(
@@ -2861,6 +2862,10 @@ fn variations_bare_corrections_stating_the_fact() {
         &[
             ("I already told you, the API key is in .env", ".env"),
             ("I told you, we use pnpm", "pnpm"),
+            (
+                "i told you before, we use pnpm not npm",
+                "we use pnpm not npm",
+            ),
             ("as I said before, tests go in tests/", "tests/"),
             (
                 "Like I said: the staging host is stg.example.com",
@@ -2898,8 +2903,16 @@ fn variations_bare_corrections_stating_the_fact() {
             "as I said before?",
             "actually it works now",
             "No. I am not sure",
+            "i told you like 3 messages ago to keep the function signature, you changed it again",
+            "I told you two messages back, the port is 8080",
+            "as i said earlier in this chat, the port is 8080",
         ],
     );
+    // "told you before" is the trigger's, not the fact's.
+    saves_exactly(&[(
+        "i told you before, we use pnpm not npm",
+        "we use pnpm not npm",
+    )]);
 }
 
 /// 每次 over the agent's work with a directive, also when the directive follows 每次 at once
