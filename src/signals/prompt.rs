@@ -853,7 +853,12 @@ impl Prompt<'_> {
         let mut hit = Hit::new(kind, family.name, text, borrowed);
         if refers {
             hit.alone = Err(gate::POINTS_BACK);
-        } else if family.bare && hit.alone.is_ok() && self.is_brief() {
+        } else if family.bare
+            && hit.alone.is_ok()
+            && self.is_brief()
+            // "顺便记住：…统一用 BigDecimal": the sentence addresses memory in so many words.
+            && !rules::LASTING_WORD.is_match(whole)
+        {
             hit.alone = Err(gate::IN_A_BRIEF);
         }
         if family.mode == Mode::RuleFile && hit.alone.is_err() {

@@ -21,7 +21,7 @@ pub(super) const TOO_THIN: &str = "nothing named beyond pointers and trigger wor
 pub(super) const NO_FACT: &str = "a correction with no fact the hook can isolate";
 pub(super) const NEXT_TASK: &str = "what follows the choice is the next task";
 pub(super) const IN_A_BRIEF: &str =
-    "an \"always\" or \"never\" inside a long task brief may be the task's own spec";
+    "an \"always\", \"never\" or 统一 inside a long task brief may be the task's own spec";
 pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
 pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in the conversation";
 pub(super) const DIAGNOSED: &str = "where a fault lies: a diagnosis of the incident at hand";

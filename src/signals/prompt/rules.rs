@@ -109,7 +109,7 @@ pub(super) struct Family {
     pub veto_sentence: Vec<Pattern>,
     /// The sentence must open with an imperative verb ("run the linter, always").
     pub imperative: bool,
-    /// The trigger is only a frequency adverb (always, never, 永远…), with nothing that
+    /// The trigger is only a frequency adverb (always, never, 永远…) or 统一, with nothing that
     /// addresses memory or a time beyond the task: inside a long brief it is likely part of
     /// the task's spec, so the agent is asked instead (see [`BRIEF_MIN_CHARS`]).
     pub bare: bool,
@@ -866,7 +866,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 颜色统一为主题色"), and a demonstrative with a measure word points at things in view
             // (这批测试数据, 这几个 helper, 上面几个函数): an edit of the work at hand. A decision
             // states the general ("接口返回格式统一为…", "我们统一用 UTC").
-            .veto(r"^(?:先|再|请|麻烦|帮忙)?\s*把|(?:这|那)(?:些|批|几|[两二三四五六七八九十]+)\s*(?:个|处|份|张|条|页|次)?|上面(?:这)?(?:些|几)"),
+            .veto(r"^(?:先|再|请|麻烦|帮忙)?\s*把|(?:这|那)(?:些|批|几|[两二三四五六七八九十]+)\s*(?:个|处|份|张|条|页|次)?|上面(?:这)?(?:些|几)")
+            .bare(),
         // 还是 ("after all", "on reflection") before a verb of choosing settles a choice that was
         // open (我还是希望通过 OpenAI 库来实现, 模型映射还是不固定了, 我们还是用 REST). A report after
         // it (还是报错, 还是不行, 他还是用了…) is a state; a choice verb before it (用 A 还是用 B)

@@ -4611,3 +4611,45 @@ fn a_dropped_things_verb_is_not_saved_twice() {
         nothing(prompt);
     }
 }
+
+/// 统一 ("make uniform") inside a long task brief is as often the spec of the change asked for
+/// as a project decision ("时区统一用 +08:00 输出" among the steps of a DTO change): the agent
+/// is asked, as for a bare "always". Said on its own, or in a sentence that addresses memory
+/// (顺便记住：…统一用 BigDecimal), it is written as before.
+#[test]
+fn a_unify_inside_a_brief_asks_the_agent() {
+    for at in [0, 2, 5] {
+        for clause in [
+            "时区统一用 +08:00 输出。",
+            "日志统一走 zap。",
+            "错误码统一为字符串，",
+            "接口前缀统一到 /api/v2。",
+        ] {
+            let prompt = in_brief(true, clause, at);
+            let d = detect(&prompt);
+            assert_eq!(
+                (d.kind, d.target, d.gate.why),
+                (SignalKind::Decision, Target::Nothing, gate::IN_A_BRIEF),
+                "{prompt:?} → {d:?}"
+            );
+        }
+    }
+    for prompt in [
+        "时区统一用 +08:00 输出".to_string(),
+        "我们统一用 UTC 存时间".to_string(),
+        in_brief(true, "顺便记住：项目里所有金额字段统一用 BigDecimal。", 2),
+    ] {
+        let d = detect(&prompt);
+        assert_eq!(
+            (d.kind, d.target),
+            (SignalKind::Decision, Target::MemoryDecisions),
+            "{prompt:?} → {d:?}"
+        );
+    }
+    check(
+        &in_brief(true, "以后日志统一走 zap。", 3),
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["日志统一走 zap"],
+    );
+}
