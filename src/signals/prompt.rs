@@ -716,7 +716,7 @@ impl Prompt<'_> {
                 let before = &self.masked[c.clone()];
                 rules::BUILD_REQUEST.is_match(&before[rules::skip_fillers(before)..])
             }) || rules::BUILT_THING_DOES
-                .find(&self.masked[body.start..trigger.max(body.start)])
+                .find(&self.masked[body.start..trigger])
                 .is_some_and(|m| !rules::NAMES_A_NOTE.is_match(m.as_str())));
         if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) || spec {
             return Some(Outcome::Vetoed(tag("none: text for the work")));

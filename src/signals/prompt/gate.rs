@@ -218,10 +218,10 @@ static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
 /// A pick of one of the proposals in view: the definite article before a noun of proposal
 /// ("the retry approach", "the simpler fix", "the patch in utils.ts", "the second option in the
 /// meeting") refers to the option the agent just laid out, as "the second approach" does; a
-/// month later it names nothing a reader can find. Its describing words are plain lowercase ones, and what follows the noun may only
-/// place it or close the clause: a name among them ("the Go rewrite"), "the approach of
-/// retrying with backoff", an indefinite ("a queue-based retry") or a name alone ("Postgres")
-/// says what was picked.
+/// month later it names nothing a reader can find. Its describing words are plain lowercase
+/// ones, and what follows the noun may only place it or close the clause: a name among them
+/// ("the Go rewrite"), "the approach of retrying with backoff", an indefinite ("a queue-based
+/// retry") or a name alone ("Postgres") says what was picked.
 static PICKED_PROPOSAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^the\s+(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor|option|choice|alternative|idea)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)",

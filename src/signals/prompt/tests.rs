@@ -55,6 +55,17 @@ fn writes_nothing(prompt: &str) {
     assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
 }
 
+/// `prompt` writes no line and asks the agent instead.
+#[track_caller]
+fn asks_the_agent(prompt: &str) {
+    let d = detect(prompt);
+    assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    assert!(
+        matches!(d.gate.verdict, Verdict::Ask(_)),
+        "{prompt:?} → {d:?}"
+    );
+}
+
 /// `prompt` writes a line somewhere.
 fn writes_something(prompt: &str) {
     let d = detect(prompt);
@@ -2127,9 +2138,7 @@ fn a_demonstrative_subject_points_at_the_conversation() {
         "记住那只是个占位符",
         "以后这就是默认配置",
     ] {
-        let d = detect(p);
-        assert_eq!(d.target, Target::Nothing, "{p:?} → {d:?}");
-        assert!(matches!(d.gate.verdict, Verdict::Ask(_)), "{p:?} → {d:?}");
+        asks_the_agent(p);
     }
     saves_exactly(&[
         ("remember: this repo uses pnpm", "this repo uses pnpm"),

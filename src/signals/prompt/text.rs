@@ -282,7 +282,8 @@ pub(super) fn tidy(raw: &str) -> String {
     let joined = raw.split_whitespace().collect::<Vec<_>>().join(" ");
     let mut trimmed = joined.trim_matches(|c: char| c.is_whitespace() || is_punct(c));
     // "以后升级依赖前先看 changelog 吧": a sentence-final particle
-    // ([`rules::CLOSING_PARTICLES_ZH`]) gives the tone of the ask, not its content. Not the end of a word (酒吧, 网吧, 贴吧, 干嘛, 哈哈).
+    // ([`rules::CLOSING_PARTICLES_ZH`]) gives the tone of the ask, not its content. Not the
+    // end of a word (酒吧, 网吧, 贴吧, 干嘛, 哈哈).
     const WORDS: [&str; 6] = ["酒吧", "网吧", "贴吧", "书吧", "干嘛", "哈哈"];
     while let Some(rest) = trimmed.strip_suffix(|c| rules::CLOSING_PARTICLES_ZH.contains(c)) {
         if rest.is_empty() || WORDS.iter().any(|w| trimmed.ends_with(w)) {
