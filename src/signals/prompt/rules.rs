@@ -1181,6 +1181,24 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Where a fault lies ("the bug is in the tokenizer, not the model") is this
             // incident's diagnosis (DIAGNOSIS).
             .veto_rest(DIAGNOSIS),
+        // The same correction in the other order: the wrong value first, denied, then the
+        // right one ("it's not v2, it's v3", "the config isn't in src, it's in config/", "not
+        // DECISION.md, instead …"). A value (a name, a number, a path, a command) takes no
+        // article; "it's not the network, it's the DNS" or "it's not a backend issue" names a
+        // cause or describes a thing, the diagnosis of a fault at hand, and is left out.
+        family(
+            "en correction (it's not Y, it's X)",
+            &["not", "n't", "n’t", "nt "], Correction, Keep,
+            r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are))\s+not|(?:it|that|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s+(?:isn't|aren't))\s+[`~./A-Za-z0-9_-]")
+            .need(r"(?:\snot|n't)\s+(?:[^,;.!?]|\.[A-Za-z0-9_/-]){1,40}?(?:\s*[,;]\s*(?:(?:but|rather)\s+)?(?:it's|it\s+is|that's|they're|they\s+are|(?:it|that|they)\s+should\s+be|should\s+be|(?:just\s+|please\s+)?use|we\s+use|it\s+(?:lives|goes|runs)\s+(?:in|on))\s+(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]|\s*[,;]\s*(?:instead|intead|insted)\s*[,:]?\s+\S|\s+but\s+(?:in\s+|on\s+|at\s+)?[`~./A-Za-z0-9_-]+\s*[.!]*$)")
+            // A state, not a value ("it's not working, it's still failing", "it's not fixed
+            // yet"), and an article: a cause or a description, not a value.
+            .veto(r"(?:\snot|n't)\s+(?:(?:a|an|the|some|any|my|your|our|just|only|even|really|very|so|too|that|this|it|what|yet|sure|done|ready|fine|ok|okay|good|bad|right|correct|wrong|true|false|clear|possible|needed|necessary|important|enough|working|running|loading|failing|passing|showing|rendering|compiling|building|starting|responding|happening|broken|found|defined|set|valid|available|allowed|supported)(?:{B}|$)|[a-z]+ed(?:{B}|$))")
+            .veto_rest(r"[,;]\s*(?:but\s+|rather\s+)?(?:it's|it\s+is|that's|they're|they\s+are)\s+(?:a|an|the|just|only|probably|maybe|likely|because|due|still|now|more|less|fine|ok|okay|working|broken|failing)(?:{B}|$)|error|exception|failed|uncaught|[?？]")
+            // "…, use the one in /tmp": the thing at hand, not a value.
+            .veto_rest(r"{B}use\s+(?:the\s+(?:one|other|old|new|same)|this|that|it|these|those|mine|yours)(?:{B}|$)")
+            // "it's not the model, the bug is in the tokenizer": where the fault lies.
+            .veto_rest(DIAGNOSIS),
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,

@@ -4662,3 +4662,49 @@ fn a_unify_inside_a_brief_asks_the_agent() {
         &["日志统一走 zap"],
     );
 }
+
+#[test]
+fn a_denied_value_then_the_right_one_is_a_correction() {
+    // The mirror of "it's X, not Y": other subjects, contractions with and without their
+    // apostrophe, the typographic one, "but", "instead" (and its common typo), a semicolon.
+    for prompt in [
+        "it's not DECISION.md, it's DECISIONS/",
+        "it is not v2, it is v3",
+        "it's not port 3000 but 8080",
+        "the config isn't in src, it's in config/",
+        "the config isnt in src, its in config/",
+        "the config isn’t in src, it’s in config/",
+        "it's not DECISION.md, intead, create a new subdir called DECISIONS",
+        "it's not DECISION.md, instead, create a new subdir called DECISIONS",
+        "the default branch isn't master, it's main",
+        "the default branch is not master; it's main",
+        "it's not yarn, we use pnpm",
+        "it's not yarn; use pnpm",
+        "tests aren't in tests/, they're in __tests__/",
+        "the entrypoint is not index.js but main.ts",
+        "OK, the base image isn't alpine, it should be debian-slim",
+    ] {
+        check(prompt, SignalKind::Correction, Target::CandidateRule, &[]);
+    }
+    // A state, a cause or a description, a question, an error, the thing at hand.
+    for prompt in [
+        "it's not the network, it's the dns",
+        "it's not a backend issue, it's the frontend",
+        "it's not working, it's still failing",
+        "actually its not fixed continue",
+        "it's not fixed yet, it's still flaky",
+        "it's not that, it's something else",
+        "it's not v2, is it?",
+        "it isn't 3000, it's 8080 right?",
+        "it's not done, it's only half finished",
+        "it's not ready, but close",
+        "the build isn't failing, it's just slow",
+        "it's not an error, it's a warning",
+        "the file is not in the repo, use the one in /tmp",
+        "the module is not found, it's missing from package.json",
+        "its not v2 its v3",
+        "this isn't important, skip it",
+    ] {
+        nothing(prompt);
+    }
+}
