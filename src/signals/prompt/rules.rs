@@ -756,11 +756,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Without a reason it is usually about the task at hand ("we don't need a variable").
             .need(r"{B}(?:because|since|as|enough|already|overkill|anyway)\b|,\s*[a-z0-9_.+#/-]+\s+(?:is|are|does|works|handles)\s")
             .veto(r"need\s+to\s+(?:worry|care|bother|change|touch|fix|do\s+anything)"),
+        // The volitional negative of adopting a thing: "I don't want X", and with the verb of
+        // adopting said ("we don't want to use redux anymore", "我不想用 vue 组件"). The clause
+        // ends on the name: anything after it ("… for this component") scopes it to the task.
+        // In Chinese the thing is a Latin name (a tool or library); a Chinese noun after 用 is as
+        // often a manner or an amount (用太多时间, 用手动的方式).
         family(
             "en don't want X",
             &["don't want", "dont want", "don’t want", "do not want"], NegativeDecision, Clause,
-            r"^(?P<t>(?:i|we)\s+(?:don't|do\s+not)\s+want)\s+[a-z][a-z0-9_.+#-]*\s*[.!]*$")
-            .veto(r"want\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her)\s*[.!]*$"),
+            r"^(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+want(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?)\s+[a-z][a-z0-9_.+#-]*(?:\s+(?:anymore|any\s+more))?\s*[.!]*$")
+            .veto(r"want(?:\s+to\s+[a-z]+(?:\s+(?:in|on))?)?\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her|up|out|much|too|something|everything|nothing)(?:\s+(?:anymore|any\s+more))?\s*[.!]*$"),
+        family(
+            "zh don't want X (我不想用 X)",
+            &["不想", "不打算", "不准备"], NegativeDecision, Forward,
+            r"^(?:(?:我|我们|咱们)\s*)(?:真的|也|并|就|再也|再)?(?P<t>(?:不想|不打算|不准备)(?:再)?(?:用|使用|引入|接入|上))\s*[A-Za-z][A-Za-z0-9_.+#-]*(?:\s*[A-Za-z0-9_.+#-]+)?\s*(?:组件|库|框架|插件)?\s*(?:了)?\s*$"),
         family(
             "en no X for v1",
             &["no"], NegativeDecision, Forward,
@@ -1594,6 +1603,8 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "forward",
         "here on",
         "always",
+        "anymore",
+        "any more",
         "every time",
         "each time",
         "please",
@@ -1605,10 +1616,11 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "记",
         "忘",
     ],
+    // "Anymore" ("no longer") is the negative's "from now on": the line says it by being kept.
     // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
     // stays.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not

@@ -10,6 +10,7 @@ use super::*;
 pub(super) const TABLES: &[fn()] = &[
     variations_en_thats_wrong,
     variations_en_should_be_x_not_y,
+    variations_en_not_y_its_x,
     variations_en_standing_corrections_of_the_agent,
     variations_zh_you_got_it_wrong_and_i_meant,
     variations_zh_should_be_x_not_y,
@@ -600,4 +601,65 @@ fn pointer_and_restated_ask_corrections_are_not_kept() {
             "{prompt:?} → {d:?}"
         );
     }
+}
+
+/// The mirror of "it's X, not Y": the wrong value denied first, then the right one ("it's not
+/// v2, it's v3", "the config isn't in src, it's in config/", "not X but Y", "not X, instead
+/// …"). Other subjects, contractions with and without their apostrophe, the typographic one,
+/// a semicolon, "instead" and its common typo. A denied thing with an article is a cause or a
+/// description (the diagnosis of a fault at hand); a state, a question, an error message and
+/// the thing at hand ("use the one in /tmp") correct no value.
+#[test]
+fn variations_en_not_y_its_x() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("it's not DECISION.md, it's DECISIONS/", "DECISIONS/"),
+            ("it is not v2, it is v3", "v3"),
+            ("it's not port 3000 but 8080", "8080"),
+            ("the config isn't in src, it's in config/", "config/"),
+            ("the config isnt in src, its in config/", "config/"),
+            ("the config isn’t in src, it’s in config/", "config/"),
+            (
+                "it's not DECISION.md, intead, create a new subdir called DECISIONS",
+                "DECISIONS",
+            ),
+            (
+                "it's not DECISION.md, instead, create a new subdir called DECISIONS",
+                "DECISIONS",
+            ),
+            ("the default branch isn't master, it's main", "main"),
+            ("the default branch is not master; it's main", "main"),
+            ("it's not yarn, we use pnpm", "pnpm"),
+            ("it's not yarn; use pnpm", "pnpm"),
+            (
+                "tests aren't in tests/, they're in __tests__/",
+                "__tests__/",
+            ),
+            ("the entrypoint is not index.js but main.ts", "main.ts"),
+            (
+                "OK, the base image isn't alpine, it should be debian-slim",
+                "debian-slim",
+            ),
+        ],
+        &[
+            "it's not the network, it's the dns",
+            "it's not a backend issue, it's the frontend",
+            "it's not working, it's still failing",
+            "actually its not fixed continue",
+            "it's not fixed yet, it's still flaky",
+            "it's not that, it's something else",
+            "it's not v2, is it?",
+            "it isn't 3000, it's 8080 right?",
+            "it's not done, it's only half finished",
+            "it's not ready, but close",
+            "the build isn't failing, it's just slow",
+            "it's not an error, it's a warning",
+            "the file is not in the repo, use the one in /tmp",
+            "the module is not found, it's missing from package.json",
+            "its not v2 its v3",
+            "this isn't important, skip it",
+        ],
+    );
 }
