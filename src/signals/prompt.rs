@@ -146,6 +146,10 @@ const HELP_MAX_BYTES: usize = 400;
 /// How far back "add this to CLAUDE.md" looks for what "this" is, in bytes.
 const BORROW_MAX_BYTES: usize = 400;
 
+/// How many lines may stand between a rule-file ask and the list it introduces (a lead such as
+/// "PROJECT FACTS" or "The constitution must enforce:").
+const LIST_LEAD_LINES: usize = 4;
+
 /// The four questions asked before anything is written (issue 18), and what each vetoed
 /// reason answers: is it lasting, addressed to memory, the user's own words, self-contained?
 const QUESTIONS: &[(&str, &str)] = &[
@@ -861,10 +865,35 @@ impl Prompt<'_> {
         {
             hit.alone = Err(gate::IN_A_BRIEF);
         }
+        // "Update the project constitution with the following principles:" then "1. …",
+        // "2. …": the rules are the list, which one line cannot hold.
+        if family.mode == Mode::RuleFile
+            && hit.alone.is_ok()
+            && self.list_follows(sentence.span().end)
+        {
+            hit.alone = Err(gate::LIST_FOLLOWS);
+        }
         if family.mode == Mode::RuleFile && hit.alone.is_err() {
             hit.asked = Some(tidy(&self.text[sentence.span()]));
         }
         Some(Outcome::Hit(hit))
+    }
+
+    /// Whether a list follows `at`: a list item among the next [`LIST_LEAD_LINES`] lines that
+    /// are not blank (a lead such as "The constitution must enforce:" may come first), and two
+    /// list items or more after `at`.
+    fn list_follows(&self, at: usize) -> bool {
+        let lines: Vec<&str> = self.masked[at..]
+            .lines()
+            .skip(1)
+            .filter(|line| !line.trim().is_empty())
+            .collect();
+        let items = || lines.iter().filter(|line| rules::LIST_ITEM.is_match(line));
+        lines
+            .iter()
+            .position(|line| rules::LIST_ITEM.is_match(line))
+            .is_some_and(|first| first < LIST_LEAD_LINES)
+            && items().count() >= 2
     }
 
     /// Whether the line holding `at` is a list item (a bullet, a number, 第一步) under a line

@@ -25,6 +25,7 @@ pub(super) const IN_A_BRIEF: &str =
 pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, lessons, 经验)";
 pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in the conversation";
 pub(super) const DIAGNOSED: &str = "where a fault lies: a diagnosis of the incident at hand";
+pub(super) const LIST_FOLLOWS: &str = "the rules are the list after the ask";
 
 /// Text that refers to something said earlier instead of saying it: 以上, 你说的, "the above",
 /// and a free relative ("what we had", "what we agreed on"), which names a thing only by its

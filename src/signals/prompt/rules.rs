@@ -332,8 +332,10 @@ const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|tho
 const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|just|no|then)[,\s]+)*(?:you\s+)?(?:don't|dont|do\s+not|never|no\s+need\s+to|needn't|shouldn't|should\s+not|(?:don't|dont|do\s+not)\s+(?:need|have)\s+to)\s|^(?:请|你|那|那就|先|也|就|但是?|而且)?\s*(?:(?:这个|这条|这些|这点|它|这)\s*(?:就|也)?\s*)?(?:不要|别|不用|不必|无需|不需要|没必要|不能|不准)\s*(?:再)?\s*(?:把|将|写|加|添加|增加|更新|补充|同步|总结|沉淀|记|存|放|吸取|整理)";
 
 /// An agent's rule file, as people name it in English ("this project's CLAUDE.md",
-/// "global ~/.claude/CLAUDE.md", "the rules file").
-const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md";
+/// "global ~/.claude/CLAUDE.md", "the rules file"). Spec Kit keeps a project's standing
+/// principles for agents in its *constitution* (`.specify/memory/constitution.md`), named with
+/// the project or by its file ("update the project constitution").
+const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
 
 /// …and in Chinese ("claude.md 里", "全局规则里"), perhaps closed by a particle of the ask, set
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
@@ -574,13 +576,23 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md").
         family(
             "en rule-file ask (add X to CLAUDE.md)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
             r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK),
         family(
             "en rule-file ask (update CLAUDE.md to …)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions"], Explicit, RuleFile,
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
             r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?")
+            .veto(NEGATED_RULE_FILE_ASK),
+        // Spec Kit's constitution command (`/speckit.constitution …`; Codex names a prompt file
+        // `/prompts:speckit.constitution`) exists to write the project's
+        // standing principles for agents: its arguments are rules for the project, as the
+        // content of an ask to CLAUDE.md is. Many rules at once, so a counted candidate and the
+        // agent asked to save them.
+        family(
+            "en Spec Kit constitution command",
+            &["constitution"], Explicit, RuleFile,
+            r"^/(?:prompts:)?speckit\.constitution(?:\s+|$)(?P<c>.+)?")
             .veto(NEGATED_RULE_FILE_ASK),
         family(
             "en interaction language (communicate in X)",
@@ -1791,10 +1803,11 @@ pub(super) static STATE_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// The line that opens a list as work to do ("需求如下，帮我实现：", "code review from ana, pls
 /// address:", "PRD excerpt:", "Constraints:", a synonym of requirements): its items are the
 /// work's spec, not rules for the agent. Not a lead-in that names rules or memory
-/// ("以后注意这几点：", "our conventions:").
+/// ("以后注意这几点：", "our conventions:"). A piece of work named and then what it is to make
+/// ("这周的作业：写一个 todo 工具", "Task: build the export page") opens its spec too.
 pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$",
+        r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$|(?:作业|任务|练习|题目|需求|{B}(?:homework|assignment|exercise|task))[^\n:：]{0,12}[:：]\s*(?:写|做|实现|开发|搭|完成|帮我|{B}(?:write|build|implement|make|create|add)(?:{B}))",
     )
 });
 

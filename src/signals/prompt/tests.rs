@@ -3198,6 +3198,7 @@ const TABLES: &[&[fn()]] = &[
         variations_zh_add_a_rule,
         variations_en_i_will_use_x_for_y,
         variations_zh_settled_choice,
+        variations_spec_kit_constitution,
     ],
     tables_memory::TABLES,
     tables_negative::TABLES,
@@ -4660,5 +4661,146 @@ fn a_unify_inside_a_brief_asks_the_agent() {
         SignalKind::Explicit,
         Target::MemoryRules,
         &["日志统一走 zap"],
+    );
+}
+
+/// Spec Kit keeps a project's standing principles for agents in its constitution: the
+/// `/speckit.constitution` command's arguments, and an ask to update "the project
+/// constitution" or `constitution.md`, are rule-file asks. Other Spec Kit commands, other
+/// constitutions, questions and a negated ask are not.
+#[test]
+fn variations_spec_kit_constitution() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "/speckit.constitution all code, identifiers and commit messages in English",
+                "commit messages in English",
+            ),
+            (
+                "/speckit.constitution Domain logic must not depend on the UI layer",
+                "Domain logic",
+            ),
+            (
+                "/prompts:speckit.constitution every feature ships with integration tests",
+                "integration tests",
+            ),
+            (
+                "/speckit.constitution  use pnpm, never npm or yarn",
+                "use pnpm",
+            ),
+            (
+                "/speckit.constitution 所有代码注释用英文，文档用中文",
+                "代码注释用英文",
+            ),
+            ("/speckit.constitution 测试覆盖率不低于 80%", "80%"),
+            (
+                "/speckit.constitution Principles: no global state; pure functions in the core",
+                "no global state",
+            ),
+            (
+                "/speckit.constitution TypeScript strict mode everywhere.",
+                "strict mode",
+            ),
+            (
+                "/speckit.constitution Library-first: every feature starts as a standalone library",
+                "standalone library",
+            ),
+            (
+                "please update the project constitution: all APIs are versioned under /v1",
+                "/v1",
+            ),
+            (
+                "update constitution.md to say that migrations are reviewed by two people",
+                "two people",
+            ),
+            (
+                "add to the project constitution that we never store PII in logs",
+                "PII",
+            ),
+            (
+                "add this to .specify/memory/constitution.md: CLI-first interfaces",
+                "CLI-first",
+            ),
+            (
+                "amend the project constitution: observability is required for every service",
+                "observability",
+            ),
+            (
+                "OK, update our project constitution: no ORMs, raw SQL with sqlc",
+                "sqlc",
+            ),
+        ],
+        &[
+            "/speckit.specify build a photo album app",
+            "/speckit.plan use vite and vanilla js",
+            "the US constitution has 27 amendments",
+            "write an essay on the constitution of the roman republic",
+            "what does the project constitution say about tests?",
+            "don't update the project constitution",
+            "/speckit.constitution?",
+            "our constitution.md is out of date, can you check it?",
+            "the constitution template has placeholders",
+            "/constitution-check run it",
+            "/speckit.tasks break it down",
+            "read the constitution first",
+            "the constitution says so",
+            "no need to update the project constitution",
+            "is the constitution.md file in the repo?",
+        ],
+    );
+}
+
+#[test]
+fn a_rule_file_ask_before_a_list_asks_the_agent() {
+    // The rules are the list that follows the ask, perhaps after a lead line: one saved line
+    // cannot hold them, so a candidate is counted and the agent asked.
+    asks_and_counts(
+        "update the project constitution with the following principles\n1. all code in english\n2. DDD layering\n3. tests first",
+        "the following principles",
+    );
+    asks_and_counts(
+        "/speckit.constitution Create a constitution for a note app called Ink.\n\nThe constitution must enforce the following principles:\n\n1. Communication in Chinese\n2. Code in English",
+        "Create a constitution",
+    );
+    asks_and_counts(
+        "Use the record below to update the project constitution.\nAll rules below are MANDATORY.\n\nPROJECT FACTS\n- host: Vercel\n- db: Neon",
+        "update the project constitution",
+    );
+    asks_and_counts(
+        "add these rules to CLAUDE.md\n- use pnpm\n- tests with vitest",
+        "add these rules to CLAUDE.md",
+    );
+    // A rule that stands alone, then work that is not its list, or one item only.
+    check(
+        "put this in claude.md: tests run with -race\n\nthen fix the login bug",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["tests run with -race"],
+    );
+    check(
+        "add to CLAUDE.md: use pnpm\n- one more thing, the login page is broken",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["use pnpm"],
+    );
+}
+
+#[test]
+fn a_piece_of_work_named_before_its_spec_opens_a_work_list() {
+    // "这周的作业：写一个 todo 工具" then its items: the items are the spec of the work.
+    for prompt in [
+        "这周的作业:写一个命令行 todo 工具\n- 数据存在 todos.json 里,每次启动都要读取 todos.json\n- 要有单元测试",
+        "任务：实现导出页\n- 每次导出都要带上时间戳\n- 用 xlsx",
+        "Task: build the export page\n- always include a timestamp in the file name\n- use xlsx",
+    ] {
+        writes_nothing(prompt);
+    }
+    check(
+        "以后注意这几点：\n- 每次提交前都跑 lint\n- 不要改生成的代码",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["lint"],
     );
 }
