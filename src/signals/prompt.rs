@@ -241,7 +241,12 @@ pub fn is_about_user(rule: &str) -> bool {
 pub fn detect(prompt: &str) -> Detection {
     let text = segment::cap(prompt);
     let text = text.as_ref();
-    let masked = segment::mask(text);
+    let mut masked = segment::mask(text);
+    // The families are written in Simplified characters: Traditional ones are read as their
+    // Simplified forms (記住 is 记住, 以後 is 以后), offsets unchanged, the saved text as typed.
+    if let Some(folded) = crate::store::recall::fold_traditional(&masked) {
+        masked = folded;
+    }
     let lower = masked.to_ascii_lowercase();
     let help = rules::HELP.get(&lower).is_some_and(|r| r.is_match(&masked));
     if masked.len() <= HELP_MAX_BYTES && help {

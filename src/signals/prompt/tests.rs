@@ -4804,3 +4804,54 @@ fn a_piece_of_work_named_before_its_spec_opens_a_work_list() {
         &["lint"],
     );
 }
+
+#[test]
+fn traditional_characters_read_as_simplified_and_are_saved_as_typed() {
+    // The families are written in Simplified characters; a Traditional prompt is the same
+    // words (記住 / 记住, 以後 / 以后, 決定 / 决定, 測試 / 测试), saved as the user typed them.
+    check(
+        "我比較喜歡用 composition API 的 <script setup>",
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &["composition API"],
+    );
+    check(
+        "記住：以後所有的 commit message 都用英文",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["commit message 都用英文"],
+    );
+    check(
+        "以後不要再用 moment 了",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["不要再用 moment"],
+    );
+    check(
+        "資料庫就定 postgres 了",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["資料庫"],
+    );
+    check(
+        "每次部署前都要先跑測試",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["跑測試"],
+    );
+    check(
+        "不對，埠號是 8080",
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &["埠號是 8080"],
+    );
+    // The same near-misses as in Simplified.
+    for prompt in [
+        "記住密碼的功能壞了",
+        "以後的事以後再說",
+        "要不要記住這個？",
+        "如果以後要換資料庫怎麼辦",
+    ] {
+        writes_nothing(prompt);
+    }
+}

@@ -69,6 +69,19 @@ pub fn fold(c: char) -> char {
         .map_or(c, |i| ZH_FOLD[i].1)
 }
 
+/// `text` with its Traditional characters folded to Simplified ones (記住 → 记住), each to a
+/// character as long in UTF-8, so that a byte offset into `text` is one into the result too;
+/// `None` when nothing folds.
+pub fn fold_in_place_width(text: &str) -> Option<String> {
+    let folds = |c: char| {
+        let f = fold(c);
+        (f != c && f.len_utf8() == c.len_utf8()).then_some(f)
+    };
+    text.chars()
+        .any(|c| folds(c).is_some())
+        .then(|| text.chars().map(|c| folds(c).unwrap_or(c)).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,5 +187,16 @@ mod tests {
         let folded: String = "記憶體設定與部署".chars().map(fold).collect();
         assert_eq!(folded, "记忆体设定与部署");
         assert_eq!(fold('a'), 'a');
+    }
+
+    #[test]
+    fn folding_in_place_keeps_every_byte_offset() {
+        assert_eq!(fold_in_place_width("記住以後"), Some("记住以后".to_owned()));
+        assert_eq!(fold_in_place_width("记住 use pnpm"), None);
+        assert_eq!(fold_in_place_width("plain ascii"), None);
+        let text = "我比較喜歡 `x` 看著很亂";
+        let folded = fold_in_place_width(text).expect("folds");
+        assert_eq!(folded.len(), text.len());
+        assert!(text.char_indices().all(|(i, _)| folded.is_char_boundary(i)));
     }
 }
