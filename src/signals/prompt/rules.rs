@@ -397,7 +397,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
+            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -525,7 +525,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh standing default (所有…都默认…)",
             &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别"], Explicit, Clause,
-            r"^(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)")
+            // The whole project may be named as the scope first (这个项目所有时间都存 UTC).
+            r"^(?:(?:这个|我们|咱们|本|整个)?(?:项目|仓库|代码库|代码|系统|服务)(?:里面|里|中|内)?\s*)?(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)")
             // "把所有文件都用 prettier 格式化一下" is a task over the files in view.
             .veto(r"一下|一遍|吗|这次|本次|现在|(?:都|全)(?:要|得)?(?:改|删|重写|检查|看|跑)"),
         // 遇到/碰到 X (when meeting X), then a directive (先, 就, 都要, 必须, 记得): the
@@ -1028,7 +1029,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (你…错了 / 我说错了)",
             &["错了", "是错的", "不对"], Correction, Forward,
-            r"^(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
+            r"^(?:{TOPIC_ZH})?(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
             .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
             .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
@@ -1273,6 +1274,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
             // left to it, the saved text does not start with 是.
             .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
+        // The topic may come first (话题–说明, "输出的表格我喜欢保留两位小数", as "日志格式我一般用
+        // JSON" in the family of habits): the clause is saved without 我喜欢, the topic kept.
+        // Not after a verb of saying or thinking (他说 / 你觉得 我喜欢…), nor of the answer.
+        family(
+            "zh preference (X 我喜欢 Y)",
+            &["喜欢", "偏好", "偏爱", "习惯"], Preference, Clause,
+            r"^[^,，。？?！!\s][^,，。？?！!]{1,11}?(?P<t>我\s*(?:比较|更|很|还是|一般|通常|平时|挺|最|特别|一直)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?))\s*(?:用|把|写|保留|放|加|先|使用|按|带|留|分|拆|开|关)")
+            .veto(r"(?:说|觉得|以为|知道|猜|问|记得|忘了)[^,，。]{0,4}我|^(?:我|你|他|她|这|那)|(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)|吗|么|而已|罢了|以前|之前|小时候"),
         family(
             "zh preference (比起 X 我更喜欢 Y)",
             &["相比", "比起"], Preference, Keep,

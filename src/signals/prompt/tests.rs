@@ -2346,6 +2346,11 @@ fn variations_checkpoint_where_we_are() {
             ("let's record where we are", ""),
             ("note where we left off", ""),
             ("write down where we stand", ""),
+            (
+                "save progress: dash + wall jump done, next is save/load",
+                "wall jump done",
+            ),
+            ("log progress: auth done, billing next", "billing next"),
         ],
         &[
             "我们做到哪了？",
@@ -2363,6 +2368,8 @@ fn variations_checkpoint_where_we_are() {
             "训练做到哪了",
             "note the time",
             "记一下这个 bug 吗？",
+            "the game should save progress between levels",
+            "save progress between levels for the player",
         ],
     );
 }

@@ -16,6 +16,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_should_be_x_not_y,
     variations_zh_our_default,
     variations_zh_likes_and_habits,
+    variations_zh_topic_first,
     variations_zh_dislikes_and_priorities,
     variations_en_preference_hate_and_habit,
 ];
@@ -662,4 +663,91 @@ fn variations_en_not_y_its_x() {
             "this isn't important, skip it",
         ],
     );
+}
+
+/// Topic first (话题–说明): what the correction or the taste is about may open the clause,
+/// before 你 or 我 ("serializer 那块你写错了，…", "输出的表格我喜欢保留两位小数"), as it may before
+/// a habit ("日志格式我一般用 JSON"). The topic is kept with a taste; a correction saves what
+/// follows, as without the topic. Not after a verb of saying or thinking, nor of the past.
+#[test]
+fn variations_zh_topic_first() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("输出的表格我喜欢保留两位小数", "输出的表格保留两位小数"),
+            ("日志我习惯用 JSON 格式", "日志用 JSON 格式"),
+            ("变量名我比较喜欢用驼峰", "变量名用驼峰"),
+            ("提交信息我更喜欢写英文", "提交信息写英文"),
+            ("函数我一直喜欢写短一点", "函数"),
+            ("配置文件我喜欢放在 config 目录", "config 目录"),
+            ("样式我偏好用 tailwind", "tailwind"),
+            ("测试我习惯先写用例", "先写用例"),
+            ("图表我喜欢用 echarts", "echarts"),
+            ("分支名我喜欢按 feature/xxx 来", "feature/xxx"),
+            ("注释我比较喜欢写中文", "写中文"),
+            ("接口文档我喜欢用 openapi 生成", "openapi"),
+            ("导入顺序我习惯按字母排", "按字母排"),
+            ("表格我喜歡保留兩位小數", "保留兩位小數"),
+            ("好的，时间格式我喜欢用 ISO 8601", "ISO 8601"),
+        ],
+        &[
+            "他说我喜欢用 vim",
+            "你觉得我喜欢用 vim 吗",
+            "这个我喜欢",
+            "小时候我喜欢画画",
+            "以前我喜欢用 vim",
+            "你知道我喜欢用什么吗",
+            "他们以为我喜欢用 mac",
+            "我喜欢这个",
+            "这个方案我喜欢吗",
+            "周末我喜欢爬山",
+            "你猜我喜欢用哪个",
+            "之前我习惯用 npm",
+            "这种写法我喜欢了",
+            "说实话我不喜欢这样",
+            "输出的表格我喜欢吗",
+        ],
+    );
+    // The correction's topic is no part of what it says.
+    for (prompt, saved) in [
+        (
+            "serializer 那块你写错了,金额是分(整数),不是元的小数",
+            "金额是分(整数),不是元的小数",
+        ),
+        (
+            "登录模块你理解错了，token 是存在 cookie 里的",
+            "token 是存在 cookie 里的",
+        ),
+        (
+            "CI 这块你搞错了，我们用 GitHub Actions",
+            "我们用 GitHub Actions",
+        ),
+    ] {
+        check(
+            prompt,
+            SignalKind::Correction,
+            Target::CandidateRule,
+            &[saved],
+        );
+    }
+    for prompt in [
+        "serializer 那块你写错了吗",
+        "登录模块你理解错了",
+        "这块你说的不对吗",
+    ] {
+        writes_nothing(prompt);
+    }
+    // The whole project may be named as the scope of a standing default.
+    for prompt in [
+        "项目里所有接口都要加超时",
+        "这个项目所有日志都统一用英文",
+        "整个仓库所有文件都用 LF 换行",
+    ] {
+        check(prompt, SignalKind::Explicit, Target::MemoryRules, &["所有"]);
+    }
+    for prompt in ["项目里所有接口都要加超时吗", "代码里所有的 TODO 都删一下"]
+    {
+        writes_nothing(prompt);
+    }
 }
