@@ -365,10 +365,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛)?\s*[。.!！]*$)")
+            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛)?\s*[。.!！]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去))")
+            // The subject 你 may be dropped, as Chinese drops a known subject: 怎么没记住, 是不是没存
+            // 下来 ("why / was it not saved").
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
-            .veto(r"我没|我忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
+            .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
+        // A thing said before (明明说过 / 上次说过 / 早就告诉过你) and forgotten again (又忘了,
+        // 还是忘了): the complaint of a missed save, its rule in the sentence.
+        family(
+            "zh missed save (说过…又忘了)",
+            &["忘"], MissedSave, Keep,
+            r"(?:你)?\s*(?:又|还是|还)忘(?:了|记了)")
+            .need(r"(?:明明|上次|之前|早就|已经|都)+\s*(?:跟你|和你)?(?:说|讲|提|告诉|强调)过")
+            .veto(r"我\s*(?:又|还是|还)?忘")
+            .veto_sentence(r"(?:他|她|他们|别人)(?:说|讲)|吗|么"),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -383,8 +394,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // the task. "X never made it into memory": arrived nowhere, so it was not saved; "the
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
-            &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)){B}")
+            &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "aren", "are not"], MissedSave, Forward,
+            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save.

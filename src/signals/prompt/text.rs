@@ -297,6 +297,16 @@ pub(super) fn tidy(raw: &str) -> String {
         }
         _ => trimmed,
     };
+    // "刚才那条，你怎么没记住" without its trigger leaves "刚才那条，你": a last clause that is
+    // only the subject of the cut words says nothing.
+    let trimmed = ["你们", "你"]
+        .iter()
+        .find_map(|p| trimmed.strip_suffix(p))
+        .map(|rest| rest.trim_end())
+        .filter(|rest| rest.ends_with([',', '，', ';', '；']))
+        .map_or(trimmed, |rest| {
+            rest.trim_end_matches(|c: char| c.is_whitespace() || is_punct(c))
+        });
     trimmed.to_owned()
 }
 
