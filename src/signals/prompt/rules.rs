@@ -38,6 +38,16 @@ const ADVERB: &str =
 /// statements about code). "From now on user data lives in Postgres" is the project's.
 const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+today(?:\s+on)?|starting\s+(?:now|today)),?\s+(?:all\s+|every\s+|new\s+|the\s+|our\s+)?(?:end[\s-]+)?(?:users?|customers?|visitors?|players?|buyers?|sellers?|guests?|subscribers?|members?|shoppers?|patients?|students?)\s+(?:must|should|can|cannot|can't|will|won't|need|needs|have\s+to|has\s+to|get|gets|see|sees|are|is|may){B}";
 
+/// "From now on" with a thing of the code or the product as the subject and a verb of what it
+/// does ("from now on the invoice endpoint returns 404 …", "the login page should from now on
+/// redirect to /dashboard", "going forward the dashboard shows net amounts"), or closing a
+/// change asked for ("make it so that from now on …", "change the job so from now on …",
+/// "update the handler: from now on …"): how the code behaves after the change, a requirement
+/// of the code (DESIGN §2, statements about code), not a rule for the agent or the team. How
+/// the code is made ("from now on all new services are written in Go", "… the app uses
+/// zustand") stays the project's.
+const CODE_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward),?\s+(?:the\s+|our\s+|this\s+|that\s+|each\s+|every\s+)?(?:[a-z0-9_./-]+\s+){0,2}?(?:endpoints?|api|apis|routes?|handlers?|buttons?|pages?|screens?|forms?|modals?|dialogs?|jobs?|cron|workers?|services?|scripts?|functions?|methods?|queries|query|dashboards?|widgets?|components?|fields?|columns?|reports?|emails?|notifications?|exports?|webhooks?|bots?|cli|commands?|server|cache|it|they)\s+(?:should\s+|will\s+|must\s+|is\s+|are\s+|always\s+)?(?:return|returns|accept|accepts|show|shows|display|displays|redirect|redirects|retry|retries|log|logs|send|sends|reject|rejects|respond|responds|expire|expires|throw|throws|emit|emits|(?:be\s+)?(?:disabled|enabled|hidden|visible|cached|sent|shown|displayed|retried|rejected|logged|returned)|time\s+out|times\s+out|runs?\s+(?:at|every|on\s+(?:mondays|sundays|weekdays)|hourly|daily|nightly|weekly))(?:{B}|$)|(?:[a-z0-9_./-]+\s+){1,3}?(?:should|will|must)\s+(?:from\s+now\s+on|going\s+forward)\s+(?:return|accept|show|display|redirect|retry|log|send|reject|respond|expire|throw|emit|be\s+(?:disabled|enabled|hidden|visible)|time\s+out)(?:{B}|$)|{B}(?:make\s+it|change\s+[^,.;:]{1,40}?|update\s+[^,.;:]{1,40}?|fix\s+[^,.;:]{1,40}?|set\s+[^,.;:]{1,40}?|tweak\s+[^,.;:]{1,40}?)\s*(?:so\s+(?:that\s+)?|[:：]\s*)(?:from\s+now\s+on|going\s+forward)";
+
 /// "From now on" before a thing as the subject with a modal of expectation ("from now on it
 /// should stay green", "going forward this'll be faster") forecasts a state, as "in the
 /// future, this will …" does, and "from here on it's straightforward" judges what is left:
@@ -679,14 +689,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(FORECAST_FROM_NOW_ON)
             // The product's users as the subject ("from now on users must verify their email")
             // state what the product does for them, a requirement of the code, not a rule for
-            // the agent or the team (DESIGN §2: statements about code).
-            .veto_rest(END_USERS_FROM_NOW_ON),
+            // the agent or the team (DESIGN §2: statements about code); so does a thing of the
+            // code as the subject, or a change asked for (`CODE_FROM_NOW_ON`).
+            .veto_rest(END_USERS_FROM_NOW_ON)
+            .veto_sentence(CODE_FROM_NOW_ON),
         family(
             "en from now on (inline)",
             &["now on", "forward", "here on"], Explicit, Keep,
             r"(?P<t>,?\s*(?:from\s+now\s+on|(?:going|goign|gonig|moving)\s+forwards?|from\s+here\s+on(?:\s+out)?)){B}")
             .veto_rest(END_USERS_FROM_NOW_ON)
             .veto_rest(FORECAST_FROM_NOW_ON)
+            .veto_sentence(CODE_FROM_NOW_ON)
             // A forecast or a plan ("we might need that going forward") is not a rule.
             .veto(r"{B}(?:what|if|whether|unless)\s|{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely)(?:{B}|$)"),
         // A time-scope adverbial closing an imperative makes it standing, wherever the
@@ -699,6 +712,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))\s*[.!]*$")
             .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
             .veto_rest(END_USERS_FROM_NOW_ON)
+            .veto_sentence(CODE_FROM_NOW_ON)
             .imperative(),
         family(
             // "alwyas" is the common transposition typo of "always".

@@ -4862,3 +4862,49 @@ fn traditional_characters_read_as_simplified_and_are_saved_as_typed() {
         writes_nothing(prompt);
     }
 }
+
+/// "From now on" with a thing of the code or the product as the subject and a verb of what it
+/// does, or closing a change asked for, is how the code behaves after the change (DESIGN §2,
+/// statements about code). Found on our own phrasings after the held-out R13's and R10's junk
+/// writes named the "from now on" families (their lines unread). How the code is made, and
+/// rules for the agent or the team, still write.
+#[test]
+fn from_now_on_with_the_code_as_subject_specifies_the_code() {
+    for prompt in [
+        "from now on the invoice endpoint returns 404 when the customer is missing",
+        "from now on the export button should be disabled until the form is valid",
+        "the login page should from now on redirect to /dashboard",
+        "make it so that from now on the cron job runs at 3am",
+        "change the job so from now on it retries 3 times",
+        "from now on, the OCR service accepts only PDFs",
+        "update the handler: from now on it logs the request id",
+        "going forward the dashboard shows net amounts, not gross",
+        "From now on the API should return 422 for a bad payload.",
+        "fix the webhook so that going forward it rejects unsigned calls",
+        "from now on the report emails are sent every monday",
+        "moving forward the sync job runs every 10 minutes",
+        "tweak the cache so from now on it expires after an hour",
+        "going forward, each page shows the last sync time",
+        "from now on the cli throws on unknown flags",
+    ] {
+        writes_nothing(prompt);
+    }
+    for (prompt, contains) in [
+        ("from now on we use pnpm", "pnpm"),
+        ("from now on, run the tests before pushing", "run the tests"),
+        (
+            "from now on all new services are written in Go",
+            "written in Go",
+        ),
+        ("going forward the app uses zustand for state", "zustand"),
+        ("from now on, never push to main directly", "push to main"),
+        ("always log the request id, from now on", "request id"),
+    ] {
+        check(
+            prompt,
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            &[contains],
+        );
+    }
+}
