@@ -22,7 +22,7 @@ use crate::num;
 pub use explain::{Explained, MatchedTerm, explain, render_explained};
 use lexicon::ConceptId;
 use tokenise::{Analysis, closed_compounds};
-pub use zh_dict::fold_in_place_width as fold_traditional;
+pub use zh_dict::fold_traditional;
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Hit {

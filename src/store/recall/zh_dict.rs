@@ -72,7 +72,7 @@ pub fn fold(c: char) -> char {
 /// `text` with its Traditional characters folded to Simplified ones (記住 → 记住), each to a
 /// character as long in UTF-8, so that a byte offset into `text` is one into the result too;
 /// `None` when nothing folds.
-pub fn fold_in_place_width(text: &str) -> Option<String> {
+pub fn fold_traditional(text: &str) -> Option<String> {
     let folds = |c: char| {
         let f = fold(c);
         (f != c && f.len_utf8() == c.len_utf8()).then_some(f)
@@ -191,11 +191,11 @@ mod tests {
 
     #[test]
     fn folding_in_place_keeps_every_byte_offset() {
-        assert_eq!(fold_in_place_width("記住以後"), Some("记住以后".to_owned()));
-        assert_eq!(fold_in_place_width("记住 use pnpm"), None);
-        assert_eq!(fold_in_place_width("plain ascii"), None);
+        assert_eq!(fold_traditional("記住以後"), Some("记住以后".to_owned()));
+        assert_eq!(fold_traditional("记住 use pnpm"), None);
+        assert_eq!(fold_traditional("plain ascii"), None);
         let text = "我比較喜歡 `x` 看著很亂";
-        let folded = fold_in_place_width(text).expect("folds");
+        let folded = fold_traditional(text).expect("folds");
         assert_eq!(folded.len(), text.len());
         assert!(text.char_indices().all(|(i, _)| folded.is_char_boundary(i)));
     }
