@@ -366,13 +366,13 @@ fn signals_real_corpora_tuning_and_validation() {
     // a counted candidate by design ("不许绕过问题…", labelled a direct rule) costs precision
     // here, as does an ask to the rule files whose content is in the conversation (seven
     // lines labelled MEMORY.md: "增加到规范", "add this to the top of AGENTS.md"), which
-    // counts a candidate and asks the agent (DESIGN §2), and, since round twelve, two Spec
-    // Kit constitution commands whose rules are a list after the ask (rv071, rv325: missed
-    // before, a candidate and the ask now); two prompts holding the same text with two labels
-    // (rv315, rv316) cost a direct write whichever way it goes. Measured 0.851 / 0.946 in
-    // round eleven, 0.838 / 0.947 in round twelve.
+    // counts a candidate and asks the agent (DESIGN §2), and, since round twelve, an ask to
+    // update the project constitution whose rules are a list after it (rv071: missed before,
+    // a candidate and the ask now); two prompts holding the same text with two labels (rv315,
+    // rv316) cost a direct write whichever way it goes. Measured 0.851 / 0.946 in round
+    // eleven, 0.843 / 0.946 in round twelve.
     assert!(
-        t.precision() >= 0.83 && t.direct_precision() >= 0.92,
+        t.precision() >= 0.84 && t.direct_precision() >= 0.92,
         "the tuning part lost precision: see its misses above"
     );
 }

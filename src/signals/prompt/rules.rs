@@ -381,15 +381,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
             .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
-        // A thing said before (明明说过 / 上次说过 / 早就告诉过你) and forgotten again (又忘了,
-        // 还是忘了): the complaint of a missed save, its rule in the sentence.
-        family(
-            "zh missed save (说过…又忘了)",
-            &["忘"], MissedSave, Keep,
-            r"(?:你)?\s*(?:又|还是|还)忘(?:了|记了)")
-            .need(r"(?:明明|上次|之前|早就|已经|都)+\s*(?:跟你|和你)?(?:说|讲|提|告诉|强调)过")
-            .veto(r"我\s*(?:又|还是|还)?忘")
-            .veto_sentence(r"(?:他|她|他们|别人)(?:说|讲)|吗|么"),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -606,16 +597,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
             r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK),
-        // Spec Kit's constitution command (`/speckit.constitution …`; Codex names a prompt file
-        // `/prompts:speckit.constitution`) exists to write the project's
-        // standing principles for agents: its arguments are rules for the project, as the
-        // content of an ask to CLAUDE.md is. Many rules at once, so a counted candidate and the
-        // agent asked to save them.
-        family(
-            "en Spec Kit constitution command",
-            &["constitution"], Explicit, RuleFile,
-            r"^/(?:prompts:)?speckit\.constitution(?:\s+|$)(?P<c>.+)?")
-            .veto(NEGATED_RULE_FILE_ASK),
         family(
             "en interaction language (communicate in X)",
             &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep"], Explicit, Keep,
@@ -795,19 +776,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"{B}(?:because|since|as|enough|already|overkill|anyway)\b|,\s*[a-z0-9_.+#/-]+\s+(?:is|are|does|works|handles)\s")
             .veto(r"need\s+to\s+(?:worry|care|bother|change|touch|fix|do\s+anything)"),
         // The volitional negative of adopting a thing: "I don't want X", and with the verb of
-        // adopting said ("we don't want to use redux anymore", "我不想用 vue 组件"). The clause
-        // ends on the name: anything after it ("… for this component") scopes it to the task.
-        // In Chinese the thing is a Latin name (a tool or library); a Chinese noun after 用 is as
-        // often a manner or an amount (用太多时间, 用手动的方式).
+        // adopting said ("we don't want to use redux anymore"). The clause ends on the name:
+        // anything after it ("… for this component") scopes it to the task.
         family(
             "en don't want X",
             &["don't want", "dont want", "don’t want", "do not want"], NegativeDecision, Clause,
             r"^(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+want(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?)\s+[a-z][a-z0-9_.+#-]*(?:\s+(?:anymore|any\s+more))?\s*[.!]*$")
             .veto(r"want(?:\s+to\s+[a-z]+(?:\s+(?:in|on))?)?\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her|up|out|much|too|something|everything|nothing)(?:\s+(?:anymore|any\s+more))?\s*[.!]*$"),
-        family(
-            "zh don't want X (我不想用 X)",
-            &["不想", "不打算", "不准备"], NegativeDecision, Forward,
-            r"^(?:(?:我|我们|咱们)\s*)(?:真的|也|并|就|再也|再)?(?P<t>(?:不想|不打算|不准备)(?:再)?(?:用|使用|引入|接入|上))\s*[A-Za-z][A-Za-z0-9_.+#-]*(?:\s*[A-Za-z0-9_.+#-]+)?\s*(?:组件|库|框架|插件)?\s*(?:了)?\s*$"),
         family(
             "en no X for v1",
             &["no"], NegativeDecision, Forward,
@@ -1228,24 +1203,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Where a fault lies ("the bug is in the tokenizer, not the model") is this
             // incident's diagnosis (DIAGNOSIS).
             .veto_rest(DIAGNOSIS),
-        // The same correction in the other order: the wrong value first, denied, then the
-        // right one ("it's not v2, it's v3", "the config isn't in src, it's in config/", "not
-        // DECISION.md, instead …"). A value (a name, a number, a path, a command) takes no
-        // article; "it's not the network, it's the DNS" or "it's not a backend issue" names a
-        // cause or describes a thing, the diagnosis of a fault at hand, and is left out.
-        family(
-            "en correction (it's not Y, it's X)",
-            &["not", "n't", "n’t", "nt "], Correction, Keep,
-            r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are))\s+not|(?:it|that|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s+(?:isn't|aren't))\s+[`~./A-Za-z0-9_-]")
-            .need(r"(?:\snot|n't)\s+(?:[^,;.!?]|\.[A-Za-z0-9_/-]){1,40}?(?:\s*[,;]\s*(?:(?:but|rather)\s+)?(?:it's|it\s+is|that's|they're|they\s+are|(?:it|that|they)\s+should\s+be|should\s+be|(?:just\s+|please\s+)?use|we\s+use|it\s+(?:lives|goes|runs)\s+(?:in|on))\s+(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]|\s*[,;]\s*(?:instead|intead|insted)\s*[,:]?\s+\S|\s+but\s+(?:in\s+|on\s+|at\s+)?[`~./A-Za-z0-9_-]+\s*[.!]*$)")
-            // A state, not a value ("it's not working, it's still failing", "it's not fixed
-            // yet"), and an article: a cause or a description, not a value.
-            .veto(r"(?:\snot|n't)\s+(?:(?:a|an|the|some|any|my|your|our|just|only|even|really|very|so|too|that|this|it|what|yet|sure|done|ready|fine|ok|okay|good|bad|right|correct|wrong|true|false|clear|possible|needed|necessary|important|enough|working|running|loading|failing|passing|showing|rendering|compiling|building|starting|responding|happening|broken|found|defined|set|valid|available|allowed|supported)(?:{B}|$)|[a-z]+ed(?:{B}|$))")
-            .veto_rest(r"[,;]\s*(?:but\s+|rather\s+)?(?:it's|it\s+is|that's|they're|they\s+are)\s+(?:a|an|the|just|only|probably|maybe|likely|because|due|still|now|more|less|fine|ok|okay|working|broken|failing)(?:{B}|$)|error|exception|failed|uncaught|[?？]")
-            // "…, use the one in /tmp": the thing at hand, not a value.
-            .veto_rest(r"{B}use\s+(?:the\s+(?:one|other|old|new|same)|this|that|it|these|those|mine|yours)(?:{B}|$)")
-            // "it's not the model, the bug is in the tokenizer": where the fault lies.
-            .veto_rest(DIAGNOSIS),
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,
@@ -1299,14 +1256,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
             // left to it, the saved text does not start with 是.
             .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
-        // The topic may come first (话题–说明, "输出的表格我喜欢保留两位小数", as "日志格式我一般用
-        // JSON" in the family of habits): the clause is saved without 我喜欢, the topic kept.
-        // Not after a verb of saying or thinking (他说 / 你觉得 我喜欢…), nor of the answer.
-        family(
-            "zh preference (X 我喜欢 Y)",
-            &["喜欢", "偏好", "偏爱", "习惯"], Preference, Clause,
-            r"^[^,，。？?！!\s][^,，。？?！!]{1,11}?(?P<t>我\s*(?:比较|更|很|还是|一般|通常|平时|挺|最|特别|一直)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?))\s*(?:用|把|写|保留|放|加|先|使用|按|带|留|分|拆|开|关)")
-            .veto(r"(?:说|觉得|以为|知道|猜|问|记得|忘了)[^,，。]{0,4}我|^(?:我|你|他|她|这|那)|(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)|吗|么|而已|罢了|以前|之前|小时候"),
         family(
             "zh preference (比起 X 我更喜欢 Y)",
             &["相比", "比起"], Preference, Keep,

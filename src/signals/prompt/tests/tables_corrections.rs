@@ -10,13 +10,11 @@ use super::*;
 pub(super) const TABLES: &[fn()] = &[
     variations_en_thats_wrong,
     variations_en_should_be_x_not_y,
-    variations_en_not_y_its_x,
     variations_en_standing_corrections_of_the_agent,
     variations_zh_you_got_it_wrong_and_i_meant,
     variations_zh_should_be_x_not_y,
     variations_zh_our_default,
     variations_zh_likes_and_habits,
-    variations_zh_topic_first,
     variations_zh_dislikes_and_priorities,
     variations_en_preference_hate_and_habit,
 ];
@@ -604,111 +602,12 @@ fn pointer_and_restated_ask_corrections_are_not_kept() {
     }
 }
 
-/// The mirror of "it's X, not Y": the wrong value denied first, then the right one ("it's not
-/// v2, it's v3", "the config isn't in src, it's in config/", "not X but Y", "not X, instead
-/// …"). Other subjects, contractions with and without their apostrophe, the typographic one,
-/// a semicolon, "instead" and its common typo. A denied thing with an article is a cause or a
-/// description (the diagnosis of a fault at hand); a state, a question, an error message and
-/// the thing at hand ("use the one in /tmp") correct no value.
+/// Topic first (话题–说明): what a correction is about may open the clause before 你
+/// ("serializer 那块你写错了，…"), and the whole project may be named before a standing 所有…都
+/// default (这个项目所有日志都统一用英文): other positions of admitted families. The topic is no
+/// part of what the correction says.
 #[test]
-fn variations_en_not_y_its_x() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        &[
-            ("it's not DECISION.md, it's DECISIONS/", "DECISIONS/"),
-            ("it is not v2, it is v3", "v3"),
-            ("it's not port 3000 but 8080", "8080"),
-            ("the config isn't in src, it's in config/", "config/"),
-            ("the config isnt in src, its in config/", "config/"),
-            ("the config isn’t in src, it’s in config/", "config/"),
-            (
-                "it's not DECISION.md, intead, create a new subdir called DECISIONS",
-                "DECISIONS",
-            ),
-            (
-                "it's not DECISION.md, instead, create a new subdir called DECISIONS",
-                "DECISIONS",
-            ),
-            ("the default branch isn't master, it's main", "main"),
-            ("the default branch is not master; it's main", "main"),
-            ("it's not yarn, we use pnpm", "pnpm"),
-            ("it's not yarn; use pnpm", "pnpm"),
-            (
-                "tests aren't in tests/, they're in __tests__/",
-                "__tests__/",
-            ),
-            ("the entrypoint is not index.js but main.ts", "main.ts"),
-            (
-                "OK, the base image isn't alpine, it should be debian-slim",
-                "debian-slim",
-            ),
-        ],
-        &[
-            "it's not the network, it's the dns",
-            "it's not a backend issue, it's the frontend",
-            "it's not working, it's still failing",
-            "actually its not fixed continue",
-            "it's not fixed yet, it's still flaky",
-            "it's not that, it's something else",
-            "it's not v2, is it?",
-            "it isn't 3000, it's 8080 right?",
-            "it's not done, it's only half finished",
-            "it's not ready, but close",
-            "the build isn't failing, it's just slow",
-            "it's not an error, it's a warning",
-            "the file is not in the repo, use the one in /tmp",
-            "the module is not found, it's missing from package.json",
-            "its not v2 its v3",
-            "this isn't important, skip it",
-        ],
-    );
-}
-
-/// Topic first (话题–说明): what the correction or the taste is about may open the clause,
-/// before 你 or 我 ("serializer 那块你写错了，…", "输出的表格我喜欢保留两位小数"), as it may before
-/// a habit ("日志格式我一般用 JSON"). The topic is kept with a taste; a correction saves what
-/// follows, as without the topic. Not after a verb of saying or thinking, nor of the past.
-#[test]
-fn variations_zh_topic_first() {
-    table(
-        SignalKind::Preference,
-        Target::CandidatePreference,
-        &[
-            ("输出的表格我喜欢保留两位小数", "输出的表格保留两位小数"),
-            ("日志我习惯用 JSON 格式", "日志用 JSON 格式"),
-            ("变量名我比较喜欢用驼峰", "变量名用驼峰"),
-            ("提交信息我更喜欢写英文", "提交信息写英文"),
-            ("函数我一直喜欢写短一点", "函数"),
-            ("配置文件我喜欢放在 config 目录", "config 目录"),
-            ("样式我偏好用 tailwind", "tailwind"),
-            ("测试我习惯先写用例", "先写用例"),
-            ("图表我喜欢用 echarts", "echarts"),
-            ("分支名我喜欢按 feature/xxx 来", "feature/xxx"),
-            ("注释我比较喜欢写中文", "写中文"),
-            ("接口文档我喜欢用 openapi 生成", "openapi"),
-            ("导入顺序我习惯按字母排", "按字母排"),
-            ("表格我喜歡保留兩位小數", "保留兩位小數"),
-            ("好的，时间格式我喜欢用 ISO 8601", "ISO 8601"),
-        ],
-        &[
-            "他说我喜欢用 vim",
-            "你觉得我喜欢用 vim 吗",
-            "这个我喜欢",
-            "小时候我喜欢画画",
-            "以前我喜欢用 vim",
-            "你知道我喜欢用什么吗",
-            "他们以为我喜欢用 mac",
-            "我喜欢这个",
-            "这个方案我喜欢吗",
-            "周末我喜欢爬山",
-            "你猜我喜欢用哪个",
-            "之前我习惯用 npm",
-            "这种写法我喜欢了",
-            "说实话我不喜欢这样",
-            "输出的表格我喜欢吗",
-        ],
-    );
+fn a_topic_may_open_a_correction_or_a_standing_default() {
     // The correction's topic is no part of what it says.
     for (prompt, saved) in [
         (

@@ -12,7 +12,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_decided_against,
     variations_en_we_dont_need,
     variations_en_dont_want,
-    variations_dont_want_to_adopt,
     variations_en_no_x_for_v1,
     variations_en_leave_as_is,
     variations_en_out_of_scope,
@@ -765,48 +764,34 @@ fn variations_en_reply_style_compared() {
     );
 }
 
-/// Not wanting to adopt a named thing, the verb of adopting said: "we don't want to use redux
-/// anymore", 我不想用 vue 组件, 我们不打算引入 graphql. The clause ends on the name (anything after
-/// it scopes it to the task); in Chinese the thing is a Latin name, as a Chinese noun after 用
-/// is as often a manner or an amount.
+/// Not wanting to adopt a named thing, the verb of adopting said ("we don't want to use redux
+/// anymore"): an inflection of "I don't want X". The clause ends on the name: anything after it
+/// scopes it to the task.
 #[test]
-fn variations_dont_want_to_adopt() {
-    table(
-        SignalKind::NegativeDecision,
-        Target::MemoryDecisions,
-        &[
-            ("I don't want to use redux", "redux"),
-            ("I dont want to use moment anymore", "moment"),
-            ("I don’t want to use moment any more.", "moment"),
-            ("we don't want to add lodash", "lodash"),
-            ("we do not want to depend on jquery", "jquery"),
-            ("I really don't want to use docker.", "docker"),
-            ("OK, we don't want to introduce graphql!", "graphql"),
-            ("我不想用vue组件", "vue组件"),
-            ("我不想用 redux 了", "redux"),
-            ("我们不打算引入 graphql", "graphql"),
-            ("我不准备上 k8s", "k8s"),
-            ("我们不想再用 moment", "moment"),
-            ("另外，我不想用 styled-components", "styled-components"),
-            ("我也不想接入 sentry", "sentry"),
-            ("咱们不打算使用 Prisma", "Prisma"),
-        ],
-        &[
-            "I don't want to use redux for this component",
-            "I don't want to use it",
-            "I don't want to use up the quota",
-            "I don't want to use the default port",
-            "I don't want to add more",
-            "I don't want to use this",
-            "I don't want to install anything",
-            "we don't want to rely on them",
-            "我不想用太多时间",
-            "我不想用这种方式",
-            "我不想用 redux 写这个页面",
-            "我不想用 vue 组件吗",
-            "你不想用 redux 吗",
-            "我不想上班",
-            "i don't want to use redux, do you?",
-        ],
-    );
+fn dont_want_to_adopt_a_named_thing() {
+    saves_exactly(&[
+        ("I don't want to use redux", "Not doing: redux"),
+        ("I dont want to use moment anymore", "Not doing: moment"),
+        ("I don’t want to use moment any more.", "Not doing: moment"),
+        ("we don't want to add lodash", "Not doing: lodash"),
+        ("we do not want to depend on jquery", "Not doing: jquery"),
+        ("I really don't want to use docker.", "Not doing: docker"),
+        (
+            "OK, we don't want to introduce graphql!",
+            "Not doing: graphql",
+        ),
+    ]);
+    for prompt in [
+        "I don't want to use redux for this component",
+        "I don't want to use it",
+        "I don't want to use up the quota",
+        "I don't want to use the default port",
+        "I don't want to add more",
+        "I don't want to use this",
+        "I don't want to install anything",
+        "we don't want to rely on them",
+        "i don't want to use redux, do you?",
+    ] {
+        writes_nothing(prompt);
+    }
 }
