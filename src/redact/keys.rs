@@ -291,6 +291,13 @@ fn is_secret_value(key: KeyShape, sep: Sep, text: &str, v: &Value) -> bool {
                 }
         }
         Sep::Chinese | Sep::Prose | Sep::To => {
+            // "the session cookie is httpOnly", "the token is shortLived": after a key that is
+            // not a password, a short word of letters in prose, camelCase or not, says what the
+            // thing is like; a token or key someone types has digits or looks machine-made.
+            let letters = s.len() <= 16 && s.bytes().all(|b| b.is_ascii_alphabetic());
+            if letters && !key.password && !v.quoted {
+                return false;
+            }
             if after.starts_with(is_han) {
                 return s.chars().count() >= 4 && credential_like(s);
             }
