@@ -48,6 +48,29 @@ const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\
 /// zustand") stays the project's.
 const CODE_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward),?\s+(?:the\s+|our\s+|this\s+|that\s+|each\s+|every\s+)?(?:[a-z0-9_./-]+\s+){0,2}?(?:endpoints?|api|apis|routes?|handlers?|buttons?|pages?|screens?|forms?|modals?|dialogs?|jobs?|cron|workers?|services?|scripts?|functions?|methods?|queries|query|dashboards?|widgets?|components?|fields?|columns?|reports?|emails?|notifications?|exports?|webhooks?|bots?|cli|commands?|server|cache|it|they)\s+(?:should\s+|will\s+|must\s+|is\s+|are\s+|always\s+)?(?:return|returns|accept|accepts|show|shows|display|displays|redirect|redirects|retry|retries|log|logs|send|sends|reject|rejects|respond|responds|expire|expires|throw|throws|emit|emits|(?:be\s+)?(?:disabled|enabled|hidden|visible|cached|sent|shown|displayed|retried|rejected|logged|returned)|time\s+out|times\s+out|runs?\s+(?:at|every|on\s+(?:mondays|sundays|weekdays)|hourly|daily|nightly|weekly))(?:{B}|$)|(?:[a-z0-9_./-]+\s+){1,3}?(?:should|will|must)\s+(?:from\s+now\s+on|going\s+forward)\s+(?:return|accept|show|display|redirect|retry|log|send|reject|respond|expire|throw|emit|be\s+(?:disabled|enabled|hidden|visible)|time\s+out)(?:{B}|$)|{B}(?:make\s+it|change\s+[^,.;:]{1,40}?|update\s+[^,.;:]{1,40}?|fix\s+[^,.;:]{1,40}?|set\s+[^,.;:]{1,40}?|tweak\s+[^,.;:]{1,40}?)\s*(?:so\s+(?:that\s+)?|[:：]\s*)(?:from\s+now\s+on|going\s+forward)";
 
+/// "From now on" before what the conversation does next, not how work is done: "let's" with a
+/// verb of taking up work ("from now on let's focus on the payment module", "… let's do it
+/// step by step") proposes the next activity; a role given to the agent ("from now on you're
+/// a senior reviewer", "… act as my pair") is a persona for the conversation, as 从现在开始你扮演
+/// is; and the state or plan of the work under way ("from now on we're in debugging mode",
+/// "… the next steps are: …") describes this session. A rule after "let's" keeps its verb of
+/// practice ("from now on let's always write tests first", "let's use pnpm").
+macro_rules! session_activity {
+    () => {
+        r"(?:let(?:'s|s|\s+us)\s+(?:just\s+|all\s+|first\s+)?(?:focus|concentrate|work\s+on|move\s+on|continue|proceed|start|begin|switch\s+to|look\s+(?:at|into)|go\s+(?:through|over|step)|tackle|dig\s+into|do\s+(?:it|this|that|things|the\s+rest)|take\s+(?:it|this|things))(?:{B}|$)|you(?:'re|\s+are|re)\s+(?:now\s+)?(?:a|an|my|our)\s|(?:act|behave|pretend|role-?play)\s+(?:as|like|to\s+be)(?:{B}|$)|play\s+the\s+(?:role|part)(?:{B}|$)|we(?:'re|\s+are|re)\s+(?:now\s+)?(?:in\s+[a-z-]+\s+mode|working\s+on|focusing\s+on|debugging|looking\s+(?:at|into))(?:{B}|$)|(?:the\s+)?next\s+steps?\s+(?:is|are|will\s+be)(?:{B}|$))"
+    };
+}
+const SESSION_FROM_NOW_ON: &str = concat!(
+    r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|starting\s+now),?\s+(?:(?:ok(?:ay)?|so|and|now|then),?\s+)?",
+    session_activity!()
+);
+/// The same at the start of a clause that "from now on" closes ("let's focus on billing from
+/// now on", "you're my reviewer going forward").
+const SESSION_BEFORE_FROM_NOW_ON: &str = concat!(
+    r"^(?:(?:ok(?:ay)?|so|and|now|then),?\s+)?",
+    session_activity!()
+);
+
 /// "From now on" before a thing as the subject with a modal of expectation ("from now on it
 /// should stay green", "going forward this'll be faster") forecasts a state, as "in the
 /// future, this will …" does, and "from here on it's straightforward" judges what is left:
@@ -433,6 +456,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得)")
             .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
             .veto_rest(r"不急|不着急|不用急")
+            // As in English (`SESSION_FROM_NOW_ON`): what the conversation takes up next
+            // (从现在开始我们先专注支付模块), a mode it enters (从现在起进入调试模式) or a role given
+            // to the agent (从现在开始你就是我的审查员) is this session's, not how work is done.
+            .veto_rest(r"^[^，,。]{0,8}?(?:以后|今后|往后|从现在开始|从现在起|从此)[，,\s]*(?:我们|咱们|大家)?\s*(?:先|就|都)?\s*(?:专注|专心|集中精力|聚焦|主攻)|(?:从现在开始|从现在起|以后)[，,\s]*(?:我们|咱们)?\s*(?:先)?\s*(?:进入|切到|切换到)[^，。]{0,8}模式|(?:从现在开始|从现在起|以后)[，,\s]*你\s*(?:就)?\s*(?:是|当|扮演|充当)\s*(?:我的|一个|一名)")
             // 以后 + a thing in view (a demonstrative) + 要 + a verb of capability is that thing's
             // roadmap (以后这个页面要支持暗色模式): one thing's future, not how work is done,
             // which 都 / 所有 make general (以后接口都要加鉴权).
@@ -665,14 +692,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}")
             // "In the future we'd want…" is a roadmap, not an instruction; "next time we meet,
             // we'll …" a forecast (a future main clause after the occasion).
-            .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?,\s*(?:we|i|it|you|they)(?:'ll|\s+will)\s")
-            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}")
+            .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?(?:,\s*|\s+)(?:we|i|it|you|they)(?:'ll|\s+will)\s")
+            // "Next time I ask, give me the full file" is a when-clause: only "I" with a future
+            // or a modal ("next time I'll…", "next time I might…") is the speaker's plan.
+            .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i(?:'ll|'d|'m|\s+(?:will|would|might|may|could|should|want|plan|need|have|am|can|guess|think|hope|won't|wont))|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}")
             .veto(FORECAST_FROM_NOW_ON)
             // The product's users as the subject ("from now on users must verify their email")
             // state what the product does for them, a requirement of the code, not a rule for
             // the agent or the team (DESIGN §2: statements about code); so does a thing of the
             // code as the subject, or a change asked for (`CODE_FROM_NOW_ON`).
             .veto_rest(END_USERS_FROM_NOW_ON)
+            .veto_rest(SESSION_FROM_NOW_ON)
             .veto_sentence(CODE_FROM_NOW_ON),
         family(
             "en from now on (inline)",
@@ -680,19 +710,26 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"(?P<t>,?\s*(?:from\s+now\s+on|(?:going|goign|gonig|moving)\s+forwards?|from\s+here\s+on(?:\s+out)?)){B}")
             .veto_rest(END_USERS_FROM_NOW_ON)
             .veto_rest(FORECAST_FROM_NOW_ON)
+            .veto_rest(SESSION_FROM_NOW_ON)
+            .veto(SESSION_BEFORE_FROM_NOW_ON)
             .veto_sentence(CODE_FROM_NOW_ON)
             // A forecast or a plan ("we might need that going forward") is not a rule.
             .veto(r"{B}(?:what|if|whether|unless)\s|{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely)(?:{B}|$)"),
         // A time-scope adverbial closing an imperative makes it standing, wherever the
         // complaint before it went ("…, run the tests first next time", "do not auto commit in
         // the future"); closing a statement it is a purpose or a forecast ("this is required
-        // for posting in the future"), hence the imperative opening.
+        // for posting in the future"), hence the imperative opening. A clause of time or
+        // condition may still follow the scope ("run the tests next time before you say done",
+        // "ask me next time before you delete anything"): it says when the rule applies, and
+        // the scope still closes the imperative's own words.
         family(
             "en scope closing an imperative (…, next time / in the future)",
             &["future", "next time", "now on", "forward"], Explicit, Keep,
-            r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))\s*[.!]*$")
+            r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))(?:\s*[.!]*$|,?\s+(?:before|after|when|whenever|once)\s)")
             .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
             .veto_rest(END_USERS_FROM_NOW_ON)
+            .veto_rest(SESSION_FROM_NOW_ON)
+            .veto(SESSION_BEFORE_FROM_NOW_ON)
             .veto_sentence(CODE_FROM_NOW_ON)
             .imperative(),
         family(
@@ -1288,10 +1325,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["prefer", "like", "love", "favor", "favour", "enjoy"], Preference, Forward,
             r"^(?:personally,?\s*)?(?:i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO),
+        // "Would rather" and "preferably" are "prefer" in other modalities: the choice is
+        // still the speaker's taste, with its verb after a subject of its own ("I'd rather we
+        // use pnpm", "I would rather you kept the client thin") or as an adverb on an
+        // imperative ("preferably use pnpm here").
         family(
             "en preference (I'd rather)",
-            &["rather"], Preference, Forward,
-            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?rather)\s+(?:not\s+)?(?:use|have|write|keep|see|get|read|work\s+with|depend|rely|run|do|put|go|set|stick|avoid)\s")
+            &["rather", "preferabl"], Preference, Forward,
+            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?rather(?:\s+(?:we|you))?|preferabl[ey],?)\s+(?:not\s+)?(?:use|used|have|write|wrote|keep|kept|see|get|read|work\s+with|depend|rely|run|ran|do|did|put|go|went|set|stick|stuck|stay|stayed|avoid|avoided)\s")
             .veto(r"rather\s+have\s+you"),
         family(
             "zh preference (优先用 X 而不是 Y)",
@@ -1423,9 +1464,12 @@ pub(super) static THIS_RUN: Gated = Gated::new(
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
 /// itself to now ("keep my version for now", "就这样吧"), or to
-/// this session or day ("for the rest of this session, …", "just for today", 本次会话里…, 今天先…),
-/// or holds it until a later call ("for the time being", "we'll revisit it later", "until we
-/// decide"), or bounds it by an event now under way ("till the incident is closed"), or
+/// this session or day ("for the rest of this session, …", "in this chat", "just for today",
+/// 本次会话里…, 今天先…), or holds it until a later call ("for the time being", "we'll revisit
+/// it later", "until we decide"), or bounds it by an event now under way ("till the incident
+/// is closed"), by a milestone ahead ("until the release", "till v2") or by the speaker's own
+/// pending work ("until I fix the fixtures"), where "until further notice" / "until I say
+/// otherwise" leave it standing, or
 /// decides only to look again later ("we decided to revisit the design next sprint"), or
 /// leaves the choice itself for later ("settle on the name later", "decide on the db later",
 /// 数据库之后再定): a choice put off is not taken.
@@ -1437,6 +1481,8 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "就这样吧",
         "session",
         "conversation",
+        "chat",
+        "thread",
         "today",
         "会话",
         "对话",
@@ -1466,7 +1512,7 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "再商量",
         "再说",
     ],
-    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
+    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}",
 );
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on", "as of

@@ -3168,6 +3168,7 @@ mod tables_corrections;
 mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
+mod tables_scope;
 mod tables_statements_en;
 mod tables_statements_zh;
 
@@ -3212,6 +3213,7 @@ const TABLES: &[&[fn()]] = &[
     tables_corrections::TABLES,
     tables_statements_en::TABLES,
     tables_statements_zh::TABLES,
+    tables_scope::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -1,0 +1,275 @@
+//! Variation tables of round thirteen (issue 18): what "from now on" / 以后 scopes, and what
+//! bounds a rule to the conversation or to a milestone ahead (see `table` in the parent
+//! module). Every phrasing here is of our own making, none from a corpus.
+
+use super::*;
+
+/// This file's tables, for `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[
+    variations_from_now_on_before_the_session,
+    variations_scope_before_a_when_clause,
+    variations_bounded_by_a_milestone_or_the_chat,
+    variations_would_rather_and_preferably,
+];
+
+/// "From now on" before a rule is saved, in any position and spelling; before what the
+/// conversation does next ("let's focus on…"), a role given to the agent ("you're a senior
+/// reviewer", 你就是我的审查员) or the state of the work under way ("we're in debugging mode",
+/// "the next steps are") it is this session's, and nothing is written (`SESSION_FROM_NOW_ON`).
+#[test]
+fn variations_from_now_on_before_the_session() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("from now on let's always write tests first", "tests first"),
+            ("From now on, let's use pnpm in this repo.", "pnpm"),
+            ("lets keep commits small from now on", "commits small"),
+            (
+                "Going forward, you are responsible for updating the changelog.",
+                "changelog",
+            ),
+            (
+                "from now on you are not allowed to push to main",
+                "push to main",
+            ),
+            ("from now on, we're using uv for python deps", "uv"),
+            (
+                "From now on, when I say ship, commit and push.",
+                "commit and push",
+            ),
+            ("from now on use vitest, not jest", "vitest"),
+            (
+                "from here on out, never edit generated files",
+                "generated files",
+            ),
+            ("going forward: run clippy before you say done", "clippy"),
+            ("moving forward, put new hooks in src/hooks/", "src/hooks/"),
+            ("From now on, never retry on a 4xx.", "4xx"),
+            (
+                "ok from now on run the e2e suite before pushing",
+                "e2e suite",
+            ),
+            ("从现在开始用 pnpm", "pnpm"),
+            ("以后都先跑测试再提交", "先跑测试"),
+            ("以后提交信息都用英文写", "英文"),
+        ],
+        &[
+            "From now on, let's focus on the payment module.",
+            "ok from now on let's do it step by step",
+            "from now on lets just concentrate on the parser",
+            "from now on let us move on to the tests",
+            "From now on, you are a senior code reviewer.",
+            "from now on you're my pair programmer, ask me questions",
+            "from now on act as a strict reviewer",
+            "going forward, pretend to be a new user of the app",
+            "from now on we're in debugging mode, print everything",
+            "from now on we are working on the v2 branch",
+            "from now on, the next steps are: write tests, then refactor",
+            "let's focus on billing from now on",
+            "you're my reviewer going forward",
+            "we're in strict mode from now on",
+            "从现在开始，我们先专注支付模块",
+            "从现在起我们进入调试模式，全部打印出来",
+            "以后我们专注写测试",
+        ],
+    );
+}
+
+/// A time scope may close an imperative's own words and still be followed by the clause that
+/// says when the rule applies ("run the tests next time before you say done"); "next time I
+/// ask, …" is a when-clause, not the speaker's plan. A statement, a plan, a forecast, a
+/// question and an optional "if you want" stay silent.
+#[test]
+fn variations_scope_before_a_when_clause() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "you broke the build again, run the tests next time before you say done",
+                "run the tests before you say done",
+            ),
+            (
+                "please check the docs next time before guessing",
+                "check the docs before guessing",
+            ),
+            (
+                "ugh, ask me next time before you delete anything",
+                "before you delete anything",
+            ),
+            (
+                "Run the linter in the future when you touch the api.",
+                "when you touch the api",
+            ),
+            (
+                "read the error message going forward before changing code",
+                "before changing code",
+            ),
+            (
+                "write a migration from now on whenever you change the schema",
+                "whenever you change the schema",
+            ),
+            (
+                "pin the version next time, before you add a dependency",
+                "before you add a dependency",
+            ),
+            (
+                "Tell me next time before you force-push!",
+                "before you force-push",
+            ),
+            (
+                "run cargo fmt in the future after you edit rust files",
+                "after you edit rust files",
+            ),
+            (
+                "ping me next time once the deploy is green",
+                "once the deploy is green",
+            ),
+            (
+                "next time i ask, give me the full file",
+                "give me the full file",
+            ),
+            (
+                "Next time I paste a stack trace, start from the last frame.",
+                "last frame",
+            ),
+            ("next time I forget the migration, remind me", "remind me"),
+            (
+                "you did it again. check git status next time before committing",
+                "git status",
+            ),
+            (
+                "dont guess the api next time when the docs are right there, read them",
+                "guess the api",
+            ),
+        ],
+        &[
+            "I'll fix it next time before the release",
+            "we can do that next time when we have time",
+            "it failed next time when I ran it",
+            "maybe check it next time before merging",
+            "can you check it next time before merging?",
+            "run it next time if you want",
+            "next time I'll remember",
+            "next time I do it, I'll check first",
+            "next time i run it ill check",
+            "Next time I want a full review, not a skim.",
+            "next time you deploy you will need the vpn",
+            "see you next time when the build is done",
+            "it broke again, it failed next time too",
+            "we might run it in the future when we have more data",
+            "I will fix it next time, before lunch",
+        ],
+    );
+}
+
+/// A rule bounded by the conversation ("in this chat"), by a milestone ahead ("until the
+/// release", "till v2") or by the speaker's own pending work ("until I fix the fixtures") is
+/// for now (`FOR_NOW`); "until further notice" / "until I say otherwise" leave it standing,
+/// and "as I said earlier in this chat" points at where it was said.
+#[test]
+fn variations_bounded_by_a_milestone_or_the_chat() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "until further notice, never deploy on fridays",
+                "deploy on fridays",
+            ),
+            (
+                "never deploy on fridays until I say otherwise",
+                "deploy on fridays",
+            ),
+            ("always run the e2e suite before a release", "e2e suite"),
+            ("from now on, never write to the old table", "old table"),
+            ("never merge until CI is green", "CI is green"),
+            (
+                "always wait until the migration finishes before restarting the app",
+                "migration finishes",
+            ),
+            ("remember that the api is versioned by header", "header"),
+            (
+                "Never tag a release until the changelog is updated.",
+                "changelog",
+            ),
+            (
+                "always keep the feature flag off until QA signs off",
+                "QA signs off",
+            ),
+            ("from now on, run the linter before every commit", "linter"),
+            ("never push until the tests pass", "tests pass"),
+            ("keep in mind the session store is redis", "session store"),
+            ("always squash commits in this repo", "squash commits"),
+            ("going forward, the session cookie is httpOnly", "httpOnly"),
+            (
+                "never log tokens, even in the debug session handler",
+                "log tokens",
+            ),
+        ],
+        &[
+            "from now on in this chat, reply briefly",
+            "always answer in bullet points in this conversation",
+            "within this session, never ask me for confirmation",
+            "during this chat always show the full diff",
+            "From now on until the release, no refactors.",
+            "from now on, ignore the failing e2e tests until I fix the fixtures",
+            "always run the e2e suite until we ship v2",
+            "always use the staging db until the end of the week",
+            "remember that the api is frozen till v3",
+            "never touch the billing module until the launch",
+            "till the code freeze, always ask before merging",
+            "always use the mock server until we have the real api",
+            "never delete the old tables until we finish the migration",
+            "from now on, until the deadline, skip the docs",
+            "keep using the old endpoint until I merge the fix",
+        ],
+    );
+}
+
+/// "Would rather" and "preferably" are "prefer" in other modalities: with a subject of their
+/// own before the verb ("I'd rather we use pnpm") or as an adverb on an imperative
+/// ("preferably use pnpm here"). A question, a deferral, "rather have you", a time and
+/// someone else's taste stay silent.
+#[test]
+fn variations_would_rather_and_preferably() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("I'd rather we use pnpm", "pnpm"),
+            ("Id rather we use pnpm here", "pnpm"),
+            ("I would rather we keep the client thin", "client thin"),
+            ("I'd rather you used the logger than println", "logger"),
+            ("we'd rather you kept the API stable", "API stable"),
+            ("I'd much rather we stick with REST", "REST"),
+            ("I'd rather not depend on the vendored files", "vendored"),
+            ("we would rather avoid ORMs in this service", "ORMs"),
+            ("preferably use pnpm in this repo", "pnpm"),
+            ("Preferably use named exports.", "named exports"),
+            ("preferably keep functions under 50 lines", "50 lines"),
+            ("preferably write tests with vitest", "vitest"),
+            ("preferably run the slow tests only in CI", "slow tests"),
+            ("preferably avoid new dependencies", "new dependencies"),
+            ("i would rather we went with sqlite for tests", "sqlite"),
+        ],
+        &[
+            "would you rather use Redis?",
+            "I'd rather have you decide",
+            "id rather not pick yet, first show me the query plan",
+            "preferably by tomorrow",
+            "preferably today",
+            "my colleague would rather use Go",
+            "they'd rather we use yarn",
+            "I'd rather not say",
+            "would we rather use Kafka or NATS?",
+            "if you'd rather use yarn, tell me",
+            "what would you rather I use?",
+            "I'd rather die than write YAML",
+            "preferably?",
+            "Preferably not.",
+            "rather than npm, what else is there?",
+        ],
+    );
+}
