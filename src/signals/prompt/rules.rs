@@ -454,7 +454,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // the product's users + a modal says what the product lets them do (以后用户可以自己改
             // 密码).
             .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得)")
-            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
+            // 会 is the modal "will" here, not the first character of 会话 / 会议 / 会员 / 会计
+            // (以后会话记录都要存 30 天 is a rule about sessions).
+            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会(?:[^话议员计]|$)|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
             .veto_rest(r"不急|不着急|不用急")
             // As in English (`SESSION_FROM_NOW_ON`): what the conversation takes up next
             // (从现在开始我们先专注支付模块), a mode it enters (从现在起进入调试模式) or a role given
@@ -1990,10 +1992,13 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 /// A program's reply, not the agent's: "the response shape", "HTTP responses", "response
 /// codes", 接口的回复. Taken out before [`ABOUT_USER`] is asked whether a rule is about how
-/// to talk to the user.
+/// to talk to the user. So is a chat or a reply that is a part of the product: the word as the
+/// modifier of a compound naming a component ("the chat widget", "chat service", "reply
+/// endpoint", 聊天模块, 回复接口), a kind of chat the product offers ("the support chat", "live
+/// chat"), or the word inside a path or an identifier (`/api/reply`, `chat_id`).
 pub(super) static PROGRAM_REPLY: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:(?:api|apis|http|https|json|xml|rest|grpc|graphql|server|servers|endpoint|endpoints|service|services|backend|upstream|error|webhook|the\s+api's)\s+(?:responses?|answers?|replies)|(?:responses?|replies|answers?)\s+(?:shape|shapes|body|bodies|code|codes|status|statuses|header|headers|time|times|schema|schemas|payload|payloads|type|types|object|objects|model|models|field|fields|size|sizes|cache|caching|handler|handlers|envelope|wrapper)|status\s+codes?)(?:{B}|$)|(?:接口|服务端|后端|服务器)\s*(?:的)?\s*(?:回复|回答|答复)",
+        r"{B}(?:(?:api|apis|http|https|json|xml|rest|grpc|graphql|server|servers|endpoint|endpoints|service|services|backend|upstream|error|webhook|the\s+api's)\s+(?:responses?|answers?|replies)|(?:responses?|replies|answers?)\s+(?:shape|shapes|body|bodies|code|codes|status|statuses|header|headers|time|times|schema|schemas|payload|payloads|type|types|object|objects|model|models|field|fields|size|sizes|cache|caching|handler|handlers|envelope|wrapper)|status\s+codes?)(?:{B}|$)|(?:接口|服务端|后端|服务器)\s*(?:的)?\s*(?:回复|回答|答复)|{B}(?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)[\s_-]+(?:widgets?|services?|modules?|messages?|endpoints?|apis?|servers?|rooms?|histor(?:y|ies)|logs?|tables?|apps?|bots?|features?|components?|windows?|ui|pages?|panels?|views?|screens?|sdks?|clients?|queues?|handlers?|templates?|schemas?|inputs?|box(?:es)?|threads?|ids?|sockets?|websockets?|routes?|stores?|models?|backends?|frontends?|streams?|events?)(?:{B}|$)|{B}(?:support|live|group|team|customer|in-app|ai)\s+chats?(?:{B}|$)|[/._-](?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)(?:{B}|$)|{B}(?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)[/._]\w|(?:聊天|回复|对话|会话)\s*(?:模块|接口|功能|组件|窗口|页面|服务|消息|列表|记录|表|框|机器人|系统)",
     )
 });
 

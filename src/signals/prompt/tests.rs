@@ -932,8 +932,41 @@ fn principles_and_how_to_talk_to_the_user() {
         ("never cache error responses", "error responses"),
         ("Always keep the response body under 1 MB.", "response body"),
         ("以后接口的回复都统一包一层 data", "data"),
+        // A chat or a reply that is a part of the product (a compound, a kind of chat the
+        // product offers, a path or an identifier) is no more the user's.
+        (
+            "keep in mind the chat widget is ours, not a vendor's",
+            "chat widget",
+        ),
+        ("remember the chat service runs on port 5000", "port 5000"),
+        (
+            "always log every chat message to the audit table",
+            "audit table",
+        ),
+        ("remember the reply endpoint is /api/reply", "/api/reply"),
+        (
+            "never store conversation_id in the cookie",
+            "conversation_id",
+        ),
+        ("remember the support chat is handled by zendesk", "zendesk"),
+        ("from now on, the live chat is off on weekends", "weekends"),
+        ("Always rate-limit the chat API.", "rate-limit"),
+        ("以后聊天模块都用 websocket", "websocket"),
+        ("记住：回复接口是 /api/reply", "/api/reply"),
+        ("以后会话记录都要存 30 天", "30 天"),
     ] {
         check(prompt, Explicit, Target::MemoryRules, &[contains]);
+    }
+    for (prompt, contains) in [
+        ("always reply in English", "English"),
+        ("keep your replies short", "short"),
+        ("always answer in Chinese", "Chinese"),
+        ("from now on keep our conversations in english", "english"),
+        ("以后回答简短点", "简短"),
+        ("从现在开始回复都用中文", "中文"),
+        ("remember I'm on a mac", "mac"),
+    ] {
+        check(prompt, Explicit, Target::User, &[contains]);
     }
     // …but a rule about the agent's replies beside it still is the user's.
     check(
