@@ -231,9 +231,13 @@ impl Detection {
 /// role…): such a rule goes to USER.md. The test the detector applies to an explicit ask,
 /// for writers that bring rules from elsewhere (`import`).
 pub fn is_about_user(rule: &str) -> bool {
-    rules::ABOUT_USER.is_match(rule) && {
+    let candidate = |r: &str| {
+        rules::ADDRESSED_TO_USER.is_match(r)
+            || (rules::HOW_TEXT_READS.is_match(r) && !rules::PROJECT_TEXT.is_match(r))
+    };
+    candidate(rule) && {
         let program = rules::PROGRAM_REPLY.replace_all(rule, " ");
-        rules::ABOUT_USER.is_match(&rules::SQL_EXPLAIN.replace_all(&program, " "))
+        candidate(&rules::SQL_EXPLAIN.replace_all(&program, " "))
     }
 }
 

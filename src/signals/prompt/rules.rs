@@ -1991,8 +1991,8 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Text about the user themself or how to talk to them: explicit directives go to USER.md.
 /// A program's reply, not the agent's: "the response shape", "HTTP responses", "response
-/// codes", 接口的回复. Taken out before [`ABOUT_USER`] is asked whether a rule is about how
-/// to talk to the user. So is a chat or a reply that is a part of the product: the word as the
+/// codes", 接口的回复. Taken out before [`ADDRESSED_TO_USER`] is asked whether a rule is about
+/// how to talk to the user. So is a chat or a reply that is a part of the product: the word as the
 /// modifier of a compound naming a component ("the chat widget", "chat service", "reply
 /// endpoint", 聊天模块, 回复接口), a kind of chat the product offers ("the support chat", "live
 /// chat"), or the word inside a path or an identifier (`/api/reply`, `chat_id`).
@@ -2011,9 +2011,30 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-pub(super) static ABOUT_USER: LazyLock<Regex> = LazyLock::new(|| {
+/// Words about the user themself or about talking to them (reply, answer, "call me", 我是,
+/// "I'm on a Mac", a screen reader): a rule holding one is the user's, for USER.md.
+pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|套话|客套|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|翻译|术语|跟我说|和我说|对我说|给我解释|跟我解释|解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|语气|口吻|措辞|说话|沟通|简洁|啰嗦|废话|铺垫|结论|表情|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|explain|explanations?|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|跟我说|和我说|对我说|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size)(?:{B}|$)",
+    )
+});
+
+/// Words of how a text reads (tone, emoji, concise, bullet points, 简洁, 语气, 术语): said
+/// alone they are how the user wants to be written to ("be concise", 少用表情), so USER.md;
+/// said of a text the project writes ([`PROJECT_TEXT`]: "no emoji in commit messages",
+/// 错误提示的语气要友好) they are the project's convention.
+pub(super) static HOW_TEXT_READS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"套话|客套|翻译|术语|解释|语气|口吻|措辞|简洁|啰嗦|废话|铺垫|结论|表情|{B}(?:explain|explanations?|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
+    )
+});
+
+/// A text the project writes, not a reply to the user: commit messages, PR descriptions,
+/// error and log messages, the UI's copy, docstrings and code comments, the README, the
+/// changelog and release notes; 提交信息, 错误提示, 文案, 注释, 文档, 翻译文件, 术语表.
+pub(super) static PROJECT_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:commit\s+(?:messages?|msgs?|titles?|subjects?)|commits|(?:pr|pull\s+request|mr|merge\s+request)\s+(?:descriptions?|titles?|bodies|body|summaries|summary)|(?:error|log|exception|validation|warning|status)\s+messages?|ui\s+(?:copy|text|texts|strings?|labels?)|button\s+(?:labels?|text)|tooltips?|toasts?|docstrings?|doc\s+comments?|code\s+comments?|comments\s+in\s+(?:the\s+)?code|readme|changelog|release\s+notes|user-facing\s+(?:text|copy|strings?|messages?))(?:{B}|$)|提交信息|提交说明|commit\s*(?:信息|消息|message)|错误提示|报错信息|提示语|文案|注释|文档|翻译文件|术语表|界面文字|按钮文字|变更日志|发布说明",
     )
 });
 
@@ -2058,7 +2079,9 @@ mod tests {
             &CONFIRMED,
             &CHOICE,
             &EMPTY_CLAUSE,
-            &ABOUT_USER,
+            &ADDRESSED_TO_USER,
+            &HOW_TEXT_READS,
+            &PROJECT_TEXT,
             &PROGRAM_REPLY,
             &POLITE_REQUEST,
             &RULE_CONDITION,

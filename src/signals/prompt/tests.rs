@@ -954,6 +954,18 @@ fn principles_and_how_to_talk_to_the_user() {
         ("以后聊天模块都用 websocket", "websocket"),
         ("记住：回复接口是 /api/reply", "/api/reply"),
         ("以后会话记录都要存 30 天", "30 天"),
+        // How a text reads, said of a text the project writes, is the project's convention.
+        ("never use emoji in commit messages", "commit messages"),
+        (
+            "always use a formal tone in the error messages",
+            "error messages",
+        ),
+        ("always keep PR descriptions concise", "PR descriptions"),
+        ("never add emojis to the UI copy", "UI copy"),
+        ("以后 commit message 都简洁一点", "commit message"),
+        ("以后翻译文件都放 locales/ 目录", "locales/"),
+        ("以后术语表统一放 docs/glossary.md", "glossary"),
+        ("以后错误提示的语气都要友好", "错误提示"),
     ] {
         check(prompt, Explicit, Target::MemoryRules, &[contains]);
     }
@@ -965,6 +977,14 @@ fn principles_and_how_to_talk_to_the_user() {
         ("以后回答简短点", "简短"),
         ("从现在开始回复都用中文", "中文"),
         ("remember I'm on a mac", "mac"),
+        // …and said alone, or of a reply, how the user wants to be written to.
+        ("always be concise", "concise"),
+        ("never use emoji", "emoji"),
+        ("以后说话简洁一点", "简洁"),
+        (
+            "keep your answers concise, even about commit messages",
+            "answers",
+        ),
     ] {
         check(prompt, Explicit, Target::User, &[contains]);
     }
