@@ -671,8 +671,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
-            // before is saved.
-            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|while|during|in|on|with)\s+[^,.;!?]{1,30}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that(?:\s|$))?")
+            // before is saved; the modifier may be a clause of time or condition ("keep that in
+            // mind whenever you suggest commands", "… if you write fixtures").
+            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep. "Remember the old layout?" /
@@ -2012,10 +2013,13 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words about the user themself or about talking to them (reply, answer, "call me", 我是,
-/// "I'm on a Mac", a screen reader): a rule holding one is the user's, for USER.md.
+/// "I'm on a Mac", a screen reader): a rule holding one is the user's, for USER.md. Not a
+/// step of the work that involves the user, as in English ("show me the diff", "tell me
+/// before you upgrade"): 贴给我看, 升级之前先跟我说 are the project's; 跟我说话, 跟我说中文
+/// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:看|讲|说|解释|列|对比|展示|总结|回)|跟我说|和我说|对我说|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对)我说(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size)(?:{B}|$)",
     )
 });
 

@@ -966,6 +966,10 @@ fn principles_and_how_to_talk_to_the_user() {
         ("以后翻译文件都放 locales/ 目录", "locales/"),
         ("以后术语表统一放 docs/glossary.md", "glossary"),
         ("以后错误提示的语气都要友好", "错误提示"),
+        // A step of the work that involves the user is the project's, as "show me the diff" is.
+        ("以后改数据库之前都先把 DDL 贴给我看", "DDL"),
+        ("以后升级依赖之前必须先跟我说一声", "升级依赖"),
+        ("以后部署前都要把 plan 发给我看", "plan"),
     ] {
         check(prompt, Explicit, Target::MemoryRules, &[contains]);
     }
@@ -981,6 +985,8 @@ fn principles_and_how_to_talk_to_the_user() {
         ("always be concise", "concise"),
         ("never use emoji", "emoji"),
         ("以后说话简洁一点", "简洁"),
+        ("以后跟我说话都用中文", "中文"),
+        ("以后都跟我说英文", "英文"),
         (
             "keep your answers concise, even about commit messages",
             "answers",

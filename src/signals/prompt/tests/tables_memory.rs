@@ -1164,6 +1164,32 @@ fn end_position_reminders_keep_the_fact_before_them() {
             Target::MemoryRules,
             "rate limited",
         ),
+        // The modifier may be a clause of time or condition.
+        (
+            "im on windows 11 with wsl2 ubuntu, keep that in mind whenever you suggest commands",
+            Target::User,
+            "windows 11",
+        ),
+        (
+            "I'm on an M2 MacBook with colima. Keep that in mind whenever you give me docker commands.",
+            Target::User,
+            "colima",
+        ),
+        (
+            "the staging db resets nightly, keep this in mind if you write fixtures",
+            Target::MemoryRules,
+            "resets nightly",
+        ),
+        (
+            "prod is on k8s 1.29, bear that in mind before you suggest manifests",
+            Target::MemoryRules,
+            "1.29",
+        ),
+        (
+            "remember that when you deploy, the vpn must be on",
+            Target::MemoryRules,
+            "when you deploy, the vpn must be on",
+        ),
     ] {
         let d = detect(prompt);
         assert!(
