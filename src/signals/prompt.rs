@@ -235,7 +235,10 @@ pub fn is_about_user(rule: &str) -> bool {
         rules::ADDRESSED_TO_USER.is_match(r)
             || (rules::HOW_TEXT_READS.is_match(r) && !rules::PROJECT_TEXT.is_match(r))
     };
-    candidate(rule) && {
+    let body = rules::USER_BODY
+        .get(&rule.to_ascii_lowercase())
+        .is_some_and(|r| r.is_match(rule));
+    body || candidate(rule) && {
         let program = rules::PROGRAM_REPLY.replace_all(rule, " ");
         candidate(&rules::SQL_EXPLAIN.replace_all(&program, " "))
     }
@@ -273,12 +276,15 @@ pub fn detect(prompt: &str) -> Detection {
         brief: OnceCell::new(),
     };
     match memory_shortcut(text) {
-        Some(rule) => prompt.finish(Hit::new(
-            SignalKind::Explicit,
-            "memory shortcut (# …)",
-            tidy(rule),
-            false,
-        )),
+        Some(rule) => prompt.finish(
+            Hit::new(
+                SignalKind::Explicit,
+                "memory shortcut (# …)",
+                tidy(rule),
+                false,
+            ),
+            None,
+        ),
         None => prompt.detect(),
     }
 }
@@ -561,7 +567,7 @@ impl Prompt<'_> {
             }
         }
         if let Some(hit) = best {
-            return self.finish(hit);
+            return self.finish(hit, Some(best_at.0));
         }
         if let Some(why) = weak.or_else(|| self.hedged_choice()) {
             return Detection::nothing(SignalKind::Weak, why);
@@ -572,9 +578,20 @@ impl Prompt<'_> {
         )
     }
 
-    fn finish(&self, hit: Hit) -> Detection {
+    fn finish(&self, hit: Hit, si: Option<usize>) -> Detection {
+        // "我有点色弱，以后画图表别只靠红绿区分": a rule given for the user's own eyes or
+        // reading is how to present things to this user, wherever the fact stands in its
+        // sentence (`rules::USER_BODY`).
+        let for_the_user = || {
+            let sentence = si.map_or(&self.masked[..], |si| {
+                &self.masked[self.sentences[si].span()]
+            });
+            rules::USER_BODY
+                .get(self.lower)
+                .is_some_and(|r| r.is_match(sentence))
+        };
         let target = match hit.kind {
-            SignalKind::Explicit if is_about_user(&hit.text) => Target::User,
+            SignalKind::Explicit if is_about_user(&hit.text) || for_the_user() => Target::User,
             SignalKind::Explicit => Target::MemoryRules,
             SignalKind::Decision | SignalKind::NegativeDecision => Target::MemoryDecisions,
             SignalKind::Correction => Target::CandidateRule,

@@ -2019,9 +2019,36 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 /// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对)我说(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|色弱|色盲|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|screen\s+reader|colou?r[-\s]?blind|dyslexi[A-Za-z0-9_]*|my\s+eyes|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对)我说(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
     )
 });
+
+/// The user's own eyes, reading or hearing, said of themself (我有点色弱, 我用屏幕阅读器, 我眼睛不太
+///好, "I'm colourblind", "I use a screen reader"): a rule said in the same sentence is how to
+/// present things to them. A product's feature (UI 要支持色盲模式, "screen reader support")
+/// names no one.
+pub(super) static USER_BODY: Gated = Gated::new(
+    &[
+        "色弱",
+        "色盲",
+        "阅读器",
+        "读屏",
+        "视力",
+        "眼睛",
+        "老花",
+        "blind",
+        "deuteranop",
+        "protanop",
+        "tritanop",
+        "reader",
+        "dyslexi",
+        "low vision",
+        "visually",
+        "eyes",
+        "hard of hearing",
+    ],
+    r"我[^，。,.!?！？]{0,8}(?:色弱|色盲|屏幕阅读器|读屏|视力不|眼睛不(?:太)?好|老花)|{B}(?:i'm|i\s+am|i\s+use|i\s+have|i\s+rely\s+on|my)\s+(?:[a-z()-]+\s+){0,3}?(?:colou?r[-\s]?blind|deuteranop|protanop|tritanop|screen[-\s]?reader|dyslexi|low\s+vision|visually\s+impaired|eyes|hard\s+of\s+hearing)",
+);
 
 /// Words of how a text reads (tone, emoji, concise, bullet points, 简洁, 语气, 术语): said
 /// alone they are how the user wants to be written to ("be concise", 少用表情), so USER.md;

@@ -970,6 +970,13 @@ fn principles_and_how_to_talk_to_the_user() {
         ("以后改数据库之前都先把 DDL 贴给我看", "DDL"),
         ("以后升级依赖之前必须先跟我说一声", "升级依赖"),
         ("以后部署前都要把 plan 发给我看", "plan"),
+        // …and a product's accessibility feature names no one.
+        ("以后 UI 都要支持色盲模式", "色盲模式"),
+        ("always make the charts colorblind-safe", "colorblind-safe"),
+        (
+            "the app must always work with a screen reader, remember that",
+            "screen reader",
+        ),
     ] {
         check(prompt, Explicit, Target::MemoryRules, &[contains]);
     }
@@ -986,6 +993,18 @@ fn principles_and_how_to_talk_to_the_user() {
         ("never use emoji", "emoji"),
         ("以后说话简洁一点", "简洁"),
         ("以后跟我说话都用中文", "中文"),
+        // A rule given for the user's own eyes or reading, the fact anywhere in its sentence.
+        ("我有点色弱,以后画图表别只靠红绿区分", "红绿"),
+        ("我平时用屏幕阅读器，以后表格尽量别用", "表格"),
+        (
+            "I'm colorblind (deuteranopia), so never describe diffs by red/green alone",
+            "red/green",
+        ),
+        ("我眼睛不太好，以后表格别太宽", "表格"),
+        (
+            "keep in mind I'm dyslexic, keep sentences short",
+            "dyslexic",
+        ),
         ("以后都跟我说英文", "英文"),
         (
             "keep your answers concise, even about commit messages",
