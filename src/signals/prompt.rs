@@ -583,9 +583,7 @@ impl Prompt<'_> {
         // reading is how to present things to this user, wherever the fact stands in its
         // sentence (`rules::USER_BODY`).
         let for_the_user = || {
-            let sentence = si.map_or(&self.masked[..], |si| {
-                &self.masked[self.sentences[si].span()]
-            });
+            let sentence = si.map_or(self.masked, |si| &self.masked[self.sentences[si].span()]);
             rules::USER_BODY
                 .get(self.lower)
                 .is_some_and(|r| r.is_match(sentence))
