@@ -231,17 +231,19 @@ impl Detection {
 /// role…): such a rule goes to USER.md. The test the detector applies to an explicit ask,
 /// for writers that bring rules from elsewhere (`import`).
 pub fn is_about_user(rule: &str) -> bool {
-    let candidate = |r: &str| {
+    let reads_as_the_users = |r: &str| {
         rules::ADDRESSED_TO_USER.is_match(r)
             || (rules::HOW_TEXT_READS.is_match(r) && !rules::PROJECT_TEXT.is_match(r))
     };
-    let body = rules::USER_BODY
-        .get(&rule.to_ascii_lowercase())
-        .is_some_and(|r| r.is_match(rule));
-    body || candidate(rule) && {
+    let body = || {
+        rules::USER_BODY
+            .get(&rule.to_ascii_lowercase())
+            .is_some_and(|r| r.is_match(rule))
+    };
+    reads_as_the_users(rule) && {
         let program = rules::PROGRAM_REPLY.replace_all(rule, " ");
-        candidate(&rules::SQL_EXPLAIN.replace_all(&program, " "))
-    }
+        reads_as_the_users(&rules::SQL_EXPLAIN.replace_all(&program, " "))
+    } || body()
 }
 
 /// Detect the memory signal in one prompt.

@@ -10,6 +10,14 @@ fn check(prompt: &str, kind: SignalKind, target: Target, contains: &[&str]) {
     assert!(d.text.chars().count() <= MAX_TEXT_CHARS, "{:?}", d.text);
 }
 
+/// [`check`] for each (prompt, words it must save) of a list.
+#[track_caller]
+fn check_each(kind: SignalKind, target: Target, cases: &[(&str, &str)]) {
+    for (prompt, contains) in cases {
+        check(prompt, kind, target, &[contains]);
+    }
+}
+
 /// A real signal whose words do not stand alone: nothing written, the agent asked.
 #[track_caller]
 fn ask(prompt: &str, kind: SignalKind, would: Target) {
@@ -919,100 +927,104 @@ fn principles_and_how_to_talk_to_the_user() {
     nothing("这个比那个更重要");
     nothing("中文回答");
     // A program's reply is no reply to the user: the rule is the project's.
-    for (prompt, contains) in [
-        ("Never change the API response shape.", "response shape"),
-        (
-            "From now on, always return 404 status codes for missing users.",
-            "404",
-        ),
-        (
-            "Always validate webhook responses against the schema.",
-            "webhook responses",
-        ),
-        ("never cache error responses", "error responses"),
-        ("Always keep the response body under 1 MB.", "response body"),
-        ("以后接口的回复都统一包一层 data", "data"),
-        // A chat or a reply that is a part of the product (a compound, a kind of chat the
-        // product offers, a path or an identifier) is no more the user's.
-        (
-            "keep in mind the chat widget is ours, not a vendor's",
-            "chat widget",
-        ),
-        ("remember the chat service runs on port 5000", "port 5000"),
-        (
-            "always log every chat message to the audit table",
-            "audit table",
-        ),
-        ("remember the reply endpoint is /api/reply", "/api/reply"),
-        (
-            "never store conversation_id in the cookie",
-            "conversation_id",
-        ),
-        ("remember the support chat is handled by zendesk", "zendesk"),
-        ("from now on, the live chat is off on weekends", "weekends"),
-        ("Always rate-limit the chat API.", "rate-limit"),
-        ("以后聊天模块都用 websocket", "websocket"),
-        ("记住：回复接口是 /api/reply", "/api/reply"),
-        ("以后会话记录都要存 30 天", "30 天"),
-        // How a text reads, said of a text the project writes, is the project's convention.
-        ("never use emoji in commit messages", "commit messages"),
-        (
-            "always use a formal tone in the error messages",
-            "error messages",
-        ),
-        ("always keep PR descriptions concise", "PR descriptions"),
-        ("never add emojis to the UI copy", "UI copy"),
-        ("以后 commit message 都简洁一点", "commit message"),
-        ("以后翻译文件都放 locales/ 目录", "locales/"),
-        ("以后术语表统一放 docs/glossary.md", "glossary"),
-        ("以后错误提示的语气都要友好", "错误提示"),
-        // A step of the work that involves the user is the project's, as "show me the diff" is.
-        ("以后改数据库之前都先把 DDL 贴给我看", "DDL"),
-        ("以后升级依赖之前必须先跟我说一声", "升级依赖"),
-        ("以后部署前都要把 plan 发给我看", "plan"),
-        // …and a product's accessibility feature names no one.
-        ("以后 UI 都要支持色盲模式", "色盲模式"),
-        ("always make the charts colorblind-safe", "colorblind-safe"),
-        (
-            "the app must always work with a screen reader, remember that",
-            "screen reader",
-        ),
-    ] {
-        check(prompt, Explicit, Target::MemoryRules, &[contains]);
-    }
-    for (prompt, contains) in [
-        ("always reply in English", "English"),
-        ("keep your replies short", "short"),
-        ("always answer in Chinese", "Chinese"),
-        ("from now on keep our conversations in english", "english"),
-        ("以后回答简短点", "简短"),
-        ("从现在开始回复都用中文", "中文"),
-        ("remember I'm on a mac", "mac"),
-        // …and said alone, or of a reply, how the user wants to be written to.
-        ("always be concise", "concise"),
-        ("never use emoji", "emoji"),
-        ("以后说话简洁一点", "简洁"),
-        ("以后跟我说话都用中文", "中文"),
-        // A rule given for the user's own eyes or reading, the fact anywhere in its sentence.
-        ("我有点色弱,以后画图表别只靠红绿区分", "红绿"),
-        ("我平时用屏幕阅读器，以后表格尽量别用", "表格"),
-        (
-            "I'm colorblind (deuteranopia), so never describe diffs by red/green alone",
-            "red/green",
-        ),
-        ("我眼睛不太好，以后表格别太宽", "表格"),
-        (
-            "keep in mind I'm dyslexic, keep sentences short",
-            "dyslexic",
-        ),
-        ("以后都跟我说英文", "英文"),
-        (
-            "keep your answers concise, even about commit messages",
-            "answers",
-        ),
-    ] {
-        check(prompt, Explicit, Target::User, &[contains]);
-    }
+    check_each(
+        Explicit,
+        Target::MemoryRules,
+        &[
+            ("Never change the API response shape.", "response shape"),
+            (
+                "From now on, always return 404 status codes for missing users.",
+                "404",
+            ),
+            (
+                "Always validate webhook responses against the schema.",
+                "webhook responses",
+            ),
+            ("never cache error responses", "error responses"),
+            ("Always keep the response body under 1 MB.", "response body"),
+            ("以后接口的回复都统一包一层 data", "data"),
+            // A chat or a reply that is a part of the product (a compound, a kind of chat the
+            // product offers, a path or an identifier) is no more the user's.
+            (
+                "keep in mind the chat widget is ours, not a vendor's",
+                "chat widget",
+            ),
+            ("remember the chat service runs on port 5000", "port 5000"),
+            (
+                "always log every chat message to the audit table",
+                "audit table",
+            ),
+            ("remember the reply endpoint is /api/reply", "/api/reply"),
+            (
+                "never store conversation_id in the cookie",
+                "conversation_id",
+            ),
+            ("remember the support chat is handled by zendesk", "zendesk"),
+            ("from now on, the live chat is off on weekends", "weekends"),
+            ("Always rate-limit the chat API.", "rate-limit"),
+            ("以后聊天模块都用 websocket", "websocket"),
+            ("记住：回复接口是 /api/reply", "/api/reply"),
+            ("以后会话记录都要存 30 天", "30 天"),
+            // How a text reads, said of a text the project writes, is the project's convention.
+            ("never use emoji in commit messages", "commit messages"),
+            (
+                "always use a formal tone in the error messages",
+                "error messages",
+            ),
+            ("always keep PR descriptions concise", "PR descriptions"),
+            ("never add emojis to the UI copy", "UI copy"),
+            ("以后 commit message 都简洁一点", "commit message"),
+            ("以后翻译文件都放 locales/ 目录", "locales/"),
+            ("以后术语表统一放 docs/glossary.md", "glossary"),
+            ("以后错误提示的语气都要友好", "错误提示"),
+            // A step of the work that involves the user is the project's, as "show me the diff" is.
+            ("以后改数据库之前都先把 DDL 贴给我看", "DDL"),
+            ("以后升级依赖之前必须先跟我说一声", "升级依赖"),
+            ("以后部署前都要把 plan 发给我看", "plan"),
+            // …and a product's accessibility feature names no one.
+            ("以后 UI 都要支持色盲模式", "色盲模式"),
+            ("always make the charts colorblind-safe", "colorblind-safe"),
+            (
+                "the app must always work with a screen reader, remember that",
+                "screen reader",
+            ),
+        ],
+    );
+    check_each(
+        Explicit,
+        Target::User,
+        &[
+            ("always reply in English", "English"),
+            ("keep your replies short", "short"),
+            ("always answer in Chinese", "Chinese"),
+            ("from now on keep our conversations in english", "english"),
+            ("以后回答简短点", "简短"),
+            ("从现在开始回复都用中文", "中文"),
+            ("remember I'm on a mac", "mac"),
+            // …and said alone, or of a reply, how the user wants to be written to.
+            ("always be concise", "concise"),
+            ("never use emoji", "emoji"),
+            ("以后说话简洁一点", "简洁"),
+            ("以后跟我说话都用中文", "中文"),
+            // A rule given for the user's own eyes or reading, the fact anywhere in its sentence.
+            ("我有点色弱,以后画图表别只靠红绿区分", "红绿"),
+            ("我平时用屏幕阅读器，以后表格尽量别用", "表格"),
+            (
+                "I'm colorblind (deuteranopia), so never describe diffs by red/green alone",
+                "red/green",
+            ),
+            ("我眼睛不太好，以后表格别太宽", "表格"),
+            (
+                "keep in mind I'm dyslexic, keep sentences short",
+                "dyslexic",
+            ),
+            ("以后都跟我说英文", "英文"),
+            (
+                "keep your answers concise, even about commit messages",
+                "answers",
+            ),
+        ],
+    );
     // …but a rule about the agent's replies beside it still is the user's.
     check(
         "From now on reply in English, and never change the API response shape.",
@@ -1105,20 +1117,22 @@ fn decisions_stated_as_settled() {
 #[test]
 fn corrections_as_people_type_them() {
     use SignalKind::Correction;
-    for (prompt, contains) in [
-        ("你的理解完全错了，用户表主键是 uuid", "主键是 uuid"),
-        ("我说错了，端口是 8443", "8443"),
-        ("我的意思是配置放在 config/ 下面", "config/"),
-        ("不应该是轮询，应该用 websocket 推送", "websocket"),
-        ("Don't add lodash again.", "lodash"),
-        ("We're not using Jest, we use Vitest.", "Vitest"),
-        ("You should be using tabs, not spaces.", "tabs"),
-        ("Use httpx instead of requests.", "httpx"),
-        ("thats not right, the cache lives in redis", "redis"),
-        ("我们默认用 zod 做校验", "zod"),
-    ] {
-        check(prompt, Correction, Target::CandidateRule, &[contains]);
-    }
+    check_each(
+        Correction,
+        Target::CandidateRule,
+        &[
+            ("你的理解完全错了，用户表主键是 uuid", "主键是 uuid"),
+            ("我说错了，端口是 8443", "8443"),
+            ("我的意思是配置放在 config/ 下面", "config/"),
+            ("不应该是轮询，应该用 websocket 推送", "websocket"),
+            ("Don't add lodash again.", "lodash"),
+            ("We're not using Jest, we use Vitest.", "Vitest"),
+            ("You should be using tabs, not spaces.", "tabs"),
+            ("Use httpx instead of requests.", "httpx"),
+            ("thats not right, the cache lives in redis", "redis"),
+            ("我们默认用 zod 做校验", "zod"),
+        ],
+    );
     // A correction whose fact is in the conversation: the agent is asked.
     ask("No, that's wrong.", Correction, Target::CandidateRule);
     ask("不对", Correction, Target::CandidateRule);
@@ -1133,20 +1147,22 @@ fn corrections_as_people_type_them() {
 #[test]
 fn preferences_as_people_type_them() {
     use SignalKind::Preference;
-    for (prompt, contains) in [
-        (
-            "I'd rather not use ORMs; plain SQL is fine.",
-            "not use ORMs",
-        ),
-        ("I would prefer smaller commits.", "smaller commits"),
-        ("优先用 rg 而不是 grep", "rg"),
-        (
-            "I don't like trailing commas, maybe we can drop them",
-            "trailing commas",
-        ),
-    ] {
-        check(prompt, Preference, Target::CandidatePreference, &[contains]);
-    }
+    check_each(
+        Preference,
+        Target::CandidatePreference,
+        &[
+            (
+                "I'd rather not use ORMs; plain SQL is fine.",
+                "not use ORMs",
+            ),
+            ("I would prefer smaller commits.", "smaller commits"),
+            ("优先用 rg 而不是 grep", "rg"),
+            (
+                "I don't like trailing commas, maybe we can drop them",
+                "trailing commas",
+            ),
+        ],
+    );
     nothing("I like Nord");
     nothing("If I build it locally, I always use the mirror.");
 }
@@ -1647,31 +1663,28 @@ fn variations_settled_idioms() {
 /// A choice stated with a topic first: 整个 UI 采用 X, 我们主要采用 X; "we shall use X".
 #[test]
 fn variations_adopt_with_a_topic() {
-    for (prompt, contains) in [
-        ("整个UI界面采用electron实现", "electron"),
-        (
-            "请你重构我的项目，整个UI界面采用electron实现，并且进行美化",
-            "electron",
-        ),
-        ("我们主要采用python，其他语言如有必要也可以加入", "python"),
-        ("项目统一采用 pnpm workspace", "pnpm"),
-        ("全部接口统一采用 REST", "REST"),
-        (
-            "we shall use QueueRepository instead of JobRepository",
-            "QueueRepository",
-        ),
-        (
-            "change of design, we shall use QueueRepository instead of JobRepository",
-            "QueueRepository",
-        ),
-    ] {
-        check(
-            prompt,
-            SignalKind::Decision,
-            Target::MemoryDecisions,
-            &[contains],
-        );
-    }
+    check_each(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("整个UI界面采用electron实现", "electron"),
+            (
+                "请你重构我的项目，整个UI界面采用electron实现，并且进行美化",
+                "electron",
+            ),
+            ("我们主要采用python，其他语言如有必要也可以加入", "python"),
+            ("项目统一采用 pnpm workspace", "pnpm"),
+            ("全部接口统一采用 REST", "REST"),
+            (
+                "we shall use QueueRepository instead of JobRepository",
+                "QueueRepository",
+            ),
+            (
+                "change of design, we shall use QueueRepository instead of JobRepository",
+                "QueueRepository",
+            ),
+        ],
+    );
     for prompt in [
         "整个UI界面采用什么框架好？",
         "我们主要采用哪种语言？",
@@ -1949,23 +1962,20 @@ fn variations_remember_meaning_recall() {
     ] {
         writes_nothing(prompt);
     }
-    for (prompt, contains) in [
-        ("remember that the old API is deprecated", "deprecated"),
-        ("remember: no subagents", "no subagents"),
-        ("remember, use pixi to run python", "pixi"),
-        ("Remember we want the hosts on the left", "hosts"),
-        (
-            "remember the tests must pass before a release",
-            "tests must pass",
-        ),
-    ] {
-        check(
-            prompt,
-            SignalKind::Explicit,
-            Target::MemoryRules,
-            &[contains],
-        );
-    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("remember that the old API is deprecated", "deprecated"),
+            ("remember: no subagents", "no subagents"),
+            ("remember, use pixi to run python", "pixi"),
+            ("Remember we want the hosts on the left", "hosts"),
+            (
+                "remember the tests must pass before a release",
+                "tests must pass",
+            ),
+        ],
+    );
 }
 
 /// A prohibition with the means to use instead, in the same sentence, corrects how things
@@ -2455,27 +2465,24 @@ fn variations_checkpoint_where_we_are() {
 /// A time scope closing an imperative clause after a complaint: the clause holds the rule.
 #[test]
 fn variations_next_time_mid_complaint() {
-    for (prompt, contains) in [
-        (
-            "you broke the build again, run the tests first next time, then fix it",
-            "run the tests first",
-        ),
-        (
-            "this broke prod. check the migrations next time, and roll it back now",
-            "check the migrations",
-        ),
-        (
-            "you forgot again, ask me before deleting files in the future",
-            "deleting files",
-        ),
-    ] {
-        check(
-            prompt,
-            SignalKind::Explicit,
-            Target::MemoryRules,
-            &[contains],
-        );
-    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "you broke the build again, run the tests first next time, then fix it",
+                "run the tests first",
+            ),
+            (
+                "this broke prod. check the migrations next time, and roll it back now",
+                "check the migrations",
+            ),
+            (
+                "you forgot again, ask me before deleting files in the future",
+                "deleting files",
+            ),
+        ],
+    );
     for prompt in [
         "I will fix it, next time",
         "you broke it, see you next time",
@@ -4755,39 +4762,36 @@ fn a_unify_inside_a_brief_asks_the_agent() {
 /// CLAUDE.md is. Other constitutions, questions and a negated ask are not.
 #[test]
 fn the_project_constitution_is_a_rule_file() {
-    for (prompt, contains) in [
-        (
-            "please update the project constitution: all APIs are versioned under /v1",
-            "/v1",
-        ),
-        (
-            "update constitution.md to say that migrations are reviewed by two people",
-            "two people",
-        ),
-        (
-            "add to the project constitution that we never store PII in logs",
-            "PII",
-        ),
-        (
-            "add this to .specify/memory/constitution.md: CLI-first interfaces",
-            "CLI-first",
-        ),
-        (
-            "amend the project constitution: observability is required for every service",
-            "observability",
-        ),
-        (
-            "OK, update our project constitution: no ORMs, raw SQL with sqlc",
-            "sqlc",
-        ),
-    ] {
-        check(
-            prompt,
-            SignalKind::Explicit,
-            Target::MemoryRules,
-            &[contains],
-        );
-    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "please update the project constitution: all APIs are versioned under /v1",
+                "/v1",
+            ),
+            (
+                "update constitution.md to say that migrations are reviewed by two people",
+                "two people",
+            ),
+            (
+                "add to the project constitution that we never store PII in logs",
+                "PII",
+            ),
+            (
+                "add this to .specify/memory/constitution.md: CLI-first interfaces",
+                "CLI-first",
+            ),
+            (
+                "amend the project constitution: observability is required for every service",
+                "observability",
+            ),
+            (
+                "OK, update our project constitution: no ORMs, raw SQL with sqlc",
+                "sqlc",
+            ),
+        ],
+    );
     for prompt in [
         "the US constitution has 27 amendments",
         "write an essay on the constitution of the roman republic",
@@ -4933,22 +4937,19 @@ fn from_now_on_with_the_code_as_subject_specifies_the_code() {
     ] {
         writes_nothing(prompt);
     }
-    for (prompt, contains) in [
-        ("from now on we use pnpm", "pnpm"),
-        ("from now on, run the tests before pushing", "run the tests"),
-        (
-            "from now on all new services are written in Go",
-            "written in Go",
-        ),
-        ("going forward the app uses zustand for state", "zustand"),
-        ("from now on, never push to main directly", "push to main"),
-        ("always log the request id, from now on", "request id"),
-    ] {
-        check(
-            prompt,
-            SignalKind::Explicit,
-            Target::MemoryRules,
-            &[contains],
-        );
-    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("from now on we use pnpm", "pnpm"),
+            ("from now on, run the tests before pushing", "run the tests"),
+            (
+                "from now on all new services are written in Go",
+                "written in Go",
+            ),
+            ("going forward the app uses zustand for state", "zustand"),
+            ("from now on, never push to main directly", "push to main"),
+            ("always log the request id, from now on", "request id"),
+        ],
+    );
 }
