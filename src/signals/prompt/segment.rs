@@ -200,8 +200,46 @@ fn mask_command_and_placeholders(text: &str, fill: &mut [Fill]) {
     if text.trim_start().starts_with('/')
         && let Some(m) = SLASH_COMMAND.find(text)
     {
-        set(fill, m.range(), Fill::Block);
+        let end = if is_expanded_command(text, m.as_str().trim()) {
+            text.len()
+        } else {
+            m.end()
+        };
+        set(fill, m.start()..end, Fill::Block);
     }
+}
+
+/// Whether what follows a slash command is the command's expanded template: the command
+/// stands alone on its line and two lines or more follow ("/commit\n请根据 staged 的改动…\n1.
+/// 必须…"). A user's argument goes on the command's own line ("/review the diff"); a body of
+/// lines under a bare command is the command's text, written once for every run, and its
+/// MUST / ALWAYS / 永远不要 are its instructions, not the user's rules (docs/CAPTURE.md).
+fn is_expanded_command(text: &str, command: &str) -> bool {
+    let Some((first, rest)) = text.trim_start().split_once('\n') else {
+        return false;
+    };
+    first.trim() == command
+        && (rest
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .nth(1)
+            .is_some()
+            || spec_keywords(rest) >= 2)
+}
+
+/// How many of the capitalised keywords of a spec (RFC 2119's MUST, SHOULD… and ALWAYS /
+/// NEVER) a text holds, each counted once: a template's body states its duties in them
+/// ("You MUST check every file. ALWAYS flag missing tests."), a person typing a line to the
+/// agent hardly ever writes two.
+fn spec_keywords(text: &str) -> usize {
+    const KEYWORDS: [&str; 6] = ["MUST", "SHOULD", "SHALL", "ALWAYS", "NEVER", "REQUIRED"];
+    KEYWORDS
+        .iter()
+        .filter(|k| {
+            text.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| w == **k)
+        })
+        .count()
 }
 
 /// A line of a pasted log, stack trace, compiler output, shell session or Markdown quote.
@@ -857,6 +895,22 @@ mod tests {
     fn masks_placeholders_commands_and_pasted_agent_messages() {
         assert_eq!(visible("[Pasted text #1 +3 lines] go"), "go");
         assert_eq!(visible("/review the diff"), "the diff");
+        // A bare command with a body of lines under it: the command's expanded template.
+        assert_eq!(
+            visible("/plan\n# Planning mode\nYou MUST NOT write code. ALWAYS list assumptions."),
+            ""
+        );
+        assert_eq!(visible("/commit\n规则：\n1. 永远不要超过 72 个字符"), "");
+        // One line in a spec's capitals (two of MUST / ALWAYS / NEVER…) is the template too.
+        assert_eq!(
+            visible("/review\nYou are a reviewer. You MUST check every file. ALWAYS flag it."),
+            ""
+        );
+        // One line under it is the user's argument, as on the command's own line.
+        assert_eq!(
+            visible("/review\nalways check the migrations"),
+            "always check the migrations"
+        );
         assert_eq!(visible("see /tmp/x first"), "see /tmp/x first");
         assert_eq!(visible("⏺ Done.\n\n  More of it\nok"), "ok");
         assert_eq!(
