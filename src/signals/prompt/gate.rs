@@ -627,11 +627,22 @@ pub(super) fn demonstrative_subject(lower: &str) -> bool {
 fn kind_of_content(body: &str, lower: &str) -> bool {
     let zh = !body.chars().any(|c| c.is_ascii_alphanumeric())
         && body.chars().count() <= 26
-        && (CONTENT_KINDS_ZH.iter().any(|k| body.ends_with(k))
+        && (CONTENT_KINDS_ZH
+            .iter()
+            .any(|k| body.strip_suffix(k).is_some_and(names_the_kind_zh))
             || OUTPUT_KINDS_ZH.iter().any(|k| body.ends_with(k)));
     zh || CONTENT_KINDS_EN
         .get(lower)
         .is_some_and(|r| r.is_match(body))
+}
+
+/// Whether what stands before a Chinese kind noun leaves it naming the kind: a noun phrase
+/// ("关键信息", "这次踩坑的经验"). After a verb the noun is that verb's object in a rule
+/// ("回答先给结论", "先看总结再改"), and after a label and its colon the content follows
+/// ("我的习惯：回答先给结论").
+fn names_the_kind_zh(before: &str) -> bool {
+    const OBJECT_OF: &str = "给写看出列说提跑查贴附报";
+    !before.contains(['：', ':']) && !before.ends_with(|c: char| OBJECT_OF.contains(c))
 }
 
 fn is_label(head: &str) -> bool {
@@ -766,6 +777,9 @@ mod tests {
             ("关键信息", KIND_ONLY),
             ("我们这次踩过的坑的经验", KIND_ONLY),
             ("the lessons we learned", KIND_ONLY),
+            ("今天的结论", KIND_ONLY),
+            ("这些坑", KIND_ONLY),
+            ("这个命令", KIND_ONLY),
             ("don't do that again", TOO_THIN),
             ("是underline的线条颜色", NO_SUBJECT),
             ("是 v3", NO_SUBJECT),
@@ -793,6 +807,11 @@ mod tests {
             "方案 B,前后端分仓",
             "用 MySQL 8",
             "接口都返回 snake_case",
+            // A kind noun as a verb's object, or after a label's colon, is a rule's.
+            "回答先给结论",
+            "我的习惯：回答先给结论",
+            "改之前先看总结",
+            "每次都先写总结",
             "简洁点",
             "Not doing: SSR, because the app is behind a login",
             "不做:国际化",
