@@ -99,6 +99,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{EVERY_DO}", EVERY_DO)
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
+        .replace("{LANGUAGE_ZH}", LANGUAGE_ZH)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
@@ -287,10 +288,16 @@ impl Gated {
 /// `{PARTICLE_ZH}` in a pattern, and what [`super::text::tidy`] drops from a saved text's end.
 pub(super) const CLOSING_PARTICLES_ZH: &str = "吧呗啊呀哈嘛";
 
+/// A language the user may ask to be answered in, as Chinese names it; 繁体 / 简体 are the
+/// two scripts of Chinese.
+const LANGUAGE_ZH: &str =
+    r"中文|英文|英语|汉语|简体中文|繁体中文|繁體中文|繁体|繁體|简体|日语|日文|韩语";
+
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
-/// 这条记一下, 把这个记下来吧. At a clause's start it is the zh remember family's trigger; at the
+/// 这条记一下, 把这个记下来吧; a modal may stand between the pointer and the verb, as before
+/// the verb alone (这个要记住, 这点一定得记牢). At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
+const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -348,8 +355,11 @@ const NOT_X_BUT_Y_ANY: &str = concat!(
 
 /// Rules of a tool or of the product ("add a rule to the firewall / the eslint config", "the
 /// rules engine"), not the agent's; and "add a rule to CLAUDE.md", which names where a rule
-/// goes, not what it says (the rule-file ask reads that).
-const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|(?:rules?|guide?lines?|conventions?)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui)(?:{B}|$)";
+/// goes, not what it says (the rule-file ask reads that). "A rule to" + a determiner names
+/// the thing the rule is added to ("add a rule to the form request so …", "a rule to each
+/// route"), where "a rule to" + a verb states the rule ("make it a rule to run tests first").
+/// "Our" / "this" are left out: "a rule to our project" may be the agent's.
+const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|rules?\s+(?:to|into)\s+(?:the|each|every|its|their)\s+[a-z]|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|(?:rules?|guide?lines?|conventions?)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui)(?:{B}|$)";
 
 /// Machine-learning checkpoints are not conversation checkpoints.
 const ML_VETO: &str =
@@ -363,6 +373,10 @@ const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|tho
 /// rule file ("don't add this to AGENTS.md", "no need to update CLAUDE.md", "别把这个加到
 /// AGENTS.md", "这条不用写进规范"): no rule, no candidate.
 const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|just|no|then)[,\s]+)*(?:you\s+)?(?:don't|dont|do\s+not|never|no\s+need\s+to|needn't|shouldn't|should\s+not|(?:don't|dont|do\s+not)\s+(?:need|have)\s+to)\s|^(?:请|你|那|那就|先|也|就|但是?|而且)?\s*(?:(?:这个|这条|这些|这点|它|这)\s*(?:就|也)?\s*)?(?:不要|别|不用|不必|无需|不需要|没必要|不能|不准)\s*(?:再)?\s*(?:把|将|写|加|添加|增加|更新|补充|同步|总结|沉淀|记|存|放|吸取|整理)";
+
+/// A rule file named as the modifier of a noun of its form ("update the AGENTS.md formatting",
+/// "fix the CLAUDE.md headings"): an edit of how the file is written, with no rule of its own.
+const RULE_FILE_FORM: &str = r"(?:claude|agents|gemini)\.md\s+(?:formatting|format|headings?|headers?|structure|layout|style|typos?|grammar|wording|links?|toc|table\s+of\s+contents|sections?|indentation|markdown|lint(?:ing)?|tables?|order(?:ing)?){B}";
 
 /// An agent's rule file, as people name it in English ("this project's CLAUDE.md",
 /// "global ~/.claude/CLAUDE.md", "the rules file"). Spec Kit keeps a project's standing
@@ -419,20 +433,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "aren", "are not"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)){B}")
+            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save.
+        // "Up to here" (到这, 目前为止) before the ask says where the work stands: the same
+        // checkpoint ("到这先记一下进度：…").
         family(
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪"], Checkpoint, Forward,
-            r"^(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?)")
             // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|write\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
+            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down)\s+where\s+we\s+(?:are|left\s+off|stand){B})")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -591,10 +607,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Someone else's view (他说…), a comparison of times (今天比昨天) or a claim about
             // how often it holds (…的情况很少) sets no priority of the user's.
             .veto(r"^(?:这|那|哪)|(?:他|她|他们|别人)说|^(?:今天|明天|昨天|现在|以前)比|更(?:重要|关键|要紧)的"),
+        // "When you answer me" (回答我的时候) is a standing condition, as a standing word is:
+        // "回答我的时候用繁体" sets the replies' language beyond this answer.
         family(
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:中文|英文|英语|汉语|简体中文)\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)"),
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})"),
         // How long or plain the replies should be, said as an instruction about the replies
         // themselves: a verb of replying (回答/回复/答复/说话) with an adjective of length
         // (简短/简洁/精简) or a ban on padding (啰嗦/废话/套话). It is how the user wants to be
@@ -612,7 +630,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en reply style (answer briefly / keep answers short)",
             &["answer", "repl", "respons", "respond", "brief", "concise", "terse", "succinct"], Explicit, Keep,
-            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
+            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
             .veto(REPLY_STYLE_VETO),
         // A verb of adding with the rule file as its place, perhaps a part of the file
         // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md").
@@ -625,7 +643,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en rule-file ask (update CLAUDE.md to …)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
             r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?")
-            .veto(NEGATED_RULE_FILE_ASK),
+            .veto(NEGATED_RULE_FILE_ASK)
+            .veto(RULE_FILE_FORM),
         family(
             "en interaction language (communicate in X)",
             &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep"], Explicit, Keep,
@@ -860,8 +879,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // What settles it may come with its subject and 已经 / 都 ("X，这个已经定了", "这些都
             // 定下来了"): they are part of the confirmation, not of what was picked. 定下来了 is
             // 定了 with its resultative complement.
-            &["定了", "拍板了", "定下来了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了))\s*$")
+            // 定在 / 定为 / 定成 ("set at / as") after 最终 / 最后 / 已经 settles a value in the middle
+            // of the sentence ("上线时间最终定在 6 月 18 号，其他排期都围绕这个来").
+            &["定了", "拍板了", "定下来了", "定在", "定为", "定成"], Decision, Keep,
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了))\s*$|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             // 随便定了 ("settle it any way you like") leaves the choice open.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了")
             // "时间已经确定了", "他的行程定了": a topic said to be settled, without what it was
@@ -1236,7 +1257,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["it's", "it is", "its ", "that's", "thats", "that is", " is ", " are ", "live", " go in", "goes in", " run on", "runs on"], Correction, Keep,
             r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives?\s+in|goes\s+in|go\s+in|runs?\s+on))\s+\S")
             // The clause names the right value, the wrong one follows ("…, not Y").
-            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*[.!]*$")
+            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B})")
             .veto(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
             .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
@@ -1321,7 +1342,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // leaning (更愿意, 倾向于); the whole clause is saved, the topic with it.
             "zh preference (我一般用)",
             &["一般", "通常", "平时", "总是", "向来", "愿意", "倾向"], Preference, Clause,
-            r"^(?:[^,，。？?]{1,12}?)?(?P<t>我\s*(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于))\s*都?(?:用|写|把|会用|先|放|使用|选)")
+            r"^(?:[^,，。？?]{1,12}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*)?(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于))\s*都?(?:用|写|把|会用|先|放|使用|选)")
             .veto(r"用不了|报错|要不|看看|再说"),
         family(
             "en preference (I prefer)",
@@ -1377,10 +1398,12 @@ const SUBJECTS: [&str; 30] = [
     "where", "if", "is", "are",
 ];
 
-/// Whether a sentence opens with an imperative verb ("run the linter, always").
+/// Whether a sentence opens with an imperative verb ("run the linter, always"). A first word
+/// with a digit or an underscore is a name (`fp16`, `k8s`, `node_modules`), the subject of a
+/// statement ("fp16 diverges on this model every single time"), never a verb.
 pub(super) fn opens_imperative(sentence: &str) -> bool {
     let mut words = sentence
-        .split(|c: char| !c.is_ascii_alphabetic() && c != '\'' && c != '’')
+        .split(|c: char| !c.is_ascii_alphanumeric() && !['\'', '’', '_'].contains(&c))
         .filter(|w| !w.is_empty());
     let first = match words.next() {
         Some(w) if ["please", "pls"].contains(&w.to_ascii_lowercase().as_str()) => words.next(),
@@ -1388,7 +1411,10 @@ pub(super) fn opens_imperative(sentence: &str) -> bool {
     };
     first.is_some_and(|w| {
         let lower = w.to_ascii_lowercase();
-        !SUBJECTS.contains(&lower.as_str()) && !lower.contains(['\'', '’']) && is_imperative(&lower)
+        !SUBJECTS.contains(&lower.as_str())
+            && !lower.contains(['\'', '’', '_'])
+            && !lower.contains(|c: char| c.is_ascii_digit())
+            && is_imperative(&lower)
     })
 }
 

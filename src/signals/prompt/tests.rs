@@ -1463,6 +1463,8 @@ fn variations_reply_language() {
             ("一律用英文回复吧", "英文"),
             ("全程中文交流", "中文"),
             ("务必用中文回答！", "中文"),
+            ("回答我的时候用繁體", "繁體"),
+            ("你回复时都用简体", "简体"),
         ],
         &[
             "中文回答",
@@ -1480,6 +1482,8 @@ fn variations_reply_language() {
             "keep our chat short?",
             "我们的用户用英文交流",
             "answer in English or Chinese?",
+            "回答我的时候用繁体可以吗？",
+            "客服回复的时候用英文",
         ],
     );
 }
@@ -1506,9 +1510,19 @@ fn variations_checkpoint_object_first() {
             ("let's record where we are", ""),
             ("note where we left off", ""),
             ("save our progress so far", ""),
+            ("到这先记一下进度：登录 done，刷新还有 bug", "刷新还有 bug"),
+            ("到目前为止，存个检查点", ""),
+            (
+                "mark a checkpoint here: inventory done, save/load next",
+                "inventory done",
+            ),
+            ("set a checkpoint", ""),
         ],
         &[
             "把模型的训练进度保存一下",
+            "到这先记一下耗时",
+            "set a checkpoint every 500 steps",
+            "mark the checkpoint as stale",
             "进度条保存不了",
             "保存文件",
             "把这个文件保存",
@@ -1721,6 +1735,12 @@ fn variations_corrections_giving_the_right_value() {
             ("不是，应该是 v3", "v3"),
             ("不是 v2，是 v3", "v3"),
             ("不是这样的，配置在 .env 里", ".env"),
+            // The wrong value closes its clause; a reason may follow.
+            (
+                "its embassy not rtic, we moved off rtic in march",
+                "embassy",
+            ),
+            ("it's pnpm not npm; we dropped npm last year", "pnpm"),
         ],
         &[
             "it's not working",
@@ -1740,6 +1760,8 @@ fn variations_corrections_giving_the_right_value() {
             "it's a test, not production code?",
             "getting a blank screen: Uncaught ReferenceError: global is not defined",
             "the module is not found",
+            "it's flaky not broken, it passes on retry?",
+            "fp16 diverges on this model every single time",
         ],
     );
 }
@@ -2115,6 +2137,8 @@ fn variations_trigger_at_the_end() {
             ("接口统一返回 snake_case，把这条记下来", "snake_case"),
             ("接口统一返回 snake_case，这条也记一下啊", "snake_case"),
             ("部署只在周五，这条帮我记一下", "周五"),
+            ("接口都用 snake_case，这个要记住", "snake_case"),
+            ("部署只在周五。这点一定得记牢", "周五"),
             ("tests go in tests/unit, keep that in mind", "tests/unit"),
             ("tests go in tests/unit. Keep this in mind!", "tests/unit"),
             ("we deploy on Fridays only, keep it in mind", "Fridays"),
@@ -2129,6 +2153,8 @@ fn variations_trigger_at_the_end() {
         &[
             "这条记一下了吗？",
             "这条你记住了吗",
+            "这个要记住吗？",
+            "这点要记住了没",
             "记住了",
             "这条记得上次说过",
             "这条记一下耗时",
@@ -2391,6 +2417,10 @@ fn variations_zh_habit_with_a_topic() {
             ("命名我总是用 snake_case 啊", "snake_case"),
             ("好的，部署我通常先放 staging", "staging"),
             ("接口文档我一般写在 docs/api.md", "docs/api.md"),
+            // The plural first person is the team's habit, as the singular is the speaker's.
+            ("我们一般用 lombok 的 @Slf4j 打日志", "@Slf4j"),
+            ("日志咱们通常用 zap", "zap"),
+            ("我们这边一般用 PageHelper 分页", "PageHelper"),
         ],
         &[
             "你一般用什么？",
@@ -2408,6 +2438,8 @@ fn variations_zh_habit_with_a_topic() {
             "我更愿意你来决定",
             "如果我一般用 pnpm 的话",
             "我倾向于不做",
+            "我们一般用不了这个",
+            "你们一般用什么？",
         ],
     );
 }
@@ -2434,6 +2466,8 @@ fn variations_checkpoint_where_we_are() {
             ("let's record where we are", ""),
             ("note where we left off", ""),
             ("write down where we stand", ""),
+            ("jot down our progress so far", ""),
+            ("note down where we are", ""),
             (
                 "save progress: dash + wall jump done, next is save/load",
                 "wall jump done",
@@ -2449,6 +2483,8 @@ fn variations_checkpoint_where_we_are() {
             "记录一下耗时",
             "where are we?",
             "where did we leave off?",
+            "jot down the progress bar spec",
+            "write down where we are in a comment?",
             "record the video",
             "save the notes",
             "记录一下日志",
@@ -2561,6 +2597,9 @@ fn variations_en_reply_style() {
             ("just answer briefly", "briefly"),
             ("reply to me succinctly", "succinctly"),
             ("keep yuor answers short", "short"),
+            // Without a determiner, the plural still names the agent's replies.
+            ("keep replies short, I read them on my phone", "short"),
+            ("Keep answers brief.", "brief"),
         ],
         &[
             "can you answer briefly?",
@@ -2578,6 +2617,8 @@ fn variations_en_reply_style() {
             "be concise in your PR description",
             "briefly, what changed?",
             "reply to the reviewer",
+            "keep messages short in the notification service",
+            "keep answers short?",
         ],
     );
     // Measured against the reply just given: a counted correction.
@@ -4437,6 +4478,52 @@ fn a_confirmation_with_its_subject_is_no_part_of_the_decision() {
     ] {
         writes_nothing(prompt);
     }
+}
+
+/// 定在 / 定为 after 最终 / 最后 / 已经 settles a value in mid-sentence ("set at / as").
+#[test]
+fn variations_zh_settled_at() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "上线时间最终定在 6 月 18 号，其他排期都围绕这个来",
+                "6 月 18",
+            ),
+            ("发布日期最后定在周四", "周四"),
+            ("默认超时已经定为 30 秒", "30 秒"),
+            ("接口前缀最终定为 /api/v2。", "/api/v2"),
+            ("包名最后定成 acme-sdk 了", "acme-sdk"),
+            ("主色最终确定为 #1677ff", "#1677ff"),
+            ("分支名最后定为 release/2.0", "release/2.0"),
+            ("端口已经定在 8443 了", "8443"),
+            ("node 版本最终定在 20 LTS", "20 LTS"),
+            ("好的，日志级别最终定为 info", "info"),
+            ("重试次数最后定成 3 次。", "3 次"),
+            ("数据库已经定为 PostgreSQL 16", "PostgreSQL 16"),
+            ("域名最终定在 api.acme.io", "api.acme.io"),
+            ("缓存 TTL 最后定在 300s", "300s"),
+            ("组件库最终定为 Ant Design 5", "Ant Design 5"),
+        ],
+        &[
+            "上线时间最终定在哪天？",
+            "发布日期最后定在周四吗",
+            "时间还没定在哪天",
+            "他的行程已经定在下周",
+            "最终定在哪个版本呢",
+            "到时候再定在哪",
+            "最后定在哪里比较好？",
+            "要不要最终定为 v2",
+            "如果最终定在周四的话，我们来得及吗",
+            "会议最后定在几点？",
+            "已经定在这里了吗",
+            "最终定为什么值？",
+            "他说最后定在 3 号",
+            "还没最终定为哪个方案",
+            "能不能最后定成 8080",
+        ],
+    );
 }
 
 /// An ask to build a thing whose relative clause has begun ("a hook that …") closes with what

@@ -49,6 +49,8 @@ fn variations_zh_missed_save() {
             "如果你没记下来就再记一次",
             "你没保存修改",
             "没存到磁盘，文件丢了",
+            // 存下来 also saves files and drafts ("上面的配置漏了，没存下来"): not taken.
+            "上次说过金额用 BigDecimal，没存下来吗",
         ],
     );
 }
@@ -84,6 +86,11 @@ fn variations_en_missed_save() {
             ("you didnt write down that the cache is Redis", "Redis"),
             ("you forgot to store this, we use gRPC", "gRPC"),
             ("you didn't add that to memory, we pin Node 20", "Node 20"),
+            (
+                "I told you yesterday we use pnpm, why didnt that get saved",
+                "pnpm",
+            ),
+            ("why did this not get recorded? builds use make", "make"),
         ],
         &[
             "I didn't save that file",
@@ -102,6 +109,8 @@ fn variations_en_missed_save() {
             "you didn't save the changes in the buffer",
             "you forgot to close the tab",
             "you should have asked first",
+            "why didn't the file get saved?",
+            "did it get saved?",
         ],
     );
 }
@@ -516,6 +525,8 @@ fn variations_en_update_the_rule_file() {
             "who updated AGENTS.md?",
             "updating CLAUDE.md takes a while",
             "update the docs",
+            "update the AGENTS.md formatting, the headings are a mess",
+            "fix the CLAUDE.md headings, they skip a level",
         ],
     );
 }
@@ -900,6 +911,9 @@ fn variations_en_new_rule() {
             "don't add a rule to CLAUDE.md",
             "no need to add a new rule to AGENTS.md",
             "do not put a rule in the claude.md",
+            "add a rule to the form request so the email is always required",
+            "add a rule to each route that checks the token",
+            "add a new rule into the ingress so /admin is always private",
         ],
     );
     // A rule named with nothing it says: the content is in the conversation.
