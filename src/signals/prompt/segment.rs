@@ -211,7 +211,7 @@ fn mask_command_and_placeholders(text: &str, fill: &mut [Fill]) {
 
 /// Whether what follows a slash command is the command's expanded template: the command
 /// stands alone on its line and two lines or more follow ("/commit\n请根据 staged 的改动…\n1.
-/// 必须…"). A user's argument goes on the command's own line ("/review the diff"); a body of
+/// 必须…"), or one line in a spec's capitals ([`spec_keywords`]). A user's argument goes on the command's own line ("/review the diff"); a body of
 /// lines under a bare command is the command's text, written once for every run, and its
 /// MUST / ALWAYS / 永远不要 are its instructions, not the user's rules (docs/CAPTURE.md).
 fn is_expanded_command(text: &str, command: &str) -> bool {
