@@ -232,18 +232,15 @@ static PICKED_PROPOSAL: LazyLock<Regex> = LazyLock::new(|| {
 /// Where a fault lies ([`super::rules::DIAGNOSIS`]).
 static DIAGNOSIS: LazyLock<Regex> = LazyLock::new(|| re(super::rules::DIAGNOSIS));
 
-/// A go-ahead for the work in view, all a "decision: …" may say ("decision: ship it").
-const GO_AHEAD: [&str; 9] = [
-    "ship it",
-    "merge it",
-    "do it",
-    "go for it",
-    "push it",
-    "release it",
-    "deploy it",
-    "land it",
-    "approve it",
-];
+/// A go-ahead for the work in view, all a "decision: …" may say ("decision: ship it"), or
+/// the next step after a pick ("ok let's go with this. commit it"): a verb whose only object
+/// is a pointer (it, this, them) acts on what is in view and names nothing a later session
+/// could read.
+static GO_AHEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:ok(?:ay)?|so|now|then|and|just|please|pls|go\s+ahead\s+and)\s*,?\s+)*(?:go\s+for|[a-z]+(?:\s+(?:up|in|out|back|over|through|on))?)\s+(?:it|this|that|them|these|those|everything)(?:\s+(?:now|then|please|pls|up|in|out|back|again|too|already|asap|for\s+me))*$",
+    )
+});
 
 /// Words that name nothing on their own: pointers, pronouns, articles, auxiliaries, the
 /// verbs and nouns every choice is phrased with ("go with the approach"), and the containers
@@ -513,7 +510,7 @@ pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
     let whole = lower.trim_end_matches(['.', '!', '。', '！']);
     if choice
         && (opens_with_word(&lower, &NEXT_STEPS)
-            || GO_AHEAD.contains(&whole)
+            || GO_AHEAD.is_match(whole)
             || THEN_ACTS.is_match(&lower))
     {
         return Err(NEXT_TASK);

@@ -45,8 +45,15 @@ const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\
 /// "update the handler: from now on …"): how the code behaves after the change, a requirement
 /// of the code (DESIGN §2, statements about code), not a rule for the agent or the team. How
 /// the code is made ("from now on all new services are written in Go", "… the app uses
-/// zustand") stays the project's.
-const CODE_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward),?\s+(?:the\s+|our\s+|this\s+|that\s+|each\s+|every\s+)?(?:[a-z0-9_./-]+\s+){0,2}?(?:endpoints?|api|apis|routes?|handlers?|buttons?|pages?|screens?|forms?|modals?|dialogs?|jobs?|cron|workers?|services?|scripts?|functions?|methods?|queries|query|dashboards?|widgets?|components?|fields?|columns?|reports?|emails?|notifications?|exports?|webhooks?|bots?|cli|commands?|server|cache|it|they)\s+(?:should\s+|will\s+|must\s+|is\s+|are\s+|always\s+)?(?:return|returns|accept|accepts|show|shows|display|displays|redirect|redirects|retry|retries|log|logs|send|sends|reject|rejects|respond|responds|expire|expires|throw|throws|emit|emits|(?:be\s+)?(?:disabled|enabled|hidden|visible|cached|sent|shown|displayed|retried|rejected|logged|returned)|time\s+out|times\s+out|runs?\s+(?:at|every|on\s+(?:mondays|sundays|weekdays)|hourly|daily|nightly|weekly))(?:{B}|$)|(?:[a-z0-9_./-]+\s+){1,3}?(?:should|will|must)\s+(?:from\s+now\s+on|going\s+forward)\s+(?:return|accept|show|display|redirect|retry|log|send|reject|respond|expire|throw|emit|be\s+(?:disabled|enabled|hidden|visible)|time\s+out)(?:{B}|$)|{B}(?:make\s+it|change\s+[^,.;:]{1,40}?|update\s+[^,.;:]{1,40}?|fix\s+[^,.;:]{1,40}?|set\s+[^,.;:]{1,40}?|tweak\s+[^,.;:]{1,40}?)\s*(?:so\s+(?:that\s+)?|[:：]\s*)(?:from\s+now\s+on|going\s+forward)";
+/// zustand") stays the project's. So does the phrase inside a relative or purpose clause
+/// ("implement a buff system where from now on the player deals 2x damage", "add a setting
+/// so that from now on the app opens in dark mode", "a function that from now on retries
+/// twice"): it modifies that clause's verb, what the thing built does once it exists, and the
+/// clause is no request to the agent.
+const CODE_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward),?\s+(?:the\s+|our\s+|this\s+|that\s+|each\s+|every\s+)?(?:[a-z0-9_./-]+\s+){0,2}?(?:endpoints?|api|apis|routes?|handlers?|buttons?|pages?|screens?|forms?|modals?|dialogs?|jobs?|cron|workers?|services?|scripts?|functions?|methods?|queries|query|dashboards?|widgets?|components?|fields?|columns?|reports?|emails?|notifications?|exports?|webhooks?|bots?|cli|commands?|server|cache|it|they)\s+(?:should\s+|will\s+|must\s+|is\s+|are\s+|always\s+)?(?:return|returns|accept|accepts|show|shows|display|displays|redirect|redirects|retry|retries|log|logs|send|sends|reject|rejects|respond|responds|expire|expires|throw|throws|emit|emits|(?:be\s+)?(?:disabled|enabled|hidden|visible|cached|sent|shown|displayed|retried|rejected|logged|returned)|time\s+out|times\s+out|runs?\s+(?:at|every|on\s+(?:mondays|sundays|weekdays)|hourly|daily|nightly|weekly))(?:{B}|$)|(?:[a-z0-9_./-]+\s+){1,3}?(?:should|will|must)\s+(?:from\s+now\s+on|going\s+forward)\s+(?:return|accept|show|display|redirect|retry|log|send|reject|respond|expire|throw|emit|be\s+(?:disabled|enabled|hidden|visible)|time\s+out)(?:{B}|$)|{B}(?:make\s+it|change\s+[^,.;:]{1,40}?|update\s+[^,.;:]{1,40}?|fix\s+[^,.;:]{1,40}?|set\s+[^,.;:]{1,40}?|tweak\s+[^,.;:]{1,40}?)\s*(?:so\s+(?:that\s+)?|[:：]\s*)(?:from\s+now\s+on|going\s+forward)|{B}(?:where|whereby|wherein|in\s+which|after\s+which|so\s+that|such\s+that|(?:system|feature|function|method|setting|option|mode|toggle|flag|logic|mechanism|class|module|component|hook|middleware|job|script|service|endpoint|handler|button|page|screen|effect|trigger|policy|migration|check|validator|filter|rule\s+engine)s?\s+(?:that|which))\s*,?\s*(?:from\s+now\s+on|going\s+forward|moving\s+forward)(?:{B}|$)";
+
+/// "Remember" + a thing named by a shared past act, recalled (see the en remember family).
+const RECALLED_PAST_ACT: &str = r"remember\s+(?:the|that|those|this|these|our|your|my)\s+(?:[a-z0-9_./-]+\s+){1,4}?(?:we|you|u|i|they)\s+(?:just\s+|already\s+|originally\s+|all\s+|first\s+)?(?:did|wrote|built|made|tried|used|had|added|fixed|discussed|set\s+up|talked\s+about|went\s+with|picked|chose|shipped|deployed|ran|created|implemented|migrated|changed|refactored|removed|agreed\s+on|looked\s+at|saw|found|debugged|came\s+up\s+with|designed|drafted|sketched|planned|put\s+together|got|started|finished|merged|tested|generated|configured|installed|upgraded|moved|renamed|replaced|dropped|introduced|wrote\s+up|showed|sent|gave|proposed|suggested){B}[^.;!]{0,80}?(?:{B}(?:last\s+(?:week|month|time|year|sprint|night|quarter|friday|monday|tuesday|wednesday|thursday)|yesterday|earlier|ago|the\s+other\s+day|this\s+morning){B}|\?|,\s*(?:(?:and|now|then|just|please|pls|ok|okay)\s+)?(?:do|redo|reuse|use|apply|copy|follow|bring|put|try|make|repeat|same)(?:{B}|$)|{B}(?:do|did)\s+the\s+same{B})";
 
 /// "From now on" before what the conversation does next, not how work is done: "let's" with a
 /// verb of taking up work ("from now on let's focus on the payment module", "… let's do it
@@ -81,11 +88,12 @@ const SESSION_BEFORE_FROM_NOW_ON: &str = concat!(
 const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on)\s+(?:is|was|sounds|reads|looks|means|seems|feels)(?:{B}|$)|(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}|(?:it's|it\s+is|its|things\s+are|the\s+rest\s+is)\s+(?:(?:pretty|fairly|quite|all|just)\s+)?(?:straightforward|easy|simple|trivial|downhill|smooth|mechanical|routine|boilerplate){B})";
 
 /// Where a fault lies or what caused it ("the bug is in the tokenizer", "the commit that broke
-/// it is a41c9e2", "the root cause was the retry loop", 问题出在连接池, 根因是时区没转): a
+/// it is a41c9e2", "the root cause was the retry loop", 问题出在连接池, 根因是时区没转), or where
+/// a slowness lies ("the bottleneck is the serializer", 瓶颈确定在序列化那块): a
 /// diagnosis of the incident at hand, true of this failure and settled once it is fixed, so
 /// neither a decision nor a lasting correction, even after "that's the one" or "…, not Y".
 /// Not 原因是, which also gives the reason for a choice (不做 GraphQL，原因是…).
-pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault|error|problem|issue)s?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)\s*(?:就)?(?:在|出在)";
+pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault|error|problem|issue|bottleneck|hot\s*spot)s?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)\s*(?:就)?(?:在|出在)|(?:性能)?瓶颈\s*(?:确定|基本|主要|应该|就|其实|果然)?\s*(?:是|在|出在)";
 
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
@@ -475,6 +483,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (以后会话记录都要存 30 天 is a rule about sessions).
             .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会(?:[^话议员计]|$)|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
             .veto_rest(r"不急|不着急|不用急")
+            // After a change asked for (把 trainer 改成每个 epoch 都 eval，以后跑长实验好看曲线; 加个
+            // 缓存，以后查起来快一点), a 以后 clause with a word of benefit (好看, 方便, 省得, 就不用…)
+            // says what the change is for, a purpose, not an instruction about later work.
+            .veto_sentence(r"(?:^|[，,。；;]\s*)(?:请|帮我|你)?\s*(?:把|给|加|改|换|增加|添加|加个|加上|改成|改为|做个|写个)[^。！!?？]{1,60}?[，,]\s*(?:这样)?\s*(?:以后|今后|往后|之后)[^，。,.!！?？;；]{0,24}?(?:好看|方便|好找|好查|好排查|好维护|好改|好用|容易|省得|省事|省去|就不用|不用再|不必再|就能|就可以|能直接|可以直接|更快|快一点|快点|清楚|清晰|一目了然)")
             // As in English (`SESSION_FROM_NOW_ON`): what the conversation takes up next
             // (从现在开始我们先专注支付模块), a mode it enters (从现在起进入调试模式) or a role given
             // to the agent (从现在开始你就是我的审查员) is this session's, not how work is done.
@@ -700,7 +712,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // note of the error"), where "make a note: …" gives the fact. "Remember the old layout?" /
             // "remember that old config, put it back": a thing marked as past (old, previous,
             // last…) or a past occasion (the time we…) is recalled, not a fact to retain.
-            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it|(?:don't|dont|do\s+not)\s+forget\s+(?:the|a|an|your|our|my|this|these|those)\s|(?:make\s+a|take)\s+note\s+of\s+(?:the|a|an|your|our|my|these|those)\s|remember(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)"),
+            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it|(?:don't|dont|do\s+not)\s+forget\s+(?:the|a|an|your|our|my|this|these|those)\s|(?:make\s+a|take)\s+note\s+of\s+(?:the|a|an|your|our|my|these|those)\s|remember(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)")
+            // "Remember the migration we did last week? do the same here", "remember the script
+            // you wrote for the import, reuse it": a thing named by a shared past act (a contact
+            // relative clause, "we did", "you wrote") is being recalled, when the act is dated
+            // (last week, yesterday, earlier), asked about (?) or taken up again (", reuse it",
+            // "do the same"). Without those it may be a fact about that thing ("remember the
+            // script we wrote lives in tools/"), which stays a rule.
+            .veto_sentence(RECALLED_PAST_ACT),
         // "Note that X should / must / never …": "note" asks the listener to retain what
         // follows, and a deontic modal makes that a norm rather than a remark about the task
         // ("note that we are going to refactor" is a plan, "note that it failed" a report).
@@ -1468,6 +1487,8 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// - "Never mind" withdraws the ask in front of it, as 算了 does.
 /// - 先 X 再 V is a hold only when V is a verb of deciding or discussing (说, 定, 议…):
 ///   先跑测试再提交 is an order of steps.
+/// - 先不 X，先 Y (先不做 ablation 了，先把主实验跑完): the second 先 sets Y before X in the
+///   work at hand, an order of steps, so X is put back within this task, not dropped.
 /// - "For now" / 暂 / 先 alone do not: "暂不需要" and "we decided against it for now" are
 ///   negative decisions (DESIGN.md §2).
 pub(super) static THIS_RUN: Gated = Gated::new(
@@ -1489,8 +1510,9 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "this time",
         "mind",
         "nvm",
+        "先不",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes

@@ -21,6 +21,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_decision_made,
     variations_en_x_it_is,
     variations_en_finalize,
+    variations_diagnosis_of_a_slowness,
+    variations_go_ahead_on_a_pointer,
 ];
 
 /// "就按 X 来/办/做/执行" (go by X) settles the way a thing is done; the way is saved with it.
@@ -853,4 +855,92 @@ fn picks_and_go_aheads_are_not_decisions() {
             "{prompt:?} → {d:?}"
         );
     }
+}
+
+/// Where a slowness lies (瓶颈在…, "the bottleneck is …") is a diagnosis of the case at hand
+/// (`DIAGNOSIS`), even after 结论： or "that's the one"; a choice after them is a decision.
+#[test]
+fn variations_diagnosis_of_a_slowness() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("结论：序列化统一用 orjson", "orjson"),
+            ("最终方案：缓存放 Redis", "Redis"),
+            ("decision: use Postgres for the ledger", "Postgres"),
+            ("final decision: the queue is SQS", "SQS"),
+            ("结论：数据库用 PostgreSQL", "PostgreSQL"),
+            ("定了，用 Vite", "Vite"),
+            ("that's the one, we use zod for validation", "zod"),
+            ("decision made: deploys go through helm", "helm"),
+            ("最终决定：接口统一返回 JSON", "JSON"),
+            ("结论：日志用 structlog", "structlog"),
+            ("确定了，用 pnpm", "pnpm"),
+            ("final answer: we use Redis for sessions", "Redis"),
+            ("决定：前端用 React", "React"),
+            ("decision: keep the cache in Redis", "Redis"),
+            ("最终方案：用消息队列削峰", "消息队列"),
+        ],
+        &[
+            "结论：瓶颈确定在序列化那块，换掉之后 p99 降到 90ms",
+            "结论：瓶颈在数据库连接池",
+            "the bottleneck is the json serializer, that's the one",
+            "结论：性能瓶颈就是 N+1 查询",
+            "decision: the bottleneck was the regex",
+            "ok that's the one, the bottleneck is in the image resize",
+            "结论：瓶颈主要在磁盘 IO",
+            "定了，瓶颈就在锁竞争上",
+            "最终结论：瓶颈出在序列化",
+            "the hotspot is the tokenizer, that's the one",
+            "final answer: the bottleneck was GC pauses",
+            "确定了，瓶颈是网络带宽",
+            "decision: bottleneck is the cold start",
+            "好，就是它，瓶颈在 json 解析",
+            "that's it, the bottlenecks are the sync calls",
+        ],
+    );
+}
+
+/// A pick whose text is only a verb on a pointer ("go with this. commit it", "decision: push
+/// them") is a go-ahead for the work in view (`GO_AHEAD`); a pick that names its thing is a decision.
+#[test]
+fn variations_go_ahead_on_a_pointer() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("ok let's go with Postgres", "Postgres"),
+            ("let's go with pnpm. commit it", "pnpm"),
+            ("go with zod for validation", "zod"),
+            ("we're going with Redis for sessions", "Redis"),
+            ("let's go with helm for deploys", "helm"),
+            ("ok go with the queue-based retry", "queue-based"),
+            ("going with vitest for the unit tests", "vitest"),
+            ("let's stick with Postgres", "Postgres"),
+            ("we'll go with tailwind", "tailwind"),
+            ("go with uv, not poetry", "uv"),
+            ("let's go with SQLite for local dev", "SQLite"),
+            ("okay, go with Vite", "Vite"),
+            ("go with Cloudflare for DNS", "Cloudflare"),
+            ("let's go with GitHub Actions for CI", "GitHub Actions"),
+            ("stick with python 3.12", "3.12"),
+        ],
+        &[
+            "ok let's go with this. commit it",
+            "go with that. push it",
+            "let's go with this one. ship it now",
+            "go with it, merge it",
+            "ok, go with this. deploy it please",
+            "let's go with that. run it",
+            "decision: commit it",
+            "decision made: push them",
+            "go with this, then test it",
+            "let's go with this. just apply it",
+            "okay let's go with this. save it",
+            "going with this. build it",
+            "go with this. try it again",
+            "ok go with this. release it",
+            "let's go with these. merge them",
+        ],
+    );
 }

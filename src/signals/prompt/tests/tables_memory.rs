@@ -998,6 +998,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_under_no_circumstances,
     variations_en_new_rule,
     variations_en_save_to_memory,
+    variations_remember_a_shared_past_act,
 ];
 
 /// "this / that" + a thing of the conversation (the question, the answer, the draft) scopes an
@@ -1302,4 +1303,78 @@ fn missed_saves_without_a_subject() {
         "刚才我说的不用 Lombok 那条,你怎么没记住",
         "刚才我说的不用 Lombok 那条",
     )]);
+}
+
+/// "Remember" + a thing named by a shared past act ("the migration we did", "the script you
+/// wrote") recalls it when the act is dated, asked about or taken up again (`RECALLED_PAST_ACT`);
+/// a fact about that thing ("the cache we added is per-user") is still a rule.
+#[test]
+fn variations_remember_a_shared_past_act() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("remember the staging db is read-only", "read-only"),
+            (
+                "remember that the api we built uses jwt, not sessions",
+                "jwt",
+            ),
+            ("remember the deploy script needs sudo", "sudo"),
+            ("Remember: the cache we added is per-user", "per-user"),
+            ("remember the service we deployed runs on port 8443", "8443"),
+            (
+                "remember that the endpoint you wrote returns 204 on delete",
+                "204",
+            ),
+            (
+                "remember, the flags we added default to off",
+                "default to off",
+            ),
+            (
+                "remember the queue we set up is at-least-once, so handlers must be idempotent",
+                "at-least-once",
+            ),
+            (
+                "remember the lib we picked (zod) is the only validator",
+                "zod",
+            ),
+            ("remember the builds we ship are always signed", "signed"),
+            ("remember that our ci runs on arm64", "arm64"),
+            (
+                "remember this: the seeds we generated are fixed at 42",
+                "42",
+            ),
+            (
+                "always remember the token we use expires after an hour",
+                "an hour",
+            ),
+            (
+                "remember the flags we added default to off, so use them",
+                "default to off",
+            ),
+            (
+                "remember the db we migrated to is Postgres 16",
+                "Postgres 16",
+            ),
+        ],
+        &[
+            "remember the migration we did for orders last week with the backfill in batches do the same for the invoices table",
+            "remember the migration we did for orders last week, do the same for invoices",
+            "remember the script you wrote yesterday for the csv import, reuse it here",
+            "remember the checkout flow we built last month? the new one should match",
+            "remember the fix you made earlier to the parser, apply it to the lexer too",
+            "remember that approach we tried the other day? do the same here",
+            "remember those tests you wrote this morning, copy them for the admin page",
+            "remember the schema we designed, use it for the new table",
+            "remember the prompt I wrote? reuse it",
+            "Remember the component we built for settings, make the profile page the same way",
+            "remember the benchmark we ran last week, run it again",
+            "remember the config you generated, use that one",
+            "remember the chart we made yesterday",
+            "remember the script we just wrote? put it in the README",
+            "remember the dockerfile u wrote earlier",
+            "remember our workaround we came up with, apply it here too",
+            "remember the api we discussed last week? implement it",
+        ],
+    );
 }

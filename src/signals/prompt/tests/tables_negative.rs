@@ -19,6 +19,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_decided,
     variations_zh_decision_label,
     variations_en_reply_style_compared,
+    variations_not_x_first_y_first,
 ];
 
 /// A clause that opens (after 我们/决定/a scope word such as 这期/暂时) with 不做/不上/不引入/不考虑…
@@ -794,4 +795,48 @@ fn dont_want_to_adopt_a_named_thing() {
     ] {
         writes_nothing(prompt);
     }
+}
+
+/// 先不 X，先 Y puts Y before X in the work at hand (`THIS_RUN`); 先不 X alone, or with a scope
+/// of the project (这期, 今年), or with a reason, stays a decision not to.
+#[test]
+fn variations_not_x_first_y_first() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("这期先不做国际化", "国际化"),
+            ("先不做国际化了", "国际化"),
+            ("暂时不上 k8s", "k8s"),
+            ("先不引入 Redux", "Redux"),
+            ("我们先不考虑多租户", "多租户"),
+            ("目前不支持 IE", "IE"),
+            ("先不做 SSO，太早了", "SSO"),
+            ("今年不迁移到 k8s", "k8s"),
+            ("先不上 GraphQL", "GraphQL"),
+            ("这版先不做暗色模式", "暗色模式"),
+            ("短期内不做移动端", "移动端"),
+            ("先不搞微服务", "微服务"),
+            ("决定不用 MongoDB", "MongoDB"),
+            ("这期不接入微信支付", "微信支付"),
+            ("先不做 i18n，没必要", "i18n"),
+        ],
+        &[
+            "先不做 ablation 了，deadline 前来不及，先把主实验跑完",
+            "先不做导出，先把列表页做完",
+            "先不考虑性能，先把功能跑通",
+            "先不上 CI，先把测试写了",
+            "先不搞国际化了，先修这个 bug",
+            "先不做埋点；先把登录做完",
+            "先不加缓存，我们先把接口写完",
+            "先不做单测，先跑通流程",
+            "先不引入 redux，你先把页面搭起来",
+            "先不拆服务了,先把单体跑起来",
+            "先不考虑兼容性，先看效果",
+            "先不做移动端，先写桌面端",
+            "先不接入支付，先测下单",
+            "先不迁移数据，先改代码",
+            "先不升级依赖，先修编译错误",
+        ],
+    );
 }

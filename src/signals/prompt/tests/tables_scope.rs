@@ -10,6 +10,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_scope_before_a_when_clause,
     variations_bounded_by_a_milestone_or_the_chat,
     variations_would_rather_and_preferably,
+    variations_from_now_on_inside_a_relative_or_purpose_clause,
+    variations_zh_purpose_after_a_change,
 ];
 
 /// "From now on" before a rule is saved, in any position and spelling; before what the
@@ -270,6 +272,104 @@ fn variations_would_rather_and_preferably() {
             "preferably?",
             "Preferably not.",
             "rather than npm, what else is there?",
+        ],
+    );
+}
+
+/// "From now on" inside a relative or purpose clause ("a system where from now on …", "so
+/// that from now on …", "a function that from now on …") says what the thing built does, not a
+/// rule (`CODE_FROM_NOW_ON`); heading the request, or closing it, it is one.
+#[test]
+fn variations_from_now_on_inside_a_relative_or_purpose_clause() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("please note that from now on we use pnpm", "pnpm"),
+            ("from now on we use pnpm", "pnpm"),
+            ("we use pnpm from now on", "pnpm"),
+            ("from now on, always squash merge", "squash"),
+            ("going forward, run the linter before pushing", "linter"),
+            ("moving forward, PRs need two reviews", "two reviews"),
+            ("from now on you should write tests first", "tests first"),
+            (
+                "ok from now on commit messages are in english",
+                "commit messages",
+            ),
+            (
+                "please, from now on, ask before deleting files",
+                "deleting files",
+            ),
+            ("From now on all new services are written in Go", "Go"),
+            (
+                "from now on don't touch the migrations folder",
+                "migrations",
+            ),
+            ("going forward we deploy with helm", "helm"),
+            ("from here on out use uv, not pip", "uv"),
+            ("fyi from now on the main branch is protected", "protected"),
+            ("and from now on keep the PRs small", "PRs small"),
+        ],
+        &[
+            "implement a buff system where from now on the player always deals 2x damage for 10s",
+            "add a setting so that from now on the app always opens in dark mode",
+            "write a function that from now on always retries twice",
+            "build a feature where, from now on, new orders get a confirmation email",
+            "add a middleware which going forward logs every request id",
+            "create a job that moving forward prunes old rows",
+            "set up a policy whereby from now on tokens expire in an hour",
+            "change the config such that from now on builds are cached",
+            "add a check that from now on blocks merges without review",
+            "make a hook that from now on formats on save",
+            "add a toggle so that going forward the sidebar starts collapsed",
+            "write a migration which from now on keeps deleted rows",
+            "a mode in which from now on the game autosaves",
+            "add a validator that going forward rejects empty titles",
+            "Implement an effect where from now on enemies slow down",
+        ],
+    );
+}
+
+/// After a change asked for (把…改成…, 加个…), a 以后 clause with a word of benefit (好查, 方便,
+/// 就不用…) says what the change is for; a 以后 rule heading the prompt keeps its reason after it.
+#[test]
+fn variations_zh_purpose_after_a_change() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("以后都用 pnpm，方便统一", "pnpm"),
+            ("以后提交前都跑一下 lint", "lint"),
+            ("对了，以后提交前都跑 lint，省得 CI 挂", "lint"),
+            ("以后日志都打到 stdout", "stdout"),
+            ("以后都用 uv 管理依赖", "uv"),
+            ("今后接口都返回 JSON", "JSON"),
+            ("以后 commit message 都用英文", "英文"),
+            ("往后都用 Vite 构建", "Vite"),
+            ("以后新页面都用 TypeScript 写", "TypeScript"),
+            ("以后测试都放 tests/ 目录", "tests/"),
+            ("以后都用 snake_case 命名，方便搜索", "snake_case"),
+            ("以后部署都走 scripts/deploy.sh", "deploy.sh"),
+            ("以后分支名都用 feat/ 开头", "feat/"),
+            ("以后都先写测试再写实现", "测试"),
+            ("从现在开始都用 pnpm", "pnpm"),
+        ],
+        &[
+            "把 trainer 改成每个 epoch 结束都 eval 一次，以后跑长实验好看曲线",
+            "加个缓存，以后查起来快一点",
+            "给接口加上请求 id，以后好排查",
+            "把配置抽到 config.yaml，以后改起来方便",
+            "加个 Makefile，以后就不用手动敲命令了",
+            "把日志改成 JSON 格式，以后好查",
+            "改成读环境变量，这样以后就不用改代码了",
+            "加上类型注解，以后维护容易点",
+            "给函数写个 docstring，以后好找",
+            "把脚本改成幂等的，以后重跑就不用担心",
+            "帮我把常量都换成枚举，以后更清楚",
+            "加个 README，以后新人就能直接上手",
+            "把这段逻辑抽成函数，以后可以直接复用",
+            "给表加个索引，以后查询更快",
+            "把端口写进 .env，以后省得到处改",
         ],
     );
 }
