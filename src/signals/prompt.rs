@@ -231,6 +231,9 @@ impl Detection {
 /// role…): such a rule goes to USER.md. The test the detector applies to an explicit ask,
 /// for writers that bring rules from elsewhere (`import`).
 pub fn is_about_user(rule: &str) -> bool {
+    // Read in Simplified characters, as the families are (請用繁體回覆我 is 请用繁体回复我).
+    let folded = crate::store::recall::fold_traditional(rule);
+    let rule = folded.as_deref().unwrap_or(rule);
     let reads_as_the_users = |r: &str| {
         rules::ADDRESSED_TO_USER.is_match(r)
             || (rules::HOW_TEXT_READS.is_match(r) && !rules::PROJECT_TEXT.is_match(r))

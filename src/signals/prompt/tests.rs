@@ -1465,8 +1465,18 @@ fn variations_reply_language() {
             ("务必用中文回答！", "中文"),
             ("回答我的时候用繁體", "繁體"),
             ("你回复时都用简体", "简体"),
+            // A verb of speaking to the user with the language (跟我说中文), and Taiwan's
+            // spelling 回覆 of 回复.
+            ("以后跟我说中文", "中文"),
+            ("以后跟我说中文就行，代码注释还是英文", "中文"),
+            ("以后和我讲英文吧", "英文"),
+            ("以后用中文跟我说", "中文"),
+            ("請用繁體回覆我，簡體我看得很累", "繁體"),
+            ("以後一律用繁體回覆", "繁體"),
         ],
         &[
+            "以后跟我说一声再部署",
+            "他以后跟我说中文",
             "中文回答",
             "how do I reply in English to this email?",
             "translate the README into Chinese",
@@ -1920,6 +1930,16 @@ fn variations_note_that_with_a_norm() {
                 "HTTP code",
             ),
             ("note: the env must be baked into the image", "baked"),
+            // A deontic predicate, the modal's synonym.
+            (
+                "note: HAL_Delay is banned inside ISRs in this codebase. use the tick counter instead.",
+                "HAL_Delay",
+            ),
+            (
+                "note that force pushes are forbidden on main",
+                "force pushes",
+            ),
+            ("NB: tests are mandatory for every PR", "mandatory"),
             ("Note: the env must be baked into the image!", "baked"),
             ("note that the config must never mix s3 and pg", "s3"),
             (
@@ -1949,6 +1969,8 @@ fn variations_note_that_with_a_norm() {
             ("Note that, commits should be signed；", "signed"),
         ],
         &[
+            "note that the site was banned in russia",
+            "note the error was forbidden access",
             "note that we are going to refactor stage 1",
             "note that it failed twice",
             "note down the numbers",
@@ -2545,6 +2567,7 @@ fn variations_zh_reply_style() {
         &[
             ("回答简短点", "简短"),
             ("回答简短一点吧", "简短"),
+            ("回覆請簡短一點", "簡短"),
             ("回答简洁一些", "简洁"),
             ("回复要简洁", "简洁"),
             ("以后回答都简短点", "简短"),

@@ -69,22 +69,55 @@ pub fn fold(c: char) -> char {
         .map_or(c, |i| ZH_FOLD[i].1)
 }
 
-/// `text` with its Traditional characters folded to Simplified ones (記住 → 记住), each to a
-/// character as long in UTF-8, so that a byte offset into `text` is one into the result too;
-/// `None` when nothing folds.
+/// Words whose Traditional (Taiwan) spelling keeps a character that is Simplified as well,
+/// so the character table leaves them: 回覆 is Taiwan's 回复 (OpenCC's `TWPhrases` maps it),
+/// while 覆 alone is Simplified 覆 (覆盖). Each pair is as long in UTF-8.
+const VARIANT_WORDS: [(&str, &str); 2] = [("回覆", "回复"), ("答覆", "答复")];
+
+/// `text` with its Traditional characters folded to Simplified ones (記住 → 记住) and its
+/// Taiwan variant words to the mainland's ([`VARIANT_WORDS`]), each to a text as long in UTF-8,
+/// so that a byte offset into `text` is one into the result too; `None` when nothing folds.
 pub fn fold_traditional(text: &str) -> Option<String> {
     let folds = |c: char| {
         let f = fold(c);
         (f != c && f.len_utf8() == c.len_utf8()).then_some(f)
     };
-    text.chars()
-        .any(|c| folds(c).is_some())
-        .then(|| text.chars().map(|c| folds(c).unwrap_or(c)).collect())
+    let mut folded = text.chars().any(|c| folds(c).is_some()).then(|| {
+        text.chars()
+            .map(|c| folds(c).unwrap_or(c))
+            .collect::<String>()
+    });
+    for (variant, mainland) in VARIANT_WORDS {
+        let current = folded.as_deref().unwrap_or(text);
+        if current.contains(variant) {
+            folded = Some(current.replace(variant, mainland));
+        }
+    }
+    folded
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn taiwan_variant_words_fold_to_the_mainland_spelling() {
+        assert_eq!(
+            fold_traditional("請用繁體回覆我").as_deref(),
+            Some("请用繁体回复我")
+        );
+        assert_eq!(
+            fold_traditional("回覆要簡短").as_deref(),
+            Some("回复要简短")
+        );
+        assert_eq!(fold_traditional("答覆").as_deref(), Some("答复"));
+        // 覆 alone is Simplified too: 覆盖 stays, and a text with nothing to fold is `None`.
+        assert_eq!(fold_traditional("覆盖率"), None);
+        assert_eq!(fold_traditional("回复我"), None);
+        for variant_and_mainland in VARIANT_WORDS {
+            assert_eq!(variant_and_mainland.0.len(), variant_and_mainland.1.len());
+        }
+    }
 
     #[test]
     fn the_dictionary_knows_common_and_technical_words() {

@@ -24,6 +24,11 @@ fn variations_from_now_on_before_the_session() {
         SignalKind::Explicit,
         Target::MemoryRules,
         &[
+            (
+                "heads up for the future: prod-eu is read-only for you.",
+                "prod-eu",
+            ),
+            ("For the future - prod-eu is read-only", "prod-eu"),
             ("from now on let's always write tests first", "tests first"),
             ("From now on, let's use pnpm in this repo.", "pnpm"),
             ("lets keep commits small from now on", "commits small"),
@@ -57,6 +62,9 @@ fn variations_from_now_on_before_the_session() {
             ("以后提交信息都用英文写", "英文"),
         ],
         &[
+            "for the future of the project we need more regions",
+            "we should plan for the future: more regions",
+            "this is good for the future",
             "From now on, let's focus on the payment module.",
             "ok from now on let's do it step by step",
             "from now on lets just concentrate on the parser",

@@ -85,12 +85,21 @@ fn variations_en_we_want_to() {
 fn a_tools_rule_is_not_the_agents() {
     nothing("add a rule to the firewall");
     nothing("add a rule to the eslint config");
+    nothing("add a rule to .eslintrc that forbids default exports");
+    nothing("add a rule to ruff.toml that bans print");
+    nothing("add a rule to .eslintrc.json for unused vars");
     nothing("create a new rule for the nginx router");
     check(
         "add a rule that migrations are append-only",
         SignalKind::Explicit,
         Target::MemoryRules,
         &["append-only"],
+    );
+    check(
+        "add a rule to CLAUDE.md that we never use default exports",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["default exports"],
     );
 }
 
