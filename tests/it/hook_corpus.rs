@@ -42,22 +42,24 @@ const FLOOR_REALISTIC: (f64, f64, f64) = (0.72, 0.59, 0.69);
 // found on our own near-misses, took one junk write (score_signals.py: 0.880 / 0.839 /
 // 0.733). Floors just under the first run.
 const FLOOR_REALISTIC_R4: (f64, f64, f64) = (0.78, 0.70, 0.66);
-// R6, written in round eight by a writer who saw only the conventions, and never read (only its
-// figures and the kinds of its errors): the check that round eight's fixes, found on R5 and R7,
+// R6, written in round eight by a writer who saw only the conventions, and held out until round
+// fifteen, which read its junk writes line by line (as it did R8's and R10's): the check that round eight's fixes, found on R5 and R7,
 // hold on prompts nobody tuned on. With this scorer it reads 0.849 / 0.788 / 0.750 after round
 // eight and 0.865 / 0.812 / 0.750 after round nine (score_signals.py: 0.873 / 0.829 / 0.800 on
 // the round-seven binary, 0.906 / 0.879 / 0.800 after round eight, 0.923 / 0.906 / 0.800 after
 // round nine). Round ten's saved-text fixes (the words of a caught signal, which this scorer
-// checks) took it to 0.885 / 0.844 / 0.767 (score_signals.py unchanged). Floors just under.
+// checks) took it to 0.885 / 0.844 / 0.767 (score_signals.py unchanged). Floors just under;
+// since round fifteen they guard a read set.
 const FLOOR_REALISTIC_R6: (f64, f64, f64) = (0.86, 0.82, 0.74);
-// R8, written in round nine the same way (eight imagined developers, hard look-alikes), never
-// read: figures only. It read 0.776 / 0.714 / 0.613 with this scorer on its first run, the
+// R8, written in round nine the same way (eight imagined developers, hard look-alikes), held out
+// until round fifteen read its junk writes. It read 0.776 / 0.714 / 0.613 with this scorer on its first run, the
 // same before and after round nine's fixes (score_signals.py: 0.918 / 0.857 / 0.726), which
 // were found on our own near-misses and R9. Round ten's saved-text fixes took it to 0.796 /
 // 0.750 / 0.629 (score_signals.py unchanged). Floors just under.
 const FLOOR_REALISTIC_R8: (f64, f64, f64) = (0.78, 0.73, 0.61);
 // R10, written in round eleven the same way (eight imagined developers of other trades: data,
-// games, firmware, banking, WordPress, iOS, DevOps, a student), never read: figures only. On
+// games, firmware, banking, WordPress, iOS, DevOps, a student), held out until round fifteen
+// read its junk writes. On
 // its first run, the round-ten binary, 0.867 / 0.865 / 0.712 with this scorer
 // (score_signals.py: 0.933 / 0.946 / 0.767). Floors just under.
 const FLOOR_REALISTIC_R10: (f64, f64, f64) = (0.85, 0.84, 0.69);
@@ -71,6 +73,11 @@ const FLOOR_REALISTIC_R13: (f64, f64, f64) = (0.72, 0.67, 0.53);
 // score_signals.py 0.951 / 0.600 / 0.929 on round thirteen's binary and on round fourteen's;
 // 0.829 / 0.786 / 0.523 with this scorer on round fourteen's. Floors just under.
 const FLOOR_REALISTIC_R15: (f64, f64, f64) = (0.81, 0.77, 0.51);
+// R17, written in round fifteen (twelve imagined developers, mostly short prompts, 39 %
+// Chinese, near-misses of the trigger words) and held out: score_signals.py 0.943 / 0.550 /
+// 0.947 on round fourteen's binary, 0.943 / 0.550 / 0.950 on round fifteen's; 0.829 / 0.750 /
+// 0.483 with this scorer on round fifteen's. Floors just under.
+const FLOOR_REALISTIC_R17: (f64, f64, f64) = (0.81, 0.73, 0.46);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -492,9 +499,11 @@ fn print_gap(t: &Score, v: &Score) {
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
 /// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
 /// 140 of each 200 lines hold no signal): their precision is the junk a user would see. R and
-/// R2 were read, R3, R4, R6, R8, R10, R13 and R15 are held out; R5 and R7 (round eight), R9
-/// (round nine), R11 (round eleven), R12 (round twelve) and R14 (round fourteen) were written to
-/// probe issue 18's junk classes on the then binary and read.
+/// R2 were read, R3, R4, R13, R15 and R17 are held out; R5 and R7 (round eight), R9 (round
+/// nine), R11 (round eleven), R12 (round twelve), R14 (round fourteen) and R16 (round fifteen)
+/// were written to probe issue 18's junk classes on the then binary and read. R6, R8 and R10
+/// were held out until round fifteen, which read their junk writes line by line; they keep
+/// their floors.
 #[test]
 fn signals_synthetic_tuning_and_validation() {
     let tuning: Vec<Value> = [
@@ -508,8 +517,8 @@ fn signals_synthetic_tuning_and_validation() {
     .collect();
     let t = score_lines(&tuning, false);
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
-    // R, R2, R5, R7, R9, R11, R12 and R14 were read (R's tuning half, the others whole); R3, R4,
-    // R6, R8, R10, R13 and R15 were not.
+    // R, R2, R5, R7, R9, R11, R12, R14 and R16 were read (R's tuning half, the others whole), and
+    // so were R6's, R8's and R10's junk writes (round fifteen); R3, R4, R13, R15 and R17 were not.
     let realistic_read: Vec<Value> = [
         "signals.synth-r.jsonl",
         "signals.synth-r2.jsonl",
@@ -519,6 +528,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r11.jsonl",
         "signals.synth-r12.jsonl",
         "signals.synth-r14.jsonl",
+        "signals.synth-r16.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -531,16 +541,18 @@ fn signals_synthetic_tuning_and_validation() {
     let r10 = score_lines(&corpus("signals.synth-r10.jsonl"), true);
     let r13 = score_lines(&corpus("signals.synth-r13.jsonl"), true);
     let r15 = score_lines(&corpus("signals.synth-r15.jsonl"), true);
+    let r17 = score_lines(&corpus("signals.synth-r17.jsonl"), true);
     t.print("synthetic tuning (A + B + C + D)");
     v.print("synthetic validation (E)");
-    r_read.print("realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14)");
+    r_read.print("realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16)");
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
-    r6.print("realistic task prompts, held out (R6)");
-    r8.print("realistic task prompts, held out (R8)");
-    r10.print("realistic task prompts, held out (R10)");
+    r6.print("realistic task prompts, junk writes read in round fifteen (R6)");
+    r8.print("realistic task prompts, junk writes read in round fifteen (R8)");
+    r10.print("realistic task prompts, junk writes read in round fifteen (R10)");
     r13.print("realistic task prompts, held out (R13)");
     r15.print("realistic task prompts, held out (R15)");
+    r17.print("realistic task prompts, held out (R17)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -566,19 +578,19 @@ fn signals_synthetic_tuning_and_validation() {
         r6.precision() >= FLOOR_REALISTIC_R6.0
             && r6.direct_precision() >= FLOOR_REALISTIC_R6.1
             && r6.recall() >= FLOOR_REALISTIC_R6.2,
-        "the held-out realistic set R6 is below its floors: see its error classes above"
+        "the realistic set R6 is below its floors: see its error classes above"
     );
     assert!(
         r8.precision() >= FLOOR_REALISTIC_R8.0
             && r8.direct_precision() >= FLOOR_REALISTIC_R8.1
             && r8.recall() >= FLOOR_REALISTIC_R8.2,
-        "the held-out realistic set R8 is below its floors: see its error classes above"
+        "the realistic set R8 is below its floors: see its error classes above"
     );
     assert!(
         r10.precision() >= FLOOR_REALISTIC_R10.0
             && r10.direct_precision() >= FLOOR_REALISTIC_R10.1
             && r10.recall() >= FLOOR_REALISTIC_R10.2,
-        "the held-out realistic set R10 is below its floors: see its error classes above"
+        "the realistic set R10 is below its floors: see its error classes above"
     );
     assert!(
         r13.precision() >= FLOOR_REALISTIC_R13.0
@@ -591,5 +603,11 @@ fn signals_synthetic_tuning_and_validation() {
             && r15.direct_precision() >= FLOOR_REALISTIC_R15.1
             && r15.recall() >= FLOOR_REALISTIC_R15.2,
         "the held-out realistic set R15 is below its floors: see its error classes above"
+    );
+    assert!(
+        r17.precision() >= FLOOR_REALISTIC_R17.0
+            && r17.direct_precision() >= FLOOR_REALISTIC_R17.1
+            && r17.recall() >= FLOOR_REALISTIC_R17.2,
+        "the held-out realistic set R17 is below its floors: see its error classes above"
     );
 }
