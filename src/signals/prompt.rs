@@ -459,9 +459,11 @@ impl Facts {
                 // "Update AGENTS.md so it says …": a purpose clause, what the file is to say.
                 c.name("s").is_none_or(|s| {
                     let before = whole[..s.start()].trim_end().to_ascii_lowercase();
-                    let participle = [
-                        "i", "that", "having", "the", "a", "an", "our", "your", "my", "their",
-                        "its", "this", "these", "those",
+                    // "I" and "we" hold the speaker: their own words, not someone else's ("the
+                    // tests we wrote must pass", "we said we'd use pnpm").
+                    let not_another_speaker = [
+                        "i", "we", "that", "having", "the", "a", "an", "our", "your", "my",
+                        "their", "its", "this", "these", "those",
                     ]
                     .contains(&s.as_str().to_ascii_lowercase().as_str());
                     let purpose = before.ends_with(" so") || before.ends_with(" so that");
@@ -469,7 +471,7 @@ impl Facts {
                     let after = whole[s.end()..].trim_start().to_ascii_lowercase();
                     let agent_wrote = s.as_str().eq_ignore_ascii_case("you")
                         && (after.starts_with("wrote") || after.starts_with("write"));
-                    !participle && !purpose && !agent_wrote
+                    !not_another_speaker && !purpose && !agent_wrote
                 })
             })
             .and_then(|c| c.get(0))

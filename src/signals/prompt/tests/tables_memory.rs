@@ -1356,6 +1356,12 @@ fn variations_remember_a_shared_past_act() {
                 "remember the db we migrated to is Postgres 16",
                 "Postgres 16",
             ),
+            // "We wrote" holds the speaker: no one else's words.
+            (
+                "remember the tests we wrote must pass before merging",
+                "must pass",
+            ),
+            ("remember the docs we wrote are in docs/adr", "docs/adr"),
         ],
         &[
             "remember the migration we did for orders last week with the backfill in batches do the same for the invoices table",
