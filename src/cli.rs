@@ -286,7 +286,8 @@ pub struct Tool {
 
 #[derive(Debug, Args)]
 pub struct Signals {
-    /// The prompt text
+    /// The prompt text (may start with "-": a Markdown bullet, a flag named in it)
+    #[arg(allow_hyphen_values = true)]
     pub text: String,
     /// Print the detection as JSON
     #[arg(long)]
@@ -331,7 +332,8 @@ pub struct WriteMemory {
     /// Pin the fact (always in the session-start hot tier)
     #[arg(long)]
     pub pin: bool,
-    /// The fact, in full words (quote it)
+    /// The fact, in full words (quote it; it may start with "-", as "--force is banned on main")
+    #[arg(allow_hyphen_values = true, value_parser = written_text)]
     pub text: String,
 }
 
@@ -342,19 +344,22 @@ pub struct WriteUser {
     /// Pin the fact (always in the session-start hot tier)
     #[arg(long)]
     pub pin: bool,
-    /// What the user is, prefers or says how to talk to them (quote it)
+    /// What the user is, prefers or says how to talk to them (quote it; it may start with "-")
+    #[arg(allow_hyphen_values = true, value_parser = written_text)]
     pub text: String,
 }
 
 #[derive(Debug, Args)]
 pub struct WriteLog {
-    /// The line for today's log (quote it)
+    /// The line for today's log (quote it; it may start with "-")
+    #[arg(allow_hyphen_values = true, value_parser = written_text)]
     pub text: String,
 }
 
 #[derive(Debug, Args)]
 pub struct Recall {
-    /// What to look for: words or a question, in English or Chinese
+    /// What to look for: words or a question, in English or Chinese (it may start with "-")
+    #[arg(allow_hyphen_values = true)]
     pub query: String,
     /// Lines shown at most
     #[arg(long, default_value_t = 5)]
@@ -426,7 +431,8 @@ pub struct CandidatesList {
 pub struct CandidatesAdd {
     #[arg(value_enum)]
     pub kind: CandidateTypeArg,
-    /// The candidate's summary (quote it)
+    /// The candidate's summary (quote it; it may start with "-")
+    #[arg(allow_hyphen_values = true, value_parser = written_text)]
     pub text: String,
     /// The user asked for it explicitly: ready at once
     #[arg(long)]
@@ -639,6 +645,19 @@ impl HookLine {
     }
 }
 
+/// A text to write, which may start with "-" ("--force is banned on main", a Markdown bullet),
+/// but not be one word that does: that is a mistyped option (`write-memory --pni`), and saving
+/// it would put junk in memory.
+fn written_text(text: &str) -> Result<String, String> {
+    let lone_word = !text.trim().contains(char::is_whitespace);
+    if text.trim_start().starts_with('-') && lone_word {
+        return Err(format!(
+            "{text:?} reads as a mistyped option; a text that starts with \"-\" must be more than one word"
+        ));
+    }
+    Ok(text.to_owned())
+}
+
 /// What follows the first `=` of `--name=value`, with its bytes as given.
 fn after_equals(arg: &OsStr) -> OsString {
     #[cfg(unix)]
@@ -664,6 +683,21 @@ mod tests {
 
     fn args(line: &str) -> Vec<OsString> {
         line.split(' ').map(OsString::from).collect()
+    }
+
+    /// A text may start with "-", but one word that does is a mistyped option.
+    #[test]
+    fn a_written_text_may_start_with_a_hyphen_but_not_be_a_lone_option() {
+        for text in [
+            "--force pushes to main are forbidden",
+            "- use pnpm",
+            "-v is verbose",
+        ] {
+            assert_eq!(written_text(text).as_deref(), Ok(text));
+        }
+        for text in ["--pni", "-x", "--", " --sectoin"] {
+            assert!(written_text(text).is_err(), "{text}");
+        }
     }
 
     /// A folder name that is not UTF-8 is the folder given, byte for byte.

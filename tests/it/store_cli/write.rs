@@ -277,3 +277,37 @@ fn a_long_fact_is_kept_whole_on_one_line() {
         format!("- [{MONTH}] two lines &#124; with a pipe | source: manual")
     );
 }
+
+/// A text may start with "-" ("--force …", a Markdown bullet): it is the text, not an option.
+/// One word that does is a mistyped option: exit 2, nothing written.
+#[test]
+fn a_text_starting_with_a_hyphen_is_written_and_a_lone_option_is_refused() {
+    let f = Folder::new();
+    f.init("en");
+    let saved = f.ok(&["write-memory", "--force pushes to main are forbidden"]);
+    assert_eq!(
+        saved,
+        "saved 📍 MEMORY.md:L15 --force pushes to main are forbidden\n"
+    );
+    f.ok(&["write-log", "- deployed v2 to staging"]);
+    let found = f.mm().args(["recall", "--force"]).run().success().stdout;
+    assert!(
+        found.contains("--force pushes to main are forbidden"),
+        "{found}"
+    );
+    let before = f.files();
+    for args in [
+        vec!["write-memory", "--pni"],
+        vec!["write-user", "-x"],
+        vec!["write-log", "--bogus"],
+        vec!["candidates", "add", "rule", "--sectoin"],
+    ] {
+        let out = f.mm().args(&args).run().code(2);
+        assert!(
+            out.stderr.contains("reads as a mistyped option"),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+    assert_eq!(f.files(), before, "a refused text changed files");
+}
