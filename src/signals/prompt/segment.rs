@@ -233,13 +233,13 @@ fn is_expanded_command(text: &str, command: &str) -> bool {
 /// agent hardly ever writes two.
 fn spec_keywords(text: &str) -> usize {
     const KEYWORDS: [&str; 6] = ["MUST", "SHOULD", "SHALL", "ALWAYS", "NEVER", "REQUIRED"];
-    KEYWORDS
-        .iter()
-        .filter(|k| {
-            text.split(|c: char| !c.is_ascii_alphabetic())
-                .any(|w| w == **k)
-        })
-        .count()
+    let mut seen = [false; KEYWORDS.len()];
+    for word in text.split(|c: char| !c.is_ascii_alphabetic()) {
+        if let Some(i) = KEYWORDS.iter().position(|k| *k == word) {
+            seen[i] = true;
+        }
+    }
+    seen.iter().filter(|s| **s).count()
 }
 
 /// A line of a pasted log, stack trace, compiler output, shell session or Markdown quote.

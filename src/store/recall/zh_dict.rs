@@ -69,31 +69,36 @@ pub fn fold(c: char) -> char {
         .map_or(c, |i| ZH_FOLD[i].1)
 }
 
-/// Words whose Traditional (Taiwan) spelling keeps a character that is Simplified as well,
-/// so the character table leaves them: 回覆 is Taiwan's 回复 (OpenCC's `TWPhrases` maps it),
-/// while 覆 alone is Simplified 覆 (覆盖). Each pair is as long in UTF-8.
-const VARIANT_WORDS: [(&str, &str); 2] = [("回覆", "回复"), ("答覆", "答复")];
+/// Characters that are Simplified as well as Traditional, so the character table leaves them,
+/// but that Taiwan writes for another in a word: after 回 / 答, 覆 is Taiwan's 复 (回覆 is 回复,
+/// OpenCC's `TWPhrases`), while 覆 alone is Simplified 覆 (覆盖). (previous character, variant,
+/// mainland), each variant as long in UTF-8 as its mainland character.
+const VARIANT_AFTER: [(char, char, char); 2] = [('回', '覆', '复'), ('答', '覆', '复')];
 
-/// `text` with its Traditional characters folded to Simplified ones (記住 → 记住) and its
-/// Taiwan variant words to the mainland's ([`VARIANT_WORDS`]), each to a text as long in UTF-8,
-/// so that a byte offset into `text` is one into the result too; `None` when nothing folds.
+/// `text` with its Traditional characters folded to Simplified ones (記住 → 记住) and Taiwan's
+/// variant characters to the mainland's ([`VARIANT_AFTER`]), each to a character as long in
+/// UTF-8, so that a byte offset into `text` is one into the result too; `None` when nothing
+/// folds.
 pub fn fold_traditional(text: &str) -> Option<String> {
-    let folds = |c: char| {
-        let f = fold(c);
+    let folds = |previous: Option<char>, c: char| {
+        let variant = VARIANT_AFTER
+            .iter()
+            .find(|(before, variant, _)| c == *variant && previous == Some(*before));
+        let f = variant.map_or_else(|| fold(c), |(_, _, mainland)| *mainland);
         (f != c && f.len_utf8() == c.len_utf8()).then_some(f)
     };
-    let mut folded = text.chars().any(|c| folds(c).is_some()).then(|| {
-        text.chars()
-            .map(|c| folds(c).unwrap_or(c))
-            .collect::<String>()
-    });
-    for (variant, mainland) in VARIANT_WORDS {
-        let current = folded.as_deref().unwrap_or(text);
-        if current.contains(variant) {
-            folded = Some(current.replace(variant, mainland));
-        }
-    }
-    folded
+    let pairs = || {
+        std::iter::once(None)
+            .chain(text.chars().map(Some))
+            .zip(text.chars())
+    };
+    pairs()
+        .any(|(previous, c)| folds(previous, c).is_some())
+        .then(|| {
+            pairs()
+                .map(|(previous, c)| folds(previous, c).unwrap_or(c))
+                .collect()
+        })
 }
 
 #[cfg(test)]
@@ -114,8 +119,8 @@ mod tests {
         // 覆 alone is Simplified too: 覆盖 stays, and a text with nothing to fold is `None`.
         assert_eq!(fold_traditional("覆盖率"), None);
         assert_eq!(fold_traditional("回复我"), None);
-        for variant_and_mainland in VARIANT_WORDS {
-            assert_eq!(variant_and_mainland.0.len(), variant_and_mainland.1.len());
+        for (_, variant, mainland) in VARIANT_AFTER {
+            assert_eq!(variant.len_utf8(), mainland.len_utf8());
         }
     }
 
