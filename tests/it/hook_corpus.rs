@@ -171,6 +171,13 @@ impl Score {
         ratio(self.correct, self.labelled)
     }
 
+    /// Whether precision, direct-write precision and recall reach `floors`, in that order.
+    fn holds(&self, floors: (f64, f64, f64)) -> bool {
+        self.precision() >= floors.0
+            && self.direct_precision() >= floors.1
+            && self.recall() >= floors.2
+    }
+
     fn print(&self, name: &str) {
         println!(
             "{name}: precision {:.3} ({}/{}), direct-write precision {:.3} ({}/{}), recall {:.3} ({}/{}), target accuracy {:.3} ({}/{}), content accuracy {:.3} ({}/{})",
@@ -557,57 +564,39 @@ fn signals_synthetic_tuning_and_validation() {
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
     assert!(
-        v.precision() >= FLOOR_SYNTH_VALIDATION.0
-            && v.direct_precision() >= FLOOR_SYNTH_VALIDATION.1
-            && v.recall() >= FLOOR_SYNTH_VALIDATION.2,
+        v.holds(FLOOR_SYNTH_VALIDATION),
         "the synthetic validation part is below its floors: see its error classes above"
     );
     assert!(
-        r.precision() >= FLOOR_REALISTIC.0
-            && r.direct_precision() >= FLOOR_REALISTIC.1
-            && r.recall() >= FLOOR_REALISTIC.2,
+        r.holds(FLOOR_REALISTIC),
         "the held-out realistic set is below its floors: see its error classes above"
     );
     assert!(
-        r4.precision() >= FLOOR_REALISTIC_R4.0
-            && r4.direct_precision() >= FLOOR_REALISTIC_R4.1
-            && r4.recall() >= FLOOR_REALISTIC_R4.2,
+        r4.holds(FLOOR_REALISTIC_R4),
         "the held-out realistic set R4 is below its floors: see its error classes above"
     );
     assert!(
-        r6.precision() >= FLOOR_REALISTIC_R6.0
-            && r6.direct_precision() >= FLOOR_REALISTIC_R6.1
-            && r6.recall() >= FLOOR_REALISTIC_R6.2,
+        r6.holds(FLOOR_REALISTIC_R6),
         "the realistic set R6 is below its floors: see its error classes above"
     );
     assert!(
-        r8.precision() >= FLOOR_REALISTIC_R8.0
-            && r8.direct_precision() >= FLOOR_REALISTIC_R8.1
-            && r8.recall() >= FLOOR_REALISTIC_R8.2,
+        r8.holds(FLOOR_REALISTIC_R8),
         "the realistic set R8 is below its floors: see its error classes above"
     );
     assert!(
-        r10.precision() >= FLOOR_REALISTIC_R10.0
-            && r10.direct_precision() >= FLOOR_REALISTIC_R10.1
-            && r10.recall() >= FLOOR_REALISTIC_R10.2,
+        r10.holds(FLOOR_REALISTIC_R10),
         "the realistic set R10 is below its floors: see its error classes above"
     );
     assert!(
-        r13.precision() >= FLOOR_REALISTIC_R13.0
-            && r13.direct_precision() >= FLOOR_REALISTIC_R13.1
-            && r13.recall() >= FLOOR_REALISTIC_R13.2,
+        r13.holds(FLOOR_REALISTIC_R13),
         "the held-out realistic set R13 is below its floors: see its error classes above"
     );
     assert!(
-        r15.precision() >= FLOOR_REALISTIC_R15.0
-            && r15.direct_precision() >= FLOOR_REALISTIC_R15.1
-            && r15.recall() >= FLOOR_REALISTIC_R15.2,
+        r15.holds(FLOOR_REALISTIC_R15),
         "the held-out realistic set R15 is below its floors: see its error classes above"
     );
     assert!(
-        r17.precision() >= FLOOR_REALISTIC_R17.0
-            && r17.direct_precision() >= FLOOR_REALISTIC_R17.1
-            && r17.recall() >= FLOOR_REALISTIC_R17.2,
+        r17.holds(FLOOR_REALISTIC_R17),
         "the held-out realistic set R17 is below its floors: see its error classes above"
     );
 }
