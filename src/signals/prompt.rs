@@ -698,8 +698,10 @@ impl Prompt<'_> {
         let kind = family.kind;
         let facts = self.facts[si].get_or_init(|| Facts::of(self.masked, self.lower, sentence));
         let tag = |why: &str| format!("{why} ({})", family.name);
-        // "Can you add this to CLAUDE.md" asks for it; it is not a question.
-        let request = family.mode == Mode::RuleFile && rules::POLITE_REQUEST.is_match(content);
+        // "Can you add this to CLAUDE.md" / "could you record a checkpoint?" ask for it; they
+        // are not questions.
+        let request = (family.mode == Mode::RuleFile || kind == SignalKind::Checkpoint)
+            && rules::POLITE_REQUEST.is_match(content);
         let interrogative = facts.asks_about(ci);
         if (sentence.asks || interrogative) && kind != SignalKind::MissedSave && !request {
             let tentative = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);

@@ -49,8 +49,9 @@ const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\
 /// ("implement a buff system where from now on the player deals 2x damage", "add a setting
 /// so that from now on the app opens in dark mode", "a function that from now on retries
 /// twice"): it modifies that clause's verb, what the thing built does once it exists, and the
-/// clause is no request to the agent.
-const CODE_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward),?\s+(?:the\s+|our\s+|this\s+|that\s+|each\s+|every\s+)?(?:[a-z0-9_./-]+\s+){0,2}?(?:endpoints?|api|apis|routes?|handlers?|buttons?|pages?|screens?|forms?|modals?|dialogs?|jobs?|cron|workers?|services?|scripts?|functions?|methods?|queries|query|dashboards?|widgets?|components?|fields?|columns?|reports?|emails?|notifications?|exports?|webhooks?|bots?|cli|commands?|server|cache|it|they)\s+(?:should\s+|will\s+|must\s+|is\s+|are\s+|always\s+)?(?:return|returns|accept|accepts|show|shows|display|displays|redirect|redirects|retry|retries|log|logs|send|sends|reject|rejects|respond|responds|expire|expires|throw|throws|emit|emits|(?:be\s+)?(?:disabled|enabled|hidden|visible|cached|sent|shown|displayed|retried|rejected|logged|returned)|time\s+out|times\s+out|runs?\s+(?:at|every|on\s+(?:mondays|sundays|weekdays)|hourly|daily|nightly|weekly))(?:{B}|$)|(?:[a-z0-9_./-]+\s+){1,3}?(?:should|will|must)\s+(?:from\s+now\s+on|going\s+forward)\s+(?:return|accept|show|display|redirect|retry|log|send|reject|respond|expire|throw|emit|be\s+(?:disabled|enabled|hidden|visible)|time\s+out)(?:{B}|$)|{B}(?:make\s+it|change\s+[^,.;:]{1,40}?|update\s+[^,.;:]{1,40}?|fix\s+[^,.;:]{1,40}?|set\s+[^,.;:]{1,40}?|tweak\s+[^,.;:]{1,40}?)\s*(?:so\s+(?:that\s+)?|[:：]\s*)(?:from\s+now\s+on|going\s+forward)|{B}(?:where|whereby|wherein|in\s+which|after\s+which|so\s+that|such\s+that|(?:system|feature|function|method|setting|option|mode|toggle|flag|logic|mechanism|class|module|component|hook|middleware|job|script|service|endpoint|handler|button|page|screen|effect|trigger|policy|migration|check|validator|filter|rule\s+engine)s?\s+(?:that|which))\s*,?\s*(?:from\s+now\s+on|going\s+forward|moving\s+forward)(?:{B}|$)";
+/// clause is no request to the agent. What a part of the code does by itself (the loader
+/// reads, the client falls back, the parser checks) is its behaviour, like "returns".
+const CODE_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward),?\s+(?:the\s+|our\s+|this\s+|that\s+|each\s+|every\s+)?(?:[a-z0-9_./-]+\s+){0,2}?(?:endpoints?|api|apis|routes?|handlers?|buttons?|pages?|screens?|forms?|modals?|dialogs?|jobs?|cron|workers?|services?|scripts?|functions?|methods?|queries|query|dashboards?|widgets?|components?|fields?|columns?|reports?|emails?|notifications?|exports?|webhooks?|bots?|cli|commands?|server|cache|loaders?|parsers?|readers?|writers?|importers?|clients?|middleware|modules?|classes|class|app|sdk|library|daemon|it|they)\s+(?:should\s+|will\s+|must\s+|is\s+|are\s+|always\s+)?(?:return|returns|accept|accepts|reads?|writes?|loads?|parses?|fetch(?:es)?|falls?\s+back|calls?|checks?|validates?|stores?|saves?|show|shows|display|displays|redirect|redirects|retry|retries|log|logs|send|sends|reject|rejects|respond|responds|expire|expires|throw|throws|emit|emits|(?:be\s+)?(?:disabled|enabled|hidden|visible|cached|sent|shown|displayed|retried|rejected|logged|returned)|time\s+out|times\s+out|runs?\s+(?:at|every|on\s+(?:mondays|sundays|weekdays)|hourly|daily|nightly|weekly))(?:{B}|$)|(?:[a-z0-9_./-]+\s+){1,3}?(?:should|will|must)\s+(?:from\s+now\s+on|going\s+forward)\s+(?:return|accept|show|display|redirect|retry|log|send|reject|respond|expire|throw|emit|be\s+(?:disabled|enabled|hidden|visible)|time\s+out)(?:{B}|$)|{B}(?:make\s+it|change\s+[^,.;:]{1,40}?|update\s+[^,.;:]{1,40}?|fix\s+[^,.;:]{1,40}?|set\s+[^,.;:]{1,40}?|tweak\s+[^,.;:]{1,40}?)\s*(?:so\s+(?:that\s+)?|[:：]\s*)(?:from\s+now\s+on|going\s+forward)|{B}(?:where|whereby|wherein|in\s+which|after\s+which|so\s+that|such\s+that|(?:system|feature|function|method|setting|option|mode|toggle|flag|logic|mechanism|class|module|component|hook|middleware|job|script|service|endpoint|handler|button|page|screen|effect|trigger|policy|migration|check|validator|filter|rule\s+engine)s?\s+(?:that|which))\s*,?\s*(?:from\s+now\s+on|going\s+forward|moving\s+forward)(?:{B}|$)";
 
 /// "Remember" + a thing named by a shared past act, recalled (see the en remember family).
 const RECALLED_PAST_ACT: &str = r"remember\s+(?:the|that|those|this|these|our|your|my)\s+(?:[a-z0-9_./-]+\s+){1,4}?(?:we|you|u|i|they)\s+(?:just\s+|already\s+|originally\s+|all\s+|first\s+)?(?:did|wrote|built|made|tried|used|had|added|fixed|discussed|set\s+up|talked\s+about|went\s+with|picked|chose|shipped|deployed|ran|created|implemented|migrated|changed|refactored|removed|agreed\s+on|looked\s+at|saw|found|debugged|came\s+up\s+with|designed|drafted|sketched|planned|put\s+together|got|started|finished|merged|tested|generated|configured|installed|upgraded|moved|renamed|replaced|dropped|introduced|wrote\s+up|showed|sent|gave|proposed|suggested){B}[^.;!]{0,80}?(?:{B}(?:last\s+(?:week|month|time|year|sprint|night|quarter|friday|monday|tuesday|wednesday|thursday)|yesterday|earlier|ago|the\s+other\s+day|this\s+morning){B}|\?|,\s*(?:(?:and|now|then|just|please|pls|ok|okay)\s+)?(?:do|redo|reuse|use|apply|copy|follow|bring|put|try|make|repeat|same)(?:{B}|$)|{B}(?:do|did)\s+the\s+same{B})";
@@ -420,10 +421,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── missed save ──
         family(
             "zh missed save (漏记/没记下来)",
-            &["漏", "没", "忘"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛)?\s*[。.!！]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去))")
+            &["漏", "没", "忘", "应该", "应当", "早该"], MissedSave, Keep,
+            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛)?\s*[。.!！]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
             // The subject 你 may be dropped, as Chinese drops a known subject: 怎么没记住, 是不是没存
-            // 下来 ("why / was it not saved").
+            // 下来 ("why / was it not saved"); a question with 吗 asks the same (没记下来吗). "This
+            // should have been noted" (这个应该记下来的: 的 of what should have been) points back
+            // at a thing said before. With 存 (存下来吗, 应该存下来的) the thing may be a file or a
+            // draft: not taken without the question word.
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
             .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
@@ -438,27 +442,33 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(r"文件|改动|代码|修改|草稿|配置"),
         family(
             // "Add" is a save only with memory as its place: "you didn't add the test" is about
-            // the task. "X never made it into memory": arrived nowhere, so it was not saved; "the
+            // the task. An interjection before it ("wait, you forgot to…", "ugh u didn't save
+            // it") carries nothing. "X never made it into memory": arrived nowhere, so it was not saved; "the
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
-            &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "aren", "are not"], MissedSave, Forward,
-            r"^(?:but\s+)?(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)){B}")
+            &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "was this not", "was that not", "was it not", "aren", "are not"], MissedSave, Forward,
+            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)){B}")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
-        // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save.
+        // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save,
+        // and so is 存个进度 beside 存一下进度. Mixed speech puts an English verb in its place
+        // (log 一下进度).
         // "Up to here" (到这, 目前为止) before the ask says where the work stands: the same
         // checkpoint ("到这先记一下进度：…"). A heading that names the note (进度记录：…,
         // "progress note: …") with its content is the note itself.
         family(
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新)(?:一下|下)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$))")
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$))")
             // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
+        // A request may be put as a polite question ("could you record a checkpoint here?"),
+        // and the ask may close a report of where things stand ("…, log this as a checkpoint"):
+        // the checkpoint is the report before it.
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -624,21 +634,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // how often it holds (…的情况很少) sets no priority of the user's.
             .veto(r"^(?:这|那|哪)|(?:他|她|他们|别人)说|^(?:今天|明天|昨天|现在|以前)比|更(?:重要|关键|要紧)的"),
         // "When you answer me" (回答我的时候) is a standing condition, as a standing word is:
-        // "回答我的时候用繁体" sets the replies' language beyond this answer.
+        // "回答我的时候用繁体" sets the replies' language beyond this answer. So is talking with
+        // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
         family(
             "zh interaction language (中文交互)",
-            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})"),
+            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})")
+            // Either language will do: no rule (中文还是英文都行, 随便).
+            .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓"),
         // How long or plain the replies should be, said as an instruction about the replies
         // themselves: a verb of replying (回答/回复/答复/说话) with an adjective of length
         // (简短/简洁/精简) or a ban on padding (啰嗦/废话/套话). It is how the user wants to be
         // talked to, beyond the task: USER.md (issue 18's reply-style rules). A bare
         // "用中文回答(我)" is left to the language family, which wants a standing word (请, 以后,
-        // 要求…): after a list of questions it asks for these answers.
+        // 要求…): after a list of questions it asks for these answers. The verb may take 我 as
+        // its object (回答我请简短点, 回复我的时候简洁一点): the same replies.
         family(
             "zh reply style (回答简短点)",
             &["回答", "回复", "答复", "说话", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:内容|的时候|时)?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:内容)?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
+            r"^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:内容)?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
         // An imperative about the replies' length or tone: a verb of replying (answer, reply,
         // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
         // concise, terse, succinct, less verbose). An artifact after it ("be concise in the
@@ -649,17 +663,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
             .veto(REPLY_STYLE_VETO),
         // A verb of adding with the rule file as its place, perhaps a part of the file
-        // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md").
+        // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md"), or with
+        // the file as the modifier of the noun it adds ("add a CLAUDE.md rule that …": a rule
+        // of that file, as "a kitchen rule" is one of the kitchen).
         family(
             "en rule-file ask (add X to CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
-            r"{B}(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN})(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
-            .veto(NEGATED_RULE_FILE_ASK),
+            r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN})\s+(?:rule|entry|line|note|instruction|convention)s?|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
+            .veto(NEGATED_RULE_FILE_ASK)
+            // "Add a link to CLAUDE.md in the README": the file is what the link points at, and
+            // the place is after it.
+            .veto(r"{B}(?:links?|references?|pointers?|paths?)\s+to\s+(?:{RULE_FILE_EN})\s+(?:in|from|on|inside|to)\s"),
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
             r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
+            // "Update AGENTS.md with the new build steps from the Makefile": "the new / latest /
+            // current X" names material that exists elsewhere, to be copied in; it states no rule.
+            .veto(r"(?:update|edit|amend|extend)\s+(?:{RULE_FILE_EN})\s+(?:with|to\s+(?:match|reflect|include))\s+(?:the|our|all\s+the)\s+(?:new|latest|current|updated|recent|missing|changed)\s")
             .veto(RULE_FILE_FORM),
         family(
             "en interaction language (communicate in X)",
@@ -921,7 +943,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,
             r"^(?:(?:这是|这就是|这个是)?(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S")
             // "最终方案的文档在哪": with 的 the label is a possessor, not the outcome's heading.
-            .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)的"),
+            .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)的")
+            // An alternative or an interrogative as the object leaves it open (最终决定用不用 X,
+            // 最后决定要不要升级).
+            .veto(r"^(?:最终|最后)(?:决定|确定)\s*(?:用不用|要不要|是否|上不上|做不做|哪|什么|啥)"),
         family(
             "zh go by (就按方案二来)",
             &["就按"], Decision, Keep,
@@ -931,11 +956,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"就按\s*(?:你|我)的?(?:意思|说的)"),
         family(
             // 最终用的是 X: the nominalised "what was finally used is X" (的是 kept out of the text).
+            // An adverb of finality or time before the verb of deciding (最终决定用, 最后确定走,
+            // 已经决定按) dates the same decision; after 确定 / 决定 / 确认 the pick may also be a
+            // manner (按), a replacement (换成, 迁到) or who does it (由). With that adverb or the
+            // team as subject (我们决定…), any topic may come first, as Chinese puts it before
+            // its comment ("图片存储最终确定走 OSS", "pinia 的 store 我们决定按模块拆"); someone
+            // else's or an old decision (他们决定, 之前决定) is not the team's news.
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留|按|换成|换为|换|迁到|迁移到|由)|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留|按|换成|换为|换|迁到|迁移到|由)|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
             // "采用了 X 之后变慢了": what happened after a change is a report.
-            .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)|了[^,，。]{0,16}?(?:之后|以后|后)"),
+            .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)|了[^,，。]{0,16}?(?:之后|以后|后)")
+            // The choice still open: an interrogative or an alternative as the object (决定用哪个,
+            // 确定走什么方案, 决定用不用, 决定按 A 还是 B).
+            .veto(r"(?:确定|决定|确认)\s*(?:采用|选用|改用|用|使用|选|上|走|按|换成|换为|换|迁到|迁移到|由)\s*(?:哪|什么|啥|谁|不用|不走|不按)|还是|(?:你|您|他|她|它|别人|对方|客户|老板|领导|之前|以前|当时|当初|上次|是不是|有没有|要不要|能不能)[^,，。]{0,4}(?:确定|决定|确认)"),
         family(
             "zh just use (就用 X)",
             &["就"], Decision, Forward,
@@ -1049,8 +1083,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}use\s+up(?:{B}|$)"),
         family(
             "en the decision is",
-            &["decision is", "verdict is", "consensus is"], Decision, Forward,
-            r"^(?:the\s+)?(?:final\s+)?(?:decision|verdict|consensus)\s+is(?:\s+(?:to|that))?{B}")
+            &["decision is", "verdict is", "consensus is", "final"], Decision, Forward,
+            // A heading "final call / decision / answer on X:" announces the outcome after its
+            // colon, as 最终决定：does (without "on X" it is "en decision made").
+            r"^(?:the\s+)?(?:final\s+)?(?:decision|verdict|consensus)\s+is(?:\s+(?:to|that))?{B}|^(?P<t>(?:the\s+|our\s+|my\s+)?final\s+(?:decision|call|answer|word|verdict)\s+(?:on|for|about|re|from|after|in)\s+[^:：]{1,50}?)\s*[:：]?\s*$")
+            // After the heading, words that there is no outcome yet (pending, TBD, up to you).
+            .veto_rest(r"^[^:：]*[:：]\s*(?:yours|mine|up\s+to|pending|open|still|not\s+(?:decided|yet|sure|made)|unclear|tbd|tba|undecided|unknown|none\s+yet|nothing\s+yet)(?:{B}|$)")
             // Whose the decision is, or how hard or open it is, says nothing of what it is
             // (the decision is yours / up to you / hard / still open; the verdict is in).
             .veto(r"(?:decision|verdict|consensus)\s+is\s+(?:yours|mine|ours|theirs|his|hers|up\s+to|hard|difficult|tough|easy|not|still|pending|open|unclear|in|out)(?:{B}|$)"),
@@ -1222,7 +1260,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (that's wrong)",
             &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite"], Correction, Forward,
-            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+right|not\s+correct|mistaken|backwards)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|correction|not\s+quite){B}")
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+right|not\s+correct|mistaken|backwards)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|(?:(?:a|one)\s+)?(?:(?:small|quick|minor|tiny|little)\s+)?correction|not\s+quite){B}")
             .veto(r"what's\s+wrong|something's\s+wrong|anything\s+wrong|went\s+wrong|goes\s+wrong|go\s+wrong|wrong\s+with|am\s+i\s+wrong|was\s+i\s+wrong|if\s+(?:that's|i'm|it's)\s+wrong")
             // "no, that's wrong, the error is in the retry loop": where this fault lies.
             .veto_rest(DIAGNOSIS)
@@ -1643,7 +1681,7 @@ pub(super) static NAMES_RULE_FILE: Gated = Gated::new(
 /// A polite request, not a question ("can you add this to CLAUDE.md").
 pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|update|make|create|edit|amend){B}",
+        r"^(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|update|make|create|edit|amend|log|checkpoint|mark){B}",
     )
 });
 
@@ -2074,7 +2112,7 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 /// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
     )
 });
 

@@ -3323,6 +3323,7 @@ mod tables_corrections;
 mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
+mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
 mod tables_statements_zh;
@@ -3364,6 +3365,7 @@ const TABLES: &[&[fn()]] = &[
     ],
     tables_memory::TABLES,
     tables_negative::TABLES,
+    tables_said_otherwise::TABLES,
     tables_decisions::TABLES,
     tables_corrections::TABLES,
     tables_statements_en::TABLES,

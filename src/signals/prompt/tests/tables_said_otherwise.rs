@@ -1,0 +1,325 @@
+//! Variation tables of admitted families said in other words: a topic or an adverb of finality
+//! before 决定 / 确定, talking with me as the topic of a reply rule, a checkpoint asked politely
+//! or closing a report, a missed save asked with 吗 or "why wasn't…", a "final call on X:"
+//! heading, a rule-file ask with the file as a modifier (see `table` in the parent module).
+
+#[allow(unused_imports)]
+use super::*;
+
+/// This file's tables, for `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[
+    variations_zh_decided_with_a_topic_or_finality,
+    variations_zh_talking_with_me_as_the_topic,
+    variations_checkpoint_asked_politely_or_after_a_report,
+    variations_missed_save_asked_back,
+    variations_en_final_call_on_a_topic,
+    variations_rule_file_as_a_modifier,
+];
+
+/// "(topic) 最终 / 已经 决定 / 确定 + verb" or "(topic) 我们决定 + verb": the team's decision,
+/// its topic first. Someone else's, an old one, or one still open stays silent.
+#[test]
+fn variations_zh_decided_with_a_topic_or_finality() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("数据库访问层最终决定用 sqlc", "sqlc"),
+            ("图片存储最终确定走阿里云 OSS", "OSS"),
+            ("pinia 的 store 我们决定按功能模块拆", "功能模块"),
+            ("代理我们决定换 bright data", "bright data"),
+            ("日志我们最终决定用 Loki 收集。", "Loki"),
+            ("缓存层最后确定用 Redis 了", "Redis"),
+            ("鉴权已经决定走 OIDC", "OIDC"),
+            ("部署方式我们已经确定用 Helm！", "Helm"),
+            ("消息队列团队决定换成 Kafka", "Kafka"),
+            ("前端构建最终决定迁到 Vite", "Vite"),
+            ("支付回调最终确定由网关服务处理", "网关服务"),
+            ("命名我们决定按 snake_case 来", "snake_case"),
+            (
+                "CI 最后决定用 GitHub Actions，不用 Jenkins",
+                "GitHub Actions",
+            ),
+            ("移动端大家决定用 Flutter", "Flutter"),
+            ("最终確定用 PostgreSQL", "PostgreSQL"),
+        ],
+        &[
+            "数据库访问层最终决定用哪个？",
+            "数据库访问层最终决定用哪个还没定",
+            "他们最终决定用 sqlc",
+            "你最终决定用哪个都行",
+            "之前我们决定用 sqlc 是因为性能",
+            "如果最终决定用 sqlc，要改哪些地方",
+            "缓存层是不是最终决定用 Redis",
+            "日志最终决定用 Loki 还是 ELK",
+            "部署方式要不要最终确定用 Helm",
+            "客户最终决定用他们自己的 SSO",
+            "领导决定按季度考核",
+            "当时我们决定用 Mongo，后来换掉了",
+            "鉴权还没最终决定用什么",
+            "消息队列有没有决定用 Kafka",
+            "最终决定用不用 Kafka 看压测结果",
+        ],
+    );
+}
+
+/// Talking with me (跟我说话, 和我交流) as the topic, then the language, or a verb of replying
+/// with 我 as its object, then the length: how to talk to the user, USER.md.
+#[test]
+fn variations_zh_talking_with_me_as_the_topic() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("跟我说话用中文就行", "中文"),
+            ("和我交流请用中文", "中文"),
+            ("跟我聊天的时候用英文", "英文"),
+            ("你跟我说话要用中文！", "中文"),
+            ("和我沟通一律用中文", "中文"),
+            ("跟我讲话用英语就好", "英语"),
+            ("跟我對話請用繁體中文", "繁體"),
+            ("与我交流时用英文", "英文"),
+            ("和我对话都用中文啊", "中文"),
+            ("跟我说话用英文就行了", "英文"),
+            ("回答我请尽量简短", "简短"),
+            ("回复我的时候简短一点", "简短"),
+            ("回答我要简洁", "简洁"),
+            ("回复我的时候尽量简洁点", "简洁"),
+            ("答复我时要简短", "简短"),
+        ],
+        &[
+            "跟我说话用中文吗？",
+            "他跟我说话用中文",
+            "客户跟我说话都用英文",
+            "跟我说一下用中文怎么说",
+            "和我交流的那个同事用英文",
+            "如果跟我说话用英文会怎样",
+            "跟我说话用中文还是英文都行",
+            "回答我的问题之前先看代码",
+            "回复我的邮件简短一点",
+            "回复简短一点的那个版本更好",
+            "跟我说话的那个机器人用中文",
+            "和我交流请用中文吗",
+            "你跟他说话用中文",
+            "跟我聊天用的 app 是中文的",
+            "回答我这个问题",
+        ],
+    );
+}
+
+/// A checkpoint asked as a polite question ("could you record a checkpoint?"), closing a report
+/// ("…, log this as a checkpoint"), or with 个 / an English verb in Chinese (存个进度, log 一下进度).
+#[test]
+fn variations_checkpoint_asked_politely_or_after_a_report() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            ("Could you please record a checkpoint here?", ""),
+            ("can you save a checkpoint now", ""),
+            ("would you please create a checkpoint", ""),
+            ("could u checkpoint this?", ""),
+            ("Can you log a checkpoint before we switch branches?", ""),
+            (
+                "signup flow is done and tested. log this as a checkpoint",
+                "",
+            ),
+            ("auth works, billing next — save this as a checkpoint.", ""),
+            ("mark this as a checkpoint", ""),
+            ("please record that as a checkpoint", ""),
+            ("ok, add this to the checkpoint", ""),
+            ("第一周差不多了，存个进度：api 骨架都通了", "api 骨架"),
+            ("存个进度", ""),
+            ("先存一个进度", ""),
+            ("log 一下进度：数据清洗完成", "数据清洗"),
+            ("帮我 record 一下进度", ""),
+        ],
+        &[
+            "can you explain what a checkpoint is?",
+            "could you load the last checkpoint?",
+            "can you delete the old checkpoints?",
+            "would you save the model checkpoint every 500 steps",
+            "could you record a video of the bug?",
+            "log this as a warning, not an error",
+            "mark this as deprecated",
+            "save this as a draft",
+            "can you save the file?",
+            "存个进度条组件",
+            "log 一下请求耗时",
+            "存个文件",
+            "训练存个进度吧，每 1000 步一次",
+            "record this as a known issue in the tracker",
+            "checkpoint files are huge, can we delete them?",
+        ],
+    );
+}
+
+/// A missed save asked back: "why wasn't that saved?", an interjection first ("wait, you forgot
+/// to add it to memory"), 没记下来吗, 这个应该记下来的.
+#[test]
+fn variations_missed_save_asked_back() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            ("I told you prod is on GKE, why wasn't that saved?", ""),
+            ("why wasnt that saved", ""),
+            ("why was that not recorded?", ""),
+            ("why isn't this remembered??", ""),
+            ("wait u forgot to add it to memory", ""),
+            ("wait, you didn't save that", ""),
+            ("ugh you forgot to save it", ""),
+            ("hey, you didn't save that", ""),
+            ("oh, you missed saving that one", ""),
+            ("上次说过金额用 BigDecimal，你没记下来吗", ""),
+            ("没记住吗？上周说过的", ""),
+            ("这个没记上吗", ""),
+            ("这个应该记下来的啊", ""),
+            ("这条早就应该记住的", ""),
+            ("上周定好的直连 5432，这个本来应该记下来的", "5432"),
+        ],
+        &[
+            "why wasn't the file saved?",
+            "why wasn't the draft saved?",
+            "wait, did you save the file?",
+            "hey, save the file first",
+            "why isn't this test passing?",
+            "我没记下来吗？",
+            "这个文件应该存下来的",
+            "这个应该记下来吗？",
+            "上次说过金额用 BigDecimal，没存下来吗",
+            "这个值应该记住上次的选择",
+            "表单应该记住用户输入",
+            "wait, why wasn't the cache invalidated?",
+            "ugh, the build wasn't saved",
+            "这些日志应该存下来的，不然没法排查",
+            "他说这个应该记下来的",
+        ],
+    );
+}
+
+/// "Final call / decision / answer on X:" opens the outcome, as 最终决定：does.
+#[test]
+fn variations_en_final_call_on_a_topic() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("final call on versioning: we follow semver", "semver"),
+            ("Final decision on the router: chi", "chi"),
+            (
+                "final answer on the mobile side: Expo managed workflow",
+                "Expo",
+            ),
+            ("final word on hosting: Fly.io", "Fly.io"),
+            ("the final call on auth: Keycloak with OIDC", "Keycloak"),
+            ("our final decision on the db: Postgres 16", "Postgres 16"),
+            ("final call for the cache: Redis.", "Redis"),
+            ("final verdict on the ORM: Drizzle", "Drizzle"),
+            (
+                "final call from the infra sync: no self-hosted Prometheus",
+                "Prometheus",
+            ),
+            ("final decision about logging: structured JSON", "JSON"),
+            ("ok. final call on the queue: SQS", "SQS"),
+            ("final call re the CSS: tailwind", "tailwind"),
+            ("Final call on CI：GitHub Actions", "GitHub Actions"),
+            ("final decision on the linter: ruff, not flake8", "ruff"),
+            ("final call on the icon set: lucide", "lucide"),
+        ],
+        &[
+            "final call on versioning: what do you think?",
+            "what's the final call on versioning?",
+            "final call on versioning: maybe semver?",
+            "if the final call on hosting is Fly.io, what changes?",
+            "the final call on auth is yours",
+            "the final round on the router: chi vs gin benchmarks",
+            "final exam on the db schema: tomorrow",
+            "final call on versioning is still open",
+            "he said the final call on hosting: Fly.io",
+            "final call on the router: up to you",
+            "final answer on the mobile side: not decided yet",
+            "final call on the queue: let's discuss tomorrow",
+            "no final call on the cache yet",
+            "the final decision on the db: pending",
+            "final call on the icon set: TBD",
+        ],
+    );
+}
+
+/// The rule file as the modifier of the noun added ("add a CLAUDE.md rule that …") is an ask
+/// to put that rule in the file; "update AGENTS.md with the new X" copies material, no rule.
+#[test]
+fn variations_rule_file_as_a_modifier() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "can you add a CLAUDE.md rule that all SQL migrations must be reversible",
+                "reversible",
+            ),
+            ("add a CLAUDE.md rule: never commit .env files", ".env"),
+            ("add an AGENTS.md rule saying tests go in tests/", "tests/"),
+            ("please add a new CLAUDE.md rule that we use pnpm", "pnpm"),
+            (
+                "make a CLAUDE.md rule that PRs need a changelog entry",
+                "changelog",
+            ),
+            (
+                "add a CLAUDE.md note: the staging db is read-only",
+                "read-only",
+            ),
+            (
+                "add another AGENTS.md rule that says no force pushes",
+                "force pushes",
+            ),
+            (
+                "write a CLAUDE.md rule: commit messages in English",
+                "English",
+            ),
+            (
+                "add a CLAUDE.md entry that ports below 1024 are off-limits",
+                "1024",
+            ),
+            (
+                "could you add a CLAUDE.md rule that API errors use RFC 7807",
+                "RFC 7807",
+            ),
+            (
+                "add a claude.md rule that every migration gets a down step",
+                "down step",
+            ),
+            (
+                "add a AGENTS.md rule: run make lint before pushing",
+                "make lint",
+            ),
+            (
+                "add one more CLAUDE.md rule: no default exports",
+                "default exports",
+            ),
+            ("create an AGENTS.md rule that docs live in docs/", "docs/"),
+            (
+                "add a CLAUDE.md convention that we use kebab-case for branches",
+                "kebab-case",
+            ),
+        ],
+        &[
+            "update AGENTS.md with the new build steps from the Makefile",
+            "update CLAUDE.md with the latest commands",
+            "update AGENTS.md to reflect the new folder layout",
+            "update CLAUDE.md to match the current scripts",
+            "does CLAUDE.md have a rule about pnpm?",
+            "don't add a CLAUDE.md rule for this",
+            "what's the CLAUDE.md rule about migrations?",
+            "the CLAUDE.md rule that says use pnpm is outdated",
+            "if we add a CLAUDE.md rule, will you follow it?",
+            "add a CLAUDE.md section about testing",
+            "add the CLAUDE.md file to .gitignore",
+            "add a link to CLAUDE.md in the README",
+            "remove the CLAUDE.md rule about tabs",
+            "should we add an AGENTS.md rule that tests go in tests/?",
+            "update AGENTS.md with the missing sections",
+        ],
+    );
+}
