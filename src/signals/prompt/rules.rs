@@ -920,7 +920,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事|这个|这些|这块)\s*)?(?:都已经|已经|都|也)?\s*(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)")
             // 到此为止 settles only a matter named (这事到此为止); "先到此为止" / "今天就到此为止" stop
             // the work for now.
-            .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止"),
+            .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止")
+            // Ending the talk, then the next step ("不用再讨论了，先修 bug"): what follows is
+            // the task, and nothing was said before to point back at.
+            .veto_rest(r"^(?:不用再讨论了?|不再讨论了?|到此为止)\s*[,，。]\s*(?:那|我们|你)?\s*(?:先|去|赶紧|马上|开始|继续)"),
         family(
             "zh decided (…定了)",
             // 拍板了 ("to bang the gavel") is among the triggers but holds no 定了.
@@ -1239,7 +1242,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Opening its sentence: after a task clause ("你直接输出到文件，不要再输出到屏幕")
             // it is that task's other half.
             .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不许|不准|不能|禁止)")
-            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫)|吗|一下|这次|本次|今天|禁止(?:的|了|吗)|(?:不许|不准|禁止)\s*(?:用户|访问|登录|外部)"),
+            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|禁止(?:的|了|吗)|(?:不许|不准|禁止)\s*(?:用户|访问|登录|外部)"),
         // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
         // the agent did it before, or the user bans it as a habit. Opening its sentence, and
         // not a step in a sequence ("then, avoid modifying the dockerfiles, …"): inside a task
@@ -2076,10 +2079,11 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// A clause that carries no content of its own: fillers, confirmations, pointers.
+/// A clause that carries no content of its own: fillers, confirmations, pointers, and the
+/// remarks that close a discussion (别再纠结了, 不用再讨论了, 别再提了).
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|别再纠结了|别纠结了|不用再讨论了|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
+        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|(?:别|不要|不用|不必)(?:再)?(?:纠结|讨论|提|问|争|争论)(?:了|啦)?|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
     )
 });
 

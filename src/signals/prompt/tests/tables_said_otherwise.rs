@@ -14,6 +14,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_missed_save_asked_back,
     variations_en_final_call_on_a_topic,
     variations_rule_file_as_a_modifier,
+    variations_zh_settled_then_closing_the_discussion,
 ];
 
 /// "(topic) 最终 / 已经 决定 / 确定 + verb" or "(topic) 我们决定 + verb": the team's decision,
@@ -320,6 +321,57 @@ fn variations_rule_file_as_a_modifier() {
             "remove the CLAUDE.md rule about tabs",
             "should we add an AGENTS.md rule that tests go in tests/?",
             "update AGENTS.md with the missing sections",
+        ],
+    );
+}
+
+/// A confirmation that points back (这个已经定了) may close with a remark that ends the
+/// discussion (别再提了, 不用再讨论了): the decision is still what came before it. The remark
+/// alone, or after a report, settles nothing.
+#[test]
+fn variations_zh_settled_then_closing_the_discussion() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "我们不用 Kubernetes，就 docker compose 跑，这个已经定了别再提了",
+                "docker compose",
+            ),
+            ("用 pnpm，定了，别再提了", "pnpm"),
+            ("数据库用 Postgres，定了，不用再讨论了", "Postgres"),
+            ("前端用 Vue3，就这么定了，别再争了", "Vue3"),
+            ("部署走 Helm，已经定了，不要再提了", "Helm"),
+            ("日志用 Loki，决定了，别再问了", "Loki"),
+            ("缓存上 Redis，定了啊，别再纠结了", "Redis"),
+            (
+                "CI 用 GitHub Actions，这个定了，不必再讨论",
+                "GitHub Actions",
+            ),
+            ("鉴权走 OIDC，拍板了，别提了", "OIDC"),
+            ("接口统一 REST，确定了，不用再争论了", "REST"),
+            ("包管理用 uv，定了。别再提了", "uv"),
+            ("队列用 Kafka，就这样定了，别再讨论啦", "Kafka"),
+            ("打包用 Vite，定了，不要再纠结", "Vite"),
+            ("测试用 pytest，这个已经定了，别再问啦", "pytest"),
+            ("图标用 lucide，敲定了，别再提", "lucide"),
+        ],
+        &[
+            "别再提了",
+            "这个 bug 别再提了",
+            "别再问了，先把测试跑通",
+            "不用再讨论了吗？",
+            "定了吗？别再提了",
+            "还没定，别再提了",
+            "这个还没确定，不用再讨论",
+            "别再纠结了，先跑起来看看",
+            "他说定了，别再提了",
+            "如果定了就别再提了",
+            "会议时间定了，别再问了",
+            "不用再讨论了，先修 bug",
+            "别再争了，下班吧",
+            "随便定了，别再问了",
+            "不要再提了，烦死了",
         ],
     );
 }
