@@ -683,10 +683,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // current X" names material that exists elsewhere, to be copied in; it states no rule.
             .veto(r"(?:update|edit|amend|extend)\s+(?:{RULE_FILE_EN})\s+(?:with|to\s+(?:match|reflect|include))\s+(?:the|our|all\s+the)\s+(?:new|latest|current|updated|recent|missing|changed)\s")
             .veto(RULE_FILE_FORM),
+        // The language named with "use … when you talk to me / in your replies", and a form of
+        // the talk (bullet points, plain English) after a verb of talking to me: how the whole
+        // conversation goes, as "talk to me in English" is ("respond in bullet points" may ask
+        // for one answer, so only talking, speaking, writing or chatting to me counts). "No X in
+        // your answers", with the plural, bans it from all of them.
         family(
             "en interaction language (communicate in X)",
-            &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep"], Explicit, Keep,
-            r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese)(?:{B}|$)"),
+            &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep", "replies", "answers", "responses"], Explicit, Keep,
+            r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese)(?:{B}|$)|^(?:please\s+)?(?:always\s+)?use\s+(?:english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese)\s+(?:when\s+(?:you\s+)?(?:(?:talk|talking|speak|speaking|chat|chatting|write|writing|reply|replying|respond|responding)\s+(?:to|with)\s+me|reply|replying|respond|responding|answer|answering)|in\s+(?:your|all\s+your)\s+(?:replies|answers|responses|messages))(?:{B}|$)|^(?:please\s+)?(?:always\s+)?(?:talk|speak|write|chat)\s+(?:to|with)\s+me\s+in\s+(?:short\s+)?(?:bullet\s+points|bullets|short\s+sentences|plain\s+(?:english|language|terms|words)|simple\s+(?:english|language|terms|words)|lists)(?:{B}|$)|^no\s+(?:more\s+)?(?:long\s+)?(?:paragraphs|essays|walls?\s+of\s+text|preambles?|fluff|emojis?|apologies|disclaimers)\s+in\s+(?:your\s+)?(?:answers|replies|responses|messages)(?:{B}|$)"),
         family(
             "en every time (every time you X, do Y)",
             &["every time", "evry time", "each time", "whenever", "any time", "anytime"], Explicit, Forward,
@@ -2116,7 +2121,7 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 /// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied)|respond|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)\s+(?:to|with)\s+me|write\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
     )
 });
 

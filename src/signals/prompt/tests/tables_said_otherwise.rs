@@ -15,6 +15,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_final_call_on_a_topic,
     variations_rule_file_as_a_modifier,
     variations_zh_settled_then_closing_the_discussion,
+    variations_en_how_to_talk_to_me,
 ];
 
 /// "(topic) 最终 / 已经 决定 / 确定 + verb" or "(topic) 我们决定 + verb": the team's decision,
@@ -372,6 +373,54 @@ fn variations_zh_settled_then_closing_the_discussion() {
             "别再争了，下班吧",
             "随便定了，别再问了",
             "不要再提了，烦死了",
+        ],
+    );
+}
+
+/// "Use English when you talk to me", "talk to me in bullet points", "no long paragraphs in
+/// your answers": how the whole conversation goes, USER.md. One answer's form ("respond in
+/// bullet points", "for this one") or a text of the project stays silent.
+#[test]
+fn variations_en_how_to_talk_to_me() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("use english when you talk to me", "english"),
+            ("please use English when replying to me", "English"),
+            ("always use german when you write to me", "german"),
+            ("use english in your replies", "english"),
+            ("Use Chinese in all your answers.", "Chinese"),
+            ("use english when answering", "english"),
+            ("talk to me in short bullet points", "bullet points"),
+            (
+                "talk to me in short bullet points, I read these on my phone",
+                "bullet points",
+            ),
+            ("speak to me in plain english", "plain english"),
+            ("write to me in simple terms please", "simple terms"),
+            ("please talk to me in short sentences", "short sentences"),
+            ("always talk to me in bullets", "bullets"),
+            ("no long paragraphs in your answers", "paragraphs"),
+            ("no emojis in your replies please", "emojis"),
+            ("no more walls of text in your responses!", "walls of text"),
+        ],
+        &[
+            "use english for the error messages",
+            "use english in the README",
+            "talk to me in the morning",
+            "talk to me in private about this",
+            "respond in bullet points",
+            "answer in bullet points for this one",
+            "no long paragraphs in the docs",
+            "no emojis in the commit messages",
+            "can you talk to me in bullet points?",
+            "he talks to me in short bullet points",
+            "if you talk to me in bullet points, is that shorter?",
+            "use english when you talk to the customer",
+            "no paragraphs in your answer to this",
+            "the bot should talk to users in plain english",
+            "use english when you write the changelog",
         ],
     );
 }
