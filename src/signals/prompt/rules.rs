@@ -710,8 +710,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en rule at the end (…, always)",
             // "alwyas" is the common transposition typo of "always"; "every single time" is
             // "every time" stressed.
-            &["always", "alwyas", "every time", "single time", "each time"], Explicit, Keep,
-            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|alwyas|every\s+single\s+time|every\s+time|each\s+time))\s*[.!]*$")
+            // "No exceptions" / "without exception" say the same of a rule; "ever" does after
+            // a negation ("don't use unwrap in library code, ever" / "…. Ever.").
+            &["always", "alwyas", "every time", "single time", "each time", "exception", "ever"], Explicit, Keep,
+            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|alwyas|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception|ever))\s*[.!]*$")
+            .need(r"{B}(?:always|alwyas|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception)\s*[.!]*$|{B}(?:don't|dont|do\s+not|never|no|not)\s[^?]*{B}ever\s*[.!]*$")
             .imperative()
             .bare(),
         family(
@@ -1483,6 +1486,11 @@ pub(super) fn opens_imperative(sentence: &str) -> bool {
     };
     first.is_some_and(|w| {
         let lower = w.to_ascii_lowercase();
+        // "Don't" opens a negative imperative as "do not" does; other contractions are a
+        // subject and a verb ("it's", "we're").
+        if ["don't", "don’t", "dont"].contains(&lower.as_str()) {
+            return true;
+        }
         !SUBJECTS.contains(&lower.as_str())
             && !lower.contains(['\'', '’', '_'])
             && !lower.contains(|c: char| c.is_ascii_digit())

@@ -803,7 +803,38 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             asks: false,
         });
     }
+    merge_lone_stress(masked, out)
+}
+
+/// A frequency adverb said as a sentence of its own ("Open a PR for typo fixes too. Always.",
+/// "Don't use unwrap() in library code. Ever.", "No exceptions.") stresses the sentence before
+/// it, as ", always" does: it is read as that sentence's last clause.
+fn merge_lone_stress(masked: &str, sentences: Vec<Sentence>) -> Vec<Sentence> {
+    let mut out: Vec<Sentence> = Vec::with_capacity(sentences.len());
+    for s in sentences {
+        let lone = s.clauses.len() == 1 && is_stress(&masked[s.clauses[0].clone()]);
+        match out.last_mut() {
+            Some(before) if lone && !before.asks && !s.asks => before.clauses.extend(s.clauses),
+            _ => out.push(s),
+        }
+    }
     out
+}
+
+fn is_stress(clause: &str) -> bool {
+    let word = clause.trim_end_matches(['.', '!']).trim();
+    [
+        "always",
+        "ever",
+        "every time",
+        "every single time",
+        "each time",
+        "no exceptions",
+        "no exception",
+        "without exception",
+    ]
+    .iter()
+    .any(|w| word.eq_ignore_ascii_case(w))
 }
 
 #[cfg(test)]

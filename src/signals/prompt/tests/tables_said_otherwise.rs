@@ -16,6 +16,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_rule_file_as_a_modifier,
     variations_zh_settled_then_closing_the_discussion,
     variations_en_how_to_talk_to_me,
+    variations_en_stress_said_as_its_own_sentence,
 ];
 
 /// "(topic) 最终 / 已经 决定 / 确定 + verb" or "(topic) 我们决定 + verb": the team's decision,
@@ -421,6 +422,65 @@ fn variations_en_how_to_talk_to_me() {
             "no paragraphs in your answer to this",
             "the bot should talk to users in plain english",
             "use english when you write the changelog",
+        ],
+    );
+}
+
+/// "Always." / "Ever." / "No exceptions." as a sentence of its own after an imperative stress
+/// it as ", always" does; after a statement, a question, or with nothing before, nothing.
+#[test]
+fn variations_en_stress_said_as_its_own_sentence() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "no direct pushes to main on this repo, open a PR even for typo fixes. always.",
+                "open a PR",
+            ),
+            ("Do not use unwrap() in library code. Ever.", "unwrap()"),
+            (
+                "Do not use unwrap() in library code. Ever. Only in tests.",
+                "unwrap()",
+            ),
+            ("run the tests before you push. Always.", "run the tests"),
+            ("run the tests before you push. always!", "run the tests"),
+            ("never commit the .env file. EVER.", ".env"),
+            ("dont force push to main. ever", "force push"),
+            (
+                "use prepare() for custom queries. No exceptions.",
+                "prepare()",
+            ),
+            ("pin actions to a commit sha. No exception.", "commit sha"),
+            ("squash before merging. Every time.", "squash"),
+            (
+                "write the migration's down step. Every single time.",
+                "down step",
+            ),
+            ("rebase on main before opening a PR. Each time.", "rebase"),
+            ("sign your commits. Without exception.", "sign your commits"),
+            ("bump the version in Cargo.toml.\nalways.", "Cargo.toml"),
+            (
+                "Don't edit generated files by hand. Ever!",
+                "generated files",
+            ),
+        ],
+        &[
+            "always.",
+            "ever.",
+            "best build ever.",
+            "that was the worst bug ever. always.",
+            "did you run the tests? always.",
+            "run the tests? Always?",
+            "the tests passed. No exceptions.",
+            "it crashed again. Every time.",
+            "I always forget this. Always.",
+            "it fails on CI. Every single time.",
+            "the job runs nightly. Always.",
+            "we tried that once. Ever.",
+            "nothing was thrown. always.",
+            "the build is green. Each time.",
+            "it worked. ever since the upgrade.",
         ],
     );
 }
