@@ -1268,10 +1268,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"(?:don't|do\s*not|never)\s+[^,;.!?]{1,60}[,;]\s*(?:(?:just|instead|rather|always|please|but)\s*,?\s*)*(?:use|put|keep|store|read\s+(?:it\s+|them\s+)?from|go\s+through|call|write\s+(?:it\s+|them\s+)?(?:in|to|into))\s+\S")
             .veto(r"(?:don't|do\s*not|never)\s+(?:worry|bother|care|mind|panic|hesitate|forget|stop)(?:{B}|$)")
             .veto_rest(r"{B}(?:this|that|these|those|here|yet|now|today|for\s+now|this\s+time)(?:{B}|$)"),
+        // Interjections before it carry nothing ("oh wait, that's wrong"), and a softener of
+        // politeness or opinion keeps it a correction ("I'm afraid that isn't quite right:").
         family(
             "en correction (that's wrong)",
-            &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite"], Correction, Forward,
-            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+right|not\s+correct|mistaken|backwards)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|(?:(?:a|one)\s+)?(?:(?:small|quick|minor|tiny|little)\s+)?correction|not\s+quite){B}")
+            &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite", "right", "correct", "accurate"], Correction, Forward,
+            r"^(?:(?:no|nope|nah|oh|wait|hmm|hm|oops|ugh|sorry|actually)\s*[,.!:]?\s*)*(?:(?:i'm\s+afraid|i\s+am\s+afraid|i\s+think|i\s+believe)\s+)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+(?:quite\s+|entirely\s+|exactly\s+)?(?:right|correct|accurate)|mistaken|backwards)|(?:that|this|it)\s+(?:isn't|is\s+not|wasn't|was\s+not)\s+(?:quite\s+|entirely\s+|exactly\s+)?(?:right|correct|accurate)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|(?:(?:a|one)\s+)?(?:(?:small|quick|minor|tiny|little)\s+)?correction|not\s+quite){B}")
             .veto(r"what's\s+wrong|something's\s+wrong|anything\s+wrong|went\s+wrong|goes\s+wrong|go\s+wrong|wrong\s+with|am\s+i\s+wrong|was\s+i\s+wrong|if\s+(?:that's|i'm|it's)\s+wrong")
             // "no, that's wrong, the error is in the retry loop": where this fault lies.
             .veto_rest(DIAGNOSIS)

@@ -17,6 +17,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_settled_then_closing_the_discussion,
     variations_en_how_to_talk_to_me,
     variations_en_stress_said_as_its_own_sentence,
+    variations_en_wrong_after_an_interjection_or_softened,
 ];
 
 /// "(topic) 最终 / 已经 决定 / 确定 + verb" or "(topic) 我们决定 + verb": the team's decision,
@@ -481,6 +482,69 @@ fn variations_en_stress_said_as_its_own_sentence() {
             "nothing was thrown. always.",
             "the build is green. Each time.",
             "it worked. ever since the upgrade.",
+        ],
+    );
+}
+
+/// "That's wrong" after an interjection ("oh wait, …"), softened ("I'm afraid …"), or said as
+/// "that isn't (quite) right": a correction, with the right value after it. A question, a
+/// judgement of an act, or nothing after it stays silent.
+#[test]
+fn variations_en_wrong_after_an_interjection_or_softened() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "oh wait that's wrong, our API base url is /api/v2 now",
+                "/api/v2",
+            ),
+            (
+                "I'm afraid that isn't quite right: the free plan allows 3 projects, not 5",
+                "3 projects",
+            ),
+            ("that isn't right, the port is 8443", "8443"),
+            ("sorry, that's wrong, prod is eu-west-1", "eu-west-1"),
+            (
+                "wait, that's not correct: staging uses the replica",
+                "replica",
+            ),
+            ("hmm that's incorrect, the queue is SQS", "SQS"),
+            (
+                "oops, that's wrong, the bucket is acme-prod-assets",
+                "acme-prod-assets",
+            ),
+            ("that's not quite right, the timeout is 30s", "30s"),
+            ("actually that is wrong, we deploy on Tuesdays", "Tuesdays"),
+            ("that wasn't correct: the key lives in Vault", "Vault"),
+            ("ugh that's wrong again, the schema is billing", "billing"),
+            ("I'm afraid that's incorrect, the api uses OAuth2", "OAuth2"),
+            (
+                "oh, that is not right, the region is us-east-2",
+                "us-east-2",
+            ),
+            ("wait wait, that's wrong, we use yarn 4", "yarn 4"),
+            (
+                "that isn't entirely accurate: the cron runs at 02:00 UTC",
+                "02:00",
+            ),
+        ],
+        &[
+            "is that right?",
+            "wait, is that correct?",
+            "that isn't right for this case",
+            "I think that's wrong",
+            "it wasn't correct to restart it",
+            "oh wait",
+            "hmm, what's wrong with it?",
+            "sorry, something went wrong",
+            "oops, wrong file",
+            "that isn't right?",
+            "was that right?",
+            "I'm afraid it crashed again",
+            "ugh, the build is wrong again",
+            "that's not quite what I asked, try again",
+            "wait, am I wrong?",
         ],
     );
 }
