@@ -109,6 +109,9 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{LANGUAGE_ZH}", LANGUAGE_ZH)
+        .replace("{LANGUAGE_EN}", LANGUAGE_EN)
+        .replace("{DECIDED_VERB_ZH}", DECIDED_VERB_ZH)
+        .replace("{STRESS_EN}", STRESS_EN)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
@@ -296,6 +299,19 @@ impl Gated {
 /// The sentence-final particles that give an ask its tone (吧 呗 啊 呀 哈 嘛), not its content:
 /// `{PARTICLE_ZH}` in a pattern, and what [`super::text::tidy`] drops from a saved text's end.
 pub(super) const CLOSING_PARTICLES_ZH: &str = "吧呗啊呀哈嘛";
+
+/// A language the user may ask to be answered in, as English names it.
+const LANGUAGE_EN: &str = "english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese";
+
+/// What a decision (决定 / 确定 / 确认) settles on, as the verb after it: a tool (用, 采用, 走), a
+/// manner (按), a replacement (换成, 迁到) or who does it (由). See the "zh adopt" family.
+const DECIDED_VERB_ZH: &str =
+    "采用|选用|改用|用|使用|选|上|走|维持|保持|保留|按|换成|换为|换|迁到|迁移到|由";
+
+/// A frequency adverb that closes an imperative and makes it standing ("…, always", "…,
+/// every single time", "…, no exceptions"); `segment::is_stress` knows the same words said as
+/// a sentence of their own. "alwyas" is the common transposition typo of "always".
+const STRESS_EN: &str = r"always|alwyas|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception";
 
 /// A language the user may ask to be answered in, as Chinese names it; 繁体 / 简体 are the
 /// two scripts of Chinese.
@@ -691,7 +707,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en interaction language (communicate in X)",
             &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep", "replies", "answers", "responses"], Explicit, Keep,
-            r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese)(?:{B}|$)|^(?:please\s+)?(?:always\s+)?use\s+(?:english|chinese|mandarin|french|german|spanish|japanese|korean|russian|portuguese|italian|dutch|polish|turkish|arabic|hindi|vietnamese)\s+(?:when\s+(?:you\s+)?(?:(?:talk|talking|speak|speaking|chat|chatting|write|writing|reply|replying|respond|responding)\s+(?:to|with)\s+me|reply|replying|respond|responding|answer|answering)|in\s+(?:your|all\s+your)\s+(?:replies|answers|responses|messages))(?:{B}|$)|^(?:please\s+)?(?:always\s+)?(?:talk|speak|write|chat)\s+(?:to|with)\s+me\s+in\s+(?:short\s+)?(?:bullet\s+points|bullets|short\s+sentences|plain\s+(?:english|language|terms|words)|simple\s+(?:english|language|terms|words)|lists)(?:{B}|$)|^no\s+(?:more\s+)?(?:long\s+)?(?:paragraphs|essays|walls?\s+of\s+text|preambles?|fluff|emojis?|apologies|disclaimers)\s+in\s+(?:your\s+)?(?:answers|replies|responses|messages)(?:{B}|$)"),
+            r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:{LANGUAGE_EN})(?:{B}|$)|^(?:please\s+)?(?:always\s+)?use\s+(?:{LANGUAGE_EN})\s+(?:when\s+(?:you\s+)?(?:(?:talk|talking|speak|speaking|chat|chatting|write|writing|reply|replying|respond|responding)\s+(?:to|with)\s+me|reply|replying|respond|responding|answer|answering)|in\s+(?:your|all\s+your)\s+(?:replies|answers|responses|messages))(?:{B}|$)|^(?:please\s+)?(?:always\s+)?(?:talk|speak|write|chat)\s+(?:to|with)\s+me\s+in\s+(?:short\s+)?(?:bullet\s+points|bullets|short\s+sentences|plain\s+(?:english|language|terms|words)|simple\s+(?:english|language|terms|words)|lists)(?:{B}|$)|^no\s+(?:more\s+)?(?:long\s+)?(?:paragraphs|essays|walls?\s+of\s+text|preambles?|fluff|emojis?|apologies|disclaimers)\s+in\s+(?:your\s+)?(?:answers|replies|responses|messages)(?:{B}|$)"),
         family(
             "en every time (every time you X, do Y)",
             &["every time", "evry time", "each time", "whenever", "any time", "anytime"], Explicit, Forward,
@@ -713,8 +729,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "No exceptions" / "without exception" say the same of a rule; "ever" does after
             // a negation ("don't use unwrap in library code, ever" / "…. Ever.").
             &["always", "alwyas", "every time", "single time", "each time", "exception", "ever"], Explicit, Keep,
-            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:always|alwyas|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception|ever))\s*[.!]*$")
-            .need(r"{B}(?:always|alwyas|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception)\s*[.!]*$|{B}(?:don't|dont|do\s+not|never|no|not)\s[^?]*{B}ever\s*[.!]*$")
+            r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:{STRESS_EN}|ever))\s*[.!]*$")
+            .need(r"{B}(?:{STRESS_EN})\s*[.!]*$|{B}(?:don't|dont|do\s+not|never|no|not)\s[^?]*{B}ever\s*[.!]*$")
             .imperative()
             .bare(),
         family(
@@ -975,12 +991,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // else's or an old decision (他们决定, 之前决定) is not the team's news.
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留|按|换成|换为|换|迁到|迁移到|由)|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留|按|换成|换为|换|迁到|迁移到|由)|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
             // "采用了 X 之后变慢了": what happened after a change is a report.
             .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)|了[^,，。]{0,16}?(?:之后|以后|后)")
             // The choice still open: an interrogative or an alternative as the object (决定用哪个,
             // 确定走什么方案, 决定用不用, 决定按 A 还是 B).
-            .veto(r"(?:确定|决定|确认)\s*(?:采用|选用|改用|用|使用|选|上|走|按|换成|换为|换|迁到|迁移到|由)\s*(?:哪|什么|啥|谁|不用|不走|不按)|还是|(?:你|您|他|她|它|别人|对方|客户|老板|领导|之前|以前|当时|当初|上次|是不是|有没有|要不要|能不能)[^,，。]{0,4}(?:确定|决定|确认)"),
+            .veto(r"(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})\s*(?:哪|什么|啥|谁|不用|不走|不按)|还是|(?:你|您|他|她|它|别人|对方|客户|老板|领导|之前|以前|当时|当初|上次|是不是|有没有|要不要|能不能)[^,，。]{0,4}(?:确定|决定|确认)"),
         family(
             "zh just use (就用 X)",
             &["就"], Decision, Forward,

@@ -810,17 +810,24 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
 /// "Don't use unwrap() in library code. Ever.", "No exceptions.") stresses the sentence before
 /// it, as ", always" does: it is read as that sentence's last clause.
 fn merge_lone_stress(masked: &str, sentences: Vec<Sentence>) -> Vec<Sentence> {
+    let lone = |s: &Sentence| s.clauses.len() == 1 && is_stress(&masked[s.clauses[0].clone()]);
+    // Most prompts have none: they keep their sentences as they are.
+    if !sentences.iter().skip(1).any(lone) {
+        return sentences;
+    }
     let mut out: Vec<Sentence> = Vec::with_capacity(sentences.len());
     for s in sentences {
-        let lone = s.clauses.len() == 1 && is_stress(&masked[s.clauses[0].clone()]);
         match out.last_mut() {
-            Some(before) if lone && !before.asks && !s.asks => before.clauses.extend(s.clauses),
+            Some(before) if lone(&s) && !before.asks && !s.asks => before.clauses.extend(s.clauses),
             _ => out.push(s),
         }
     }
     out
 }
 
+/// Is `clause` one of `rules::STRESS_EN`'s adverbs (or "ever"), alone? A word list, not that
+/// pattern: this runs on every one-clause sentence of every prompt, the pattern only on
+/// prompts that hold its keywords.
 fn is_stress(clause: &str) -> bool {
     let word = clause.trim_end_matches(['.', '!']).trim();
     [
