@@ -437,8 +437,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── missed save ──
         family(
             "zh missed save (漏记/没记下来)",
-            &["漏", "没", "忘", "应该", "应当", "早该"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛)?\s*[。.!！]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
+            &["漏", "没", "忘", "应该", "应当", "早该", "找不到"], MissedSave, Keep,
+            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
+            // Asking why the memory lacks it (记忆里怎么没有) is the same complaint as stating it.
             // The subject 你 may be dropped, as Chinese drops a known subject: 怎么没记住, 是不是没存
             // 下来 ("why / was it not saved"); a question with 吗 asks the same (没记下来吗). "This
             // should have been noted" (这个应该记下来的: 的 of what should have been) points back
@@ -875,15 +876,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"放弃了?\s*$|放弃吧|不再(?:用|使用)了?\s*$"),
         family(
             "zh keep as is (保持现状/先不动)",
-            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍"], NegativeDecision, Keep,
+            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍", "不迁", "不用", "不换", "不升级"], NegativeDecision, Keep,
             // A bare "X 不动了" says a thing is stuck ("鼠标不动了") as often as it is left alone;
             // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
             // After what is dropped ("service mesh 不上了", "X 砍掉"), the verb is the "not
             // doing" the saved line already says.
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|不(?:做|搞|上)了))\s*$")
+            // Sentence-final 了 after a negated verb of adopting marks a change of plan ("no
+            // longer going to"): "RTOS 不引入了", "dbt 的 snapshot 我们不用了", and with the
+            // named thing after the verb, "夜间批处理不迁 Spark 了" (the whole sentence is kept,
+            // the thing in it). 用 and 加 alone are too common for the bare form ("这一步不用了")
+            // and need the team as subject.
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:上|用|引入|迁|迁移|换|升级|接入|加)\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$")
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
-            .veto(r"的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上"),
+            // A person's own habit (我不用 vim 了) is no team's plan; 今天 / 这次 scope it to now.
+            // "用 X 不用 Y 了" picks X over Y: a decision, whose family keeps the pick.
+            .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:上|用|引入|迁|迁移|换|升级|接入|加)|今天|今晚|这次|这回|这一轮"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
@@ -956,10 +964,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 定了 with its resultative complement.
             // 定在 / 定为 / 定成 ("set at / as") after 最终 / 最后 / 已经 settles a value in the middle
             // of the sentence ("上线时间最终定在 6 月 18 号，其他排期都围绕这个来").
-            &["定了", "拍板了", "定下来了", "定在", "定为", "定成"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了))\s*$|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            // Who had to approve it having approved it (导师也同意了, 客户那边已经签字了, 这个结
+            // 论已经过评审了, 已经跟老板确认过了) settles the pick before it the same way: 也 / 已经
+            // / 都 mark the approval as the last step, and the approval is cut like 定了. The
+            // speaker's own check (我确认过了) approves nothing.
+            // Not switching again, not agonizing over it any more (不换了, 不纠结了) close the
+            // choice before them as 定了 does (不折腾了 also gives up on an attempt: left out);
+            // so does 定 / 确定 said alone as a clause of its own ("日志库就 zap 了，确定"), and
+            // 定了 right before the pick ("状态管理定了用 zustand").
+            &["定了", "拍板了", "定下来了", "定在", "定为", "定成", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了", "确定", "定"], Decision, Keep,
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定)(?:啦|咯)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:评审|审批|批|签字|签了字|同意|确认|认可|点头)(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             // 随便定了 ("settle it any way you like") leaves the choice open.
-            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了")
+            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:评审|审批|批|签字|同意|确认|认可|点头)|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:评审|审批|批|签字|签了字|同意|确认|认可|点头)")
             // "时间已经确定了", "他的行程定了": a topic said to be settled, without what it was
             // settled on, is news, not a decision anyone can follow. What is kept must name the
             // pick: a Latin name, a number (digits, Chinese numerals, a weekday), or a verb of
@@ -1339,10 +1355,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // a tool, and not a passing state ("no, it is still failing").
         family(
             "en correction (no, X is Y)",
+            // The right value may be followed by the wrong one ("uses @export not export"), as in
+            // "it's X, not Y" below; what an API returns or a function expects is a value too.
             &["actually", "no", "nope", "nah"], Correction, Forward,
-            r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact)\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s)")
-            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact)\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s+(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*")
-            .veto_rest(r"^(?:no|nope|nah|actually)\s*,?\s*(?:it|this|that|i|you|he|she|they|there)\s"),
+            r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s)")
+            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
+            .veto_rest(r"^(?:no|nope|nah|actually)\s*,?\s*(?:it|this|that|i|you|he|she|they|there)\s")
+            // Where a fault lies ("no, the cause is the cache, not the db") is a diagnosis.
+            .veto_rest(DIAGNOSIS)
+            // What a call returns when it fails (returns 500, returns null) is the bug's report.
+            .veto_rest(r"{B}returns?\s+(?:an?\s+)?(?:[45]\d\d|errors?|null|nil|none|undefined|nothing|empty|false|nan)(?:{B}|$)"),
         // A correction that gives the right value with the wrong one after it: "it's `task
         // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
         family(
@@ -1432,16 +1454,24 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:喜欢|讨厌|受不了|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
         family(
             // The topic may come first ("日志格式我一般用 JSON lines"), and the habit may be a
-            // leaning (更愿意, 倾向于); the whole clause is saved, the topic with it.
+            // leaning (更愿意, 倾向于); the whole clause is saved, the topic with it. A liking
+            // (喜欢, 偏好, 习惯) with its topic first is the same taste in Chinese's
+            // topic-comment order ("缩进我更喜欢用 tab" is "我更喜欢用 tab 缩进"); without a
+            // topic it is the family above's.
             "zh preference (我一般用)",
-            &["一般", "通常", "平时", "总是", "向来", "愿意", "倾向"], Preference, Clause,
-            r"^(?:[^,，。？?]{1,12}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*)?(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于))\s*都?(?:用|写|把|会用|先|放|使用|选)")
-            .veto(r"用不了|报错|要不|看看|再说"),
+            &["一般", "通常", "平时", "总是", "向来", "愿意", "倾向", "喜欢", "偏好", "偏爱", "习惯"], Preference, Clause,
+            r"^(?:[^,，。？?]{1,12}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*)?(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于|(?:更|比较|还是|最|一直|都)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?)))\s*都?(?:用|写|把|会用|先|放|使用|选|[A-Za-z])")
+            // 喜欢用的 is a relative clause on a noun (我们喜欢用的那个库), not a taste stated;
+            // a liking in the past (以前 / 之前 / 原来) or asked about is none either.
+            .veto(r"用不了|报错|要不|看看|再说|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)[^,，。]*的[^,，。]|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:喜欢|偏好|习惯)|(?:喜欢|偏好|习惯)[^,，。]*(?:什么|哪个|哪种|哪些)|(?:喜欢|偏好|习惯)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$"),
         family(
             "en preference (I prefer)",
-            &["prefer", "like", "love", "favor", "favour", "enjoy"], Preference, Forward,
-            r"^(?:personally,?\s*)?(?:i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
-            .veto(LIKE_VETO),
+            &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
+            // "I'm a vim person" (the idiom "a X person") states the same taste.
+            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
+            .veto(LIKE_VETO)
+            // A trait, not a tool (a people person, a morning person, a new user).
+            .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),
         // "Would rather" and "preferably" are "prefer" in other modalities: the choice is
         // still the speaker's taste, with its verb after a subject of its own ("I'd rather we
         // use pnpm", "I would rather you kept the client thin") or as an adverb on an
@@ -1482,6 +1512,8 @@ const NOT_IMPERATIVE: &[&str] = &[
     "at", "is", "was", "got", "did", "does", "good", "better", "best", "bad", "nice", "fine",
     "great", "worth", "useful", "helpful", "happy", "welcome", "right", "wrong", "safe", "easy",
     "easier", "hard", "fast", "faster", "slow", "slower",
+    // Interjections carry no verb ("ugh this build is so slow every single time").
+    "ugh", "argh", "meh", "sigh", "wow", "omg", "lol", "damn", "geez", "jeez", "welp",
 ];
 
 /// Words that open a statement, not a command ("it fails every time").

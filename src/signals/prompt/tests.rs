@@ -3327,6 +3327,7 @@ mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
 mod tables_statements_zh;
+mod tables_topic_and_closing;
 
 /// Every variation table, here and in the `tables_*` files.
 const TABLES: &[&[fn()]] = &[
@@ -3366,6 +3367,7 @@ const TABLES: &[&[fn()]] = &[
     tables_memory::TABLES,
     tables_negative::TABLES,
     tables_said_otherwise::TABLES,
+    tables_topic_and_closing::TABLES,
     tables_decisions::TABLES,
     tables_corrections::TABLES,
     tables_statements_en::TABLES,
