@@ -464,7 +464,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "was this not", "was that not", "was it not", "aren", "are not"], MissedSave, Forward,
-            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)){B}")
+            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
+            // The rule named and said missing from memory ("the seed=1337 rule isn't in memory",
+            // "why isn't the pnpm rule in memory?") is the same complaint as "that's not in your
+            // memory"; without the negation it must be a "why isn't" question.
+            .need(r"n't|{B}not{B}|never|forgot|failed|missed|should(?:'ve|\s+have)")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
         // ── checkpoint ──
         // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save,
@@ -525,7 +529,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:以后|今后|往后)\s*(?:这个|那个|这些|那些|这块|这边)\s*[^,，。\s]{0,6}?\s*(?:要|得|需要)\s*(?:支持|接入|兼容|适配|上线|做成|改成|加上|对接|有)")
             // A verb of speaking to the user with a language (跟我说中文, 和我讲英文) is how to
             // talk to them, as 回复 / 回答 are.
-            .need(r"都|一律|统一|全部|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})"),
+            // 全 is 都's "all" too (以后 SQL 关键字全大写), not inside 安全 / 完全 / 健全 / 齐全.
+            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})"),
         family(
             "zh from now on (…以后都…)",
             // 已后 is the pinyin typo of 以后 (yi hou).
@@ -1151,13 +1156,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // was decided is told elsewhere, and the line would save the time. A decision just
             // announced keeps it ("SSE only, we agreed on that": the clause before is saved).
             .veto(r"(?:decided|chose|picked|agreed\s+on|agreed\s+to|settled\s+on|went\s+with)\s+(?:that|this|it)\s+(?:back\s+(?:in|when|then)|(?:a\s+while|ages|long|months|years|weeks)\s+ago|a\s+long\s+time\s+ago|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|20\d\d|q[1-4]))(?:{B}|$)")
-            .veto(r"(?:decided|agreed\s+on|settled\s+on)\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
+            .veto(r"agreed\s+to\s+disagree|(?:decided|agreed\s+on|settled\s+on)\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
         family(
             "en decision made",
-            &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off"], Decision, Forward,
+            &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off", "agreed"], Decision, Forward,
             // "That's the plan." confirms; a bare "The plan:" announces one, whose steps follow
-            // (PLAN_LEAD), so "the plan" needs its copula.
-            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$")
+            // (PLAN_LEAD), so "the plan" needs its copula. "Agreed with the team (this
+            // morning)" after a statement says who settled it, as "signed off" does; agreeing
+            // with the agent ("agreed with you") approves a proposal, which the gate asks about.
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?|(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$")
             // "That's the one — the leak is in the image cache" identifies a culprit: a
             // diagnosis of this incident, not a choice (DIAGNOSIS).
             .veto_rest(DIAGNOSIS),
@@ -1188,7 +1195,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不对，问题出在缓存没失效: where this fault lies (DIAGNOSIS).

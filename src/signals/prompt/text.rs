@@ -155,7 +155,13 @@ impl Prompt<'_> {
         let end = clauses[ci].end;
         let rest =
             self.masked[at.min(end)..end].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
-        rules::EMPTY_CLAUSE.is_match(&rest[rules::skip_fillers(rest)..])
+        // A confirmation ending on a colon heads what follows it ("…, agreed in the meeting: we
+        // add pgbouncer"), as "Decision made: …" does.
+        let heads = self.masked[at.min(end)..]
+            .trim_start_matches(|c: char| c.is_whitespace() || c == '.' || c == '!')
+            .starts_with([':', '：']);
+        !heads
+            && rules::EMPTY_CLAUSE.is_match(&rest[rules::skip_fillers(rest)..])
             && !self.before_clause(si, ci).is_empty()
     }
 

@@ -15,6 +15,10 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_missed_save_asked_why_not_in_memory,
     variations_en_a_tool_person,
     variations_en_no_then_what_it_returns_or_uses,
+    variations_zh_bare_this_is_wrong,
+    variations_zh_from_now_on_all,
+    variations_en_rule_not_in_memory,
+    variations_en_agreed_with_whom,
 ];
 
 /// Chinese fronts the topic ("缩进我更喜欢用 tab" is "我更喜欢用 tab 缩进"): a liking with its
@@ -307,6 +311,215 @@ fn variations_en_no_then_what_it_returns_or_uses() {
             "no, this returns false",
             "nothing uses the old config",
             "no, you return early here",
+        ],
+    );
+}
+
+/// 这不对 ("this is wrong") with the bare demonstrative, as 这个不对 is, then the right way: a
+/// correction. Asked about, said of a feeling (不对劲), or with no right way after it, silent.
+#[test]
+fn variations_zh_bare_this_is_wrong() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("这不对，Flutter 这边路由我们用 go_router", "go_router"),
+            ("这不对，主分支叫 trunk", "trunk"),
+            ("这不对啊，时间要存 UTC", "UTC"),
+            ("这不对！端口是 8443", "8443"),
+            ("这不对，我们用 pnpm 装依赖", "pnpm"),
+            ("这不对。日志要用 zap", "zap"),
+            ("这不对，应该用 Arc<Mutex<_>>", "Arc"),
+            ("这不对呀，测试目录是 tests/", "tests/"),
+            ("這不對，我們用 Vite", "Vite"),
+            ("这不对，金额要用 decimal", "decimal"),
+            ("这不对，API 前缀是 /v1", "/v1"),
+            ("这不对，CI 跑在 GitHub Actions 上", "GitHub Actions"),
+            ("这不对，配置放在 config/ 下", "config/"),
+            ("这不对，密码要用 bcrypt 存", "bcrypt"),
+            ("这不对, 我们的表名是 user_accounts", "user_accounts"),
+        ],
+        &[
+            "这不对劲",
+            "这不对吗？",
+            "这对不对",
+            "这不对",
+            "这不对称",
+            "这不对外开放",
+            "这不对啊",
+            "你看这对吗",
+            "这不对，你再看看",
+            "这不对，问题出在缓存没失效",
+            "这不对，重新来",
+            "这不对，改一下",
+            "这样对不对？",
+            "这不对头",
+            "这不对，怎么回事",
+        ],
+    );
+}
+
+/// 全 is 都's "all" after 以后 (以后 SQL 关键字全大写): a standing rule. 全 inside another word
+/// (安全, 完全, 齐全) or 以后 forecasting or deferring stays silent.
+#[test]
+fn variations_zh_from_now_on_all() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("以后 SQL 关键字全大写", "SQL"),
+            ("以后常量名全大写", "常量名"),
+            ("以后文件名全小写", "文件名"),
+            ("以后注释全用中文", "中文"),
+            ("以后接口全走网关", "网关"),
+            ("以后时间全存 UTC", "UTC"),
+            ("以后依赖全用 pnpm 装", "pnpm"),
+            ("今后日志全打到 stderr", "stderr"),
+            ("以后提交信息全写英文。", "英文"),
+            ("以后图片全放 CDN", "CDN"),
+            ("以后配置全放 .env", ".env"),
+            ("从现在开始测试全用 pytest", "pytest"),
+            ("以后路由全用 kebab-case", "kebab-case"),
+            ("以后金额全用分存", "分存"),
+            ("往后分支名全用 feat/ 前缀", "feat/"),
+        ],
+        &[
+            "以后安全第一",
+            "以后完全没问题",
+            "以后资料齐全了再说",
+            "以后全都会迁到 k8s",
+            "以后全用 pnpm 再说",
+            "以后有空全部重构",
+            "以后可能全用 Rust",
+            "以后打算全用 Go",
+            "全大写",
+            "以后这里会全部换掉",
+            "以后用户可以全选",
+            "以后全都会好的",
+            "以后再全部改",
+            "以后健全一下测试",
+            "以后这个页面要支持全屏",
+        ],
+    );
+}
+
+/// A rule named and said missing from memory ("the seed=1337 rule isn't in memory", "why isn't
+/// the pnpm rule in memory?") is a missed save, as "that's not in your memory" is. A rule that is
+/// there, a question whether it is, or a file missing stays silent. ("Why is X not in memory?"
+/// is still read as a question.)
+#[test]
+fn variations_en_rule_not_in_memory() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            (
+                "the seed=1337 rule isn't in memory, it should've been",
+                "should",
+            ),
+            ("why isn't the pnpm rule in memory?", "pnpm"),
+            ("the pnpm rule isn't in your memory", "pnpm"),
+            ("the UTC decision is not in memory", "UTC"),
+            ("why isnt the tabs preference in memory", "tabs"),
+            ("the trunk convention wasn't in memory.md", "trunk"),
+            ("my port rule isn't in the memory", "port"),
+            ("the Vite decision is not in memory", "Vite"),
+            ("hey, the no-floats rule isn't in memory", "no-floats"),
+            ("the decimal rule is not in your memories", "decimal"),
+            ("why wasn't the staging rule in memory", "staging"),
+            ("our naming convention isn't in memory", "naming"),
+            ("the eu-west-2 fact isn't in memory", "eu-west-2"),
+            ("btw the bcrypt rule isn't in memory", "bcrypt"),
+            ("why isn't the release-tag rule in memory??", "release-tag"),
+        ],
+        &[
+            "the pnpm rule is in memory",
+            "is the pnpm rule in memory?",
+            "put the pnpm rule in memory",
+            "the pnpm rule is in memory.md now",
+            "the config file isn't in the repo",
+            "the rule isn't working",
+            "that file isn't in git",
+            "is there a rule in memory about pnpm?",
+            "the memory usage isn't great",
+            "the rule in memory is wrong",
+            "memory isn't the bottleneck",
+            "the lint rule isn't in the config",
+            "the cache isn't in memory, it's on disk",
+            "which rules are in memory?",
+            "the data isn't in memory yet",
+        ],
+    );
+}
+
+/// "Agreed with the team (this morning)" after a statement says who settled it, as "signed
+/// off" does: a decision. Agreeing with the agent, "agreed" alone, or agreement asked about
+/// stays silent (the gate asks the agent when only a pointer is left).
+#[test]
+fn variations_en_agreed_with_whom() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "the rewrite targets Python 3.12, agreed with the team this morning",
+                "Python 3.12",
+            ),
+            (
+                "Pest instead of PHPUnit for new tests, agreed with Marco",
+                "Pest",
+            ),
+            (
+                "payments go through Stripe, agreed with the client",
+                "Stripe",
+            ),
+            ("we deploy on Fly.io. Agreed with Sam.", "Fly.io"),
+            (
+                "Postgres 16 for the session store, agreed with the team",
+                "Postgres",
+            ),
+            (
+                "API versions go in the URL path, agreed in standup",
+                "URL path",
+            ),
+            ("ruff replaces flake8, agreed with the leads", "ruff"),
+            (
+                "tRPC for the internal API, all agreed with the team",
+                "tRPC",
+            ),
+            ("images go to S3, agreed with ops today", "S3"),
+            (
+                "the monorepo uses Turborepo, agreed with Ana yesterday",
+                "Turborepo",
+            ),
+            (
+                "UUID v7 keys for new tables, agreed in the meeting",
+                "UUID v7",
+            ),
+            ("SSE instead of websockets, agreed with the PM", "SSE"),
+            ("Tailwind for styling, agreed with Priya", "Tailwind"),
+            (
+                "release branches every other Tuesday, agreed in planning",
+                "Tuesday",
+            ),
+            ("node 22 in CI, agreed with the client this week", "node 22"),
+        ],
+        &[
+            "agreed with you",
+            "agreed",
+            "Agreed.",
+            "use the second option, agreed with you",
+            "did we agree with the team?",
+            "they agreed with the proposal",
+            "I agreed with him on that",
+            "agreed with that",
+            "agreed with this",
+            "agreed, but later",
+            "the client agreed to a call tomorrow",
+            "totally agreed with u",
+            "agreed with it",
+            "we agreed to disagree",
+            "agreed?",
         ],
     );
 }
