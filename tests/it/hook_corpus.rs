@@ -83,6 +83,11 @@ const FLOOR_REALISTIC_R17: (f64, f64, f64) = (0.81, 0.73, 0.46);
 // 0.968 on round fifteen's binary, 0.962 / 0.761 / 0.968 on round sixteen's; 0.906 / 0.968 /
 // 0.716 with this scorer on round sixteen's. Floors just under.
 const FLOOR_REALISTIC_R19: (f64, f64, f64) = (0.89, 0.95, 0.70);
+// G, written in round seventeen in the manner of `signals.dev` (short prompts of every kind, half
+// Chinese) by a writer who saw only the conventions, and held out: score_signals.py 1.000 /
+// 0.765 / 0.987 on round sixteen's binary, 1.000 / 0.799 / 0.988 on round seventeen's; 0.908 /
+// 0.877 / 0.725 with this scorer on round seventeen's. Floors just under.
+const FLOOR_SYNTH_G: (f64, f64, f64) = (0.89, 0.86, 0.70);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -506,7 +511,7 @@ fn print_gap(t: &Score, v: &Score) {
 /// Our own synthetic prompts, written for round five by writers who saw only the labelling
 /// conventions (tests/corpus/README.md), no corpus line and none of each other's: A and B were
 /// tuned on, then C once D was written, then D once E was; E is read only as figures and error
-/// classes. They
+/// classes. F (read) and G (held out) were written the same way in round seventeen. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
 /// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
@@ -523,12 +528,14 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-b.jsonl",
         "signals.synth-c.jsonl",
         "signals.synth-d.jsonl",
+        "signals.synth-f.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
     .collect();
     let t = score_lines(&tuning, false);
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
+    let g = score_lines(&corpus("signals.synth-g.jsonl"), true);
     // R, R2, R5, R7, R9, R11, R12, R14, R16 and R18 were read (R's tuning half, the others
     // whole), and so were R6's, R8's and R10's junk writes (round fifteen); R3, R4, R13, R15, R17
     // and R19 were not.
@@ -557,8 +564,9 @@ fn signals_synthetic_tuning_and_validation() {
     let r15 = score_lines(&corpus("signals.synth-r15.jsonl"), true);
     let r17 = score_lines(&corpus("signals.synth-r17.jsonl"), true);
     let r19 = score_lines(&corpus("signals.synth-r19.jsonl"), true);
-    t.print("synthetic tuning (A + B + C + D)");
+    t.print("synthetic tuning (A + B + C + D + F)");
     v.print("synthetic validation (E)");
+    g.print("synthetic, held out (G)");
     r_read.print(
         "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18)",
     );
@@ -577,6 +585,10 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         v.holds(FLOOR_SYNTH_VALIDATION),
         "the synthetic validation part is below its floors: see its error classes above"
+    );
+    assert!(
+        g.holds(FLOOR_SYNTH_G),
+        "the held-out synthetic set G is below its floors: see its error classes above"
     );
     assert!(
         r.holds(FLOOR_REALISTIC),
