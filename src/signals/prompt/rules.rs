@@ -889,8 +889,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Sentence-final 了 after a negated verb of adopting marks a change of plan ("no
             // longer going to"): "RTOS 不引入了", "dbt 的 snapshot 我们不用了", and with the
             // named thing after the verb, "夜间批处理不迁 Spark 了" (the whole sentence is kept,
-            // the thing in it). 用 and 加 alone are too common for the bare form ("这一步不用了")
-            // and need the team as subject.
+            // the thing in it). "Not doing" stands for 不做 / 不搞 / 不上 / 不引入 / 不用, so only
+            // they are cut; after 不迁 / 不换 / 不升级 the whole sentence is kept, or "不做:数据库"
+            // would say the opposite of 数据库不换了. 用 and 加 alone are too common for the bare
+            // form ("这一步不用了") and need the team as subject.
             r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:上|用|引入|迁|迁移|换|升级|接入|加)\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$")
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
@@ -977,7 +979,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // choice before them as 定了 does (不折腾了 also gives up on an attempt: left out);
             // so does 定 / 确定 said alone as a clause of its own ("日志库就 zap 了，确定"), and
             // 定了 right before the pick ("状态管理定了用 zustand").
-            &["定了", "拍板了", "定下来了", "定在", "定为", "定成", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了", "确定", "定"], Decision, Keep,
+            // (定 as a keyword holds 定了, 定在, 确定… too.)
+            &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了"], Decision, Keep,
             r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定)(?:啦|咯)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:评审|审批|批|签字|签了字|同意|确认|认可|点头)(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             // 随便定了 ("settle it any way you like") leaves the choice open.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:评审|审批|批|签字|同意|确认|认可|点头)|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:评审|审批|批|签字|签了字|同意|确认|认可|点头)")
