@@ -112,6 +112,9 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{LANGUAGE_EN}", LANGUAGE_EN)
         .replace("{DECIDED_VERB_ZH}", DECIDED_VERB_ZH)
         .replace("{STRESS_EN}", STRESS_EN)
+        .replace("{APPROVED_ZH}", APPROVED_ZH)
+        .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
+        .replace("{IS_VERB_EN}", IS_VERB_EN)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
@@ -312,6 +315,17 @@ const DECIDED_VERB_ZH: &str =
 /// every single time", "…, no exceptions"); `segment::is_stress` knows the same words said as
 /// a sentence of their own. "alwyas" is the common transposition typo of "always".
 const STRESS_EN: &str = r"always|alwyas|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception";
+
+/// Who must approve a pick having approved it (同意, 批, 签字, 过评审…): see "zh decided (…定了)".
+const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认可|点头";
+
+/// A verb of adopting a thing, negated with 不 and closed with 了 as "no longer going to" (不迁
+/// Spark 了): see "zh keep as is".
+const ADOPT_VERB_ZH: &str = "上|用|引入|迁|迁移|换|升级|接入|加";
+
+/// The verb of a "no, X is Y" correction: what a thing is, where it lives, what it uses,
+/// returns or expects.
+const IS_VERB_EN: &str = r"is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be";
 
 /// A language the user may ask to be answered in, as Chinese names it; 繁体 / 简体 are the
 /// two scripts of Chinese.
@@ -893,12 +907,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // they are cut; after 不迁 / 不换 / 不升级 the whole sentence is kept, or "不做:数据库"
             // would say the opposite of 数据库不换了. 用 and 加 alone are too common for the bare
             // form ("这一步不用了") and need the team as subject.
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:上|用|引入|迁|迁移|换|升级|接入|加)\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$")
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:{ADOPT_VERB_ZH})\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$")
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
             // A person's own habit (我不用 vim 了) is no team's plan; 今天 / 这次 scope it to now.
             // "用 X 不用 Y 了" picks X over Y: a decision, whose family keeps the pick.
-            .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:上|用|引入|迁|迁移|换|升级|接入|加)|今天|今晚|这次|这回|这一轮"),
+            .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:{ADOPT_VERB_ZH})|今天|今晚|这次|这回|这一轮"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
@@ -981,9 +995,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 定了 right before the pick ("状态管理定了用 zustand").
             // (定 as a keyword holds 定了, 定在, 确定… too.)
             &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定)(?:啦|咯)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:评审|审批|批|签字|签了字|同意|确认|认可|点头)(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定)(?:啦|咯)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             // 随便定了 ("settle it any way you like") leaves the choice open.
-            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:评审|审批|批|签字|同意|确认|认可|点头)|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:评审|审批|批|签字|签了字|同意|确认|认可|点头)")
+            .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:{APPROVED_ZH})|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})")
             // "时间已经确定了", "他的行程定了": a topic said to be settled, without what it was
             // settled on, is news, not a decision anyone can follow. What is kept must name the
             // pick: a Latin name, a number (digits, Chinese numerals, a weekday), or a verb of
@@ -1368,8 +1382,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The right value may be followed by the wrong one ("uses @export not export"), as in
             // "it's X, not Y" below; what an API returns or a function expects is a value too.
             &["actually", "no", "nope", "nah"], Correction, Forward,
-            r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s)")
-            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be)\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
+            r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s)")
+            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
             .veto_rest(r"^(?:no|nope|nah|actually)\s*,?\s*(?:it|this|that|i|you|he|she|they|there)\s")
             // Where a fault lies ("no, the cause is the cache, not the db") is a diagnosis.
             .veto_rest(DIAGNOSIS)
