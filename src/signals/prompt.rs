@@ -595,8 +595,15 @@ impl Prompt<'_> {
                 .get(self.lower)
                 .is_some_and(|r| r.is_match(sentence))
         };
+        let user_family = || {
+            rules::FAMILIES
+                .iter()
+                .any(|f| f.user && f.name == hit.family)
+        };
         let target = match hit.kind {
-            SignalKind::Explicit if is_about_user(&hit.text) || for_the_user() => Target::User,
+            SignalKind::Explicit if is_about_user(&hit.text) || for_the_user() || user_family() => {
+                Target::User
+            }
             SignalKind::Explicit => Target::MemoryRules,
             SignalKind::Decision | SignalKind::NegativeDecision => Target::MemoryDecisions,
             SignalKind::Correction => Target::CandidateRule,

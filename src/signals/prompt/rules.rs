@@ -109,6 +109,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{LANGUAGE_ZH}", LANGUAGE_ZH)
+        .replace("{HOW_TO_EXPLAIN_ZH}", HOW_TO_EXPLAIN_ZH)
         .replace("{LANGUAGE_EN}", LANGUAGE_EN)
         .replace("{DECIDED_VERB_ZH}", DECIDED_VERB_ZH)
         .replace("{STRESS_EN}", STRESS_EN)
@@ -162,6 +163,9 @@ pub(super) struct Family {
     /// addresses memory or a time beyond the task: inside a long brief it is likely part of
     /// the task's spec, so the agent is asked instead (see [`BRIEF_MIN_CHARS`]).
     pub bare: bool,
+    /// The family is about the user themself (their name, their background): what it saves
+    /// goes to USER.md whatever words it holds.
+    pub user: bool,
 }
 
 fn family(
@@ -184,6 +188,7 @@ fn family(
         veto_sentence: Vec::new(),
         imperative: false,
         bare: false,
+        user: false,
     }
 }
 
@@ -214,6 +219,10 @@ impl Family {
     }
     fn bare(mut self) -> Self {
         self.bare = true;
+        self
+    }
+    fn user(mut self) -> Self {
+        self.user = true;
         self
     }
 
@@ -326,6 +335,11 @@ const ADOPT_VERB_ZH: &str = "上|用|引入|迁|迁移|换|升级|接入|加";
 /// The verb of a "no, X is Y" correction: what a thing is, where it lives, what it uses,
 /// returns or expects.
 const IS_VERB_EN: &str = r"is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be";
+
+/// How to explain, after "when you explain" (解释的时候…): more or less of something (多说两
+/// 句, 少用术语), in more detail or more simply, drawn (画个图), with a comparison (用 / 拿 X
+/// 类比, 举例子), or not some way (别太快, 不要用缩写).
+const HOW_TO_EXPLAIN_ZH: &str = r"(?:多|少|说细|说得细|细|详细|简单|通俗|慢|画|用|拿|举|别|不要)";
 
 /// A language the user may ask to be answered in, as Chinese names it; 繁体 / 简体 are the
 /// two scripts of Chinese.
@@ -672,10 +686,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "When you answer me" (回答我的时候) is a standing condition, as a standing word is:
         // "回答我的时候用繁体" sets the replies' language beyond this answer. So is talking with
         // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
+        // So is the language said to be enough (回复我用中文就行): a standing "X will do".
         family(
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})")
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
             // Either language will do: no rule (中文还是英文都行, 随便).
             .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓"),
         // How long or plain the replies should be, said as an instruction about the replies
@@ -728,6 +743,57 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en interaction language (communicate in X)",
             &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep", "replies", "answers", "responses"], Explicit, Keep,
             r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:{LANGUAGE_EN})(?:{B}|$)|^(?:please\s+)?(?:always\s+)?use\s+(?:{LANGUAGE_EN})\s+(?:when\s+(?:you\s+)?(?:(?:talk|talking|speak|speaking|chat|chatting|write|writing|reply|replying|respond|responding)\s+(?:to|with)\s+me|reply|replying|respond|responding|answer|answering)|in\s+(?:your|all\s+your)\s+(?:replies|answers|responses|messages))(?:{B}|$)|^(?:please\s+)?(?:always\s+)?(?:talk|speak|write|chat)\s+(?:to|with)\s+me\s+in\s+(?:short\s+)?(?:bullet\s+points|bullets|short\s+sentences|plain\s+(?:english|language|terms|words)|simple\s+(?:english|language|terms|words)|lists)(?:{B}|$)|^no\s+(?:more\s+)?(?:long\s+)?(?:paragraphs|essays|walls?\s+of\s+text|preambles?|fluff|emojis?|apologies|disclaimers)\s+in\s+(?:your\s+)?(?:answers|replies|responses|messages)(?:{B}|$)"),
+        // ── who the user is, and how to explain things to them (USER.md: DESIGN §1 "the
+        // user: preferences, background, communication style") ──
+        // How to explain things, said of explaining as such: a verb of explaining with "when"
+        // (解释的时候, 讲…时) names every explanation, as "when you answer me" names every
+        // answer (the interaction-language family above), and what follows says how (多说两句,
+        // 少用术语, 画个图, 用 X 类比). The topic may come first (前端的东西你解释的时候说细一点).
+        family(
+            "zh explanation style (解释的时候多说两句)",
+            &["解释", "讲", "说明"], Explicit, Keep,
+            r"^(?:[^,，。；;]{0,14}?你\s*)?(?:(?:以后|今后|请|麻烦|尽量|都)\s*)*(?:(?:给|跟|对|向|和)我\s*)?(?:解释|讲解|讲|说明)[^,，。；;]{0,16}?(?:的时候|时)\s*(?:$|(?:请|都|要|尽量|就|可以|你|最好)*\s*{HOW_TO_EXPLAIN_ZH})")
+            // "解释的时候，多说两句": the how may stand in a clause of its own.
+            .need(r"(?:的时候|时)\s*[,，]?\s*(?:请|都|要|尽量|就|可以|你|最好)*\s*{HOW_TO_EXPLAIN_ZH}")
+            // Someone else explaining (他讲的时候), a past time (昨天讲的时候) or one
+            // explanation (这次 / 刚才讲的时候) sets no style for the user.
+            // 讲座 / 讲课 / 解释器 are nouns (a lecture, an interpreter), not "explaining"; 多说了
+            // 两句 complains of the last answer.
+            .veto(r"(?:他|她|他们|老师|同事|别人)\s*(?:在)?(?:解释|讲|说明)|昨天|上次|刚才|这次|本次|吗|？|\?|讲座|讲课|演讲|讲义|讲台|解释器|(?:多|少)(?:说|讲|用|写)了")
+            .user(),
+        // The user's trade or level said of themself (我是做算法的, 我是后端出身, 我不是程序员,
+        // 前端不太熟, 我在学 Go), with an ask about how to be told things (多解释两句, 说细一点,
+        // 少用术语, 多举例子, 别直接甩代码): a background that outlives the task, so the ask is
+        // how to talk to this user.
+        family(
+            "zh background with a reply ask (我是做X的，多解释两句)",
+            &["解释", "讲", "说", "术语", "例子", "代码", "类比", "黑话", "专业"], Explicit, Keep,
+            r"(?:(?:请|你|麻烦|尽量|都|以后)\s*)*(?:多|再多)(?:解释|讲讲|说说|讲|说)(?:两句|几句|一点|一些|一下|点|原理)?|(?:说|讲|解释)(?:得)?(?:细|详细|慢|通俗|简单|明白)(?:一点|点|些)|少用(?:术语|专业词|专业名词|黑话)|多举(?:例子|例)|(?:别|不要)(?:直接)?(?:甩|给|贴)(?:我)?(?:一大段|一堆)?代码|(?:拿|用)[^,，。；;]{1,12}(?:来)?类比")
+            .need(r"我是(?:做|搞|写|学)[^,，。；;]{1,12}的|我是[^,，。；;]{1,12}(?:出身|背景|转过来的|转行的)|我(?:对)?[^,，。；;]{0,12}(?:不太|不|没那么|不怎么|不是很)(?:熟|懂)|(?:^|[,，。；;\s])[^,，。；;]{1,12}(?:不太|不怎么|不是很)(?:熟|懂)|我不是(?:程序员|开发|搞技术|做技术|技术|工程师)|我(?:在|正在)学|我(?:是)?(?:新手|小白|初学者|外行)|我主要(?:写|做|搞)")
+            .veto_sentence(r"(?:他|她|他们|同事|别人)(?:是|不)|吗|？|\?")
+            .user(),
+        // The user's trade or level said of themself ("I'm a backend dev", "I'm not a js
+        // person", "I come from product", "I'm learning Rust", "English is not my first
+        // language", "self taught"), with an ask about explanations (explain, plain terms,
+        // keep explanations simple, walk me through): the background outlives the task.
+        family(
+            "en background with an explanation ask (I'm a X dev, explain more)",
+            &["explain", "explan", "plain", "simple", "jargon", "analog", "walk me"], Explicit, Keep,
+            r"{B}(?:explain(?:s|ing)?|explanations?|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon)(?:{B}|$)")
+            .need(r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician)(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s")
+            // One explanation asked for ("explain this error", "explain the stack trace"), a
+            // question, or someone else's background.
+            .veto(r"{B}explain\s+(?:this|that|these|those|the\s+(?:following|error|stack|diff|output|log|code\s+above))(?:{B}|$)|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
+            .user(),
+        // What to call the user: "call me Sam", 叫我小陈就好. A name names them beyond the task.
+        // The name is capitalised in English ("call me when it's done" names no one); in Chinese
+        // it closes the clause with 就好 / 就行 (叫我来就好 is "let me do it": a verb vetoed).
+        family(
+            "name to call me (call me X / 叫我X就好)",
+            &["call me", "叫我", "称呼我", "喊我", "my name is"], Explicit, Keep,
+            r"^(?:(?:please|pls|you\s+can|just|btw|oh|and|also)\s+)*(?:call\s+me\s+(?-i:[A-Z])[A-Za-z.'-]*|my\s+name\s+is\s+(?-i:[A-Z])[A-Za-z.'-]*)(?:{B}|$)|^(?:你\s*)?(?:(?:以后|今后|就|可以|直接|都)\s*)*(?:叫|称呼|喊)我\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|[A-Za-z][A-Za-z.-]*)\s*(?:就好|就行|就可以|即可|就成)(?:了|啦|吧|哈|呀)?\s*[.!。！]*$")
+            .veto(r"叫我(?:来|去|做|改|看|写|弄|处理|确认|帮|一声|一下)|{B}(?:he|she|they|people|everyone)\s+calls?\s+me\s+\w+\s+(?:when|if)")
+            .user(),
         family(
             "en every time (every time you X, do Y)",
             &["every time", "evry time", "each time", "whenever", "any time", "anytime"], Explicit, Forward,
@@ -2197,13 +2263,13 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words about the user themself or about talking to them (reply, answer, "call me", 我是,
-/// "I'm on a Mac", a screen reader): a rule holding one is the user's, for USER.md. Not a
+/// "I'm on a Mac", "I come from product", "I'm learning Rust", a screen reader): a rule holding one is the user's, for USER.md. Not a
 /// step of the work that involves the user, as in English ("show me the diff", "tell me
 /// before you upgrade"): 贴给我看, 升级之前先跟我说 are the project's; 跟我说话, 跟我说中文
 /// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+(?:come|came)\s+from|coming\s+from|not\s+my\s+first\s+language|self[-\s]taught|i'm\s+(?:new\s+to|learning|still\s+learning)|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
     )
 });
 

@@ -727,8 +727,9 @@ impl Sentence {
     }
 }
 
-/// Abbreviations after which a period does not end a sentence.
-const ABBREVIATIONS: [&str; 6] = ["e.g", "i.e", "etc", "vs", "cf", "approx"];
+/// Abbreviations after which a period does not end a sentence: Latin ones, and the titles
+/// before a name ("not Mr. Li"). "ms" is left out: it is also milliseconds ("takes 200 ms.").
+const ABBREVIATIONS: [&str; 9] = ["e.g", "i.e", "etc", "vs", "cf", "approx", "mr", "mrs", "dr"];
 
 fn ends_with_abbreviation(before: &str) -> bool {
     let before = before.to_ascii_lowercase();

@@ -1473,9 +1473,14 @@ fn variations_reply_language() {
             ("以后用中文跟我说", "中文"),
             ("請用繁體回覆我，簡體我看得很累", "繁體"),
             ("以後一律用繁體回覆", "繁體"),
+            // The language said to be enough for the replies: a standing "X will do".
+            ("回复我用中文就行，代码注释用英文", "中文"),
+            ("回答用英文就好", "英文"),
         ],
         &[
             "以后跟我说一声再部署",
+            "回复用中文还是英文？",
+            "客服回复用中文就行",
             "他以后跟我说中文",
             "中文回答",
             "how do I reply in English to this email?",
@@ -3328,6 +3333,7 @@ mod tables_scope;
 mod tables_statements_en;
 mod tables_statements_zh;
 mod tables_topic_and_closing;
+mod tables_user;
 
 /// Every variation table, here and in the `tables_*` files.
 const TABLES: &[&[fn()]] = &[
@@ -3373,6 +3379,7 @@ const TABLES: &[&[fn()]] = &[
     tables_statements_en::TABLES,
     tables_statements_zh::TABLES,
     tables_scope::TABLES,
+    tables_user::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -1,0 +1,232 @@
+//! Variation tables of who the user is and how to talk to them: how to explain things (解释的
+//! 时候多说两句), the user's background with an ask about explanations (我是做算法的，多解释两句;
+//! "I'm a data engineer, explain frontend things in plain terms"), and the name to call them
+//! (see `table` in the parent module).
+
+#[allow(unused_imports)]
+use super::*;
+
+/// This file's tables, for `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[
+    variations_zh_explanation_style,
+    variations_zh_background_with_a_reply_ask,
+    variations_en_background_with_an_explanation_ask,
+    variations_name_to_call_me,
+];
+
+/// "When you explain" names every explanation, so what follows is how this user wants things
+/// explained. Someone else explaining, one past or present explanation, a question, a lecture
+/// (讲座) or an interpreter (解释器) stays silent.
+#[test]
+fn variations_zh_explanation_style() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("解释的时候多说两句", "多说两句"),
+            ("以后给我讲原理的时候慢一点", "慢一点"),
+            ("跟我解释时少用英文缩写", "少用"),
+            ("讲的时候多举点例子吧", "例子"),
+            ("你讲概念的时候拿生活里的东西打比方", "打比方"),
+            ("给我解释代码的时候画个流程图", "流程图"),
+            ("前端的东西你解释的时候说细一点", "说细"),
+            ("说明的时候尽量简单点，我基础一般", "简单"),
+            ("請你解釋的時候多講講原理", "原理"),
+            ("解释时，用 Python 的例子", "Python"),
+            ("麻烦讲的时候别太快", "别太快"),
+            ("以后解释的时候都多给点背景。", "背景"),
+            ("给我讲算法的时候用图示哈", "图示"),
+            ("和我解释的时候不要用太多术语", "术语"),
+            ("讲 Rust 的时候多对比一下 Go", "Go"),
+        ],
+        &[
+            "他讲的时候多说了两句",
+            "昨天讲的时候少说了一点",
+            "解释的时候多说两句吗",
+            "你解释的时候能不能多说两句？",
+            "这次讲的时候简单点",
+            "刚才解释的时候用错了例子",
+            "解释一下这个函数",
+            "给我讲讲这段代码",
+            "老师讲的时候用了 PPT",
+            "讲座的时候多拍点照片",
+            "解释器启动的时候多分配点内存",
+            "同事说明情况的时候用了很多术语",
+            "你讲的时候多说了两句废话",
+            "讲的时候多说两句？",
+            "写说明的时候用英文",
+        ],
+    );
+}
+
+/// The user's trade or level, said of themself, makes an ask about how to be told things
+/// (多解释两句, 少用术语, 别直接甩代码) how to talk to this user. Someone else's background, a
+/// background with no such ask, the ask with no background, or a question stays silent.
+#[test]
+fn variations_zh_background_with_a_reply_ask() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("我是做后端的，前端你多解释两句", "多解释"),
+            ("我是设计师出身，讲代码说细一点", "说细"),
+            ("我不是程序员，少用术语", "术语"),
+            ("Go 我不太熟，多讲讲原理", "原理"),
+            ("我在学 Rust，别直接甩代码给我", "代码"),
+            ("我是新手，多举例子吧", "例子"),
+            ("我主要写 Java，Kotlin 的地方拿 Java 来类比", "类比"),
+            ("我對前端不太熟，多解釋幾句", "解釋"),
+            ("我是搞数据的，SQL 以外的东西讲得通俗点", "通俗"),
+            ("我是小白，说明白一点", "明白"),
+            ("我是测试转过来的，开发的概念多说几句", "多说几句"),
+            ("我是外行，你说得简单些", "简单"),
+            ("我对 k8s 不是很懂，多解释一下", "多解释"),
+            ("我是做产品的，少用黑话哈", "黑话"),
+            ("我是 iOS 出身，Android 的东西拿 Swift 类比", "Swift"),
+        ],
+        &[
+            "他是做后端的，多解释两句",
+            "我是做后端的",
+            "多解释两句",
+            "我是做后端的，你能多解释两句吗",
+            "我不太熟这个库，帮我看看怎么用",
+            "我是说多解释两句",
+            "同事不太熟前端，多解释两句",
+            "我是做后端的，这个接口多返回两个字段",
+            "我以前不太熟，现在熟了",
+            "我是新手？多解释两句",
+            "这段代码少用了一个括号，我是新手",
+            "我是做前端的，接口文档写得详细些",
+            "我在学 Rust，帮我写个 hello world",
+            "他们是做算法的，讲得细一点",
+            "我是做后端的，前端代码你别直接改",
+        ],
+    );
+}
+
+/// The user's trade or level, said of themself ("I'm a data engineer", "I come from Java",
+/// "English is not my first language"), makes an ask about explanations how to talk to them.
+/// One explanation asked for ("explain this error"), a question, someone else's background or
+/// a background with no ask stays silent.
+#[test]
+fn variations_en_background_with_an_explanation_ask() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            (
+                "I'm a data engineer, so explain frontend things in plain terms",
+                "plain terms",
+            ),
+            (
+                "I'm not a Python person, keep explanations simple",
+                "simple",
+            ),
+            (
+                "I come from Java, please explain Go idioms with analogies",
+                "analogies",
+            ),
+            (
+                "im new to rust so explain the borrow checker stuff as you go",
+                "borrow",
+            ),
+            (
+                "I'm learning TypeScript, explain the generics parts when they come up",
+                "generics",
+            ),
+            (
+                "English is not my first language, please use simple words",
+                "simple words",
+            ),
+            (
+                "I'm a designer, not a developer, so walk me through the changes",
+                "walk me through",
+            ),
+            ("Self-taught here, explain the math parts", "math"),
+            (
+                "I'm mostly a backend dev, explanations of CSS should be detailed",
+                "CSS",
+            ),
+            (
+                "I don't really know Kotlin, explain it like I'm coming from Python",
+                "Python",
+            ),
+            ("I'm a PM not an engineer, less jargon please", "jargon"),
+            ("I am a student, explain things step by step", "step"),
+            (
+                "I'm a mobile dev, explain infra stuff in plain English",
+                "plain English",
+            ),
+            (
+                "heads up, I'm a physicist, explain the CS terms",
+                "CS terms",
+            ),
+            (
+                "I mainly write Go, explain Rust lifetimes with Go analogies",
+                "lifetimes",
+            ),
+        ],
+        &[
+            "explain this error",
+            "I'm a backend dev, explain this stack trace",
+            "I'm a backend dev, can you explain why this fails?",
+            "he's a designer, explain it in plain terms",
+            "I'm a backend dev working on the login page",
+            "the explanation in the README is wrong",
+            "I'm not sure, explain again",
+            "explain the diff",
+            "keep it simple",
+            "I'm learning a lot from this, thanks",
+            "I'm a bit lost, explain the plan again",
+            "I'm a developer? explain",
+            "She is a student, explain it simply",
+            "the analogy you used was off",
+            "I'm a backend dev, explain the output of this command",
+        ],
+    );
+}
+
+/// The name the user goes by names them beyond the task. A capitalised name in English ("call
+/// me when it builds" names no one); in Chinese a name closed by 就好 / 就行, not a verb (叫我来
+/// 就好 is "let me do it") or someone else calling.
+#[test]
+fn variations_name_to_call_me() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("call me Sam", "Sam"),
+            ("Call me Alex, not Alexander", "Alex"),
+            ("please call me Jo", "Jo"),
+            ("you can call me Mike", "Mike"),
+            ("btw call me Lin", "Lin"),
+            ("my name is Priya", "Priya"),
+            ("My name is Tomás.", "Tomás"),
+            ("叫我小陈就好", "小陈"),
+            ("叫我老王就行", "老王"),
+            ("以后叫我阿杰就好", "阿杰"),
+            ("称呼我 Kevin 就可以", "Kevin"),
+            ("你叫我小李就行了", "小李"),
+            ("叫我 Wei 就好啦！", "Wei"),
+            ("直接喊我老张就成", "老张"),
+            ("叫我小陳就好", "小陳"),
+        ],
+        &[
+            "call me when the build finishes",
+            "call me back later",
+            "call me crazy but this works",
+            "叫我来就好",
+            "叫我一声就行",
+            "叫我去处理就好",
+            "my name is on the commit",
+            "叫我吗？",
+            "call me maybe",
+            "call me if it fails",
+            "他叫我小陈",
+            "老板叫我改就好",
+            "the function will call me.handler",
+            "call me out if I'm wrong",
+            "叫我做就行",
+        ],
+    );
+}
