@@ -110,6 +110,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{LANGUAGE_ZH}", LANGUAGE_ZH)
         .replace("{HOW_TO_EXPLAIN_ZH}", HOW_TO_EXPLAIN_ZH)
+        .replace("{USER_BODY}", USER_BODY_PATTERN)
+        .replace("{USER_SETUP}", USER_SETUP)
         .replace("{LANGUAGE_EN}", LANGUAGE_EN)
         .replace("{DECIDED_VERB_ZH}", DECIDED_VERB_ZH)
         .replace("{STRESS_EN}", STRESS_EN)
@@ -335,6 +337,10 @@ const ADOPT_VERB_ZH: &str = "上|用|引入|迁|迁移|换|升级|接入|加";
 /// The verb of a "no, X is Y" correction: what a thing is, where it lives, what it uses,
 /// returns or expects.
 const IS_VERB_EN: &str = r"is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be";
+
+/// The user's own machine, said of themself: 我用的是 Windows, 我的电脑是 Mac, "I'm on
+/// Windows + WSL2", "I use Linux", "my laptop is a Mac".
+const USER_SETUP: &str = r"我(?:用的是|用的|在用|这边是|这边用的是|的(?:电脑|系统|环境|机器|笔记本)是)\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])|{B}(?:i'm|i\s+am)\s+(?:on|using|running)\s+(?:a\s+)?(?:windows|win\d+|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|chromebook)|{B}i\s+(?:use|run)\s+(?:windows|wsl2?|macos|linux|ubuntu|arch)(?:{B}|$)|{B}my\s+(?:machine|laptop|os|box|computer)\s+is\s+(?:a\s+)?(?:windows|mac|macbook|linux)";
 
 /// How to explain, after "when you explain" (解释的时候…): more or less of something (多说两
 /// 句, 少用术语), in more detail or more simply, drawn (画个图), with a comparison (用 / 拿 X
@@ -793,6 +799,27 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["call me", "叫我", "称呼我", "喊我", "my name is"], Explicit, Keep,
             r"^(?:(?:please|pls|you\s+can|just|btw|oh|and|also)\s+)*(?:call\s+me\s+(?-i:[A-Z])[A-Za-z.'-]*|my\s+name\s+is\s+(?-i:[A-Z])[A-Za-z.'-]*)(?:{B}|$)|^(?:你\s*)?(?:(?:以后|今后|就|可以|直接|都)\s*)*(?:叫|称呼|喊)我\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|[A-Za-z][A-Za-z.-]*)\s*(?:就好|就行|就可以|即可|就成)(?:了|啦|吧|哈|呀)?\s*[.!。！]*$")
             .veto(r"叫我(?:来|去|做|改|看|写|弄|处理|确认|帮|一声|一下)|{B}(?:he|she|they|people|everyone)\s+calls?\s+me\s+\w+\s+(?:when|if)")
+            .user(),
+        // The user's eyes, reading or hearing, said of themself (我是色弱, "I'm colorblind"),
+        // with a rule in the same sentence: the condition does not pass, so the rule is how to
+        // present things to this user. A rule is a prohibition or an ask to the agent.
+        family(
+            "the user's eyes with a rule (我是色弱，别用红绿区分)",
+            &["别", "不要", "不能", "尽量", "避免", "请", "don't", "dont", "do not", "never", "avoid", "please", "use", "stick", "rely"], Explicit, Keep,
+            r"(?:别|不要|不能|尽量|避免|请|少|多)\s*(?:只|再)?\s*(?:用|靠|拿|给|放|显示|区分|依赖|写|画)|{B}(?:don't|do\s+not|never|avoid|please|use|stick\s+to|only\s+use)(?:{B}|$)")
+            .need("{USER_BODY}")
+            // Someone else's eyes: 我同事是色弱 ("my colleague is colour-blind").
+            .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are|users?\s+(?:is|are))\s|我的?(?:同事|朋友|老板|用户|客户|家人|爸|妈|孩子|儿子|女儿|老婆|老公|领导|队友)")
+            .user(),
+        // The user's own machine said of themself (我用的是 Windows + WSL2, "I'm on a Mac"),
+        // with how to give them commands, paths or versions (命令给我 bash 版本的, "don't give
+        // me PowerShell", "don't flag /mnt/c paths"): their setup outlives the task.
+        family(
+            "the user's setup with how to give them commands (我用的是 Windows，命令给 bash 版)",
+            &["给我", "让我", "命令", "指令", "脚本", "路径", "写法", "版本", "give me", "suggest", "flag", "assume", "command", "powershell"], Explicit, Keep,
+            r"(?:命令|指令|脚本|路径|写法|版本)[^,，。；;]{0,10}?(?:给我|都给|都用|请用|用)|(?:别|不要)(?:给|让)我|给我[^,，。；;]{0,10}?(?:命令|指令|脚本|版本|写法)|{B}(?:(?:don't|do\s+not|never)\s+(?:give\s+me|suggest|flag|assume)|give\s+me\s+(?:[a-z0-9-]+\s+){0,2}?(?:commands?|versions?|instructions|scripts?|paths?)|no\s+(?:powershell|cmd|bash|zsh)(?:\s+commands?)?)(?:{B}|$)")
+            .need("{USER_SETUP}")
+            .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s|(?:他|她|他们|同事)(?:用的是|在用)")
             .user(),
         family(
             "en every time (every time you X, do Y)",
@@ -2273,6 +2300,10 @@ pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// The user's own eyes, reading or hearing, said of themself: [`USER_BODY`]'s pattern, and
+/// `{USER_BODY}` in a family's.
+const USER_BODY_PATTERN: &str = r"我[^，。,.!?！？]{0,8}(?:色弱|色盲|屏幕阅读器|读屏|视力不|眼睛不(?:太)?好|老花)|{B}(?:i'm|i\s+am|i\s+use|i\s+have|i\s+rely\s+on|my)\s+(?:[a-z()-]+\s+){0,3}?(?:colou?r[-\s]?blind|deuteranop|protanop|tritanop|screen[-\s]?reader|dyslexi|low\s+vision|visually\s+impaired|eyes|hard\s+of\s+hearing)";
+
 /// The user's own eyes, reading or hearing, said of themself (我有点色弱, 我用屏幕阅读器, 我眼睛不太
 ///好, "I'm colourblind", "I use a screen reader"): a rule said in the same sentence is how to
 /// present things to them. A product's feature (UI 要支持色盲模式, "screen reader support")
@@ -2297,7 +2328,7 @@ pub(super) static USER_BODY: Gated = Gated::new(
         "eyes",
         "hard of hearing",
     ],
-    r"我[^，。,.!?！？]{0,8}(?:色弱|色盲|屏幕阅读器|读屏|视力不|眼睛不(?:太)?好|老花)|{B}(?:i'm|i\s+am|i\s+use|i\s+have|i\s+rely\s+on|my)\s+(?:[a-z()-]+\s+){0,3}?(?:colou?r[-\s]?blind|deuteranop|protanop|tritanop|screen[-\s]?reader|dyslexi|low\s+vision|visually\s+impaired|eyes|hard\s+of\s+hearing)",
+    USER_BODY_PATTERN,
 );
 
 /// Words of how a text reads (tone, emoji, concise, bullet points, 简洁, 语气, 术语): said

@@ -1,7 +1,7 @@
 //! Variation tables of who the user is and how to talk to them: how to explain things (解释的
 //! 时候多说两句), the user's background with an ask about explanations (我是做算法的，多解释两句;
-//! "I'm a data engineer, explain frontend things in plain terms"), and the name to call them
-//! (see `table` in the parent module).
+//! "I'm a data engineer, explain frontend things in plain terms"), the name to call them, and
+//! the user's eyes or machine with how to give them things (see `table` in the parent module).
 
 #[allow(unused_imports)]
 use super::*;
@@ -12,6 +12,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_background_with_a_reply_ask,
     variations_en_background_with_an_explanation_ask,
     variations_name_to_call_me,
+    variations_the_users_eyes_with_a_rule,
+    variations_the_users_setup_with_how_to_give_commands,
 ];
 
 /// "When you explain" names every explanation, so what follows is how this user wants things
@@ -227,6 +229,114 @@ fn variations_name_to_call_me() {
             "the function will call me.handler",
             "call me out if I'm wrong",
             "叫我做就行",
+        ],
+    );
+}
+
+/// The user's eyes, reading or hearing, said of themself, with a rule in the same sentence: how
+/// to present things to them. A product's accessibility feature, someone else's eyes, a
+/// question, or the condition with no rule stays silent.
+#[test]
+fn variations_the_users_eyes_with_a_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("我是色弱，图表别用红绿来区分", "红绿"),
+            ("我有点色盲，配色尽量用蓝橙", "蓝橙"),
+            ("我色弱,别只靠颜色区分状态", "颜色"),
+            ("我眼睛不太好，代码别用太小的字号写", "字号"),
+            ("我用屏幕阅读器，别用表格排版回答", "表格"),
+            ("我是色盲啦，图里不要用红和绿", "红和绿"),
+            ("我有點色弱，圖表別用紅綠", "紅綠"),
+            ("I'm colorblind, don't rely on red vs green", "red"),
+            (
+                "I am colour-blind so please use patterns, not just colours",
+                "patterns",
+            ),
+            (
+                "I'm red-green colorblind, avoid red/green in charts",
+                "charts",
+            ),
+            (
+                "I use a screen reader, so never put answers in ASCII tables",
+                "ASCII",
+            ),
+            (
+                "im colorblind fyi dont use red and green for diffs",
+                "diffs",
+            ),
+            (
+                "I'm dyslexic, please use short sentences",
+                "short sentences",
+            ),
+            ("I have low vision, use large headings", "headings"),
+            (
+                "I'm colorblind (protanopia), stick to blue and orange",
+                "blue",
+            ),
+        ],
+        &[
+            "UI 要支持色盲模式",
+            "add screen reader support to the login form",
+            "我同事是色弱，图表别用红绿",
+            "he's colorblind, don't use red and green",
+            "我是色弱吗？",
+            "我是色弱",
+            "I'm colorblind",
+            "is the palette ok for colorblind users?",
+            "users are colorblind too, avoid red/green in the dashboard?",
+            "the screen reader reads the button twice",
+            "my eyes hurt, going to take a break",
+            "色盲模式下别用红绿",
+            "make the chart colorblind-safe",
+            "我眼睛不太好",
+            "I'm colorblind? use blue",
+        ],
+    );
+}
+
+/// The user's own machine, said of themself, with how to give them commands, paths or
+/// versions: their setup outlives the task. Someone else's machine, a one-off ask (给我看看这个
+/// 报错, "give me a hand"), a question, or the setup alone stays silent.
+#[test]
+fn variations_the_users_setup_with_how_to_give_commands() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("我用的是 Windows + WSL2，命令给我 bash 版本的", "bash"),
+            ("我用的是 mac，别给我 apt 的命令", "apt"),
+            ("我的电脑是 Windows，命令都给 PowerShell 版", "PowerShell"),
+            ("我这边是 Linux，路径用正斜杠", "正斜杠"),
+            ("我用的Ubuntu，给我 apt 的写法就行", "apt"),
+            ("我用的是 M2，别让我装 x86 的包", "x86"),
+            ("我用的是 win11，脚本请用 bat 写", "bat"),
+            ("我的系统是 macOS，給我 brew 的命令", "brew"),
+            ("I'm on Windows, don't give me bash one-liners", "bash"),
+            ("im on a mac, give me brew commands", "brew"),
+            ("I'm on WSL2, so don't flag /mnt/c paths", "/mnt/c"),
+            ("I use Linux, no powershell please", "powershell"),
+            ("my laptop is a Mac, don't suggest choco", "choco"),
+            ("I am running Ubuntu, give me apt instructions", "apt"),
+            ("I'm using Windows, don't assume a unix shell", "unix"),
+        ],
+        &[
+            "I'm on a mac, give me a hand with this error",
+            "我用的是 mac，给我看看这个报错",
+            "我同事用的是 Windows，命令给他 bat 版",
+            "he's on Windows, don't give him bash",
+            "我用的是 mac，命令怎么写？",
+            "我用的是 Windows",
+            "I'm on Windows",
+            "the CI is on Linux, give me the logs",
+            "我用的是 mac，帮我把这个 bug 修了",
+            "I'm on a Mac, can you give me the command?",
+            "give me bash commands",
+            "命令给我 bash 版本的",
+            "I'm on the train, give me the short version",
+            "我用的是新版本，给我看看区别",
+            "I use Linux at home but this server is Windows",
         ],
     );
 }
