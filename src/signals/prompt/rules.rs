@@ -118,6 +118,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{APPROVED_ZH}", APPROVED_ZH)
         .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
         .replace("{IS_VERB_EN}", IS_VERB_EN)
+        .replace("{OCCASION_EN}", OCCASION_EN)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
@@ -333,6 +334,16 @@ const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认�
 /// A verb of adopting a thing, negated with 不 and closed with 了 as "no longer going to" (不迁
 /// Spark 了): see "zh keep as is".
 const ADOPT_VERB_ZH: &str = "上|用|引入|迁|迁移|换|升级|接入|加";
+
+/// After a decision's heading ("final call on X:", "decision on caching:"), words that there is
+/// no outcome yet: pending, TBD, up to you, still open.
+const NO_OUTCOME_YET: &str = r"^[^:：]*[:：]\s*(?:yours|mine|up\s+to|pending|open|still|not\s+(?:decided|yet|sure|made)|unclear|tbd|tba|undecided|unknown|none\s+yet|nothing\s+yet)(?:{B}|$)";
+
+/// The occasion a decision came out of, before it: "after the spike, …", "after all that
+/// benchmarking …", "after the call with finance …". It says when the pick was made, not what
+/// it is, and is read past by the families of deciding ("after the spike the decision is X").
+const OCCASION_EN: &str =
+    r"(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?";
 
 /// The verb of a "no, X is Y" correction: what a thing is, where it lives, what it uses,
 /// returns or expects.
@@ -988,7 +999,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"放弃了?\s*$|放弃吧|不再(?:用|使用)了?\s*$"),
         family(
             "zh keep as is (保持现状/先不动)",
-            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍", "不迁", "不用", "不换", "不升级"], NegativeDecision, Keep,
+            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍", "放弃了", "弃用了", "放弃掉了", "不迁", "不用", "不换", "不升级"], NegativeDecision, Keep,
             // A bare "X 不动了" says a thing is stuck ("鼠标不动了") as often as it is left alone;
             // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
             // After what is dropped ("service mesh 不上了", "X 砍掉"), the verb is the "not
@@ -1000,12 +1011,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // they are cut; after 不迁 / 不换 / 不升级 the whole sentence is kept, or "不做:数据库"
             // would say the opposite of 数据库不换了. 用 and 加 alone are too common for the bare
             // form ("这一步不用了") and need the team as subject.
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:{ADOPT_VERB_ZH})\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$")
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|放弃了|弃用了|放弃掉了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:{ADOPT_VERB_ZH})\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$")
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
             // A person's own habit (我不用 vim 了) is no team's plan; 今天 / 这次 scope it to now.
+            // 放弃了 after a topic drops it as 砍掉 does ("GraphQL 这个方向我们决定放弃了"); said
+            // of oneself (我放弃了, "I give up") or of someone else (他 / 用户放弃了) it drops no plan.
             // "用 X 不用 Y 了" picks X over Y: a decision, whose family keeps the pick.
-            .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:{ADOPT_VERB_ZH})|今天|今晚|这次|这回|这一轮"),
+            .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:{ADOPT_VERB_ZH})|今天|今晚|这次|这回|这一轮|(?:^|[^们])我\s*(?:就|也|都|已经|决定)?\s*(?:放弃|弃用)|(?:他|她|他们|她们|用户|客户|对方|别人)\s*(?:也|都|已经)?\s*(?:放弃|弃用)"),
         family(
             "en not doing (we're not doing X)",
             &["not"], NegativeDecision, Forward,
@@ -1122,7 +1135,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // else's or an old decision (他们决定, 之前决定) is not the team's news.
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            // Chinese fronts the topic: "这个项目确定用 Tailwind" is "确定这个项目用 Tailwind",
+            // the pick named after the verb of adopting (a person before 确定 is asked about).
             // "采用了 X 之后变慢了": what happened after a change is a report.
             .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)|了[^,，。]{0,16}?(?:之后|以后|后)")
             // The choice still open: an interrogative or an alternative as the object (决定用哪个,
@@ -1229,7 +1244,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["go with", "going with", "settl", "stick", "stay"], Decision, Forward,
             // "Go on" / "going on" is "continue" / "happen", never a pick: only settling,
             // sticking and staying take "on" (settle on Vite, stay on Node 18).
-            r"^(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
+            r"^{OCCASION_EN}(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
             // A person after it is company, not a pick (stick with me here); a free-choice
             // pronoun leaves the pick open (go with whatever works).
             .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them|whatever|whichever|anything|either|something)(?:{B}|$)"),
@@ -1244,9 +1259,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["decision is", "verdict is", "consensus is", "final"], Decision, Forward,
             // A heading "final call / decision / answer on X:" announces the outcome after its
             // colon, as 最终决定：does (without "on X" it is "en decision made").
-            r"^(?:the\s+)?(?:final\s+)?(?:decision|verdict|consensus)\s+is(?:\s+(?:to|that))?{B}|^(?P<t>(?:the\s+|our\s+|my\s+)?final\s+(?:decision|call|answer|word|verdict)\s+(?:on|for|about|re|from|after|in)\s+[^:：]{1,50}?)\s*[:：]?\s*$")
-            // After the heading, words that there is no outcome yet (pending, TBD, up to you).
-            .veto_rest(r"^[^:：]*[:：]\s*(?:yours|mine|up\s+to|pending|open|still|not\s+(?:decided|yet|sure|made)|unclear|tbd|tba|undecided|unknown|none\s+yet|nothing\s+yet)(?:{B}|$)")
+            r"^{OCCASION_EN}(?:the\s+)?(?:final\s+)?(?:decision|verdict|consensus)\s+is(?:\s+(?:to|that))?{B}|^(?P<t>(?:the\s+|our\s+|my\s+)?final\s+(?:decision|call|answer|word|verdict)\s+(?:on|for|about|re|from|after|in)\s+[^:：]{1,50}?)\s*[:：]?\s*$")
+            .veto_rest(NO_OUTCOME_YET)
             // Whose the decision is, or how hard or open it is, says nothing of what it is
             // (the decision is yours / up to you / hard / still open; the verdict is in).
             .veto(r"(?:decision|verdict|consensus)\s+is\s+(?:yours|mine|ours|theirs|his|hers|up\s+to|hard|difficult|tough|easy|not|still|pending|open|unclear|in|out)(?:{B}|$)"),
@@ -1257,7 +1271,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to", "made up"], Decision, Forward,
-            r"^(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}|^(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?(?:we|i)(?:'ve|\s+have)?\s+(?:made\s+up\s+(?:my|our)\s+minds?|all\s+agreed)\s*(?::|—|-|$)")
+            r"^{OCCASION_EN}(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}|^{OCCASION_EN}(?:we|i)(?:'ve|\s+have)?\s+(?:made\s+up\s+(?:my|our)\s+minds?|all\s+agreed)\s*(?::|—|-|$)")
             // "Made up my mind" / "we all agreed" settle only what follows a colon or the clause's
             // end ("I've made up my mind: X"); "made up my mind about him" is no pick.
             // "Pick up" is to collect or resume (I picked up the package), not to choose.
@@ -1274,10 +1288,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (PLAN_LEAD), so "the plan" needs its copula. "Agreed with the team (this
             // morning)" after a statement says who settled it, as "signed off" does; agreeing
             // with the agent ("agreed with you") approves a proposal, which the gate asks about.
-            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?|(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$")
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$")
             // "That's the one — the leak is in the image cache" identifies a culprit: a
             // diagnosis of this incident, not a choice (DIAGNOSIS).
-            .veto_rest(DIAGNOSIS),
+            .veto_rest(DIAGNOSIS)
+            .veto_rest(NO_OUTCOME_YET),
         family(
             "en X it is",
             &["it is"], Decision, Keep,

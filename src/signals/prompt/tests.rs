@@ -3328,6 +3328,7 @@ mod tables_corrections;
 mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
+mod tables_occasion_and_topic;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3380,6 +3381,7 @@ const TABLES: &[&[fn()]] = &[
     tables_statements_zh::TABLES,
     tables_scope::TABLES,
     tables_user::TABLES,
+    tables_occasion_and_topic::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
