@@ -345,9 +345,9 @@ const NO_OUTCOME_YET: &str = r"^[^:：]*[:：]\s*(?:yours|mine|up\s+to|pending|o
 const OCCASION_EN: &str =
     r"(?:after\s+(?:all\s+)?(?:that|this|the\s+[a-z]+)(?:\s+[a-z-]+){0,4}?\s*,?\s+)?";
 
-/// The verb of a "no, X is Y" correction: what a thing is, where it lives, what it uses,
-/// returns or expects.
-const IS_VERB_EN: &str = r"is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|should\s+be|must\s+be";
+/// The verb of a "no, X is Y" correction: what a thing is, where it lives, listens or starts,
+/// what it talks to, uses, returns or expects.
+const IS_VERB_EN: &str = r"is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|listens?\s+on|starts?\s+at|talks?\s+to|should\s+be|must\s+be";
 
 /// The user's own machine, said of themself: 我用的是 Windows, 我的电脑是 Mac, "I'm on
 /// Windows + WSL2", "I use Linux", "my laptop is a Mac".
@@ -1320,7 +1320,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不对，问题出在缓存没失效: where this fault lies (DIAGNOSIS).
@@ -1336,7 +1336,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不应该是 X,应该是 Y)",
             &["不应该"], Correction, Keep,
-            r"^不应该(?:是|用|在|放|叫|走|这样)")
+            r"^不应该(?:是|用|在|放|叫|走|按|这样|写成|改成)")
             .need(r"(?:[,，]\s*|而)(?:是|应该|要)"),
         // 我的意思是 / 我是说 ("what I mean is") restates the user's intent, and what follows may be
         // a standing constraint (我的意思不要改动 aura 的源码！). 我说的是 / 我要的是 ("what I said /
@@ -1357,9 +1357,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"默认\s*(?:了|吧|呢|他|她|它|你|对方)|有问题|报错|出错|不对|不行|失败|坏了"),
         family(
             "zh correction (不是 X,是 Y)",
-            &["不是"], Correction, Keep, r"^不是")
+            &["不是"], Correction, Keep, r"^(?:[^,，。我你他她]{1,16}?)?不是")
             // The right value may come with its subject again: "不是 3.11 啊，服务器上的 python 是 3.10".
-            .need(r"^不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|而是|应该)")
+            // The subject may come first ("pgbouncer 不是 session 模式，是 transaction 模式"), as
+            // a correction names what it corrects; the speaker or the listener as the subject
+            // (我不是说…, 你不是…) restates or asks, and 是不是 asks. A fault's cause as the subject
+            // (问题不是网络，是时区没转) is a diagnosis of this incident.
+            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|而是|应该)")
+            .veto(r"是不是|吗|？|\?|(?:问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障)\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS).
             .veto_rest(DIAGNOSIS),

@@ -3325,6 +3325,7 @@ thread_local! {
 }
 
 mod tables_corrections;
+mod tables_corrections_more;
 mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
@@ -3382,6 +3383,7 @@ const TABLES: &[&[fn()]] = &[
     tables_scope::TABLES,
     tables_user::TABLES,
     tables_occasion_and_topic::TABLES,
+    tables_corrections_more::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
