@@ -595,13 +595,15 @@ impl Prompt<'_> {
                 .get(self.lower)
                 .is_some_and(|r| r.is_match(sentence))
         };
+        // A family about the user themself says so (`Family::user`): asked first, as it costs
+        // no regex.
         let user_family = || {
             rules::FAMILIES
                 .iter()
                 .any(|f| f.user && f.name == hit.family)
         };
         let target = match hit.kind {
-            SignalKind::Explicit if is_about_user(&hit.text) || for_the_user() || user_family() => {
+            SignalKind::Explicit if user_family() || is_about_user(&hit.text) || for_the_user() => {
                 Target::User
             }
             SignalKind::Explicit => Target::MemoryRules,
