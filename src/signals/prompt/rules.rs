@@ -2265,10 +2265,12 @@ pub(super) static SOFT_HEDGE: Gated = Gated::new(
     r"吧|试试|先试|要不|暂时用|暂定|先用|倾向|(?:^|[^不])考虑|感觉|之后再说|{B}(?:for\s+now|let's\s+try|try|for\s+the\s+time\s+being|how\s+about|what\s+about|until|right\s+now|at\s+the\s+moment){B}",
 );
 
-/// Words that confirm a choice ("就用 Postgres 吧, 确定了").
+/// Words that confirm a choice ("就用 Postgres 吧, 确定了"). A clause of no more changing
+/// (不动了, 不改了, 不换了, 不纠结了) closes the choice as 定了 does, so the 吧 of "保持现状吧，
+/// 不动了" suggests nothing still open.
 pub(super) static CONFIRMED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"确定了|定了|拍板|决定了|敲定|就这么定|就这样定|decision\s+made|{B}final{B}|that's\s+the\s+one|{B}decided{B}|{B}it\s+is\s*[.!]*$",
+        r"确定了|定了|拍板|决定了|敲定|就这么定|就这样定|(?:^|[,，]\s*)(?:就|也|都|再)?\s*(?:不动了|不改了|不换了|不变了|不再换了|不纠结了|不再纠结了)\s*[.!。！]*$|decision\s+made|{B}final{B}|that's\s+the\s+one|{B}decided{B}|{B}it\s+is\s*[.!]*$",
     )
 });
 

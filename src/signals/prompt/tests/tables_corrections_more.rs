@@ -1,7 +1,8 @@
 //! Variation tables of admitted correction families in more of their forms: the subject before
 //! 不是 X，是 Y (pgbouncer 不是 session 模式，是 transaction 模式), 不是 with a particle as the
 //! opener (不是啊，…), 不应该按 / 写成 / 改成, and "no, X listens on / starts at / talks to Y"
-//! (see `table` in the parent module).
+//! (see `table` in the parent module); and a keep-as-is with 吧 closed by no more changing
+//! (保持现状吧，不动了).
 
 #[allow(unused_imports)]
 use super::*;
@@ -11,6 +12,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_subject_before_not_x_but_y,
     variations_zh_no_with_a_particle_and_should_not_by,
     variations_en_no_x_listens_starts_talks,
+    variations_zh_keep_as_is_closed_by_no_more_changing,
 ];
 
 /// A correction names what it corrects: the subject may come before 不是 X，是 Y. The speaker
@@ -156,6 +158,52 @@ fn variations_en_no_x_listens_starts_talks() {
             "no, he talks to the vendor",
             "no, they start at 9",
             "not sure which port it listens on",
+        ],
+    );
+}
+
+/// A clause of no more changing (不动了, 不换了, 不纠结了) closes the choice as 定了 does: the 吧
+/// of "保持现状吧，不动了" suggests nothing still open. 吧 alone, a strong hedge (可能), a
+/// question, a later review (再看看), a hypothetical or a thing that stopped moving stays
+/// silent.
+#[test]
+fn variations_zh_keep_as_is_closed_by_no_more_changing() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("Nginx 那套配置保持现状吧，不动了", "Nginx"),
+            ("数据库保持现状吧，不换了", "数据库"),
+            ("目录结构维持现状吧，不改了", "目录结构"),
+            ("登录流程保持原样吧，不动了。", "登录流程"),
+            ("CI 配置保持现状吧，就不动了", "CI"),
+            ("接口格式维持原样吧，不变了", "接口格式"),
+            ("部署脚本保持不变吧，不纠结了", "部署脚本"),
+            ("老的计费模块保持现状吧，不再纠结了", "计费模块"),
+            ("构建工具维持现状吧,不换了", "构建工具"),
+            ("日志格式保持原样吧，也不改了！", "日志格式"),
+            ("權限模型維持現狀吧，不動了", "權限模型"),
+            ("Docker 镜像保持现状吧，都不动了", "Docker"),
+            ("前端框架维持现状吧，不再换了", "前端框架"),
+            ("缓存策略保持不变吧，不改了", "缓存策略"),
+            ("monorepo 结构保持现状吧，不动了", "monorepo"),
+        ],
+        &[
+            "保持现状吧",
+            "保持现状吧？",
+            "要不保持现状吧",
+            "保持现状吧，再看看",
+            "可能保持现状吧，不动了",
+            "可能是驱动吧，鼠标不动了",
+            "保持现状吧，不动了吗",
+            "鼠标不动了",
+            "先保持现状吧，明天再说",
+            "页面卡住不动了吧",
+            "保持现状吧，不动了的话会怎样",
+            "如果保持现状吧，不动了",
+            "保持现状吧，我不确定",
+            "程序不动了，重启吧",
+            "保持现状吧，不动了会不会有问题",
         ],
     );
 }
