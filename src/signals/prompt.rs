@@ -673,7 +673,9 @@ impl Prompt<'_> {
     ) -> Option<Outcome> {
         let sentence = &self.sentences[si];
         let clause = sentence.clauses[ci].clone();
-        if !family.may_match(&self.lower[clause.clone()], pairs) {
+        if !family.may_match(&self.lower[clause.clone()], pairs)
+            || !family.may_need(&self.lower[sentence.span()])
+        {
             return None;
         }
         let body = clause.start + rules::skip_fillers(&self.masked[clause.clone()])..clause.end;

@@ -169,6 +169,10 @@ pub(super) struct Family {
     /// The family is about the user themself (their name, their background): what it saves
     /// goes to USER.md whatever words it holds.
     pub user: bool,
+    /// Words one of which `need` cannot match without, looked for in the (ASCII-lowercased)
+    /// sentence before any pattern is compiled: a family whose clause keywords are common
+    /// words (请, 说, "use") would otherwise compile its patterns on most prompts.
+    pub need_keys: &'static [&'static str],
 }
 
 fn family(
@@ -192,6 +196,7 @@ fn family(
         imperative: false,
         bare: false,
         user: false,
+        need_keys: &[],
     }
 }
 
@@ -202,6 +207,12 @@ impl Family {
     }
     fn need(mut self, pattern: &'static str) -> Self {
         self.need = Some(Pattern::new(pattern));
+        self
+    }
+    /// `need`, with the words one of which it cannot match without (see `need_keys`).
+    fn need_gated(mut self, keys: &'static [&'static str], pattern: &'static str) -> Self {
+        self.need = Some(Pattern::new(pattern));
+        self.need_keys = keys;
         self
     }
     fn follow(mut self, pattern: &'static str) -> Self {
@@ -235,6 +246,11 @@ impl Family {
         self.keys
             .iter()
             .any(|k| pairs.may_hold(k) && lower.contains(k))
+    }
+
+    /// False only when the sentence (ASCII-lowercased) cannot satisfy `need`.
+    pub fn may_need(&self, sentence_lower: &str) -> bool {
+        self.need_keys.is_empty() || self.need_keys.iter().any(|k| sentence_lower.contains(k))
     }
 }
 
@@ -786,7 +802,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh background with a reply ask (我是做X的，多解释两句)",
             &["解释", "讲", "说", "术语", "例子", "代码", "类比", "黑话", "专业"], Explicit, Keep,
             r"(?:(?:请|你|麻烦|尽量|都|以后)\s*)*(?:多|再多)(?:解释|讲讲|说说|讲|说)(?:两句|几句|一点|一些|一下|点|原理)?|(?:说|讲|解释)(?:得)?(?:细|详细|慢|通俗|简单|明白)(?:一点|点|些)|少用(?:术语|专业词|专业名词|黑话)|多举(?:例子|例)|(?:别|不要)(?:直接)?(?:甩|给|贴)(?:我)?(?:一大段|一堆)?代码|(?:拿|用)[^,，。；;]{1,12}(?:来)?类比")
-            .need(r"我是(?:做|搞|写|学)[^,，。；;]{1,12}的|我是[^,，。；;]{1,12}(?:出身|背景|转过来的|转行的)|我(?:对)?[^,，。；;]{0,12}(?:不太|不|没那么|不怎么|不是很)(?:熟|懂)|(?:^|[,，。；;\s])[^,，。；;]{1,12}(?:不太|不怎么|不是很)(?:熟|懂)|我不是(?:程序员|开发|搞技术|做技术|技术|工程师)|我(?:在|正在)学|我(?:是)?(?:新手|小白|初学者|外行)|我主要(?:写|做|搞)")
+            .need_gated(&["我是", "熟", "懂", "我不是", "学", "新手", "小白", "初学者", "外行", "我主要"], r"我是(?:做|搞|写|学)[^,，。；;]{1,12}的|我是[^,，。；;]{1,12}(?:出身|背景|转过来的|转行的)|我(?:对)?[^,，。；;]{0,12}(?:不太|不|没那么|不怎么|不是很)(?:熟|懂)|(?:^|[,，。；;\s])[^,，。；;]{1,12}(?:不太|不怎么|不是很)(?:熟|懂)|我不是(?:程序员|开发|搞技术|做技术|技术|工程师)|我(?:在|正在)学|我(?:是)?(?:新手|小白|初学者|外行)|我主要(?:写|做|搞)")
             .veto_sentence(r"(?:他|她|他们|同事|别人)(?:是|不)|吗|？|\?")
             .user(),
         // The user's trade or level said of themself ("I'm a backend dev", "I'm not a js
@@ -797,7 +813,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en background with an explanation ask (I'm a X dev, explain more)",
             &["explain", "explan", "plain", "simple", "jargon", "analog", "walk me"], Explicit, Keep,
             r"{B}(?:explain(?:s|ing)?|explanations?|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon)(?:{B}|$)")
-            .need(r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician)(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s")
+            .need_gated(&["i'm", "i’m", "im ", "i am", "from", "language", "taught", "mostly", "mainly", "t read", "t write", "t know", "t speak", "not read", "not write", "not know", "not speak", "really read", "really write", "really know", "really speak"], r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician)(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s")
             // One explanation asked for ("explain this error", "explain the stack trace"), a
             // question, or someone else's background.
             .veto(r"{B}explain\s+(?:this|that|these|those|the\s+(?:following|error|stack|diff|output|log|code\s+above))(?:{B}|$)|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
@@ -818,7 +834,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "the user's eyes with a rule (我是色弱，别用红绿区分)",
             &["别", "不要", "不能", "尽量", "避免", "请", "don't", "dont", "do not", "never", "avoid", "please", "use", "stick", "rely"], Explicit, Keep,
             r"(?:别|不要|不能|尽量|避免|请|少|多)\s*(?:只|再)?\s*(?:用|靠|拿|给|放|显示|区分|依赖|写|画)|{B}(?:don't|do\s+not|never|avoid|please|use|stick\s+to|only\s+use)(?:{B}|$)")
-            .need("{USER_BODY}")
+            .need_gated(USER_BODY_KEYS, "{USER_BODY}")
             // Someone else's eyes: 我同事是色弱 ("my colleague is colour-blind").
             .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are|users?\s+(?:is|are))\s|我的?(?:同事|朋友|老板|用户|客户|家人|爸|妈|孩子|儿子|女儿|老婆|老公|领导|队友)")
             .user(),
@@ -829,7 +845,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "the user's setup with how to give them commands (我用的是 Windows，命令给 bash 版)",
             &["给我", "让我", "命令", "指令", "脚本", "路径", "写法", "版本", "give me", "suggest", "flag", "assume", "command", "powershell"], Explicit, Keep,
             r"(?:命令|指令|脚本|路径|写法|版本)[^,，。；;]{0,10}?(?:给我|都给|都用|请用|用)|(?:别|不要)(?:给|让)我|给我[^,，。；;]{0,10}?(?:命令|指令|脚本|版本|写法)|{B}(?:(?:don't|do\s+not|never)\s+(?:give\s+me|suggest|flag|assume)|give\s+me\s+(?:[a-z0-9-]+\s+){0,2}?(?:commands?|versions?|instructions|scripts?|paths?)|no\s+(?:powershell|cmd|bash|zsh)(?:\s+commands?)?)(?:{B}|$)")
-            .need("{USER_SETUP}")
+            .need_gated(
+                &["win", "wsl", "mac", "linux", "ubuntu", "arch", "debian", "fedora", "chromebook", "m1", "m2", "m3", "m4"],
+                "{USER_SETUP}",
+            )
             .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s|(?:他|她|他们|同事)(?:用的是|在用)")
             .user(),
         family(
@@ -2324,34 +2343,34 @@ pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The user's own eyes, reading or hearing, said of themself: [`USER_BODY`]'s pattern, and
 /// `{USER_BODY}` in a family's.
+/// Words one of which [`USER_BODY_PATTERN`] needs.
+const USER_BODY_KEYS: &[&str] = &[
+    "色弱",
+    "色盲",
+    "阅读器",
+    "读屏",
+    "视力",
+    "眼睛",
+    "老花",
+    "blind",
+    "deuteranop",
+    "protanop",
+    "tritanop",
+    "reader",
+    "dyslexi",
+    "low vision",
+    "visually",
+    "eyes",
+    "hard of hearing",
+];
+
 const USER_BODY_PATTERN: &str = r"我[^，。,.!?！？]{0,8}(?:色弱|色盲|屏幕阅读器|读屏|视力不|眼睛不(?:太)?好|老花)|{B}(?:i'm|i\s+am|i\s+use|i\s+have|i\s+rely\s+on|my)\s+(?:[a-z()-]+\s+){0,3}?(?:colou?r[-\s]?blind|deuteranop|protanop|tritanop|screen[-\s]?reader|dyslexi|low\s+vision|visually\s+impaired|eyes|hard\s+of\s+hearing)";
 
 /// The user's own eyes, reading or hearing, said of themself (我有点色弱, 我用屏幕阅读器, 我眼睛不太
 ///好, "I'm colourblind", "I use a screen reader"): a rule said in the same sentence is how to
 /// present things to them. A product's feature (UI 要支持色盲模式, "screen reader support")
 /// names no one.
-pub(super) static USER_BODY: Gated = Gated::new(
-    &[
-        "色弱",
-        "色盲",
-        "阅读器",
-        "读屏",
-        "视力",
-        "眼睛",
-        "老花",
-        "blind",
-        "deuteranop",
-        "protanop",
-        "tritanop",
-        "reader",
-        "dyslexi",
-        "low vision",
-        "visually",
-        "eyes",
-        "hard of hearing",
-    ],
-    USER_BODY_PATTERN,
-);
+pub(super) static USER_BODY: Gated = Gated::new(USER_BODY_KEYS, USER_BODY_PATTERN);
 
 /// Words of how a text reads (tone, emoji, concise, bullet points, 简洁, 语气, 术语): said
 /// alone they are how the user wants to be written to ("be concise", 少用表情), so USER.md;
