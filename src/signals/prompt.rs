@@ -848,12 +848,15 @@ impl Prompt<'_> {
                 }
             }
             // "fix it, and from now on run the tests": a trigger opening a later clause starts
-            // the rule; the clauses before it are the task.
+            // the rule; the clauses before it are the task. One closing the sentence ("run
+            // the tests, every single time, no exceptions") qualifies what came before it.
             Mode::Keep
                 if ci > 0
                     && t.is_some_and(|t| {
                         rules::CONJUNCTION
                             .is_match(&self.masked[body.start..body.start + t.start()])
+                            && !rules::ONLY_STRESS
+                                .is_match(&self.masked[body.start + t.end()..sentence.span().end])
                     }) =>
             {
                 Cut::From(body.start + t.map_or(0, |t| t.end()))

@@ -1679,16 +1679,59 @@ const SUBJECTS: [&str; 30] = [
     "where", "if", "is", "are",
 ];
 
-/// Whether a sentence opens with an imperative verb ("run the linter, always"). A first word
-/// with a digit or an underscore is a name (`fp16`, `k8s`, `node_modules`), the subject of a
-/// statement ("fp16 diverges on this model every single time"), never a verb.
+/// Words that open an adverbial clause of time, condition or cause ("when you add an env
+/// var, …", "before lunch …"): never an imperative verb themselves.
+const FRONTED_CLAUSE: [&str; 15] = [
+    "when", "whenever", "if", "unless", "before", "after", "once", "anytime", "while", "until",
+    "till", "since", "during", "because", "although",
+];
+
+/// Whether a sentence opens with an imperative verb ("run the linter, always"), or with a
+/// clause of time or condition and then one ("when you add an env var, put it in
+/// .env.example too, always"): a fronted adverbial clause, closed by its comma, leaves the
+/// mood to the main clause after it ("when I run it, it crashes every time", "before lunch
+/// it crashed every single time" stay statements), unless it bounds it ("until the fix
+/// lands, pin the version"). A first word with a digit or an
+/// underscore is a name (`fp16`, `k8s`, `node_modules`), the subject of a statement ("fp16
+/// diverges on this model every single time"), never a verb.
 pub(super) fn opens_imperative(sentence: &str) -> bool {
+    let first = sentence
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .find(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase);
+    let Some(first) = first.filter(|w| FRONTED_CLAUSE.contains(&w.as_str())) else {
+        return opens_with_verb(sentence);
+    };
+    // "Until …" bounds what follows by a milestone ahead: not standing.
+    if first == "until" || first == "till" {
+        return false;
+    }
+    // The clause ends at its comma; a long run without one is no fronted clause.
+    sentence
+        .char_indices()
+        .take(100)
+        .find(|&(_, c)| c == ',' || c == '，')
+        .is_some_and(|(i, c)| opens_with_verb(&sentence[i + c.len_utf8()..]))
+}
+
+/// Whether the first word of `sentence` (past "please") is an imperative verb.
+fn opens_with_verb(sentence: &str) -> bool {
     let mut words = sentence
         .split(|c: char| !c.is_ascii_alphanumeric() && !['\'', '’', '_'].contains(&c))
         .filter(|w| !w.is_empty());
     let first = match words.next() {
         Some(w) if ["please", "pls"].contains(&w.to_ascii_lowercase().as_str()) => words.next(),
         w => w,
+    };
+    // An acronym in mixed-case text ("CI fails every single time", "API returns 500 every
+    // time") is a name, the subject of a statement; a shouted verb comes with shouted words.
+    let acronym = |w: &str| {
+        (2..=4).contains(&w.len())
+            && w.bytes().all(|b| b.is_ascii_uppercase())
+            && words
+                .clone()
+                .next()
+                .is_some_and(|next| next.bytes().any(|b| b.is_ascii_lowercase()))
     };
     first.is_some_and(|w| {
         let lower = w.to_ascii_lowercase();
@@ -1697,7 +1740,8 @@ pub(super) fn opens_imperative(sentence: &str) -> bool {
         if ["don't", "don’t", "dont"].contains(&lower.as_str()) {
             return true;
         }
-        !SUBJECTS.contains(&lower.as_str())
+        !acronym(w)
+            && !SUBJECTS.contains(&lower.as_str())
             && !lower.contains(['\'', '’', '_'])
             && !lower.contains(|c: char| c.is_ascii_digit())
             && is_imperative(&lower)
@@ -1906,6 +1950,11 @@ pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
         r"^(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|update|make|create|edit|amend|log|checkpoint|mark){B}",
     )
 });
+
+/// Nothing but [`STRESS_EN`]'s closers (or "ever") and punctuation: what is left of a
+/// sentence after "…, every single time" in "…, every single time, no exceptions".
+pub(super) static ONLY_STRESS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^[\s,.;!]*(?:(?:and\s+)?(?:{STRESS_EN}|ever)[\s,.;!]*)*$"));
 
 /// Nothing but a conjunction before a trigger ("and from now on …").
 pub(super) static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {

@@ -3324,6 +3324,7 @@ thread_local! {
         const { std::cell::RefCell::new(std::collections::BTreeSet::new()) };
 }
 
+mod tables_closers;
 mod tables_corrections;
 mod tables_corrections_more;
 mod tables_decisions;
@@ -3384,6 +3385,7 @@ const TABLES: &[&[fn()]] = &[
     tables_user::TABLES,
     tables_occasion_and_topic::TABLES,
     tables_corrections_more::TABLES,
+    tables_closers::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -94,6 +94,15 @@ impl Prompt<'_> {
             }
             Cut::Without(hole) => {
                 let mut pieces = self.without(clauses, ci, &hole);
+                // "…, every single time, no exceptions": a second closer after the trigger's
+                // stresses the same rule, and is no part of it.
+                while pieces.len() > ci + 1
+                    && pieces
+                        .last()
+                        .is_some_and(|r| rules::ONLY_STRESS.is_match(&self.masked[r.clone()]))
+                {
+                    pieces.pop();
+                }
                 self.end_before_next_step(&mut pieces, ci);
                 (self.trim_pieces(pieces), Some(hole))
             }

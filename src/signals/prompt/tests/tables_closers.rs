@@ -1,0 +1,108 @@
+//! Variation tables of round nineteen (issue 18): a standing closer ("…, always", "…, every
+//! single time", "…. No exceptions.") after an imperative whose sentence opens with a clause
+//! of time or condition (see `table` in the parent module). Every phrasing here is of our own
+//! making, none from a corpus.
+
+use super::*;
+
+/// This file's tables, for `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[variations_closer_after_a_fronted_clause];
+
+/// A fronted clause of time or condition ("when you add an env var, …", "if the build
+/// fails, …"), closed by its comma, leaves the mood to the main clause: an imperative there
+/// with a standing closer is a rule, and the condition is part of it. A statement there ("it
+/// crashes every time"), a fronted clause without its comma ("before lunch it crashed every
+/// single time"), or one that bounds the rule ("until the fix lands, …") stays silent.
+#[test]
+fn variations_closer_after_a_fronted_clause() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "when you add a new env var, put it in .env.example too, always",
+                "env.example",
+            ),
+            (
+                "When you add a new env var, put it in .env.example too. Always.",
+                "env.example",
+            ),
+            (
+                "if the build fails, run cargo clean first, always",
+                "cargo clean",
+            ),
+            (
+                "whenever the schema changes, regenerate the client, every time",
+                "regenerate the client",
+            ),
+            (
+                "Whenever the schema changes, regenerate the client — every single time.",
+                "regenerate",
+            ),
+            (
+                "before you push, run the tests. No exceptions.",
+                "run the tests",
+            ),
+            (
+                "before you push, run the tests, no exception",
+                "run the tests",
+            ),
+            (
+                "after a rebase, rerun the migrations, every single time, no exceptions.",
+                "rerun the migrations",
+            ),
+            (
+                "once a PR is approved, squash the commits, always",
+                "squash",
+            ),
+            (
+                "if a test is flaky, don't retry it, quarantine it. Always.",
+                "quarantine",
+            ),
+            (
+                "when u touch the parser, run the fuzz tests, alwyas",
+                "fuzz tests",
+            ),
+            (
+                "when you touch the parser，run the fuzz tests，always",
+                "fuzz tests",
+            ),
+            (
+                "unless I say otherwise, open PRs as drafts, always",
+                "drafts",
+            ),
+            (
+                "while the freeze is on, ask before merging, every time",
+                "ask before merging",
+            ),
+            (
+                "when you write custom queries, use prepared statements, every single time, no exceptions.",
+                "prepared statements",
+            ),
+            (
+                "if a migration is slow, dont run it in the deploy, ever",
+                "migration",
+            ),
+        ],
+        &[
+            "when I run it, it crashes every time",
+            "when I run it, it crashes every time, always",
+            "if it fails, it fails every time",
+            "before lunch it crashed every single time",
+            "after that, it worked every time",
+            "after the upgrade it fails every single time",
+            "once it's merged, we deploy, always",
+            "since the upgrade the build breaks every time",
+            "during the migration it timed out every single time",
+            "until the fix lands, pin the version, every time",
+            "till the release, ask before merging, always",
+            "when deploying, it hangs every single time",
+            "if you want, I can do it every time",
+            "because of the cache, the test passes every time",
+            "when the job runs, does it retry every time?",
+            "although it passes locally, CI fails every single time",
+            "CI fails every single time",
+            "API returns 500 every time",
+        ],
+    );
+}
