@@ -2349,11 +2349,12 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// A clause that carries no content of its own: fillers, confirmations, pointers, and the
-/// remarks that close a discussion (别再纠结了, 不用再讨论了, 别再提了).
+/// A clause that carries no content of its own: fillers, confirmations, pointers (with an
+/// adverb of frequency: 每次都这样写 points back as 这样 does), and the remarks that close a
+/// discussion (别再纠结了, 不用再讨论了, 别再提了).
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|(?:别|不要|不用|不必)(?:再)?(?:纠结|讨论|提|问|争|争论)(?:了|啦)?|不纠结了|这个|那个|这条|那条|这点|(?:都|也|就|照)?(?:这样|这么(?:做|办|写)?|一样)|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
+        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|(?:别|不要|不用|不必)(?:再)?(?:纠结|讨论|提|问|争|争论)(?:了|啦)?|不纠结了|这个|那个|这条|那条|这点|(?:每次|每一次|一直|总是|始终)?(?:都|也|就|照)?(?:这样|这么)(?:做|办|写|来|弄|处理)?|(?:都|也|就|照)?一样|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
     )
 });
 

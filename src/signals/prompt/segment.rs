@@ -740,6 +740,13 @@ fn ends_with_abbreviation(before: &str) -> bool {
     })
 }
 
+/// Connectives that open a Chinese clause: a space before one, after a Han character, ends
+/// the clause before it as a comma would.
+const CLAUSE_OPENERS_ZH: [&str; 15] = [
+    "以后", "今后", "往后", "另外", "还有", "然后", "不然", "否则", "因为", "所以", "但是", "不过",
+    "而且", "比如", "例如",
+];
+
 /// Split the masked text into sentences of clauses.
 pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
     let mut out = Vec::new();
@@ -781,6 +788,15 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             '—' | '–' => true,
             '-' => prev == Some(' ') && next == Some(' '),
             '.' => next == Some('.'),
+            // Typed Chinese often puts a space where a comma goes ("key 统一冒号分隔 以后新加的
+            // 都按这个来"); before a connective that opens a clause it can be nothing else. (A
+            // space after 应该 or between 原则 and 一 joins the words of one clause.)
+            ' ' => {
+                prev.is_some_and(crate::text::is_han)
+                    && CLAUSE_OPENERS_ZH
+                        .iter()
+                        .any(|w| masked[at + 1..].starts_with(w))
+            }
             _ => false,
         };
         if ends_sentence {
@@ -982,6 +998,34 @@ mod tests {
             ]
         );
         assert!(s[2].asks);
+    }
+
+    #[test]
+    fn a_space_before_a_chinese_connective_ends_a_clause() {
+        let clauses = |text: &str| -> Vec<String> {
+            sentences(text)
+                .iter()
+                .flat_map(|s| s.clauses.iter().map(|c| text[c.clone()].to_string()))
+                .collect()
+        };
+        assert_eq!(
+            clauses("嗯 还有一个 以后动 selector 之前 先存快照 不然回归测不了"),
+            [
+                "嗯",
+                "还有一个",
+                "以后动 selector 之前 先存快照",
+                "不然回归测不了"
+            ]
+        );
+        // Not after a Latin word ("升级 pnpm 以后都挂了": 以后 is "after" there), and not
+        // between words of one clause.
+        for one in [
+            "升级 pnpm 以后都挂了",
+            "应该 一直使用下载器的方式",
+            "原则 一这个语义化",
+        ] {
+            assert_eq!(clauses(one), [one]);
+        }
     }
 
     #[test]

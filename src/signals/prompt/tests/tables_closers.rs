@@ -106,3 +106,28 @@ fn variations_closer_after_a_fronted_clause() {
         ],
     );
 }
+
+/// A closing 以后 + a pro-form (以后每次都这样, 以后一直这样, 以后都这么做) points back at the
+/// clause before it, which is the rule; typed with a space for the comma before 以后 it is
+/// the same. A complaint (又报错了，每次都这样) stays silent.
+#[test]
+fn zh_from_now_on_pointing_back() {
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("提交前先跑 lint，以后每次都这样", "提交前先跑 lint"),
+            ("提交前先跑 lint，以后一直这样", "提交前先跑 lint"),
+            ("提交前先跑 lint，以后都这么做", "提交前先跑 lint"),
+            ("提交前先跑 lint 以后都这样", "提交前先跑 lint"),
+            (
+                "嗯 还有一个 以后动 selector 之前 先存一份页面快照",
+                "selector 之前 先存一份页面快照",
+            ),
+        ],
+    );
+    for prompt in ["又报错了，每次都这样", "你又把注释删了 每次都这样 烦死"]
+    {
+        nothing(prompt);
+    }
+}
