@@ -823,7 +823,23 @@ impl Prompt<'_> {
         } else {
             facts.hedged
         };
-        if !settled(kind) && (hedged || choice && facts.tentative) {
+        // A not-doing closed by the 了 of a new situation is settled before a soft hedge
+        // after it: in "不上 Kubernetes 了，先用 docker compose 跑" the 先用 is the stopgap's.
+        // Without the 了 ("先不考虑 Windows 选项，暂定为空") the hedge reads back into it.
+        let closed = || {
+            self.masked[clause.clone()]
+                .trim_end_matches(|c: char| c.is_whitespace() || text::is_punct(c))
+                .ends_with('了')
+        };
+        let tentative = if kind == SignalKind::NegativeDecision && facts.tentative && closed() {
+            let upto = &self.masked[sentence.span().start..clause.end];
+            rules::SOFT_HEDGE
+                .get(&upto.to_lowercase())
+                .is_some_and(|r| r.is_match(upto))
+        } else {
+            facts.tentative
+        };
+        if !settled(kind) && (hedged || choice && tentative) {
             return Some(Outcome::Weak(tag("weak: hedged")));
         }
 

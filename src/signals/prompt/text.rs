@@ -287,7 +287,7 @@ impl Prompt<'_> {
     }
 }
 
-fn is_punct(c: char) -> bool {
+pub(super) fn is_punct(c: char) -> bool {
     ",，.。:：;；!！?？、-—–~…·".contains(c)
 }
 

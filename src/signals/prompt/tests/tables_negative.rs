@@ -840,3 +840,32 @@ fn variations_not_x_first_y_first() {
         ],
     );
 }
+
+/// A not-doing closed before a soft hedge is not softened by it: the hedge is the stopgap's
+/// ("不上 Kubernetes 了，…，先用 docker compose 跑", "…, leave it as is until the rewrite").
+/// Before the not-doing, or on it, the hedge still makes it a guess.
+#[test]
+fn a_soft_hedge_after_a_not_doing_is_the_stopgaps() {
+    check_each(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "不上 Kubernetes 了，团队就三个人，先用 docker compose 跑。",
+                "Kubernetes",
+            ),
+            (
+                "Conda 环境不迁 pixi 了，集群管理员不给装，维持现状吧。",
+                "pixi",
+            ),
+            ("不上 Kafka 了，先用 redis stream 顶着吧", "Kafka"),
+        ],
+    );
+    for prompt in [
+        "先用 compose 吧，不上 Kubernetes 了",
+        "不上 Kubernetes 了吧",
+        "要不先不上 Kubernetes 了",
+    ] {
+        assert_eq!(detect(prompt).kind, SignalKind::Weak, "{prompt}");
+    }
+}
