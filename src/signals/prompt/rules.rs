@@ -1435,10 +1435,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh correction (不要再 X / 不许 X)",
             &["再", "在", "私自", "擅自", "自作主张", "不许", "不准", "禁止"], Correction, Keep,
             r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:(?:不要|别|不许|不准|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))|(?:不要|别|不许|不准|不能)\s*(?:自己\s*)?(?:私自|擅自|自作主张|自行)|不许|不准|禁止)\s*[^\s,，。；;!！?？了]")
-            // Opening its sentence: after a task clause ("你直接输出到文件，不要再输出到屏幕")
-            // it is that task's other half.
-            .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不许|不准|不能|禁止)")
-            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|禁止(?:的|了|吗)|(?:不许|不准|禁止)\s*(?:用户|访问|登录|外部)"),
+            // Opening its sentence; after a clause only with 再, whose "again" says the agent
+            // did it before ("在 X 基础上升级，不要再造新概念"; 在 is its common typo before a
+            // verb, as in the pattern): a regulatory 禁止 / 不许 after a
+            // task clause is the spec of what the task builds ("写一个 eslint 规则，禁止…").
+            .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不许|不准|不能|禁止)|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
+            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|禁止(?:的|了|吗)|(?:不许|不准|禁止)\s*(?:用户|访问|登录|外部)"),
         // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
         // the agent did it before, or the user bans it as a habit. Opening its sentence, and
         // not a step in a sequence ("then, avoid modifying the dockerfiles, …"): inside a task

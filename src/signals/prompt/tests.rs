@@ -2931,7 +2931,7 @@ fn variations_zh_standing_prohibitions() {
             "不要再问我了",
             "这次不要再跑测试了",
             "不要再跑一下吗？",
-            "你直接输出到文件，不要再输出到屏幕",
+            "写一个 eslint 规则，禁止直接 import 整个 lodash",
             "这段代码会死循环，不要用 effect，而是直接在 xhr 中处理",
             "不许用户访问后台",
             "禁止的操作有哪些",

@@ -6,7 +6,10 @@
 use super::*;
 
 /// This file's tables, for `every_family_has_its_variation_table`.
-pub(super) const TABLES: &[fn()] = &[variations_closer_after_a_fronted_clause];
+pub(super) const TABLES: &[fn()] = &[
+    variations_closer_after_a_fronted_clause,
+    variations_zh_again_after_a_clause,
+];
 
 /// A fronted clause of time or condition ("when you add an env var, …", "if the build
 /// fails, …"), closed by its comma, leaves the mood to the main clause: an imperative there
@@ -130,4 +133,50 @@ fn zh_from_now_on_pointing_back() {
     {
         nothing(prompt);
     }
+}
+
+/// 不要再 / 别再 after a clause: the "again" says the agent did it before, so it corrects how
+/// the agent works whatever came first ("在 X 基础上升级，不要再造新概念"); a counted
+/// candidate. The regulatory 禁止 / 不许 / 不准 after a task clause is the spec of what the
+/// task builds, and stays silent there, as does a stop to the talk (别再说了) or a scope of now.
+#[test]
+fn variations_zh_again_after_a_clause() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("在现有基础上升级，不要再造新概念", "新概念"),
+            ("在现有基础上升级，不要再造新概念了", "新概念"),
+            ("目前的页面已经很复杂了，不要再复杂了", "复杂"),
+            ("你先出方案，不要在磨轮子了", "磨轮子"),
+            ("先把计划写出来，别再直接改代码了", "直接改代码"),
+            ("金额存成分，别再用 float 了", "float"),
+            ("测试挂了就看日志，不要再盲目重跑", "重跑"),
+            ("跑之前先看 README；不要再猜参数", "猜参数"),
+            ("先写测试，你不要再跳过测试了", "跳过测试"),
+            ("用现有的组件，也不要再新建 Button 了", "Button"),
+            ("照着设计稿来，也不要再改颜色", "改颜色"),
+            ("直接用 pnpm，我们不要再用 npm 了", "npm"),
+            ("接口都在 client.ts 里,不要再手写 fetch", "fetch"),
+            ("提交前跑一遍 lint，都不要再忘了格式化", "格式化"),
+            ("改完告诉我，不能再偷偷删测试了", "删测试"),
+        ],
+        &[
+            "写一个 eslint 规则，禁止直接 import 整个 lodash",
+            "帮我写 Terraform，RDS 禁止公网访问",
+            "加个中间件，不许未登录用户访问后台",
+            "做个开关，不准普通用户导出",
+            "好了好了，别再说了",
+            "知道了，不要再道歉了",
+            "我明白，不要再问我了",
+            "这次先这样，不要再跑测试了",
+            "先跑完，不要再跑一下吗？",
+            "他说，不要再造新概念了",
+            "已经备份了，不要再担心",
+            "页面太挤了，禁止的按钮要变灰",
+            "修一下这个 bug，不要再等了",
+            "我再看看，别再催了",
+            "这个先放着，不要再提了",
+        ],
+    );
 }
