@@ -9,6 +9,7 @@ use super::*;
 pub(super) const TABLES: &[fn()] = &[
     variations_closer_after_a_fronted_clause,
     variations_zh_again_after_a_clause,
+    variations_confirmation_after_and,
 ];
 
 /// A fronted clause of time or condition ("when you add an env var, …", "if the build
@@ -177,6 +178,87 @@ fn variations_zh_again_after_a_clause() {
             "修一下这个 bug，不要再等了",
             "我再看看，别再催了",
             "这个先放着，不要再提了",
+        ],
+    );
+}
+
+/// A confirmation joined by "and" / "so" to the talk that led to it ("…, we talked it
+/// through and it's settled") still closes the choice said before it. Alone in its clause
+/// with nothing before, or about something that is no choice, nothing is written.
+#[test]
+fn variations_confirmation_after_and() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "Godot 4 for the release build, we talked it through and it's settled",
+                "Godot 4",
+            ),
+            (
+                "Godot 4 for the release build, we talked it through and it's settled.",
+                "Godot 4",
+            ),
+            (
+                "Postgres for the event store, we argued for an hour and that's final.",
+                "Postgres",
+            ),
+            (
+                "we use Postgres for the event store, so it's decided",
+                "Postgres",
+            ),
+            (
+                "we use Postgres for the event store, so its decided",
+                "Postgres",
+            ),
+            (
+                "we use Postgres for the event store, so it is decided!",
+                "Postgres",
+            ),
+            (
+                "Vite for the docs site, we voted and it's locked in",
+                "Vite",
+            ),
+            ("Vite for the docs site, we voted and its locked in", "Vite"),
+            (
+                "Vite for the docs site, we voted and it's a done deal",
+                "Vite",
+            ),
+            (
+                "Vite for the docs site, we voted and that is settled",
+                "Vite",
+            ),
+            (
+                "Vite for the docs site; the team weighed in and it's now final",
+                "Vite",
+            ),
+            (
+                "pnpm for the monorepo, we checked with ops and it's all settled",
+                "pnpm",
+            ),
+            ("pnpm for the monorepo, so that's settled", "pnpm"),
+            ("pnpm for the monorepo, and that's final", "pnpm"),
+            (
+                "Sentry for error tracking, we compared three and it's decided",
+                "Sentry",
+            ),
+        ],
+        &[
+            "the dust has settled",
+            "we argued for hours and nothing is settled",
+            "is it settled?",
+            "we talked it through and it's settled?",
+            "the payment cleared and it's settled",
+            "I checked and it's decided by the router",
+            "Godot 4 for the release build and it's settled",
+            "and is it final?",
+            "we argued and it's still not settled",
+            "we argued and it's far from settled",
+            "so it's decided by the scheduler at runtime",
+            "the invoice is paid and settled",
+            "we met and it's settled in principle, maybe",
+            "and it's final, right?",
+            "so is it decided?",
         ],
     );
 }
