@@ -262,3 +262,27 @@ fn variations_confirmation_after_and() {
         ],
     );
 }
+
+/// A stretch of time after 每次 is how long something takes each time, a complaint about its
+/// cost, in any position of the clause; a rule that names an interval stays one.
+#[test]
+fn zh_every_time_with_a_duration_is_a_complaint() {
+    for prompt in [
+        "每次都要全局搜半天",
+        "我老是忘了前缀在哪定义的，每次都要全局搜半天",
+        "每次编译都要等好久",
+        "每次打包都要很久",
+        "每次跑测试都要老半天",
+        "每次启动都要十几分钟",
+    ] {
+        nothing(prompt);
+    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("每次提交前都要跑测试", "跑测试"),
+            ("每次部署都要先备份数据库", "备份数据库"),
+        ],
+    );
+}
