@@ -286,3 +286,22 @@ fn zh_every_time_with_a_duration_is_a_complaint() {
         ],
     );
 }
+
+/// A sentence opening with 把 on a thing in view is an edit of the work at hand; a 统一 clause
+/// after it says how to make that edit, not a project decision. Said in general, it is one.
+#[test]
+fn zh_unify_after_a_ba_on_a_thing_in_view_is_the_task() {
+    for prompt in [
+        "把这个驱动里的 magic number 都换成宏定义，统一放到 regs.h 里",
+        "帮我把这些接口改一下，统一返回 Result",
+        "把那个模块的日志换掉，统一用 zap",
+    ] {
+        nothing(prompt);
+    }
+    check(
+        "日志统一用 zap，别再用 fmt.Println",
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &["zap"],
+    );
+}
