@@ -807,8 +807,8 @@ impl Prompt<'_> {
         // A taste stays a taste when a later clause hedges a suggestion ("I don't like red on
         // yellow, maybe make it black"); anything else hedged anywhere is a guess, except a
         // hedge conceded before "but" ("that might be useful, but you should never …").
-        let hedged_in = |range: std::ops::Range<usize>| {
-            rules::HEDGE
+        let hedged_in = |hedges: &rules::Gated, range: std::ops::Range<usize>| {
+            hedges
                 .get(&self.lower[range.clone()])
                 .is_some_and(|r| r.is_match(&self.masked[range]))
         };
@@ -817,9 +817,9 @@ impl Prompt<'_> {
             .rev()
             .find(|c| rules::BUT.is_match(&self.masked[(*c).clone()]));
         let hedged = if kind == SignalKind::Preference {
-            hedged_in(sentence.clauses[0].start..clause.end)
+            hedged_in(&rules::HEDGE, sentence.clauses[0].start..clause.end)
         } else if let Some(but) = but.filter(|_| facts.hedged) {
-            hedged_in(but.start..sentence.span().end)
+            hedged_in(&rules::HEDGE, but.start..sentence.span().end)
         } else {
             facts.hedged
         };
@@ -832,10 +832,7 @@ impl Prompt<'_> {
                 .ends_with('了')
         };
         let tentative = if kind == SignalKind::NegativeDecision && facts.tentative && closed() {
-            let upto = &self.masked[sentence.span().start..clause.end];
-            rules::SOFT_HEDGE
-                .get(&upto.to_lowercase())
-                .is_some_and(|r| r.is_match(upto))
+            hedged_in(&rules::SOFT_HEDGE, sentence.clauses[0].start..clause.end)
         } else {
             facts.tentative
         };
