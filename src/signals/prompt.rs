@@ -359,6 +359,8 @@ struct Hit {
     /// An ask to the agent's rule files whose `text` does not stand on its own: the sentence
     /// as the user wrote it, which the candidate pool records (`Prompt::finish`).
     asked: Option<String>,
+    /// Its family is about the user themself (`Family::user`): the text goes to USER.md.
+    about_user: bool,
 }
 
 impl Hit {
@@ -382,6 +384,7 @@ impl Hit {
             borrowed,
             alone,
             asked: None,
+            about_user: false,
         }
     }
 
@@ -597,13 +600,10 @@ impl Prompt<'_> {
         };
         // A family about the user themself says so (`Family::user`): asked first, as it costs
         // no regex.
-        let user_family = || {
-            rules::FAMILIES
-                .iter()
-                .any(|f| f.user && f.name == hit.family)
-        };
         let target = match hit.kind {
-            SignalKind::Explicit if user_family() || is_about_user(&hit.text) || for_the_user() => {
+            SignalKind::Explicit
+                if hit.about_user || is_about_user(&hit.text) || for_the_user() =>
+            {
                 Target::User
             }
             SignalKind::Explicit => Target::MemoryRules,
@@ -905,6 +905,7 @@ impl Prompt<'_> {
                 return None;
             }
             let mut hit = Hit::new(kind, family.name, text, borrowed);
+            hit.about_user = family.user;
             hit.alone = Err(gate::NO_FACT);
             return Some(Outcome::Hit(hit));
         }
@@ -915,6 +916,7 @@ impl Prompt<'_> {
             return Some(Outcome::Vetoed(tag("none: how things stand right now")));
         }
         let mut hit = Hit::new(kind, family.name, text, borrowed);
+        hit.about_user = family.user;
         if refers {
             hit.alone = Err(gate::POINTS_BACK);
         } else if family.bare
