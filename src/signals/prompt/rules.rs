@@ -1147,7 +1147,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"就按\s*[^,，。；;!！?？]{1,30}?(?:来|办|做|执行)")
             .veto(r"就按\s*(?:你|我)的?(?:意思|说的)"),
         family(
-            // 最终用的是 X: the nominalised "what was finally used is X" (的是 kept out of the text).
+            // 最终用的是 X: the nominalised "what was finally used is X" (的是 kept out of the text);
+            // 最后选了 X: 了 is the verb's perfective aspect, not part of the pick.
             // An adverb of finality or time before the verb of deciding (最终决定用, 最后确定走,
             // 已经决定按) dates the same decision; after 确定 / 决定 / 确认 the pick may also be a
             // manner (按), a replacement (换成, 迁到) or who does it (由). With that adverb or the
@@ -1156,7 +1157,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // else's or an old decision (他们决定, 之前决定) is not the team's news.
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是|了)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
             // Chinese fronts the topic: "这个项目确定用 Tailwind" is "确定这个项目用 Tailwind",
             // the pick named after the verb of adopting (a person before 确定 is asked about).
             // "采用了 X 之后变慢了": what happened after a change is a report.

@@ -113,6 +113,19 @@ fn variations_zh_adopt() {
     );
 }
 
+/// After 最后 / 最终 the verb of picking may carry the perfective 了 (最后选了 X): the aspect is
+/// the verb's, and the saved pick starts after it.
+#[test]
+fn zh_adopt_leaves_the_perfective_out_of_the_pick() {
+    saves_exactly(&[
+        ("最后选了 Postgres", "Postgres"),
+        ("最终选了 Vue", "Vue"),
+        ("我们最后选了 Vue 作为前端框架", "Vue 作为前端框架"),
+        ("最后用了 pnpm。", "pnpm"),
+        ("团队最终采用了 gRPC", "gRPC"),
+    ]);
+}
+
 /// "(那)就用 / 就选 / 就上 X" (just use X) opens a prompt with the pick that closes a choice.
 #[test]
 fn variations_zh_just_use() {
