@@ -12,6 +12,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_decided_against,
     variations_en_we_dont_need,
     variations_en_dont_want,
+    variations_zh_dont_want,
     variations_en_no_x_for_v1,
     variations_en_leave_as_is,
     variations_en_out_of_scope,
@@ -363,6 +364,52 @@ fn variations_en_we_dont_need() {
             "they don't need Redis because Postgres handles queues",
             "why don't we need Redis?",
             "we don't need to touch the config since it's generated",
+        ],
+    );
+}
+
+/// 我(们)不想用 / 不想要 / 不想引入 X, the clause ending on the name (or a class noun after
+/// it: 组件, 库, 框架), is the Chinese of "I don't want X": a negative decision about that
+/// thing. With a pronoun, a verb after the name, someone else, a question or a "but" after it,
+/// it is not.
+#[test]
+fn variations_zh_dont_want() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("我不想用 Redux", "Redux"),
+            ("请你修改我的前端代码，我不想用vue组件", "vue组件"),
+            ("我们不想用 Docker。", "Docker"),
+            ("我真的不想用 jQuery！", "jQuery"),
+            ("我不想再用 Lombok 了", "Lombok"),
+            ("我们不想引入 Kafka", "Kafka"),
+            ("我不想要 emoji", "emoji"),
+            ("重写一下登录页，我不想用 Tailwind", "Tailwind"),
+            ("我不想依赖 lodash", "lodash"),
+            ("咱们不想上 k8s", "k8s"),
+            ("我不想用 ORM 框架", "ORM"),
+            ("我实在不想用Webpack", "Webpack"),
+            ("其实我不想用 GraphQL", "GraphQL"),
+            ("我不想用 mock 库！", "mock"),
+            ("我们不想接入 Sentry", "Sentry"),
+        ],
+        &[
+            "我不想用这个",
+            "我不想用它",
+            "我不想用 Redux 写这个页面",
+            "他不想用 Redux",
+            "我不想用 Redux 吗？",
+            "你是不是不想用 Redux",
+            "我不想用 Redux，但是老板要求必须用",
+            "如果我不想用 Redux 怎么办",
+            "我今天不想用 Redux",
+            "我不相用 Redux",
+            "我不想用英文写",
+            "我不想用太多时间",
+            "我不想要你改别的文件",
+            "我想用 Redux",
+            "用户不想用 Redux",
         ],
     );
 }
