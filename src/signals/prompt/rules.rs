@@ -1486,6 +1486,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "no, that's wrong, the error is in the retry loop": where this fault lies.
             .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
+        // A correcting lead (actually, to be clear, to clarify, no) before the user's own "I / we
+        // don't want …" states what they want of the product against what the agent assumed:
+        // a correction, counted rather than written, for it may hold for this change only. What
+        // the user would rather not do themself (guess, deal with, wait), a pronoun for this
+        // task's thing (it, this, that) or a time of now (today, for now) is not one.
+        family(
+            "en correction (actually, I don't want X)",
+            // The lead may stand in a clause of its own ("Actually, I don't …").
+            &["don't want", "dont want", "don’t want", "do not want"], Correction, Clause,
+            r"^(?P<t>(?:actually|just\s+to\s+be\s+clear|to\s+be\s+clear|to\s+clarify|no|again)\s*[,:]?\s*)?(?:i|we)\s+(?:really\s+|just\s+|still\s+)?(?:don't|dont|don’t|do\s+not)\s+want\s+(?:to\s+)?[a-z]")
+            .need(r"^(?:actually|just\s+to\s+be\s+clear|to\s+be\s+clear|to\s+clarify|no|again)\s*[,:]?\s*(?:i|we)\s+(?:really\s+|just\s+|still\s+)?(?:don't|dont|don’t|do\s+not)\s+want{B}")
+            .veto(r"want\s+(?:to\s+)?(?:(?:have\s+to|deal|guess|wait|bother|waste|spend|risk|lose|break|be|see|hear|read|know|argue|repeat|stop|sound|mess|overthink)(?:{B}|$)|(?:it|this|that|these|those|them|anything)(?:{B}|$)|you\s+to\s+stop)|{B}(?:today|tonight|right\s+now|for\s+now|yet|this\s+time|at\s+the\s+moment)(?:{B}|$)|\?\s*$"),
         family(
             "en correction (actually, use X, not Y)",
             &["actually", "no", "nah"], Correction, Forward,

@@ -13,6 +13,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_no_with_a_particle_and_should_not_by,
     variations_en_no_x_listens_starts_talks,
     variations_zh_keep_as_is_closed_by_no_more_changing,
+    variations_en_actually_i_dont_want,
 ];
 
 /// A correction names what it corrects: the subject may come before 不是 X，是 Y. The speaker
@@ -204,6 +205,52 @@ fn variations_zh_keep_as_is_closed_by_no_more_changing() {
             "保持现状吧，我不确定",
             "程序不动了，重启吧",
             "保持现状吧，不动了会不会有问题",
+        ],
+    );
+}
+
+/// A correcting lead (actually, to be clear, to clarify, no) before "I / we don't want …"
+/// says what the user wants of the product against what the agent assumed: a counted
+/// correction. Effort of the user's own, a pronoun for this task's thing, a time of now or a
+/// question is not one.
+#[test]
+fn variations_en_actually_i_dont_want() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("Actually, I don't want the sidebar to collapse on mobile.", "sidebar"),
+            ("Just to be clear, I don't want the API keys in the frontend bundle", "API keys"),
+            ("to be clear: we don't want users to sign up without an invite", "sign up"),
+            ("actually i dont want to store images in postgres", "images"),
+            ("To clarify, I don't want any analytics scripts on the landing page.", "analytics"),
+            ("no, I don't want the modal to close on outside click", "modal"),
+            ("Actually we don't want to call the payment API from the client", "payment API"),
+            ("just to be clear I do not want the logs to include emails", "logs"),
+            ("Again, I don't want the build to download fonts at runtime", "fonts"),
+            ("actually, I don't want the dates in local time, keep them UTC", "dates"),
+            ("To be clear, we don't want a separate admin app", "admin app"),
+            ("Actually I don’t want the cron job to run on weekends.", "cron job"),
+            ("just to be clear, I don't want emails sent from staging", "emails"),
+            ("actually i don't want to expose the internal ids in URLs", "internal ids"),
+            ("To be clear I don't want retries on POST requests", "retries"),
+        ],
+        &[
+            "actually I don't want to deal with that today",
+            "just to be clear, I don't want to guess the numbering",
+            "Actually I don't want it to show decimals",
+            "actually I don't want this",
+            "to be clear, I don't want you to stop",
+            "Actually, do I not want the sidebar?",
+            "actually I don't want the sidebar to collapse?",
+            "Actually he doesn't want the sidebar to collapse",
+            "actually I want the sidebar to collapse",
+            "Just to be clear, I don't want to break anything",
+            "actually I don't want to wait for CI right now",
+            "to be clear, I don't want the modal to close for now",
+            "actually I don't know what I want",
+            "Actually I don't want that",
+            "actually I don't want to be rude, but the build is slow",
         ],
     );
 }
