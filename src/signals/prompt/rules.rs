@@ -613,7 +613,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // is a date, not an instruction for the next time.
             // 下次 before an end user's action (下次下单默认带出来, 下次登录时…) says what the product
             // does for its users.
-            .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几|下单|购买|支付|访问|登录|登陆|进入|打开\s*(?:app|应用|小程序|页面))|下(?:次|此|回)[^,，。]{0,6}再"),
+            .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几|下单|购买|支付|访问|登录|登陆|进入|打开\s*(?:app|应用|小程序|页面))|下(?:次|此|回)[^,，。]{0,6}再")
+            // Where to pick the work up (下次从这里继续, 下次接着做) is a checkpoint's words, not a
+            // rule for the next time; 接着用 X ("go on using X") still is one.
+            .veto(r"下(?:次|此|回)\s*(?:就|再)?\s*(?:从(?:这里|这儿|这|此处|这个地方)(?:开始)?\s*(?:继续|接着|往下)|(?:接着|继续)\s*(?:做|搞|弄|干|写|改|看|来|聊)?\s*[。.!！]*$)"),
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
