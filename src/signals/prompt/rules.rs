@@ -81,12 +81,13 @@ const SESSION_BEFORE_FROM_NOW_ON: &str = concat!(
 
 /// "From now on" before a thing as the subject with a modal of expectation ("from now on it
 /// should stay green", "going forward this'll be faster") forecasts a state, as "in the
-/// future, this will …" does, and "from here on it's straightforward" judges what is left:
-/// nobody is told to do anything.
+/// future, this will …" does, and "from here on it's straightforward" judges what is left,
+/// as "from now on it's just wiring" says what it consists of (an activity's gerund after
+/// just / mostly / only): nobody is told to do anything.
 ///
 /// The phrase as the subject of a copula or a verb of seeming ("from now on is a weird phrase
 /// in the docs", "going forward sounds odd here") is mentioned, not used.
-const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on)\s+(?:is|was|sounds|reads|looks|means|seems|feels)(?:{B}|$)|(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}|(?:it's|it\s+is|its|things\s+are|the\s+rest\s+is)\s+(?:(?:pretty|fairly|quite|all|just)\s+)?(?:straightforward|easy|simple|trivial|downhill|smooth|mechanical|routine|boilerplate){B})";
+const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on)\s+(?:is|was|sounds|reads|looks|means|seems|feels)(?:{B}|$)|(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on),?\s+(?:(?:it|this|that|things|everything|there)(?:'ll|'d|\s+(?:should|will|would|might|may|could)){B}|(?:it's|it\s+is|its|things\s+are|the\s+rest\s+is)\s+(?:(?:pretty|fairly|quite|all|just)\s+)?(?:straightforward|easy|simple|trivial|downhill|smooth|mechanical|routine|boilerplate){B}|(?:it's|it\s+is|its|the\s+rest\s+is)\s+(?:just|mostly|all|only)\s+[a-z]+ing{B})";
 
 /// Where a fault lies or what caused it ("the bug is in the tokenizer", "the commit that broke
 /// it is a41c9e2", "the root cause was the retry loop", 问题出在连接池, 根因是时区没转), or where

@@ -4110,6 +4110,8 @@ fn one_off_events_bounds_and_revisits_are_this_run() {
         "we decided to re-evaluate the queue next month",
         "from here on it's straightforward: add the index, run the migration",
         "going forward it's pretty mechanical, just rename the calls",
+        "From now on it's just wiring, should be quick.",
+        "from here on it's mostly testing",
         "lets go with option 2, the one with the mutex. implement it",
         "go with option B, the one you wrote first",
         "每一步执行完都要在群里报一下",
@@ -4133,6 +4135,12 @@ fn one_off_events_bounds_and_revisits_are_this_run() {
         SignalKind::Explicit,
         Target::MemoryRules,
         &["old table"],
+    );
+    check(
+        "from now on it's pnpm only",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["pnpm"],
     );
     check(
         "we decided to drop the cache layer",
