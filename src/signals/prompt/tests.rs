@@ -1991,6 +1991,9 @@ fn variations_note_that_with_a_norm() {
             "keynote slides must be done by friday",
             "note that could be a problem",
             "note the output, the test should pass",
+            "Note: the config below is from prod, don't commit it.",
+            "note that the attached log must not be shared",
+            "NB: the files above should stay as they are",
         ],
     );
 }
@@ -3849,6 +3852,8 @@ fn near_moments_and_a_plans_units_are_this_task() {
         "记一下这个 request id，等会查日志用：7f3a-22c1",
         "记住这个端口号 5433，等会儿连库要用",
         "记一下，待会要用这个 token 名：ci-bot",
+        "记住这个数字 42，后面要用到",
+        "记一下这个表名 orders_v2，后面会用得到",
         "remember this path, we'll need it in a minute: /srv/data",
         "remember the build id, I need it in a bit: 4411",
         "keep in mind the port is 5433, we'll use it in a moment",
@@ -3863,6 +3868,12 @@ fn near_moments_and_a_plans_units_are_this_task() {
     ] {
         writes_nothing(p);
     }
+    check(
+        "记住：后面的接口都要用 JWT",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["JWT"],
+    );
     check(
         "记住这个路径：/data/exports 是只读的",
         SignalKind::Explicit,
