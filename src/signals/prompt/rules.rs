@@ -731,7 +731,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话"], Explicit, Keep,
             r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
             // Either language will do: no rule (中文还是英文都行, 随便).
-            .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓"),
+            .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓")
+            // What this reply is for (我要转给领导, 好贴到 issue 里), as "so I can forward it":
+            // the language is this reply's.
+            .veto_rest(r"(?:我要|我得|我好|好让我|方便我|我准备|好)\s*(?:把它|把这个)?\s*(?:转给|转发给?|贴到|贴进|粘贴到|发给|复制到|拿给|拿去给)"),
         // How long or plain the replies should be, said as an instruction about the replies
         // themselves: a verb of replying (回答/回复/答复/说话) with an adjective of length
         // (简短/简洁/精简) or a ban on padding (啰嗦/废话/套话). It is how the user wants to be
@@ -781,7 +784,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en interaction language (communicate in X)",
             &["communicate", "interact", "converse", "talk", "speak", "chat", "reply", "respond", "answer", "write", "keep", "replies", "answers", "responses"], Explicit, Keep,
-            r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:{LANGUAGE_EN})(?:{B}|$)|^(?:please\s+)?(?:always\s+)?use\s+(?:{LANGUAGE_EN})\s+(?:when\s+(?:you\s+)?(?:(?:talk|talking|speak|speaking|chat|chatting|write|writing|reply|replying|respond|responding)\s+(?:to|with)\s+me|reply|replying|respond|responding|answer|answering)|in\s+(?:your|all\s+your)\s+(?:replies|answers|responses|messages))(?:{B}|$)|^(?:please\s+)?(?:always\s+)?(?:talk|speak|write|chat)\s+(?:to|with)\s+me\s+in\s+(?:short\s+)?(?:bullet\s+points|bullets|short\s+sentences|plain\s+(?:english|language|terms|words)|simple\s+(?:english|language|terms|words)|lists)(?:{B}|$)|^no\s+(?:more\s+)?(?:long\s+)?(?:paragraphs|essays|walls?\s+of\s+text|preambles?|fluff|emojis?|apologies|disclaimers)\s+in\s+(?:your\s+)?(?:answers|replies|responses|messages)(?:{B}|$)"),
+            r"^(?:please\s+)?(?:always\s+)?(?:(?:communicate|interact|converse|talk|speak|chat)\s+(?:with\s+me\s+|to\s+me\s+)?|(?:reply|respond|answer|write)\s+(?:to\s+me\s+|me\s+)?|keep\s+(?:our|the|this)\s+(?:chats?|conversations?|discussions?|replies|answers)\s+)in\s+(?:{LANGUAGE_EN})(?:{B}|$)|^(?:please\s+)?(?:always\s+)?use\s+(?:{LANGUAGE_EN})\s+(?:when\s+(?:you\s+)?(?:(?:talk|talking|speak|speaking|chat|chatting|write|writing|reply|replying|respond|responding)\s+(?:to|with)\s+me|reply|replying|respond|responding|answer|answering)|in\s+(?:your|all\s+your)\s+(?:replies|answers|responses|messages))(?:{B}|$)|^(?:please\s+)?(?:always\s+)?(?:talk|speak|write|chat)\s+(?:to|with)\s+me\s+in\s+(?:short\s+)?(?:bullet\s+points|bullets|short\s+sentences|plain\s+(?:english|language|terms|words)|simple\s+(?:english|language|terms|words)|lists)(?:{B}|$)|^no\s+(?:more\s+)?(?:long\s+)?(?:paragraphs|essays|walls?\s+of\s+text|preambles?|fluff|emojis?|apologies|disclaimers)\s+in\s+(?:your\s+)?(?:answers|replies|responses|messages)(?:{B}|$)")
+            // A purpose with this reply as its object ("so I can forward it to my lead", "so
+            // that I can paste this into the ticket") makes the language this reply's.
+            .veto_rest(r"{B}so\s+(?:that\s+)?(?:i|we)\s+can\s+(?:forward|paste|send|share|copy|show|post|give|submit|attach|quote|put)\s+(?:it|this|that|them)(?:{B}|$)"),
         // ── who the user is, and how to explain things to them (USER.md: DESIGN §1 "the
         // user: preferences, background, communication style") ──
         // How to explain things, said of explaining as such: a verb of explaining with "when"
@@ -832,6 +838,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["call me", "叫我", "称呼我", "喊我", "my name is"], Explicit, Keep,
             r"^(?:(?:please|pls|you\s+can|just|btw|oh|and|also)\s+)*(?:call\s+me\s+(?-i:[A-Z])[A-Za-z.'-]*|my\s+name\s+is\s+(?-i:[A-Z])[A-Za-z.'-]*)(?:{B}|$)|^(?:你\s*)?(?:(?:以后|今后|就|可以|直接|都)\s*)*(?:叫|称呼|喊)我\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|[A-Za-z][A-Za-z.-]*)\s*(?:就好|就行|就可以|即可|就成)(?:了|啦|吧|哈|呀)?\s*[.!。！]*$")
             .veto(r"叫我(?:来|去|做|改|看|写|弄|处理|确认|帮|一声|一下)|{B}(?:he|she|they|people|everyone)\s+calls?\s+me\s+\w+\s+(?:when|if)")
+            // A place after the name ("call me Sam in the welcome email") says where a text
+            // names the user, not how to address them.
+            .veto(r"call\s+me\s+[a-z.'-]+\s+(?:in|on|inside|within|throughout)\s+(?:the|this|that|these|those|a|an|my|our|your|all)\s")
             .user(),
         // The user's eyes, reading or hearing, said of themself (我是色弱, "I'm colorblind"),
         // with a rule in the same sentence: the condition does not pass, so the rule is how to

@@ -1498,6 +1498,8 @@ fn variations_reply_language() {
             "我们的用户用英文交流",
             "answer in English or Chinese?",
             "回答我的时候用繁体可以吗？",
+            "请用中文回复，我要转给领导",
+            "用英文回答，好贴到 issue 里",
             "客服回复的时候用英文",
         ],
     );

@@ -423,6 +423,8 @@ fn variations_en_how_to_talk_to_me() {
             "no paragraphs in your answer to this",
             "the bot should talk to users in plain english",
             "use english when you write the changelog",
+            "please reply in Chinese so I can forward it to my team lead",
+            "answer in English so that I can paste this into the ticket",
         ],
     );
 }

@@ -229,6 +229,8 @@ fn variations_name_to_call_me() {
             "the function will call me.handler",
             "call me out if I'm wrong",
             "叫我做就行",
+            "call me Sam in the welcome email template",
+            "call me Alex on the about page",
         ],
     );
 }
