@@ -492,6 +492,11 @@ const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|�
 const EVERY_DO: &str = r"(?:run|use|check|add|update|write|ask|tell|test|commit|push|read|verify|double-check|include|keep|put|create|bump|mention|notify|log|document|rebuild|restart|format|lint|regenerate|rerun|re-run|refresh|rebase|pull|sync|review|save|note|clean|clear|back\s+up|deploy|confirm|make|be|don't|do\s+not|never)";
 
 /// All families, strongest kind first (the detector keeps the first kind found in this order).
+/// A bare settling, then the agent addressed with the next step ("就这么定了，你先写个 demo
+/// 出来"): the second person with 先 / 去 / 开始 asks for work, and is no part of what was
+/// settled, which the agent, who has the conversation, is asked.
+const SETTLED_THEN_NEXT_STEP_ZH: &str = r"^(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|拍板了?|确定了|决定了|定了|敲定了?|定下来了?)\s*[,，。]\s*(?:那|好|行)?\s*你\s*(?:就|再)?\s*(?:先|去|赶紧|马上|开始|继续|直接)";
+
 pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
     use Mode::{Clause, Forward, Keep, RuleFile};
     use SignalKind::*;
@@ -1129,7 +1134,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止")
             // Ending the talk, then the next step ("不用再讨论了，先修 bug"): what follows is
             // the task, and nothing was said before to point back at.
-            .veto_rest(r"^(?:不用再讨论了?|不再讨论了?|到此为止)\s*[,，。]\s*(?:那|我们|你)?\s*(?:先|去|赶紧|马上|开始|继续)"),
+            .veto_rest(r"^(?:不用再讨论了?|不再讨论了?|到此为止)\s*[,，。]\s*(?:那|我们|你)?\s*(?:先|去|赶紧|马上|开始|继续)")
+            .veto_rest(SETTLED_THEN_NEXT_STEP_ZH),
         family(
             "zh decided (…定了)",
             // 拍板了 ("to bang the gavel") is among the triggers but holds no 定了.
@@ -1149,6 +1155,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (定 as a keyword holds 定了, 定在, 确定… too.)
             &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了"], Decision, Keep,
             r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定)(?:啦|咯)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
             // 随便定了 ("settle it any way you like") leaves the choice open.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:{APPROVED_ZH})|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})")
             // "时间已经确定了", "他的行程定了": a topic said to be settled, without what it was
@@ -1162,6 +1169,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:这是|这就是|这个是)?(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S")
             // "最终方案的文档在哪": with 的 the label is a possessor, not the outcome's heading.
             .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)的")
+            // Waiting on someone or something (最终方案等老板定, 最后结论待定, 还没出): no outcome
+            // yet, as NO_OUTCOME_YET is in English.
+            .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)\s*(?:是|为)?\s*[:：]?\s*(?:还)?(?:等|待|未|没|尚未|还没|要看|看)")
             // An alternative or an interrogative as the object leaves it open (最终决定用不用 X,
             // 最后决定要不要升级).
             .veto(r"^(?:最终|最后)(?:决定|确定)\s*(?:用不用|要不要|是否|上不上|做不做|哪|什么|啥)"),
