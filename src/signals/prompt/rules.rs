@@ -1341,7 +1341,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // was decided is told elsewhere, and the line would save the time. A decision just
             // announced keeps it ("SSE only, we agreed on that": the clause before is saved).
             .veto(r"(?:decided|chose|picked|agreed\s+on|agreed\s+to|settled\s+on|went\s+with)\s+(?:that|this|it)\s+(?:back\s+(?:in|when|then)|(?:a\s+while|ages|long|months|years|weeks)\s+ago|a\s+long\s+time\s+ago|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|20\d\d|q[1-4]))(?:{B}|$)")
-            .veto(r"agreed\s+to\s+disagree|(?:decided|agreed\s+on|settled\s+on)\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)"),
+            .veto(r"agreed\s+to\s+disagree|(?:decided|agreed\s+on|settled\s+on)\s+(?:nothing|not\s+yet|yet)|{B}(?:nothing|anything)\s+yet{B}|picked\s+up(?:{B}|$)|{B}(?:decided|chose|picked)\s+(?:poorly|wisely|badly|well|wrong(?:ly)?|right|randomly|carefully)(?:{B}|$)")
+            // Deciding on the people's own day (to go to lunch, to meet on Monday, to talk it
+            // over, to take a break, to sleep on it) schedules them; it settles nothing about the
+            // work, and meeting to discuss it leaves the outcome to the meeting.
+            .veto(r"(?:decided|agreed)\s+to\s+(?:go\s+(?:to|for|home|out)|head\s+(?:out|home|off)|grab|meet|talk|discuss|sync|catch\s+up|call\s+it\s+a\s+(?:day|night)|take\s+a\s+(?:break|day|walk|rest)|sleep\s+on\s+it|think\s+(?:about\s+it|it\s+over)|wait|have\s+(?:lunch|dinner|a\s+call|a\s+meeting))(?:{B}|$)"),
         family(
             "en decision made",
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off", "agreed"], Decision, Forward,

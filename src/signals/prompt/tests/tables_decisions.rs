@@ -688,6 +688,9 @@ fn variations_en_we_decided() {
             "we decided to use pnpm?",
             "the user picked a file",
             "I chose poorly",
+            "We decided to go to lunch, be back in 30",
+            "we agreed to meet on Monday to discuss the schema",
+            "we decided to sleep on it",
         ],
     );
 }
