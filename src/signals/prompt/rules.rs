@@ -120,6 +120,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
         .replace("{IS_VERB_EN}", IS_VERB_EN)
         .replace("{OCCASION_EN}", OCCASION_EN)
+        .replace("{CORRECTING_LEAD_EN}", CORRECTING_LEAD_EN)
+        .replace("{I_DONT_WANT_EN}", I_DONT_WANT_EN)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
@@ -491,12 +493,19 @@ const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|�
 /// time you …, …") a rule for the agent.
 const EVERY_DO: &str = r"(?:run|use|check|add|update|write|ask|tell|test|commit|push|read|verify|double-check|include|keep|put|create|bump|mention|notify|log|document|rebuild|restart|format|lint|regenerate|rerun|re-run|refresh|rebase|pull|sync|review|save|note|clean|clear|back\s+up|deploy|confirm|make|be|don't|do\s+not|never)";
 
-/// All families, strongest kind first (the detector keeps the first kind found in this order).
 /// A bare settling, then the agent addressed with the next step ("就这么定了，你先写个 demo
 /// 出来"): the second person with 先 / 去 / 开始 asks for work, and is no part of what was
 /// settled, which the agent, who has the conversation, is asked.
 const SETTLED_THEN_NEXT_STEP_ZH: &str = r"^(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|拍板了?|确定了|决定了|定了|敲定了?|定下来了?)\s*[,，。]\s*(?:那|好|行)?\s*你\s*(?:就|再)?\s*(?:先|去|赶紧|马上|开始|继续|直接)";
 
+/// A lead that corrects what the agent assumed ("actually", "just to be clear", "to clarify",
+/// "no", "again"), then the user's own "I / we don't want": see the family
+/// "en correction (actually, I don't want X)".
+const CORRECTING_LEAD_EN: &str =
+    r"(?:actually|just\s+to\s+be\s+clear|to\s+be\s+clear|to\s+clarify|no|again)\s*[,:]?\s*";
+const I_DONT_WANT_EN: &str = r"(?:i|we)\s+(?:really\s+|just\s+|still\s+)?(?:don't|do\s+not)\s+want";
+
+/// All families, strongest kind first (the detector keeps the first kind found in this order).
 pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
     use Mode::{Clause, Forward, Keep, RuleFile};
     use SignalKind::*;
@@ -1525,8 +1534,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en correction (actually, I don't want X)",
             // The lead may stand in a clause of its own ("Actually, I don't …").
             &["don't want", "dont want", "don’t want", "do not want"], Correction, Clause,
-            r"^(?P<t>(?:actually|just\s+to\s+be\s+clear|to\s+be\s+clear|to\s+clarify|no|again)\s*[,:]?\s*)?(?:i|we)\s+(?:really\s+|just\s+|still\s+)?(?:don't|dont|don’t|do\s+not)\s+want\s+(?:to\s+)?[a-z]")
-            .need(r"^(?:actually|just\s+to\s+be\s+clear|to\s+be\s+clear|to\s+clarify|no|again)\s*[,:]?\s*(?:i|we)\s+(?:really\s+|just\s+|still\s+)?(?:don't|dont|don’t|do\s+not)\s+want{B}")
+            r"^(?P<t>{CORRECTING_LEAD_EN})?{I_DONT_WANT_EN}\s+(?:to\s+)?[a-z]")
+            .need(r"^{CORRECTING_LEAD_EN}{I_DONT_WANT_EN}{B}")
             .veto(r"want\s+(?:to\s+)?(?:(?:have\s+to|deal|guess|wait|bother|waste|spend|risk|lose|break|be|see|hear|read|know|argue|repeat|stop|sound|mess|overthink)(?:{B}|$)|(?:it|this|that|these|those|them|anything)(?:{B}|$)|you\s+to\s+stop)|{B}(?:today|tonight|right\s+now|for\s+now|yet|this\s+time|at\s+the\s+moment)(?:{B}|$)|\?\s*$"),
         family(
             "en correction (actually, use X, not Y)",
@@ -1831,12 +1840,11 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 /// "this message": "when you see this error, restart docker" is a rule for when it recurs.
 /// "this" / "that" take a singular noun: before a plural, "that" is the conjunction that opens
 /// a rule ("make it a rule that tests run before push", "note that commits …"); "these" /
-/// "those" take the plural. A moment named near (等会要用, 待会, 后面要用到: "it comes in use
-/// later on", "we'll need it in a minute")
-/// keeps a thing for the next step of this work, not for later sessions; so do a plan's own
-/// units ("after each step", "每次改完一批", 每做完一步, and a step by its number: "第五步先不做",
-/// "step 3"): a plan in view has the steps. Not 每一步 alone, which reads as every step of any
-/// work ("每一步都要先写测试").
+/// "those" take the plural. A moment named near (等会要用, 待会, 后面要用到 "it comes in use
+/// later on", "we'll need it in a minute") keeps a thing for the next step of this work, not
+/// for later sessions; so do a plan's own units ("after each step", "每次改完一批", 每做完一步,
+/// and a step by its number: "第五步先不做", "step 3"): a plan in view has the steps. Not 每一步
+/// alone, which reads as every step of any work ("每一步都要先写测试").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
         r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|稍后|后面(?:还)?(?:要|会)?(?:用到|用得到|用得上|用上)|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",

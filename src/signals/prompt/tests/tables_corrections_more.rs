@@ -219,21 +219,63 @@ fn variations_en_actually_i_dont_want() {
         SignalKind::Correction,
         Target::CandidateRule,
         &[
-            ("Actually, I don't want the sidebar to collapse on mobile.", "sidebar"),
-            ("Just to be clear, I don't want the API keys in the frontend bundle", "API keys"),
-            ("to be clear: we don't want users to sign up without an invite", "sign up"),
+            (
+                "Actually, I don't want the sidebar to collapse on mobile.",
+                "sidebar",
+            ),
+            (
+                "Just to be clear, I don't want the API keys in the frontend bundle",
+                "API keys",
+            ),
+            (
+                "to be clear: we don't want users to sign up without an invite",
+                "sign up",
+            ),
             ("actually i dont want to store images in postgres", "images"),
-            ("To clarify, I don't want any analytics scripts on the landing page.", "analytics"),
-            ("no, I don't want the modal to close on outside click", "modal"),
-            ("Actually we don't want to call the payment API from the client", "payment API"),
-            ("just to be clear I do not want the logs to include emails", "logs"),
-            ("Again, I don't want the build to download fonts at runtime", "fonts"),
-            ("actually, I don't want the dates in local time, keep them UTC", "dates"),
-            ("To be clear, we don't want a separate admin app", "admin app"),
-            ("Actually I don’t want the cron job to run on weekends.", "cron job"),
-            ("just to be clear, I don't want emails sent from staging", "emails"),
-            ("actually i don't want to expose the internal ids in URLs", "internal ids"),
-            ("To be clear I don't want retries on POST requests", "retries"),
+            (
+                "To clarify, I don't want any analytics scripts on the landing page.",
+                "analytics",
+            ),
+            (
+                "no, I don't want the modal to close on outside click",
+                "modal",
+            ),
+            (
+                "Actually we don't want to call the payment API from the client",
+                "payment API",
+            ),
+            (
+                "just to be clear I do not want the logs to include emails",
+                "logs",
+            ),
+            (
+                "Again, I don't want the build to download fonts at runtime",
+                "fonts",
+            ),
+            (
+                "actually, I don't want the dates in local time, keep them UTC",
+                "dates",
+            ),
+            (
+                "To be clear, we don't want a separate admin app",
+                "admin app",
+            ),
+            (
+                "Actually I don’t want the cron job to run on weekends.",
+                "cron job",
+            ),
+            (
+                "just to be clear, I don't want emails sent from staging",
+                "emails",
+            ),
+            (
+                "actually i don't want to expose the internal ids in URLs",
+                "internal ids",
+            ),
+            (
+                "To be clear I don't want retries on POST requests",
+                "retries",
+            ),
         ],
         &[
             "actually I don't want to deal with that today",
