@@ -1719,7 +1719,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:my\s+(?:personal\s+)?preference\s+is(?:\s+(?:to|that|for))?|my\s+preference|personal\s+preference|i'm\s+a\s+(?:big\s+|huge\s+)?fan\s+of){B}")
             // A fan of the reply ("your work", "this") praises it; a preference said not to
             // matter states none.
-            .veto(r"fan\s+of\s+(?:your|yours|this|that|these|those|it|how|what)(?:{B}|$)|preference\s+(?:doesn't|does\s+not|isn't|is\s+not|is\s+irrelevant)"),
+            .veto(r"fan\s+of\s+(?:your|yours|this|that|these|those|it|how|what)(?:{B}|$)|preference\s+(?:doesn't|does\s+not|isn't|is\s+not|is\s+irrelevant)")
+            // The conditional ("my preference would be A") and a choice handed over ("but you
+            // decide", "your call") make it a leaning in the choice at hand, not a standing taste.
+            .veto(r"preference\s+would\s+be{B}")
+            .veto_rest(r"{B}but\s+(?:you|u)\s+(?:decide|choose|pick)(?:{B}|$)|{B}(?:your|ur)\s+call(?:{B}|$)|{B}up\s+to\s+you(?:{B}|$)"),
         family(
             "en preference (I hate)",
             &["hate", "dislike", "stand", "like", "fan of"], Preference, Keep,

@@ -542,6 +542,8 @@ fn variations_en_preference_hate_and_habit() {
             "I'm a fan of your work",
             "I'm a fan of this",
             "if my preference is pnpm, use it",
+            "my preference would be option A but you decide",
+            "my preference is Vue, but your call",
             "I hate this",
             "I hate it",
             "I don't like that",
