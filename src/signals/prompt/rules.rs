@@ -1092,22 +1092,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Without a reason it is usually about the task at hand ("we don't need a variable").
             .need(r"{B}(?:because|since|as|enough|already|overkill|anyway)\b|,\s*[a-z0-9_.+#/-]+\s+(?:is|are|does|works|handles)\s")
             .veto(r"need\s+to\s+(?:worry|care|bother|change|touch|fix|do\s+anything)"),
-        // The volitional negative of adopting a thing: "I don't want X", and with the verb of
-        // adopting said ("we don't want to use redux anymore"). The clause ends on the name:
-        // anything after it ("… for this component") scopes it to the task.
+        // The volitional negative of adopting a thing, in either language: "I don't want X",
+        // with the verb of adopting said ("we don't want to use redux anymore"), and 我(们)不想用 /
+        // 不想要 / 不想引入 X. The clause ends on the name, or on a class noun after it in
+        // Chinese (vue组件, ORM 框架, mock 库): anything after it ("… for this component", 我不想
+        // 用 Redux 写这个页面) scopes it to the task. A typo of 想 (不相用) is not taken: 不相 is
+        // "not mutually" (不相干). Real hits: rd297 (English), rv120 (Chinese).
         family(
-            "en don't want X",
-            &["don't want", "dont want", "don’t want", "do not want"], NegativeDecision, Clause,
-            r"^(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+want(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?)\s+[a-z][a-z0-9_.+#-]*(?:\s+(?:anymore|any\s+more))?\s*[.!]*$")
-            .veto(r"want(?:\s+to\s+[a-z]+(?:\s+(?:in|on))?)?\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her|up|out|much|too|something|everything|nothing)(?:\s+(?:anymore|any\s+more))?\s*[.!]*$"),
-        // The same volitional negative in Chinese: 我(们)不想用 / 不想要 / 不想引入 X, the clause
-        // ending on the name or on a class noun after it (vue组件, ORM 框架, mock 库); anything
-        // after the name (我不想用 Redux 写这个页面) scopes it to the task, as in English. A typo
-        // of 想 (不相用) is not taken: 不相 is "not mutually" (不相干).
-        family(
-            "zh don't want X (我不想用 X)",
-            &["不想"], NegativeDecision, Clause,
-            r"^(?:(?:请|那|那就|所以|反正|其实|说实话)\s*[,，]?\s*)?(?P<t>(?:我|我们|咱们)\s*(?:真的|实在|并|是|也|就|一直|完全|压根)?\s*不想(?:再)?\s*(?:用|要|引入|依赖|使用|上|接入|装))\s*[A-Za-z][A-Za-z0-9_.+#-]*(?:\s*(?:组件|库|框架|方案|插件|那套|这套))?(?:\s*[了的啊呀])*\s*[。.!！]*$")
+            "don't want X (I don't want X / 我不想用 X)",
+            &["don't want", "dont want", "don’t want", "do not want", "不想"], NegativeDecision, Clause,
+            r"^(?:(?:请|那|那就|所以|反正|其实|说实话)\s*[,，]?\s*)?(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+want(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?\s+|(?:我|我们|咱们)\s*(?:真的|实在|并|是|也|就|一直|完全|压根)?\s*不想(?:再)?\s*(?:用|要|引入|依赖|使用|上|接入|装)\s*)[a-z][a-z0-9_.+#-]*(?:\s+(?:anymore|any\s+more)|\s*(?:组件|库|框架|方案|插件|那套|这套))?(?:\s*[了的啊呀])*\s*[。.!！]*$")
+            .veto(r"want(?:\s+to\s+[a-z]+(?:\s+(?:in|on))?)?\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her|up|out|much|too|something|everything|nothing)(?:\s+(?:anymore|any\s+more))?\s*[.!]*$")
             // "…, but it is required" (但是老板要求) accepts it after all.
             .veto_rest(r"[，,]\s*(?:但是?|可是|不过|只是|然而)"),
         family(
