@@ -383,10 +383,12 @@ const LANGUAGE_ZH: &str =
     r"中文|英文|英语|汉语|简体中文|繁体中文|繁體中文|繁体|繁體|简体|日语|日文|韩语";
 
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
-/// 这条记一下, 把这个记下来吧; a modal may stand between the pointer and the verb, as before
+/// 这条记一下, 把这个记下来吧; the pointer may name its kind, as a Chinese demonstrative phrase
+/// takes a noun after the classifier (这个规则, 这条约定); 的是 may head what to keep (要记住的是：…);
+/// a modal may stand between the pointer and the verb, as before
 /// the verb alone (这个要记住, 这点一定得记牢). At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
+const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -413,6 +415,16 @@ pub(super) static RESTATES_ASK: Gated = Gated::new(
 pub(super) static NEXT_STEP_OF_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^(?:and\s+)?then\s+(?:[a-z]+\s+){0,2}?(?:it|this|that|them|these|those|me|what\s+you\s+(?:find|found|see|get|got))(?:{B}|$)|^(?:然后|接着|再)\s*(?:(?:把|将)(?:它|它们|这个|这些|这里)|给我|发我|发给我|告诉我|跟我说|让我|帮我)",
+    )
+});
+
+/// A clause opening on a connective of sequence ("then …", "and now …", 然后…, 接着…): after a
+/// trigger whose object is only a pointer ("keep this in mind, then carry on", 记住这个，然后继续),
+/// the thing meant is earlier in the conversation, and this clause is the next step of the task,
+/// not what the pointer points at (`text::end_before_next_step`).
+pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:and\s+)?(?:then|after\s+that|afterwards|next|now)(?:{B}|$)|^(?:然后|接着|之后|随后|再|现在|接下来)",
     )
 });
 
@@ -571,11 +583,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             // The object may come first, after the rule ("…,这条记一下"): the rule is then the
             // clause before.
+            // An adverb of future time may open it (以后记住, 今后都要记住), as it opens any
+            // Chinese imperative: the ask is then for every later session, no less.
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^{MEMORY_ASK_ZH}")
+            r"^(?:(?:以后|今后|往后|从今以后|从现在开始|从现在起|下次)(?:都|也)?\s*[,，]?\s*)?{MEMORY_ASK_ZH}")
             // 记住密码 / 记住登录状态 name the product's "remember me" feature, not an ask to the agent.
-            .veto(r"记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+            // The verb before 的 modifies a noun (记住的东西放哪: the things remembered), unless
+            // 的是 heads what to keep (要记住的是…).
+            .veto(r"记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
@@ -670,8 +686,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // program's, and "记忆里的东西" names what memory holds, asks nothing.
             // The object may be named before the verb, with or without 把 (这条存到记忆里, 把部署流程
             //记到 memory 里), and 更新 / 同步 take memory as their object (更新一下 memory：…,
-            // 同步到记忆里).
-            r"^(?:请|帮我)?(?:(?:把|将)\s*[^,，。：:；;!！?？]{1,16}?|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:记|存|写|加|保存|添加)(?:一下)?(?:到|道|进|入)|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:长期记忆|记忆|MEMORY\.md|USER\.md|memory)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
+            // 同步到记忆里). 记录 is 记's two-character verb, 记在 / 写在 its place taken with 在,
+            // and memory may be qualified as a noun is (项目记忆, 你的记忆, 长期记忆).
+            r"^(?:请|帮我)?(?:(?:把|将)\s*[^,，。：:；;!！?？]{1,16}?|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:记录|记|存|写|加|保存|添加)(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*)?(?:记忆|memory)|MEMORY\.md|USER\.md)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
@@ -920,13 +937,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"{B}(?:matters?\s+more\s+th[ae]n|(?:is|are)\s+more\s+important\s+th[ae]n){B}")
             .veto(r"^(?:which|what|this|that|it|is|are)\s|{B}here\s*[.!]*$"),
         family(
+            // An adjunct of time may stand between the verb and what to keep ("remember for
+            // next time that …", "keep in mind for future sessions: …"): it says for how long,
+            // and is no part of the fact.
             "en remember (remember that…)",
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+that(?:\s|$))?")
+            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -951,7 +971,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["note", "ntoe", "nb"], Explicit, Forward,
             r"^(?:please\s+)?(?:(?:do\s+)?(?:note|ntoe)|nb|n\.b\.)(?:\s+that)?(?:\s*[:,]|\s|$)")
             .need(r"{B}(?:should(?:n't)?|must(?:n't)?|shall|needs?\s+to|has\s+to|have\s+to|always|never|do\s+not|don't|does\s+not|doesn't|is\s+(?:not\s+)?(?:required|allowed)|are\s+(?:not\s+)?(?:required|allowed)|(?:is|are)\s+(?:strictly\s+|completely\s+)?(?:banned|forbidden|prohibited|disallowed|mandatory|off[\s-]limits)|only)(?:{B}|$)")
-            .veto(r"^(?:please\s+)?note\s+(?:down|it|this|that\s+down|the\s+(?:time|output|result|error|number|id|value)s?){B}|{B}(?:might|may|could|would|probably|maybe|perhaps)(?:{B}|$)")
+            // "note in your memory that …" puts it in memory: the save-to-memory family's.
+            .veto(r"^(?:please\s+)?note\s+(?:down|it|this|that\s+down|the\s+(?:time|output|result|error|number|id|value)s?){B}|^(?:please\s+)?note\s+(?:down\s+)?(?:in|to|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:[a-z-]+\s+)?memor|{B}(?:might|may|could|would|probably|maybe|perhaps)(?:{B}|$)")
             // A note on the prompt's own material ("the config below is from prod", "the
             // attached log", "the following") is about this paste, which does not outlive it.
             .veto_rest(r"{B}(?:below|above|attached)(?:{B}|$)|{B}the\s+following{B}"),
@@ -1030,9 +1051,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))")
             .veto(TOOL_RULES),
         family(
+            // A verb of putting or of recording (save, store, write down, note, log, record,
+            // jot down; "commit to memory" is English's own idiom for it) with memory as its
+            // place: the object is a pronoun or none, so "store the cache in memory" is a
+            // program's. Memory may be qualified as a noun phrase allows (your project memory,
+            // persistent memory). What it keeps follows as a clause of its own (after a colon,
+            // a comma, "that"): "keep it in memory until the request ends", "log it in memory
+            // instead of on disk" go on with where a program keeps data, and a compound
+            // (memory-mapped, memory_db) is a thing.
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^(?:please\s+)?(?:save|add|put|store|write|keep)\s+(?:this|that|it|the\s+following)?\s*(?:to|in|into)\s+(?:your\s+|the\s+)?(?:memory\.md|user\.md|memories|memory|long-term\s+memory)"),
+            r"^(?:please\s+)?(?:save|add|put|store|write|keep|record|log|note|jot|commit)(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|\s*(?:[:,.!;]|-{1,2}\s|[—–])|\s*$)"),
         // ── negative decision ──
         family(
             "zh not doing (不做/不上)",

@@ -3336,6 +3336,7 @@ mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
 mod tables_occasion_and_topic;
+mod tables_record;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3391,6 +3392,7 @@ const TABLES: &[&[fn()]] = &[
     tables_occasion_and_topic::TABLES,
     tables_corrections_more::TABLES,
     tables_closers::TABLES,
+    tables_record::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -176,10 +176,18 @@ impl Prompt<'_> {
 
     /// `pieces` cut before the first clause after piece `trigger` that goes on with the task
     /// at hand ([`rules::NEXT_STEP_OF_TASK`]: "always reproduce it first, then fix it").
+    /// After a trigger clause that names nothing but a pointer, any clause of sequence ends it
+    /// ([`rules::SEQUENCE_NEXT`]: "记住这个，然后继续").
     fn end_before_next_step(&self, pieces: &mut Vec<Range<usize>>, trigger: usize) {
+        let pointer_only = pieces.get(trigger).is_some_and(|r| {
+            let s = self.masked[r.clone()].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
+            rules::EMPTY_CLAUSE.is_match(&s[rules::skip_fillers(s)..])
+        });
         let next = pieces.iter().skip(trigger + 1).position(|r| {
             // "then" and 然后 are fillers elsewhere: here they are the mark.
-            rules::NEXT_STEP_OF_TASK.is_match(self.masked[r.clone()].trim_start())
+            let r = self.masked[r.clone()].trim_start();
+            rules::NEXT_STEP_OF_TASK.is_match(r)
+                || (pointer_only && rules::SEQUENCE_NEXT.is_match(r))
         });
         if let Some(next) = next {
             pieces.truncate(trigger + 1 + next);
