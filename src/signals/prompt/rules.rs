@@ -774,9 +774,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // 要求…): after a list of questions it asks for these answers. The verb may take 我 as
         // its object (回答我请简短点, 回复我的时候简洁一点): the same replies.
         family(
+            // The ban may name what a reply carries (表情, emoji), as the en reply families do
+            // ("no emojis in your replies"), and the time of replying (回答的时候别…).
             "zh reply style (回答简短点)",
             &["回答", "回复", "答复", "说话", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:内容)?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
+            r"^(?:(?:请|你|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么|用|加)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套|表情包|表情符号|表情|emoji|颜文字)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
         // An imperative about the replies' length or tone: a verb of replying (answer, reply,
         // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
         // concise, terse, succinct, less verbose). An artifact after it ("be concise in the
@@ -853,10 +855,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // language", "self taught"), with an ask about explanations (explain, plain terms,
         // keep explanations simple, walk me through): the background outlives the task.
         family(
+            // How deep to explain, either way: "explain more", and its converse "skip the
+            // basics" / "don't explain basic stuff", said with the background that calls for
+            // it (I'm a senior engineer, I know React well).
             "en background with an explanation ask (I'm a X dev, explain more)",
-            &["explain", "explan", "plain", "simple", "jargon", "analog", "walk me"], Explicit, Keep,
-            r"{B}(?:explain(?:s|ing)?|explanations?|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon)(?:{B}|$)")
-            .need_gated(&["i'm", "i’m", "im ", "i am", "from", "language", "taught", "mostly", "mainly", "t read", "t write", "t know", "t speak", "not read", "not write", "not know", "not speak", "really read", "really write", "really know", "really speak"], r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician)(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s")
+            &["explain", "explan", "plain", "simple", "jargon", "analog", "walk me", "basics", "basic"], Explicit, Keep,
+            r"{B}(?:explain(?:s|ing)?|explanations?|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon|skip\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts))|(?:no\s+need\s+to|don't|do\s+not)\s+(?:re-?)?(?:explain|cover)\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts)))(?:{B}|$)")
+            .need_gated(&["i'm", "i’m", "im ", "i am", "from", "language", "taught", "mostly", "mainly", "i know", "t read", "t write", "t know", "t speak", "not read", "not write", "not know", "not speak", "really read", "really write", "really know", "really speak"], r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician)(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s|{B}i\s+know\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|inside\s+out|very\s+well|pretty\s+well)(?:{B}|$)")
             // One explanation asked for ("explain this error", "explain the stack trace"), a
             // question, or someone else's background.
             .veto(r"{B}explain\s+(?:this|that|these|those|the\s+(?:following|error|stack|diff|output|log|code\s+above))(?:{B}|$)|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
@@ -890,12 +895,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "the user's setup with how to give them commands (我用的是 Windows，命令给 bash 版)",
             &["给我", "让我", "命令", "指令", "脚本", "路径", "写法", "版本", "give me", "suggest", "flag", "assume", "command", "powershell"], Explicit, Keep,
-            r"(?:命令|指令|脚本|路径|写法|版本)[^,，。；;]{0,10}?(?:给我|都给|都用|请用|用)|(?:别|不要)(?:给|让)我|给我[^,，。；;]{0,10}?(?:命令|指令|脚本|版本|写法)|{B}(?:(?:don't|do\s+not|never)\s+(?:give\s+me|suggest|flag|assume)|give\s+me\s+(?:[a-z0-9-]+\s+){0,2}?(?:commands?|versions?|instructions|scripts?|paths?)|no\s+(?:powershell|cmd|bash|zsh)(?:\s+commands?)?)(?:{B}|$)")
+            r"(?:命令|指令|脚本|路径|写法|版本)[^,，。；;]{0,10}?(?:给我|都给|都用|请用|用)|(?:命令|指令|脚本|写法)\s*(?:都|请|要)?\s*给\s*(?:我\s*)?[A-Za-z]|(?:别|不要)(?:给|让)我|给我[^,，。；;]{0,10}?(?:命令|指令|脚本|版本|写法)|{B}(?:(?:don't|do\s+not|never)\s+(?:give\s+me|suggest|flag|assume)|give\s+me\s+(?:[a-z0-9-]+\s+){0,2}?(?:commands?|versions?|instructions|scripts?|paths?)|no\s+(?:powershell|cmd|bash|zsh)(?:\s+commands?)?)(?:{B}|$)")
             .need_gated(
                 &["win", "wsl", "mac", "linux", "ubuntu", "arch", "debian", "fedora", "chromebook", "m1", "m2", "m3", "m4"],
                 "{USER_SETUP}",
             )
             .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s|(?:他|她|他们|同事)(?:用的是|在用)")
+            // 给我 before a verb is "for me" (脚本给我跑一下: run the script for me), a step
+            // of this task, not "give me" a form of the command.
+            .veto_sentence(r"给我\s*(?:跑|看|改|写|弄|执行|运行|测|试|装|安装|删|查|修|生成|打包|部署|检查|重启|启动|配置|整理)")
             .user(),
         family(
             "en every time (every time you X, do Y)",
@@ -2480,13 +2488,13 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words about the user themself or about talking to them (reply, answer, "call me", 我是,
-/// "I'm on a Mac", "I come from product", "I'm learning Rust", a screen reader): a rule holding one is the user's, for USER.md. Not a
+/// "I'm on a Mac", "I come from product", "I'm learning Rust", "I don't know Rust well", a screen reader): a rule holding one is the user's, for USER.md. Not a
 /// step of the work that involves the user, as in English ("show me the diff", "tell me
 /// before you upgrade"): 贴给我看, 升级之前先跟我说 are the project's; 跟我说话, 跟我说中文
 /// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+(?:come|came)\s+from|coming\s+from|not\s+my\s+first\s+language|self[-\s]taught|i'm\s+(?:new\s+to|learning|still\s+learning)|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+(?:come|came)\s+from|coming\s+from|not\s+my\s+first\s+language|self[-\s]taught|i'm\s+(?:new\s+to|learning|still\s+learning)|i'm\s+not\s+(?:very\s+|that\s+|really\s+)?(?:familiar|good|fluent)\s+(?:with|at|in)|i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:know|speak|read|write)\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|much|at\s+all)|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
     )
 });
 

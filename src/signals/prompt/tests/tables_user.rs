@@ -14,6 +14,10 @@ pub(super) const TABLES: &[fn()] = &[
     variations_name_to_call_me,
     variations_the_users_eyes_with_a_rule,
     variations_the_users_setup_with_how_to_give_commands,
+    variations_en_background_with_skip_the_basics,
+    variations_zh_reply_style_without_emoji,
+    variations_the_users_setup_said_with_give,
+    variations_what_the_user_does_not_know_well,
 ];
 
 /// "When you explain" names every explanation, so what follows is how this user wants things
@@ -341,4 +345,209 @@ fn variations_the_users_setup_with_how_to_give_commands() {
             "I use Linux at home but this server is Windows",
         ],
     );
+}
+
+/// The converse of "explain more": "skip the basics", "don't explain basic stuff", said with the
+/// background that calls for it (a senior engineer, "I know React well"), is how deep to explain
+/// to this user. Someone else's background, a section or page that skips the basics, a
+/// question, or the background alone stay silent.
+#[test]
+fn variations_en_background_with_skip_the_basics() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            (
+                "I'm a senior backend engineer, skip the basics",
+                "skip the basics",
+            ),
+            (
+                "don't explain basic stuff to me, I know React well",
+                "React",
+            ),
+            (
+                "I'm an experienced Go developer, no need to explain the basics",
+                "Go",
+            ),
+            ("skip the basics, I'm a data scientist", "data scientist"),
+            ("I am a senior dev, skip the basics please", "senior"),
+            (
+                "I know Python very well, don't explain basic concepts",
+                "Python",
+            ),
+            ("im a backend engineer, skip the basic stuff", "backend"),
+            ("I'm a mobile developer; don't cover the basics", "mobile"),
+            (
+                "i know kubernetes inside out, skip the basics",
+                "kubernetes",
+            ),
+            (
+                "I'm a database admin, no need to re-explain the basics of SQL",
+                "SQL",
+            ),
+            ("I'm an SRE, skip basic things", "SRE"),
+            (
+                "I know TypeScript pretty well, so skip the basics!",
+                "TypeScript",
+            ),
+            ("coming from Java, skip the basics of OOP", "Java"),
+            (
+                "I'm a physicist, do not explain the basics of math",
+                "physicist",
+            ),
+            (
+                "I'm a senior frontend engineer - skip the basics",
+                "frontend",
+            ),
+        ],
+        &[
+            "I'm a senior backend engineer, can you skip the basics?",
+            "he's a senior engineer, skip the basics",
+            "skip the basics section in the README",
+            "don't explain the basics in the docs page, link to MDN",
+            "I know the codebase well, just fix it",
+            "I know React well",
+            "we skip the basics in onboarding",
+            "I'm a beginner, the tutorial skips the basics",
+            "skip the basics",
+            "the course skips the basics",
+            "they are senior engineers, skip the basics",
+            "should we skip the basics chapter?",
+            "I'm a senior engineer",
+            "basic auth is enough here",
+            "I know, skip it",
+        ],
+    );
+}
+
+/// A ban on what a reply carries (表情, 表情包, emoji), said of the replies (回复不要带表情,
+/// 你回答的时候别用表情), is how to talk to this user, as "no emojis in your replies" is. A
+/// user's reply in the product, a question, or a message that is not the agent's stay silent.
+#[test]
+fn variations_zh_reply_style_without_emoji() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("你回答的时候别用表情", "表情"),
+            ("回复不要带表情包", "表情包"),
+            ("回答不要用 emoji", "emoji"),
+            ("以后回复别加表情", "表情"),
+            ("请回复时不要有表情符号", "表情符号"),
+            ("回答我的时候不要用表情", "表情"),
+            ("你回复不要加emoji了", "emoji"),
+            ("回答不要带颜文字", "颜文字"),
+            ("回复不许用表情包！", "表情包"),
+            ("一律回答不要用表情", "表情"),
+            ("你回答时别带 emoji", "emoji"),
+            ("回复不准加表情", "表情"),
+            ("务必回复不要有 emoji", "emoji"),
+            ("回答的时候不要加表情符号吧", "表情符号"),
+            ("请你回复的时候别用表情包", "表情包"),
+        ],
+        &[
+            "回复消息的时候不要用表情",
+            "用户回复的时候不要有表情",
+            "你回答得太啰嗦了吗",
+            "回复里有表情吗？",
+            "表情包功能怎么做",
+            "评论回复不要带表情",
+            "给表情加个回复按钮",
+            "回复框不要显示 emoji 选择器",
+            "他回复不要带表情",
+            "emoji 渲染不出来",
+            "回复接口不要返回表情",
+            "别用表情包做图标",
+            "回复的时候要不要加表情？",
+            "你用表情了",
+            "表情回复功能怎么设计",
+        ],
+    );
+}
+
+/// The user's machine with the form to give commands in, said with 给 and the shell or form
+/// (命令给 zsh 的, 脚本给 PowerShell 版): 给 there is "give". 给我 before a verb is "for me"
+/// (脚本给我跑一下: run it for me), a step of this task, and stays silent.
+#[test]
+fn variations_the_users_setup_said_with_give() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("我用的是 mac，命令给 zsh 的", "zsh"),
+            ("我用的是 Windows，命令给 PowerShell 版本", "PowerShell"),
+            ("我用的是 Linux，脚本给 bash 的", "bash"),
+            ("我的电脑是 mac，命令都给 zsh 的", "zsh"),
+            ("我用的是 Windows，命令请给 cmd 的", "cmd"),
+            ("我用的是 mac，写法给我 zsh 的", "zsh"),
+            ("我用的是 Ubuntu，命令给 apt 的", "apt"),
+            ("我用的是 WSL，命令给 Linux 版", "Linux"),
+            ("我用的是 mac M2，命令给 brew 的", "brew"),
+            ("我用的是 Windows，指令给 PowerShell 的", "PowerShell"),
+            ("我用的是 Arch，命令给 pacman 的", "pacman"),
+            ("我用的是 mac，脚本要给 zsh 的", "zsh"),
+            ("我用的是 Windows，命令给 pwsh 的吧", "pwsh"),
+            ("我用的是 Linux，命令给我 fish 的", "fish"),
+            ("我用的是 Debian，命令都给 apt 版", "apt"),
+        ],
+        &[
+            "我用的是 mac，脚本给我跑一下",
+            "我用的是 mac，命令给错了",
+            "我用的是 mac，命令给我执行一下",
+            "我用的是 mac，命令给 PowerShell 版本是错的吧？",
+            "他用的是 Windows，命令给 cmd 的",
+            "命令给 zsh 的",
+            "我用的是 mac，脚本给我看看",
+            "我用的是 Windows，脚本给我改一下",
+            "我用的是 Linux，命令给我运行下",
+            "我用的是 mac，给我 zsh 的命令吗",
+            "我用的是新版本，命令给我检查一下",
+            "我用的是 mac，代码给我修一下",
+            "同事用的是 Windows，命令给 cmd 的",
+            "我用的是 mac，脚本给我部署一下",
+            "我用的是 Windows，命令给我测一下",
+        ],
+    );
+}
+
+/// What the user does not know well, or is not familiar with, said in an ask to keep it in mind,
+/// is about the user (USER.md), as "I'm new to Go" is: a lasting fact of their background.
+/// Not knowing why a build fails is this task's, and not the user's background.
+#[test]
+fn variations_what_the_user_does_not_know_well() {
+    for (prompt, text) in [
+        (
+            "keep in mind I don't know Rust well",
+            "I don't know Rust well",
+        ),
+        (
+            "remember that I'm not familiar with Kubernetes",
+            "I'm not familiar with Kubernetes",
+        ),
+        (
+            "remember: I do not speak Japanese at all",
+            "I do not speak Japanese at all",
+        ),
+        (
+            "keep in mind I'm not very good at CSS",
+            "I'm not very good at CSS",
+        ),
+        (
+            "note that I don't really know Go much, so always explain it",
+            "Go",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.target, d.text.contains(text)),
+            (Target::User, true),
+            "{prompt} → {d:?}"
+        );
+    }
+    for prompt in [
+        "remember that the service is not familiar with retries",
+        "keep in mind we don't know the API well yet, so keep the client thin",
+    ] {
+        assert_ne!(detect(prompt).target, Target::User, "{prompt}");
+    }
 }
