@@ -580,6 +580,21 @@ fn opens_with_word(lower: &str, words: &[&str]) -> bool {
     })
 }
 
+/// What "this" names when it names the project itself ("this project uses Postgres", 这个仓库统一用
+/// pnpm): the store's own scope, which a month later is still the same project, so the
+/// demonstrative points at nothing in the conversation.
+/// Not "this app" / "this service": a project may have several, and one is then in view.
+const THE_PROJECT: [&str; 8] = [
+    "project",
+    "repo",
+    "repository",
+    "codebase",
+    "项目",
+    "仓库",
+    "工程",
+    "代码库",
+];
+
 /// A choice of what is in view, or of nothing but a reason.
 fn chosen_pointer(lower: &str) -> bool {
     let after_verb = CHOOSING_VERBS
@@ -587,7 +602,19 @@ fn chosen_pointer(lower: &str) -> bool {
         .find_map(|v| lower.strip_prefix(v))
         .unwrap_or(lower)
         .trim_start();
-    opens_with_word(after_verb, &CHOSEN_POINTERS) || opens_with_word(lower, &REASON_ONLY)
+    // Not its possessive: "this app's approach" is a thing of the app, in view.
+    let names_the_project = CHOSEN_POINTERS.iter().any(|w| {
+        after_verb.strip_prefix(w).is_some_and(|rest| {
+            let rest = rest.trim_start();
+            THE_PROJECT.iter().any(|p| {
+                rest.strip_prefix(p).is_some_and(|after| {
+                    !after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '\'' || c == '’')
+                })
+            })
+        })
+    });
+    !names_the_project && opens_with_word(after_verb, &CHOSEN_POINTERS)
+        || opens_with_word(lower, &REASON_ONLY)
 }
 
 /// Whether a text opens with the copula 是 and no subject ("是 underline 的线条颜色", "是 v3"):
@@ -793,6 +820,36 @@ mod tests {
         assert_eq!(stands_alone("不做:太麻烦", Says::Choice), Err(POINTS_BACK));
         // As a rule it may name what it is about.
         assert_eq!(stands_alone("this repo uses pnpm", Says::Rule), Ok(()));
+    }
+
+    /// "This" with the project's own noun names the store's scope, not a thing in view: a
+    /// decision about it stands alone. Another noun, a possessive, or "this app" (a project may
+    /// have several) still points back.
+    #[test]
+    fn a_choice_about_this_project_stands_alone() {
+        for text in [
+            "this project uses Postgres",
+            "this repo uses pnpm",
+            "this codebase targets Node 20",
+            "这个项目统一用 TypeScript",
+            "这个仓库统一用 pnpm",
+            "这个工程用 Gradle 构建",
+            "use this repository's own lint config",
+        ] {
+            let stands = stands_alone(text, Says::Choice);
+            assert_eq!(stands.is_ok(), !text.contains("'s"), "{text}: {stands:?}");
+        }
+        for text in [
+            "this app's approach",
+            "this app",
+            "this service instead",
+            "这个服务",
+            "这个功能用 Redis",
+            "this projection",
+            "these projects",
+        ] {
+            assert_eq!(stands_alone(text, Says::Choice), Err(POINTS_BACK), "{text}");
+        }
     }
 
     #[test]
