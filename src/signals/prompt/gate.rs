@@ -165,8 +165,10 @@ fn split_label(body: &str) -> (&str, &str) {
 const CHOSEN_POINTERS: [&str; 11] = [
     "this", "that", "these", "those", "it", "这个", "那个", "这些", "那些", "这种", "那种",
 ];
-const CHOOSING_VERBS: [&str; 9] = [
-    "do ", "use ", "go with ", "try ", "keep ", "have ", "用", "选", "做",
+/// 就按 / 按 / 照 ("go by"): 就按这个来 goes by a thing in view as 用这个 uses one.
+const CHOOSING_VERBS: [&str; 14] = [
+    "do ", "use ", "go with ", "try ", "keep ", "have ", "就用", "用", "选", "做", "就按", "按",
+    "就照", "照",
 ];
 const REASON_ONLY: [&str; 8] = [
     "太",
@@ -181,7 +183,7 @@ const REASON_ONLY: [&str; 8] = [
 
 /// The next instruction, when it is all that follows a confirmation ("decision made, now
 /// implement it").
-const NEXT_STEPS: [&str; 21] = [
+const NEXT_STEPS: [&str; 23] = [
     "now",
     "then",
     "next",
@@ -204,6 +206,9 @@ const NEXT_STEPS: [&str; 21] = [
     "干吧",
     "搞起",
     "and then",
+    // "First write a demo" (就用这个方案，先写个 demo 看看效果): the order of the work at hand.
+    "先写",
+    "先做",
 ];
 
 /// A choice joined to the action that comes next ("stick with 0.3 for dropout and rerun the

@@ -305,6 +305,42 @@ fn a_pointer_then_the_next_step_names_nothing() {
     }
 }
 
+/// A decision bounded by a near day ("until Monday", "till next week") is a plan for now; a
+/// choice of a pointer followed by the first step of the work (先写个 demo) is this task's
+/// order of work. Neither is written; the same choices without them are.
+#[test]
+fn a_near_bound_or_a_first_step_is_not_a_decision() {
+    for prompt in [
+        "we decided to pause the refactor until Monday",
+        "we agreed to freeze the schema till next week",
+        "decision: no deploys until the weekend",
+        "we decided to keep the old API until Friday",
+        "就用这个方案，先写个 demo 看看效果",
+        "就按这个来，先做登录页",
+    ] {
+        let d = detect(prompt);
+        assert!(
+            !matches!(d.target, Target::MemoryDecisions | Target::MemoryRules),
+            "{prompt} → {d:?}"
+        );
+    }
+    for (prompt, text) in [
+        ("we decided to pause the refactor", "pause the refactor"),
+        (
+            "we decided to keep the old API until further notice",
+            "old API",
+        ),
+        ("we decided to deploy on Mondays", "Mondays"),
+        ("就用 Redis 做缓存，先写缓存层", "Redis"),
+    ] {
+        let d = detect(prompt);
+        assert!(
+            d.target == Target::MemoryDecisions && d.text.contains(text),
+            "{prompt} → {d:?}"
+        );
+    }
+}
+
 /// This file's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_en_record_in_memory,
