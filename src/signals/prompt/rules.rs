@@ -2191,6 +2191,8 @@ pub(super) static HELP: Gated = Gated::new(
 );
 
 /// The user asks not to save, or marks the instruction as one-off: nothing in the prompt is saved.
+/// So does taking it back as a joke ("just kidding", 开玩笑的); not "no kidding" or 不是开玩笑,
+/// which say it is meant.
 pub(super) static NEGATED_ASK: Gated = Gated::new(
     // Keys as specific as the pattern's own phrases: a lone "记" or "存" would be in
     // 记录, 缓存, 存储…, and compiling this pattern costs more than the whole hook.
@@ -2229,8 +2231,10 @@ pub(super) static NEGATED_ASK: Gated = Gated::new(
         "scratch",
         "disregard",
         "memory",
+        "kidding",
+        "玩笑",
     ],
-    r"不用记|不要记(?:住|下|录)?|别记(?:住|下|录|这|了)|无需记|不必记|不需要记|(?:不用|不要|别|不必)(?:保存|存)(?:这个|这条|这些|了|下来|起来|到记忆)|(?:不用|不要|别)写进|(?:别|不用|不要)当(?:成)?规矩|不算规矩|不是规矩|就这一次|仅此一次|只这一次|只是(?:随便)?(?:聊聊|想想)|头脑风暴|(?:^|[,.;!:，。；]\s*)(?:please\s+)?(?:don't|do\s+not|dont|no\s+need\s+to)\s+(?:save|remember|record|store|memori[sz]e|note)\s+(?:this|that|it|anything|any\s+of){B}|{B}not\s+(?:a|as\s+a)\s+(?:rule|permanent){B}|just\s+(?:this|for\s+this)\s+(?:once|time)|this\s+time\s+only|one-off|off\s+the\s+record|just\s+brainstorming|当我没说|(?:不用|不要|别)(?:写|记|存|放|加)(?:到|进|入)(?:记忆|memory)|(?:don't|do\s+not)\s+(?:add|put|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:your\s+)?memory|(?:^|[,.;!:—–]\s*)(?:wait\s+)?(?:no,?\s+)?(?:ignore|scratch|disregard)\s+(?:that|it|what\s+i\s+said){B}",
+    r"不用记|不要记(?:住|下|录)?|别记(?:住|下|录|这|了)|无需记|不必记|不需要记|(?:不用|不要|别|不必)(?:保存|存)(?:这个|这条|这些|了|下来|起来|到记忆)|(?:不用|不要|别)写进|(?:别|不用|不要)当(?:成)?规矩|不算规矩|不是规矩|就这一次|仅此一次|只这一次|只是(?:随便)?(?:聊聊|想想)|头脑风暴|(?:^|[,.;!:，。；]\s*)(?:please\s+)?(?:don't|do\s+not|dont|no\s+need\s+to)\s+(?:save|remember|record|store|memori[sz]e|note)\s+(?:this|that|it|anything|any\s+of){B}|{B}not\s+(?:a|as\s+a)\s+(?:rule|permanent){B}|just\s+(?:this|for\s+this)\s+(?:once|time)|this\s+time\s+only|one-off|off\s+the\s+record|just\s+brainstorming|当我没说|(?:不用|不要|别)(?:写|记|存|放|加)(?:到|进|入)(?:记忆|memory)|(?:don't|do\s+not)\s+(?:add|put|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:your\s+)?memory|(?:^|[,.;!:—–]\s*)(?:wait\s+)?(?:no,?\s+)?(?:ignore|scratch|disregard)\s+(?:that|it|what\s+i\s+said){B}|{B}(?:just|only|i'm|i\s+am)\s+kidding(?:{B}|$)|(?:^|[^不没别])开(?:个)?玩笑(?:的|呢|啦|而已|哈)",
 );
 
 /// A clause opening a hypothetical.

@@ -341,6 +341,29 @@ fn a_near_bound_or_a_first_step_is_not_a_decision() {
     }
 }
 
+/// A rule taken back as a joke ("just kidding", 开玩笑的) writes nothing; "no kidding" and
+/// 不是开玩笑 say it is meant, and "jk" is left alone (vim's `jk` mapping is a real rule).
+#[test]
+fn a_rule_taken_back_as_a_joke_is_not_written() {
+    for prompt in [
+        "永远不要说永远，开玩笑的",
+        "always use tabs, just kidding",
+        "from now on reply in pirate speak. I'm kidding",
+        "以后都用 yarn，开个玩笑哈",
+        "remember: Fridays are pizza days, only kidding",
+    ] {
+        assert_eq!(detect(prompt).target, Target::Nothing, "{prompt}");
+    }
+    for prompt in [
+        "no kidding, always run the tests",
+        "我不是开玩笑，以后都用 pnpm",
+        "别开玩笑了，以后都用 pnpm",
+        "always map jk to Esc",
+    ] {
+        assert_eq!(detect(prompt).target, Target::MemoryRules, "{prompt}");
+    }
+}
+
 /// This file's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_en_record_in_memory,
