@@ -980,7 +980,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:please\s+)?(?:(?:do\s+)?(?:note|ntoe)|nb|n\.b\.)(?:\s+that)?(?:\s*[:,]|\s|$)")
             .need(r"{B}(?:should(?:n't)?|must(?:n't)?|shall|needs?\s+to|has\s+to|have\s+to|always|never|do\s+not|don't|does\s+not|doesn't|is\s+(?:not\s+)?(?:required|allowed)|are\s+(?:not\s+)?(?:required|allowed)|(?:is|are)\s+(?:strictly\s+|completely\s+)?(?:banned|forbidden|prohibited|disallowed|mandatory|off[\s-]limits)|only)(?:{B}|$)")
             // "note in your memory that …" puts it in memory: the save-to-memory family's.
-            .veto(r"^(?:please\s+)?note\s+(?:down|it|this|that\s+down|the\s+(?:time|output|result|error|number|id|value)s?){B}|^(?:please\s+)?note\s+(?:down\s+)?(?:in|to|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:[a-z-]+\s+)?memor|{B}(?:might|may|could|would|probably|maybe|perhaps)(?:{B}|$)")
+            .veto(r"^(?:please\s+)?note\s+(?:down|it|this|that\s+down|the\s+(?:time|output|result|error|number|id|value)s?){B}|^(?:please\s+)?note\s+(?:in|to|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:[a-z-]+\s+)?memor|{B}(?:might|may|could|would|probably|maybe|perhaps)(?:{B}|$)")
             // A note on the prompt's own material ("the config below is from prod", "the
             // attached log", "the following") is about this paste, which does not outlive it.
             .veto_rest(r"{B}(?:below|above|attached)(?:{B}|$)|{B}the\s+following{B}"),

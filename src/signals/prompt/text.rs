@@ -176,18 +176,14 @@ impl Prompt<'_> {
 
     /// `pieces` cut before the first clause after piece `trigger` that goes on with the task
     /// at hand ([`rules::NEXT_STEP_OF_TASK`]: "always reproduce it first, then fix it").
-    /// After a trigger clause that names nothing but a pointer, any clause of sequence ends it
-    /// ([`rules::SEQUENCE_NEXT`]: "记住这个，然后继续").
+    /// After a trigger clause left with nothing or only a pointer, any clause of sequence ends
+    /// it ([`rules::SEQUENCE_NEXT`]: "记住这个，然后继续").
     fn end_before_next_step(&self, pieces: &mut Vec<Range<usize>>, trigger: usize) {
-        let pointer_only = pieces.get(trigger).is_some_and(|r| {
-            let s = self.masked[r.clone()].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
-            rules::EMPTY_CLAUSE.is_match(&s[rules::skip_fillers(s)..])
-        });
         let next = pieces.iter().skip(trigger + 1).position(|r| {
             // "then" and 然后 are fillers elsewhere: here they are the mark.
             let r = self.masked[r.clone()].trim_start();
             rules::NEXT_STEP_OF_TASK.is_match(r)
-                || (pointer_only && rules::SEQUENCE_NEXT.is_match(r))
+                || (rules::SEQUENCE_NEXT.is_match(r) && self.says_nothing(&pieces[trigger]))
         });
         if let Some(next) = next {
             pieces.truncate(trigger + 1 + next);
@@ -238,12 +234,16 @@ impl Prompt<'_> {
         self.trim_pieces(self.sentences[si].clauses[..ci].to_vec())
     }
 
+    /// Whether a piece carries no content: nothing, fillers, confirmations or pointers
+    /// ([`rules::EMPTY_CLAUSE`]).
+    fn says_nothing(&self, r: &Range<usize>) -> bool {
+        let s = self.masked[r.clone()].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
+        rules::EMPTY_CLAUSE.is_match(&s[rules::skip_fillers(s)..])
+    }
+
     /// Drop contentless clauses (fillers, confirmations, pointers) from both ends.
     fn trim_pieces(&self, mut pieces: Vec<Range<usize>>) -> Vec<Range<usize>> {
-        let empty = |r: &Range<usize>| {
-            let s = self.masked[r.clone()].trim_matches(|c: char| c.is_whitespace() || is_punct(c));
-            rules::EMPTY_CLAUSE.is_match(&s[rules::skip_fillers(s)..])
-        };
+        let empty = |r: &Range<usize>| self.says_nothing(r);
         while pieces.last().is_some_and(empty) {
             pieces.pop();
         }
