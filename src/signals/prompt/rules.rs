@@ -109,6 +109,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{EVERY_DO}", EVERY_DO)
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
+        .replace("{FROM_NOW_ON_ZH}", FROM_NOW_ON_ZH)
         .replace("{LANGUAGE_ZH}", LANGUAGE_ZH)
         .replace("{HOW_TO_EXPLAIN_ZH}", HOW_TO_EXPLAIN_ZH)
         .replace("{USER_BODY}", USER_BODY_PATTERN)
@@ -382,6 +383,10 @@ const HOW_TO_EXPLAIN_ZH: &str = r"(?:多|少|说细|说得细|细|详细|简单|
 const LANGUAGE_ZH: &str =
     r"中文|英文|英语|汉语|简体中文|繁体中文|繁體中文|繁体|繁體|简体|日语|日文|韩语";
 
+/// The adverbs of future time that open a lasting Chinese imperative (以后…, 从今往后…): the zh
+/// from now on family's trigger, and what may open the zh remember family's (以后记住).
+const FROM_NOW_ON_ZH: &str = "以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此";
+
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
 /// 这条记一下, 把这个记下来吧; the pointer may name its kind, as a Chinese demonstrative phrase
 /// takes a noun after the classifier (这个规则, 这条约定); 的是 may head what to keep (要记住的是：…);
@@ -587,7 +592,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Chinese imperative: the ask is then for every later session, no less.
             "zh remember (记住/记一下)",
             &["记"], Explicit, Forward,
-            r"^(?:(?:以后|今后|往后|从今以后|从现在开始|从现在起|下次)(?:都|也)?\s*[,，]?\s*)?{MEMORY_ASK_ZH}")
+            r"^(?:(?:{FROM_NOW_ON_ZH}|下次)(?:都|也)?\s*[,，]?\s*)?{MEMORY_ASK_ZH}")
             // 记住密码 / 记住登录状态 name the product's "remember me" feature, not an ask to the agent.
             // The verb before 的 modifies a noun (记住的东西放哪: the things remembered), unless
             // 的是 heads what to keep (要记住的是…).
@@ -595,7 +600,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
-            r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
+            r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
             // 以后 + (这里 / 它 …) + 会 / 将 / 可能 forecasts what will be, whatever the subject
             // ("以后这里会接入支付"); 以后 + 想 / 打算 / 计划 is a plan (以后打算迁到 k8s); 以后 …
             // 再 V defers (以后用户多了再考虑缓存), and so does 不急 (以后这个页面要改成响应式的，先

@@ -161,6 +161,7 @@ fn variations_zh_remember_with_time_or_kind() {
             ("从今以后记牢：先写测试", "先写测试"),
             ("这条原则要记住：发布要打 tag", "tag"),
             ("以后，记住：CI 只在 main 上跑", "CI"),
+            ("从今往后记住：日志用 JSON", "JSON"),
             ("这个决定记下来：数据库用 Postgres", "Postgres"),
         ],
         &[
