@@ -110,6 +110,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{FROM_NOW_ON_ZH}", FROM_NOW_ON_ZH)
+        .replace("{PROHIBIT_ZH}", PROHIBIT_ZH)
         .replace("{LANGUAGE_ZH}", LANGUAGE_ZH)
         .replace("{HOW_TO_EXPLAIN_ZH}", HOW_TO_EXPLAIN_ZH)
         .replace("{USER_BODY}", USER_BODY_PATTERN)
@@ -386,6 +387,11 @@ const LANGUAGE_ZH: &str =
 /// The adverbs of future time that open a lasting Chinese imperative (以后…, 从今往后…): the zh
 /// from now on family's trigger, and what may open the zh remember family's (以后记住).
 const FROM_NOW_ON_ZH: &str = "以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此";
+
+/// The regulatory prohibitives that open a standing Chinese prohibition: the spoken 不许 / 不准
+/// / 禁止 and the written register's 严禁 / 不得 / 切勿 / 切忌 (the normative words of
+/// standards and rule books).
+const PROHIBIT_ZH: &str = "不许|不准|禁止|严禁|不得|切勿|切忌";
 
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
 /// 这条记一下, 把这个记下来吧; the pointer may name its kind, as a Chinese demonstrative phrase
@@ -1522,28 +1528,35 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:don't|do\s*not|never)\s+(?:worry|bother|care|mind|panic|hesitate|forget|stop)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today)(?:{B}|$)"),
         // A prohibition whose words make it standing: 再 ("again", "any more": the agent did
         // it before, 不要再造新概念), 私自/擅自/自作主张 ("on your own": a permission rule), or
-        // the regulatory 不许/不准/禁止 opening the sentence. A lasting correction of how the
-        // agent works; unsure, so a counted candidate. A stop to the talk itself ("别再说了",
-        // "不要再道歉了") is not.
+        // the regulatory 不许/不准/禁止 opening the sentence. The written register's normative
+        // prohibitives are the same (严禁 "strictly forbidden", 不得 "shall not", 切勿 / 切忌
+        // "by no means": the words of standards and rule books, GB/T 1.1's 不得 and 严禁).
+        // A lasting correction of how the agent works; unsure, so a counted candidate. A stop
+        // to the talk itself ("别再说了", "不要再道歉了") is not; nor 不得不 ("have to"),
+        // 不得已 ("no choice"), 不得了 ("terrible"), which are not prohibitions.
         family(
             "zh correction (不要再 X / 不许 X)",
-            &["再", "在", "私自", "擅自", "自作主张", "不许", "不准", "禁止"], Correction, Keep,
-            r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:(?:不要|别|不许|不准|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))|(?:不要|别|不许|不准|不能)\s*(?:自己\s*)?(?:私自|擅自|自作主张|自行)|不许|不准|禁止)\s*[^\s,，。；;!！?？了]")
+            &["再", "在", "私自", "擅自", "自作主张", "不许", "不准", "禁止", "严禁", "不得", "切勿", "切忌"], Correction, Keep,
+            r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:(?:不要|别|不许|不准|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))|(?:不要|别|不许|不准|不能)\s*(?:自己\s*)?(?:私自|擅自|自作主张|自行)|{PROHIBIT_ZH})\s*[^\s,，。；;!！?？了]")
             // Opening its sentence; after a clause only with 再, whose "again" says the agent
             // did it before ("在 X 基础上升级，不要再造新概念"; 在 is its common typo before a
             // verb, as in the pattern): a regulatory 禁止 / 不许 after a
             // task clause is the spec of what the task builds ("写一个 eslint 规则，禁止…").
-            .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不许|不准|不能|禁止)|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
-            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|禁止(?:的|了|吗)|(?:不许|不准|禁止)\s*(?:用户|访问|登录|外部)"),
+            .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不能|{PROHIBIT_ZH})|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
+            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|(?:禁止|严禁)(?:的|了|吗)|(?:{PROHIBIT_ZH})\s*(?:用户|访问|登录|外部)|不得(?:不|已)|(?:{PROHIBIT_ZH})\s*[啊呀吧呢哦嘛哈]"),
         // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
-        // the agent did it before, or the user bans it as a habit. Opening its sentence, and
-        // not a step in a sequence ("then, avoid modifying the dockerfiles, …"): inside a task
-        // it is part of the task.
+        // the agent did it before, or the user bans it as a habit. The normative prohibitives
+        // "must not" / "shall not" (RFC 2119's MUST NOT, the English of specs and rule files)
+        // are the regulatory 不许 / 严禁 of Chinese, said to the agent or the team; after "be"
+        // or "have" they guess ("you must not have saved it"), and do not ban. Opening its
+        // sentence, and not a step in a sequence ("then, avoid modifying the dockerfiles, …"):
+        // inside a task it is part of the task.
         family(
             "en correction (stop doing X / avoid X)",
-            &["stop", "avoid", "quit", "no more"], Correction, Keep,
-            r"^(?:please\s+)?(?:(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:stop|quit)\s+[a-z]+ing{B}|(?:always\s+)?avoid\s+(?:using\s+|adding\s+|writing\s+|calling\s+|creating\s+)?[A-Za-z0-9_`.-]+|no\s+more\s+[a-z]+)")
-            .need(r"^(?:please\s+)?(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:always\s+)?(?:stop|quit|avoid|no\s+more){B}")
+            &["stop", "avoid", "quit", "no more", "must not", "mustn", "shall not", "shan"], Correction, Keep,
+            r"^(?:please\s+)?(?:(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:stop|quit)\s+[a-z]+ing{B}|(?:always\s+)?avoid\s+(?:using\s+|adding\s+|writing\s+|calling\s+|creating\s+)?[A-Za-z0-9_`.-]+|no\s+more\s+[a-z]+|(?:(?:you|we)\s+)?(?:must\s+not|mustn't|shall\s+not|shan't)\s+(?:ever\s+)?[a-z]+)")
+            .need(r"^(?:please\s+)?(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:always\s+)?(?:stop|quit|avoid|no\s+more){B}|^(?:please\s+)?(?:(?:you|we)\s+)?(?:must\s+not|mustn't|shall\s+not|shan't){B}")
+            .veto(r"(?:must\s+not|mustn't|shall\s+not|shan't)\s+(?:ever\s+)?(?:be|have|forget|worry|panic)(?:{B}|$)")
             .veto(r"{B}(?:stop|quit)\s+(?:apologi[sz]ing|asking|talking|saying|thanking|waiting|running|the\s+server)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today|here)(?:{B}|$)|{B}(?:avoid)\s+(?:it|this|that|them|the\s+(?:issue|error|problem|bug|crash))(?:{B}|$)|^\s*(?:then|first|next|after\s+that|and\s+then|so)(?:{B})|no\s+more\s+(?:questions|talk|talking|chat|excuses|apologies|delays|waiting|problems|errors)(?:{B}|$)"),
         family(
             "en correction (don't X, use Y)",

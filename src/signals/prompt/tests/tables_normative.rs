@@ -1,0 +1,65 @@
+//! Variation tables of round twenty-two (issue 18): the normative prohibitives of written rules
+//! (严禁 / 不得 / 切勿 / 切忌; "must not" / "shall not") join the spoken ones (不许 / 禁止;
+//! "stop", "avoid") as standing prohibitions, counted rather than written (see `table` in the
+//! parent module). Every phrasing here is of our own making, none from a corpus.
+
+use super::*;
+
+/// This file's tables, for `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[variations_normative_prohibitions];
+
+/// A normative prohibitive opening its sentence, said to the agent or the team: a standing ban,
+/// a counted correction. After a subject that is not the agent or the team it is a spec of
+/// what is built ("用户名不得超过 20 个字符"); 不得不 / 不得已 / 不得了 are not bans; "must not
+/// be / have" guesses; a question, a report, a hypothetical and a bare word are not rules.
+#[test]
+fn variations_normative_prohibitions() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("严禁直接修改生产数据库", "生产数据库"),
+            ("严禁在代码里硬编码密钥！", "硬编码密钥"),
+            ("不得跳过代码评审", "代码评审"),
+            ("你不得删除已有的测试", "测试"),
+            ("我们不得在周五发布", "周五"),
+            ("切勿在前端暴露 API key", "API key"),
+            ("切忌在循环里查数据库。", "循环"),
+            ("严禁使用 any，因为会破坏类型安全", "any"),
+            ("好的，严禁 force push 到 main", "force push"),
+            ("以后严禁提交 .env 文件", ".env"),
+            ("you must not touch the migrations folder", "migrations"),
+            ("You MUST NOT commit generated files.", "generated files"),
+            ("you mustn't use any in typescript", "any"),
+            (
+                "you mustnt call the payment API from the client",
+                "payment API",
+            ),
+            ("we shall not depend on nightly rust", "nightly"),
+            (
+                "ok, you must not ever edit the lockfile by hand",
+                "lockfile",
+            ),
+            ("Must not log tokens", "tokens"),
+        ],
+        &[
+            "严禁啊",
+            "严禁的操作有哪些？",
+            "如果严禁使用 any 会怎样",
+            "不得不说这个设计很好",
+            "不得了，全挂了",
+            "不得已只能回滚",
+            "他说严禁修改配置",
+            "用户名不得超过 20 个字符",
+            "严禁用户访问后台的开关做好了吗",
+            "这次严禁改测试",
+            "you must not have saved it",
+            "you must not be logged in",
+            "the field must not be empty",
+            "must not forget the changelog",
+            "he said you must not touch the migrations",
+            "if we must not use any, what do we use?",
+            "passwords must not be stored in plain text",
+        ],
+    );
+}
