@@ -250,7 +250,9 @@ static GO_AHEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// Words that name nothing on their own: pointers, pronouns, articles, auxiliaries, the
 /// verbs and nouns every choice is phrased with ("go with the approach"), and the containers
 /// a rule is put in ("add a rule to CLAUDE.md: …", "write this down in CLAUDE.md - …"), whose
-/// content is elsewhere.
+/// content is elsewhere. A time adjunct of scope (for the future, for next time, for later,
+/// going forward) says when a rule holds, not what it is: "remember this for the future"
+/// names nothing more than "remember this".
 const EMPTY_WORDS: &[&str] = &[
     "a",
     "above",
@@ -297,7 +299,10 @@ const EMPTY_WORDS: &[&str] = &[
     "fix",
     "following",
     "for",
+    "forever",
     "former",
+    "forward",
+    "future",
     "get",
     "go",
     "going",
@@ -316,6 +321,7 @@ const EMPTY_WORDS: &[&str] = &[
     "just",
     "keep",
     "last",
+    "later",
     "latter",
     "leave",
     "let",
@@ -328,6 +334,7 @@ const EMPTY_WORDS: &[&str] = &[
     "may",
     "me",
     "might",
+    "mind",
     "mine",
     "move",
     "must",
@@ -348,6 +355,8 @@ const EMPTY_WORDS: &[&str] = &[
     "on",
     "one",
     "ones",
+    "onward",
+    "onwards",
     "option",
     "or",
     "other",
@@ -365,6 +374,8 @@ const EMPTY_WORDS: &[&str] = &[
     "same",
     "second",
     "section",
+    "session",
+    "sessions",
     "should",
     "so",
     "solution",
@@ -387,6 +398,7 @@ const EMPTY_WORDS: &[&str] = &[
     "things",
     "this",
     "those",
+    "time",
     "to",
     "too",
     "touch",
@@ -445,6 +457,12 @@ const EMPTY_HAN_WORDS: &[&str] = &[
     "以下",
     "你说的",
     "我说的",
+    // The adverbs of future time say when, as the English adjuncts above do (这个以后都要用).
+    "以后",
+    "今后",
+    "往后",
+    "将来",
+    "下次",
     "我们",
     "咱们",
     "不要",

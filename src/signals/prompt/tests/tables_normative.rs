@@ -1,7 +1,8 @@
-//! Variation tables of round twenty-two (issue 18): the normative prohibitives of written rules
+//! Round twenty-two (issue 18): the normative prohibitives of written rules
 //! (严禁 / 不得 / 切勿 / 切忌; "must not" / "shall not") join the spoken ones (不许 / 禁止;
 //! "stop", "avoid") as standing prohibitions, counted rather than written (see `table` in the
-//! parent module). Every phrasing here is of our own making, none from a corpus.
+//! parent module); and a time adjunct of scope (for the future, 以后) names nothing for the
+//! content gate. Every phrasing here is of our own making, none from a corpus.
 
 use super::*;
 
@@ -62,4 +63,43 @@ fn variations_normative_prohibitions() {
             "passwords must not be stored in plain text",
         ],
     );
+}
+
+/// A memory ask whose only words besides the pointer say when it holds (for the future, for
+/// next time, for later, going forward, 以后, 下次) names nothing: the agent is asked, as for
+/// "remember this". A rule beside the time words is still written.
+#[test]
+fn a_time_adjunct_of_scope_names_nothing() {
+    for prompt in [
+        "remember this for the future",
+        "Remember that for next time.",
+        "remember it for later",
+        "remember this for future sessions",
+        "please remember this for the future!",
+        "remember that going forward",
+        "remember this from now on",
+        "keep this in mind for the future",
+        "keep that in mind next time",
+        "keep this in mind forever",
+        "remember this onwards",
+        "记住这个以后都要用",
+        "记住这个，以后用",
+        "以后记住这个",
+        "下次记住这个",
+    ] {
+        asks_the_agent(prompt);
+    }
+    saves_exactly(&[
+        ("remember for the future: use pnpm", "use pnpm"),
+        ("remember for the future that we use pnpm", "we use pnpm"),
+        (
+            "remember for next time: the API key lives in .env",
+            "the API key lives in .env",
+        ),
+        ("记住，以后都用 pnpm", "用 pnpm"),
+        (
+            "always log the time of each retry",
+            "log the time of each retry",
+        ),
+    ]);
 }
