@@ -388,10 +388,10 @@ const LANGUAGE_ZH: &str =
 /// from now on family's trigger, and what may open the zh remember family's (以后记住).
 const FROM_NOW_ON_ZH: &str = "以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此";
 
-/// The regulatory prohibitives that open a standing Chinese prohibition: the spoken 不许 / 不准
-/// / 禁止 and the written register's 严禁 / 不得 / 切勿 / 切忌 (the normative words of
+/// The regulatory prohibitives that open a standing Chinese prohibition: the spoken 不许 (and
+/// its full form 不允许) / 不准 / 禁止 and the written register's 严禁 / 不得 / 切勿 / 切忌 (the normative words of
 /// standards and rule books).
-const PROHIBIT_ZH: &str = "不许|不准|禁止|严禁|不得|切勿|切忌";
+const PROHIBIT_ZH: &str = "不允许|不许|不准|禁止|严禁|不得|切勿|切忌";
 
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
 /// 这条记一下, 把这个记下来吧; the pointer may name its kind, as a Chinese demonstrative phrase
@@ -659,10 +659,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Where to pick the work up (下次从这里继续, 下次接着做) is a checkpoint's words, not a
             // rule for the next time; 接着用 X ("go on using X") still is one.
             .veto(r"下(?:次|此|回)\s*(?:就|再)?\s*(?:从(?:这里|这儿|这|此处|这个地方)(?:开始)?\s*(?:继续|接着|往下)|(?:接着|继续)\s*(?:做|搞|弄|干|写|改|看|来|聊)?\s*[。.!！]*$)"),
+        // 请 ("please") opens it as it opens any Chinese imperative (请始终用 TypeScript 写).
         family(
             "zh always/never (永远不要…)",
             &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
-            r"^(?P<t>(?:(?:你|我们|大家)\s*)?(?:永远|始终|任何时候都?|无论如何都?|不管什么时候都?|务必|千万|绝对|一律))\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|记得|把)")
+            r"^(?P<t>(?:请\s*)?(?:(?:你|我们|大家)\s*)?(?:永远|始终|任何时候都?|无论如何都?|不管什么时候都?|务必|千万|绝对|一律))\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|记得|把)")
             .veto(r"永远不会|始终没|一直")
             .bare(),
         // 一律 ("as a rule, uniformly") and 务必 are normative only, so a topic may come
@@ -1531,18 +1532,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the regulatory 不许/不准/禁止 opening the sentence. The written register's normative
         // prohibitives are the same (严禁 "strictly forbidden", 不得 "shall not", 切勿 / 切忌
         // "by no means": the words of standards and rule books, GB/T 1.1's 不得 and 严禁).
-        // A lasting correction of how the agent works; unsure, so a counted candidate. A stop
-        // to the talk itself ("别再说了", "不要再道歉了") is not; nor 不得不 ("have to"),
-        // 不得已 ("no choice"), 不得了 ("terrible"), which are not prohibitions.
+        // An adverb of future time may open it (下次别再用 npm 了), as it opens any Chinese
+        // imperative. A lasting correction of how the agent works; unsure, so a counted
+        // candidate. A stop to the talk itself ("别再说了", "不要再道歉了") is not; nor 不得不
+        // ("have to"), 不得已 ("no choice"), 不得了 ("terrible"), which are not prohibitions.
         family(
             "zh correction (不要再 X / 不许 X)",
-            &["再", "在", "私自", "擅自", "自作主张", "不许", "不准", "禁止", "严禁", "不得", "切勿", "切忌"], Correction, Keep,
-            r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:(?:不要|别|不许|不准|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))|(?:不要|别|不许|不准|不能)\s*(?:自己\s*)?(?:私自|擅自|自作主张|自行)|{PROHIBIT_ZH})\s*[^\s,，。；;!！?？了]")
+            &["再", "在", "私自", "擅自", "自作主张", "不许", "不允许", "不准", "禁止", "严禁", "不得", "切勿", "切忌"], Correction, Keep,
+            r"^(?:(?:你|你们|我们|咱们|以后|今后|往后|下次|下回)\s*)*(?:千万|也|都)?(?:(?:不要|别|不许|不准|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))|(?:不要|别|不许|不准|不能)\s*(?:自己\s*)?(?:私自|擅自|自作主张|自行)|{PROHIBIT_ZH})\s*[^\s,，。；;!！?？了]")
             // Opening its sentence; after a clause only with 再, whose "again" says the agent
             // did it before ("在 X 基础上升级，不要再造新概念"; 在 is its common typo before a
             // verb, as in the pattern): a regulatory 禁止 / 不许 after a
             // task clause is the spec of what the task builds ("写一个 eslint 规则，禁止…").
-            .need(r"^(?:(?:你|你们|我们|咱们|以后|今后)\s*)*(?:千万|也|都)?(?:不要|别|不能|{PROHIBIT_ZH})|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
+            .need(r"^(?:(?:你|你们|我们|咱们|以后|今后|往后|下次|下回)\s*)*(?:千万|也|都)?(?:不要|别|不能|{PROHIBIT_ZH})|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
             .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|(?:禁止|严禁)(?:的|了|吗)|(?:{PROHIBIT_ZH})\s*(?:用户|访问|登录|外部)|不得(?:不|已)|(?:{PROHIBIT_ZH})\s*[啊呀吧呢哦嘛哈]"),
         // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
         // the agent did it before, or the user bans it as a habit. The normative prohibitives

@@ -103,3 +103,51 @@ fn a_time_adjunct_of_scope_names_nothing() {
         ),
     ]);
 }
+
+/// What opens any Chinese imperative opens these rules too: 请 ("please") before 始终 / 永远 /
+/// 一律, an adverb of future time (下次, 下回, 往后) before 别再 / 不要再, and 不允许, the
+/// full form of 不许. A stop to the talk, a deferral, a question, a subject that is not the
+/// agent or the team (the product's users, the system) stay silent.
+#[test]
+fn variations_openers_of_zh_rules() {
+    let always = [
+        ("请始终用 TypeScript 写", "TypeScript"),
+        ("请永远不要直接改 main", "main"),
+        ("请一律用 UTC 存时间", "UTC"),
+        ("请 始终保持测试通过", "测试通过"),
+        ("请你永远先跑 lint 再提交", "lint"),
+    ];
+    check_each(SignalKind::Explicit, Target::MemoryRules, &always);
+    let bans = [
+        ("下次别再用 npm 了", "npm"),
+        ("下回不要再自动提交了", "自动提交"),
+        ("往后不要再加新依赖", "新依赖"),
+        ("下次千万别再删测试了！", "删测试"),
+        ("不允许直接 push main", "push main"),
+        ("你不允许删除测试", "删除测试"),
+        ("我们不允许在周五上线", "周五"),
+        ("不允许跳过 code review。", "code review"),
+        ("下次也不要再用 moment.js", "moment.js"),
+        ("以后不允许提交 .env", ".env"),
+    ];
+    check_each(SignalKind::Correction, Target::CandidateRule, &bans);
+    for prompt in [
+        "请始终这样做吗",
+        "下次不要再问我了",
+        "下次别再这样了",
+        "下次再说吧",
+        "下次别再道歉了",
+        "不允许用户上传大文件",
+        "系统不允许上传大文件",
+        "不允许吗",
+        "不允许的话怎么办",
+        "他说下次别再用 npm 了",
+        "请问始终用 TypeScript 有什么坏处？",
+        "如果下次不要再用 npm，用什么？",
+        "下次会议别再迟到了",
+        "请始终没有反应",
+        "不允许啊",
+    ] {
+        writes_nothing(prompt);
+    }
+}
