@@ -1294,6 +1294,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (这批测试数据, 这几个 helper, 上面几个函数): an edit of the work at hand. A decision
             // states the general ("接口返回格式统一为…", "我们统一用 UTC").
             .veto(r"^(?:先|再|请|麻烦|帮忙)?\s*把|(?:这|那)(?:些|批|几|[两二三四五六七八九十]+)\s*(?:个|处|份|张|条|页|次)?|上面(?:这)?(?:些|几)")
+            // So does a deictic of place (这里, 这儿, 这块, 这边, 此处, 这部分): "这里统一用
+            // logging" is this code's edit, as "use a map here" is; the project's own noun is
+            // not (这个项目统一用 TypeScript).
+            .veto(r"(?:这里|这儿|这块|这边|此处|这部分|这一块|那里|那边)[^,，。]{0,8}?统一")
             // The same 把 on a thing in view opening the sentence makes the 统一 clause after it
             // that edit's how ("把这个驱动里的 magic number 都换成宏定义，统一放到 regs.h 里").
             .veto_sentence(r"^(?:先|再|请|麻烦|帮忙|帮我)?\s*把\s*(?:这|那)")

@@ -276,7 +276,8 @@ fn variations_zh_switched() {
 }
 
 /// "统一到 / 统一用 / 统一为 X" and "X 统一放在 / 输出到 Y" (unify on X) fix one way for all. The
-/// clause is saved whole, 统一 with it: "pnpm" alone says nothing in the decisions section.
+/// clause is saved whole, 统一 with it: "pnpm" alone says nothing in the decisions section. A
+/// deictic of place (这里, 这块, 此处) makes it an edit of the code in view.
 #[test]
 fn variations_zh_unify() {
     table(
@@ -315,6 +316,13 @@ fn variations_zh_unify() {
             "统一用 ruff 还是 black？",
             "他们统一了吗",
             "先统一一下命名吧",
+            // A deictic of place scopes it to the code in view (round twenty-two).
+            "这里统一用 logging",
+            "这块统一用 logging",
+            "日志这里统一用 logging 吧",
+            "此处统一返回 JSON",
+            "这边统一走 gateway",
+            "你又用 print 了，这里统一用 logging",
         ],
     );
 }
