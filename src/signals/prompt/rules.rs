@@ -389,8 +389,9 @@ const LANGUAGE_ZH: &str =
 const FROM_NOW_ON_ZH: &str = "以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此";
 
 /// The regulatory prohibitives that open a standing Chinese prohibition: the spoken 不许 (and
-/// its full form 不允许) / 不准 / 禁止 and the written register's 严禁 / 不得 / 切勿 / 切忌 (the normative words of
-/// standards and rule books).
+/// its full form 不允许) / 不准 / 禁止, and the written register's 严禁 / 不得 / 切勿 / 切忌 (the
+/// normative words of standards and rule books). Each is also a key of the family that opens
+/// with them (`prohibitives_are_keys` checks it).
 const PROHIBIT_ZH: &str = "不允许|不许|不准|禁止|严禁|不得|切勿|切忌";
 
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
@@ -1294,7 +1295,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (这批测试数据, 这几个 helper, 上面几个函数): an edit of the work at hand. A decision
             // states the general ("接口返回格式统一为…", "我们统一用 UTC").
             .veto(r"^(?:先|再|请|麻烦|帮忙)?\s*把|(?:这|那)(?:些|批|几|[两二三四五六七八九十]+)\s*(?:个|处|份|张|条|页|次)?|上面(?:这)?(?:些|几)")
-            // So does a deictic of place (这里, 这儿, 这块, 这边, 此处, 这部分): "这里统一用
+            // So does a deictic of place (这里, 这儿, 这块, 这边, 此处, 这部分, 那里…): "这里统一用
             // logging" is this code's edit, as "use a map here" is; the project's own noun is
             // not (这个项目统一用 TypeScript).
             .veto(r"(?:这里|这儿|这块|这边|此处|这部分|这一块|那里|那边)[^,，。]{0,8}?统一")
@@ -2645,6 +2646,17 @@ mod tests {
             // Keys are looked for in ASCII-lowercased text.
             assert!(g.keys.iter().all(|k| k.to_ascii_lowercase() == *k));
             assert!(!g.pattern.get().as_str().is_empty());
+        }
+    }
+
+    #[test]
+    fn prohibitives_are_keys() {
+        let family = FAMILIES
+            .iter()
+            .find(|f| f.name == "zh correction (不要再 X / 不许 X)")
+            .unwrap();
+        for word in PROHIBIT_ZH.split('|') {
+            assert!(family.keys.contains(&word), "{word} is no key");
         }
     }
 
