@@ -26,6 +26,7 @@ pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, less
 pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in the conversation";
 pub(super) const DIAGNOSED: &str = "where a fault lies: a diagnosis of the incident at hand";
 pub(super) const LIST_FOLLOWS: &str = "the rules are the list after the ask";
+pub(super) const NO_OUTCOME: &str = "reports a change without what holds now";
 
 /// Text that refers to something said earlier instead of saying it: 以上, 你说的, "the above",
 /// and a free relative ("what we had", "what we agreed on"), which names a thing only by its
@@ -550,6 +551,10 @@ pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
     if zero_subject_copula(body) {
         return Err(NO_SUBJECT);
     }
+    if says == Says::Rule && CHANGE_WITHOUT_OUTCOME.is_match(whole) && !NOT_A_REPORT.is_match(whole)
+    {
+        return Err(NO_OUTCOME);
+    }
     let (head, tail) = split_label(body);
     if is_label(head) && !explains_label(tail) {
         return Err(OPTION_LABEL);
@@ -643,6 +648,27 @@ fn names_the_project(text: &str) -> bool {
             !after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '\'' || c == '’')
         })
 }
+
+/// A rule's text that only reports a change: a verb of change with no result after it, at most a
+/// time when ("the script names changed in the last PR", "the build command was updated
+/// yesterday", 脚本名上个 PR 改了). It says that something differs, not what holds, and a month
+/// later says nothing about the thing; with the result it is a fact ("we moved the tests to
+/// tests/unit", 改成了 pnpm).
+static CHANGE_WITHOUT_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^[^,;:，；：]{1,60}?\s(?:(?:has|have|had|was|were|got|has\s+been|have\s+been)\s+)?(?:changed|updated|modified|renamed|moved|reworked|refactored|broken)(?:\s+(?:(?:in|during|with|after|since|on|at|by)\s+[^,;:]{1,40}|yesterday|today|recently|earlier|again|lately|last\s+(?:week|time|night|month|sprint)))?$|^[^,，;；:：]{1,30}?(?:在|于)?[^,，;；:：]{0,16}?(?:改了|变了|换了|更新了|改过了|变过了|过时了|失效了)(?:吧|啊|呀|哦)?$",
+    )
+});
+
+/// What makes a text with a verb of change no report of one: a word of a standing rule ("the
+/// schema is never changed by hand", 配置不要再改了), an imperative opening it ("keep the
+/// changelog updated", "just tell me what changed"), or a relative or complementiser before the
+/// verb ("what changed", "whether it moved").
+static NOT_A_REPORT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:never|not|n't|must|should|shall|always|only|cannot|can't|don't|dont|doesn't|won't|no\s+one|nobody)(?:{B}|$)|不要|别|不能|不许|不准|禁止|必须|只能|只有|永远|一律|都要|^(?:please\s+)?(?:just\s+)?(?:keep|make|leave|have|get|let|tell|show|list|say|write|note|mention|explain|describe|log|track|document|summari[sz]e|report|check|ask|find|see)(?:{B}|$)|{B}(?:what|which|whatever|who|how|when|where|why|that|whether|if)\s+(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:changed|updated|modified|renamed|moved|reworked|refactored|broken)(?:{B}|$)",
+    )
+});
 
 /// Whether a text opens with the copula 是 and no subject ("是 underline 的线条颜色", "是 v3"):
 /// Chinese drops a subject the listener has in view (zero anaphora), so what the value is of

@@ -151,3 +151,75 @@ fn variations_openers_of_zh_rules() {
         writes_nothing(prompt);
     }
 }
+
+/// A rule's text that only reports a change (a verb of change, at most a time after it: "the
+/// build command changed yesterday", 脚本名上个 PR 改了) says that something differs, not what
+/// holds: the agent is asked (with a counted candidate for an ask to the rule files). With its
+/// result, a standing word, an imperative or a relative before the verb, it is still written.
+#[test]
+fn a_change_without_its_outcome_is_asked() {
+    for prompt in [
+        "update CLAUDE.md, the build command changed yesterday",
+        "update CLAUDE.md's Commands section, the script names changed in the last PR.",
+        "更新一下 CLAUDE.md，脚本名上个 PR 改了",
+        "update AGENTS.md: the deploy steps were updated recently",
+        "update the claude.md, the env vars have changed",
+        "把这条写进 CLAUDE.md：接口地址变了",
+        "add to CLAUDE.md that the API routes got renamed",
+    ] {
+        asks_and_counts(prompt, "");
+    }
+    for prompt in [
+        "remember: the schema changed last week",
+        "记住：配置改了",
+        "keep in mind the API was updated",
+        "remember, the test layout has been reworked",
+        "记住，依赖更新了",
+        "remember that the endpoints moved",
+        "remember: the login flow was refactored in March",
+        "记住：部署脚本上周换了",
+    ] {
+        asks_the_agent(prompt);
+    }
+    saves_exactly(&[
+        (
+            "add to CLAUDE.md: the build command is make build",
+            "the build command is make build",
+        ),
+        (
+            "update AGENTS.md, we moved the tests to tests/unit",
+            "we moved the tests to tests/unit",
+        ),
+        (
+            "add to CLAUDE.md: the schema is never changed by hand",
+            "the schema is never changed by hand",
+        ),
+        (
+            "remember the port changed to 8080",
+            "the port changed to 8080",
+        ),
+        (
+            "add to CLAUDE.md: the docs moved to docs/site",
+            "the docs moved to docs/site",
+        ),
+        (
+            "remember: the API is versioned and changed only by the platform team",
+            "the API is versioned and changed only by the platform team",
+        ),
+        ("记住：配置不要再改了", "配置不要再改了"),
+        ("记住：端口改成 8080 了", "端口改成 8080"),
+        (
+            "remember that the old docs are outdated",
+            "the old docs are outdated",
+        ),
+    ]);
+    for prompt in [
+        "always keep the changelog updated",
+        "keep the changelog updated moving forward",
+        "from now on just tell me what changed in 2-3 bullets",
+        "add a rule to CLAUDE.md: generated files are never modified",
+        "记住：以后接口改了都要更新文档",
+    ] {
+        writes_something(prompt);
+    }
+}
