@@ -3329,13 +3329,13 @@ thread_local! {
         const { std::cell::RefCell::new(std::collections::BTreeSet::new()) };
 }
 
+mod tables_bans_and_scope;
 mod tables_closers;
 mod tables_corrections;
 mod tables_corrections_more;
 mod tables_decisions;
 mod tables_memory;
 mod tables_negative;
-mod tables_normative;
 mod tables_occasion_and_topic;
 mod tables_record;
 mod tables_said_otherwise;
@@ -3382,7 +3382,7 @@ const TABLES: &[&[fn()]] = &[
     ],
     tables_memory::TABLES,
     tables_negative::TABLES,
-    tables_normative::TABLES,
+    tables_bans_and_scope::TABLES,
     tables_said_otherwise::TABLES,
     tables_topic_and_closing::TABLES,
     tables_decisions::TABLES,

@@ -1,8 +1,9 @@
-//! Round twenty-two (issue 18): the normative prohibitives of written rules
-//! (严禁 / 不得 / 切勿 / 切忌; "must not" / "shall not") join the spoken ones (不许 / 禁止;
-//! "stop", "avoid") as standing prohibitions, counted rather than written (see `table` in the
-//! parent module); and a time adjunct of scope (for the future, 以后) names nothing for the
-//! content gate. Every phrasing here is of our own making, none from a corpus.
+//! Tables of round twenty-two (issue 18). Standing bans: the normative prohibitives of written
+//! rules (严禁 / 不得 / 切勿 / 切忌 / 不允许; "must not" / "shall not") join the spoken ones (不许 /
+//! 禁止; "stop", "avoid"), counted rather than written, and what opens any Chinese imperative
+//! (请, 下次) opens them too. Scope, for the content gate: a time adjunct (for the future, 以后)
+//! names nothing, and a change reported without its result says nothing of what holds. Every
+//! phrasing here is of our own making, none from a corpus (see `table` in the parent module).
 
 use super::*;
 
