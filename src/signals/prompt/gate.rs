@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::rules::{Gated, re};
+use super::rules::{FROM_NOW_ON_ZH, Gated, re};
 use super::{NOT_DOING_EN, NOT_DOING_ZH};
 
 /// Why a text does not stand on its own.
@@ -458,10 +458,8 @@ const EMPTY_HAN_WORDS: &[&str] = &[
     "以下",
     "你说的",
     "我说的",
-    // The adverbs of future time say when, as the English adjuncts above do (这个以后都要用).
-    "以后",
-    "今后",
-    "往后",
+    // The adverbs of future time say when, as the English adjuncts above do (这个以后都要用):
+    // these two and the from-now-on adverbs (`rules::FROM_NOW_ON_ZH`, blanked in `substance`).
     "将来",
     "下次",
     "我们",
@@ -499,6 +497,13 @@ const EMPTY_HAN_WORDS: &[&str] = &[
     "第九",
     "第十",
 ];
+
+/// The zh from-now-on adverbs, longest first, so 从今以后 goes whole before 以后 could.
+static FUTURE_ADVERBS_ZH: LazyLock<Vec<&str>> = LazyLock::new(|| {
+    let mut words: Vec<&str> = FROM_NOW_ON_ZH.split('|').collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.chars().count()));
+    words
+});
 
 /// …and single characters that do not count.
 const EMPTY_HAN_CHARS: &str = "这那它你我的了吧啊呀呢嘛哦就都也还再又要别不没把给跟和与及或用选个下是在有行好对按照来做办弄搞先";
@@ -551,7 +556,11 @@ pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
     if zero_subject_copula(body) {
         return Err(NO_SUBJECT);
     }
-    if says == Says::Rule && CHANGE_WITHOUT_OUTCOME.is_match(whole) && !NOT_A_REPORT.is_match(whole)
+    if says == Says::Rule
+        && CHANGE_WITHOUT_OUTCOME
+            .get(whole)
+            .is_some_and(|r| r.is_match(whole))
+        && !NOT_A_REPORT.is_match(whole)
     {
         return Err(NO_OUTCOME);
     }
@@ -653,12 +662,28 @@ fn names_the_project(text: &str) -> bool {
 /// time when ("the script names changed in the last PR", "the build command was updated
 /// yesterday", 脚本名上个 PR 改了). It says that something differs, not what holds, and a month
 /// later says nothing about the thing; with the result it is a fact ("we moved the tests to
-/// tests/unit", 改成了 pnpm).
-static CHANGE_WITHOUT_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^[^,;:，；：]{1,60}?\s(?:(?:has|have|had|was|were|got|has\s+been|have\s+been)\s+)?(?:changed|updated|modified|renamed|moved|reworked|refactored|broken)(?:\s+(?:(?:in|during|with|after|since|on|at|by)\s+[^,;:]{1,40}|yesterday|today|recently|earlier|again|lately|last\s+(?:week|time|night|month|sprint)))?$|^[^,，;；:：]{1,30}?(?:在|于)?[^,，;；:：]{0,16}?(?:改了|变了|换了|更新了|改过了|变过了|过时了|失效了)(?:吧|啊|呀|哦)?$",
-    )
-});
+/// tests/unit", 改成了 pnpm). Compiled only when a word of change is in the text.
+static CHANGE_WITHOUT_OUTCOME: Gated = Gated::new(
+    &[
+        "chang",
+        "updat",
+        "modif",
+        "renam",
+        "moved",
+        "rework",
+        "refactor",
+        "broken",
+        "改了",
+        "变了",
+        "换了",
+        "更新了",
+        "改过了",
+        "变过了",
+        "过时了",
+        "失效了",
+    ],
+    r"^[^,;:，；：]{1,60}?\s{CHANGE_EN}(?:\s+(?:(?:in|during|with|after|since|on|at|by)\s+[^,;:]{1,40}|yesterday|today|recently|earlier|again|lately|last\s+(?:week|time|night|month|sprint)))?$|^[^,，;；:：]{1,30}?(?:在|于)?[^,，;；:：]{0,16}?(?:改了|变了|换了|更新了|改过了|变过了|过时了|失效了)(?:吧|啊|呀|哦)?$",
+);
 
 /// What makes a text with a verb of change no report of one: a word of a standing rule ("the
 /// schema is never changed by hand", 配置不要再改了), an imperative opening it ("keep the
@@ -666,7 +691,7 @@ static CHANGE_WITHOUT_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
 /// verb ("what changed", "whether it moved").
 static NOT_A_REPORT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:never|not|n't|must|should|shall|always|only|cannot|can't|don't|dont|doesn't|won't|no\s+one|nobody)(?:{B}|$)|不要|别|不能|不许|不准|禁止|必须|只能|只有|永远|一律|都要|^(?:please\s+)?(?:just\s+)?(?:keep|make|leave|have|get|let|tell|show|list|say|write|note|mention|explain|describe|log|track|document|summari[sz]e|report|check|ask|find|see)(?:{B}|$)|{B}(?:what|which|whatever|who|how|when|where|why|that|whether|if)\s+(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:changed|updated|modified|renamed|moved|reworked|refactored|broken)(?:{B}|$)",
+        r"{B}(?:never|not|n't|must|should|shall|always|only|cannot|can't|don't|dont|doesn't|won't|no\s+one|nobody)(?:{B}|$)|不要|别|不能|{PROHIBIT_ZH}|必须|只能|只有|永远|一律|都要|^(?:please\s+)?(?:just\s+)?(?:keep|make|leave|have|get|let|tell|show|list|say|write|note|mention|explain|describe|log|track|document|summari[sz]e|report|check|ask|find|see)(?:{B}|$)|{B}(?:what|which|whatever|who|how|when|where|why|that|whether|if)\s+{CHANGE_EN}(?:{B}|$)",
     )
 });
 
@@ -799,7 +824,7 @@ static REASON: LazyLock<Regex> = LazyLock::new(|| {
 /// not a pointer or particle.
 fn substance(text: &str) -> usize {
     let mut han_left = text.to_owned();
-    for w in EMPTY_HAN_WORDS {
+    for w in FUTURE_ADVERBS_ZH.iter().chain(EMPTY_HAN_WORDS) {
         if han_left.contains(w) {
             han_left = han_left.replace(w, " ");
         }

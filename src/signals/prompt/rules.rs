@@ -111,6 +111,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{FROM_NOW_ON_ZH}", FROM_NOW_ON_ZH)
         .replace("{PROHIBIT_ZH}", PROHIBIT_ZH)
+        .replace("{CHANGE_EN}", CHANGE_EN)
         .replace("{LANGUAGE_ZH}", LANGUAGE_ZH)
         .replace("{HOW_TO_EXPLAIN_ZH}", HOW_TO_EXPLAIN_ZH)
         .replace("{USER_BODY}", USER_BODY_PATTERN)
@@ -386,13 +387,19 @@ const LANGUAGE_ZH: &str =
 
 /// The adverbs of future time that open a lasting Chinese imperative (以后…, 从今往后…): the zh
 /// from now on family's trigger, and what may open the zh remember family's (以后记住).
-const FROM_NOW_ON_ZH: &str = "以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此";
+pub(super) const FROM_NOW_ON_ZH: &str =
+    "以后|今后|往后|从今以后|从今往后|从现在开始|从现在起|从此以后|从此";
 
 /// The regulatory prohibitives that open a standing Chinese prohibition: the spoken 不许 (and
 /// its full form 不允许) / 不准 / 禁止, and the written register's 严禁 / 不得 / 切勿 / 切忌 (the
 /// normative words of standards and rule books). Each is also a key of the family that opens
 /// with them (`prohibitives_are_keys` checks it).
 const PROHIBIT_ZH: &str = "不允许|不许|不准|禁止|严禁|不得|切勿|切忌";
+
+/// An English verb of change in the perfect or passive, or bare ("changed", "was updated", "got
+/// renamed", "has been moved"): what the content gate reads as a report of a change
+/// (`gate::CHANGE_WITHOUT_OUTCOME`).
+const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:changed|updated|modified|renamed|moved|reworked|refactored|broken)";
 
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
 /// 这条记一下, 把这个记下来吧; the pointer may name its kind, as a Chinese demonstrative phrase
