@@ -448,7 +448,7 @@ pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
-const CORRECTION_CONTENT: &str = r"是|应该|要|用|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
+const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
 
 /// A correction that asserts nothing lasting: "不是，我是说…" / "错了，我说的是…" restates the ask,
 /// and a right side that only points at something on the screen (是另一个, 是第二个按钮, 是上一个)
@@ -1460,8 +1460,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
-            &["错了", "是错的", "不对"], Correction, Forward,
-            r"^(?:{TOPIC_ZH})?(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
+            &["错了", "是错的", "是错误的", "不对"], Correction, Forward,
+            // 错误的 is the two-syllable form of the adjective 错的 (你的理解是错误的).
+            r"^(?:{TOPIC_ZH})?(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错(?:误)?的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
             .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
             .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
@@ -2491,6 +2492,11 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
         r"用|选|换|上|试|方案|{B}(?:go\s+with|use|try|switch|pick|option|or|vs|instead|the\s+way\s+to\s+go){B}",
     )
 });
+
+/// A clause that only rejects what was said: "no", "nope", "nah", 不, 不是, 不对. Before a
+/// correction's trigger it is the same rejection, not what the correction is about.
+pub(super) static BARE_NO: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^\s*(?:(?:no+|nope|nah)(?:{B}|$)|不是?|不对|不不)[\s.!。！,，]*$"));
 
 /// A clause that carries no content of its own: fillers, confirmations, pointers (with an
 /// adverb of frequency: 每次都这样写 points back as 这样 does), and the remarks that close a

@@ -90,7 +90,15 @@ impl Prompt<'_> {
                 if !pieces.is_empty() {
                     return (self.render(&pieces, None), false);
                 }
-                (self.before_clause(si, ci), None)
+                // "No, that's wrong. We deploy with helm.": a bare "no" before the trigger is
+                // the rejection itself, as the trigger is; the sentence after says what holds.
+                let before = self.before_clause(si, ci);
+                let rejects = |r: &Range<usize>| rules::BARE_NO.is_match(&self.masked[r.clone()]);
+                if before.iter().all(rejects) {
+                    (Vec::new(), None)
+                } else {
+                    (before, None)
+                }
             }
             Cut::Without(hole) => {
                 let mut pieces = self.without(clauses, ci, &hole);

@@ -62,9 +62,19 @@ fn variations_en_thats_wrong() {
                 "Thanks for the fix. that's wrong though, the port is 8080",
                 "8080",
             ),
+            // A "no" in a clause of its own, and the fact in the next sentence.
+            ("No, that's wrong. The port is 8080.", "8080"),
+            (
+                "No, that's incorrect. We're on Spring Boot 3 now.",
+                "Spring Boot 3",
+            ),
+            ("Nope, that's not right. Use pnpm.", "pnpm"),
+            ("no, wrong. it's develop, not main", "develop"),
         ],
         &[
             "that's wrong.",
+            "No, that's wrong.",
+            "No, that's wrong. Can you check again?",
             "you're wrong",
             "what's wrong with the build?",
             "is that wrong?",
@@ -240,6 +250,8 @@ fn variations_zh_you_got_it_wrong_and_i_meant() {
             ("你们都错了，服务用的是 gRPC", "gRPC"),
             ("你这里不对，超时是 30 秒", "30 秒"),
             ("你的理解是错的，缓存在 redis 里", "redis"),
+            ("你的理解是错误的，发布只走 CI", "CI"),
+            ("你这个写法是错误的，日志要用 tracing", "tracing"),
             ("你这个写法是错的，日志要用 tracing", "tracing"),
             ("你刚才的理解不对，部署走 k8s", "k8s"),
             ("嗯，你上面那段完全不对，日志放在 logs 目录", "logs 目录"),
@@ -259,6 +271,8 @@ fn variations_zh_you_got_it_wrong_and_i_meant() {
         ],
         &[
             "你错了吗？",
+            "你的代码是错误的吗？",
+            "你说的是错误的",
             "你说得不对吗",
             "你的代码报错了",
             "我说错了",
