@@ -493,7 +493,11 @@ const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|tho
 /// A negation governing the verb of adding or updating asks that nothing be written to the
 /// rule file ("don't add this to AGENTS.md", "no need to update CLAUDE.md", "别把这个加到
 /// AGENTS.md", "这条不用写进规范"): no rule, no candidate.
-const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|just|no|then)[,\s]+)*(?:you\s+)?(?:don't|dont|do\s+not|never|no\s+need\s+to|needn't|shouldn't|should\s+not|(?:don't|dont|do\s+not)\s+(?:need|have)\s+to)\s|^(?:请|你|那|那就|先|也|就|但是?|而且)?\s*(?:(?:这个|这条|这些|这点|它|这)\s*(?:就|也)?\s*)?(?:不要|别|不用|不必|无需|不需要|没必要|不能|不准)\s*(?:再)?\s*(?:把|将|写|加|添加|增加|更新|补充|同步|总结|沉淀|记|存|放|吸取|整理)";
+const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|just|no|then)[,\s]+)*(?:you\s+)?(?:don't|dont|do\s+not|never|no\s+need\s+to|needn't|shouldn't|should\s+not|(?:don't|dont|do\s+not)\s+(?:need|have)\s+to)\s|^(?:请|你|那|那就|先|也|就|但是?|而且)?\s*(?:(?:这个|这条|这些|这点|它|这)\s*(?:就|也)?\s*)?(?:不要|别|不用|不必|无需|不需要|没必要|不能|不准)\s*(?:再)?\s*(?:把|将|写|加|添加|增加|更新|修改|调整|修订|完善|补充|同步|总结|沉淀|记|存|放|吸取|整理)";
+
+/// "Your rules" as the modifier of a part of a program ("your rules engine", "the rules
+/// table"): the product's rules, not the agent's.
+const RULES_OF_A_PROGRAM: &str = r"{B}(?:rules|instructions)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui|schema)(?:{B}|$)";
 
 /// A rule file named as the modifier of a noun of its form ("update the AGENTS.md formatting",
 /// "fix the CLAUDE.md headings"): an edit of how the file is written, with no rule of its own.
@@ -503,7 +507,7 @@ const RULE_FILE_FORM: &str = r"(?:claude|agents|gemini)\.md\s+(?:formatting|form
 /// "global ~/.claude/CLAUDE.md", "the rules file"). Spec Kit keeps a project's standing
 /// principles for agents in its *constitution* (`.specify/memory/constitution.md`), named with
 /// the project or by its file ("update the project constitution").
-const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|\.cursorrules|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
+const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|your\s+(?:own\s+)?(?:rules|instructions)|\.cursorrules|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
 
 /// …and in Chinese ("claude.md 里", "全局规则里"), perhaps closed by a particle of the ask, set
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
@@ -713,9 +717,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
-            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})")
+            // 修改 / 调整 / 修订 / 完善 (to amend) take the rules as their object as 更新 does
+            // (请修改规则，允许…; 完善一下 CLAUDE.md).
+            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|修改|调整|修订|完善|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})")
             // Someone else's words (他说把…写入 CLAUDE.md) ask nothing of the agent.
             .veto(r"(?:他|她|他们|别人)说")
+            // What the product lets its users do (后台要能修改规则, 支持调整规范): a feature.
+            .veto(r"(?:能|可以|可|支持|允许|用户|管理员|后台)\s*(?:修改|调整|修订|完善|更新)")
             .veto(NEGATED_RULE_FILE_ASK),
         family(
             "zh rule-file ask (总结 X 进 CLAUDE.md)",
@@ -814,17 +822,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // of that file, as "a kitchen rule" is one of the kitchen).
         family(
             "en rule-file ask (add X to CLAUDE.md)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions"], Explicit, RuleFile,
             r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN})\s+(?:rule|entry|line|note|instruction|convention)s?|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
+            .veto(RULES_OF_A_PROGRAM)
             // "Add a link to CLAUDE.md in the README": the file is what the link points at, and
             // the place is after it.
             .veto(r"{B}(?:links?|references?|pointers?|paths?)\s+to\s+(?:{RULE_FILE_EN})\s+(?:in|from|on|inside|to)\s"),
         family(
             "en rule-file ask (update CLAUDE.md to …)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution"], Explicit, RuleFile,
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions"], Explicit, RuleFile,
             r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
+            .veto(RULES_OF_A_PROGRAM)
             // "Update AGENTS.md with the new build steps from the Makefile": "the new / latest /
             // current X" names material that exists elsewhere, to be copied in; it states no rule.
             .veto(r"(?:update|edit|amend|extend)\s+(?:{RULE_FILE_EN})\s+(?:with|to\s+(?:match|reflect|include))\s+(?:the|our|all\s+the)\s+(?:new|latest|current|updated|recent|missing|changed)\s")

@@ -353,6 +353,11 @@ fn variations_zh_rule_file_asks() {
             ("沉淀这些约定到项目规则里吧", "约定"),
             ("整理一下命名规范到 claude.md", "命名规范"),
             ("总结 API 的命名约定到 AGENTS.md", "命名约定"),
+            // 修改 / 调整 / 修订 / 完善 amend the rules as 更新 does.
+            ("修改一下规则：测试文件统一放 tests 目录", "tests 目录"),
+            ("调整一下规范，接口一律返回 JSON", "JSON"),
+            ("修改 CLAUDE.md：不要再用 npm", "npm"),
+            ("修订项目规范：发布前先打 tag", "tag"),
         ],
         &[
             "CLAUDE.md 里写了什么？",
@@ -372,6 +377,12 @@ fn variations_zh_rule_file_asks() {
             "把路由规则更新到 nginx.conf",
             "我已经把这条写入 CLAUDE.md 了",
             "总结一下这次的改动",
+            "后台要能修改规则",
+            "管理员可以调整规范",
+            "修改校验规则，手机号允许 +86",
+            "修改规则引擎的配置",
+            "不用修改规则",
+            "规则修改了吗",
         ],
     );
 }
@@ -511,6 +522,9 @@ fn variations_en_update_the_rule_file() {
                 "pls update the project's CLAUDE.md to say migrations need a backup",
                 "backup",
             ),
+            // The agent's own rules, named so ("your rules", "your instructions").
+            ("update your rules: the API returns JSON", "JSON"),
+            ("update your instructions to say we use pnpm", "pnpm"),
         ],
         &[
             "did you update CLAUDE.md?",
@@ -530,6 +544,9 @@ fn variations_en_update_the_rule_file() {
             "update the docs",
             "update the AGENTS.md formatting, the headings are a mess",
             "fix the CLAUDE.md headings, they skip a level",
+            "update your rules engine to accept the new field",
+            "what are your rules?",
+            "follow your instructions",
         ],
     );
 }
