@@ -123,6 +123,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
         .replace("{IS_VERB_EN}", IS_VERB_EN)
         .replace("{OCCASION_EN}", OCCASION_EN)
+        .replace("{PROJECT_SCOPE_EN}", PROJECT_SCOPE_EN)
         .replace("{CORRECTING_LEAD_EN}", CORRECTING_LEAD_EN)
         .replace("{I_DONT_WANT_EN}", I_DONT_WANT_EN)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
@@ -446,6 +447,10 @@ pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
         r"^(?:and\s+)?(?:then|after\s+that|afterwards|next|now)(?:{B}|$)|^(?:然后|接着|之后|随后|再|现在|接下来)",
     )
 });
+
+/// A fronted adverbial of the project's scope, optional: "for this repo", "in our codebase",
+/// "across the monorepo", with or without its comma.
+const PROJECT_SCOPE_EN: &str = r"(?:(?:for|in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|project|codebase|code\s+base|monorepo|workspace)\s*,?\s+)?";
 
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
 const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
@@ -1064,12 +1069,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "alwyas" is the common transposition typo of "always".
             "en always",
             &["always", "alwyas"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            // A fronted adverbial of the project's scope ("for this repo always pin …") is the
+            // same rule as with its comma ("in this repo, always pin …").
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
             .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")

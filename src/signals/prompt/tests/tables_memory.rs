@@ -747,6 +747,16 @@ fn variations_en_always() {
             ("you will always use UTF-8 for files", "UTF-8"),
             ("so, always keep the changelog current", "changelog"),
             ("I need you to always document new env vars", "env vars"),
+            // The project's scope fronted, with or without its comma.
+            (
+                "for this repo always pin actions to a full commit sha",
+                "commit sha",
+            ),
+            ("In our codebase, always use the shared logger", "logger"),
+            (
+                "across the monorepo always use pnpm workspaces",
+                "pnpm workspaces",
+            ),
         ],
         &[
             "does it always fail?",
@@ -764,6 +774,9 @@ fn variations_en_always() {
             "it's always the cache",
             "as always, thanks",
             "almost always works",
+            "for this project I always forget the env vars",
+            "in this repo we always had flaky tests",
+            "for this repo always failing tests are the norm",
         ],
     );
 }
@@ -793,6 +806,8 @@ fn variations_en_never() {
             ("Never hardcode the API URL!", "API URL"),
             ("you need to never bypass the hooks", "hooks"),
             ("never again use sed -i on macOS", "sed -i"),
+            ("for this repo never commit dist/", "dist/"),
+            ("in our codebase never use unwrap in library code", "unwrap"),
         ],
         &[
             "never mind",
@@ -811,6 +826,8 @@ fn variations_en_never() {
             "does it never time out?",
             "better late than never",
             "never again will I trust that library",
+            "for this repo, never mind",
+            "in this project we never got the budget",
         ],
     );
 }
