@@ -1477,9 +1477,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (你…错了 / 我说错了)",
-            &["错了", "是错的", "是错误的", "不对"], Correction, Forward,
-            // 错误的 is the two-syllable form of the adjective 错的 (你的理解是错误的).
-            r"^(?:{TOPIC_ZH})?(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错(?:误)?的|不对)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
+            &["错了", "是错的", "是错误的", "不对", "有问题", "有误"], Correction, Forward,
+            // 错误的 is the two-syllable form of the adjective 错的 (你的理解是错误的). 有问题 /
+            // 有误 said of the agent's claim or approach (你这个说法有问题, 你的方案有误) rejects
+            // it as 不对 does; said of its code or output it may report a fault instead.
+            r"^(?:{TOPIC_ZH})?(?:你|你们)[^,，。？?！!]{1,10}?(?:就|也|都|完全|又|根本)?(?:错了|是错(?:误)?的|不对)|^(?:你|你们)(?:这个|的|这种|刚才的|上面的|刚才那个)?\s*(?:说法|方案|理解|思路|逻辑|想法|做法|写法|判断|结论|假设)\s*(?:就|也|都|完全|又|根本)?有(?:问题|误)|^我(?:刚才|之前|上面)?(?:说|写|记|打)错了")
             .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
             .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
@@ -1602,7 +1604,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (that's wrong)",
             &["wrong", "incorrect", "not right", "not correct", "mistaken", "backwards", "not it", "not what", "correction", "not quite", "right", "correct", "accurate"], Correction, Forward,
-            r"^(?:(?:no|nope|nah|oh|wait|hmm|hm|oops|ugh|sorry|actually)\s*[,.!:]?\s*)*(?:(?:i'm\s+afraid|i\s+am\s+afraid|i\s+think|i\s+believe)\s+)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+(?:quite\s+|entirely\s+|exactly\s+)?(?:right|correct|accurate)|mistaken|backwards)|(?:that|this|it)\s+(?:isn't|is\s+not|wasn't|was\s+not)\s+(?:quite\s+|entirely\s+|exactly\s+)?(?:right|correct|accurate)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong|incorrect|(?:(?:a|one)\s+)?(?:(?:small|quick|minor|tiny|little)\s+)?correction|not\s+quite){B}")
+            r"^(?:(?:no|nope|nah|oh|wait|hmm|hm|oops|ugh|sorry|actually)\s*[,.!:]?\s*)*(?:(?:i'm\s+afraid|i\s+am\s+afraid|i\s+think|i\s+believe)\s+)?(?:(?:that's|that\s+is|this\s+is|it's|it\s+is|you're|you\s+are)\s+(?:wrong|incorrect|not\s+(?:quite\s+|entirely\s+|exactly\s+)?(?:right|correct|accurate)|mistaken|backwards)|(?:that|this|it)\s+(?:isn't|is\s+not|wasn't|was\s+not)\s+(?:quite\s+|entirely\s+|exactly\s+)?(?:right|correct|accurate)|you(?:'ve|\s+have)?\s+(?:got|have)\s+(?:it|that|this)\s+(?:wrong|backwards)|that's\s+not\s+(?:it|what\s+i\s+(?:meant|asked|said|wanted))|wrong(?:\s+[a-z][a-z0-9_-]*){1,3}\s*[.!]*$|wrong|incorrect|(?:(?:a|one)\s+)?(?:(?:small|quick|minor|tiny|little)\s+)?correction|not\s+quite){B}")
             .veto(r"what's\s+wrong|something's\s+wrong|anything\s+wrong|went\s+wrong|goes\s+wrong|go\s+wrong|wrong\s+with|am\s+i\s+wrong|was\s+i\s+wrong|if\s+(?:that's|i'm|it's)\s+wrong")
             // "no, that's wrong, the error is in the retry loop": where this fault lies.
             .veto_rest(DIAGNOSIS)
@@ -1691,7 +1693,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,
-            r"^(?:it|that|this|the\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s+(?:should\s+be|is\s+supposed\s+to\s+be|needs\s+to\s+be)\s")
+            // Terse speech drops the subject ("err, should be kubectl rollout restart, not
+            // deleting the pod"): the thing put right is the one just said.
+            r"^(?:(?:it|that|this|the\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s+)?(?:should\s+be|is\s+supposed\s+to\s+be|needs\s+to\s+be)\s")
             .need(r",\s*not{B}|{B}not\s+[A-Za-z0-9_.-]+\s*[.!]?$|instead\s+of|rather\s+than")
             // A state or a deadline after "should be" is an expectation ("it should be fine, not
             // a big deal", "done by friday, not monday"), not a value put right.

@@ -70,11 +70,16 @@ fn variations_en_thats_wrong() {
             ),
             ("Nope, that's not right. Use pnpm.", "pnpm"),
             ("no, wrong. it's develop, not main", "develop"),
+            // "Wrong X." names what was wrong; the next sentence says what holds.
+            ("wrong port. the api listens on 8080", "8080"),
+            ("Wrong directory. It's in src/lib", "src/lib"),
         ],
         &[
             "that's wrong.",
             "No, that's wrong.",
             "No, that's wrong. Can you check again?",
+            "wrong file. open the other one",
+            "wrong again. the tests still fail",
             "you're wrong",
             "what's wrong with the build?",
             "is that wrong?",
@@ -151,6 +156,12 @@ fn variations_en_should_be_x_not_y() {
                 "we should pin versions rather than use ranges.",
                 "pin versions",
             ),
+            // The subject dropped, as terse speech does.
+            (
+                "err, should be kubectl rollout restart, not deleting the pod",
+                "rollout restart",
+            ),
+            ("should be UTC, not local time", "UTC"),
         ],
         &[
             "should it be 8080, not 3000?",
@@ -168,6 +179,9 @@ fn variations_en_should_be_x_not_y() {
             "it should work now",
             "you should not use npm?",
             "they should be here by now, not later?",
+            "should be fine, not a big deal",
+            "should be done by friday, not monday",
+            "should be 8080",
         ],
     );
 }
@@ -252,6 +266,8 @@ fn variations_zh_you_got_it_wrong_and_i_meant() {
             ("你的理解是错的，缓存在 redis 里", "redis"),
             ("你的理解是错误的，发布只走 CI", "CI"),
             ("你这个写法是错误的，日志要用 tracing", "tracing"),
+            ("你这个方案有问题，应该用 bcrypt", "bcrypt"),
+            ("你的理解有误，部署走 k8s", "k8s"),
             ("你这个写法是错的，日志要用 tracing", "tracing"),
             ("你刚才的理解不对，部署走 k8s", "k8s"),
             ("嗯，你上面那段完全不对，日志放在 logs 目录", "logs 目录"),
@@ -273,6 +289,9 @@ fn variations_zh_you_got_it_wrong_and_i_meant() {
             "你错了吗？",
             "你的代码是错误的吗？",
             "你说的是错误的",
+            "你这个代码有问题，跑不起来",
+            "你这个方案有问题吗",
+            "你的方案有问题，报错了",
             "你说得不对吗",
             "你的代码报错了",
             "我说错了",
