@@ -1781,10 +1781,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
             // "I'm a vim person" (the idiom "a X person") states the same taste.
-            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
+            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|\s+am\s+prefer|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all|tend\s+to)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO)
             // A trait, not a tool (a people person, a morning person, a new user).
             .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),
+        // A comparison the speaker makes of their own comfort or taste ("I'm more comfortable
+        // with makefiles than with task runners", "I find named exports way nicer than default
+        // exports", "CTEs over nested subqueries for me") states a preference with the thing ranked against another. Finding the reply's
+        // version better ("I find it nicer than before") approves the answer at hand.
+        family(
+            "en preference, compared (I find X nicer than Y)",
+            &["comfortable", "find", "for me"], Preference, Keep,
+            r"^(?:(?:i'm|i\s+am)\s+(?:(?:much|way|a\s+lot|far|just)\s+)?more\s+comfortable\s+with\s|i\s+(?:generally\s+|usually\s+|just\s+|honestly\s+)?find\s.{1,60}?\s(?:(?:way|much|a\s+lot|far)\s+)?(?:nicer|better|easier|cleaner|clearer|simpler|safer|more\s+[a-z]+)(?:\s+to\s+[a-z]+)?\s+than\s|[a-z0-9][^,;:]{0,40}?\s+over\s+[^,;:]{1,40}?\s+for\s+me\s*(?:[.!]|$))")
+            .need(r"\sthan\s|\sover\s")
+            .veto(r"find\s+(?:it|this|that|these|those|yours|your|the\s+(?:new|old|first|second|last|other)\s+(?:one|version))(?:{B}|$)|than\s+(?:before|yesterday|last\s+time|it\s+was|i\s+thought|expected)(?:{B}|$)"),
         // "Would rather" and "preferably" are "prefer" in other modalities: the choice is
         // still the speaker's taste, with its verb after a subject of its own ("I'd rather we
         // use pnpm", "I would rather you kept the client thin") or as an adverb on an
@@ -1801,8 +1811,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"而不是|而非|不要用|不用|别用|胜过|其次"),
         family(
             "en preference (my preference is)",
-            &["preference", "fan of"], Preference, Forward,
-            r"^(?:my\s+(?:personal\s+)?preference\s+is(?:\s+(?:to|that|for))?|my\s+preference|personal\s+preference|i'm\s+a\s+(?:big\s+|huge\s+)?fan\s+of){B}")
+            // "Taste" is the plain word for it ("My taste: function components, named exports"),
+            // and the plural lists several ("my preferences: small PRs, squash merges").
+            &["preference", "taste", "fan of"], Preference, Forward,
+            r"^(?:my\s+(?:personal\s+)?(?:preference|taste)\s+is(?:\s+(?:to|that|for))?|my\s+(?:personal\s+)?(?:preference|taste)s?|personal\s+preferences?|i'm\s+a\s+(?:big\s+|huge\s+)?fan\s+of){B}")
             // A fan of the reply ("your work", "this") praises it; a preference said not to
             // matter states none.
             .veto(r"fan\s+of\s+(?:your|yours|this|that|these|those|it|how|what)(?:{B}|$)|preference\s+(?:doesn't|does\s+not|isn't|is\s+not|is\s+irrelevant)")
