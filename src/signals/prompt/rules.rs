@@ -1790,8 +1790,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),
         // A comparison the speaker makes of their own comfort or taste ("I'm more comfortable
         // with makefiles than with task runners", "I find named exports way nicer than default
-        // exports", "CTEs over nested subqueries for me") states a preference with the thing ranked against another. Finding the reply's
-        // version better ("I find it nicer than before") approves the answer at hand.
+        // exports", "CTEs over nested subqueries for me") states a preference with the thing
+        // ranked against another. Finding the reply's version better ("I find it nicer than
+        // before") approves the answer at hand. No real line holds one (docs/CAPTURE.md, round
+        // twenty-three).
         family(
             "en preference, compared (I find X nicer than Y)",
             &["comfortable", "find", "for me"], Preference, Keep,
