@@ -760,11 +760,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每|(?:要|得|是|让|需要)我(?:来)?(?:提醒|说|讲|催|教|告诉|重复)"),
         family(
             "zh standing default (所有…都默认…)",
-            &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别"], Explicit, Clause,
-            // The whole project may be named as the scope first (这个项目所有时间都存 UTC).
-            r"^(?:(?:这个|我们|咱们|本|整个)?(?:项目|仓库|代码库|代码|系统|服务)(?:里面|里|中|内)?\s*)?(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)")
-            // "把所有文件都用 prettier 格式化一下" is a task over the files in view.
-            .veto(r"一下|一遍|吗|这次|本次|现在|(?:都|全)(?:要|得)?(?:改|删|重写|检查|看|跑)"),
+            &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别", "项目所有", "仓库所有", "代码库所有", "系统所有", "服务所有", "项目里所有", "项目中所有"], Explicit, Clause,
+            // The whole project may be named as the scope first; then 都 with any verb states
+            // how the project does it (这个项目所有时间都存 UTC, 我们项目所有接口都走网关), as a
+            // modal does without it (所有接口都必须返回 JSON).
+            r"^(?:(?:这个|我们|咱们|本|整个)?(?:项目|仓库|代码库|代码|系统|服务)(?:里面|里|中|内)?\s*)?(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)|^(?:这个|我们|咱们|本|整个)(?:的)?(?:项目|仓库|代码库|系统|服务)(?:里面|里|中|内)?\s*(?:所有|全部)[^,，。]{1,30}?都\s*\p{Han}")
+            // "把所有文件都用 prettier 格式化一下" is a task over the files in view; a fault or a
+            // new state closed by 了 (所有页面都白屏了, 所有接口都报错) reports an incident.
+            .veto(r"一下|一遍|吗|这次|本次|现在|(?:都|全)(?:要|得)?(?:改|删|重写|检查|看|跑)|了\s*$|都\s*(?:在|会)?\s*(?:报错|出错|失败|挂|崩|白屏|异常|超时|不行|有问题)"),
         // 遇到/碰到 X (when meeting X), then a directive (先, 就, 都要, 必须, 记得): the
         // "whenever" of Chinese, a standing conditional rule ("遇到报错先看日志").
         family(

@@ -2775,6 +2775,10 @@ fn variations_zh_standing_rules_in_a_task() {
             ("遇到报错先看日志", "看日志"),
             ("以后遇到依赖冲突，先查 lockfile", "lockfile"),
             ("碰到新依赖时，先停下来写进 TODO 啊", "TODO"),
+            // With the project named as the scope, 都 takes any verb.
+            ("这个项目所有时间都存 UTC", "UTC"),
+            ("我们项目所有接口都走网关", "网关"),
+            ("所有报错都要记日志", "记日志"),
         ],
         &[
             "每次运行都报错",
@@ -2792,6 +2796,10 @@ fn variations_zh_standing_rules_in_a_task() {
             "这个函数一律返回 null",
             "程序始终用 100% CPU",
             "所有的按钮都不能点吗",
+            "这个项目所有页面都白屏了",
+            "这个项目所有接口都报错",
+            "这个项目所有接口都超时",
+            "这个项目所有依赖都装好了吗",
         ],
     );
     // 统一 with a verb of where things go is a decision of the project's.
