@@ -1149,10 +1149,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:{ADOPT_VERB_ZH})|今天|今晚|这次|这回|这一轮|(?:^|[^们])我\s*(?:就|也|都|已经|决定)?\s*(?:放弃|弃用)|(?:他|她|他们|她们|用户|客户|对方|别人)\s*(?:也|都|已经)?\s*(?:放弃|弃用)"),
         family(
             "en not doing (we're not doing X)",
-            // "No longer" negates going on ("we no longer support IE 11" is "we're not
-            // supporting IE 11 any more").
-            &["not", "no longer"], NegativeDecision, Forward,
-            r"^(?:(?:nah|nope)\s*,?\s*)?(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?(?:not|no\s+longer)\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|bump(?:ing)?|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
+            &["not"], NegativeDecision, Forward,
+            r"^(?:(?:nah|nope)\s*,?\s*)?(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|bump(?:ing)?|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
             .veto_rest(NOT_X_BUT_Y_ANY),
         family(
@@ -1196,9 +1194,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:let's\s+|we'll\s+|just\s+)?(?:leave\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,5}?|keep\s+(?:it|things|everything|that)\s+)(?:as\s+(?:it\s+)?is|alone|unchanged|untouched|as\s+they\s+are|the\s+way\s+(?:it\s+is|they\s+are))(?:\s+for\s+now|\s+this\s+[A-Za-z0-9_]+)?\s*$|(?:let's\s+)?leave\s+it\s*$)"),
         family(
             "en out of scope",
-            // "Stays out" is "is out" held over time ("Lombok stays out of this codebase").
             &["scope", "happening", " out", "off the table"], NegativeDecision, Keep,
-            r"{B}(?:is|are)\s+(?:out\s+of\s+scope|off\s+the\s+table){B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}|^(?-i:[A-Z])[A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s+(?P<t>(?:is|are|stays|stay)\s+out(?:\s+of\s+(?:this|the|our)\s+(?:repo|repository|project|codebase|code\s+base|app|stack|build))?)\s*[.!]*$")
+            r"{B}(?:is|are)\s+(?:out\s+of\s+scope|off\s+the\s+table){B}|{B}(?:is|are)(?:\s+not|n't)\s+happening{B}|^(?-i:[A-Z])[A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s+(?P<t>(?:is|are)\s+out)\s*[.!]*$")
             // "X is out" drops X when X is a name; with a determiner it is a thing's state ("the
             // build is out", "the lights are out").
             .veto(r"^(?:it|this|that|he|she|they|the|a|an|our|my|your|its|their)\s"),
@@ -1787,22 +1784,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
             // "I'm a vim person" (the idiom "a X person") states the same taste.
-            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|\s+am\s+prefer|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all|tend\s+to)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
+            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO)
             // A trait, not a tool (a people person, a morning person, a new user).
             .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),
-        // A comparison the speaker makes of their own comfort or taste ("I'm more comfortable
-        // with makefiles than with task runners", "I find named exports way nicer than default
-        // exports", "CTEs over nested subqueries for me") states a preference with the thing
-        // ranked against another. Finding the reply's version better ("I find it nicer than
-        // before") approves the answer at hand. No real line holds one (docs/CAPTURE.md, round
-        // twenty-three).
-        family(
-            "en preference, compared (I find X nicer than Y)",
-            &["comfortable", "find", "for me"], Preference, Keep,
-            r"^(?:(?:i'm|i\s+am)\s+(?:(?:much|way|a\s+lot|far|just)\s+)?more\s+comfortable\s+with\s|i\s+(?:generally\s+|usually\s+|just\s+|honestly\s+)?find\s.{1,60}?\s(?:(?:way|much|a\s+lot|far)\s+)?(?:nicer|better|easier|cleaner|clearer|simpler|safer|more\s+[a-z]+)(?:\s+to\s+[a-z]+)?\s+than\s|[a-z0-9][^,;:]{0,40}?\s+over\s+[^,;:]{1,40}?\s+for\s+me\s*(?:[.!]|$))")
-            .need(r"\sthan\s|\sover\s")
-            .veto(r"find\s+(?:it|this|that|these|those|yours|your|the\s+(?:new|old|first|second|last|other)\s+(?:one|version))(?:{B}|$)|than\s+(?:before|yesterday|last\s+time|it\s+was|i\s+thought|expected)(?:{B}|$)"),
         // "Would rather" and "preferably" are "prefer" in other modalities: the choice is
         // still the speaker's taste, with its verb after a subject of its own ("I'd rather we
         // use pnpm", "I would rather you kept the client thin") or as an adverb on an
@@ -1819,10 +1804,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"而不是|而非|不要用|不用|别用|胜过|其次"),
         family(
             "en preference (my preference is)",
-            // "Taste" is the plain word for it ("My taste: function components, named exports"),
-            // and the plural lists several ("my preferences: small PRs, squash merges").
-            &["preference", "taste", "fan of"], Preference, Forward,
-            r"^(?:my\s+(?:personal\s+)?(?:preference|taste)\s+is(?:\s+(?:to|that|for))?|my\s+(?:personal\s+)?(?:preference|taste)s?|personal\s+preferences?|i'm\s+a\s+(?:big\s+|huge\s+)?fan\s+of){B}")
+            &["preference", "fan of"], Preference, Forward,
+            r"^(?:my\s+(?:personal\s+)?preference\s+is(?:\s+(?:to|that|for))?|my\s+preference|personal\s+preference|i'm\s+a\s+(?:big\s+|huge\s+)?fan\s+of){B}")
             // A fan of the reply ("your work", "this") praises it; a preference said not to
             // matter states none.
             .veto(r"fan\s+of\s+(?:your|yours|this|that|these|those|it|how|what)(?:{B}|$)|preference\s+(?:doesn't|does\s+not|isn't|is\s+not|is\s+irrelevant)")

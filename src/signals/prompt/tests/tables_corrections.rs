@@ -17,7 +17,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_likes_and_habits,
     variations_zh_dislikes_and_priorities,
     variations_en_preference_hate_and_habit,
-    variations_en_preference_compared,
 ];
 
 /// A flat rejection of the reply ("that's wrong", "you're mistaken", "correction:") followed by
@@ -685,66 +684,4 @@ fn a_topic_may_open_a_correction_or_a_standing_default() {
     {
         writes_nothing(prompt);
     }
-}
-
-/// A comparison the speaker makes of their own comfort or taste ("I'm more comfortable with X
-/// than Y", "I find X nicer than Y", "X over Y for me") is a preference with the thing ranked
-/// against another; "tend to like" and the learner's "I am prefer" are the prefer family's, and
-/// "my taste: X" its label's. The reply's version judged ("I find it nicer than before"),
-/// someone else's comfort, a question or a comparison with no "than" stay silent.
-#[test]
-fn variations_en_preference_compared() {
-    table(
-        SignalKind::Preference,
-        Target::CandidatePreference,
-        &[
-            (
-                "I'm more comfortable with plain makefiles than with task runners",
-                "makefiles",
-            ),
-            ("Im more comfortable with Spring than Quarkus", "Spring"),
-            ("I am much more comfortable with SQL than with ORMs.", "SQL"),
-            (
-                "tbh I find named exports way nicer than default exports",
-                "named exports",
-            ),
-            ("I find pytest easier to read than unittest", "pytest"),
-            ("i usually find small PRs better than big ones", "small PRs"),
-            ("I find Go simpler than Rust for CLIs!", "Go"),
-            ("CTEs over nested subqueries for me", "CTEs"),
-            ("tabs over spaces for me.", "tabs"),
-            (
-                "honestly, composition over inheritance for me",
-                "composition",
-            ),
-            ("I tend to like records for DTOs", "records"),
-            (
-                "we tend to prefer feature flags over long branches",
-                "feature flags",
-            ),
-            ("I am prefer the snake_case for variables", "snake_case"),
-            (
-                "My taste: function components, named exports only",
-                "named exports",
-            ),
-            ("my preferences: small PRs, squash merges", "squash merges"),
-        ],
-        &[
-            "I find it nicer than before",
-            "I find this way cleaner than yours",
-            "I'm more comfortable now",
-            "I find the bug",
-            "I find that hard to believe",
-            "is pytest better than unittest for me?",
-            "he's more comfortable with Spring than with Quarkus",
-            "it runs faster than before for me",
-            "do you find Go simpler than Rust?",
-            "I find Go simple",
-            "I'm comfortable with either",
-            "the new one is better than the old one",
-            "over the weekend it broke for me",
-            "I find the second version better than the first one",
-            "it's over for me",
-        ],
-    );
 }
