@@ -102,6 +102,7 @@ pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|re
 pub(super) fn re(template: &str) -> Regex {
     // People type "dont", "lets", "were not": an apostrophe may be left out.
     let pattern = template
+        .replace("{RULES_OF_A_PROGRAM}", RULES_OF_A_PROGRAM)
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
@@ -485,7 +486,7 @@ const NOT_X_BUT_Y_ANY: &str = concat!(
 /// the thing the rule is added to ("add a rule to the form request so …", "a rule to each
 /// route"), where "a rule to" + a verb states the rule ("make it a rule to run tests first").
 /// "Our" / "this" are left out: "a rule to our project" may be the agent's.
-const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|rules?\s+(?:to|into)\s+(?:the|each|every|its|their)\s+[a-z]|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|rules?\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?\.?(?:eslint|prettier|stylelint|ruff|flake8|pylint|rubocop|golangci|clippy|biome|tslint|swiftlint|ktlint|checkstyle|markdownlint|commitlint|semgrep)(?:rc)?(?:\.[a-z]+){0,2}(?:{B}|$)|(?:rules?|guide?lines?|conventions?)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui)(?:{B}|$)";
+const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|rules?\s+(?:to|into)\s+(?:the|each|every|its|their)\s+[a-z]|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|rules?\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?\.?(?:eslint|prettier|stylelint|ruff|flake8|pylint|rubocop|golangci|clippy|biome|tslint|swiftlint|ktlint|checkstyle|markdownlint|commitlint|semgrep)(?:rc)?(?:\.[a-z]+){0,2}(?:{B}|$)|{RULES_OF_A_PROGRAM}";
 
 /// Machine-learning checkpoints are not conversation checkpoints.
 const ML_VETO: &str =
@@ -500,9 +501,10 @@ const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|tho
 /// AGENTS.md", "这条不用写进规范"): no rule, no candidate.
 const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|just|no|then)[,\s]+)*(?:you\s+)?(?:don't|dont|do\s+not|never|no\s+need\s+to|needn't|shouldn't|should\s+not|(?:don't|dont|do\s+not)\s+(?:need|have)\s+to)\s|^(?:请|你|那|那就|先|也|就|但是?|而且)?\s*(?:(?:这个|这条|这些|这点|它|这)\s*(?:就|也)?\s*)?(?:不要|别|不用|不必|无需|不需要|没必要|不能|不准)\s*(?:再)?\s*(?:把|将|写|加|添加|增加|更新|修改|调整|修订|完善|补充|同步|总结|沉淀|记|存|放|吸取|整理)";
 
-/// "Your rules" as the modifier of a part of a program ("your rules engine", "the rules
-/// table"): the product's rules, not the agent's.
-const RULES_OF_A_PROGRAM: &str = r"{B}(?:rules|instructions)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui|schema)(?:{B}|$)";
+/// Rules (guidelines, conventions, instructions) as the modifier of a part of a program ("your
+/// rules engine", "the rules table", "a conventions page"): the product's rules, not the
+/// agent's.
+const RULES_OF_A_PROGRAM: &str = r"{B}(?:rules?|guide?lines?|conventions?|instructions)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui|schema)(?:{B}|$)";
 
 /// A rule file named as the modifier of a noun of its form ("update the AGENTS.md formatting",
 /// "fix the CLAUDE.md headings"): an edit of how the file is written, with no rule of its own.
