@@ -253,6 +253,75 @@ pub fn is_about_user(rule: &str) -> bool {
 pub fn detect(prompt: &str) -> Detection {
     let text = segment::cap(prompt);
     let text = text.as_ref();
+    // Spec Kit's constitution command sent expanded: the template is Spec Kit's words, and
+    // only its `## User Input` block is the user's.
+    if let Some(args) = expanded_constitution(text) {
+        if args.is_empty() {
+            return Detection::nothing(SignalKind::None, "none: no signal");
+        }
+        return for_the_constitution(detect(args), args);
+    }
+    // Typed, the command's name is no word of the user's either. The pattern is compiled
+    // only for a prompt that opens with a slash and names a constitution.
+    let command = text.trim_start().starts_with('/')
+        && text
+            .get(..200)
+            .unwrap_or(text)
+            .to_ascii_lowercase()
+            .contains("constitution");
+    match command
+        .then(|| rules::CONSTITUTION_COMMAND.captures(text))
+        .flatten()
+        .and_then(|c| c.name("args"))
+    {
+        Some(args) => for_the_constitution(detect(args.as_str()), args.as_str()),
+        None => detect_in(text),
+    }
+}
+
+/// The arguments of Spec Kit's constitution command in its expanded template, if `text` is
+/// one (`rules::CONSTITUTION_TEMPLATE`): empty when none were given.
+fn expanded_constitution(text: &str) -> Option<&str> {
+    if !text.contains(rules::CONSTITUTION_TEMPLATE) {
+        return None;
+    }
+    let args = rules::COMMAND_USER_INPUT
+        .captures(text)?
+        .name("args")?
+        .as_str()
+        .trim();
+    Some(if args == "$ARGUMENTS" { "" } else { args })
+}
+
+/// What the constitution command's arguments come to. They are principles for the project's
+/// constitution, a rule file: a rule the families find in them is written as any other. When
+/// they hold none the hook can isolate ("Create principles focused on testing…", a list, a
+/// long brief), the agent running the command is asked, and a candidate is counted in the
+/// user's words, as for any ask to the rule files (DESIGN §2, "What decides a direct
+/// write"). A question or a negated ask stays what it is.
+fn for_the_constitution(found: Detection, args: &str) -> Detection {
+    let first_line = args.lines().find(|l| !l.trim().is_empty()).unwrap_or(args);
+    let declined = ["none: question", "none: negated"]
+        .iter()
+        .any(|r| found.reason.starts_with(r))
+        || segment::sentences(args).first().is_some_and(|s| s.asks);
+    if found.target != Target::Nothing || found.kind == SignalKind::Help || declined {
+        return found;
+    }
+    Detection {
+        kind: SignalKind::Explicit,
+        target: Target::CandidateRule,
+        text: clip(args, &tidy(first_line)),
+        reason: "explicit: spec-kit constitution command".into(),
+        gate: Gate {
+            verdict: Verdict::Ask(Target::MemoryRules),
+            why: gate::CONSTITUTION,
+        },
+    }
+}
+
+/// [`detect`] on a prompt that is not an expanded command.
+fn detect_in(text: &str) -> Detection {
     let mut masked = segment::mask(text);
     // The families are written in Simplified characters: Traditional ones are read as their
     // Simplified forms (記住 is 记住, 以後 is 以后), offsets unchanged, the saved text as typed.
@@ -935,7 +1004,7 @@ impl Prompt<'_> {
         {
             hit.alone = Err(gate::LIST_FOLLOWS);
         }
-        if family.mode == Mode::RuleFile && hit.alone.is_err() {
+        if (family.mode == Mode::RuleFile || family.names_memory) && hit.alone.is_err() {
             hit.asked = Some(tidy(&self.text[sentence.span()]));
         }
         Some(Outcome::Hit(hit))

@@ -27,6 +27,8 @@ pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in 
 pub(super) const DIAGNOSED: &str = "where a fault lies: a diagnosis of the incident at hand";
 pub(super) const LIST_FOLLOWS: &str = "the rules are the list after the ask";
 pub(super) const NO_OUTCOME: &str = "reports a change without what holds now";
+pub(super) const CONSTITUTION: &str =
+    "principles for the project constitution, which the agent writes out";
 
 /// Text that refers to something said earlier instead of saying it: 以上, 你说的, "the above",
 /// and a free relative ("what we had", "what we agreed on"), which names a thing only by its

@@ -177,6 +177,11 @@ pub(super) struct Family {
     /// The family is about the user themself (their name, their background): what it saves
     /// goes to USER.md whatever words it holds.
     pub user: bool,
+    /// The family's own words address the agent's memory or its rules ("save this to memory",
+    /// "make this a rule", 记到记忆里, 加一条规则), as an ask to a rule file does: when what it
+    /// saves does not stand alone, a candidate is counted with the user's sentence beside the
+    /// ask to the agent (DESIGN §2, "What decides a direct write").
+    pub names_memory: bool,
     /// Words one of which `need` cannot match without, looked for in the (ASCII-lowercased)
     /// sentence before any pattern is compiled: a family whose clause keywords are common
     /// words (请, 说, "use") would otherwise compile its patterns on most prompts.
@@ -204,6 +209,7 @@ fn family(
         imperative: false,
         bare: false,
         user: false,
+        names_memory: false,
         need_keys: &[],
     }
 }
@@ -245,6 +251,10 @@ impl Family {
     }
     fn user(mut self) -> Self {
         self.user = true;
+        self
+    }
+    fn names_memory(mut self) -> Self {
+        self.names_memory = true;
         self
     }
 
@@ -701,13 +711,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh rule (定个规矩 / 新增一条准则)",
             &["规矩", "规则", "准则", "规范"], Explicit, Forward,
-            r"^(?:(?:请|帮我|你)?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?"),
+            r"^(?:(?:请|帮我|你)?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
+            .names_memory(),
         family(
             "zh make it a rule (把 X 作为规则)",
             &["规矩", "规则"], Explicit, Keep,
             // The pointer back (把这条, 这个) is no part of the rule, and a closing particle
             // (吧, 了, 啊, 呗) leaves the ask an ask.
             r"(?P<t>(?:(?:把|将)?\s*(?:这个|这条|这点|这些|它|以上)\s*(?:也)?\s*)?(?:写成|作为|当作|当成|定为|设为)(?:一条)?(?:全局|项目|长期)?(?:规则|规矩)(?:吧|呗|了|啊|呀|哈)*)\s*$")
+            .names_memory()
             .veto(r"(?:他|她|他们|别人)说"),
         family(
             "zh save to memory (记到记忆里)",
@@ -720,6 +732,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 同步到记忆里). 记录 is 记's two-character verb, 记在 / 写在 its place taken with 在,
             // and memory may be qualified as a noun is (项目记忆, 你的记忆, 长期记忆).
             r"^(?:请|帮我)?(?:(?:把|将)\s*[^,，。：:；;!！?？]{1,16}?|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:记录|记|存|写|加|保存|添加)(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*)?(?:记忆|memory)|MEMORY\.md|USER\.md)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
+            .names_memory()
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
@@ -1099,6 +1112,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en rule (new rule:)",
             &["rule"], Explicit, Forward,
             r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))")
+            .names_memory()
             .veto(TOOL_RULES),
         family(
             // A verb of putting or of recording (save, store, write down, note, log, record,
@@ -1111,7 +1125,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (memory-mapped, memory_db) is a thing.
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^(?:please\s+)?(?:save|add|put|store|write|keep|record|log|note|jot|commit)(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|\s*(?:[:,.!;]|-{1,2}\s|[—–])|\s*$)"),
+            r"^(?:please\s+)?(?:save|add|put|store|write|keep|record|log|note|jot|commit)(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|\s*(?:[:,.!;]|-{1,2}\s|[—–])|\s*$)")
+            .names_memory(),
         // ── negative decision ──
         family(
             "zh not doing (不做/不上)",
@@ -2235,6 +2250,27 @@ pub(super) static TASK_REQUEST: Gated = Gated::new(
     r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}",
 );
 
+/// Spec Kit's constitution command, as typed: `/speckit.constitution …`, an older or forked
+/// `/constitution …` / `/sp.constitution …`, or Codex's `/prompts:speckit.constitution …`.
+/// What follows the command name is the user's own words: the principles they want in the
+/// project's constitution, a rule file (`RULE_FILE_EN`). A separator before the name keeps
+/// `/unconstitutional`, and the space after it `/constitution.md`, silent.
+pub(super) static CONSTITUTION_COMMAND: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)\A\s*/(?:prompts:)?(?:[a-z][\w-]*[.:-])?constitution\s+(?P<args>\S[\s\S]*)\z")
+});
+
+/// The sentence Spec Kit's constitution template opens its outline with, when a host sends
+/// the command expanded (its `## User Input` block then holds the user's words).
+pub(super) const CONSTITUTION_TEMPLATE: &str = "You are updating the project constitution";
+
+/// The `## User Input` block of an expanded Spec Kit command: a fence (``` or ~~~) whose
+/// body is the command's arguments (`$ARGUMENTS` when none were given).
+pub(super) static COMMAND_USER_INPUT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?s)##[ \t]*User Input[ \t]*\r?\n\s*(?:```|~~~)[^\n]*\n(?P<args>.*?)\r?\n[ \t]*(?:```|~~~)",
+    )
+});
+
 /// A memory shortcut (`# …`) that states a rule, not a heading or a note to self: a modal,
 /// a frequency, a prohibition (禁止, 不许, avoid) or a restriction (只能).
 pub(super) static SHORTCUT_RULE: LazyLock<Regex> = LazyLock::new(|| {
@@ -2664,6 +2700,8 @@ mod tests {
             &POLITE_REQUEST,
             &RULE_CONDITION,
             &SHORTCUT_RULE,
+            &CONSTITUTION_COMMAND,
+            &COMMAND_USER_INPUT,
             &CONJUNCTION,
             &THIS_TASK,
             &STARTS_LASTING,

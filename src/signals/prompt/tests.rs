@@ -4973,6 +4973,143 @@ fn the_project_constitution_is_a_rule_file() {
     }
 }
 
+/// Spec Kit's constitution command as hosts send it expanded: its template, with the user's
+/// words in the `## User Input` block (`{ARGS}` here).
+const EXPANDED_CONSTITUTION: &str = "---\ndescription: Create or update the project constitution from interactive or provided principle inputs.\n---\n\n## User Input\n\n```text\n{ARGS}\n```\n\nYou **MUST** consider the user input before proceeding (if not empty).\n\n## Outline\n\nYou are updating the project constitution at `.specify/memory/constitution.md`. This file is a TEMPLATE containing placeholder tokens in square brackets (e.g. `[PROJECT_NAME]`). Your job is to (a) collect/derive concrete values, (b) fill the template precisely.\n\n1. Load the existing constitution template at `.specify/memory/constitution.md`.\n   - Identify every placeholder token of the form `[ALL_CAPS_IDENTIFIER]`.\n   **IMPORTANT**: The user might require less or more principles than the ones used in the template.";
+
+/// Spec Kit's constitution command, typed (`/speckit.constitution …`, `/constitution …`,
+/// Codex's `/prompts:speckit.constitution …`) or expanded from its template: its arguments are
+/// principles for the project constitution, a rule file, in the user's own words. A rule a
+/// family finds in them is written as any other; else the agent running the command is
+/// asked, and a candidate counted with the arguments' first line. The template's own words
+/// are Spec Kit's, never the user's.
+#[test]
+fn the_constitution_command_gives_rules() {
+    let expanded = |args: &str| EXPANDED_CONSTITUTION.replace("{ARGS}", args);
+    for (prompt, contains) in [
+        (
+            "/speckit.constitution Create principles focused on code quality, testing standards and performance".to_owned(),
+            "code quality",
+        ),
+        ("/constitution all code comments in English".to_owned(), "comments in English"),
+        ("/sp.constitution every service exposes a health endpoint".to_owned(), "health endpoint"),
+        ("/speckit-constitution DDD layering, domain first".to_owned(), "DDD"),
+        ("/SPECKIT.CONSTITUTION observability for every service".to_owned(), "observability"),
+        ("  /speckit.constitution   测试先行，覆盖率不低于 80%".to_owned(), "测试先行"),
+        ("/speckit.constitution 所有代码注释用英文".to_owned(), "代码注释"),
+        (
+            "/prompts:speckit.constitution Create a constitution for a note app.\n\nThe constitution must enforce the following principles:\n\n1. Chinese for discussion\n2. English for code".to_owned(),
+            "note app",
+        ),
+        (expanded("提示缓存的功能为可选。因为我不知道提供商是否支持。"), "提示缓存的功能为可选"),
+        (expanded("Create principles focused on accessibility"), "accessibility"),
+        (
+            expanded("Principles:\n- library first\n- CLI interface for every library"),
+            "Principles",
+        ),
+        (
+            EXPANDED_CONSTITUTION.replace("```text", "~~~text").replace("```", "~~~").replace("{ARGS}", "offline first"),
+            "offline first",
+        ),
+        (expanded("offline first").replace('\n', "\r\n"), "offline first"),
+    ] {
+        asks_and_counts(&prompt, contains);
+    }
+    // A rule that stands on its own is written as any other.
+    check(
+        "/constitution you will never edit or touch the main site in any way",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["never edit or touch the main site"],
+    );
+    check(
+        "/sp.constitution never store tokens in localStorage",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["never store tokens in localStorage"],
+    );
+    check(
+        &expanded("以后所有接口都返回 ISO 8601 时间"),
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["ISO 8601"],
+    );
+    for prompt in [
+        "/speckit.specify Build an app that helps me organize photos".to_owned(),
+        "/speckit.plan use vite with vanilla js".to_owned(),
+        "/constitution".to_owned(),
+        "/speckit.constitution   ".to_owned(),
+        "/constitution.md is out of date".to_owned(),
+        "/unconstitutional claims in the draft".to_owned(),
+        "the /speckit.constitution command is slow".to_owned(),
+        "/speckit.constitution what should go in it?".to_owned(),
+        "/speckit.constitution 不用记".to_owned(),
+        expanded("$ARGUMENTS"),
+        expanded(""),
+        // Another command's template: the user's words are a feature to build.
+        expanded("Build a photo album app")
+            .replace("the project constitution from interactive or provided principle inputs", "the feature specification from a feature description")
+            .replace("You are updating the project constitution", "You are writing a feature specification"),
+        // The template's words without the block of the user's.
+        "You are updating the project constitution at `.specify/memory/constitution.md`. You **MUST** always keep the version line.".to_owned(),
+    ] {
+        writes_nothing(&prompt);
+    }
+}
+
+/// An ask whose own words address memory or the rules ("save this to memory", "make this a
+/// rule", 把这条存进记忆, 写成规则) is lasting and addressed to memory, as an ask to a rule
+/// file is: with nothing named, the agent is asked and a candidate counted with the user's
+/// sentence. "remember this" is not among them: "remember" also means recall.
+#[test]
+fn an_ask_to_memory_that_names_nothing_counts_a_candidate() {
+    for (prompt, contains) in [
+        ("add this to memory", "add this to memory"),
+        ("save that in your memory", "save that"),
+        ("store it in memory.", "store it"),
+        ("please put this into your memory!", "put this into"),
+        ("commit this to memory", "commit this"),
+        ("Save This To Memory", "Save This"),
+        ("make this a rule", "make this a rule"),
+        ("Make that a rule.", "Make that a rule"),
+        ("add this as a rule", "add this as a rule"),
+        ("make it a global rule", "global rule"),
+        ("把这个加到记忆里", "加到记忆里"),
+        ("这条存进记忆吧", "存进记忆"),
+        ("记到memory里", "memory"),
+        ("更新一下记忆", "更新一下记忆"),
+        ("把这些写进记忆里。", "写进记忆"),
+        ("同步到记忆里", "同步到记忆"),
+        ("把这条作为规则", "作为规则"),
+        ("这个写成规则吧", "写成规则"),
+        ("加一条规则", "加一条规则"),
+    ] {
+        asks_and_counts(prompt, contains);
+    }
+    // With what to keep said, it is written as before.
+    check(
+        "we use pnpm, save that to memory",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["we use pnpm"],
+    );
+    for prompt in [
+        "save this to memory?",
+        "don't save this to memory",
+        "is this saved to memory?",
+        "store the cache in memory",
+        "keep it in memory until the request ends",
+        "要不要把这个记到记忆里？",
+        "记忆里的东西太多了",
+        "不用记到记忆里",
+    ] {
+        writes_nothing(prompt);
+    }
+    // "remember" may mean recall: the agent is asked, and nothing is counted.
+    ask("remember this", SignalKind::Explicit, Target::MemoryRules);
+    ask("记住这个", SignalKind::Explicit, Target::MemoryRules);
+}
+
 #[test]
 fn a_rule_file_ask_before_a_list_asks_the_agent() {
     // The rules are the list that follows the ask, perhaps after a lead line: one saved line
