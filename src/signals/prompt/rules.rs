@@ -97,6 +97,11 @@ const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s
 /// Not 原因是, which also gives the reason for a choice (不做 GraphQL，原因是…).
 pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault|error|problem|issue|bottleneck|hot\s*spot)s?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)\s*(?:就)?(?:在|出在)|(?:性能)?瓶颈\s*(?:确定|基本|主要|应该|就|其实|果然)?\s*(?:是|在|出在)";
 
+/// What closes an English ask for politeness, as 吧 / 呗 close a Chinese one ({PARTICLE_ZH}):
+/// please, its clipped spellings (pls, plz), thanks (thx, thank you). It adds nothing to the
+/// ask or to what it saves.
+const PARTICLE_EN: &str = r"(?:please|pls|plz|thanks|thx|thank\s+you)";
+
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
 pub(super) fn re(template: &str) -> Regex {
@@ -128,6 +133,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{CORRECTING_LEAD_EN}", CORRECTING_LEAD_EN)
         .replace("{I_DONT_WANT_EN}", I_DONT_WANT_EN)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
+        .replace("{PARTICLE_EN}", PARTICLE_EN)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -1111,7 +1117,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en rule (new rule:)",
             &["rule"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|\s*[.!]*$))")
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES),
         family(
@@ -1125,7 +1131,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (memory-mapped, memory_db) is a thing.
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^(?:please\s+)?(?:save|add|put|store|write|keep|record|log|note|jot|commit)(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|\s*(?:[:,.!;]|-{1,2}\s|[—–])|\s*$)")
+            r"^(?:please\s+)?(?:save|add|put|store|write|keep|record|log|note|jot|commit)(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,.!;]|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
             .names_memory(),
         // ── negative decision ──
         family(
@@ -2197,7 +2203,11 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "every time",
         "each time",
         "please",
+        "pls",
+        "plz",
         "thanks",
+        "thx",
+        "thank you",
         "以后",
         "remember",
         "in mind",
@@ -2209,7 +2219,7 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
     // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
     // stays.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|please|thanks){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not

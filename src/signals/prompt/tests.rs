@@ -2413,6 +2413,14 @@ fn a_closing_memory_ask_is_not_saved_with_the_rule() {
         ("always use JSON logs, note that down", "use JSON logs"),
         ("always use JSON logs; keep that in mind!", "use JSON logs"),
         ("always use JSON logs. Please remember it", "use JSON logs"),
+        // A closing word of politeness, clipped or not, is no part of it either.
+        ("never push to main plz", "never push to main"),
+        ("remember that we use pnpm, thx", "we use pnpm"),
+        (
+            "always run the tests before committing pls",
+            "run the tests before committing",
+        ),
+        ("always use JSON logs, thank you", "use JSON logs"),
         (
             "Moment.js is out, use date-fns.",
             "Not doing: Moment.js, use date-fns",

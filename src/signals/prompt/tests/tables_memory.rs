@@ -899,8 +899,8 @@ fn variations_en_under_no_circumstances() {
 /// rule to…, add a rule that…, create a new rule:, write a rule saying…) asks to keep what
 /// follows as a rule. A rule of a linter, firewall or router, a negated ask, a question, a
 /// report or a rule named as a thing stay silent; a rule put in a rule file with nothing it
-/// says ("add a rule to CLAUDE.md") asks the agent and counts a candidate. A bare "new rule" or "make that a rule." saves nothing on
-/// its own (the gate asks the agent), so only rules with their content are hits.
+/// says ("add a rule to CLAUDE.md") asks the agent and counts a candidate, and so does "make that
+/// a rule." (pls) with nothing it says: only rules with their content are direct writes.
 #[test]
 fn variations_en_new_rule() {
     table(
@@ -958,6 +958,9 @@ fn variations_en_new_rule() {
         "add a rule to CLAUDE.md",
         "add a new rule to AGENTS.md",
         "put a rule in the claude.md",
+        "make that a rule.",
+        "make this a rule pls",
+        "make it a global rule, thanks",
     ] {
         super::asks_and_counts(prompt, "rule");
     }
@@ -994,6 +997,10 @@ fn variations_en_save_to_memory() {
                 "store this in memory: the staging DB is read-only",
                 "read-only",
             ),
+            // Closed by a word of politeness (please, pls, thanks), as 吧 closes a Chinese ask.
+            ("we use pnpm, save that to memory pls", "pnpm"),
+            ("tabs over spaces, add it to memory please.", "tabs"),
+            ("save this to memory thx: squash merge PRs", "squash"),
         ],
         &[
             "did you save that to memory?",
