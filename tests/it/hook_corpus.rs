@@ -504,6 +504,50 @@ fn a_signal_the_hook_cannot_phrase_asks_the_agent() {
     }
 }
 
+/// An ask to memory or to the rule files that names nothing, and Spec Kit's constitution
+/// command (typed, or sent expanded from its template), count a candidate in the user's words
+/// and ask the agent to save the rules in full (DESIGN §2): nothing lands in MEMORY.md.
+#[test]
+fn an_ask_for_rules_the_hook_cannot_phrase_counts_a_candidate() {
+    let home = tempfile::tempdir().unwrap();
+    let expanded = "## User Input\n\n```text\noffline first, sync later\n```\n\nYou **MUST** consider the user input before proceeding (if not empty).\n\n## Outline\n\nYou are updating the project constitution at `.specify/memory/constitution.md`. This file is a TEMPLATE.";
+    for (prompt, pooled) in [
+        ("save this to memory", "save this to memory"),
+        ("把这条存进记忆吧", "把这条存进记忆"),
+        (
+            "/speckit.constitution Create principles focused on testing",
+            "Create principles focused on testing",
+        ),
+        (expanded, "offline first, sync later"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let event = serde_json::json!({
+            "hook_event_name": "UserPromptSubmit",
+            "session_id": "pool",
+            "cwd": dir.path(),
+            "prompt": prompt,
+        });
+        let answer = hook(dir.path(), home.path(), &event);
+        assert!(
+            answer.contains("C001")
+                && answer.contains("(1/3)")
+                && answer.contains("--section rules"),
+            "{prompt:?}: {answer}"
+        );
+        let files = snapshot(dir.path());
+        assert!(
+            files
+                .get("CANDIDATES.md")
+                .is_some_and(|t| t.contains(pooled)),
+            "{prompt:?}: {files:?}"
+        );
+        assert!(
+            !files.contains_key("MEMORY.md") || !files["MEMORY.md"].contains(pooled),
+            "{prompt:?} wrote MEMORY.md: {files:?}"
+        );
+    }
+}
+
 /// What the tuning part reaches beyond the validation part: a wide gap is the bug (issue 18).
 fn print_gap(t: &Score, v: &Score) {
     println!(
