@@ -911,7 +911,19 @@ impl Prompt<'_> {
 
         let m = caps.get(0)?;
         let t = caps.name("t");
+        // "把不要用 npm 记到 memory 里": a 把-object (group `o`) before a trigger that closes its
+        // sentence is what the trigger saves.
+        let object = caps.name("o").filter(|o| {
+            !gate::names_nothing(o.as_str())
+                && self.masked[body.start + m.end()..sentence.span().end]
+                    .trim_matches(|c: char| c.is_whitespace() || text::is_punct(c))
+                    .is_empty()
+        });
         let cut = match family.mode {
+            Mode::Forward if object.is_some() => {
+                let o = object.map_or(0..0, |o| body.start + o.start()..body.start + o.end());
+                Cut::RuleFile(RuleContent::Object(o))
+            }
             Mode::Forward => {
                 let at = body.start + t.map_or(m.end(), |t| t.end());
                 // "When you touch the parser, always run the fuzz tests": the condition is

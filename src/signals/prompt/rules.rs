@@ -102,6 +102,12 @@ pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|re
 /// ask or to what it saves.
 const PARTICLE_EN: &str = r"(?:please|pls|plz|thanks|thx|thank\s+you)";
 
+/// An ask to save what came before it to memory, closing its sentence after a comma: a verb
+/// of putting or recording with memory as its place (…，更新到 memory, …，这条存进记忆里吧,
+/// "…, add that to memory pls"). The words of the en and zh save-to-memory families, without
+/// what they save.
+const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这些|它)?\s*(?:也)?\s*(?:记录|记|存|写|加|保存|添加|更新|同步)(?:一下)?(?:到|道|进|入|在)?\s*(?:(?:项目|你的|长期)(?:的)?\s*)?(?:记忆|memory)(?:\.md)?\s*(?:里|中)?{PARTICLE_ZH}*|(?:please\s+)?(?:save|add|put|store|write|keep|record|commit|log|note)(?:\s+(?:this|that|it))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?memory(?:\.md)?(?:\s+{PARTICLE_EN})?)";
+
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
 pub(super) fn re(template: &str) -> Regex {
@@ -115,6 +121,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{EVERY_DO}", EVERY_DO)
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
+        .replace("{SAVE_TO_MEMORY_CLOSER}", SAVE_TO_MEMORY_CLOSER)
         .replace("{FROM_NOW_ON_ZH}", FROM_NOW_ON_ZH)
         .replace("{PROHIBIT_ZH}", PROHIBIT_ZH)
         .replace("{CHANGE_EN}", CHANGE_EN)
@@ -736,8 +743,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The object may be named before the verb, with or without 把 (这条存到记忆里, 把部署流程
             //记到 memory 里), and 更新 / 同步 take memory as their object (更新一下 memory：…,
             // 同步到记忆里). 记录 is 记's two-character verb, 记在 / 写在 its place taken with 在,
-            // and memory may be qualified as a noun is (项目记忆, 你的记忆, 长期记忆).
-            r"^(?:请|帮我)?(?:(?:把|将)\s*[^,，。：:；;!！?？]{1,16}?|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:记录|记|存|写|加|保存|添加)(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*)?(?:记忆|memory)|MEMORY\.md|USER\.md)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)")
+            // and memory may be qualified as a noun is (项目记忆, 你的记忆, 长期记忆). The place may
+            // also come first, as a Chinese phrase of place precedes its verb (在记忆里记一下：…,
+            // 往 memory 里加一条：…). A 把-object with nothing after the place is what to keep
+            // (把不要用 npm 记到 memory 里).
+            r"^(?:请|帮我)?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:记录|记|存|写|加|保存|添加)(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*)?(?:记忆|memory)|MEMORY\.md|USER\.md)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^(?:请|帮我)?\s*(?:在|往)?\s*(?:(?:项目|你的|长期)(?:的)?\s*)?(?:记忆|memory)(?:\.md)?\s*(?:里|中)\s*(?:再|也)?\s*(?:记录|记|加|存|写|添加|补充)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)")
             .names_memory()
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
@@ -2214,12 +2224,14 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "note",
         "记",
         "忘",
+        "memory",
     ],
+    // So does an ask to save it to memory ("…，更新到 memory", "…, add that to memory pls").
     // "Anymore" ("no longer") is the negative's "from now on": the line says it by being kept.
     // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
     // stays.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not

@@ -2421,6 +2421,15 @@ fn a_closing_memory_ask_is_not_saved_with_the_rule() {
             "run the tests before committing",
         ),
         ("always use JSON logs, thank you", "use JSON logs"),
+        // So is an ask to save it to memory, in either language.
+        ("以后都用 pnpm，更新到memory", "用 pnpm"),
+        ("以后都用 pnpm，这条写进 memory.md", "用 pnpm"),
+        ("以后都用 pnpm，记到你的记忆里吧", "用 pnpm"),
+        ("以后都用 pnpm，add to memory", "用 pnpm"),
+        (
+            "always use JSON logs, save that to memory pls",
+            "use JSON logs",
+        ),
         (
             "Moment.js is out, use date-fns.",
             "Not doing: Moment.js, use date-fns",

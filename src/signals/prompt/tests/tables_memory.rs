@@ -263,7 +263,8 @@ fn variations_zh_make_it_a_rule() {
 /// A verb of putting (记, 存, 写, 加, 保存, 添加) with memory as its place (记到记忆里, 存进
 /// memory, 记入 MEMORY.md), or 更新 / 同步 with memory as object (更新一下 memory), asks to
 /// remember what follows; the object may come first, with or without 把 (这条存到记忆里,
-/// 把部署流程记到 memory 里). What memory holds (记忆里的东西), a
+/// 把部署流程记到 memory 里, 把不要用 npm 记到 memory 里), and so may the place (在记忆里记一下：…,
+/// 往 memory 里加一条：…). What memory holds (记忆里的东西), a
 /// program's memory (存到 memory 变量里), a question, a report, a ban or a hypothetical stay
 /// silent.
 #[test]
@@ -296,9 +297,20 @@ fn variations_zh_save_to_memory() {
                 "将这些规则写进 memory 中：禁止直接改 main",
                 "禁止直接改 main",
             ),
+            // The place first, as a Chinese phrase of place precedes its verb.
+            ("在记忆里记一下：不要用 npm", "不要用 npm"),
+            ("往 memory 里加一条：发布前先跑 e2e", "e2e"),
+            ("记忆里再加一条，接口统一返回 JSON", "JSON"),
+            ("memory 里记一下：先写测试", "先写测试"),
+            // A 把-object with nothing after the place is what to keep.
+            ("把不要用 npm 记到 memory 里", "不要用 npm"),
+            ("把提交信息用英文写进记忆里吧", "提交信息用英文"),
         ],
         &[
             "记忆里有什么？",
+            "memory 里记的东西太多了",
+            "在记忆里记一下有什么用？",
+            "往 memory 里加东西会变慢吗",
             "你记到记忆里了吗",
             "他说记到记忆里了",
             "如果记到记忆里会不会太多",
