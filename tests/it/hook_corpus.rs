@@ -404,9 +404,12 @@ fn signals_real_corpora_tuning_and_validation() {
     // rv316) cost a direct write whichever way it goes. Measured 0.851 / 0.946 in round
     // eleven, 0.843 / 0.946 in round twelve. Round nineteen made 不要再 after a clause a
     // counted candidate (docs/CAPTURE.md "Round nineteen"): two lines labelled MEMORY.md
-    // (rd006, rv007) and one labelled none (rd024) are candidates now, 0.811 / 0.946.
+    // (rd006, rv007) and one labelled none (rd024) are candidates now, 0.811 / 0.946. Round
+    // twenty-four read Spec Kit's constitution command as an ask for rules (docs/CAPTURE.md
+    // "Round twenty-four"): two lines labelled MEMORY.md, missed before (rv325, whose rules are
+    // a list; rv373, the expanded template), are candidates now, 0.786 / 0.947.
     assert!(
-        t.precision() >= 0.80 && t.direct_precision() >= 0.92,
+        t.precision() >= 0.78 && t.direct_precision() >= 0.92,
         "the tuning part lost precision: see its misses above"
     );
 }
