@@ -150,6 +150,9 @@ const BORROW_MAX_BYTES: usize = 400;
 /// "PROJECT FACTS" or "The constitution must enforce:").
 const LIST_LEAD_LINES: usize = 4;
 
+/// Why nothing was found when no family matched at all (not one vetoed or hedged).
+const NO_SIGNAL: &str = "none: no signal";
+
 /// The four questions asked before anything is written (issue 18), and what each vetoed
 /// reason answers: is it lasting, addressed to memory, the user's own words, self-contained?
 const QUESTIONS: &[(&str, &str)] = &[
@@ -257,7 +260,7 @@ pub fn detect(prompt: &str) -> Detection {
     // only its `## User Input` block is the user's.
     if let Some(args) = expanded_constitution(text) {
         if args.is_empty() {
-            return Detection::nothing(SignalKind::None, "none: no signal");
+            return Detection::nothing(SignalKind::None, NO_SIGNAL);
         }
         return for_the_constitution(detect(args), args);
     }
@@ -298,16 +301,15 @@ fn expanded_constitution(text: &str) -> Option<&str> {
 /// they hold none the hook can isolate ("Create principles focused on testing…", a list, a
 /// long brief), the agent running the command is asked, and a candidate is counted in the
 /// user's words, as for any ask to the rule files (DESIGN §2, "What decides a direct
-/// write"). A question or a negated ask stays what it is.
+/// write"). What the families vetoed or hedged (a question, a negated ask, "for now") stays
+/// what it is, and so does a question no family fired on.
 fn for_the_constitution(found: Detection, args: &str) -> Detection {
-    let first_line = args.lines().find(|l| !l.trim().is_empty()).unwrap_or(args);
-    let declined = ["none: question", "none: negated"]
-        .iter()
-        .any(|r| found.reason.starts_with(r))
-        || segment::sentences(args).first().is_some_and(|s| s.asks);
-    if found.target != Target::Nothing || found.kind == SignalKind::Help || declined {
+    let unphrased = found.target == Target::Nothing
+        && (found.reason == NO_SIGNAL || matches!(found.gate.verdict, Verdict::Ask(_)));
+    if !unphrased || segment::sentences(args).first().is_some_and(|s| s.asks) {
         return found;
     }
+    let first_line = args.lines().find(|l| !l.trim().is_empty()).unwrap_or(args);
     Detection {
         kind: SignalKind::Explicit,
         target: Target::CandidateRule,
@@ -651,10 +653,7 @@ impl Prompt<'_> {
         if let Some(why) = weak.or_else(|| self.hedged_choice()) {
             return Detection::nothing(SignalKind::Weak, why);
         }
-        Detection::nothing(
-            SignalKind::None,
-            vetoed.unwrap_or_else(|| "none: no signal".into()),
-        )
+        Detection::nothing(SignalKind::None, vetoed.unwrap_or_else(|| NO_SIGNAL.into()))
     }
 
     fn finish(&self, hit: Hit, si: Option<usize>) -> Detection {

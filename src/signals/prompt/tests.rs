@@ -5061,6 +5061,8 @@ fn the_constitution_command_gives_rules() {
         "the /speckit.constitution command is slow".to_owned(),
         "/speckit.constitution what should go in it?".to_owned(),
         "/speckit.constitution 不用记".to_owned(),
+        "/speckit.constitution for now, skip the tests".to_owned(),
+        "/speckit.constitution maybe postgres? not sure yet".to_owned(),
         expanded("$ARGUMENTS"),
         expanded(""),
         // Another command's template: the user's words are a feature to build.
