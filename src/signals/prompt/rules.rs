@@ -106,7 +106,15 @@ const PARTICLE_EN: &str = r"(?:please|pls|plz|thanks|thx|thank\s+you)";
 /// of putting or recording with memory as its place (…，更新到 memory, …，这条存进记忆里吧,
 /// "…, add that to memory pls"). The words of the en and zh save-to-memory families, without
 /// what they save.
-const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这些|它)?\s*(?:也)?\s*(?:记录|记|存|写|加|保存|添加|更新|同步)(?:一下)?(?:到|道|进|入|在)?\s*(?:(?:项目|你的|长期)(?:的)?\s*)?(?:记忆|memory)(?:\.md)?\s*(?:里|中)?{PARTICLE_ZH}*|(?:please\s+)?(?:save|add|put|store|write|keep|record|commit|log|note)(?:\s+(?:this|that|it))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?memory(?:\.md)?(?:\s+{PARTICLE_EN})?)";
+const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这些|它)?\s*(?:也)?\s*(?:{SAVE_VERB_ZH}|更新|同步)(?:一下)?(?:到|道|进|入|在)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里|中)?{PARTICLE_ZH}*|(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?memory(?:\.md)?(?:\s+{PARTICLE_EN})?)";
+
+/// The verbs of putting or recording that take memory as their place, in English (save to,
+/// write down in, commit to memory) and in Chinese (记到, 存进, 写入, 保存到).
+const SAVE_VERB_EN: &str = "save|add|put|store|write|keep|record|log|note|jot|commit";
+const SAVE_VERB_ZH: &str = "记录|记|存|写|加|保存|添加";
+
+/// Memory as a place in Chinese, qualified as a noun may be (项目记忆, 你的记忆, 长期 memory).
+const MEMORY_ZH: &str = r"(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*)?(?:记忆|memory)";
 
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
@@ -122,6 +130,9 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{SAVE_TO_MEMORY_CLOSER}", SAVE_TO_MEMORY_CLOSER)
+        .replace("{SAVE_VERB_EN}", SAVE_VERB_EN)
+        .replace("{SAVE_VERB_ZH}", SAVE_VERB_ZH)
+        .replace("{MEMORY_ZH}", MEMORY_ZH)
         .replace("{FROM_NOW_ON_ZH}", FROM_NOW_ON_ZH)
         .replace("{PROHIBIT_ZH}", PROHIBIT_ZH)
         .replace("{CHANGE_EN}", CHANGE_EN)
@@ -747,7 +758,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // also come first, as a Chinese phrase of place precedes its verb (在记忆里记一下：…,
             // 往 memory 里加一条：…). A 把-object with nothing after the place is what to keep
             // (把不要用 npm 记到 memory 里).
-            r"^(?:请|帮我)?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:记录|记|存|写|加|保存|添加)(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*)?(?:记忆|memory)|MEMORY\.md|USER\.md)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^(?:请|帮我)?\s*(?:在|往)?\s*(?:(?:项目|你的|长期)(?:的)?\s*)?(?:记忆|memory)(?:\.md)?\s*(?:里|中)\s*(?:再|也)?\s*(?:记录|记|加|存|写|添加|补充)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)")
+            r"^(?:请|帮我)?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:{SAVE_VERB_ZH})(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:{MEMORY_ZH}|MEMORY\.md|USER\.md)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^(?:请|帮我)?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里|中)\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)")
             .names_memory()
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
@@ -1141,7 +1152,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (memory-mapped, memory_db) is a thing.
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^(?:please\s+)?(?:save|add|put|store|write|keep|record|log|note|jot|commit)(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,.!;]|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
+            r"^(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,.!;]|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
             .names_memory(),
         // ── negative decision ──
         family(
