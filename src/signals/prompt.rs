@@ -264,22 +264,24 @@ pub fn detect(prompt: &str) -> Detection {
         }
         return for_the_constitution(detect(args), args);
     }
-    // Typed, the command's name is no word of the user's either. The pattern is compiled
-    // only for a prompt that opens with a slash and names a constitution.
-    let command = text.trim_start().starts_with('/')
-        && text
-            .get(..200)
-            .unwrap_or(text)
-            .to_ascii_lowercase()
-            .contains("constitution");
-    match command
-        .then(|| rules::CONSTITUTION_COMMAND.captures(text))
-        .flatten()
-        .and_then(|c| c.name("args"))
-    {
-        Some(args) => for_the_constitution(detect(args.as_str()), args.as_str()),
+    // Typed, the command's name is no word of the user's either.
+    match constitution_command(text) {
+        Some(args) => for_the_constitution(detect(args), args),
         None => detect_in(text),
     }
+}
+
+/// The arguments of Spec Kit's constitution command as typed, if `text` opens with it:
+/// `/speckit.constitution …`, an older or forked `/constitution …` / `/sp.constitution …`, or
+/// Codex's `/prompts:speckit.constitution …` (a command whose last name part is
+/// "constitution"). They are the user's own words: the principles they want in the project's
+/// constitution, a rule file.
+fn constitution_command(text: &str) -> Option<&str> {
+    let command = segment::slash_command(text)?;
+    let name = command.as_str().trim().to_ascii_lowercase();
+    let last = name.rsplit(['/', '.', ':', '-']).next().unwrap_or_default();
+    let args = text[command.end()..].trim();
+    (last == "constitution" && !args.is_empty()).then_some(args)
 }
 
 /// The arguments of Spec Kit's constitution command in its expanded template, if `text` is

@@ -106,7 +106,15 @@ const PARTICLE_EN: &str = r"(?:please|pls|plz|thanks|thx|thank\s+you)";
 /// of putting or recording with memory as its place (…，更新到 memory, …，这条存进记忆里吧,
 /// "…, add that to memory pls"). The words of the en and zh save-to-memory families, without
 /// what they save.
-const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这些|它)?\s*(?:也)?\s*(?:{SAVE_VERB_ZH}|更新|同步)(?:一下)?(?:到|道|进|入|在)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里|中)?{PARTICLE_ZH}*|(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?memory(?:\.md)?(?:\s+{PARTICLE_EN})?)";
+const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这些|它)?\s*(?:也)?\s*{SAVE_TO_MEMORY_ZH}{PARTICLE_ZH}*|{SAVE_TO_MEMORY_EN}(?:\s+{PARTICLE_EN})?)";
+
+/// The ask itself in the save-to-memory families, what to keep left out: a verb of putting or
+/// recording (`SAVE_VERB_EN`), a pronoun or none, and memory as its place, which may be
+/// qualified as a noun phrase allows (your project memory, persistent memory) or be the file.
+const SAVE_TO_MEMORY_EN: &str = r"(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)";
+/// …and in Chinese: a verb of putting with its particle of place (`SAVE_VERB_ZH` + 到 / 进 / 入,
+/// 记在), or 更新 / 同步 taking memory as their object, then memory (`MEMORY_ZH`) or the file.
+const SAVE_TO_MEMORY_ZH: &str = r"(?:(?:{SAVE_VERB_ZH})(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:{MEMORY_ZH}|MEMORY\.md|USER\.md)\s*(?:里|中)?";
 
 /// The verbs of putting or recording that take memory as their place, in English (save to,
 /// write down in, commit to memory) and in Chinese (记到, 存进, 写入, 保存到).
@@ -130,6 +138,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{SAVE_TO_MEMORY_CLOSER}", SAVE_TO_MEMORY_CLOSER)
+        .replace("{SAVE_TO_MEMORY_EN}", SAVE_TO_MEMORY_EN)
+        .replace("{SAVE_TO_MEMORY_ZH}", SAVE_TO_MEMORY_ZH)
         .replace("{SAVE_VERB_EN}", SAVE_VERB_EN)
         .replace("{SAVE_VERB_ZH}", SAVE_VERB_ZH)
         .replace("{MEMORY_ZH}", MEMORY_ZH)
@@ -758,7 +768,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // also come first, as a Chinese phrase of place precedes its verb (在记忆里记一下：…,
             // 往 memory 里加一条：…). A 把-object with nothing after the place is what to keep
             // (把不要用 npm 记到 memory 里).
-            r"^(?:请|帮我)?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:{SAVE_VERB_ZH})(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:{MEMORY_ZH}|MEMORY\.md|USER\.md)\s*(?:里|中)?(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^(?:请|帮我)?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里|中)\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)")
+            r"^(?:请|帮我)?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^(?:请|帮我)?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里|中)\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)")
             .names_memory()
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
@@ -1152,7 +1162,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (memory-mapped, memory_db) is a thing.
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,.!;]|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
+            r"^{SAVE_TO_MEMORY_EN}(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,.!;]|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
             .names_memory(),
         // ── negative decision ──
         family(
@@ -2283,15 +2293,6 @@ pub(super) static TASK_REQUEST: Gated = Gated::new(
     r"帮我|帮忙|麻烦你?|请你|^(?:can|could|would)\s+you{B}",
 );
 
-/// Spec Kit's constitution command, as typed: `/speckit.constitution …`, an older or forked
-/// `/constitution …` / `/sp.constitution …`, or Codex's `/prompts:speckit.constitution …`.
-/// What follows the command name is the user's own words: the principles they want in the
-/// project's constitution, a rule file (`RULE_FILE_EN`). A separator before the name keeps
-/// `/unconstitutional`, and the space after it `/constitution.md`, silent.
-pub(super) static CONSTITUTION_COMMAND: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\A\s*/(?:prompts:)?(?:[a-z][\w-]*[.:-])?constitution\s+(?P<args>\S[\s\S]*)\z")
-});
-
 /// The sentence Spec Kit's constitution template opens its outline with, when a host sends
 /// the command expanded (its `## User Input` block then holds the user's words).
 pub(super) const CONSTITUTION_TEMPLATE: &str = "You are updating the project constitution";
@@ -2733,7 +2734,6 @@ mod tests {
             &POLITE_REQUEST,
             &RULE_CONDITION,
             &SHORTCUT_RULE,
-            &CONSTITUTION_COMMAND,
             &COMMAND_USER_INPUT,
             &CONJUNCTION,
             &THIS_TASK,

@@ -188,18 +188,27 @@ fn mask_inline_code(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     }
 }
 
-/// A slash command opening the prompt (`/review`): not the user's own sentence, no more than
-/// a host's placeholder for pasted material ([`crate::text::host_placeholders`]).
-static SLASH_COMMAND: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\A\s*/[a-z][a-z0-9_:-]*(?:\s|\z)").expect("slash command regex"));
+/// A slash command opening the prompt (`/review`, Spec Kit's `/speckit.plan`, Codex's
+/// `/prompts:review`): not the user's own sentence, no more than a host's placeholder for
+/// pasted material ([`crate::text::host_placeholders`]).
+static SLASH_COMMAND: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\A\s*/[a-z][a-z0-9_.:-]*(?:\s|\z)").expect("slash command regex")
+});
+
+/// The slash command opening `text`, if one does (its name is the match, trimmed). The
+/// pattern is compiled only for a prompt that opens with a slash.
+pub(super) fn slash_command(text: &str) -> Option<regex::Match<'_>> {
+    if !text.trim_start().starts_with('/') {
+        return None;
+    }
+    SLASH_COMMAND.find(text)
+}
 
 fn mask_command_and_placeholders(text: &str, fill: &mut [Fill]) {
     for note in crate::text::host_placeholders(text) {
         set(fill, note, Fill::Block);
     }
-    if text.trim_start().starts_with('/')
-        && let Some(m) = SLASH_COMMAND.find(text)
-    {
+    if let Some(m) = slash_command(text) {
         let end = if is_expanded_command(text, m.as_str().trim()) {
             text.len()
         } else {
