@@ -956,6 +956,28 @@ impl Prompt<'_> {
             {
                 Cut::From(body.start + t.map_or(0, |t| t.end()))
             }
+            // "commit everything up to now, but do not auto commit in the future": a scope or
+            // a stress closing an imperative clause qualifies that clause, not the task or the
+            // complaint in the clauses before it; a condition there is part of the rule ("if
+            // the build fails, ping me next time").
+            Mode::Keep
+                if family.imperative
+                    && ci > 0
+                    && t.is_some_and(|t| {
+                        let own = &self.masked[body.start..body.start + t.start()];
+                        rules::opens_imperative(&own[rules::skip_fillers(own)..])
+                    }) =>
+            {
+                let hole = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
+                let from = sentence.clauses[..ci]
+                    .iter()
+                    .position(|c| {
+                        let c = self.masked[c.clone()].trim_start();
+                        rules::RULE_CONDITION.is_match(&c[rules::skip_fillers(c)..])
+                    })
+                    .unwrap_or(ci);
+                Cut::WithoutFrom(hole, from)
+            }
             Mode::Keep => {
                 Cut::Without(t.map_or(0..0, |t| body.start + t.start()..body.start + t.end()))
             }

@@ -1044,7 +1044,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
+            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -2216,10 +2216,21 @@ pub(super) static LEADING_TRIGGER: Gated = Gated::new(
         "记住",
         "请",
         "定了",
+        "加上",
+        "加一",
+        "添加",
+        "增加",
+        "补充",
+        "写上",
+        "add",
+        "append",
+        "include",
     ],
+    // A verb of adding that heads a colon ("加上：…", "add: …") announces what follows as the
+    // thing to add: the verb is the ask's ("更新一下 CLAUDE.md，加上：…"), not the rule's.
     // A confirmation said twice (定了定了, 确定了确定了) is said once, for emphasis: the second
     // is no part of what was decided.
-    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|remember(?:\s+that\s|{B})|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请|(?:就这么|就这样)?(?:确定了|决定了|定了))\s*[,，:：]?\s*)+",
+    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|remember(?:\s+that\s|{B})|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请|(?:就这么|就这样)?(?:确定了|决定了|定了)|(?:加上|加一条|加一句|添加|增加|补充|写上)\s*[:：]|(?:add|append|include)\s*:)\s*[,，:：]?\s*)+",
 );
 
 /// Trigger words at the end of a saved text.

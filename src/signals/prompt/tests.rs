@@ -2584,6 +2584,61 @@ fn variations_next_time_mid_complaint() {
     }
 }
 
+/// A scope or a stress closing an imperative clause qualifies that clause: the task or the
+/// complaint in the clauses before it is no part of the rule, a condition before it is, and a
+/// trigger clause with nothing but the closer qualifies the clause before.
+#[test]
+fn a_closing_scope_keeps_its_own_clause() {
+    saves_exactly(&[
+        (
+            "commit everything up to now, but do not auto commit in the future",
+            "do not auto commit",
+        ),
+        (
+            "you pushed without asking again, ask me first next time",
+            "ask me first",
+        ),
+        (
+            "ugh, the lockfile again, and don't touch the lockfile in the future",
+            "don't touch the lockfile",
+        ),
+        (
+            "fix the bug, and don't touch the lockfile ever",
+            "don't touch the lockfile",
+        ),
+        (
+            "if the build fails, ping me next time",
+            "if the build fails, ping me",
+        ),
+        (
+            "ugh, when you add a dependency, tell me next time",
+            "when you add a dependency, tell me",
+        ),
+        ("use tabs, not spaces, always", "use tabs, not spaces"),
+        (
+            "run the tests, every single time, no exceptions",
+            "run the tests",
+        ),
+    ]);
+}
+
+/// A verb of adding heading a colon after an ask to edit the rules announces what to add.
+#[test]
+fn the_verb_of_an_ask_to_add_is_not_saved() {
+    saves_exactly(&[
+        (
+            "更新一下 CLAUDE.md，加上：部署只用 scripts/deploy.sh",
+            "部署只用 scripts/deploy.sh",
+        ),
+        ("更新 claude.md，补充：提交信息用英文", "提交信息用英文"),
+        ("update CLAUDE.md, add: use pnpm", "use pnpm"),
+        (
+            "note for future sessions: tests need docker running",
+            "tests need docker running",
+        ),
+    ]);
+}
+
 /// How long or plain the replies should be (回答简短点, 少说废话): how the user wants to be
 /// talked to, in USER.md.
 #[test]

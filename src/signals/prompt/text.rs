@@ -14,6 +14,8 @@ pub(super) enum Cut {
     From(usize),
     /// Keep: the whole sentence without this range (absolute, possibly empty).
     Without(Range<usize>),
+    /// Keep, from this clause of the sentence on (its fillers skipped), without this range.
+    WithoutFrom(Range<usize>, usize),
     /// Only the trigger clause, without this range.
     Clause(Range<usize>),
     /// A rule-file ask: where its rule is.
@@ -100,20 +102,8 @@ impl Prompt<'_> {
                     (before, None)
                 }
             }
-            Cut::Without(hole) => {
-                let mut pieces = self.without(clauses, ci, &hole);
-                // "…, every single time, no exceptions": a second closer after the trigger's
-                // stresses the same rule, and is no part of it.
-                while pieces.len() > ci + 1
-                    && pieces
-                        .last()
-                        .is_some_and(|r| rules::ONLY_STRESS.is_match(&self.masked[r.clone()]))
-                {
-                    pieces.pop();
-                }
-                self.end_before_next_step(&mut pieces, ci);
-                (self.trim_pieces(pieces), Some(hole))
-            }
+            Cut::Without(hole) => self.keep_from(si, ci, hole, 0),
+            Cut::WithoutFrom(hole, from) => self.keep_from(si, ci, hole, from),
             Cut::Before => (self.before_clause(si, ci), None),
             Cut::Clause(hole) => {
                 let own = self.without(&clauses[ci..=ci], 0, &hole);
@@ -162,6 +152,37 @@ impl Prompt<'_> {
             }
         }
         (String::new(), false)
+    }
+
+    /// Cut::Without's pieces: the sentence's clauses from clause `from` on (the first one's
+    /// fillers skipped: "but do not …"), with `hole` cut out of trigger clause `ci`.
+    fn keep_from(
+        &self,
+        si: usize,
+        ci: usize,
+        hole: Range<usize>,
+        from: usize,
+    ) -> (Vec<Range<usize>>, Option<Range<usize>>) {
+        let clauses = &self.sentences[si].clauses;
+        let mut pieces = self.without(clauses, ci, &hole);
+        pieces.drain(..from);
+        if from > 0
+            && let Some(first) = pieces.first_mut()
+        {
+            first.start += rules::skip_fillers(&self.masked[first.clone()]);
+        }
+        let ci = ci - from;
+        // "…, every single time, no exceptions": a second closer after the trigger's
+        // stresses the same rule, and is no part of it.
+        while pieces.len() > ci + 1
+            && pieces
+                .last()
+                .is_some_and(|r| rules::ONLY_STRESS.is_match(&self.masked[r.clone()]))
+        {
+            pieces.pop();
+        }
+        self.end_before_next_step(&mut pieces, ci);
+        (self.trim_pieces(pieces), Some(hole))
     }
 
     /// Whether trigger clause `ci` of sentence `si` says nothing after its trigger (from `at`)
