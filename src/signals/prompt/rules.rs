@@ -109,9 +109,10 @@ const PARTICLE_EN: &str = r"(?:please|pls|plz|thanks|thx|thank\s+you)";
 const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这些|它)?\s*(?:也)?\s*{SAVE_TO_MEMORY_ZH}{PARTICLE_ZH}*|{SAVE_TO_MEMORY_EN}(?:\s+{PARTICLE_EN})?)";
 
 /// The ask itself in the save-to-memory families, what to keep left out: a verb of putting or
-/// recording (`SAVE_VERB_EN`), a pronoun or none, and memory as its place, which may be
+/// recording (`SAVE_VERB_EN`), a pronoun, the record itself (a note, an entry: it holds no
+/// content of its own) or none, and memory as its place, which may be
 /// qualified as a noun phrase allows (your project memory, persistent memory) or be the file.
-const SAVE_TO_MEMORY_EN: &str = r"(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)";
+const SAVE_TO_MEMORY_EN: &str = r"(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following|an?\s+(?:note|entry|line|reminder)))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)";
 /// …and in Chinese: a verb of putting with its particle of place (`SAVE_VERB_ZH` + 到 / 进 / 入,
 /// 记在), or 更新 / 同步 taking memory as their object, then memory (`MEMORY_ZH`) or the file.
 const SAVE_TO_MEMORY_ZH: &str = r"(?:(?:{SAVE_VERB_ZH})(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:{MEMORY_ZH}|MEMORY\.md|USER\.md)\s*(?:里|中)?";
@@ -558,7 +559,7 @@ const RULE_FILE_FORM: &str = r"(?:claude|agents|gemini)\.md\s+(?:formatting|form
 /// "global ~/.claude/CLAUDE.md", "the rules file"). Spec Kit keeps a project's standing
 /// principles for agents in its *constitution* (`.specify/memory/constitution.md`), named with
 /// the project or by its file ("update the project constitution").
-const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|your\s+(?:own\s+)?(?:rules|instructions)|\.cursorrules|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
+const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|(?:(?:the|our|my|your)\s+)?(?:project|team|house)\s+rules|your\s+(?:own\s+)?(?:rules|instructions)|\.cursorrules|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
 
 /// …and in Chinese ("claude.md 里", "全局规则里"), perhaps closed by a particle of the ask, set
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
@@ -882,17 +883,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // of that file, as "a kitchen rule" is one of the kitchen).
         family(
             "en rule-file ask (add X to CLAUDE.md)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions"], Explicit, RuleFile,
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions", "project rules", "team rules", "house rules"], Explicit, RuleFile,
             r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN})\s+(?:rule|entry|line|note|instruction|convention)s?|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
             // "Add a link to CLAUDE.md in the README": the file is what the link points at, and
             // the place is after it.
             .veto(r"{B}(?:links?|references?|pointers?|paths?)\s+to\s+(?:{RULE_FILE_EN})\s+(?:in|from|on|inside|to)\s"),
+        // The file as the subject of a modal of obligation and a verb of saying ("CLAUDE.md
+        // should say that …") asks for the same edit as "update CLAUDE.md so it says …".
         family(
             "en rule-file ask (update CLAUDE.md to …)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions"], Explicit, RuleFile,
-            r"{B}(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|[:：]\s*)(?P<c>.+))?")
+            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions", "project rules", "team rules", "house rules"], Explicit, RuleFile,
+            r"{B}(?:(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
             // "Update AGENTS.md with the new build steps from the Makefile": "the new / latest /
@@ -1040,11 +1043,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // and is no part of the fact.
             "en remember (remember that…)",
             &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
+            // "Make sure you remember that …", "be sure to remember …", "you must remember …"
+            // are the same imperative under an emphatic or modal frame.
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+)?(?:(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
+            r"^(?:please\s+)?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+)?(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -1147,8 +1152,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .bare(),
         family(
             "en rule (new rule:)",
+            // "Save / keep / record this as a rule" is "make this a rule" with a verb of keeping:
+            // the same predicative "X as a rule", the pointer standing for what came before.
             &["rule"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES),
         family(
@@ -1162,7 +1169,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (memory-mapped, memory_db) is a thing.
             "en save to memory",
             &["memor"], Explicit, Forward,
-            r"^{SAVE_TO_MEMORY_EN}(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,.!;]|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
+            r"^{SAVE_TO_MEMORY_EN}(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,!;]|\.(?:\s|$)|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
             .names_memory(),
         // ── negative decision ──
         family(

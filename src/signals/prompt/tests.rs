@@ -2622,6 +2622,85 @@ fn a_closing_scope_keeps_its_own_clause() {
     ]);
 }
 
+/// Plain variants of the asks to memory and to the rules: "remember" under an emphatic or
+/// modal frame, "save this as a rule", Cursor's project rules, the rule file as the subject of
+/// "should say", and the record itself ("a note") as the object of a save to memory; each with
+/// its near-misses.
+#[test]
+fn variations_asks_to_memory_and_the_rules_said_otherwise() {
+    saves_exactly(&[
+        (
+            "make sure you remember that we use postgres 16",
+            "we use postgres 16",
+        ),
+        (
+            "make sure to remember: the api is versioned",
+            "the api is versioned",
+        ),
+        (
+            "be sure to remember that staging is shared",
+            "staging is shared",
+        ),
+        (
+            "you must remember that all dates are UTC",
+            "all dates are UTC",
+        ),
+        ("do remember that the CI runs on arm", "the CI runs on arm"),
+        (
+            "add it to the project rules: no default exports",
+            "no default exports",
+        ),
+        (
+            "put this in the team rules: squash merges only",
+            "squash merges only",
+        ),
+        (
+            "update the project rules so it says we use pnpm",
+            "we use pnpm",
+        ),
+        ("CLAUDE.md should say that we use pnpm", "we use pnpm"),
+        (
+            "AGENTS.md should also mention that the api is versioned",
+            "the api is versioned",
+        ),
+        (
+            "the CLAUDE.md should say: run make check first",
+            "run make check first",
+        ),
+        (
+            "add a note to your memory: the staging db is read-only",
+            "the staging db is read-only",
+        ),
+        (
+            "add an entry to memory: deploys are on fridays",
+            "deploys are on fridays",
+        ),
+    ]);
+    for prompt in [
+        "save this as a rule.",
+        "keep that as a rule please",
+        "treat this as a rule",
+        "CLAUDE.md should include the build steps",
+    ] {
+        asks_and_counts(prompt, "");
+    }
+    for prompt in [
+        "make sure you remember to run the tests",
+        "make sure you remember what we did yesterday",
+        "you should remember the old layout",
+        "did you remember that?",
+        "save that as a rule engine config",
+        "save it as a rules file",
+        "update the project rules engine to support regex",
+        "add a test to the project rules parser",
+        "should CLAUDE.md say that?",
+        "add a line to memory.rs",
+        "save it to memory.ts",
+    ] {
+        writes_nothing(prompt);
+    }
+}
+
 /// A verb of adding heading a colon after an ask to edit the rules announces what to add.
 #[test]
 fn the_verb_of_an_ask_to_add_is_not_saved() {
