@@ -477,6 +477,13 @@ const EMPTY_HAN_WORDS: &[&str] = &[
     "选项",
     "办法",
     "做法",
+    // A general noun of a way or a standard after a pointer (按这个规范来, 照这种格式) points
+    // at what is in view, as 这个做法 does.
+    "规范",
+    "格式",
+    "风格",
+    "流程",
+    "约定",
     "思路",
     "建议",
     "意见",

@@ -451,10 +451,11 @@ const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:ch
 /// An ask to keep something in mind, in Chinese, its object (a pointer) first or none: 记住,
 /// 这条记一下, 把这个记下来吧; the pointer may name its kind, as a Chinese demonstrative phrase
 /// takes a noun after the classifier (这个规则, 这条约定); 的是 may head what to keep (要记住的是：…);
-/// a modal may stand between the pointer and the verb, as before
+/// a polite opener may come first (请, 麻烦你: "would you"); a modal may stand between the
+/// pointer and the verb, as before
 /// the verb alone (这个要记住, 这点一定得记牢). At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:请|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
+const MEMORY_ASK_ZH: &str = r"(?:请|麻烦你?|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):

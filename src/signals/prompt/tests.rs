@@ -2701,6 +2701,34 @@ fn variations_asks_to_memory_and_the_rules_said_otherwise() {
     }
 }
 
+/// A pointer with a general noun of a way or a standard (这个规范, 这种格式) names nothing a
+/// month later: the agent is asked. The noun in a rule that names its content still counts,
+/// and a polite 麻烦 before 记住 is the same ask.
+#[test]
+fn a_pointer_to_a_way_in_view_is_asked_about() {
+    for prompt in [
+        "以后都按这个规范来",
+        "以后都按这个格式来",
+        "就按这个规范来，以后都这样",
+        "以后都照这种风格来",
+    ] {
+        asks_the_agent(prompt);
+    }
+    saves_exactly(&[
+        (
+            "以后代码风格都用 prettier 默认",
+            "代码风格都用 prettier 默认",
+        ),
+        (
+            "以后提交格式都用 conventional commits",
+            "提交格式都用 conventional commits",
+        ),
+        ("麻烦记住：周五不发版", "周五不发版"),
+        ("麻烦你记一下，测试库是 test_db", "测试库是 test_db"),
+    ]);
+    writes_nothing("麻烦看一下这个报错");
+}
+
 /// A verb of adding heading a colon after an ask to edit the rules announces what to add.
 #[test]
 fn the_verb_of_an_ask_to_add_is_not_saved() {

@@ -362,7 +362,7 @@ fn variations_zh_rule_file_asks() {
             ("把 Vite 配置的坑写入 GEMINI.md", "Vite"),
             ("整理一下部署流程进 claude.md 里", "部署流程"),
             ("写一下 lint 的要求到 CLAUDE.md", "lint"),
-            ("沉淀这些约定到项目规则里吧", "约定"),
+            ("沉淀接口的命名约定到项目规则里吧", "命名约定"),
             ("整理一下命名规范到 claude.md", "命名规范"),
             ("总结 API 的命名约定到 AGENTS.md", "命名约定"),
             // 修改 / 调整 / 修订 / 完善 amend the rules as 更新 does.
@@ -397,6 +397,8 @@ fn variations_zh_rule_file_asks() {
             "规则修改了吗",
         ],
     );
+    // "These conventions" are in the conversation: a candidate, and the agent is asked.
+    asks_and_counts("沉淀这些约定到项目规则里吧", "约定");
 }
 
 /// A (my, our, the team's) principle, convention or bottom line named as the subject with 是
