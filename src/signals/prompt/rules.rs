@@ -677,8 +677,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 再 V defers (以后用户多了再考虑缓存), and so does 不急 (以后这个页面要改成响应式的，先
             // 不急); 以后 + 可以考虑 suggests; 以后所有日志都会… forecasts: no instruction. 以后 +
             // the product's users + a modal says what the product lets them do (以后用户可以自己改
-            // 密码).
-            .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得)")
+            // 密码), whether all of them (以后所有用户都必须绑定手机号) or in one of their acts
+            // (以后用户登录都要验证码).
+            .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:(?:所有|全部|每个|每位)\s*(?:的)?)?(?:新)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)(?:登录|登陆|注册|下单|购买|支付|付款|访问|上传|下载)?\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得|要)")
             // 会 is the modal "will" here, not the first character of 会话 / 会议 / 会员 / 会计
             // (以后会话记录都要存 30 天 is a rule about sessions).
             .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会(?:[^话议员计]|$)|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
@@ -2520,10 +2521,12 @@ pub(super) fn asks(text: &str) -> bool {
 /// "她说保持现状"), unless a Han character before it makes another word (其他, 吉他) or 说
 /// starts one (说明, 说法, 说服, 说话, 说完). Words the user asks to pass on to others are theirs
 /// to hear, a message's content ("tell the team that from now on …", "draft a slack msg saying
-/// …", 写个群公告…), not a rule for the agent.
+/// …", 写个群公告…), not a rule for the agent; so are a document's, asked for with its
+/// classifier (写一份上手文档，里面说明以后都用 pnpm; 写个 README，说明…), as "generate a README
+/// that says to always …" is.
 pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))|{B}(?:tell|telling|inform|informing|remind|reminding)\s+(?:the\s+(?:team|others|client|clients|customer|customers|users?|devs|group|channel|reviewers?|qa|ops)|everyone|everybody|people|them)\s+that{B}|{B}(?:draft|write|compose|send|post|prepare)\s+(?:me\s+)?(?:a|an|the)\s+(?:[a-z]+\s+){0,2}?(?:msg|message|email|e-mail|mail|note|announcement|post|memo|dm|reply|comment|notice)\s+(?:(?:to|in|on|for)\s+(?:[a-z#@-]+\s+){1,3})?(?:telling|saying|that\s+says|to\s+say|announcing|explaining|informing|reminding|letting)|(?:写|发|起草|拟)\s*(?:一)?(?:个|条|封|份|段)?\s*(?:群|团队)?(?:消息|通知|邮件|公告)",
+        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))|{B}(?:tell|telling|inform|informing|remind|reminding)\s+(?:the\s+(?:team|others|client|clients|customer|customers|users?|devs|group|channel|reviewers?|qa|ops)|everyone|everybody|people|them)\s+that{B}|{B}(?:draft|write|compose|send|post|prepare)\s+(?:me\s+)?(?:a|an|the)\s+(?:[a-z]+\s+){0,2}?(?:msg|message|email|e-mail|mail|note|announcement|post|memo|dm|reply|comment|notice)\s+(?:(?:to|in|on|for)\s+(?:[a-z#@-]+\s+){1,3})?(?:telling|saying|that\s+says|to\s+say|announcing|explaining|informing|reminding|letting)|(?:写|发|起草|拟)\s*(?:一)?(?:个|条|封|份|段)?\s*(?:群|团队)?(?:消息|通知|邮件|公告)|(?:写|起草|拟|生成|出)\s*(?:一)?(?:个|份|篇|段)[^,，。]{0,8}?(?:文档|说明|手册|指南|教程|文章|博客|README|readme|wiki|Wiki)",
     )
 });
 

@@ -2729,6 +2729,28 @@ fn a_pointer_to_a_way_in_view_is_asked_about() {
     writes_nothing("麻烦看一下这个报错");
 }
 
+/// What the product makes its users do (以后所有用户都必须…) and what a document asked for
+/// says to its readers (写一份文档，说明以后都…) are no rules for the agent; a rule about code
+/// for users, or about writing documents, still is.
+#[test]
+fn product_requirements_and_document_content_in_chinese_are_not_rules() {
+    for prompt in [
+        "以后所有用户都必须绑定手机号",
+        "以后用户登录都要验证码",
+        "以后每个新会员都可以领一张券",
+        "帮我写一份新人上手文档，里面要说明以后都用 pnpm",
+        "写个 README，说明以后都用 pnpm",
+        "给产品写一份说明：以后所有用户都必须绑定手机号",
+        "起草一篇博客，讲以后我们都用 Rust",
+    ] {
+        writes_nothing(prompt);
+    }
+    saves_exactly(&[
+        ("以后用户相关的代码都要写测试", "用户相关的代码都要写测试"),
+        ("以后写文档都用中文", "写文档都用中文"),
+    ]);
+}
+
 /// A verb of adding heading a colon after an ask to edit the rules announces what to add.
 #[test]
 fn the_verb_of_an_ask_to_add_is_not_saved() {
