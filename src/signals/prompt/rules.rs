@@ -405,8 +405,9 @@ const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认�
 const ADOPT_VERB_ZH: &str = "上|用|引入|迁|迁移|换|升级|接入|加";
 
 /// After a decision's heading ("final call on X:", "decision on caching:"), words that there is
-/// no outcome yet: pending, TBD, up to you, still open.
-const NO_OUTCOME_YET: &str = r"^[^:：]*[:：]\s*(?:yours|mine|up\s+to|pending|open|still|not\s+(?:decided|yet|sure|made)|unclear|tbd|tba|undecided|unknown|none\s+yet|nothing\s+yet)(?:{B}|$)";
+/// no outcome yet: pending, TBD, up to you, still open, a deferral ("let me think about it",
+/// "we'll decide later").
+const NO_OUTCOME_YET: &str = r"^[^:：]*[:：]\s*(?:yours|mine|up\s+to|pending|open|still|not\s+(?:decided|yet|sure|made)|unclear|tbd|tba|undecided|unknown|none\s+yet|nothing\s+yet|later|to\s+be\s+(?:decided|determined|discussed)|(?:let\s+me|let's|let\s+us|i'll|i\s+will|i\s+need\s+to|we\s+need\s+to|we'll)\s+(?:think|sleep\s+on|get\s+back|decide))(?:{B}|$)";
 
 /// The occasion a decision came out of, before it: "after the spike, …", "after all that
 /// benchmarking …", "after the call with finance …". It says when the pick was made, not what
@@ -1092,6 +1093,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // or a modal ("next time I'll…", "next time I might…") is the speaker's plan.
             .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i(?:'ll|'d|'m|\s+(?:will|would|might|may|could|should|want|plan|need|have|am|can|guess|think|hope|won't|wont))|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}")
             .veto(FORECAST_FROM_NOW_ON)
+            // "Next time the job runs it should pick up the new config": after a clause of time,
+            // a main clause with a pronoun for a thing and a modal says what that thing will do,
+            // a requirement of the code or a forecast; an imperative there is the rule ("next
+            // time a migration fails, check the shadow db first").
+            .veto(r"^next\s+time\s+[^,.;!?]{1,60}?,?\s+(?:it|this|that|they)\s+(?:should|will|must|needs?\s+to|has\s+to|have\s+to)\s")
             // The product's users as the subject ("from now on users must verify their email")
             // state what the product does for them, a requirement of the code, not a rule for
             // the agent or the team (DESIGN §2: statements about code); so does a thing of the

@@ -2751,6 +2751,25 @@ fn product_requirements_and_document_content_in_chinese_are_not_rules() {
     ]);
 }
 
+/// A deferral after a decision's heading decides nothing; after "next time" and its clause, a
+/// pronoun for a thing with a modal says what the thing will do, where an imperative is a rule.
+#[test]
+fn deferred_decisions_and_what_a_thing_will_do_next_time() {
+    for prompt in [
+        "decision: let me think about it",
+        "decision: we'll decide later",
+        "decision: later",
+        "final call on caching: let me sleep on it",
+        "next time the job runs it should pick up the new config",
+        "next time the cron fires, it will retry the failed rows",
+    ] {
+        writes_nothing(prompt);
+    }
+    saves_exactly(&[("decision: use postgres", "use postgres")]);
+    writes_something("next time you deploy, the migrations must run first");
+    writes_something("next time a migration fails on CI check the shadow db state first");
+}
+
 /// A verb of adding heading a colon after an ask to edit the rules announces what to add.
 #[test]
 fn the_verb_of_an_ask_to_add_is_not_saved() {
