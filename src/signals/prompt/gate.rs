@@ -186,7 +186,7 @@ const REASON_ONLY: [&str; 8] = [
 
 /// The next instruction, when it is all that follows a confirmation ("decision made, now
 /// implement it").
-const NEXT_STEPS: [&str; 23] = [
+const NEXT_STEPS: [&str; 25] = [
     "now",
     "then",
     "next",
@@ -212,6 +212,9 @@ const NEXT_STEPS: [&str; 23] = [
     // "First write a demo" (就用这个方案，先写个 demo 看看效果): the order of the work at hand.
     "先写",
     "先做",
+    // "You first …" / "first go and …" (定了，你先去吃饭吧): the listener's next step, now.
+    "你先",
+    "先去",
 ];
 
 /// A choice joined to the action that comes next ("stick with 0.3 for dropout and rerun the

@@ -400,6 +400,10 @@ const STRESS_EN: &str = r"always|alwyas|every\s+single\s+time|every\s+time|each\
 /// Who must approve a pick having approved it (同意, 批, 签字, 过评审…): see "zh decided (…定了)".
 const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认可|点头";
 
+/// 上 inside a word (上线 go live, 上架, 上传, 上班) is no "adopt" (不上 k8s): 先不上线 is not
+/// yet, not never.
+const UP_IN_A_WORD_ZH: &str = "不上(?:线|架|传|班|课|网|市|映|岗)";
+
 /// A verb of adopting a thing, negated with 不 and closed with 了 as "no longer going to" (不迁
 /// Spark 了): see "zh keep as is".
 const ADOPT_VERB_ZH: &str = "上|用|引入|迁|迁移|换|升级|接入|加";
@@ -1184,7 +1188,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh not doing (不做/不上)",
             &["不做", "不上", "不搞", "不引入", "不考虑", "不支持", "不接入", "不开发", "不实现", "不加", "不拆", "不迁移", "不升级", "不换", "决定不", "确定不"], NegativeDecision, Forward,
             r"^(?:(?:我们|咱们|这边|团队)\s*)?(?:(?:决定|确定)\s*不(?:用|使用|再用|要|接)|(?:决定|确定)?(?:先|暂时|暂且|目前|这期|这版|这次|今年|短期内|就)?\s*(?:不做|不上|不搞|不引入|不考虑)|(?:决定|先|暂时|暂且|目前|这期|这版|今年|短期内|就)\s*(?:不支持|不接入|不开发|不实现|不加|不拆|不迁移|不升级|不换))")
-            .veto(r"的话|不做不|不上不下|不加班|不支持的"),
+            // The verb closed by 了 (咱们不搞了，明天再说) has no object after it: what follows is
+            // the next clause, not what is not done.
+            .veto(r"的话|不做不|不上不下|不加班|不支持的|(?:不做|不上|不搞|不引入|不考虑|不支持|不接入|不开发|不实现|不加|不拆|不迁移|不升级|不换)了")
+            .veto(UP_IN_A_WORD_ZH),
         family(
             "zh not needed (暂不需要)",
             &["需要", "用不着", "没必要"], NegativeDecision, Forward,
@@ -1215,6 +1222,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 放弃了 after a topic drops it as 砍掉 does ("GraphQL 这个方向我们决定放弃了"); said
             // of oneself (我放弃了, "I give up") or of someone else (他 / 用户放弃了) it drops no plan.
             // "用 X 不用 Y 了" picks X over Y: a decision, whose family keeps the pick.
+            // With only the team as the subject before it in its sentence (我们放弃了，太难了), the
+            // verb of dropping names nothing dropped: that is in the conversation.
+            .veto_sentence(r"^(?:我们|咱们|团队|大家)\s*(?:决定|确定|就|也|都|已经)?\s*(?:放弃了|不要了|砍掉了?|砍了|不做了|不搞了)")
+            .veto(UP_IN_A_WORD_ZH)
             .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:{ADOPT_VERB_ZH})|今天|今晚|这次|这回|这一轮|(?:^|[^们])我\s*(?:就|也|都|已经|决定)?\s*(?:放弃|弃用)|(?:他|她|他们|她们|用户|客户|对方|别人)\s*(?:也|都|已经)?\s*(?:放弃|弃用)"),
         family(
             "en not doing (we're not doing X)",

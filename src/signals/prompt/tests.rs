@@ -2770,6 +2770,30 @@ fn deferred_decisions_and_what_a_thing_will_do_next_time() {
     writes_something("next time a migration fails on CI check the shadow db state first");
 }
 
+/// Chinese near-misses of the decision families: the listener's next step after a
+/// confirmation (你先去…), a drop with only the team before it (我们放弃了), and 上 inside a
+/// word (上线, 上架), which is no "adopt".
+#[test]
+fn zh_next_steps_bare_drops_and_words_with_shang_are_no_decisions() {
+    for prompt in [
+        "定了定了，你先去吃饭吧",
+        "定了，先去把环境搭好",
+        "我们放弃了，太难了",
+        "咱们不搞了，明天再说",
+        "先不上线",
+        "这个功能暂时不上架",
+        "先不上传到 s3",
+    ] {
+        writes_nothing(prompt);
+    }
+    saves_exactly(&[
+        ("GraphQL 这个方向我们决定放弃了", "不做:GraphQL 这个方向"),
+        ("service mesh 不上了", "Not doing: service mesh"),
+        ("先不上 k8s", "不做:k8s"),
+        ("就这么定了，用 redis", "用 redis"),
+    ]);
+}
+
 /// A verb of adding heading a colon after an ask to edit the rules announces what to add.
 #[test]
 fn the_verb_of_an_ask_to_add_is_not_saved() {
