@@ -1070,7 +1070,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (last week, yesterday, earlier), asked about (?) or taken up again (", reuse it",
             // "do the same"). Without those it may be a fact about that thing ("remember the
             // script we wrote lives in tools/"), which stays a rule.
-            .veto_sentence(RECALLED_PAST_ACT),
+            .veto_sentence(RECALLED_PAST_ACT)
+            // "Remember, you're a senior engineer" / "remember you are in plan mode" gives the
+            // agent a role or a mode: this session's, as after "from now on" (`session_activity`).
+            .veto_sentence(r"remember[,:]?\s+(?:that\s+)?you(?:'re|\s+are|re)\s+(?:now\s+)?(?:a|an|my|our|in|the)\s"),
         // "Note that X should / must / never …": "note" asks the listener to retain what
         // follows, and a deontic modal makes that a norm rather than a remark about the task
         // ("note that we are going to refactor" is a plan, "note that it failed" a report);
@@ -1510,6 +1513,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Deciding on the people's own day (to go to lunch, to meet on Monday, to talk it
             // over, to take a break, to sleep on it) schedules them; it settles nothing about the
             // work, and meeting to discuss it leaves the outcome to the meeting.
+            // An adverbial of a former occasion ("we went with postgres last time and it was
+            // slow", "originally we picked X") puts the choice in the past, since superseded;
+            // a date ("decided last week") still dates one that holds.
+            .veto(r"{B}(?:(?:the\s+)?last\s+time|at\s+first|originally|initially|back\s+then|in\s+the\s+past|previously)(?:{B}|$)")
             .veto(r"(?:decided|agreed)\s+to\s+(?:go\s+(?:to|for|home|out)|head\s+(?:out|home|off)|grab|meet|talk|discuss|sync|catch\s+up|call\s+it\s+a\s+(?:day|night)|take\s+a\s+(?:break|day|walk|rest)|sleep\s+on\s+it|think\s+(?:about\s+it|it\s+over)|wait|have\s+(?:lunch|dinner|a\s+call|a\s+meeting))(?:{B}|$)"),
         family(
             "en decision made",
@@ -2029,8 +2036,8 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// mind", "nvm", and a hold until someone decides: 等我回来再说, 等压测完再定, 回头再议, where
 /// 等 X 再 V waits for X, and 先看看 QPS 再说, where 先 X 再 V puts the call after X): the scope
 /// that makes even a "not now" or a correction a setting.
-/// - "For this" (or "on this", "in this": the preposition does not change what "this" points
-///   at) names the run when its noun is a one-off event (this flash, this analysis,
+/// - "For this" (or "on this", "in this", "during this": the preposition does not change what
+///   "this" points at) names the run when its noun is a one-off event (this flash, this analysis,
 ///   this incident), not a lasting container (this repo, this project) nor a release's span
 ///   (this sprint, this release: "no ORMs for this sprint" keeps X out of a release, a
 ///   negative decision). "For the" names the run too when its noun is an event that happens
@@ -2059,13 +2066,15 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "for this",
         "on this",
         "in this",
+        "during this",
+        "throughout this",
         "for the",
         "this time",
         "mind",
         "nvm",
         "先不",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in|during|throughout)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes

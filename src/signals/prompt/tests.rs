@@ -2794,6 +2794,31 @@ fn zh_next_steps_bare_drops_and_words_with_shang_are_no_decisions() {
     ]);
 }
 
+/// English near-misses: a choice put in a former occasion, a rule bounded by this piece of
+/// work ("during this refactor"), and a role or a mode given to the agent after "remember".
+#[test]
+fn past_choices_work_bounded_rules_and_roles_are_no_signals() {
+    for prompt in [
+        "we went with postgres last time and it was slow",
+        "originally we picked mongo, but it did not scale",
+        "during this refactor, always keep the old API",
+        "throughout this migration, never drop a column",
+        "remember, you're a senior engineer",
+        "remember: you are the reviewer here",
+        "remember you are in plan mode",
+    ] {
+        writes_nothing(prompt);
+    }
+    saves_exactly(&[
+        (
+            "remember that you're not allowed to push to main",
+            "you're not allowed to push to main",
+        ),
+        ("always keep the old API", "keep the old API"),
+    ]);
+    writes_something("we decided last week to use postgres");
+}
+
 /// A verb of adding heading a colon after an ask to edit the rules announces what to add.
 #[test]
 fn the_verb_of_an_ask_to_add_is_not_saved() {
