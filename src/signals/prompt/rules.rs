@@ -1698,6 +1698,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"what's\s+wrong|something's\s+wrong|anything\s+wrong|went\s+wrong|goes\s+wrong|go\s+wrong|wrong\s+with|am\s+i\s+wrong|was\s+i\s+wrong|if\s+(?:that's|i'm|it's)\s+wrong")
             // "no, that's wrong, the error is in the retry loop": where this fault lies.
             .veto_rest(DIAGNOSIS)
+            // "fix the rule in CLAUDE.md, it's wrong": closing an imperative of editing, the
+            // wrongness is that task's reason, with no right value said.
+            .veto_sentence(r"^(?:please\s+)?(?:fix|change|update|remove|delete|correct|redo|rewrite|revert|edit)\s(?:[^.;!?]|\.\S)*,\s*(?:it's|its|it\s+is|that's|thats|that\s+is|this\s+is)\s+(?:wrong|incorrect|not\s+right)(?:\s+now)?\s*[.!]*$")
             .follow(CORRECTION_CONTENT),
         // A correcting lead (actually, to be clear, to clarify, no) before the user's own "I / we
         // don't want …" states what they want of the product against what the agent assumed:

@@ -2819,6 +2819,34 @@ fn past_choices_work_bounded_rules_and_roles_are_no_signals() {
     writes_something("we decided last week to use postgres");
 }
 
+/// "That's wrong" closing an imperative of editing gives that task's reason; with the right
+/// value after it, or alone after "no", it is the correction.
+#[test]
+fn wrong_as_the_reason_of_an_edit_is_no_correction() {
+    for prompt in [
+        "fix the rule in CLAUDE.md, it's wrong",
+        "please update the import path, that's wrong now.",
+        "update the rule about imports, it's wrong now",
+        "remove that line, it is incorrect",
+    ] {
+        nothing(prompt);
+    }
+    check_each(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "no, that's wrong, the env var is DATABASE_URL not DB_URL",
+                "DATABASE_URL",
+            ),
+            (
+                "fix it, that's wrong: the env var is DATABASE_URL",
+                "DATABASE_URL",
+            ),
+        ],
+    );
+}
+
 /// A verb of adding heading a colon after an ask to edit the rules announces what to add.
 #[test]
 fn the_verb_of_an_ask_to_add_is_not_saved() {
