@@ -1467,7 +1467,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en X remains unchanged",
             &["remain", "stay"], Decision, Keep,
             r"^(?:the\s+)?(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?[A-Za-z0-9_.+#/-]+\s+(?:should\s+|must\s+|will\s+|shall\s+)?(?:remains?|stays?|stay|remain)\s+(?:unchanged|untouched|as\s+(?:it\s+)?is|as-is|the\s+same|frozen)\s*(?:for\s+now)?\s*[.!]*$")
-            .veto(r"^(?:it|this|that|he|she|they|nothing|everything|which|what|why|still|but)\s|{B}(?:still|even|after|when|although|though|despite)(?:{B}|$)|for\s+now"),
+            .veto(r"^(?:it|this|that|he|she|they|nothing|everything|which|what|why|still|but)\s|{B}(?:still|even|after|when|although|though|despite)(?:{B}|$)|for\s+now")
+            // An outcome of running said to stay the same ("the error remains the same", "the
+            // test result remains unchanged, still failing") reports the run, where a decision
+            // keeps a part of the product or the code.
+            .veto(r"{B}(?:errors?|output|outputs|results?|behaviou?r|bug|issue|problem|warnings?|logs?|response|message|status|exception|crash|failure|symptoms?|screen|numbers?|values?|count|score|latency|timings?|speed|performance|diff)\s+(?:remains?|stays?)\s"),
         family(
             "en go with",
             &["go with", "going with", "settl", "stick", "stay"], Decision, Forward,
