@@ -156,6 +156,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{STRESS_EN}", STRESS_EN)
         .replace("{APPROVED_ZH}", APPROVED_ZH)
         .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
+        .replace("{NOT_DOING_ZH}", NOT_DOING_ZH)
+        .replace("{NOT_BUILDING_ZH}", NOT_BUILDING_ZH)
         .replace("{IS_VERB_EN}", IS_VERB_EN)
         .replace("{OCCASION_EN}", OCCASION_EN)
         .replace("{PROJECT_SCOPE_EN}", PROJECT_SCOPE_EN)
@@ -399,6 +401,11 @@ const STRESS_EN: &str = r"always|alwyas|every\s+single\s+time|every\s+time|each\
 
 /// Who must approve a pick having approved it (同意, 批, 签字, 过评审…): see "zh decided (…定了)".
 const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认可|点头";
+
+/// The zh not-doing family's verbs: of doing or adopting at all (不做, 不上), which any scope
+/// word may precede, and of building a part (不支持, 不迁移), which need one (先不支持).
+const NOT_DOING_ZH: &str = "不做|不上|不搞|不引入|不考虑";
+const NOT_BUILDING_ZH: &str = "不支持|不接入|不开发|不实现|不加|不拆|不迁移|不升级|不换";
 
 /// 上 inside a word (上线 go live, 上架, 上传, 上班) is no "adopt" (不上 k8s): 先不上线 is not
 /// yet, not never.
@@ -1190,10 +1197,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh not doing (不做/不上)",
             &["不做", "不上", "不搞", "不引入", "不考虑", "不支持", "不接入", "不开发", "不实现", "不加", "不拆", "不迁移", "不升级", "不换", "决定不", "确定不"], NegativeDecision, Forward,
-            r"^(?:(?:我们|咱们|这边|团队)\s*)?(?:(?:决定|确定)\s*不(?:用|使用|再用|要|接)|(?:决定|确定)?(?:先|暂时|暂且|目前|这期|这版|这次|今年|短期内|就)?\s*(?:不做|不上|不搞|不引入|不考虑)|(?:决定|先|暂时|暂且|目前|这期|这版|今年|短期内|就)\s*(?:不支持|不接入|不开发|不实现|不加|不拆|不迁移|不升级|不换))")
+            r"^(?:(?:我们|咱们|这边|团队)\s*)?(?:(?:决定|确定)\s*不(?:用|使用|再用|要|接)|(?:决定|确定)?(?:先|暂时|暂且|目前|这期|这版|这次|今年|短期内|就)?\s*(?:{NOT_DOING_ZH})|(?:决定|先|暂时|暂且|目前|这期|这版|今年|短期内|就)\s*(?:{NOT_BUILDING_ZH}))")
             // The verb closed by 了 (咱们不搞了，明天再说) has no object after it: what follows is
             // the next clause, not what is not done.
-            .veto(r"的话|不做不|不上不下|不加班|不支持的|(?:不做|不上|不搞|不引入|不考虑|不支持|不接入|不开发|不实现|不加|不拆|不迁移|不升级|不换)了")
+            .veto(r"的话|不做不|不上不下|不加班|不支持的|(?:{NOT_DOING_ZH}|{NOT_BUILDING_ZH})了")
             .veto(UP_IN_A_WORD_ZH),
         family(
             "zh not needed (暂不需要)",
