@@ -186,7 +186,7 @@ const REASON_ONLY: [&str; 8] = [
 
 /// The next instruction, when it is all that follows a confirmation ("decision made, now
 /// implement it").
-const NEXT_STEPS: [&str; 25] = [
+const NEXT_STEPS: [&str; 28] = [
     "now",
     "then",
     "next",
@@ -212,9 +212,14 @@ const NEXT_STEPS: [&str; 25] = [
     // "First write a demo" (就用这个方案，先写个 demo 看看效果): the order of the work at hand.
     "先写",
     "先做",
-    // "You first …" / "first go and …" (定了，你先去吃饭吧): the listener's next step, now.
+    // "You first …" / "first go and …" (定了，你先去吃饭吧): the listener's next step, now;
+    // so is 先 with a verb of the work in view (决定了，先修这个 bug). Not 先把 X 改成 Y,
+    // which states the change decided on (就这么干，先把订单导出改成异步任务).
     "你先",
     "先去",
+    "先修",
+    "先跑",
+    "先处理",
 ];
 
 /// A choice joined to the action that comes next ("stick with 0.3 for dropout and rerun the

@@ -2783,6 +2783,9 @@ fn zh_next_steps_bare_drops_and_words_with_shang_are_no_decisions() {
         "先不上线",
         "这个功能暂时不上架",
         "先不上传到 s3",
+        "决定了，先修这个 bug",
+        "就这么定了，先跑一遍测试",
+        "记住这个报错信息，一会要用",
     ] {
         writes_nothing(prompt);
     }
@@ -2791,6 +2794,11 @@ fn zh_next_steps_bare_drops_and_words_with_shang_are_no_decisions() {
         ("service mesh 不上了", "Not doing: service mesh"),
         ("先不上 k8s", "不做:k8s"),
         ("就这么定了，用 redis", "用 redis"),
+        (
+            "就这么干,先把订单导出改成异步任务。",
+            "先把订单导出改成异步任务",
+        ),
+        ("记住：部署前要先备份", "部署前要先备份"),
     ]);
 }
 
