@@ -920,6 +920,8 @@ impl Prompt<'_> {
                     .trim_matches(|c: char| c.is_whitespace() || text::is_punct(c))
                     .is_empty()
         });
+        // The trigger words a Keep or Clause family cuts out (group `t`), if it has them.
+        let t_range = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
         let cut = match family.mode {
             Mode::Forward if object.is_some() => {
                 let o = object.map_or(0..0, |o| body.start + o.start()..body.start + o.end());
@@ -968,7 +970,6 @@ impl Prompt<'_> {
                         rules::opens_imperative(&own[rules::skip_fillers(own)..])
                     }) =>
             {
-                let hole = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
                 let from = sentence.clauses[..ci]
                     .iter()
                     .position(|c| {
@@ -976,15 +977,10 @@ impl Prompt<'_> {
                         rules::RULE_CONDITION.is_match(&c[rules::skip_fillers(c)..])
                     })
                     .unwrap_or(ci);
-                Cut::WithoutFrom(hole, from)
+                Cut::WithoutFrom(t_range, from)
             }
-            Mode::Keep => {
-                Cut::Without(t.map_or(0..0, |t| body.start + t.start()..body.start + t.end()))
-            }
-            Mode::Clause => {
-                let hole = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
-                Cut::Clause(hole)
-            }
+            Mode::Keep => Cut::Without(t_range),
+            Mode::Clause => Cut::Clause(t_range),
             Mode::RuleFile => Cut::RuleFile(self.rule_file_content(&caps, body.start, clause)),
         };
         // "Add the new endpoints to CLAUDE.md": what to add is in the conversation.

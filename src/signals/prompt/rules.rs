@@ -572,6 +572,25 @@ const RULE_FILE_FORM: &str = r"(?:claude|agents|gemini)\.md\s+(?:formatting|form
 /// "global ~/.claude/CLAUDE.md", "the rules file"). Spec Kit keeps a project's standing
 /// principles for agents in its *constitution* (`.specify/memory/constitution.md`), named with
 /// the project or by its file ("update the project constitution").
+/// The keywords one of which a clause holds before [`RULE_FILE_EN`] can match in it.
+const RULE_FILE_KEYS_EN: &[&str] = &[
+    "claude.md",
+    "agents.md",
+    "gemini.md",
+    "cursorrules",
+    "rules file",
+    "rule file",
+    "cursor rules",
+    "memory file",
+    "copilot-instructions",
+    "constitution",
+    "your rules",
+    "your own rules",
+    "your instructions",
+    "project rules",
+    "team rules",
+    "house rules",
+];
 const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|(?:(?:the|our|my|your)\s+)?(?:project|team|house)\s+rules|your\s+(?:own\s+)?(?:rules|instructions)|\.cursorrules|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
 
 /// …and in Chinese ("claude.md 里", "全局规则里"), perhaps closed by a particle of the ask, set
@@ -897,7 +916,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // of that file, as "a kitchen rule" is one of the kitchen).
         family(
             "en rule-file ask (add X to CLAUDE.md)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions", "project rules", "team rules", "house rules"], Explicit, RuleFile,
+            RULE_FILE_KEYS_EN, Explicit, RuleFile,
             r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN})\s+(?:rule|entry|line|note|instruction|convention)s?|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
@@ -908,7 +927,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // should say that …") asks for the same edit as "update CLAUDE.md so it says …".
         family(
             "en rule-file ask (update CLAUDE.md to …)",
-            &["claude.md", "agents.md", "gemini.md", "cursorrules", "rules file", "rule file", "cursor rules", "memory file", "copilot-instructions", "constitution", "your rules", "your own rules", "your instructions", "project rules", "team rules", "house rules"], Explicit, RuleFile,
+            RULE_FILE_KEYS_EN, Explicit, RuleFile,
             r"{B}(?:(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
