@@ -153,9 +153,15 @@ fn split_label(body: &str) -> (&str, &str) {
     let mark = body
         .find(CLAUSE_MARKS)
         .map(|i| (i, body[i..].chars().next().map_or(1, char::len_utf8)));
+    // "And" between two nouns joins them ("8080 and 9090 are taken"): it starts the next
+    // clause only before a verb of the work.
     let conjunction = NEXT_CLAUSE
         .iter()
         .filter_map(|c| body.find(c).map(|i| (i, c.len())))
+        .filter(|&(i, len)| {
+            let joins = &body[i..i + len];
+            !(joins == " and " || joins == " & ") || TASK_START.is_match(&body[i + len..])
+        })
         .min();
     match [mark, conjunction].into_iter().flatten().min() {
         Some((at, len)) => (body[..at].trim(), body[at + len..].trim()),
@@ -239,9 +245,16 @@ static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
 /// ones, and what follows the noun may only place it or close the clause: a name among them
 /// ("the Go rewrite"), "the approach of retrying with backoff", an indefinite ("a queue-based
 /// retry") or a name alone ("Postgres") says what was picked.
+///
+/// "Version" names the variants the agent drafted as the other nouns name its proposals ("the
+/// sticky header version"); "layout" and "design" also name a project's structure ("the
+/// monorepo layout"), so they are left out. An
+/// ordinal after the article points into the list in view whatever the noun ("the second
+/// layout", "the first fit, the one with …"), as it does before "approach" (`LABEL`), when
+/// nothing after it says what was picked ("the second region, eu-west-1" does).
 static PICKED_PROPOSAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^the\s+(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor|option|choice|alternative|idea)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)",
+        r"^the\s+(?:(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor|option|choice|alternative|idea|version)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)|(?:first|second|third|fourth|fifth|sixth|last|latter|former)\s+(?-i:[a-z][a-z-]*)(?:\s+(?-i:[a-z][a-z-]*))?\s*(?:[.!]*$|,\s*the\s+one(?:\s|$)))",
     )
 });
 
@@ -765,8 +778,23 @@ fn names_the_kind_zh(before: &str) -> bool {
 }
 
 fn is_label(head: &str) -> bool {
-    head.chars().count() <= LABEL_MAX_CHARS && label_like(head) && LABEL.is_match(head)
+    if !label_like(head) {
+        return false;
+    }
+    let head = LABEL_SOURCE
+        .find(head)
+        .map_or(head, |m| head[..m.start()].trim_end());
+    head.chars().count() <= LABEL_MAX_CHARS && LABEL.is_match(head)
 }
+
+/// Where a label was read, after it ("option 2 from your summary", "plan B you suggested",
+/// "option 3 above"): the agent's reply, which only the conversation holds. It says where to
+/// look, not what the label stands for, so the label is still bare.
+static LABEL_SOURCE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\s+(?:(?:from|in|on|of)\s+(?:the|your|this|that|my)\s+(?:[a-z]+\s+)?(?:summary|list|answer|reply|response|message|comparison|table|options|proposals?|plan|write-?up|analysis|review|notes)|(?:that\s+|which\s+)?(?:you|we)\s+(?:just\s+)?(?:listed|suggested|proposed|gave|showed|mentioned|described|outlined|laid\s+out|came\s+up\s+with|wrote)|above|below)\s*[.!]*$",
+    )
+});
 
 /// Whether a short text has what a label is made of (a digit, a lone letter, a numeral,
 /// 方案/选项…, option/plan…), before the pattern says whether it is nothing more.
@@ -824,7 +852,20 @@ fn explains_label(tail: &str) -> bool {
 
 /// Openings of a tail that point at the pick again instead of naming it ("the one with the
 /// mutex", 那个带锁的).
-const POINTS_AGAIN: [&str; 5] = ["the one", "the version", "that one", "那个", "那版"];
+/// An ordinal before "one" points into the list as "the one" does ("option B, the second one
+/// you listed").
+const POINTS_AGAIN: [&str; 10] = [
+    "the one",
+    "the version",
+    "that one",
+    "the first one",
+    "the second one",
+    "the third one",
+    "the last one",
+    "the other one",
+    "那个",
+    "那版",
+];
 
 /// Why a label was picked, after it ("option 2, the diff looked smaller", "because it's
 /// simpler", 方案二，改动更小): a reason is a clause — a linking or seeming verb, a causal

@@ -465,9 +465,10 @@ const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:ch
 /// takes a noun after the classifier (这个规则, 这条约定); 的是 may head what to keep (要记住的是：…);
 /// a polite opener may come first (请, 麻烦你: "would you"); a modal may stand between the
 /// pointer and the verb, as before
-/// the verb alone (这个要记住, 这点一定得记牢). At a clause's start it is the zh remember family's trigger; at the
+/// the verb alone (这个要记住, 这点一定得记牢); 点 closing the verb is 一点 clipped (记着点, "keep it
+/// in mind a bit"), as in 快点 / 慢点. At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:请|麻烦你?|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下)?(?:{PARTICLE_ZH}|了)*";
+const MEMORY_ASK_ZH: &str = r"(?:请|麻烦你?|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -915,9 +916,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the file as the modifier of the noun it adds ("add a CLAUDE.md rule that …": a rule
         // of that file, as "a kitchen rule" is one of the kitchen).
         family(
+            // "Make it a rule in CLAUDE.md" is "add it to CLAUDE.md as a rule": the file is
+            // where the rule goes, as after "add … to".
             "en rule-file ask (add X to CLAUDE.md)",
             RULE_FILE_KEYS_EN, Explicit, RuleFile,
-            r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN})\s+(?:rule|entry|line|note|instruction|convention)s?|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
+            r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN})\s+(?:rule|entry|line|note|instruction|convention)s?|make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule\s+(?:in|for)\s+(?:{RULE_FILE_EN})|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
             // "Add a link to CLAUDE.md in the README": the file is what the link points at, and
@@ -1193,10 +1196,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .bare(),
         family(
             "en rule (new rule:)",
+            // "Make it a rule for the backend" names what the rule is for, as "make it a rule"
+            // alone points back (a rule file after "in" is the rule-file ask's).
             // "Save / keep / record this as a rule" is "make this a rule" with a verb of keeping:
             // the same predicative "X as a rule", the pointer standing for what came before.
             &["rule"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES),
         family(
@@ -1317,8 +1322,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh decided (定了/就这么定)",
             &["定", "拍板", "就这么", "就这样", "按这个", "这个方案", "就它", "就是它", "就这个", "讨论", "到此为止", "同意", "一致"], Decision, Forward,
             // Its subject may be a demonstrative with 已经 / 都 ("…，这个已经定下来了"): the
-            // confirmation points back at what came before.
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事|这个|这些|这块)\s*)?(?:都已经|已经|都|也)?\s*(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)")
+            // confirmation points back at what came before. Not changing it any more (定了不改了)
+            // adds to the confirmation, as it does alone (`CONFIRMED`).
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事|这个|这些|这块)\s*)?(?:都已经|已经|都|也)?\s*(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)(?:\s*[,，]?\s*(?:就|也|都|再)?\s*(?:不动了|不改了|不换了|不变了))?")
             // 到此为止 settles only a matter named (这事到此为止); "先到此为止" / "今天就到此为止" stop
             // the work for now.
             .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止")
@@ -1341,10 +1347,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Not switching again, not agonizing over it any more (不换了, 不纠结了) close the
             // choice before them as 定了 does (不折腾了 also gives up on an attempt: left out);
             // so does 定 / 确定 said alone as a clause of its own ("日志库就 zap 了，确定"), and
-            // 定了 right before the pick ("状态管理定了用 zustand").
+            // 定了 right before the pick ("状态管理定了用 zustand"). 定案 ("the case is closed",
+            // a settled verdict) alone is 确定 said alone; 敲定 / 选定 ("to finalize / to settle
+            // on") take the pick as their object ("日志格式敲定 JSON lines").
             // (定 as a keyword holds 定了, 定在, 确定… too.)
             &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定)(?:啦|咯)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
             // 随便定了 ("settle it any way you like") leaves the choice open.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:{APPROVED_ZH})|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})")
@@ -1793,8 +1801,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "it's X, not Y" below; what an API returns or a function expects is a value too.
             &["actually", "no", "nope", "nah"], Correction, Forward,
             r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s)")
-            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
-            .veto_rest(r"^(?:no|nope|nah|actually)\s*,?\s*(?:it|this|that|i|you|he|she|they|there)\s")
+            // A dash after the "no" does what its comma does ("No — the config lives in …").
+            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*(?:,|[—–]|-\s)?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
+            .veto_rest(r"^(?:no|nope|nah|actually)\s*(?:,|[—–]|-\s)?\s*(?:it|this|that|i|you|he|she|they|there)\s")
             // Where a fault lies ("no, the cause is the cache, not the db") is a diagnosis.
             .veto_rest(DIAGNOSIS)
             // What a call returns when it fails (returns 500, returns null) is the bug's report.
@@ -2121,6 +2130,8 @@ pub(super) static THIS_RUN: Gated = Gated::new(
 /// decides only to look again later ("we decided to revisit the design next sprint"), or
 /// leaves the choice itself for later ("settle on the name later", "decide on the db later",
 /// 数据库之后再定): a choice put off is not taken.
+/// A start given with its end (从现在开始到双十一结束, 从今天起到发版为止, 从现在开始到月底)
+/// names a period, as "until the release" does.
 /// A day named near (明天开会, 今晚上线, "deploy tonight", "pause it until Monday") is a plan, not a rule. Not "from today
 /// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
@@ -2159,8 +2170,16 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "再讨论",
         "再商量",
         "再说",
+        "结束",
+        "为止",
+        "月底",
+        "年底",
+        "周末",
+        "下周",
+        "发版",
+        "上线",
     ],
-    r"{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}|{B}(?:until|till|til)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|the\s+weekend|the\s+holidays)(?:{B}|$)",
+    r"(?:从现在开始|从现在起|从今天开始|从今天起|即日起)\s*到\s*[^，。,.!！?？]{0,15}?(?:结束|为止|月底|年底|周末|下周|发版|上线)|{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}|{B}(?:until|till|til)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|the\s+weekend|the\s+holidays)(?:{B}|$)",
 );
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on", "as of

@@ -778,6 +778,9 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             // A mark in brackets (`[!]`, `(?)`, `> [!NOTE]`) tags what follows, inside the
             // sentence: "remember that [!] always run tests" is one sentence.
             '!' | '?' => !matches!(prev, Some('[' | '(')),
+            // In chat an emoji closes a sentence as "!" does ("shadcn-svelte it is 🎉 locking
+            // that in"); the pictographs only, not symbols typed inside a sentence (→, ✓).
+            c if is_pictograph(c) => true,
             '.' => {
                 next.is_none_or(|n| n.is_whitespace() || !n.is_ascii())
                     && prev.is_some_and(|p| p != '.')
@@ -868,6 +871,12 @@ fn is_stress(clause: &str) -> bool {
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// An emoji pictograph (the Unicode blocks of emoticons, pictographs, transport and
+/// supplemental symbols).
+fn is_pictograph(c: char) -> bool {
+    matches!(u32::from(c), 0x1F300..=0x1F5FF | 0x1F600..=0x1F64F | 0x1F680..=0x1F6FF | 0x1F900..=0x1FAFF)
 }
 
 #[cfg(test)]

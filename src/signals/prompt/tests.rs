@@ -5568,3 +5568,128 @@ fn from_now_on_with_the_code_as_subject_specifies_the_code() {
         ],
     );
 }
+
+/// A pick that names one of the variants in view — by an ordinal whatever the noun ("the
+/// second layout"), as a version ("the sticky header version"), or
+/// by a label with where it was read ("option 2 from your summary", "option B, the second
+/// one you listed") — names nothing a month later: the agent is asked (`gate::PICKED_PROPOSAL`,
+/// `gate::LABEL_SOURCE`). A name, an "of" phrase or a value after the ordinal says what was
+/// picked; "and" between two nouns joins them, not a label and the next step.
+#[test]
+fn picks_by_ordinal_variant_or_source_are_asked() {
+    for p in [
+        "go with the sticky header version",
+        "lets go with the second layout",
+        "go with the second fit, the one with the lorentzian",
+        "going with the first chart",
+        "ok go with the last palette.",
+        "go with the dark version",
+        "go with the compact version then",
+        "Let's go with Option 2 from your summary.",
+        "go with option 3 above",
+        "let's go with option 2 from the comparison",
+        "going with plan B from your reply",
+        "lets go with option B, the second one you listed",
+        "go with option A, the first one",
+        "go with option 2 and write the migration",
+    ] {
+        asks_the_agent(p);
+    }
+    for p in ["go with the first one", "就按第二个来"] {
+        writes_nothing(p);
+    }
+    check_each(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("we're going with the first-party SDK", "first-party SDK"),
+            (
+                "going with the second region, eu-west-1, for the replicas",
+                "eu-west-1",
+            ),
+            ("we are going with the latest version of Node", "Node"),
+            ("go with option 2, the queue-based retry", "queue-based"),
+            (
+                "let's go with Postgres 16 for the new service",
+                "Postgres 16",
+            ),
+            ("we decided on the monorepo layout", "monorepo layout"),
+        ],
+    );
+    saves_exactly(&[
+        (
+            "Remember that 8080 and 9090 are taken on the dev box; use 8787 for local servers.",
+            "8080 and 9090 are taken on the dev box; use 8787 for local servers",
+        ),
+        (
+            "remember that ports 3000 and 3001 are reserved for the mock servers",
+            "ports 3000 and 3001 are reserved for the mock servers",
+        ),
+    ]);
+}
+
+/// Forms of admitted families said otherwise: 记着点 (点 is 一点 clipped, as in 快点); 定了不改了
+/// (not changing it any more adds to the confirmation); 定案 alone and 敲定 / 选定 with their
+/// object; "make it a rule in CLAUDE.md: …" (the rule file after "in"); a dash after "no"
+/// where a comma goes; an emoji closing a sentence as "!" does. And a start given with its end
+/// (从现在开始到双十一结束) names a period, not a standing rule.
+#[test]
+fn forms_said_otherwise_and_periods_with_an_end() {
+    saves_exactly(&[
+        (
+            "i18n 的 key 统一小写+点号，如 user.login.title，记着点",
+            "i18n 的 key 统一小写+点号，如 user.login.title",
+        ),
+        ("记着点：接口都要加鉴权", "接口都要加鉴权"),
+        ("测试都先跑 unit，记着点", "测试都先跑 unit"),
+        ("记住点击事件要节流", "点击事件要节流"),
+        (
+            "字体就用 Inter 吧，正文和标题都是，定了不改了",
+            "字体就用 Inter 吧，正文和标题都是",
+        ),
+        ("字体就用 Inter，定了不改了", "字体就用 Inter"),
+        ("錯誤碼統一 6 位數字，定案", "錯誤碼統一 6 位數字"),
+        ("日志库就 zap，定案了", "日志库就 zap"),
+        ("日志格式敲定 JSON lines", "日志格式敲定 JSON lines"),
+        ("选定 Redis 做缓存", "Redis 做缓存"),
+        (
+            "Make it a rule in CLAUDE.md: every public API change needs a CHANGELOG entry.",
+            "every public API change needs a CHANGELOG entry",
+        ),
+        (
+            "make this a rule in AGENTS.md: no default exports",
+            "no default exports",
+        ),
+        (
+            "No — the config lives in config/app.toml",
+            "the config lives in config/app.toml",
+        ),
+        (
+            "nope — the port is 8443, not 443",
+            "the port is 8443, not 443",
+        ),
+        ("shadcn-svelte it is 🎉", "shadcn-svelte"),
+        ("my name is Priya, not Pri 🙂", "my name is Priya, not Pri"),
+    ]);
+    for p in [
+        "定了不改了",
+        "定案了吗",
+        "方案还没敲定",
+        "敲定了吗",
+        "no — it works now",
+        "great work 🎉 thanks",
+        "the ✓ items are done",
+        "从现在开始到双十一结束，首页顶部都挂这个促销 banner",
+        "从今天起到发版为止，不要合并大的重构",
+        "从现在开始到月底，报表都用新模板",
+        "到目前为止，测试都通过了",
+    ] {
+        writes_nothing(p);
+    }
+    check(
+        "从现在开始，首页顶部都挂促销 banner",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["banner"],
+    );
+}
