@@ -92,6 +92,16 @@ const FLOOR_REALISTIC_R19: (f64, f64, f64) = (0.89, 0.95, 0.70);
 // 0.765 / 0.987 on round sixteen's binary, 1.000 / 0.799 / 0.988 on round seventeen's; 0.908 /
 // 0.877 / 0.725 with this scorer on round seventeen's. Floors just under.
 const FLOOR_SYNTH_G: (f64, f64, f64) = (0.89, 0.86, 0.70);
+// I, written in round twenty-six in the manner of `signals.dev` (a game studio and two
+// freelancers over two weeks) and held out: score_signals.py 1.000 / 0.786 / 1.000 on round
+// twenty-five's binary, 1.000 / 0.786 / 1.000 on round twenty-six's; 0.966 / 0.947 / 0.759
+// with this scorer on round twenty-six's. Floors just under.
+const FLOOR_SYNTH_I: (f64, f64, f64) = (0.95, 0.93, 0.74);
+// R21, written in round twenty-six (a logistics app's team of five over three weeks and two solo
+// developers, half Chinese, mostly short prompts, hard near-misses) and held out: score_signals.py
+// 0.889 / 0.690 / 0.806 on round twenty-five's binary, 0.891 / 0.707 / 0.812 on round twenty-six's;
+// 0.630 / 0.531 / 0.500 with this scorer on round twenty-six's. Floors just under.
+const FLOOR_REALISTIC_R21: (f64, f64, f64) = (0.61, 0.51, 0.48);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -564,14 +574,15 @@ fn print_gap(t: &Score, v: &Score) {
 /// Our own synthetic prompts, written for round five by writers who saw only the labelling
 /// conventions (tests/corpus/README.md), no corpus line and none of each other's: A and B were
 /// tuned on, then C once D was written, then D once E was; E is read only as figures and error
-/// classes. F (read) and G (held out) were written the same way in round seventeen. They
+/// classes. F (read) and G (held out) were written the same way in round seventeen, H (read)
+/// and I (held out) in round twenty-six. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
 /// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
 /// 140 of each 200 lines hold no signal): their precision is the junk a user would see. R and
-/// R2 were read, R3, R4, R13, R15, R17 and R19 are held out; R5 and R7 (round eight), R9 (round
+/// R2 were read, R3, R4, R13, R15, R17, R19 and R21 are held out; R5 and R7 (round eight), R9 (round
 /// nine), R11 (round eleven), R12 (round twelve), R14 (round fourteen), R16 (round fifteen)
-/// and R18 (round sixteen) were written to probe issue 18's junk classes on the then binary and read. R6, R8 and R10
+/// R18 (round sixteen) and R20 (round twenty-six) were written to probe issue 18's junk classes on the then binary and read. R6, R8 and R10
 /// were held out until round fifteen, which read their junk writes line by line; they keep
 /// their floors.
 #[test]
@@ -582,6 +593,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-c.jsonl",
         "signals.synth-d.jsonl",
         "signals.synth-f.jsonl",
+        "signals.synth-h.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -589,9 +601,10 @@ fn signals_synthetic_tuning_and_validation() {
     let t = score_lines(&tuning, false);
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
     let g = score_lines(&corpus("signals.synth-g.jsonl"), true);
-    // R, R2, R5, R7, R9, R11, R12, R14, R16 and R18 were read (R's tuning half, the others
-    // whole), and so were R6's, R8's and R10's junk writes (round fifteen); R3, R4, R13, R15, R17
-    // and R19 were not.
+    let i = score_lines(&corpus("signals.synth-i.jsonl"), true);
+    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18 and R20 were read (R's tuning half, the others
+    // whole), and so were R6's, R8's and R10's junk writes (round fifteen); R3, R4, R13, R15, R17,
+    // R19 and R21 were not.
     let realistic_read: Vec<Value> = [
         "signals.synth-r.jsonl",
         "signals.synth-r2.jsonl",
@@ -603,6 +616,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r14.jsonl",
         "signals.synth-r16.jsonl",
         "signals.synth-r18.jsonl",
+        "signals.synth-r20.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -617,11 +631,13 @@ fn signals_synthetic_tuning_and_validation() {
     let r15 = score_lines(&corpus("signals.synth-r15.jsonl"), true);
     let r17 = score_lines(&corpus("signals.synth-r17.jsonl"), true);
     let r19 = score_lines(&corpus("signals.synth-r19.jsonl"), true);
-    t.print("synthetic tuning (A + B + C + D + F)");
+    let r21 = score_lines(&corpus("signals.synth-r21.jsonl"), true);
+    t.print("synthetic tuning (A + B + C + D + F + H)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
+    i.print("synthetic, held out (I)");
     r_read.print(
-        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18)",
+        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20)",
     );
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
@@ -632,6 +648,7 @@ fn signals_synthetic_tuning_and_validation() {
     r15.print("realistic task prompts, held out (R15)");
     r17.print("realistic task prompts, held out (R17)");
     r19.print("realistic task prompts, held out (R19)");
+    r21.print("realistic task prompts, held out (R21)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -678,5 +695,13 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r19.holds(FLOOR_REALISTIC_R19),
         "the held-out realistic set R19 is below its floors: see its error classes above"
+    );
+    assert!(
+        i.holds(FLOOR_SYNTH_I),
+        "the held-out synthetic set I is below its floors: see its error classes above"
+    );
+    assert!(
+        r21.holds(FLOOR_REALISTIC_R21),
+        "the held-out realistic set R21 is below its floors: see its error classes above"
     );
 }
