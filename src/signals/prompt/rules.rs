@@ -633,8 +633,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── missed save ──
         family(
             "zh missed save (漏记/没记下来)",
-            &["漏", "没", "忘", "应该", "应当", "早该", "找不到"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
+            &["漏", "没", "忘", "应该", "应当", "早该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
+            r"(?P<t>漏记了?|漏存了?|(?:老|总|老是|总是|又|还是)\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
+            // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
+            // remember …") complain of what was said before and not kept.
             // Asking why the memory lacks it (记忆里怎么没有) is the same complaint as stating it.
             // The subject 你 may be dropped, as Chinese drops a known subject: 怎么没记住, 是不是没存
             // 下来 ("why / was it not saved"); a question with 吗 asks the same (没记下来吗). "This
@@ -643,7 +645,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // draft: not taken without the question word.
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
-            .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
+            .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:老|总|老是|总是|又|还是)?\s*记不住|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -660,7 +662,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "was this not", "was that not", "was it not", "aren", "are not"], MissedSave, Forward,
-            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
+            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|didn't\s+i\s+(?:already\s+)?(?:ask|tell)\s+(?:you|u)\s+to\s+(?:remember|save|note)|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
+            // "Didn't I (already) tell you to remember …" complains that something said before
+            // was not kept, as "you didn't save that" does. (Not "you forgot again", which as
+            // often means a step of the work forgotten: "you forgot again, ask me before …".)
             // The rule named and said missing from memory ("the seed=1337 rule isn't in memory",
             // "why isn't the pnpm rule in memory?") is the same complaint as "that's not in your
             // memory"; without the negation it must be a "why isn't" question.
@@ -1270,7 +1275,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en decided against (let's not / won't)",
             &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule", "ruling"], NegativeDecision, Forward,
-            r"^(?:(?:nah|nope)\s*,?\s*)?(?:we\s+won't|we\s+will\s+not|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?:we'll|let's)\s+pass\s+on|(?:we\s+|we're\s+|we\s+are\s+)?rul(?:ed?|ing)\s+out){B}")
+            r"^(?:(?:nah|nope)\s*,?\s*)?(?:we\s+won't|we\s+will\s+not|let's\s+not|let\s+us\s+not|(?:we|i)(?:'ve|\s+have)?\s+decided\s+(?:not\s+to|against)|decided\s+(?:not\s+to|against)|(?:we're|we\s+are)\s+(?:dropping|skipping|scrapping|killing|shelving|abandoning|ditching)|(?P<t>dropping|scrapping|killing|shelving|abandoning|ditching)\s+[^;!?]{1,60}?\s(?:for\s+good|permanently)|(?:we'll|let's)\s+pass\s+on|(?:we\s+|we're\s+|we\s+are\s+)?rul(?:ed?|ing)\s+out){B}")
+            // Without "we're", a gerund of dropping is a step of the work ("dropping the table
+            // now") unless "for good" / "permanently" makes it lasting ("ditching docker compose
+            // for local dev for good").
             // Deferring a worry is not deciding against the thing.
             // A forecast ("we won't make it by Friday") is not a choice.
             // "We're dropping packets": what a failing system drops is a symptom.
@@ -1508,10 +1516,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}(?:errors?|output|outputs|results?|behaviou?r|bug|issue|problem|warnings?|logs?|response|message|status|exception|crash|failure|symptoms?|screen|numbers?|values?|count|score|latency|timings?|speed|performance|diff)\s+(?:remains?|stays?)\s"),
         family(
             "en go with",
-            &["go with", "going with", "settl", "stick", "stay"], Decision, Forward,
+            &["go with", "going with", "settl", "stick", "stay", "lock"], Decision, Forward,
             // "Go on" / "going on" is "continue" / "happen", never a pick: only settling,
-            // sticking and staying take "on" (settle on Vite, stay on Node 18).
-            r"^{OCCASION_EN}(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)){B}")
+            // sticking and staying take "on" (settle on Vite, stay on Node 18). "Lock in X" is
+            // "settle on X" with the idiom of fixing a thing in place ("locking in semver").
+            r"^{OCCASION_EN}(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)|lock(?:ing)?\s+in){B}")
             // A person after it is company, not a pick (stick with me here); a free-choice
             // pronoun leaves the pick open (go with whatever works).
             .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them|whatever|whichever|anything|either|something)(?:{B}|$)"),
@@ -1563,7 +1572,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (PLAN_LEAD), so "the plan" needs its copula. "Agreed with the team (this
             // morning)" after a statement says who settled it, as "signed off" does; agreeing
             // with the agent ("agreed with you") approves a proposal, which the gate asks about.
-            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|lock\s+it\s+in|verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|(?:let's\s+|let\s+us\s+)?lock\s+(?:it|this|that)\s+in|verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
             // "…, we talked it through and it's settled": a conjunction joins the confirmation
             // to the talk that led to it; it still closes the choice said before.
             // "That's the one — the leak is in the image cache" identifies a culprit: a
@@ -1870,10 +1879,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // time of the day scopes it to the work at hand.
             .veto(r"(?:using|running|deploying|hosting|targeting|supporting|shipping|on|use|keep|have|support|avoid)\s+(?:it|this|that|them|these|those)\s*(?:[.,!;]|$)|{B}(?:now|today|tonight|tomorrow|later|soon|this\s+(?:week|sprint|afternoon|morning|evening))(?:{B}|$)|want\s+(?:you|u)\s+to"),
         // ── preference ──
+        // An adverb of degree or manner sits between the subject and the verb (我整体喜欢…,
+        // 我挺讨厌…, 我其实更习惯…), as in the family below.
         family(
             "zh preference (我喜欢/我习惯)",
             &["喜欢", "偏好", "偏爱", "爱用", "习惯"], Preference, Forward,
-            r"^(?:我|我个人|个人)\s*(?:比较|更|很|还是|一般|通常|向来|平时|挺|最|特别|一直)?\s*(?:喜欢|偏好|偏爱|爱用|习惯(?:于)?)")
+            r"^(?:我|我个人|个人)\s*(?:(?:比较|更|很|还是|一般|通常|向来|平时|挺|最|特别|一直|整体|总体|一向|其实|真的|蛮|非常|超)\s*){0,2}(?:喜欢|偏好|偏爱|爱用|习惯(?:于)?)")
             // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
             // left to it, the saved text does not start with 是.
             .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
@@ -1895,7 +1906,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh preference (我不喜欢)",
             &["不喜欢", "讨厌", "受不了", "不习惯", "喜欢", "习惯"], Preference, Keep,
             // 不太 / 不怎么 soften the dislike and keep it ("我不太喜欢用 ORM").
-            r"^(?P<t>我)\s*(?:比较|很|真的|一直|最)?\s*(?:不喜欢|讨厌|受不了|不习惯|不(?:太|怎么|大)(?:喜欢|习惯))")
+            r"^(?P<t>我)\s*(?:比较|很|真的|一直|最|挺|特别|超|非常|蛮|其实)?\s*(?:不喜欢|讨厌|受不了|不习惯|不(?:太|怎么|大)(?:喜欢|习惯))")
             .veto(r"(?:喜欢|讨厌|受不了|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
         family(
             // The topic may come first ("日志格式我一般用 JSON lines"), and the habit may be a
@@ -1913,7 +1924,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
             // "I'm a vim person" (the idiom "a X person") states the same taste.
-            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
+            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO)
             // A trait, not a tool (a people person, a morning person, a new user).
             .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),
@@ -1943,9 +1954,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"preference\s+would\s+be{B}")
             .veto_rest(r"{B}but\s+(?:you|u)\s+(?:decide|choose|pick)(?:{B}|$)|{B}(?:your|ur)\s+call(?:{B}|$)|{B}up\s+to\s+you(?:{B}|$)"),
         family(
+            // Casual English drops the subject of "(I'm) not a fan of X", as of "(I) hate X".
             "en preference (I hate)",
             &["hate", "dislike", "stand", "like", "fan of"], Preference, Keep,
-            r"^(?:i\s+(?:really\s+)?(?:hate|dislike|can't\s+stand|don't\s+like|do\s+not\s+like)|i'm\s+not\s+a\s+fan\s+of){B}")
+            r"^(?:i\s+(?:really\s+)?(?:hate|dislike|can't\s+stand|don't\s+like|do\s+not\s+like)|(?:i'm\s+)?not\s+(?:a|really\s+a|much\s+of\s+a|the\s+biggest)\s+fan\s+of){B}")
             .veto(LIKE_VETO),
         family(
             "en preference (I usually use)",

@@ -5693,3 +5693,79 @@ fn forms_said_otherwise_and_periods_with_an_end() {
         &["banner"],
     );
 }
+
+/// Idioms of settling, dropping, liking and complaining of a lost save said otherwise: "lock
+/// in X" as "settle on X"; a gerund of dropping made lasting by "for good"; "I tend to like",
+/// a subject dropped before "not a fan of"; "didn't I tell you to remember …", 老记不住,
+/// 上次不是让你记住…吗; an adverb between 我 and the verb of liking.
+/// Beside each, the same words in a step of the work or about the speaker's own memory.
+#[test]
+fn settling_dropping_liking_and_lost_saves_said_otherwise() {
+    use SignalKind::*;
+    use Target::*;
+    check_each(
+        Decision,
+        MemoryDecisions,
+        &[
+            ("locking in pnpm for the monorepo", "pnpm for the monorepo"),
+            ("lets lock it in: sentry for error tracking", "sentry"),
+        ],
+    );
+    check_each(
+        NegativeDecision,
+        MemoryDecisions,
+        &[
+            (
+                "ditching docker compose for local dev for good",
+                "docker compose",
+            ),
+            ("dropping python 3.8 support permanently", "python 3.8"),
+        ],
+    );
+    check_each(
+        Preference,
+        CandidatePreference,
+        &[
+            (
+                "i tend to like explicit types over inference",
+                "explicit types",
+            ),
+            ("i tend to prefer small PRs", "small PRs"),
+            ("not a fan of giant try/except blocks tbh", "try/except"),
+            ("not really a fan of ORMs", "ORMs"),
+            ("我整体喜欢偏暖的配色", "偏暖的配色"),
+            ("说实话我挺讨厌魔法数字的", "魔法数字"),
+            ("我其实更习惯用 vim", "vim"),
+        ],
+    );
+    check_each(
+        MissedSave,
+        Improvements,
+        &[
+            (
+                "didnt i already ask you to remember the staging url??",
+                "staging url",
+            ),
+            ("didn't I tell you to remember that we use pnpm", "pnpm"),
+            ("你怎么老记不住我要中文回复", "中文回复"),
+            ("上次不是让你记住用 pnpm 吗，怎么又 npm 了", "pnpm"),
+        ],
+    );
+    for p in [
+        "lock it in",
+        "we're locking in the new pricing tomorrow",
+        "the door lock in the office is broken",
+        "dropping the table now",
+        "ditching this branch, it's a mess",
+        "i tend to forget the flags",
+        "not a fan of this answer",
+        "you forgot the semicolon again",
+        "you forgot it again",
+        "didnt i tell you to run the tests",
+        "我老记不住这个命令",
+        "我超喜欢这个回答",
+        "我挺喜欢你这个方案",
+    ] {
+        writes_nothing(p);
+    }
+}
