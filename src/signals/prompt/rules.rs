@@ -2075,13 +2075,14 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 /// "this" / "that" take a singular noun: before a plural, "that" is the conjunction that opens
 /// a rule ("make it a rule that tests run before push", "note that commits …"); "these" /
 /// "those" take the plural. A moment named near (等会要用, 待会, 一会要用, 后面要用到 "it comes in use
-/// later on", "we'll need it in a minute") keeps a thing for the next step of this work, not
+/// later on", 下面几个命令都要用 "the commands below need it", "we'll need it in a minute")
+/// keeps a thing for the next step of this work, not
 /// for later sessions; so do a plan's own units ("after each step", "每次改完一批", 每做完一步,
 /// and a step by its number: "第五步先不做", "step 3"): a plan in view has the steps. Not 每一步
 /// alone, which reads as every step of any work ("每一步都要先写测试").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|一会(?:要|再|就|还|用|去)|稍后|后面(?:还)?(?:要|会)?(?:用到|用得到|用得上|用上)|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",
+        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|一会(?:要|再|就|还|用|去)|稍后|后面(?:还)?(?:要|会)?(?:用到|用得到|用得上|用上)|下面(?:几个|这几个|的)?\s*(?:命令|步骤|操作|几步)?\s*(?:都|还)?(?:要|会)\s*用|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",
         n = THIS_TASK_NOUNS
     ))
 });

@@ -5632,7 +5632,8 @@ fn picks_by_ordinal_variant_or_source_are_asked() {
 /// (not changing it any more adds to the confirmation); 定案 alone and 敲定 / 选定 with their
 /// object; "make it a rule in CLAUDE.md: …" (the rule file after "in"); a dash after "no"
 /// where a comma goes; an emoji closing a sentence as "!" does. And a start given with its end
-/// (从现在开始到双十一结束) names a period, not a standing rule.
+/// (从现在开始到双十一结束) names a period, not a standing rule; 下面几个命令都要用 keeps a thing
+/// for the steps just ahead, as 一会要用 does.
 #[test]
 fn forms_said_otherwise_and_periods_with_an_end() {
     saves_exactly(&[
@@ -5683,9 +5684,12 @@ fn forms_said_otherwise_and_periods_with_an_end() {
         "从今天起到发版为止，不要合并大的重构",
         "从现在开始到月底，报表都用新模板",
         "到目前为止，测试都通过了",
+        "kind 集群名字叫 op-dev，记一下，下面几个命令都要用",
+        "记住这个 token，下面要用",
     ] {
         writes_nothing(p);
     }
+    saves_exactly(&[("记住：下面的接口都要加鉴权", "下面的接口都要加鉴权")]);
     check(
         "从现在开始，首页顶部都挂促销 banner",
         SignalKind::Explicit,
