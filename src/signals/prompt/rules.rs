@@ -512,8 +512,11 @@ pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// "across the monorepo", with or without its comma.
 const PROJECT_SCOPE_EN: &str = r"(?:(?:for|in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|project|codebase|code\s+base|monorepo|workspace)\s*,?\s+)?";
 
-/// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing).
-const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?)(?-u:\b)";
+/// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing): a
+/// verb of being, of place or of relation (owns, holds, reads from, listens on, talks to), the
+/// latter in the third person only, since their bare forms are imperatives ("as I said, keep
+/// going" asks for the next step).
+const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?|owns|holds|contains|stores|keeps|sits|comes|reads|writes|listens|starts|talks|depends)(?-u:\b)";
 
 /// A correction that asserts nothing lasting: "不是，我是说…" / "错了，我说的是…" restates the ask,
 /// and a right side that only points at something on the screen (是另一个, 是第二个按钮, 是上一个)

@@ -5690,6 +5690,34 @@ fn forms_said_otherwise_and_periods_with_an_end() {
         writes_nothing(p);
     }
     saves_exactly(&[("记住：下面的接口都要加鉴权", "下面的接口都要加鉴权")]);
+    // A correction's content may say what a thing owns, holds, reads or listens on.
+    check_each(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "thats incorrect, the monolith still owns the invoices table",
+                "owns the invoices table",
+            ),
+            (
+                "not quite — a refund goes through the ledger service",
+                "ledger service",
+            ),
+            (
+                "that's not right, it reads from the replica",
+                "reads from the replica",
+            ),
+            ("wrong, the worker listens on 9000", "listens on 9000"),
+        ],
+    );
+    for p in [
+        "not quite, but close enough",
+        "that's wrong, try again",
+        "as I said, keep going",
+        "as I said, write the tests first",
+    ] {
+        writes_nothing(p);
+    }
     check(
         "从现在开始，首页顶部都挂促销 banner",
         SignalKind::Explicit,
