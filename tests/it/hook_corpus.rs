@@ -94,7 +94,7 @@ const FLOOR_REALISTIC_R19: (f64, f64, f64) = (0.89, 0.95, 0.70);
 const FLOOR_SYNTH_G: (f64, f64, f64) = (0.89, 0.86, 0.70);
 // I, written in round twenty-six in the manner of `signals.dev` (a game studio and two
 // freelancers over two weeks) and held out: score_signals.py 1.000 / 0.786 / 1.000 on round
-// twenty-five's binary, 1.000 / 0.786 / 1.000 on round twenty-six's; 0.966 / 0.947 / 0.759
+// twenty-five's binary, 1.000 / 0.791 / 1.000 on round twenty-six's; 0.966 / 0.947 / 0.765
 // with this scorer on round twenty-six's. Floors just under.
 const FLOOR_SYNTH_I: (f64, f64, f64) = (0.95, 0.93, 0.74);
 // R21, written in round twenty-six (a logistics app's team of five over three weeks and two solo
