@@ -1627,8 +1627,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .follow(CORRECTION_CONTENT),
         family(
             "zh correction (不应该是 X,应该是 Y)",
-            &["不应该"], Correction, Keep,
-            r"^不应该(?:是|用|在|放|叫|走|按|这样|写成|改成)")
+            // 不该 is 不应该 said short, as 该 is 应该.
+            &["不应该", "不该"], Correction, Keep,
+            r"^不(?:应)?该(?:是|用|在|放|叫|走|按|这样|写成|改成)")
             .need(r"(?:[,，]\s*|而)(?:是|应该|要)"),
         // 我的意思是 / 我是说 ("what I mean is") restates the user's intent, and what follows may be
         // a standing constraint (我的意思不要改动 aura 的源码！). 我说的是 / 我要的是 ("what I said /
@@ -1655,8 +1656,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // a correction names what it corrects; the speaker or the listener as the subject
             // (我不是说…, 你不是…) restates or asks, and 是不是 asks. A fault's cause as the subject
             // (问题不是网络，是时区没转) is a diagnosis of this incident.
-            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|而是|应该)")
-            .veto(r"是不是|吗|？|\?|(?:问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障)\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
+            // The right value may be a name, given with 叫 ("is called") after what it names:
+            // "不是 main，默认分支都叫 trunk". 叫 opening the clause calls someone (叫小王来), and
+            // 叫什么 asks.
+            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)")
+            .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障)\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS).
             .veto_rest(DIAGNOSIS),

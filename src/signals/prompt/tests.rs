@@ -5801,3 +5801,27 @@ fn settling_dropping_liking_and_lost_saves_said_otherwise() {
         writes_nothing(p);
     }
 }
+
+/// 不该 is 不应该 said short; a right value may be a name given with 叫 after what it names
+/// ("默认分支都叫 trunk"), while 叫 opening its clause calls someone and 叫什么 asks.
+#[test]
+fn zh_corrections_said_short_or_with_a_name() {
+    check_each(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("不是 main，我们所有仓库的默认分支都叫 trunk", "trunk"),
+            ("不是 dev，那个环境叫 staging", "staging"),
+            ("不该是 UTC+8，应该是 UTC", "UTC"),
+            ("不该这样写，应该用 map", "map"),
+        ],
+    );
+    for p in [
+        "不是他，叫小王来",
+        "不是这个，叫什么来着",
+        "这个不该报错吧",
+        "不该用 float 吧？",
+    ] {
+        writes_nothing(p);
+    }
+}
