@@ -779,8 +779,15 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             // sentence: "remember that [!] always run tests" is one sentence.
             '!' | '?' => !matches!(prev, Some('[' | '(')),
             // In chat an emoji closes a sentence as "!" does ("shadcn-svelte it is 🎉 locking
-            // that in"); the pictographs only, not symbols typed inside a sentence (→, ✓).
-            c if is_pictograph(c) => true,
+            // that in", "不改了😤"); the pictographs only, not symbols typed inside a sentence
+            // (→, ✓), and only after the words it closes: after a space that follows a word,
+            // or right after a Han character. One at the start of a line or after a control
+            // character marks what follows (📍 note) and closes nothing.
+            c if is_pictograph(c) => match (k.checked_sub(2).map(|p| chars[p].1), prev) {
+                (_, Some(p)) if crate::text::is_han(p) => true,
+                (Some(before), Some(' ')) => !before.is_whitespace() && !before.is_control(),
+                _ => false,
+            },
             '.' => {
                 next.is_none_or(|n| n.is_whitespace() || !n.is_ascii())
                     && prev.is_some_and(|p| p != '.')
