@@ -5670,6 +5670,14 @@ fn forms_said_otherwise_and_periods_with_an_end() {
             "the port is 8443, not 443",
         ),
         ("shadcn-svelte it is 🎉", "shadcn-svelte"),
+        // A filler opening the kept text is left out of it; a Han character run into the
+        // next (那个服务) begins a word there.
+        ("ok SQLite it is", "SQLite"),
+        ("ok so trunk-based it is", "trunk-based"),
+        (
+            "那个服务不是 go 写的，是 rust",
+            "那个服务不是 go 写的，是 rust",
+        ),
         ("my name is Priya, not Pri 🙂", "my name is Priya, not Pri"),
     ]);
     for p in [

@@ -166,10 +166,10 @@ impl Prompt<'_> {
         let clauses = &self.sentences[si].clauses;
         let mut pieces = self.without(clauses, ci, &hole);
         pieces.drain(..from);
-        if from > 0
-            && let Some(first) = pieces.first_mut()
-        {
-            first.start += rules::skip_fillers(&self.masked[first.clone()]);
+        // A filler opening the kept text ("ok SQLite it is", "honestly, …") is no part of what
+        // is kept, as it is no part of what a family matches.
+        if let Some(first) = pieces.first_mut() {
+            first.start += kept_filler_len(&self.masked[first.clone()]);
         }
         let ci = ci - from;
         // "…, every single time, no exceptions": a second closer after the trigger's
@@ -436,4 +436,17 @@ pub(super) fn clip(prompt: &str, text: &str) -> String {
     crate::text::clip_clause(&crate::redact::redact_within(prompt, text))
         .trim_end_matches(|c: char| is_punct(c) && c != '…')
         .to_owned()
+}
+
+/// How much of `text`'s start is fillers to leave out of a saved text ([`rules::skip_fillers`]),
+/// unless the last filler is a Han character run into the next one: 那 of 那个服务 and 另外 of
+/// 另外一条 begin a word or a phrase there, not a filler.
+fn kept_filler_len(text: &str) -> usize {
+    let n = rules::skip_fillers(text);
+    let run_on = text[..n]
+        .chars()
+        .next_back()
+        .is_some_and(crate::text::is_han)
+        && text[n..].chars().next().is_some_and(crate::text::is_han);
+    if run_on { 0 } else { n }
 }
