@@ -248,10 +248,10 @@ static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
 ///
 /// "Version" names the variants the agent drafted as the other nouns name its proposals ("the
 /// sticky header version"); "layout" and "design" also name a project's structure ("the
-/// monorepo layout"), so they are left out. An
-/// ordinal after the article points into the list in view whatever the noun ("the second
-/// layout", "the first fit, the one with …"), as it does before "approach" (`LABEL`), when
-/// nothing after it says what was picked ("the second region, eu-west-1" does).
+/// monorepo layout"), so they are left out. An ordinal after the article points into the list
+/// in view whatever the noun ("the second layout", "the first fit, the one with …"), as it
+/// does before "approach" (`LABEL`), when nothing after it says what was picked ("the second
+/// region, eu-west-1" does).
 static PICKED_PROPOSAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^the\s+(?:(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor|option|choice|alternative|idea|version)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)|(?:first|second|third|fourth|fifth|sixth|last|latter|former)\s+(?-i:[a-z][a-z-]*)(?:\s+(?-i:[a-z][a-z-]*))?\s*(?:[.!]*$|,\s*the\s+one(?:\s|$)))",
@@ -778,7 +778,9 @@ fn names_the_kind_zh(before: &str) -> bool {
 }
 
 fn is_label(head: &str) -> bool {
-    if !label_like(head) {
+    // A label with its source ([`LABEL_SOURCE`]) is short too: longer text is no label, and
+    // its pattern need not be compiled.
+    if head.len() > 4 * LABEL_MAX_CHARS || !label_like(head) {
         return false;
     }
     let head = LABEL_SOURCE
