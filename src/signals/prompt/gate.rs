@@ -849,25 +849,14 @@ fn explains_label(tail: &str) -> bool {
         && !TASK_START.is_match(tail)
         && !REASON.is_match(tail)
         && !opens_with_word(&tail.to_ascii_lowercase(), &POINTS_AGAIN)
+        // A label again ("option B, the second one you listed") names nothing more.
+        && !is_label(tail)
         && substance(tail) >= 2
 }
 
 /// Openings of a tail that point at the pick again instead of naming it ("the one with the
 /// mutex", 那个带锁的).
-/// An ordinal before "one" points into the list as "the one" does ("option B, the second one
-/// you listed").
-const POINTS_AGAIN: [&str; 10] = [
-    "the one",
-    "the version",
-    "that one",
-    "the first one",
-    "the second one",
-    "the third one",
-    "the last one",
-    "the other one",
-    "那个",
-    "那版",
-];
+const POINTS_AGAIN: [&str; 5] = ["the one", "the version", "that one", "那个", "那版"];
 
 /// Why a label was picked, after it ("option 2, the diff looked smaller", "because it's
 /// simpler", 方案二，改动更小): a reason is a clause — a linking or seeming verb, a causal
