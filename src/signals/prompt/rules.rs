@@ -54,7 +54,7 @@ const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\
 const CODE_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward),?\s+(?:the\s+|our\s+|this\s+|that\s+|each\s+|every\s+)?(?:[a-z0-9_./-]+\s+){0,2}?(?:endpoints?|api|apis|routes?|handlers?|buttons?|pages?|screens?|forms?|modals?|dialogs?|jobs?|cron|workers?|services?|scripts?|functions?|methods?|queries|query|dashboards?|widgets?|components?|fields?|columns?|reports?|emails?|notifications?|exports?|webhooks?|bots?|cli|commands?|server|cache|loaders?|parsers?|readers?|writers?|importers?|clients?|middleware|modules?|classes|class|app|sdk|library|daemon|it|they)\s+(?:should\s+|will\s+|must\s+|is\s+|are\s+|always\s+)?(?:return|returns|accept|accepts|reads?|writes?|loads?|parses?|fetch(?:es)?|falls?\s+back|calls?|checks?|validates?|stores?|saves?|show|shows|display|displays|redirect|redirects|retry|retries|log|logs|send|sends|reject|rejects|respond|responds|expire|expires|throw|throws|emit|emits|(?:be\s+)?(?:disabled|enabled|hidden|visible|cached|sent|shown|displayed|retried|rejected|logged|returned)|time\s+out|times\s+out|runs?\s+(?:at|every|on\s+(?:mondays|sundays|weekdays)|hourly|daily|nightly|weekly))(?:{B}|$)|(?:[a-z0-9_./-]+\s+){1,3}?(?:should|will|must)\s+(?:from\s+now\s+on|going\s+forward)\s+(?:return|accept|show|display|redirect|retry|log|send|reject|respond|expire|throw|emit|be\s+(?:disabled|enabled|hidden|visible)|time\s+out)(?:{B}|$)|{B}(?:make\s+it|change\s+[^,.;:]{1,40}?|update\s+[^,.;:]{1,40}?|fix\s+[^,.;:]{1,40}?|set\s+[^,.;:]{1,40}?|tweak\s+[^,.;:]{1,40}?)\s*(?:so\s+(?:that\s+)?|[:：]\s*)(?:from\s+now\s+on|going\s+forward)|{B}(?:where|whereby|wherein|in\s+which|after\s+which|so\s+that|such\s+that|(?:system|feature|function|method|setting|option|mode|toggle|flag|logic|mechanism|class|module|component|hook|middleware|job|script|service|endpoint|handler|button|page|screen|effect|trigger|policy|migration|check|validator|filter|rule\s+engine)s?\s+(?:that|which))\s*,?\s*(?:from\s+now\s+on|going\s+forward|moving\s+forward)(?:{B}|$)";
 
 /// "Remember" + a thing named by a shared past act, recalled (see the en remember family).
-const RECALLED_PAST_ACT: &str = r"remember\s+(?:the|that|those|this|these|our|your|my)\s+(?:[a-z0-9_./-]+\s+){1,4}?(?:we|you|u|i|they)\s+(?:just\s+|already\s+|originally\s+|all\s+|first\s+)?(?:did|wrote|built|made|tried|used|had|added|fixed|discussed|set\s+up|talked\s+about|went\s+with|picked|chose|shipped|deployed|ran|created|implemented|migrated|changed|refactored|removed|agreed\s+on|looked\s+at|saw|found|debugged|came\s+up\s+with|designed|drafted|sketched|planned|put\s+together|got|started|finished|merged|tested|generated|configured|installed|upgraded|moved|renamed|replaced|dropped|introduced|wrote\s+up|showed|sent|gave|proposed|suggested){B}[^.;!]{0,80}?(?:{B}(?:last\s+(?:week|month|time|year|sprint|night|quarter|friday|monday|tuesday|wednesday|thursday)|yesterday|earlier|ago|the\s+other\s+day|this\s+morning){B}|\?|,\s*(?:(?:and|now|then|just|please|pls|ok|okay)\s+)?(?:do|redo|reuse|use|apply|copy|follow|bring|put|try|make|repeat|same)(?:{B}|$)|{B}(?:do|did)\s+the\s+same{B})";
+const RECALLED_PAST_ACT: &str = r"{REMEMBER_EN}\s+(?:the|that|those|this|these|our|your|my)\s+(?:[a-z0-9_./-]+\s+){1,4}?(?:we|you|u|i|they)\s+(?:just\s+|already\s+|originally\s+|all\s+|first\s+)?(?:did|wrote|built|made|tried|used|had|added|fixed|discussed|set\s+up|talked\s+about|went\s+with|picked|chose|shipped|deployed|ran|created|implemented|migrated|changed|refactored|removed|agreed\s+on|looked\s+at|saw|found|debugged|came\s+up\s+with|designed|drafted|sketched|planned|put\s+together|got|started|finished|merged|tested|generated|configured|installed|upgraded|moved|renamed|replaced|dropped|introduced|wrote\s+up|showed|sent|gave|proposed|suggested){B}[^.;!]{0,80}?(?:{B}(?:last\s+(?:week|month|time|year|sprint|night|quarter|friday|monday|tuesday|wednesday|thursday)|yesterday|earlier|ago|the\s+other\s+day|this\s+morning){B}|\?|,\s*(?:(?:and|now|then|just|please|pls|ok|okay)\s+)?(?:do|redo|reuse|use|apply|copy|follow|bring|put|try|make|repeat|same)(?:{B}|$)|{B}(?:do|did)\s+the\s+same{B})";
 
 /// "From now on" before what the conversation does next, not how work is done: "let's" with a
 /// verb of taking up work ("from now on let's focus on the payment module", "… let's do it
@@ -111,19 +111,39 @@ const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这
 /// The ask itself in the save-to-memory families, what to keep left out: a verb of putting or
 /// recording (`SAVE_VERB_EN`), a pronoun, the record itself (a note, an entry: it holds no
 /// content of its own) or none, and memory as its place, which may be
-/// qualified as a noun phrase allows (your project memory, persistent memory) or be the file.
-const SAVE_TO_MEMORY_EN: &str = r"(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following|an?\s+(?:note|entry|line|reminder)))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory)";
+/// qualified as a noun phrase allows (your project memory, persistent memory, Cline's memory
+/// bank) or be the file; or "update (your) memory (with this)", memory as the object of
+/// updating.
+const SAVE_TO_MEMORY_EN: &str = r"(?:(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following|an?\s+(?:note|entry|line|reminder)))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory(?:\s+bank)?)|(?:please\s+)?update\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|memories|memory(?:\s+bank)?)(?:\s+with\s+(?:this|that|it|these|the\s+following))?)";
 /// …and in Chinese: a verb of putting with its particle of place (`SAVE_VERB_ZH` + 到 / 进 / 入,
-/// 记在), or 更新 / 同步 taking memory as their object, then memory (`MEMORY_ZH`) or the file.
-const SAVE_TO_MEMORY_ZH: &str = r"(?:(?:{SAVE_VERB_ZH})(?:一下)?(?:到|道|进|入)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?)\s*(?:{MEMORY_ZH}|MEMORY\.md|USER\.md)\s*(?:里|中)?";
+/// 写入到 / 记进到, 记在; 总结 / 沉淀 / 整理 + 到, "sum up / distil into", as they take the rule
+/// files; 存为 / 存成 / 作为, "save as", memory the result), or 更新 / 同步 taking memory as their
+/// object, then memory (`MEMORY_ZH`) or the file. The file's name
+/// is tried first: the "." of "memory.md" is no full stop ending the ask.
+const SAVE_TO_MEMORY_ZH: &str = r"(?:(?:{SAVE_VERB_ZH}|总结|沉淀|整理)(?:一下)?(?:入到|进到|到|道|进|入|为|成)|(?:记录|记|写)在|(?:更新|同步)(?:一下)?(?:到|进)?|作为(?:一条|一个)?)\s*(?:MEMORY\.md|USER\.md|{MEMORY_ZH}(?:\.md)?)\s*(?:里面|里|中)?";
 
 /// The verbs of putting or recording that take memory as their place, in English (save to,
 /// write down in, commit to memory) and in Chinese (记到, 存进, 写入, 保存到).
 const SAVE_VERB_EN: &str = "save|add|put|store|write|keep|record|log|note|jot|commit";
-const SAVE_VERB_ZH: &str = "记录|记|存|写|加|保存|添加";
+// 放 (to put) takes memory as its place as 存 does (放到 memory 里, 放进记忆).
+const SAVE_VERB_ZH: &str = "记录|记|存|写|加|放|保存|添加";
 
-/// Memory as a place in Chinese, qualified as a noun may be (项目记忆, 你的记忆, 长期 memory).
-const MEMORY_ZH: &str = r"(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*)?(?:记忆|memory)";
+/// Memory as a place in Chinese, qualified as a noun may be (项目记忆, 你的记忆, 长期 memory, and
+/// Claude Code's own names, project / user / local memory), a memory bank (what Cline's users
+/// call their memory files), or its file (记忆文件, memory 文件).
+const MEMORY_ZH: &str = r"(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*|(?:project|user|local|global)\s+)?(?:记忆|memory)(?:\s*bank)?(?:\s*文件)?";
+
+/// "Remember" as people type it in haste: a letter dropped (remeber, rember, remembr), doubled
+/// (remmeber, rememeber) or two swapped (rememebr).
+const REMEMBER_EN: &str = "(?:remember|remeber|rember|remembr|remmeber|rememeber|rememebr)";
+/// The user's wish with the agent as the doer ("I want you to …", "I'd like you to …", "I need
+/// you to …"): a polite imperative, the same ask as the bare verb.
+const I_WANT_YOU_TO_EN: &str =
+    r"i(?:'d|\s+would)?\s+(?:really\s+)?(?:want|need|like)\s+(?:you|u)\s+to\s+";
+
+/// What may open a Chinese imperative: a polite word (请, 麻烦你, "would you"), the agent named
+/// as its subject (你), or the benefactive (帮我, 给我: "for me"), as in 你把这个写进 memory.
+const ASK_OPENER_ZH: &str = "(?:请|麻烦你?|你帮我|你给我|你|帮我|给我)";
 
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
@@ -133,6 +153,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{RULES_OF_A_PROGRAM}", RULES_OF_A_PROGRAM)
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
+        .replace("{OTHER_RULE_FILES}", OTHER_RULE_FILES)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
         .replace("{TOPIC_ZH}", TOPIC_ZH)
         .replace("{EVERY_DO}", EVERY_DO)
@@ -163,8 +184,11 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{PROJECT_SCOPE_EN}", PROJECT_SCOPE_EN)
         .replace("{CORRECTING_LEAD_EN}", CORRECTING_LEAD_EN)
         .replace("{I_DONT_WANT_EN}", I_DONT_WANT_EN)
+        .replace("{ASK_OPENER_ZH}", ASK_OPENER_ZH)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{PARTICLE_EN}", PARTICLE_EN)
+        .replace("{REMEMBER_EN}", REMEMBER_EN)
+        .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -466,9 +490,10 @@ const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:ch
 /// a polite opener may come first (请, 麻烦你: "would you"); a modal may stand between the
 /// pointer and the verb, as before
 /// the verb alone (这个要记住, 这点一定得记牢); 点 closing the verb is 一点 clipped (记着点, "keep it
-/// in mind a bit"), as in 快点 / 慢点. At a clause's start it is the zh remember family's trigger; at the
+/// in mind a bit"), as in 快点 / 慢点. 切记 / 谨记 ("be sure to remember") and 备忘 ("make a
+/// memo of") are the same ask. At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:请|麻烦你?|你|帮我|给我|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|记下来|记下|记一下|记着)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了)*";
+const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -584,7 +609,10 @@ const RULE_FILE_KEYS_EN: &[&str] = &[
     "cursorrules",
     "rules file",
     "rule file",
-    "cursor rules",
+    "cursor rule",
+    ".cursor/rules",
+    "windsurf",
+    "cline",
     "memory file",
     "copilot-instructions",
     "constitution",
@@ -594,13 +622,24 @@ const RULE_FILE_KEYS_EN: &[&str] = &[
     "project rules",
     "team rules",
     "house rules",
+    "global rules",
+    "user rules",
+    "system prompt",
+    "the rules",
+    "our rules",
 ];
-const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|(?:(?:the|our|my|your)\s+)?(?:project|team|house)\s+rules|your\s+(?:own\s+)?(?:rules|instructions)|\.cursorrules|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
+const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|local|root|repo|user|project's|repo's)\s+)*(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s+files?)?|(?:the|your|our|my|global|project)\s+(?:rules?\s+files?|cursor\s*rules|memory\s+file)|(?:(?:the|our|my|your)\s+)?(?:project|team|house|global|user)\s+rules|your\s+(?:own\s+)?(?:rules|instructions|system\s+prompt)|{OTHER_RULE_FILES}|copilot-instructions\.md|(?:(?:the|our|this|my)\s+)?project(?:'s)?\s+constitution|(?:[~\w.-]*/)*constitution\.md";
 
-/// …and in Chinese ("claude.md 里", "全局规则里"), perhaps closed by a particle of the ask, set
+/// Where other coding agents keep the rules they read, as the user may call their own: Cursor's
+/// `.cursorrules` and `.cursor/rules/`, Windsurf's `.windsurfrules`, Cline's `.clinerules`,
+/// named by file or in words ("the Cursor rules", "cline rules").
+const OTHER_RULE_FILES: &str = r"(?:(?:the|your|our|my|this|global|project|user)\s+)*(?:\.?(?:cursor|windsurf|cline)\s*rules?|\.cursor/rules(?:/[\w.-]+)?)";
+
+/// …and in Chinese ("claude.md 里", "全局规则里", and in code-mixed Chinese the English noun:
+/// "加到 rules 里", "写进 .cursorrules"), perhaps closed by a particle of the ask, set
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
 /// ("写入 CLAUDE.md 了" says it was done).
-const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?)(?:\s*{PARTICLE_ZH}|了)?\s*$";
+const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?|(?:全局|项目|你的)?\s*(?:{OTHER_RULE_FILES}|rules)(?:\s*文件)?(?:\s*(?:里面|里|中))?)(?:\s*{PARTICLE_ZH}|了)?\s*$";
 
 /// A Chinese topic before the comment (话题–说明, "ORM 最后决定用 Prisma", "数据库那块就这么定"): a
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
@@ -702,12 +741,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // An adverb of future time may open it (以后记住, 今后都要记住), as it opens any
             // Chinese imperative: the ask is then for every later session, no less.
             "zh remember (记住/记一下)",
-            &["记"], Explicit, Forward,
+            &["记", "备忘"], Explicit, Forward,
             r"^(?:(?:{FROM_NOW_ON_ZH}|下次)(?:都|也)?\s*[,，]?\s*)?{MEMORY_ASK_ZH}")
             // 记住密码 / 记住登录状态 name the product's "remember me" feature, not an ask to the agent.
             // The verb before 的 modifies a noun (记住的东西放哪: the things remembered), unless
             // 的是 heads what to keep (要记住的是…).
-            .veto(r"记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+            // 备忘录 is a memo pad, a thing a product may have (备忘录功能要支持置顶).
+            .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
@@ -784,11 +824,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // 规则), or the rules as the place more is added to (规范里再加上…): an ask to extend the
         // agent's standing rules, the rule after it. Only words for the agent's own rules may
         // stand between (新的, 内置, 全局, 项目): "添加一条校验规则" is a rule of the product. 新曾
-        // is the pinyin typo of 新增 (xin zeng).
+        // is the pinyin typo of 新增 (xin zeng). 规则 as a label before a colon ("规则：…") is
+        // "Rule: …", the rule after it.
         family(
             "zh rule (定个规矩 / 新增一条准则)",
             &["规矩", "规则", "准则", "规范"], Explicit, Forward,
-            r"^(?:(?:请|帮我|你)?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
+            r"^(?:(?:请|帮我|你)?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
             .names_memory(),
         family(
             "zh make it a rule (把 X 作为规则)",
@@ -811,12 +852,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // also come first, as a Chinese phrase of place precedes its verb (在记忆里记一下：…,
             // 往 memory 里加一条：…). A 把-object with nothing after the place is what to keep
             // (把不要用 npm 记到 memory 里).
-            r"^(?:请|帮我)?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^(?:请|帮我)?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里|中)\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)")
+            // A memory is also a record one makes, counted as one (加一条 memory：…, 新建一条记忆：…).
+            r"^{ASK_OPENER_ZH}?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:也|都)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里面|里|中)?\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充|更新|同步)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:{SAVE_VERB_ZH}|新增|新建|创建|增加)\s*(?:一条|一个|条|个)\s*(?:新的?)?\s*{MEMORY_ZH}\s*(?:[:：,，。.!！;；]|$)")
             .names_memory()
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
-            &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
+            &["claude.md", "agents.md", "gemini.md", "规则", "规范", "rules"], Explicit, RuleFile,
             // 修改 / 调整 / 修订 / 完善 (to amend) take the rules as their object as 更新 does
             // (请修改规则，允许…; 完善一下 CLAUDE.md).
             r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|修改|调整|修订|完善|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})")
@@ -827,7 +869,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(NEGATED_RULE_FILE_ASK),
         family(
             "zh rule-file ask (总结 X 进 CLAUDE.md)",
-            &["claude.md", "agents.md", "gemini.md", "规则", "规范"], Explicit, RuleFile,
+            &["claude.md", "agents.md", "gemini.md", "规则", "规范", "rules"], Explicit, RuleFile,
             r"(?:总结|整理|写|记|存|放|补充|沉淀|吸取)(?:一下)?(?P<o>[^,，。；]{1,30}?)(?:到|进|入)\s*(?:{RULE_FILE_ZH})")
             .veto(r"(?:他|她|他们|别人)说")
             .veto(NEGATED_RULE_FILE_ASK),
@@ -840,16 +882,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // opening the next clause ("每次 PR，都要跑 CI"). The directive may follow the
             // quantifier at once, the occasion
             // being every occasion ("每次都要先跑测试", "每次都用中文回复"), and a standing
-            // rule may relax one: "不用每次…，只有…才…" (not every time, only when …). A
+            // rule may relax one: "不用每次…，只有…才…" (not every time, only when …). A ban or
+            // a waiver may govern the whole, the agent's habit its object (不要每次都问我, 别每次都
+            // 重新装依赖, 不用每次改完都跑全量测试: "stop / no need to … every time"). A
             // causative before it (让 X 每次…, 确保每次…) makes it a goal for something else.
             // 每此 is the pinyin typo of 每次 (mei ci).
             "zh every time (每次…都要…)",
             &["每次", "每此", "每一次", "每当", "每一步", "每个步骤", "每轮", "每一轮", "每回"], Explicit, Forward,
-            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
-            .need(r"(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|应该|应当|需要|先|自己|要|只|不要|别|不许|不准|不能|禁止|都(?:不要|别|不能|跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|用|使用|lint|run|test))|(?:每次|每此|每一次|每回)\s*(?:你|我们)?\s*(?:都要|都得|都必须|都先|都记得|都用|都使用|都只|都应该|都需要|一定要|必须|务必|记得|应该|应当|都不要|都别|都不能|都不许|不要|别|不许|不准|不能|禁止)|(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。！？!?]{1,12}?[,，]\s*(?:都|也|就|请|你)?\s*(?:要|必须|务必|记得|先|一定要|应该|应当|需要|不要|别|不许|不准|不能|禁止)|(?:不用|不必|不需要|无需)\s*(?:每次|每此|每一次)[^。！？]{1,30}?(?:只有|只在|只要|只需|仅在|仅)|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
+            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需|不要|别|不许|不准)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
+            .need(r"(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|应该|应当|需要|先|自己|要|只|不要|别|不许|不准|不能|禁止|都(?:不要|别|不能|跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|用|使用|lint|run|test))|(?:每次|每此|每一次|每回)\s*(?:你|我们)?\s*(?:都要|都得|都必须|都先|都记得|都用|都使用|都只|都应该|都需要|一定要|必须|务必|记得|应该|应当|都不要|都别|都不能|都不许|不要|别|不许|不准|不能|禁止)|(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。！？!?]{1,12}?[,，]\s*(?:都|也|就|请|你)?\s*(?:要|必须|务必|记得|先|一定要|应该|应当|需要|不要|别|不许|不准|不能|禁止)|(?:不用|不必|不需要|无需)\s*(?:每次|每此|每一次)[^。！？]{1,30}?(?:只有|只在|只要|只需|仅在|仅)|^(?:你|我们|咱们|以后)?\s*(?:不要|别|不许|不准|不用|不必)\s*(?:每次|每此|每一次|每回)[^,，。！？!?]{0,8}?都\s*(?:{WORK_ZH}|问|提醒|重新|自动|去|先|把|给|用|加|跑|生成|输出|打印|[a-z])|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
             // A stretch of time after 每次 is how long something takes each time, a complaint
             // about its cost ("每次都要全局搜半天", "每次编译都要等好久"), not a rule.
-            .veto_rest(r"(?:要|需要)(?:等|花|耗|卡|加载|报|失败|很久|半天|好久)|(?:每次|每此|每一次|每回)[^,，。；;!！?？]*?(?:老半天|半天|好久|很久|好半天|几分钟|十几分钟)")
+            .veto_rest(r"(?:要|需要)(?:等|花|耗|卡|加载|报|失败|很久|半天|好久)|(?:每次|每此|每一次|每回)[^,，。；;!！?？]*?(?:老半天|半天|好久|很久|好半天|几分钟|十几分钟|那么久|这么久|那么慢|这么慢)")
             // "每次都要我提醒你" complains that the user must remind, tell or repeat: no rule
             // for the agent (unlike 每次部署前都要我确认, which is one).
             .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每|(?:要|得|是|让|需要)我(?:来)?(?:提醒|说|讲|催|教|告诉|重复)"),
@@ -922,13 +966,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // A verb of adding with the rule file as its place, perhaps a part of the file
         // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md"), or with
         // the file as the modifier of the noun it adds ("add a CLAUDE.md rule that …": a rule
-        // of that file, as "a kitchen rule" is one of the kitchen).
+        // of that file, as "a kitchen rule" is one of the kitchen; "a Cursor rule"). "The
+        // rules" with only a pointer to add ("add that to the rules") are the agent's: a
+        // firewall's or a linter's rules take a thing named ("add port 22 to the rules").
         family(
             // "Make it a rule in CLAUDE.md" is "add it to CLAUDE.md as a rule": the file is
             // where the rule goes, as after "add … to".
             "en rule-file ask (add X to CLAUDE.md)",
             RULE_FILE_KEYS_EN, Explicit, RuleFile,
-            r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN})\s+(?:rule|entry|line|note|instruction|convention)s?|make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule\s+(?:in|for)\s+(?:{RULE_FILE_EN})|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
+            r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN}|cursor|windsurf|cline)\s+(?:rule|entry|line|note|instruction|convention)s?|make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule\s+(?:in|for)\s+(?:{RULE_FILE_EN})|(?:add|put|write|append|include|save)\s+(?:this|that|it|these|those|the\s+following)\s+(?:to|in|into)\s+(?:the|our)\s+rules|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
             // "Add a link to CLAUDE.md in the README": the file is what the link points at, and
@@ -1086,21 +1132,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // next time that …", "keep in mind for future sessions: …"): it says for how long,
             // and is no part of the fact.
             "en remember (remember that…)",
-            &["remember", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
+            &["remember", "remeber", "rember", "remembr", "remmeber", "rememeber", "rememebr", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
             // "Make sure you remember that …", "be sure to remember …", "you must remember …"
             // are the same imperative under an emphatic or modal frame.
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+)?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+)?(?:always\s+)?remember|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
+            r"^(?:please\s+)?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
             // note of the error"), where "make a note: …" gives the fact. "Remember the old layout?" /
             // "remember that old config, put it back": a thing marked as past (old, previous,
             // last…) or a past occasion (the time we…) is recalled, not a fact to retain.
-            .veto(r"(?:remember|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|remember)\s+to{B}|forget\s+about\s+it|(?:don't|dont|do\s+not)\s+forget\s+(?:the|a|an|your|our|my|this|these|those)\s|(?:make\s+a|take)\s+note\s+of\s+(?:the|a|an|your|our|my|these|those)\s|remember(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)")
+            .veto(r"(?:{REMEMBER_EN}|forget)(?:ed|ing|s)?\s+(?:what|when|how|where|why|which|who|whether|if|me|seeing|doing){B}|remember-me|(?:forget|{REMEMBER_EN})\s+to{B}|forget\s+about\s+it|(?:don't|dont|do\s+not)\s+forget\s+(?:the|a|an|your|our|my|this|these|those)\s|(?:make\s+a|take)\s+note\s+of\s+(?:the|a|an|your|our|my|these|those)\s|{REMEMBER_EN}(?:ed)?\s+(?:the|that|those|this|these|our|my|your)\s+(?:(?:very|good|bad)\s+)?(?:old|older|previous|prior|last|earlier|original|former|initial|first|old-style|time|times|day|days|days\s+when|version\s+(?:from|before)|bug\s+(?:from|we|you))(?:{B}|$)")
             // "Remember the migration we did last week? do the same here", "remember the script
             // you wrote for the import, reuse it": a thing named by a shared past act (a contact
             // relative clause, "we did", "you wrote") is being recalled, when the act is dated
@@ -1110,7 +1156,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(RECALLED_PAST_ACT)
             // "Remember, you're a senior engineer" / "remember you are in plan mode" gives the
             // agent a role or a mode: this session's, as after "from now on" (`session_activity`).
-            .veto_sentence(r"remember[,:]?\s+(?:that\s+)?you(?:'re|\s+are|re)\s+(?:now\s+)?(?:a|an|my|our|in|the)\s"),
+            .veto_sentence(r"{REMEMBER_EN}[,:]?\s+(?:that\s+)?you(?:'re|\s+are|re)\s+(?:now\s+)?(?:a|an|my|our|in|the)\s"),
         // "Note that X should / must / never …": "note" asks the listener to retain what
         // follows, and a deontic modal makes that a norm rather than a remark about the task
         // ("note that we are going to refactor" is a plan, "note that it failed" a report);
@@ -1129,7 +1175,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en from now on",
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,
-            r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}|^for\s+the\s+future(?:\s*[:：,]|\s*$)")
+            r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|(?:for|in)\s+(?:all|any|every)\s+future\s+[a-z]+|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}|^for\s+the\s+future(?:\s*[:：,]|\s*$)")
             // "In the future we'd want…" is a roadmap, not an instruction; "next time we meet,
             // we'll …" a forecast (a future main clause after the occasion).
             .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?(?:,\s*|\s+)(?:we|i|it|you|they)(?:'ll|\s+will)\s")
@@ -1183,12 +1229,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["always", "alwyas"], Explicit, Forward,
             // A fronted adverbial of the project's scope ("for this repo always pin …") is the
             // same rule as with its comma ("in this repo, always pin …").
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+|make\s+sure\s+(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|(?:make\s+sure|ensure)\s+(?:that\s+)?(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|i\s+(?:want|need)\s+you\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|(?:make\s+sure|ensure)\s+(?:that\s+)?(?:to|you)\s+|be\s+sure\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
             .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
@@ -1208,8 +1254,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // alone points back (a rule file after "in" is the rule-file ask's).
             // "Save / keep / record this as a rule" is "make this a rule" with a verb of keeping:
             // the same predicative "X as a rule", the pointer standing for what came before.
-            &["rule"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:add|create|make|set|write)\s+(?:a|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to|saying){B}|(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            // "Make it a habit / a practice to X" makes X how work is always done; "add a rule for
+            // this" points back as "make it a rule" does. The rule added may be counted or listed
+            // ("add another rule: …", "add these rules: …"), and asked for politely ("let's add
+            // a rule: …", "can you add a rule so that …").
+            &["rule", "habit", "practice"], Explicit, Forward,
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES),
         family(
@@ -2364,13 +2414,16 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "记",
         "忘",
         "memory",
+        "rules",
+        ".md",
     ],
     // So does an ask to save it to memory ("…，更新到 memory", "…, add that to memory pls").
     // "Anymore" ("no longer") is the negative's "from now on": the line says it by being kept.
     // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
-    // stays.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|\s*[,，;；.。!！—–-]\s*(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
+    // stays. A text that is only such an ask ("请记住，并写入 memory" leaves "并写入 memory";
+    // "include this in the rules going forward") keeps nothing.
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|(?:^|\s*[,，;；.。!！—–-])\s*(?:(?:并且?|而且|也|然后|再)\s*|(?:and|also|then)\s+)?(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:add|put|include|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:the\s+|your\s+|our\s+)?(?:rules|{RULE_FILE_EN}){B}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not
