@@ -541,7 +541,7 @@ const PROJECT_SCOPE_EN: &str = r"(?:(?:for|in|across|throughout)\s+(?:this|our|t
 /// verb of being, of place or of relation (owns, holds, reads from, listens on, talks to), the
 /// latter in the third person only, since their bare forms are imperatives ("as I said, keep
 /// going" asks for the next step).
-const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?|owns|holds|contains|stores|keeps|sits|comes|reads|writes|listens|starts|talks|depends)(?-u:\b)";
+const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?|owns|holds|contains|stores|keeps|sits|comes|reads|writes|listens|starts|talks|depends)(?-u:\b)|{B}we\s+(?:always\s+|only\s+|usually\s+|never\s+|all\s+)?(?:deploy|merge|squash|rebase|ship|release|host|pin|tag|publish|vendor|version|branch|build|test)(?-u:\b)";
 
 /// A correction that asserts nothing lasting: "不是，我是说…" / "错了，我说的是…" restates the ask,
 /// and a right side that only points at something on the screen (是另一个, 是第二个按钮, 是上一个)
@@ -721,18 +721,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // checkpoint ("到这先记一下进度：…"). A heading that names the note (进度记录：…,
         // "progress note: …") with its content is the note itself.
         family(
+            // What the session did as the object of recording (把今天做的记一下) is the progress.
             "zh checkpoint (存个检查点/记录进度)",
-            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$))")
+            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的"], Checkpoint, Forward,
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$)")
             // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         // A request may be put as a polite question ("could you record a checkpoint here?"),
         // and the ask may close a report of where things stand ("…, log this as a checkpoint"):
-        // the checkpoint is the report before it.
+        // the checkpoint is the report before it. What the session did, as the object of a verb
+        // of recording ("log what we did today"), a progress note or a summary of the session
+        // asked for, is the checkpoint said without the word.
         family(
             "en checkpoint (checkpoint this)",
-            &["checkpoint", "progress", "where we"], Checkpoint, Forward,
-            r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary"], Checkpoint, Forward,
+            r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -1451,8 +1454,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // its comment ("图片存储最终确定走 OSS", "pinia 的 store 我们决定按模块拆"); someone
             // else's or an old decision (他们决定, 之前决定) is not the team's news.
             "zh adopt (采用/确定用)",
-            &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是|了)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)")
+            &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了", "改用", "全站", "整站", "全局", "全项目"], Decision, Forward,
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是|了)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用|改用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)|^(?:全站|整站|全局|全项目)\s*(?:统一)?\s*(?:采用|改用|选用|使用)")
             // Chinese fronts the topic: "这个项目确定用 Tailwind" is "确定这个项目用 Tailwind",
             // the pick named after the verb of adopting (a person before 确定 is asked about).
             // "采用了 X 之后变慢了": what happened after a change is a report.
@@ -1551,8 +1554,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}(?:branch|branches|tab|step|page|folder|directory|dir|screen|window|next|other|server|machine|office|room|channel|thread|meeting|call|line|section)(?:{B}|$)|{B}(?:yesterday|last\s+(?:week|month|year)|recently|before)(?:{B}|$)"),
         family(
             "zh switched to X (改用 X 了)",
-            &["改用", "换用", "换成", "切换到", "切到"], Decision, Forward,
-            r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到)\s*\S")
+            // 换成 / 换到 / 迁到 without 用 change a thing's value as often as the team's tool
+            // (颜色换成红色了), so only with the team as their subject (我们换成 pnpm 了).
+            &["改用", "换用", "换成", "换到", "迁到", "迁移到", "切换到", "切到"], Decision, Forward,
+            r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到|换成|换到|迁到|迁移到)\s*\S")
+            .veto(r"^(?:现在|已经|以后|正式)?\s*(?:换成|换到|迁到|迁移到)")
             .need(r"了(?:啊|呀|哈|哦)?\s*(?:[。！!.]*$|[,，])|不用|不再|弃用|放弃|而不|而非|废弃")
             .veto(r"(?:改用|换用|切到|切换到)[^,，。]{0,8}?(?:分支|目录|页面|窗口|标签|下一步)|一下|试试|看看"),
         // A named thing said to stay as it is ("the public API remains unchanged", "X stays
@@ -1709,7 +1715,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The right value may be a name, given with 叫 ("is called") after what it names:
             // "不是 main，默认分支都叫 trunk". 叫 opening the clause calls someone (叫小王来), and
             // 叫什么 asks.
-            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)")
+            // Between two Latin values the comma may be left out (不是v2是v3).
+            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]")
             .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障)\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS).
@@ -1725,6 +1732,24 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // a guess, not a correction.
             .veto(r"吧")
             .veto_rest(r"吧"),
+        // The right value affirmed and the wrong one denied with the same verb ("表名是 users，不是
+        // user", "配置在 config/ 下，不在根目录", "默认分支叫 trunk 不叫 main"): the Chinese of the
+        // admitted "it's X, not Y", and 不是 X，是 Y said in the other order; a correction that
+        // names both. The speaker or the listener as the subject (我是
+        // 说…, 你是…) restates or asks; a demonstrative (这是 bug，不是 feature) judges the thing in
+        // view; what a call returns or a run printed is this incident's report; 应该 / 吧 / 可能
+        // guess. 用 … 不用 names a tool both times (前端用 pnpm，不用 npm): 不用 before a verb is "no
+        // need to" (给内部用的，不用考虑国际化).
+        family(
+            "zh correction (X 是 Y，不是 Z)",
+            &["是", "在", "叫", "用"], Correction, Keep,
+            r"^[^,，。！？!?]{1,16}?(?:是|在|叫|用)\s*[^,，。！？!?\s]")
+            .need_gated(&["不是", "不在", "不叫", "不用"], r"^[^,，。！？!?]{1,16}?(?:是[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不是|在[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不在|叫[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不叫|用\s*[A-Za-z0-9][^,，。！？!?]{0,30}?[,，]?\s*(?:而)?不用\s*[A-Za-z0-9])\s*[^,，。！？!?\s]?")
+            // It opens the sentence: the denial after it (不是 Z) is no clause of its own here.
+            .veto(r"^不")
+            .veto_sentence(r"^(?:我|你|他|她|它|这|那|哪|谁)(?:[^们]|$)|^(?:问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障)|^应该|吧|可能|好像|估计|大概|也许|是不是|吗|？|\?|(?:今天|现在|刚才|目前|结果|输出|返回|打印|报错|日志)|不是(?:说|要|让|叫你)")
+            .veto_rest(ZH_CORRECTION_POINTS_ONLY)
+            .veto_rest(DIAGNOSIS),
         // A prohibition followed, in the same sentence, by the means to use instead ("不要用
         // @apply,直接写在 template 中", "don't hard-code the endpoint, use .env") corrects how
         // things are done in general: the wrong way and the right one, both named. Pointing at
