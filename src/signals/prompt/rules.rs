@@ -141,6 +141,13 @@ const REMEMBER_EN: &str = "(?:remember|remeber|rember|remembr|remmeber|rememeber
 const I_WANT_YOU_TO_EN: &str =
     r"i(?:'d|\s+would)?\s+(?:really\s+)?(?:want|need|like)\s+(?:you|u)\s+to\s+";
 
+/// "Make sure / ensure (that) you …", "be sure to …": an emphatic frame over the imperative.
+const MAKE_SURE_EN: &str =
+    r"(?:(?:make\s+sure|ensure)\s+(?:that\s+)?(?:to|you)\s+|be\s+sure\s+to\s+)";
+/// What names a fault or its cause (问题, 原因, 瓶颈, bug …): as a sentence's subject it makes
+/// the sentence a diagnosis of the incident at hand.
+const FAULT_NOUN_ZH: &str = "问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障";
+
 /// What may open a Chinese imperative: a polite word (请, 麻烦你, "would you"), the agent named
 /// as its subject (你), or the benefactive (帮我, 给我: "for me"), as in 你把这个写进 memory.
 const ASK_OPENER_ZH: &str = "(?:请|麻烦你?|你帮我|你给我|你|帮我|给我)";
@@ -189,6 +196,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{PARTICLE_EN}", PARTICLE_EN)
         .replace("{REMEMBER_EN}", REMEMBER_EN)
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
+        .replace("{MAKE_SURE_EN}", MAKE_SURE_EN)
+        .replace("{FAULT_NOUN_ZH}", FAULT_NOUN_ZH)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -1232,12 +1241,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["always", "alwyas"], Explicit, Forward,
             // A fronted adverbial of the project's scope ("for this repo always pin …") is the
             // same rule as with its comma ("in this repo, always pin …").
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|(?:make\s+sure|ensure)\s+(?:that\s+)?(?:to|you)\s+|be\s+sure\s+to\s+)?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|(?:make\s+sure|ensure)\s+(?:that\s+)?(?:to|you)\s+|be\s+sure\s+to\s+)?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
             .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
@@ -1717,7 +1726,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 叫什么 asks.
             // Between two Latin values the comma may be left out (不是v2是v3).
             .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]")
-            .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障)\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
+            .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:{FAULT_NOUN_ZH})\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS).
             .veto_rest(DIAGNOSIS),
@@ -1747,7 +1756,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need_gated(&["不是", "不在", "不叫", "不用"], r"^[^,，。！？!?]{1,16}?(?:是[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不是|在[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不在|叫[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不叫|用\s*[A-Za-z0-9][^,，。！？!?]{0,30}?[,，]?\s*(?:而)?不用\s*[A-Za-z0-9])\s*[^,，。！？!?\s]?")
             // It opens the sentence: the denial after it (不是 Z) is no clause of its own here.
             .veto(r"^不")
-            .veto_sentence(r"^(?:我|你|他|她|它|这|那|哪|谁)(?:[^们]|$)|^(?:问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障)|^应该|吧|可能|好像|估计|大概|也许|是不是|吗|？|\?|(?:今天|现在|刚才|目前|结果|输出|返回|打印|报错|日志)|不是(?:说|要|让|叫你)")
+            .veto_sentence(r"^(?:我|你|他|她|它|这|那|哪|谁)(?:[^们]|$)|^(?:{FAULT_NOUN_ZH})|^应该|吧|可能|好像|估计|大概|也许|是不是|吗|？|\?|(?:今天|现在|刚才|目前|结果|输出|返回|打印|报错|日志)|不是(?:说|要|让|叫你)")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             .veto_rest(DIAGNOSIS),
         // A prohibition followed, in the same sentence, by the means to use instead ("不要用
