@@ -141,6 +141,13 @@ const REMEMBER_EN: &str = "(?:remember|remeber|rember|remembr|remmeber|rememeber
 const I_WANT_YOU_TO_EN: &str =
     r"i(?:'d|\s+would)?\s+(?:really\s+)?(?:want|need|like)\s+(?:you|u)\s+to\s+";
 
+/// "Again and again" before a failure of the listener's (老记不住, 总是记不住, 又记不住): a complaint that
+/// it keeps happening.
+const AGAIN_ZH: &str = "老|总|老是|总是|又|还是";
+/// The pause after a leading "no" / "actually": a comma, or a dash where the comma goes
+/// ("No — the config lives in …").
+const NO_PAUSE_EN: &str = r"(?:,|[—–]|-\s)";
+
 /// "Make sure / ensure (that) you …", "be sure to …": an emphatic frame over the imperative.
 const MAKE_SURE_EN: &str =
     r"(?:(?:make\s+sure|ensure)\s+(?:that\s+)?(?:to|you)\s+|be\s+sure\s+to\s+)";
@@ -197,6 +204,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{REMEMBER_EN}", REMEMBER_EN)
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{MAKE_SURE_EN}", MAKE_SURE_EN)
+        .replace("{AGAIN_ZH}", AGAIN_ZH)
+        .replace("{NO_PAUSE_EN}", NO_PAUSE_EN)
         .replace("{FAULT_NOUN_ZH}", FAULT_NOUN_ZH)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
@@ -685,7 +694,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘", "应该", "应当", "早该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|(?:老|总|老是|总是|又|还是)\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
+            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
             // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
             // remember …") complain of what was said before and not kept.
             // Asking why the memory lacks it (记忆里怎么没有) is the same complaint as stating it.
@@ -696,7 +705,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // draft: not taken without the question word.
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
-            .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:老|总|老是|总是|又|还是)?\s*记不住|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
+            .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:{AGAIN_ZH})?\s*记不住|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -1902,8 +1911,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["actually", "no", "nope", "nah"], Correction, Forward,
             r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s)")
             // A dash after the "no" does what its comma does ("No — the config lives in …").
-            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*(?:,|[—–]|-\s)?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
-            .veto_rest(r"^(?:no|nope|nah|actually)\s*(?:,|[—–]|-\s)?\s*(?:it|this|that|i|you|he|she|they|there)\s")
+            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*{NO_PAUSE_EN}?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
+            .veto_rest(r"^(?:no|nope|nah|actually)\s*{NO_PAUSE_EN}?\s*(?:it|this|that|i|you|he|she|they|there)\s")
             // Where a fault lies ("no, the cause is the cache, not the db") is a diagnosis.
             .veto_rest(DIAGNOSIS)
             // What a call returns when it fails (returns 500, returns null) is the bug's report.
