@@ -156,8 +156,19 @@ const MAKE_SURE_EN: &str =
 const FAULT_NOUN_ZH: &str = "问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障";
 
 /// What may open a Chinese imperative: a polite word (请, 麻烦你, "would you"), the agent named
-/// as its subject (你), or the benefactive (帮我, 给我: "for me"), as in 你把这个写进 memory.
-const ASK_OPENER_ZH: &str = "(?:请|麻烦你?|你帮我|你给我|你|帮我|给我)";
+/// as its subject (你), or the benefactive (帮我, 给我: "for me"), as in 你把这个写进 memory; or
+/// a request put as a question of ability or permission ([`POLITE_ZH`]: 能不能帮我…).
+const ASK_OPENER_ZH: &str = "(?:{POLITE_ZH}|请|麻烦你?(?:帮我)?|你帮我|你给我|你|帮我|给我)";
+
+/// A request put as a question of the listener's ability or willingness ("can you …", "could
+/// you please …", "would you …"): by convention a polite imperative, not a question about
+/// ability (an indirect request; "can you pass the salt?"). Whether it asks or requests is
+/// told by the verb after it ([`POLITE_REQUEST`], [`POLITE_REMEMBER`]).
+const POLITE_EN: &str = r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+)?";
+/// The same in Chinese: a modal of ability or permission put as the question (能不能, 可不可以,
+/// 能否, 可以…吗, 你能…吗), with or without the benefactive (帮我).
+const POLITE_ZH: &str =
+    r"(?:你|请问)?\s*(?:能不能|能否|可不可以|可否|可以|能)\s*(?:帮我|帮忙|给我|麻烦你?)?";
 
 /// Compile a pattern template (see the module docs). Patterns are static: a typo is a bug
 /// caught by the tests, never an input error.
@@ -203,6 +214,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{PARTICLE_EN}", PARTICLE_EN)
         .replace("{REMEMBER_EN}", REMEMBER_EN)
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
+        .replace("{POLITE_EN}", POLITE_EN)
+        .replace("{POLITE_ZH}", POLITE_ZH)
         .replace("{MAKE_SURE_EN}", MAKE_SURE_EN)
         .replace("{AGAIN_ZH}", AGAIN_ZH)
         .replace("{NO_PAUSE_EN}", NO_PAUSE_EN)
@@ -511,7 +524,7 @@ const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:ch
 /// in mind a bit"), as in 快点 / 慢点. 切记 / 谨记 ("be sure to remember") and 备忘 ("make a
 /// memo of") are the same ask. At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了)*";
+const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了|吗)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -656,8 +669,9 @@ const OTHER_RULE_FILES: &str = r"(?:(?:the|your|our|my|this|global|project|user)
 /// …and in Chinese ("claude.md 里", "全局规则里", and in code-mixed Chinese the English noun:
 /// "加到 rules 里", "写进 .cursorrules"), perhaps closed by a particle of the ask, set
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
-/// ("写入 CLAUDE.md 了" says it was done).
-const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?|(?:全局|项目|你的)?\s*(?:{OTHER_RULE_FILES}|rules)(?:\s*文件)?(?:\s*(?:里面|里|中))?)(?:\s*{PARTICLE_ZH}|了)?\s*$";
+/// ("写入 CLAUDE.md 了" says it was done); 吗 when the ask is put politely (能帮我把这条写进
+/// CLAUDE.md 吗：…), a question otherwise ([`POLITE_REQUEST`]).
+const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?|(?:全局|项目|你的)?\s*(?:{OTHER_RULE_FILES}|rules)(?:\s*文件)?(?:\s*(?:里面|里|中))?)(?:\s*{PARTICLE_ZH}|了|\s*吗)?\s*$";
 
 /// A Chinese topic before the comment (话题–说明, "ORM 最后决定用 Prisma", "数据库那块就这么定"): a
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
@@ -693,8 +707,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── missed save ──
         family(
             "zh missed save (漏记/没记下来)",
-            &["漏", "没", "忘", "应该", "应当", "早该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些)\s*(?:早就|本来|当时就?)?(?:应该|应当|早该|该)(?:要)?记(?:下来|住|上|进去)(?:的|了))")
+            &["漏", "没", "忘", "应该", "应当", "该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
+            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些|这种|这类)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去)(?:的|了))")
             // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
             // remember …") complain of what was said before and not kept.
             // Asking why the memory lacks it (记忆里怎么没有) is the same complaint as stating it.
@@ -702,7 +716,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 下来 ("why / was it not saved"); a question with 吗 asks the same (没记下来吗). "This
             // should have been noted" (这个应该记下来的: 的 of what should have been) points back
             // at a thing said before. With 存 (存下来吗, 应该存下来的) the thing may be a file or a
-            // draft: not taken without the question word.
+            // draft: not taken without the question word. The pointer may name a kind (这种, 这类:
+            // "this kind of thing"), and the listener be named (这种你应该自己记下来的).
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
             .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:{AGAIN_ZH})?\s*记不住|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
@@ -740,20 +755,23 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "progress note: …") with its content is the note itself.
         family(
             // What the session did as the object of recording (把今天做的记一下) is the progress.
+            // The daily log may be named as the place (在日志里记一下目前进度, 把当前状态记到今天的
+            // 日志里：…); a program's log is not "today's" (每次重试时把当前状态记到日志里).
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$)")
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*今天的\s*(?:日志|日记|笔记|log)|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$)")
             // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         // A request may be put as a polite question ("could you record a checkpoint here?"),
         // and the ask may close a report of where things stand ("…, log this as a checkpoint"):
         // the checkpoint is the report before it. What the session did, as the object of a verb
         // of recording ("log what we did today"), a progress note or a summary of the session
-        // asked for, is the checkpoint said without the word.
+        // asked for, is the checkpoint said without the word. So is a note headed by the span
+        // of work it reports ("note for the week: …", "status for today: …").
         family(
             "en checkpoint (checkpoint this)",
-            &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary"], Checkpoint, Forward,
-            r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
+            r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // ── explicit ──
         family(
@@ -850,7 +868,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh rule (定个规矩 / 新增一条准则)",
             &["规矩", "规则", "准则", "规范"], Explicit, Forward,
-            r"^(?:(?:请|帮我|你)?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
+            r"^(?:{ASK_OPENER_ZH}?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
             .names_memory(),
         family(
             "zh make it a rule (把 X 作为规则)",
@@ -874,7 +892,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 往 memory 里加一条：…). A 把-object with nothing after the place is what to keep
             // (把不要用 npm 记到 memory 里).
             // A memory is also a record one makes, counted as one (加一条 memory：…, 新建一条记忆：…).
-            r"^{ASK_OPENER_ZH}?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:也|都)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里面|里|中)?\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充|更新|同步)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:{SAVE_VERB_ZH}|新增|新建|创建|增加)\s*(?:一条|一个|条|个)\s*(?:新的?)?\s*{MEMORY_ZH}\s*(?:[:：,，。.!！;；]|$)")
+            r"^{ASK_OPENER_ZH}?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:也|都)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈|吗)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里面|里|中)?\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充|更新|同步)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:{SAVE_VERB_ZH}|新增|新建|创建|增加)\s*(?:一条|一个|条|个)\s*(?:新的?)?\s*{MEMORY_ZH}\s*(?:[:：,，。.!！;；]|$)")
             .names_memory()
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
         family(
@@ -1160,7 +1178,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+)?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
+            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -1280,7 +1298,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // ("add another rule: …", "add these rules: …"), and asked for politely ("let's add
             // a rule: …", "can you add a rule so that …").
             &["rule", "habit", "practice"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES),
         family(
@@ -1387,7 +1405,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en leave as is",
             &["leave", "keep"], NegativeDecision, Keep,
-            r"^(?:(?:let's\s+|we'll\s+|just\s+)?(?:leave\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,5}?|keep\s+(?:it|things|everything|that)\s+)(?:as\s+(?:it\s+)?is|alone|unchanged|untouched|as\s+they\s+are|the\s+way\s+(?:it\s+is|they\s+are))(?:\s+for\s+now|\s+this\s+[A-Za-z0-9_]+)?\s*$|(?:let's\s+)?leave\s+it\s*$)"),
+            r"^(?:(?:let's\s+|we'll\s+|just\s+)?(?:leave\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,5}?|keep\s+(?:it|things|everything|that)\s+)(?:as\s+(?:it\s+)?is|alone|unchanged|untouched|as\s+they\s+are|the\s+way\s+(?:it\s+is|they\s+are))(?:\s+for\s+now|\s+this\s+[A-Za-z0-9_]+)?\s*$|(?:let's\s+)?leave\s+it\s*$)")
+            // "Refactor X, leave the logging alone": after an imperative of work in the same
+            // sentence it bounds that work, a one-off instruction.
+            .veto_sentence(r"^(?:(?:please|pls|now|ok|okay|so|then|just)[,\s]+)*(?:refactor|fix|change|update|rewrite|rename|move|add|remove|delete|implement|convert|clean\s+up|port|migrate|split|extract|replace|bump|upgrade|optimi[sz]e|simplify|tweak|adjust|patch|reformat|restructure|rework)\s[^.;!?]*[,;]\s*(?:and\s+|but\s+)?(?:just\s+)?(?:leave|keep)\s"),
         family(
             "en out of scope",
             &["scope", "happening", " out", "off the table"], NegativeDecision, Keep,
@@ -1502,8 +1523,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh fixed on (就定 A)",
             &["定"], Decision, Keep,
             r"(?P<t>就定|定成|定为)\s*(?:[a-z0-9]|方案|用)")
-            // The passive (被定为 P0, 被认定成 high) reports how someone classed a thing.
-            .veto(r"决定不了|被\s*(?:认|判|评|划)?定"),
+            // The passive (被定为 P0, 被认定成 high) reports how someone classed a thing. 定 as
+            // the second character of a two-character verb of setting (固定成 42 "fix it at",
+            // 设定为, 指定为, 限定为, 锁定成) sets a value for the task, it settles nothing.
+            .veto(r"决定不了|被\s*(?:认|判|评|划)?定|(?:固|设|指|限|锁|预|鉴|判|认|评|划)定(?:成|为)"),
         family(
             "zh switched (已改为 X,而不用 Y)",
             &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
@@ -1987,7 +2010,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:我|我个人|个人)\s*(?:(?:比较|更|很|还是|一般|通常|向来|平时|挺|最|特别|一直|整体|总体|一向|其实|真的|蛮|非常|超)\s*){0,2}(?:喜欢|偏好|偏爱|爱用|习惯(?:于)?)")
             // "个人偏好是 X" / "个人偏好：X" is the label of the family below, not the verb 偏好:
             // left to it, the saved text does not start with 是.
-            .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了"),
+            .veto(r"(?:(?:喜欢|偏好|偏爱|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么))|^(?:我的|个人)(?:偏好|习惯)\s*(?:是|[:：]|$)|而已|罢了|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)的"),
         family(
             "zh preference (比起 X 我更喜欢 Y)",
             &["相比", "比起"], Preference, Keep,
@@ -2016,10 +2039,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // topic it is the family above's.
             "zh preference (我一般用)",
             &["一般", "通常", "平时", "总是", "向来", "愿意", "倾向", "喜欢", "偏好", "偏爱", "习惯"], Preference, Clause,
-            r"^(?:[^,，。？?]{1,12}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*)?(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于|(?:更|比较|还是|最|一直|都)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?)))\s*都?(?:用|写|把|会用|先|放|使用|选|[A-Za-z])")
+            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*)?(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于|(?:更|比较|还是|最|一直|都)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?)))\s*都?(?:用|写|把|会用|先|放|使用|选|[A-Za-z]|全|统一|直接|保持|按)")
+            // The complement of a liking may open with an adverb of manner or scope (习惯全大写,
+            // 喜欢统一用, 习惯直接…) as any verb phrase may. The topic is any phrase without the
+            // subject in it ("SQL 关键字我习惯…", "signals/slots 我习惯用…").
             // 喜欢用的 is a relative clause on a noun (我们喜欢用的那个库), not a taste stated;
+            // a 的 inside the object's own noun phrase (习惯用新式的写法) is not one;
             // a liking in the past (以前 / 之前 / 原来) or asked about is none either.
-            .veto(r"用不了|报错|要不|看看|再说|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)[^,，。]*的[^,，。]|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:喜欢|偏好|习惯)|(?:喜欢|偏好|习惯)[^,，。]*(?:什么|哪个|哪种|哪些)|(?:喜欢|偏好|习惯)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$"),
+            .veto(r"用不了|报错|要不|看看|再说|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)\s*(?:[A-Za-z0-9_.+#-]+\s*)?的\s*(?:那|这|哪|[^,，。]{0,6}(?:库|包|工具|框架|版本|插件|方案)\s*(?:[,，。]|$))|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:喜欢|偏好|习惯|一般|通常|平时|总是|向来)|(?:喜欢|偏好|习惯)[^,，。]*(?:什么|哪个|哪种|哪些)|(?:喜欢|偏好|习惯)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$"),
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
@@ -2362,10 +2389,22 @@ pub(super) static NAMES_RULE_FILE: Gated = Gated::new(
     r"(?:claude|agents|gemini)\.md|{B}constitution{B}|cursorrules|cursor\s+rules|rules\s+file|copilot-instructions|规则文件",
 );
 
-/// A polite request, not a question ("can you add this to CLAUDE.md").
+/// A polite request, not a question ("can you add this to CLAUDE.md", 能不能加一条规则：…,
+/// 能帮我把这条写进 CLAUDE.md 吗): [`POLITE_EN`] / [`POLITE_ZH`] before a verb of adding,
+/// writing or recording, which asks for an act.
 pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:can|could|would|will)\s+(?:you|we|u)\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|update|make|create|edit|amend|log|checkpoint|mark){B}",
+        r"^(?:{POLITE_EN}|(?:can|could|would|will)\s+we\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|update|make|create|edit|amend|log|checkpoint|mark){B}|^{POLITE_ZH}\s*(?:把|将|加|添加|新增|增加|写|存|更新|补充|放|定|立|记录)",
+    )
+});
+
+/// A polite request to retain what follows ("could you remember that the staging db is on
+/// 5433", 可以帮我记一下吗：…): a request only when the fact follows ("that …", a colon) and
+/// the sentence does not end asking, since "can you remember …?" more often asks about recall
+/// or ability ("can you remember what we did?", 你能记住东西吗).
+pub(super) static POLITE_REMEMBER: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^{POLITE_EN}(?:{REMEMBER_EN}|note|(?:keep|bear)\s+in\s+mind)\s*(?:that\s|[:：])|^{POLITE_ZH}\s*(?:记住|记一下|记下来|记下|记着|记好)(?:吗)?\s*[:：,，]?",
     )
 });
 
@@ -2373,6 +2412,10 @@ pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
 /// sentence after "…, every single time" in "…, every single time, no exceptions".
 pub(super) static ONLY_STRESS: LazyLock<Regex> =
     LazyLock::new(|| re(r"^[\s,.;!]*(?:(?:and\s+)?(?:{STRESS_EN}|ever)[\s,.;!]*)*$"));
+
+/// Nothing but an opener of an ask (请, 帮我, 能不能帮我, "can you please"): no object of it.
+pub(super) static ASK_OPENER_ONLY: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^\s*(?:{ASK_OPENER_ZH}|{POLITE_EN}|please|pls)?\s*$"));
 
 /// Nothing but a conjunction before a trigger ("and from now on …").
 pub(super) static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
@@ -2459,14 +2502,18 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
         "memory",
         "rules",
         ".md",
+        "决定",
+        "定了",
     ],
+    // A confirmation after what it confirms ("…，继续单体，最终决定", "…，就这么定了") is the
+    // trigger, said last: what was decided is before it.
     // So does an ask to save it to memory ("…，更新到 memory", "…, add that to memory pls").
     // "Anymore" ("no longer") is the negative's "from now on": the line says it by being kept.
     // An ask to keep "that" in mind closes the clause it points back at ("…, remember that",
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
     // stays. A text that is only such an ask ("请记住，并写入 memory" leaves "并写入 memory";
     // "include this in the rules going forward") keeps nothing.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|(?:^|\s*[,，;；.。!！—–-])\s*(?:(?:并且?|而且|也|然后|再)\s*|(?:and|also|then)\s+)?(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:add|put|include|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:the\s+|your\s+|our\s+)?(?:rules|{RULE_FILE_EN}){B}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*))+\s*[.!。！]*$",
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|(?:^|\s*[,，;；.。!！—–-])\s*(?:(?:并且?|而且|也|然后|再)\s*|(?:and|also|then)\s+)?(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:add|put|include|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:the\s+|your\s+|our\s+)?(?:rules|{RULE_FILE_EN}){B}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*|(?:最终|最后)(?:决定|确定)(?:了)?|(?:就这么|就这样)?(?:决定了|定了)(?:{PARTICLE_ZH})*))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not
@@ -2580,10 +2627,12 @@ pub(super) static NEGATED_ASK: Gated = Gated::new(
     r"不用记|不要记(?:住|下|录)?|别记(?:住|下|录|这|了)|无需记|不必记|不需要记|(?:不用|不要|别|不必)(?:保存|存)(?:这个|这条|这些|了|下来|起来|到记忆)|(?:不用|不要|别)写进|(?:别|不用|不要)当(?:成)?规矩|不算规矩|不是规矩|就这一次|仅此一次|只这一次|只是(?:随便)?(?:聊聊|想想)|头脑风暴|(?:^|[,.;!:，。；]\s*)(?:please\s+)?(?:don't|do\s+not|dont|no\s+need\s+to)\s+(?:save|remember|record|store|memori[sz]e|note)\s+(?:this|that|it|anything|any\s+of){B}|{B}not\s+(?:a|as\s+a)\s+(?:rule|permanent){B}|just\s+(?:this|for\s+this)\s+(?:once|time)|this\s+time\s+only|one-off|off\s+the\s+record|just\s+brainstorming|当我没说|(?:不用|不要|别)(?:写|记|存|放|加)(?:到|进|入)(?:记忆|memory)|(?:don't|do\s+not)\s+(?:add|put|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:your\s+)?memory|(?:^|[,.;!:—–]\s*)(?:wait\s+)?(?:no,?\s+)?(?:ignore|scratch|disregard)\s+(?:that|it|what\s+i\s+said){B}|{B}(?:just|only|i'm|i\s+am)\s+kidding(?:{B}|$)|(?:^|[^不没别])开(?:个)?玩笑(?:的|呢|啦|而已|哈)",
 );
 
-/// A clause opening a hypothetical.
+/// A clause opening a hypothetical. "Assume" poses a supposition with a clause after it
+/// ("assume the db is down", "assume we have 1M users"); with a bare noun phrase it tells the
+/// listener what to take as given ("assume windows + powershell from now on"), an instruction.
 pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:如果|假如|要是|假设|万一|倘若|若是|比如说|设想|(?:what\s+if|suppose|supposing|assuming|assume|imagine|if|in\s+case|let's\s+say|say\s+we|hypothetically|would\s+it){B})|的话",
+        r"^(?:如果|假如|要是|假设|万一|倘若|若是|比如说|设想|(?:what\s+if|suppose|supposing|assuming|assume\s+(?:that|we|you|i|it|they|there|he|she|the|a|an|this|these|those|our|my|your|someone|somebody|nobody|no\s+one|everyone|all|each|every|users?)|imagine|if|in\s+case|let's\s+say|say\s+we|hypothetically|would\s+it){B})|的话",
     )
 });
 
@@ -2689,10 +2738,11 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A question put to someone as the object of 问 / 确认 ("停下来问我要不要继续", "确认一下是否
-/// 有权限"): the instruction asks nothing of the agent itself.
+/// 有权限", "先确认是哪个"): the instruction asks nothing of the agent itself. A verb of finding
+/// out (确认, 搞清楚) takes a yes-no or a wh-question (是哪个, 是什么) as its object.
 static EMBEDDED_QUESTION: Gated = Gated::new(
-    &["问", "确认"],
-    r"(?:问|确认)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有)",
+    &["问", "确认", "清楚"],
+    r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))",
 );
 
 /// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting

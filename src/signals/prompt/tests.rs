@@ -3656,6 +3656,7 @@ mod tables_memory;
 mod tables_negative;
 mod tables_occasion_and_topic;
 mod tables_other_words;
+mod tables_polite;
 mod tables_record;
 mod tables_said_otherwise;
 mod tables_scope;
@@ -3715,6 +3716,7 @@ const TABLES: &[&[fn()]] = &[
     tables_closers::TABLES,
     tables_record::TABLES,
     tables_other_words::TABLES,
+    tables_polite::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

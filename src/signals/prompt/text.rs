@@ -62,8 +62,11 @@ impl Prompt<'_> {
             // "关键信息更新到 CLAUDE.md": the object stands before the verb.
             let before = clause.start..ask.start;
             let lead = rules::skip_fillers(&self.masked[before.clone()]);
-            Some(before.start + lead..before.end)
-                .filter(|r| !gate::names_nothing(&self.masked[r.clone()]))
+            // "帮我把这条写进 CLAUDE.md：…": an opener before the ask is no object.
+            Some(before.start + lead..before.end).filter(|r| {
+                !gate::names_nothing(&self.masked[r.clone()])
+                    && !rules::ASK_OPENER_ONLY.is_match(&self.masked[r.clone()])
+            })
         });
         object.map_or(RuleContent::Before, RuleContent::Object)
     }
