@@ -783,7 +783,7 @@ impl Prompt<'_> {
         // are not questions. So is "can you add a rule that …" when the polite frame opens the
         // family's own ask (not "can you make the linter always run …", whose "always" is the
         // task's); "could you remember that …" only when the sentence does not end asking
-        // (docs/CAPTURE.md, "Polite requests").
+        // (docs/CAPTURE.md, "Round twenty-eight").
         // The polite frame is the family's own, and the rule follows it ("can you add a
         // rule?" alone asks about one, as "could you add a rule for this" points at none).
         let opens_ask = caps.get(0).is_some_and(|m| {
@@ -947,9 +947,20 @@ impl Prompt<'_> {
                 // "When you touch the parser, always run the fuzz tests": the condition is
                 // part of the rule.
                 let opener = &self.masked[sentence.clauses[0].clone()];
+                // "MPPI 就这么定了，DWB 不再折腾": a topic before the confirmation (group
+                // `topic`) is what was settled; the clauses after it go with it.
+                let topic = caps
+                    .name("topic")
+                    .filter(|t| {
+                        !t.as_str().trim().is_empty()
+                            && !rules::CLAUSE_AS_TOPIC.is_match(t.as_str())
+                    })
+                    .map(|t| body.start + t.end());
                 if kind == SignalKind::Explicit && ci > 0 && rules::RULE_CONDITION.is_match(opener)
                 {
                     Cut::Without(clause.start..at)
+                } else if let Some(end) = topic {
+                    Cut::WithoutFrom(end..at, ci)
                 } else if kind == SignalKind::Decision && self.confirms_before(si, ci, at) {
                     // "CI 迁到 GitHub Actions，决定了，下周开始弄": a bare confirmation points
                     // back at what was said before it; what follows is the next step or a

@@ -343,6 +343,50 @@ fn variations_zh_should_have_kept_this_kind() {
     );
 }
 
+/// A topic before 就这么定了 / 定了 is what was settled, and it is kept with the clauses after
+/// the confirmation ("MPPI 就这么定了，DWB 不再折腾" saves both).
+#[test]
+fn variations_zh_settled_topic_kept() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("行，MPPI 就这么定了，DWB 不再折腾", "MPPI"),
+            ("Postgres 定了，不用 mysql", "Postgres"),
+            ("Postgres 就这么定了，不用 mysql", "不用 mysql"),
+            ("pnpm 就这样定了，别再提 yarn", "pnpm"),
+            ("Redis 定了，过期时间一小时", "过期时间一小时"),
+            ("Vitest 就这么定了，快照测试放 __snapshots__", "Vitest"),
+            ("gRPC 定了，内部服务都走它", "gRPC"),
+            ("Tailwind 就这么定了，样式不写 css 文件", "Tailwind"),
+            ("JSON lines 定了，日志都按这个格式", "JSON lines"),
+            ("SQLite 就这么定了，数据文件放 data/", "SQLite"),
+            ("zustand 定了，不用 redux", "zustand"),
+            ("Go 就这么定了，后端不用 Java", "Go"),
+            ("Caddy 定了，nginx 不用了", "Caddy"),
+            ("MPPI 就这么定了", "MPPI"),
+            ("Flutter 就这样定了，iOS 和安卓一套代码", "Flutter"),
+        ],
+        &[
+            "Postgres 定了吗？",
+            "Postgres 还没定",
+            "Postgres 定不下来",
+            "MPPI 就这么定了？",
+            "这个就这么定了吗",
+            "先到此为止",
+            "今天就到此为止",
+            "Postgres 确定一下",
+            "Redis 定不了，再看看",
+            "就这么定了，那你先去写测试",
+            "MPPI 要不就这么定了？",
+            "如果 MPPI 就这么定了，DWB 怎么办",
+            "他说 MPPI 就这么定了",
+            "Postgres 决定不了",
+            "定了吗",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_polite_requests,
     variations_zh_taste_after_a_long_topic,
@@ -350,4 +394,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_settled_or_set,
     variations_assume_as_given,
     variations_zh_should_have_kept_this_kind,
+    variations_zh_settled_topic_kept,
 ];
