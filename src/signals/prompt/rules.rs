@@ -136,6 +136,8 @@ const MEMORY_ZH: &str = r"(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*|(
 /// "Remember" as people type it in haste: a letter dropped (remeber, rember, remembr), doubled
 /// (remmeber, rememeber) or two swapped (rememebr).
 const REMEMBER_EN: &str = "(?:remember|remeber|rember|remembr|remmeber|rememeber|rememebr)";
+/// What "this" may name as the project itself ("this project", "this repo", "this service").
+const PROJECT_NOUN_EN: &str = r"(?:project|repo|repository|codebase|app|service|package|crate|module|api|library|lib|workspace|monorepo|site|server|cluster|team)";
 /// The user's wish with the agent as the doer ("I want you to …", "I'd like you to …", "I need
 /// you to …"): a polite imperative, the same ask as the bare verb.
 const I_WANT_YOU_TO_EN: &str =
@@ -215,6 +217,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{REMEMBER_EN}", REMEMBER_EN)
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{POLITE_EN}", POLITE_EN)
+        .replace("{PROJECT_NOUN_EN}", PROJECT_NOUN_EN)
         .replace("{POLITE_ZH}", POLITE_ZH)
         .replace("{MAKE_SURE_EN}", MAKE_SURE_EN)
         .replace("{AGAIN_ZH}", AGAIN_ZH)
@@ -1886,12 +1889,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>{CORRECTING_LEAD_EN})?{I_DONT_WANT_EN}\s+(?:to\s+)?[a-z]")
             .need(r"^{CORRECTING_LEAD_EN}{I_DONT_WANT_EN}{B}")
             .veto(r"want\s+(?:to\s+)?(?:(?:have\s+to|deal|guess|wait|bother|waste|spend|risk|lose|break|be|see|hear|read|know|argue|repeat|stop|sound|mess|overthink)(?:{B}|$)|(?:it|this|that|these|those|them|anything)(?:{B}|$)|you\s+to\s+stop)|{B}(?:today|tonight|right\s+now|for\s+now|yet|this\s+time|at\s+the\s+moment)(?:{B}|$)|\?\s*$"),
+        // After the rejection, a subject with a determiner states what holds ("no, the
+        // artifact lives in …", "no, this project builds with stack, not cabal", "actually our
+        // api returns …"); "this" only before a noun of the project, for "no, this is wrong"
+        // judges the answer.
         family(
             "en correction (actually, use X, not Y)",
             &["actually", "no", "nah"], Correction, Forward,
-            r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
+            r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|this\s+{PROJECT_NOUN_EN}|our|my|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
-            .follow(r"^(?:use|it's|it\s+is|the|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)")
+            .follow(r"^(?:use|it's|it\s+is|the|this\s+{PROJECT_NOUN_EN}|our|my|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)")
+            // A pronoun for the answer at hand ("no, this is wrong, not what I asked", "actually
+            // that one is fine, not a bug") judges it; it states nothing lasting.
+            .veto_rest(r"^(?:actually|no|nope|nah)[\s,]+(?:this|that|these|those|it)\s+(?:is|are|was|were|one|ones)(?:{B}|$)")
             .veto_rest(DIAGNOSIS),
         // The user restating what they said before ("I already told you, …", "as I said,
         // …", "我说过了，…", "我已经说过不需要 review"): the agent missed a lasting instruction,
@@ -1937,7 +1947,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s)")
             // A dash after the "no" does what its comma does ("No — the config lives in …").
             .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*{NO_PAUSE_EN}?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
-            .veto_rest(r"^(?:no|nope|nah|actually)\s*{NO_PAUSE_EN}?\s*(?:it|this|that|i|you|he|she|they|there)\s")
+            .veto_rest(r"^(?:no|nope|nah|actually)\s*{NO_PAUSE_EN}?\s*(?:it|this|that|these|those|i|you|he|she|they|there)\s")
             // Where a fault lies ("no, the cause is the cache, not the db") is a diagnosis.
             .veto_rest(DIAGNOSIS)
             // What a call returns when it fails (returns 500, returns null) is the bug's report.
@@ -1950,7 +1960,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives?\s+in|goes\s+in|go\s+in|runs?\s+on))\s+\S")
             // The clause names the right value, the wrong one follows ("…, not Y").
             .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B})")
-            .veto(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
+            .veto(r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:these|those)(?:\s+ones)?\s+are)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
             .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
             // Where a fault lies ("the bug is in the tokenizer, not the model") is this

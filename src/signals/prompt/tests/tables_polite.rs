@@ -387,6 +387,65 @@ fn variations_zh_settled_topic_kept() {
     );
 }
 
+/// After "no" / "actually", a subject with a determiner states what holds, "this" only before a
+/// noun of the project; a pronoun for the answer at hand ("no, this is wrong") judges it.
+#[test]
+fn variations_rejection_then_what_holds() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "no, this project builds with stack, not cabal",
+                "builds with stack",
+            ),
+            ("no, this repo uses pnpm, not npm", "uses pnpm"),
+            (
+                "actually this service runs on port 8081, not 8080",
+                "port 8081",
+            ),
+            ("no, this app targets ios 16, not 15", "ios 16"),
+            ("nope, this codebase uses tabs, not spaces", "uses tabs"),
+            (
+                "no, this api returns snake_case, not camelCase",
+                "snake_case",
+            ),
+            (
+                "actually our api returns snake_case, not camelCase",
+                "snake_case",
+            ),
+            ("no, my shell is fish, not bash", "fish"),
+            (
+                "no, the artifact lives in the release repo, not in snapshots",
+                "release repo",
+            ),
+            ("no, this cluster is on k8s 1.29, not 1.27", "1.29"),
+            ("actually this library is MIT, not GPL", "MIT"),
+            ("no, this monorepo uses turborepo, not nx", "turborepo"),
+            ("nah, our team deploys on fridays, not mondays", "fridays"),
+            ("no, this workspace builds with bazel, not make", "bazel"),
+            ("no, this site is hosted on netlify, not vercel", "netlify"),
+        ],
+        &[
+            "actually this is fine, not a bug",
+            "no, this one, not that one",
+            "no, that is not it",
+            "actually it is ok, not urgent",
+            "no, these are fine, not broken",
+            "no this isn't it",
+            "no, our team is not ready",
+            "no, this project is a mess",
+            "actually this repo is huge",
+            "no, this app crashes, not sure why",
+            "no, the tests fail, not sure why",
+            "actually, not now",
+            "no, not yet",
+            "nope, not today",
+            "no, those ones are fine, not the others",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_polite_requests,
     variations_zh_taste_after_a_long_topic,
@@ -395,4 +454,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_assume_as_given,
     variations_zh_should_have_kept_this_kind,
     variations_zh_settled_topic_kept,
+    variations_rejection_then_what_holds,
 ];
