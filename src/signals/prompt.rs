@@ -781,25 +781,25 @@ impl Prompt<'_> {
         let tag = |why: &str| format!("{why} ({})", family.name);
         // "Can you add this to CLAUDE.md" / "could you record a checkpoint?" ask for it; they
         // are not questions. So is "can you add a rule that …" when the polite frame opens the
-        // family's own ask (not "can you make the linter always run …", whose "always" is the
-        // task's); "could you remember that …" only when the sentence does not end asking
-        // (docs/CAPTURE.md, "Round twenty-eight").
-        // The polite frame is the family's own, and the rule follows it ("can you add a
-        // rule?" alone asks about one, as "could you add a rule for this" points at none).
-        let opens_ask = caps.get(0).is_some_and(|m| {
-            let after = &self.masked[body.start + m.end()..sentence.span().end];
-            m.start() == 0 && after.chars().any(char::is_alphanumeric)
-        });
-        let own = &self.masked[body.start..sentence.span().end];
-        let request = (family.mode == Mode::RuleFile || kind == SignalKind::Checkpoint)
-            && rules::POLITE_REQUEST.is_match(content)
-            || opens_ask
-                && (rules::POLITE_REQUEST.is_match(own)
-                    || !sentence.asks
-                        && rules::POLITE_REMEMBER.is_match(own)
-                        && !own.trim_end().ends_with('吗'));
+        // family's own ask and the rule follows it (not "can you make the linter always run
+        // …", whose "always" is the task's, nor "can you add a rule?" alone); "could you
+        // remember that …" only when the sentence does not end asking (docs/CAPTURE.md,
+        // "Round twenty-eight"). Read only for a sentence that asks.
+        let request = || {
+            let own = &self.masked[body.start..sentence.span().end];
+            let opens_ask = caps.get(0).is_some_and(|m| {
+                m.start() == 0 && own[m.end()..].chars().any(char::is_alphanumeric)
+            });
+            (family.mode == Mode::RuleFile || kind == SignalKind::Checkpoint)
+                && rules::POLITE_REQUEST.is_match(content)
+                || opens_ask
+                    && (rules::POLITE_REQUEST.is_match(own)
+                        || !sentence.asks
+                            && rules::POLITE_REMEMBER.is_match(own)
+                            && !own.trim_end().ends_with('吗'))
+        };
         let interrogative = facts.asks_about(ci);
-        if (sentence.asks || interrogative) && kind != SignalKind::MissedSave && !request {
+        if (sentence.asks || interrogative) && kind != SignalKind::MissedSave && !request() {
             let tentative = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
             return Some(if tentative && !interrogative {
                 Outcome::Weak(tag("weak: tentative choice"))
