@@ -136,8 +136,12 @@ const MEMORY_ZH: &str = r"(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*|(
 /// "Remember" as people type it in haste: a letter dropped (remeber, rember, remembr), doubled
 /// (remmeber, rememeber) or two swapped (rememebr).
 const REMEMBER_EN: &str = "(?:remember|remeber|rember|remembr|remmeber|rememeber|rememebr)";
-/// What "this" may name as the project itself ("this project", "this repo", "this service").
-const PROJECT_NOUN_EN: &str = r"(?:project|repo|repository|codebase|app|service|package|crate|module|api|library|lib|workspace|monorepo|site|server|cluster|team)";
+/// The project itself, as a noun ("this repo", "our codebase", "the monorepo").
+const PROJECT_NOUN_EN: &str = r"(?:repo|repository|project|codebase|monorepo|workspace)";
+/// A part of the project or what it runs on ("this service", "this api", "this cluster"): after
+/// a rejection, "this" before it states what holds of that part.
+const PROJECT_PART_EN: &str =
+    r"(?:app|service|package|crate|module|api|library|lib|site|server|cluster|team)";
 /// The user's wish with the agent as the doer ("I want you to …", "I'd like you to …", "I need
 /// you to …"): a polite imperative, the same ask as the bare verb.
 const I_WANT_YOU_TO_EN: &str =
@@ -218,6 +222,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{POLITE_EN}", POLITE_EN)
         .replace("{PROJECT_NOUN_EN}", PROJECT_NOUN_EN)
+        .replace("{PROJECT_PART_EN}", PROJECT_PART_EN)
         .replace("{POLITE_ZH}", POLITE_ZH)
         .replace("{MAKE_SURE_EN}", MAKE_SURE_EN)
         .replace("{AGAIN_ZH}", AGAIN_ZH)
@@ -569,7 +574,7 @@ pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A fronted adverbial of the project's scope, optional: "for this repo", "in our codebase",
 /// "across the monorepo", with or without its comma.
-const PROJECT_SCOPE_EN: &str = r"(?:(?:for|in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|project|codebase|code\s+base|monorepo|workspace)\s*,?\s+)?";
+const PROJECT_SCOPE_EN: &str = r"(?:(?:for|in|across|throughout)\s+(?:this|our|the)\s+(?:{PROJECT_NOUN_EN}|code\s+base)\s*,?\s+)?";
 
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing): a
 /// verb of being, of place or of relation (owns, holds, reads from, listens on, talks to), the
@@ -710,7 +715,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── missed save ──
         family(
             "zh missed save (漏记/没记下来)",
-            &["漏", "没", "忘", "应该", "应当", "该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
+            &["漏", "没", "忘", "应当", "该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
             r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些|这种|这类)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去)(?:的|了))")
             // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
             // remember …") complain of what was said before and not kept.
@@ -1896,9 +1901,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (actually, use X, not Y)",
             &["actually", "no", "nah"], Correction, Forward,
-            r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|this\s+{PROJECT_NOUN_EN}|our|my|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
+            r"^(?P<t>(?:actually|no|nope|nah))(?:\s*$|\s+(?:use|it's|it\s+is|the|this\s+(?:{PROJECT_NOUN_EN}|{PROJECT_PART_EN})|our|my|we|you|it\s+should|that\s+should){B}|\s+[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|should|lives?|goes|runs?|needs?){B})")
             .need(r"{B}not{B}|{B}instead{B}|rather\s+than|不是")
-            .follow(r"^(?:use|it's|it\s+is|the|this\s+{PROJECT_NOUN_EN}|our|my|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)")
+            .follow(r"^(?:use|it's|it\s+is|the|this\s+(?:{PROJECT_NOUN_EN}|{PROJECT_PART_EN})|our|my|we|you|it\s+should|that\s+should|[A-Za-z0-9_./-]+(?:\s+(?:and|or)\s+[A-Za-z0-9_./-]+)?\s+(?:is|are|can|must|lives?|goes|runs?|needs?|should))(?:{B}|\s)")
             // A pronoun for the answer at hand ("no, this is wrong, not what I asked", "actually
             // that one is fine, not a bug") judges it; it states nothing lasting.
             .veto_rest(r"^(?:actually|no|nope|nah)[\s,]+(?:this|that|these|those|it)\s+(?:is|are|was|were|one|ones)(?:{B}|$)")
