@@ -784,7 +784,8 @@ impl Prompt<'_> {
         // family's own ask and the rule follows it (not "can you make the linter always run
         // …", whose "always" is the task's, nor "can you add a rule?" alone); "could you
         // remember that …" only when the sentence does not end asking (docs/CAPTURE.md,
-        // "Round twenty-eight"). Read only for a sentence that asks.
+        // "Round twenty-eight"); a standing rule asked for politely ("could you always …
+        // from now on?", 能不能以后都…) too. Read only for a sentence that asks.
         let request = || {
             let own = &self.masked[body.start..sentence.span().end];
             let opens_ask = caps.get(0).is_some_and(|m| {
@@ -792,6 +793,10 @@ impl Prompt<'_> {
             });
             (family.mode == Mode::RuleFile || kind == SignalKind::Checkpoint)
                 && rules::POLITE_REQUEST.is_match(content)
+                || kind == SignalKind::Explicit
+                    && (rules::POLITE_STANDING.is_match(content)
+                        || !sentence.asks && rules::POLITE_ALWAYS.is_match(content))
+                    && !rules::ASKS_ABILITY.is_match(content)
                 || opens_ask
                     && (rules::POLITE_REQUEST.is_match(own)
                         || !sentence.asks

@@ -611,8 +611,11 @@ const NOT_X_BUT_Y_ANY: &str = concat!(
 /// goes, not what it says (the rule-file ask reads that). "A rule to" + a determiner names
 /// the thing the rule is added to ("add a rule to the form request so …", "a rule to each
 /// route"), where "a rule to" + a verb states the rule ("make it a rule to run tests first").
-/// "Our" / "this" are left out: "a rule to our project" may be the agent's.
-const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|rules?\s+(?:to|into)\s+(?:the|each|every|its|their)\s+[a-z]|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|rules?\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?\.?(?:eslint|prettier|stylelint|ruff|flake8|pylint|rubocop|golangci|clippy|biome|tslint|swiftlint|ktlint|checkstyle|markdownlint|commitlint|semgrep)(?:rc)?(?:\.[a-z]+){0,2}(?:{B}|$)|{RULES_OF_A_PROGRAM}";
+/// "Our" / "this" are left out: "a rule to our project" may be the agent's. A rule that is
+/// itself the subject of a verb of filtering ("a rule that blocks port 22", "a rule which
+/// redirects /old to /new") is a mechanism's, a firewall's or a router's: an instruction to
+/// the agent does nothing by itself, it says what someone does ("a rule that we …").
+const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|rules?\s+(?:that|which)\s+(?:blocks|allows|denies|drops|rejects|permits|throttles|forwards|redirects|rewrites|matches|whitelists|blacklists|allowlists|blocklists|rate[\s-]limits)(?:{B}|$)|rules?\s+(?:to|into)\s+(?:the|each|every|its|their)\s+[a-z]|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|rules?\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?\.?(?:eslint|prettier|stylelint|ruff|flake8|pylint|rubocop|golangci|clippy|biome|tslint|swiftlint|ktlint|checkstyle|markdownlint|commitlint|semgrep)(?:rc)?(?:\.[a-z]+){0,2}(?:{B}|$)|{RULES_OF_A_PROGRAM}";
 
 /// Machine-learning checkpoints are not conversation checkpoints.
 const ML_VETO: &str =
@@ -798,7 +801,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
-            r"^(?:请\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
+            r"^(?:请\s*|{POLITE_ZH}\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
             // 以后 + (这里 / 它 …) + 会 / 将 / 可能 forecasts what will be, whatever the subject
             // ("以后这里会接入支付"); 以后 + 想 / 打算 / 计划 is a plan (以后打算迁到 k8s); 以后 …
             // 再 V defers (以后用户多了再考虑缓存), and so does 不急 (以后这个页面要改成响应式的，先
@@ -826,7 +829,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A verb of speaking to the user with a language (跟我说中文, 和我讲英文) is how to
             // talk to them, as 回复 / 回答 are.
             // 全 is 都's "all" too (以后 SQL 关键字全大写), not inside 安全 / 完全 / 健全 / 齐全.
-            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})"),
+            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|(?:^|[^能])不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})"),
         family(
             "zh from now on (…以后都…)",
             // 已后 is the pinyin typo of 以后 (yi hou).
@@ -936,7 +939,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 每此 is the pinyin typo of 每次 (mei ci).
             "zh every time (每次…都要…)",
             &["每次", "每此", "每一次", "每当", "每一步", "每个步骤", "每轮", "每一轮", "每回"], Explicit, Forward,
-            r"^(?P<t>)(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需|不要|别|不许|不准)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
+            r"^(?P<t>)(?:{POLITE_ZH}\s*)?(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需|不要|别|不许|不准)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
             .need(r"(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|应该|应当|需要|先|自己|要|只|不要|别|不许|不准|不能|禁止|都(?:不要|别|不能|跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|用|使用|lint|run|test))|(?:每次|每此|每一次|每回)\s*(?:你|我们)?\s*(?:都要|都得|都必须|都先|都记得|都用|都使用|都只|都应该|都需要|一定要|必须|务必|记得|应该|应当|都不要|都别|都不能|都不许|不要|别|不许|不准|不能|禁止)|(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。！？!?]{1,12}?[,，]\s*(?:都|也|就|请|你)?\s*(?:要|必须|务必|记得|先|一定要|应该|应当|需要|不要|别|不许|不准|不能|禁止)|(?:不用|不必|不需要|无需)\s*(?:每次|每此|每一次)[^。！？]{1,30}?(?:只有|只在|只要|只需|仅在|仅)|^(?:你|我们|咱们|以后)?\s*(?:不要|别|不许|不准|不用|不必)\s*(?:每次|每此|每一次|每回)[^,，。！？!?]{0,8}?都\s*(?:{WORK_ZH}|问|提醒|重新|自动|去|先|把|给|用|加|跑|生成|输出|打印|[a-z])|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
             // A stretch of time after 每次 is how long something takes each time, a complaint
             // about its cost ("每次都要全局搜半天", "每次编译都要等好久"), not a rule.
@@ -1264,7 +1267,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en scope closing an imperative (…, next time / in the future)",
             &["future", "next time", "now on", "forward"], Explicit, Keep,
             r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))(?:\s*[.!]*$|,?\s+(?:before|after|when|whenever|once)\s)")
-            .veto(r"{B}(?:might|may|could|would|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|can\s+(?:we|you|i)|see\s+you)(?:{B}|$)")
+            // A question embedded after a verb of telling ("could you tell me if we need
+            // the flag going forward?") asks; it sets no rule.
+            .veto(r"{B}(?:might|may|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|(?:can|could|would)\s+(?:we|i)|see\s+you|if|whether)(?:{B}|$)|{B}(?:we|i|it|you|they|that|this|which|who|he|she)(?:\s+(?:could|would)|'d)(?:{B}|$)|.\s(?:could|would)(?:{B}|$)")
             .veto_rest(END_USERS_FROM_NOW_ON)
             .veto_rest(SESSION_FROM_NOW_ON)
             .veto(SESSION_BEFORE_FROM_NOW_ON)
@@ -1276,12 +1281,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["always", "alwyas"], Explicit, Forward,
             // A fronted adverbial of the project's scope ("for this repo always pin …") is the
             // same rule as with its comma ("in this repo, always pin …").
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+)?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
             .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
@@ -2168,8 +2173,24 @@ fn opens_with_verb(sentence: &str) -> bool {
     let mut words = sentence
         .split(|c: char| !c.is_ascii_alphanumeric() && !['\'', '’', '_'].contains(&c))
         .filter(|w| !w.is_empty());
-    let first = match words.next() {
-        Some(w) if ["please", "pls"].contains(&w.to_ascii_lowercase().as_str()) => words.next(),
+    // A polite frame ("could you …", "can u pls …") asks as "please" does; whether the
+    // sentence is then a request or a question is [`POLITE_STANDING`]'s to tell.
+    let mut first = words.next();
+    let polite = |w: &str| ["can", "could", "will"].contains(&w.to_ascii_lowercase().as_str());
+    if first.is_some_and(polite) {
+        let mut rest = words.clone();
+        if rest
+            .next()
+            .is_some_and(|w| ["you", "u"].contains(&w.to_ascii_lowercase().as_str()))
+        {
+            words = rest;
+            first = words.next();
+        }
+    }
+    let first = match first {
+        Some(w) if ["please", "pls", "kindly"].contains(&w.to_ascii_lowercase().as_str()) => {
+            words.next()
+        }
         w => w,
     };
     // An acronym in mixed-case text ("CI fails every single time", "API returns 500 every
@@ -2425,6 +2446,32 @@ pub(super) static POLITE_REMEMBER: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// A standing rule asked for politely ("could you always answer in English from now on",
+/// "can you please never push to main?", 能不能以后都用中文回复, 以后能不能别再自动提交了): an
+/// indirect request (see [`POLITE_EN`]), told from a question of ability by what only a
+/// request carries: "please", or a scope that reaches past this task (from now on, going
+/// forward; 以后, 今后, 每次), or "always" / "never" with a verb of doing in a sentence that
+/// does not end asking. With a verb of perceiving or attaining ("can you always reproduce
+/// it", "could you always see the logs?") it asks about ability. In Chinese, 能不能别再…了
+/// ("can't you stop …") is a complaint put as a request.
+pub(super) static POLITE_STANDING: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:can|could|would|will)\s+(?:you|u)\s+(?:please|pls|kindly)\s+(?:always|never){B}|^(?:can|could|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+)?[^?]*?{B}(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on|henceforth){B}|^{POLITE_ZH}\s*(?:以后|今后|往后|从现在开始|从今以后|每次)|^(?:以后|今后|往后|下次)?\s*(?:你)?\s*(?:能不能|可不可以|能否)\s*(?:别|不要)再",
+    )
+});
+
+/// "Can you always …" without the question mark ([`POLITE_STANDING`]'s third way).
+pub(super) static POLITE_ALWAYS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^(?:can|could|will)\s+(?:you|u)\s+(?:always|alwyas|never){B}"));
+
+/// "Can you always V" with a verb of perceiving or attaining asks about ability (see
+/// [`POLITE_STANDING`]).
+pub(super) static ASKS_ABILITY: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:can|could|will)\s+(?:you|u)\s+(?:always|never)\s+(?:see|tell|get|find|reproduce|repro|trust|rely|know|guarantee|expect|count|hear|notice|remember|recall|reach|access|connect|catch|detect|spot|read)(?:{B}|$)",
+    )
+});
+
 /// Nothing but [`STRESS_EN`]'s closers (or "ever") and punctuation: what is left of a
 /// sentence after "…, every single time" in "…, every single time, no exceptions".
 pub(super) static ONLY_STRESS: LazyLock<Regex> =
@@ -2472,6 +2519,11 @@ pub(super) static LEADING_TRIGGER: Gated = Gated::new(
         "please",
         "pls",
         "actually",
+        "you ",
+        " u ",
+        "能不能",
+        "可不可以",
+        "能否",
         "以后",
         "今后",
         "往后",
@@ -2494,8 +2546,9 @@ pub(super) static LEADING_TRIGGER: Gated = Gated::new(
     // A verb of adding that heads a colon ("加上：…", "add: …") announces what follows as the
     // thing to add: the verb is the ask's ("更新一下 CLAUDE.md，加上：…"), not the rule's.
     // A confirmation said twice (定了定了, 确定了确定了) is said once, for emphasis: the second
-    // is no part of what was decided.
-    r"^(?:(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|remember(?:\s+that\s|{B})|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请|(?:就这么|就这样)?(?:确定了|决定了|定了)|(?:加上|加一条|加一句|添加|增加|补充|写上)\s*[:：]|(?:add|append|include)\s*:)\s*[,，:：]?\s*)+",
+    // is no part of what was decided. A polite frame ("could you …", 能不能…) asks for the rule
+    // (`POLITE_STANDING`): no part of it.
+    r"^(?:(?:(?:can|could|would|will)\s+(?:you|u){B}|能不能|可不可以|能否|(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|next\s+time|henceforth|keep\s+in\s+mind(?:\s+that)?|please|pls|actually){B}|remember(?:\s+that\s|{B})|以后都|以后|今后都|今后|往后|从现在开始|从今以后|下次也|下次|记住|请|(?:就这么|就这样)?(?:确定了|决定了|定了)|(?:加上|加一条|加一句|添加|增加|补充|写上)\s*[:：]|(?:add|append|include)\s*:)\s*[,，:：]?\s*)+",
 );
 
 /// Trigger words at the end of a saved text.

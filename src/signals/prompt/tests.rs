@@ -3658,6 +3658,7 @@ mod tables_occasion_and_topic;
 mod tables_other_words;
 mod tables_polite;
 mod tables_record;
+mod tables_round29;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3717,6 +3718,7 @@ const TABLES: &[&[fn()]] = &[
     tables_record::TABLES,
     tables_other_words::TABLES,
     tables_polite::TABLES,
+    tables_round29::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -942,6 +942,8 @@ fn variations_en_new_rule() {
                 "backup",
             ),
             ("make this a permanent rule to squash merge", "squash"),
+            ("add a rule that we always rebase before merging", "rebase"),
+            ("add a rule that you never touch the vendor dir", "vendor"),
         ],
         &[
             "what is the new rule?",
@@ -965,6 +967,11 @@ fn variations_en_new_rule() {
             "add a rule to the form request so the email is always required",
             "add a rule to each route that checks the token",
             "add a new rule into the ingress so /admin is always private",
+            "add a rule that blocks port 22 in the firewall config",
+            "add a rule which redirects /old to /new",
+            "make a rule that allows traffic from the vpn only",
+            "add a rule that denies all inbound except 443",
+            "add a rule that rate-limits /login",
         ],
     );
     // A rule named with nothing it says: the content is in the conversation.
