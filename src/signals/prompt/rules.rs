@@ -732,6 +732,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
             .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:{AGAIN_ZH})?\s*记不住|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
+        // The experiential 过 on a verb of telling (说过, 讲过, 告诉过你, 提醒过) marks an
+        // instruction given before this conversation; 又 ("again") with the agent as subject
+        // (你又…, 又忘了) marks the same fault repeated: together, the complaint that what was
+        // said was not kept (上周就说过 X，你又…; 说过多少次了 X，你又…). Said just now (刚才 /
+        // 上面说过) it was this conversation's; said by someone else (客户说过) it is reported.
+        family(
+            "zh missed save (说过…你又…)",
+            &["说过", "讲过", "告诉过", "提醒过", "强调过"], MissedSave, Keep,
+            r"^(?P<t>(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就)*\s*(?:跟你|和你|给你|对你)?\s*(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:多少次|好几次|很多次|几次|好多次|无数次|n遍|\d+\s*遍)?(?:了)?)\s*[,，:：]?\s*\S")
+            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯)")
+            .veto_sentence(r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)"),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -770,8 +781,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 日志里：…); a program's log is not "today's" (每次重试时把当前状态记到日志里).
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*今天的\s*(?:日志|日记|笔记|log)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$)")
-            // "保存进度的功能", "进度条": the progress is the topic, not what to save.
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*今天的\s*(?:日志|日记|笔记|log)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:写|做|改|进行|推进|弄|干)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来)\s*(?:[:：]|$))")
+            // Chinese may put the object first as the topic (进度记一下：…, 写到哪了记一下：…, as
+        // 记一下进度 / 记一下写到哪了).
+        // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         // A request may be put as a polite question ("could you record a checkpoint here?"),
         // and the ask may close a report of where things stand ("…, log this as a checkpoint"):
@@ -827,9 +840,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // which 都 / 所有 make general (以后接口都要加鉴权).
             .veto(r"(?:以后|今后|往后)\s*(?:这个|那个|这些|那些|这块|这边)\s*[^,，。\s]{0,6}?\s*(?:要|得|需要)\s*(?:支持|接入|兼容|适配|上线|做成|改成|加上|对接|有)")
             // A verb of speaking to the user with a language (跟我说中文, 和我讲英文) is how to
-            // talk to them, as 回复 / 回答 are.
+            // talk to them, as 回复 / 回答 are. 照 ("after the pattern of") is 按's synonym
+            // (以后照这个写, 以后按这个写).
             // 全 is 都's "all" too (以后 SQL 关键字全大写), not inside 安全 / 完全 / 健全 / 齐全.
-            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|(?:^|[^能])不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})"),
+            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|(?:^|[^能])不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|照|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})"),
         family(
             "zh from now on (…以后都…)",
             // 已后 is the pinyin typo of 以后 (yi hou).
@@ -1084,17 +1098,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(r"(?:他|她|他们|同事|别人)(?:是|不)|吗|？|\?")
             .user(),
         // The user's trade or level said of themself ("I'm a backend dev", "I'm not a js
-        // person", "I come from product", "I'm learning Rust", "English is not my first
+        // person", a trade named by an agent noun: "I'm a sociologist", "I'm an accountant", "I come from product", "I'm learning Rust", "English is not my first
         // language", "self taught"), with an ask about explanations (explain, plain terms,
         // keep explanations simple, walk me through): the background outlives the task.
         family(
             // How deep to explain, either way: "explain more", and its converse "skip the
             // basics" / "don't explain basic stuff", said with the background that calls for
-            // it (I'm a senior engineer, I know React well).
+            // it (I'm a senior engineer, I know React well). More comments in the code ("comment
+            // the R code more") are more explanation, written where the code is.
             "en background with an explanation ask (I'm a X dev, explain more)",
-            &["explain", "explan", "plain", "simple", "jargon", "analog", "walk me", "basics", "basic"], Explicit, Keep,
-            r"{B}(?:explain(?:s|ing)?|explanations?|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon|skip\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts))|(?:no\s+need\s+to|don't|do\s+not)\s+(?:re-?)?(?:explain|cover)\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts)))(?:{B}|$)")
-            .need_gated(&["i'm", "i’m", "im ", "i am", "from", "language", "taught", "mostly", "mainly", "i know", "t read", "t write", "t know", "t speak", "not read", "not write", "not know", "not speak", "really read", "really write", "really know", "really speak"], r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician)(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s|{B}i\s+know\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|inside\s+out|very\s+well|pretty\s+well)(?:{B}|$)")
+            &["explain", "explan", "plain", "simple", "jargon", "analog", "walk me", "basics", "basic", "comment"], Explicit, Keep,
+            r"{B}(?:explain(?:s|ing)?|explanations?|comment\s+(?:the\s+|my\s+|your\s+|all\s+)?(?:[a-z]+\s+)?(?:code\s+)?more|more\s+comments|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon|skip\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts))|(?:no\s+need\s+to|don't|do\s+not)\s+(?:re-?)?(?:explain|cover)\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts)))(?:{B}|$)")
+            .need_gated(&["i'm", "i’m", "im ", "i am", "from", "language", "taught", "mostly", "mainly", "i know", "t read", "t write", "t know", "t speak", "not read", "not write", "not know", "not speak", "really read", "really write", "really know", "really speak"], r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician|[a-z]{3,}(?:ist|ian|ant|er|or))(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s|{B}i\s+know\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|inside\s+out|very\s+well|pretty\s+well)(?:{B}|$)")
             // One explanation asked for ("explain this error", "explain the stack trace"), a
             // question, or someone else's background.
             .veto(r"{B}explain\s+(?:this|that|these|those|the\s+(?:following|error|stack|diff|output|log|code\s+above))(?:{B}|$)|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
@@ -1795,15 +1810,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // 说…, 你是…) restates or asks; a demonstrative (这是 bug，不是 feature) judges the thing in
         // view; what a call returns or a run printed is this incident's report; 应该 / 吧 / 可能
         // guess. 用 … 不用 names a tool both times (前端用 pnpm，不用 npm): 不用 before a verb is "no
-        // need to" (给内部用的，不用考虑国际化).
+        // need to" (给内部用的，不用考虑国际化). 不是 negates the object contrastively after 用 as
+        // after any verb (phpcs 用 WordPress-Extra 不是 WordPress-Core), a name after it as after
+        // 不用. 优先 ("by priority", 优先用 X 而不是 Y) makes it the taste of the 优先 family.
         family(
             "zh correction (X 是 Y，不是 Z)",
             &["是", "在", "叫", "用"], Correction, Keep,
             r"^[^,，。！？!?]{1,16}?(?:是|在|叫|用)\s*[^,，。！？!?\s]")
-            .need_gated(&["不是", "不在", "不叫", "不用"], r"^[^,，。！？!?]{1,16}?(?:是[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不是|在[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不在|叫[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不叫|用\s*[A-Za-z0-9][^,，。！？!?]{0,30}?[,，]?\s*(?:而)?不用\s*[A-Za-z0-9])\s*[^,，。！？!?\s]?")
+            .need_gated(&["不是", "不在", "不叫", "不用"], r"^[^,，。！？!?]{1,16}?(?:是[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不是|在[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不在|叫[^,，。！？!?]{1,30}?[,，]?\s*(?:而)?不叫|用\s*[A-Za-z0-9][^,，。！？!?]{0,30}?[,，]?\s*(?:而)?(?:不用|不是)\s*[A-Za-z0-9])\s*[^,，。！？!?\s]?")
             // It opens the sentence: the denial after it (不是 Z) is no clause of its own here.
             .veto(r"^不")
-            .veto_sentence(r"^(?:我|你|他|她|它|这|那|哪|谁)(?:[^们]|$)|^(?:{FAULT_NOUN_ZH})|^应该|吧|可能|好像|估计|大概|也许|是不是|吗|？|\?|(?:今天|现在|刚才|目前|结果|输出|返回|打印|报错|日志)|不是(?:说|要|让|叫你)")
+            .veto_sentence(r"^(?:我|你|他|她|它|这|那|哪|谁)(?:[^们]|$)|^(?:{FAULT_NOUN_ZH})|^应该|优先|吧|可能|好像|估计|大概|也许|是不是|吗|？|\?|(?:今天|现在|刚才|目前|结果|输出|返回|打印|报错|日志)|不是(?:说|要|让|叫你)")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             .veto_rest(DIAGNOSIS),
         // A prohibition followed, in the same sentence, by the means to use instead ("不要用
@@ -1969,7 +1986,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["it's", "it is", "its ", "that's", "thats", "that is", " is ", " are ", "live", " go in", "goes in", " run on", "runs on"], Correction, Keep,
             r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives?\s+in|goes\s+in|go\s+in|runs?\s+on))\s+\S")
             // The clause names the right value, the wrong one follows ("…, not Y").
-            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B})")
+            // Set in code, the right value is a value even with no comma and a wrong one of a
+            // few words after it ("it's `yarn ios:dev` not npm run ios"); the mask has made the
+            // code a placeholder word of x's (`segment::mask`).
+            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B})|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]")
             .veto(r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:these|those)(?:\s+ones)?\s+are)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
             .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
@@ -2054,21 +2074,34 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>我)\s*(?:比较|很|真的|一直|最|挺|特别|超|非常|蛮|其实)?\s*(?:不喜欢|讨厌|受不了|不习惯|不(?:太|怎么|大)(?:喜欢|习惯))")
             .veto(r"(?:喜欢|讨厌|受不了|习惯)(?:这个|那个|这样|那样|这种|那种|你|它|吗|了|么)"),
         family(
-            // The topic may come first ("日志格式我一般用 JSON lines"), and the habit may be a
-            // leaning (更愿意, 倾向于); the whole clause is saved, the topic with it. A liking
-            // (喜欢, 偏好, 习惯) with its topic first is the same taste in Chinese's
-            // topic-comment order ("缩进我更喜欢用 tab" is "我更喜欢用 tab 缩进"); without a
-            // topic it is the family above's.
+            // The topic may come first ("日志格式我一般用 JSON lines"); the whole clause is saved,
+            // the topic with it. A liking (喜欢, 偏好, 习惯) with its topic first is the same
+            // taste in Chinese's topic-comment order ("缩进我更喜欢用 tab" is "我更喜欢用 tab
+            // 缩进"); without a topic it is the family above's.
             "zh preference (我一般用)",
-            &["一般", "通常", "平时", "总是", "向来", "愿意", "倾向", "喜欢", "偏好", "偏爱", "习惯"], Preference, Clause,
+            &["一般", "通常", "平时", "总是", "向来", "喜欢", "偏好", "偏爱", "习惯"], Preference, Clause,
             // The complement of a liking may open with an adverb of manner or scope (习惯全大写,
-            // 喜欢统一用, 习惯直接…) as any verb phrase may. The topic is any phrase without the
+            // 喜欢统一用, 习惯直接…) as any verb phrase may, and a habit's object may be the
+            // language one works in (task name 我习惯英文). The topic is any phrase without the
             // subject in it ("SQL 关键字我习惯…", "signals/slots 我习惯用…").
-            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*)?(?:一般|通常|平时|总是|向来|更愿意|更倾向于?|倾向于|(?:更|比较|还是|最|一直|都)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?)))\s*都?(?:用|写|把|会用|先|放|使用|选|[A-Za-z]|全|统一|直接|保持|按)")
+            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*)?(?:一般|通常|平时|总是|向来|(?:更|比较|还是|最|一直|都)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?)))\s*都?(?:用|写|把|会用|先|放|使用|选|[A-Za-z]|全|统一|直接|保持|按|{LANGUAGE_ZH})")
             // 喜欢用的 is a relative clause on a noun (我们喜欢用的那个库), not a taste stated;
             // a 的 inside the object's own noun phrase (习惯用新式的写法) is not one;
             // a liking in the past (以前 / 之前 / 原来) or asked about is none either.
             .veto(r"用不了|报错|要不|看看|再说|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)\s*(?:[A-Za-z0-9_.+#-]+\s*)?的\s*(?:那|这|哪|[^,，。]{0,6}(?:库|包|工具|框架|版本|插件|方案)\s*(?:[,，。]|$))|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:喜欢|偏好|习惯|一般|通常|平时|总是|向来)|(?:喜欢|偏好|习惯)[^,，。]*(?:什么|哪个|哪种|哪些)|(?:喜欢|偏好|习惯)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$"),
+        // A leaning (更愿意, 倾向于: "would rather", "tend to") takes only a verb phrase or a
+        // clause, never a noun of its own, so any complement states the taste ("HAL 相关的代码我
+        // 更愿意都隔在 board.rs 里", "部署我倾向于走 make"), with or without a topic first; a
+        // pointer (这个, 那样), a particle or a question leaves nothing said.
+        family(
+            "zh preference (我更愿意…)",
+            &["愿意", "倾向"], Preference, Clause,
+            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*|其实\s*|还是\s*)?(?:更愿意|更倾向于?|倾向于|比较倾向于?))\s*(?:都|也)?\s*[^\s了吗么呢吧啊,，。？?！!这那它你]")
+            .veto(r"(?:愿意|倾向于?)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:愿意|倾向)|(?:愿意|倾向于?)\s*(?:这个|那个|这样|那样|这种|那种)")
+            // A leaning still open (还没想好, 要不…, 再看看) or put up beside options asked for (你先
+            // 说说两种方案的优缺点) is a step of this discussion, not a taste; so is one about when
+            // a one-off act happens (倾向于延期发布, 这次…).
+            .veto_sentence(r"没想好|看看|再说|要不|不确定|待定|方案|优缺点|你觉得|你看呢|怎么看|延期|推迟|延后|提前|取消|暂停|这次|这回|本次|今天|明天|下周|下个月"),
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
@@ -2936,11 +2969,12 @@ pub(super) static BARE_NO: LazyLock<Regex> =
     LazyLock::new(|| re(r"^\s*(?:(?:no+|nope|nah)(?:{B}|$)|不是?|不对|不不)[\s.!。！,，]*$"));
 
 /// A clause that carries no content of its own: fillers, confirmations, pointers (with an
-/// adverb of frequency: 每次都这样写 points back as 这样 does), and the remarks that close a
+/// adverb of frequency: 每次都这样写 points back as 这样 does, and so does 照这个写, "after
+/// this"), and the remarks that close a
 /// discussion (别再纠结了, 不用再讨论了, 别再提了).
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|(?:别|不要|不用|不必)(?:再)?(?:纠结|讨论|提|问|争|争论)(?:了|啦)?|不纠结了|这个|那个|这条|那条|这点|(?:每次|每一次|一直|总是|始终)?(?:都|也|就|照)?(?:这样|这么)(?:做|办|写|来|弄|处理)?|(?:都|也|就|照)?一样|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
+        r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|(?:别|不要|不用|不必)(?:再)?(?:纠结|讨论|提|问|争|争论)(?:了|啦)?|不纠结了|这个|那个|这条|那条|这点|(?:每次|每一次|一直|总是|始终)?(?:都|也|就|照|按)?(?:着)?(?:这样|这么|这个|此)(?:格式|样子)?(?:做|办|写|来|弄|处理)?|(?:都|也|就|照)?一样|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
     )
 });
 

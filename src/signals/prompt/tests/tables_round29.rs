@@ -110,4 +110,220 @@ fn variations_polite_standing_rules() {
     }
 }
 
-pub(super) const TABLES: &[fn()] = &[variations_polite_standing_rules];
+/// An instruction given before this conversation (the experiential 过 on a verb of telling:
+/// 说过, 讲过, 告诉过你, 提醒过) and the agent's same fault again (你又…, 又忘了): the
+/// complaint that what was said was not kept. Said just now (刚才说过), said by someone else
+/// (客户说过), or a thing mentioned before that came back (之前说过的问题又来了) stays silent.
+#[test]
+fn variations_zh_told_you_before_again() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            (
+                "上周就说过 packed decimal 符号位 F 也算正数，你又当成脏数据过滤掉了，怎么又忘了",
+                "符号位 F",
+            ),
+            (
+                "说过多少次了测试数据用 sample 1% 就行，你又全量跑了一个小时",
+                "sample 1%",
+            ),
+            (
+                "跟你说过数据不能上传到任何在线服务，你刚才又建议用 Colab",
+                "在线服务",
+            ),
+            ("我早就说过不要用 moment，你又引进来了", "moment"),
+            ("之前讲过接口前缀是 /api/v2，你怎么又写成 v1", "/api/v2"),
+            ("我提醒过你发版前先打 tag，你又忘了", "打 tag"),
+            ("明明告诉过你用 pnpm，你又跑 npm install", "pnpm"),
+            ("上次说过金额用分存，你又用了浮点", "金额用分存"),
+            ("我都说过好几次了 日志别打到 stdout 你又打了", "stdout"),
+            ("昨天强调过迁移要先备份，你怎么又直接跑了", "备份"),
+            ("说过了，配置放 config/ 下面，你又放根目录", "config/"),
+            (
+                "我们说过 API 用 snake_case，你又写成 camelCase 了",
+                "snake_case",
+            ),
+            ("以前就说过别动 vendor 目录，你又改了", "vendor"),
+            ("跟你讲过 commit 信息用英文，又忘了", "commit 信息用英文"),
+            ("上个月说过测试要加 -race，你又没加", "-race"),
+        ],
+        &[
+            "刚才说过不要改这个文件，你又改了",
+            "客户说过要蓝色，你又改成红色了",
+            "我说过这个方案不行",
+            "他说过又要改需求",
+            "上次说过的那个 bug 又出现了",
+            "之前说过的问题又来了",
+            "你说过这个接口不用改",
+            "上周说过要上线，又推迟了",
+            "我说过这个吗？",
+            "说过了，先跑测试",
+            "老板讲过又要加班",
+            "上面说过，你又写错了",
+            "你又忘了加分号",
+            "又挂了，之前说过这个服务不稳定",
+            "你之前说过要重构，你又忘了吗",
+        ],
+    );
+}
+
+/// A leaning (更愿意, 倾向于) takes only a verb phrase or a clause, never a noun of its own:
+/// any complement states the taste, with or without a topic first; and the language one works
+/// in is a habit's object (task name 我习惯英文). A pointer, a question, a leaning of the past,
+/// or one still open or put beside options asked for stays silent.
+#[test]
+fn variations_zh_leaning_takes_any_verb() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            (
+                "HAL 相关的代码我更愿意都隔在 board.rs 里，业务逻辑不直接碰 peripherals",
+                "board.rs",
+            ),
+            ("部署我倾向于走 make", "走 make"),
+            ("我更愿意看到 diff，而不是把整个文件贴出来", "diff"),
+            ("写测试我倾向于表驱动的写法", "表驱动"),
+            ("错误处理我更倾向于早返回", "早返回"),
+            ("我更愿意把配置拆成多个小文件", "多个小文件"),
+            ("接口文档我们倾向于放在仓库里跟代码一起改", "仓库里"),
+            ("我比较倾向于先写类型再写实现", "先写类型"),
+            ("命名我更愿意长一点但是清楚", "长一点"),
+            ("样式我其实更愿意集中在 theme.ts", "theme.ts"),
+            ("我倾向于每个 PR 只做一件事", "只做一件事"),
+            ("task name 我習慣英文、動詞開頭", "動詞開頭"),
+            ("注释我习惯中文", "中文"),
+            ("commit message 我习惯英文", "英文"),
+            ("我更倾向 monorepo 管理前后端", "monorepo"),
+        ],
+        &[
+            "我更愿意这样",
+            "我更倾向于这个方案",
+            "你更愿意用哪个？",
+            "以前我更愿意用 vim",
+            "我倾向于用 Kotlin Multiplatform,不过还没想好",
+            "我倾向于用 ECS 架构，但还没想好，你先别动现有代码",
+            "我倾向于服务端读 cookie，你先说说两种方案的优缺点",
+            "我更愿意那样做",
+            "你倾向于哪种写法？",
+            "我习惯了",
+            "他更愿意用 Go",
+            "用户更倾向于点击大按钮",
+            "模型倾向于输出更长的回答",
+            "我倾向于明细查询走 ClickHouse，不过再看看",
+            "我更愿意吗",
+        ],
+    );
+}
+
+/// Chinese puts the object first as the topic: 进度记一下：…, 写到哪了记一下：… are 记一下进度,
+/// 记一下写到哪了. The progress of a program (下载进度, 进度条, 训练进度) or a question about
+/// where the work is stays silent.
+#[test]
+fn variations_zh_checkpoint_topic_first() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            (
+                "进度记一下：ACCTMAST 和 TXNHIST 迁完了，下一个 LOANPMT",
+                "LOANPMT",
+            ),
+            ("写到哪了记一下：方法写完，4.2 节的图还没画", "4.2"),
+            ("进度先记下来：登录页做完了，注册页还差校验", "注册页"),
+            ("当前进度记录一下：接口联调完了", "联调"),
+            ("做到哪了帮我记一下：支付回调写完了", "支付回调"),
+            ("进度记一下: 表结构定了，迁移脚本还没写", "迁移脚本"),
+            ("今天的进度记一下：修了三个 bug", "三个 bug"),
+            ("改到哪了记一下：header 改完，footer 没动", "footer"),
+            ("进度存一下：导出功能做了一半", "导出功能"),
+            ("目前进展记一下：压测跑完了，QPS 2000", "QPS 2000"),
+            ("进度帮我记下来：文档写到第三章", "第三章"),
+            ("推进到哪了记一下：灰度发了 10%", "灰度"),
+            ("进度记好：单测补完了，集成测试还差两个", "集成测试"),
+            ("弄到哪了记一下：脚本能跑了，还没加日志", "脚本能跑了"),
+            ("进度保存一下：后台列表页完成", "列表页"),
+        ],
+        &[
+            "进度记不住怎么办",
+            "进度条记一下位置",
+            "下载进度记一下到日志里",
+            "你写到哪了？",
+            "训练进度记一下：epoch 12",
+            "写到哪了",
+            "进度怎么样了",
+            "进度条卡住了",
+            "记录进度的功能要做成可配置的",
+            "上传进度记一下百分比",
+            "进度记录表加个字段",
+            "进度记一下的按钮放哪",
+            "看看做到哪了",
+            "他写到哪了记得问一下",
+            "进度报表记一下导出时间",
+        ],
+    );
+}
+
+/// A correction that gives the right value: set in code with the wrong one after it and no
+/// comma ("it's `yarn ios:dev` not npm run ios"); and in Chinese 用 A 不是 B, where 不是 negates
+/// the object contrastively as after any verb. "Not" in a judgement or a complaint ("not
+/// happy with it", "not listening"), and 不是 before 因为 / 很 stay silent.
+#[test]
+fn variations_right_value_said_plainly() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "it's `yarn ios:dev` not npm run ios, this repo is yarn berry",
+                "yarn ios:dev",
+            ),
+            ("its `task build` not npm run build", "task build"),
+            ("it's `make dev` not docker compose up", "make dev"),
+            ("no, it is `pnpm -w test` not pnpm test", "pnpm -w test"),
+            ("it's `cargo xtask dist` not cargo build --release", "xtask"),
+            (
+                "It's `uv run pytest` not python -m pytest.",
+                "uv run pytest",
+            ),
+            ("nope its `just lint` not npm run lint", "just lint"),
+            (
+                "phpcs 用 WordPress-Extra 不是 WordPress-Core，我们 ruleset 一直是 Extra",
+                "WordPress-Extra",
+            ),
+            ("前端用 pnpm 不是 npm", "pnpm"),
+            ("测试用 vitest，不是 jest", "vitest"),
+            ("部署用 helm 不是 kubectl apply", "helm"),
+            ("序列化用 serde_json 不是 simd-json", "serde_json"),
+            ("后端用 Python 3.11 不是 3.12", "3.11"),
+            ("CI 用 GitHub Actions，不是 Jenkins", "GitHub Actions"),
+            ("镜像仓库用 ghcr 不是 docker hub", "ghcr"),
+        ],
+        &[
+            "It's grown to ~600 lines and I'm not happy with it",
+            "compacting is taking forever and you're not listening for some reason",
+            "it's fine not great",
+            "it's `foo` not working",
+            "用 redis 不是因为快",
+            "用这个不是更好吗",
+            "用 A 不是很好",
+            "the test is not flaky, it is broken",
+            "用户不是管理员",
+            "我用的不是 mac",
+            "你用 npm 不是 pnpm 吗？",
+            "用 docker 不是必须的",
+            "it's not `make dev`",
+            "用 vite 不是为了快",
+            "这用 rust 不是大材小用吗",
+        ],
+    );
+}
+
+pub(super) const TABLES: &[fn()] = &[
+    variations_polite_standing_rules,
+    variations_zh_told_you_before_again,
+    variations_zh_leaning_takes_any_verb,
+    variations_zh_checkpoint_topic_first,
+    variations_right_value_said_plainly,
+];

@@ -171,6 +171,18 @@ fn variations_en_background_with_an_explanation_ask() {
                 "I mainly write Go, explain Rust lifetimes with Go analogies",
                 "lifetimes",
             ),
+            (
+                "i'm a sociologist, not a programmer, so comment the R code more please",
+                "comment the R code more",
+            ),
+            (
+                "I'm an accountant, explain the SQL in plain words",
+                "plain words",
+            ),
+            (
+                "I'm a biologist so more comments in the scripts please",
+                "more comments",
+            ),
         ],
         &[
             "explain this error",
@@ -188,6 +200,9 @@ fn variations_en_background_with_an_explanation_ask() {
             "She is a student, explain it simply",
             "the analogy you used was off",
             "I'm a backend dev, explain the output of this command",
+            "comment the code more",
+            "he's a designer, comment the code more",
+            "I'm a bit of a stickler, explain this error",
         ],
     );
 }
