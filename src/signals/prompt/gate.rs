@@ -755,6 +755,22 @@ pub(super) fn demonstrative_subject(lower: &str) -> bool {
     })
 }
 
+/// A demonstrative before a noun of a kind of content ("这条规则", "这些信息", 那几条经验): it
+/// points at what was just said, as 这条 alone does, and names nothing of its own.
+pub(super) fn points_at_said_kind(text: &str) -> bool {
+    let text = text.trim();
+    ["这", "那"]
+        .iter()
+        .find_map(|d| text.strip_prefix(d))
+        .is_some_and(|rest| {
+            let noun = rest
+                .trim_start_matches(|c| "条个些点种几一".contains(c))
+                .trim_start_matches('新')
+                .trim();
+            CONTENT_KINDS_ZH.contains(&noun)
+        })
+}
+
 /// Whether a text names only a kind of content.
 fn kind_of_content(body: &str, lower: &str) -> bool {
     let zh = !body.chars().any(|c| c.is_ascii_alphanumeric())

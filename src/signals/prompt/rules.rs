@@ -768,6 +768,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // memory"; without the negation it must be a "why isn't" question.
             .need(r"n't|{B}not{B}|never|forgot|failed|missed|should(?:'ve|\s+have)")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
+        // The speaker's own telling put in an earlier session ("i said this last week", "I
+        // told you that yesterday", "we mentioned this on monday") is worth saying only when
+        // the agent does not know it now: the complaint that it was not kept, as 上周就说过…
+        // is. "Said that" without "you" points back at words quoted before it ("never again,
+        // I said that yesterday"); a distance counted in this conversation ("3 messages ago")
+        // is this task's.
+        family(
+            "en missed save (I told you this last week)",
+            &["said", "told you", "told u", "mentioned"], MissedSave, Keep,
+            r"(?P<t>{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:(?:said|mentioned)\s+this|told\s+(?:you|u)\s+(?:this|that|it))\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint)|yesterday|the\s+other\s+day|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
+            // Said at a meeting or in a channel ("i said that last week in the standup"), it
+            // was said to people, not to the agent.
+            .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:said|told|mentioned)(?:{B}|$)|{B}(?:in|at|on|during)\s+(?:the\s+|our\s+|a\s+)?(?:standup|stand-up|meeting|call|retro|review|demo|channel|slack|email|thread|pr|issue|ticket)s?(?:{B}|$)"),
         // ── checkpoint ──
         // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save,
         // and so is 存个进度 beside 存一下进度. Mixed speech puts an English verb in its place

@@ -46,11 +46,14 @@ impl Prompt<'_> {
         offset: usize,
         clause: Range<usize>,
     ) -> RuleContent {
-        // Words that name nothing ("this", "这一条") stand for what came before.
+        // Words that name nothing ("this", "这一条", 这条规则) stand for what came before.
         let at = |name: &str| {
             caps.name(name)
                 .map(|m| offset + m.start()..offset + m.end())
-                .filter(|r| !gate::names_nothing(&self.masked[r.clone()]))
+                .filter(|r| {
+                    !gate::names_nothing(&self.masked[r.clone()])
+                        && !gate::points_at_said_kind(&self.masked[r.clone()])
+                })
         };
         if let Some(c) = at("c") {
             return RuleContent::After(c.start);
@@ -65,6 +68,7 @@ impl Prompt<'_> {
             // "帮我把这条写进 CLAUDE.md：…": an opener before the ask is no object.
             Some(before.start + lead..before.end).filter(|r| {
                 !gate::names_nothing(&self.masked[r.clone()])
+                    && !gate::points_at_said_kind(&self.masked[r.clone()])
                     && !rules::ASK_OPENER_ONLY.is_match(&self.masked[r.clone()])
             })
         });

@@ -320,10 +320,118 @@ fn variations_right_value_said_plainly() {
     );
 }
 
+/// A demonstrative before a noun of a kind of content (这条规则, 这些信息) as the object of a
+/// rule-file ask points back at the rule said before it, as 这条 alone does.
+#[test]
+fn this_rule_points_back_at_the_rule_before_it() {
+    for (prompt, saved) in [
+        (
+            "shared 模块里不要出现 java.* 的 import，全用 kotlinx，这条规则加进 AGENTS.md",
+            "全用 kotlinx",
+        ),
+        (
+            "接口统一返回 camelCase，把这条规则写进 CLAUDE.md",
+            "接口统一返回 camelCase",
+        ),
+        ("金额都用分存，这个规则写到 CLAUDE.md 里", "金额都用分存"),
+    ] {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.kind, d.target),
+            (SignalKind::Explicit, Target::MemoryRules),
+            "{prompt}"
+        );
+        assert!(
+            d.text.contains(saved) && !d.text.contains("CLAUDE"),
+            "{prompt} → {}",
+            d.text
+        );
+        assert!(!d.text.contains("AGENTS"), "{prompt} → {}", d.text);
+    }
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_polite_standing_rules,
     variations_zh_told_you_before_again,
     variations_zh_leaning_takes_any_verb,
     variations_zh_checkpoint_topic_first,
     variations_right_value_said_plainly,
+    variations_en_told_you_in_an_earlier_session,
 ];
+
+/// The speaker's own telling put in an earlier session ("i said this last week", "I told you
+/// that yesterday", "we mentioned it on monday"): the complaint that it was not kept. Said in
+/// this conversation ("a few messages ago", "earlier"), by someone else, at a meeting, or
+/// asked about stays silent.
+#[test]
+fn variations_en_told_you_in_an_earlier_session() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            (
+                "you did it again, systemctl restart instead of the service module. i said this last week, next time use the module",
+                "service module",
+            ),
+            ("I told you that yesterday: staging runs on 5433", "5433"),
+            ("we mentioned this on monday, the api prefix is /v2", "/v2"),
+            (
+                "I told you this in a previous session, we deploy with helm",
+                "helm",
+            ),
+            ("i said this 3 days ago. tabs not spaces", "tabs"),
+            (
+                "I've told you this last week, no console.log",
+                "console.log",
+            ),
+            (
+                "i told u this yesterday!! the db is postgres 15",
+                "postgres 15",
+            ),
+            (
+                "We said this last sprint: feature flags go in flags.yaml",
+                "flags.yaml",
+            ),
+            ("I mentioned this the other day, use ruff not black", "ruff"),
+            ("i told you this last time, the seed is 1337", "1337"),
+            (
+                "I told you it on friday, migrations need a backup",
+                "backup",
+            ),
+            (
+                "i have told you this two days ago - no default exports",
+                "default exports",
+            ),
+            (
+                "I told you this in the previous chat, ports go in .env",
+                ".env",
+            ),
+            (
+                "I told u that last week, keep the api versioned",
+                "versioned",
+            ),
+            (
+                "i told you this last month, releases are cut on tuesdays",
+                "tuesdays",
+            ),
+        ],
+        &[
+            "I told you this a few messages ago",
+            "he said this last week",
+            "I said yesterday that we'd ship friday",
+            "did i tell you this last week?",
+            "my boss said this last week",
+            "she told you this yesterday, right?",
+            "they told you this last week",
+            "i said this earlier",
+            "what did i tell you last week?",
+            "I told you the plan last week",
+            "we said goodbye last week",
+            "someone mentioned it yesterday",
+            "i told the client this on monday",
+            "last week i said nothing about it",
+            "i told my team this last week",
+            "never again, I said that yesterday",
+        ],
+    );
+}
