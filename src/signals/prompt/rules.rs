@@ -827,7 +827,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
-            r"^(?:请\s*|{POLITE_ZH}\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
+            r"^(?:请\s*|麻烦(?:你)?\s*|{POLITE_ZH}\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
             // 以后 + (这里 / 它 …) + 会 / 将 / 可能 forecasts what will be, whatever the subject
             // ("以后这里会接入支付"); 以后 + 想 / 打算 / 计划 is a plan (以后打算迁到 k8s); 以后 …
             // 再 V defers (以后用户多了再考虑缓存), and so does 不急 (以后这个页面要改成响应式的，先
@@ -1469,8 +1469,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // confirmation points back at what came before. Not changing it any more (定了不改了)
             // adds to the confirmation, as it does alone (`CONFIRMED`). The topic before it
             // (group `topic`: "MPPI 就这么定了，DWB 不再折腾") is what was settled, kept with the
-            // clauses after it.
-            r"^(?P<topic>{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事|这个|这些|这块)\s*)?(?:都已经|已经|都|也)?\s*(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了)(?:\s*[,，]?\s*(?:就|也|都|再)?\s*(?:不动了|不改了|不换了|不变了))?")
+            // clauses after it. 定 may take the pointer as its object (就定这个了, 定它了): the
+            // same confirmation.
+            r"^(?P<topic>{TOPIC_ZH})?(?:(?:我们|咱们|这事儿?|这件事|这个事|这个|这些|这块)\s*)?(?:都已经|已经|都|也)?\s*(?:最终|最后)?(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|就按这个(?:来|办|做|方案)|按这个方案(?:来|办|做)?|就这个方案|就?用这个方案|拍板了?|确定了|决定了|定了|敲定了?|选定了?|定下来了?|主意已定|不再讨论了?|大家都同意了?|都同意了|一致同意了?|达成一致了?|不用再讨论了?|(?:我|我来)拍板了?|到此为止|就它了|就是它了|就这个了|就?定(?:这个|它|这套|这版|这样)了)(?:\s*[,，]?\s*(?:就|也|都|再)?\s*(?:不动了|不改了|不换了|不变了))?")
             // 到此为止 settles only a matter named (这事到此为止); "先到此为止" / "今天就到此为止" stop
             // the work for now.
             .veto(r"(?:没|未|还没|不)(?:确定|决定|定)|定不下|决定不了|确定不了|(?:确定|定|决定)了?(?:吗|么|没有?)|确定一下|确认一下|^(?:(?:我们|咱们)\s*)?(?:最终|最后)?到此为止")
@@ -2132,6 +2133,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["rather", "preferabl"], Preference, Forward,
             r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?rather(?:\s+(?:we|you))?|preferabl[ey],?)\s+(?:not\s+)?(?:use|used|have|write|wrote|keep|kept|see|get|read|work\s+with|depend|rely|run|ran|do|did|put|go|went|set|stick|stuck|stay|stayed|avoid|avoided)\s")
             .veto(r"rather\s+have\s+you"),
+        // "Preferably" closing what it qualifies ("use tabs, preferably", "callPackage with
+        // explicit args preferably") is the same adverb after its clause, as English sentence
+        // adverbs go at either end. A time or a deadline in it ("by friday, preferably") makes
+        // it this task's.
+        family(
+            "en preference (…, preferably)",
+            &["preferabl"], Preference, Keep,
+            r"(?P<t>,?\s*preferabl[ey])\s*[.!]*$")
+            // Closing the sentence: with more after it ("…, preferably, in general") the clause
+            // it closes is not told.
+            .veto_rest(r"^,?\s*preferabl[ey]\s*[,;:]\s*\S")
+            .veto_sentence(r"{B}(?:today|tonight|tomorrow|now|asap|soon|by\s+[a-z]+|this\s+(?:week|time|sprint|afternoon|morning|evening)|before\s+(?:lunch|the\s+(?:demo|release|meeting)))(?:{B}|$)"),
         family(
             "zh preference (优先用 X 而不是 Y)",
             &["优先"], Preference, Keep,

@@ -350,6 +350,112 @@ fn this_rule_points_back_at_the_rule_before_it() {
     }
 }
 
+/// "Preferably" closing what it qualifies ("use tabs, preferably"): the speaker's taste, as
+/// "preferably use tabs" is. With a time or a deadline ("by friday, preferably") it is this
+/// task's; alone, asked, or said of someone else it states nothing.
+#[test]
+fn variations_en_preferably_closing() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("use tabs, preferably", "use tabs"),
+            ("run the linter first, preferably", "run the linter first"),
+            (
+                "callPackage with explicit args preferably",
+                "callPackage with explicit args",
+            ),
+            (
+                "one component per file, preferably.",
+                "one component per file",
+            ),
+            ("small PRs, preferably", "small PRs"),
+            ("named exports preferably", "named exports"),
+            (
+                "write the tests in pytest, preferably",
+                "write the tests in pytest",
+            ),
+            (
+                "keep functions under 50 lines, preferably!",
+                "keep functions under 50 lines",
+            ),
+            (
+                "snake_case for db columns preferably",
+                "snake_case for db columns",
+            ),
+            ("use pnpm workspaces, preferably", "use pnpm workspaces"),
+            ("squash merges, preferably", "squash merges"),
+            (
+                "put fixtures under tests/fixtures preferably",
+                "put fixtures under tests/fixtures",
+            ),
+            ("comments in english, preferably", "comments in english"),
+            ("ISO dates in logs, preferably", "ISO dates in logs"),
+            (
+                "prefer composition over inheritance, preferably",
+                "prefer composition over inheritance",
+            ),
+            ("Tailwind classes, preferably", "Tailwind classes"),
+        ],
+        &[
+            "finish this by friday, preferably",
+            "preferably",
+            "which one, preferably?",
+            "ship it today preferably",
+            "is that done preferably?",
+            "fix it now, preferably",
+            "get it merged this week, preferably",
+            "preferably not",
+            "he said preferably",
+            "the preferably option",
+            "preferably in the morning tomorrow",
+            "do it before the demo, preferably",
+            "answer me soon preferably",
+            "preferably by tonight",
+            "we could use redis preferably?",
+        ],
+    );
+}
+
+/// 麻烦(你) opens a Chinese imperative as 请 does (麻烦以后提交前先跑一下 lint), and 定 may take
+/// the pointer as its object (就定这个了，用 zustand) as a confirmation.
+#[test]
+fn polite_opener_and_settled_on_this() {
+    for (prompt, kind, target, saved) in [
+        (
+            "麻烦以后提交前先跑一下 lint",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "先跑一下 lint",
+        ),
+        (
+            "麻烦你以后都用中文回复",
+            SignalKind::Explicit,
+            Target::User,
+            "用中文回复",
+        ),
+        (
+            "就定这个了，用 zustand",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "zustand",
+        ),
+        (
+            "定这个了，后端 Go",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "后端 Go",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_eq!((d.kind, d.target), (kind, target), "{prompt}");
+        assert!(d.text.contains(saved), "{prompt} → {}", d.text);
+    }
+    for prompt in ["麻烦以后再说", "定这个了吗？", "还没定这个了"] {
+        assert_eq!(detect(prompt).target, Target::Nothing, "{prompt}");
+    }
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_polite_standing_rules,
     variations_zh_told_you_before_again,
@@ -357,6 +463,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_checkpoint_topic_first,
     variations_right_value_said_plainly,
     variations_en_told_you_in_an_earlier_session,
+    variations_en_preferably_closing,
 ];
 
 /// The speaker's own telling put in an earlier session ("i said this last week", "I told you
