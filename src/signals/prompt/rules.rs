@@ -170,7 +170,10 @@ const ASK_OPENER_ZH: &str = "(?:{POLITE_ZH}|请|麻烦你?(?:帮我)?|你帮我|
 /// you please …", "would you …"): by convention a polite imperative, not a question about
 /// ability (an indirect request; "can you pass the salt?"). Whether it asks or requests is
 /// told by the verb after it ([`POLITE_REQUEST`], [`POLITE_REMEMBER`]).
-const POLITE_EN: &str = r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+)?";
+const POLITE_EN: &str = r"(?:{ASK_FRAME_EN}|would\s+(?:you|u))\s+(?:please\s+|pls\s+|kindly\s+)?";
+/// The frame of [`POLITE_EN`] that asks for an act ("can you", "could u", "will you"); "would
+/// you …?" as often asks the listener's advice ("would you always pick redis here?").
+const ASK_FRAME_EN: &str = r"(?:can|could|will)\s+(?:you|u)";
 /// The same in Chinese: a modal of ability or permission put as the question (能不能, 可不可以,
 /// 能否, 可以…吗, 你能…吗), with or without the benefactive (帮我).
 const POLITE_ZH: &str =
@@ -221,6 +224,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{REMEMBER_EN}", REMEMBER_EN)
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{POLITE_EN}", POLITE_EN)
+        .replace("{ASK_FRAME_EN}", ASK_FRAME_EN)
         .replace("{PROJECT_NOUN_EN}", PROJECT_NOUN_EN)
         .replace("{PROJECT_PART_EN}", PROJECT_PART_EN)
         .replace("{POLITE_ZH}", POLITE_ZH)
@@ -2229,24 +2233,16 @@ pub(super) fn opens_imperative(sentence: &str) -> bool {
 
 /// Whether the first word of `sentence` (past "please") is an imperative verb.
 fn opens_with_verb(sentence: &str) -> bool {
+    // A polite frame ("could you …", "can u pls …") asks as "please" does; whether the
+    // sentence is then a request or a question is [`POLITE_STANDING`]'s to tell.
+    static ASK_FRAME: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*{ASK_FRAME_EN}{B}"));
+    let sentence = ASK_FRAME
+        .find(sentence)
+        .map_or(sentence, |m| &sentence[m.end()..]);
     let mut words = sentence
         .split(|c: char| !c.is_ascii_alphanumeric() && !['\'', '’', '_'].contains(&c))
         .filter(|w| !w.is_empty());
-    // A polite frame ("could you …", "can u pls …") asks as "please" does; whether the
-    // sentence is then a request or a question is [`POLITE_STANDING`]'s to tell.
-    let mut first = words.next();
-    let polite = |w: &str| ["can", "could", "will"].contains(&w.to_ascii_lowercase().as_str());
-    if first.is_some_and(polite) {
-        let mut rest = words.clone();
-        if rest
-            .next()
-            .is_some_and(|w| ["you", "u"].contains(&w.to_ascii_lowercase().as_str()))
-        {
-            words = rest;
-            first = words.next();
-        }
-    }
-    let first = match first {
+    let first = match words.next() {
         Some(w) if ["please", "pls", "kindly"].contains(&w.to_ascii_lowercase().as_str()) => {
             words.next()
         }
@@ -2515,19 +2511,19 @@ pub(super) static POLITE_REMEMBER: LazyLock<Regex> = LazyLock::new(|| {
 /// ("can't you stop …") is a complaint put as a request.
 pub(super) static POLITE_STANDING: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:can|could|would|will)\s+(?:you|u)\s+(?:please|pls|kindly)\s+(?:always|never){B}|^(?:can|could|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+)?[^?]*?{B}(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on|henceforth){B}|^{POLITE_ZH}\s*(?:以后|今后|往后|从现在开始|从今以后|每次)|^(?:以后|今后|往后|下次)?\s*(?:你)?\s*(?:能不能|可不可以|能否)\s*(?:别|不要)再",
+        r"^(?:{ASK_FRAME_EN}|would\s+(?:you|u))\s+(?:please|pls|kindly)\s+(?:always|never){B}|^{ASK_FRAME_EN}\s+(?:please\s+|pls\s+|kindly\s+)?[^?]*?{B}(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on|henceforth){B}|^{POLITE_ZH}\s*(?:以后|今后|往后|从现在开始|从今以后|每次)|^(?:以后|今后|往后|下次)?\s*(?:你)?\s*(?:能不能|可不可以|能否)\s*(?:别|不要)再",
     )
 });
 
 /// "Can you always …" without the question mark ([`POLITE_STANDING`]'s third way).
 pub(super) static POLITE_ALWAYS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^(?:can|could|will)\s+(?:you|u)\s+(?:always|alwyas|never){B}"));
+    LazyLock::new(|| re(r"^{ASK_FRAME_EN}\s+(?:always|alwyas|never){B}"));
 
 /// "Can you always V" with a verb of perceiving or attaining asks about ability (see
 /// [`POLITE_STANDING`]).
 pub(super) static ASKS_ABILITY: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:can|could|will)\s+(?:you|u)\s+(?:always|never)\s+(?:see|tell|get|find|reproduce|repro|trust|rely|know|guarantee|expect|count|hear|notice|remember|recall|reach|access|connect|catch|detect|spot|read)(?:{B}|$)",
+        r"^{ASK_FRAME_EN}\s+(?:always|alwyas|never)\s+(?:see|tell|get|find|reproduce|repro|trust|rely|know|guarantee|expect|count|hear|notice|remember|recall|reach|access|connect|catch|detect|spot|read)(?:{B}|$)",
     )
 });
 
