@@ -755,9 +755,14 @@ pub(super) fn demonstrative_subject(lower: &str) -> bool {
     })
 }
 
-/// A demonstrative before a noun of a kind of content ("这条规则", "这些信息", 那几条经验): it
-/// points at what was just said, as 这条 alone does, and names nothing of its own.
-pub(super) fn points_at_said_kind(text: &str) -> bool {
+/// Whether the object of an ask stands for what came before it rather than saying anything:
+/// words that name nothing ("this", "这一条"), or a demonstrative before a noun of a kind of
+/// content ("这条规则", "这些信息", 那几条经验), which points at what was just said as 这条 does.
+pub(super) fn stands_for_what_came_before(text: &str) -> bool {
+    names_nothing(text) || points_at_said_kind(text)
+}
+
+fn points_at_said_kind(text: &str) -> bool {
     let text = text.trim();
     ["这", "那"]
         .iter()

@@ -50,10 +50,7 @@ impl Prompt<'_> {
         let at = |name: &str| {
             caps.name(name)
                 .map(|m| offset + m.start()..offset + m.end())
-                .filter(|r| {
-                    !gate::names_nothing(&self.masked[r.clone()])
-                        && !gate::points_at_said_kind(&self.masked[r.clone()])
-                })
+                .filter(|r| !gate::stands_for_what_came_before(&self.masked[r.clone()]))
         };
         if let Some(c) = at("c") {
             return RuleContent::After(c.start);
@@ -67,8 +64,7 @@ impl Prompt<'_> {
             let lead = rules::skip_fillers(&self.masked[before.clone()]);
             // "帮我把这条写进 CLAUDE.md：…": an opener before the ask is no object.
             Some(before.start + lead..before.end).filter(|r| {
-                !gate::names_nothing(&self.masked[r.clone()])
-                    && !gate::points_at_said_kind(&self.masked[r.clone()])
+                !gate::stands_for_what_came_before(&self.masked[r.clone()])
                     && !rules::ASK_OPENER_ONLY.is_match(&self.masked[r.clone()])
             })
         });
