@@ -44,7 +44,7 @@ use super::paths::{MemFile, Paths};
 use super::recall::{self, Hit, Query, typo};
 use crate::fsx;
 
-const MAGIC: &[u8; 8] = b"MMTIDX09";
+const MAGIC: &[u8; 8] = b"MMTIDX10";
 /// Per source file: length, hash, device, inode, mtime, ctime.
 const SOURCE: usize = 6 * 8;
 const COUNTS_AT: usize = 16 + 2 * SOURCE;

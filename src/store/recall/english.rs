@@ -426,7 +426,7 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
         if w.chars().nth(1).is_none() || (digits && w.len() < 3) {
             return;
         }
-        f(Word::Stem(stemmer.stem(w).into_owned()));
+        f(Word::Stem(stemmer.stem(&american(w)).into_owned()));
     };
     let mut rest = text;
     while let Some(start) = rest.find(|c: char| is_word_char(c)) {
@@ -469,6 +469,207 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
     }
 }
 
+/// British spellings of one word, read as the American: the stemmer leaves *organisation*
+/// and *organization* (`organis`, `organiz`), *colour* and *color*, *centre* and *center*
+/// apart, and a prompt in one spelling must find a line in the other (docs/RECALL.md
+/// "Terms", **Spelling**). Only the regular classes any style guide lists, each by its
+/// ending, with the words of that ending that have no other spelling; `word` is lowercase.
+pub fn american(word: &str) -> std::borrow::Cow<'_, str> {
+    use std::borrow::Cow;
+    // -ise / -isation → -ize / -ization (organise, serialiser, initialising).
+    // Each class is looked for only when the word has its letters: most words have none.
+    if let Some((root, american)) = IZE_ENDINGS
+        .iter()
+        .filter(|_| word.contains("is"))
+        .find_map(|(british, american)| Some((word.strip_suffix(british)?, american)))
+    {
+        // A vowel or w before -ise is no -ize word (raise, noise, cruise, otherwise), nor is
+        // a short root (rise, wise, crises), nor a word whose -ise is its own (promise).
+        let last = root.bytes().last().unwrap_or(b'a');
+        let own = NOT_IZE.iter().any(|w| root.ends_with(&w[..w.len() - 3]));
+        if root.len() >= 3 && !b"aeiouwy".contains(&last) && !own {
+            return Cow::Owned(format!("{root}{american}"));
+        }
+    }
+    // -yse → -yze (analyse, paralysed, catalysing).
+    let yse: &[&str] = if word.contains("lys") {
+        &[
+            "analys",
+            "paralys",
+            "catalys",
+            "dialys",
+            "electrolys",
+            "hydrolys",
+        ]
+    } else {
+        &[]
+    };
+    for root in yse {
+        if let Some(at) = word.find(root) {
+            let end = &word[at + root.len()..];
+            if ["e", "es", "ed", "ing", "er", "ers"].contains(&end) {
+                return Cow::Owned(format!("{}z{end}", &word[..at + root.len() - 1]));
+            }
+        }
+    }
+    // -our → -or (colour, behavioural, favourite, neighbourhood).
+    let our: &[&str] = if word.contains("our") { OUR_WORDS } else { &[] };
+    for british in our {
+        if let Some(at) = word.find(british) {
+            let mut out = word.to_string();
+            out.remove(at + british.len() - 2);
+            return Cow::Owned(out);
+        }
+    }
+    // -re → -er (centre, centred, kilometres), -ogue → -og (catalogue), -ence → -ense
+    // (licence), and single words.
+    for (british, american) in ENDINGS {
+        if let Some(root) = word.strip_suffix(british) {
+            return Cow::Owned(format!("{root}{american}"));
+        }
+    }
+    Cow::Borrowed(word)
+}
+
+/// -ise endings and their -ize spelling, longest first.
+const IZE_ENDINGS: &[(&str, &str)] = &[
+    ("isational", "izational"),
+    ("isations", "izations"),
+    ("isation", "ization"),
+    ("isables", "izables"),
+    ("isable", "izable"),
+    ("isers", "izers"),
+    ("ising", "izing"),
+    ("iser", "izer"),
+    ("ised", "ized"),
+    ("ises", "izes"),
+    ("ise", "ize"),
+];
+
+/// Words whose -ise after a consonant is their own in either spelling, or not -ize in the
+/// other (*practise* is *practice*); a word ending in one of these has it too
+/// (*compromise*, *disenfranchise*, *imprecise*).
+const NOT_IZE: &[&str] = &[
+    "advertise",
+    "advise",
+    "apprise",
+    "chastise",
+    "circumcise",
+    "comprise",
+    "compromise",
+    "concise",
+    "demise",
+    "despise",
+    "devise",
+    "enterprise",
+    "excise",
+    "exercise",
+    "expertise",
+    "franchise",
+    "improvise",
+    "incise",
+    "merchandise",
+    "moonrise",
+    "paradise",
+    "practise",
+    "precise",
+    "premise",
+    "promise",
+    "reprise",
+    "revise",
+    "sunrise",
+    "supervise",
+    "surmise",
+    "surprise",
+    "televise",
+    "treatise",
+    "uprise",
+];
+
+/// British -our words whose American spelling drops the u, found inside longer words too
+/// (*discoloured*, *unfavourable*, *neighbourhood*).
+const OUR_WORDS: &[&str] = &[
+    "armour",
+    "behaviour",
+    "candour",
+    "clamour",
+    "colour",
+    "endeavour",
+    "favour",
+    "flavour",
+    "harbour",
+    "honour",
+    "humour",
+    "labour",
+    "neighbour",
+    "odour",
+    "parlour",
+    "rigour",
+    "rumour",
+    "saviour",
+    "savour",
+    "splendour",
+    "tumour",
+    "valour",
+    "vapour",
+    "vigour",
+];
+
+/// Other British endings and single words, with the American spelling, longest first
+/// within each word.
+const ENDINGS: &[(&str, &str)] = &[
+    ("centring", "centering"),
+    ("centres", "centers"),
+    ("centred", "centered"),
+    ("centre", "center"),
+    ("fibres", "fibers"),
+    ("fibre", "fiber"),
+    ("metres", "meters"),
+    ("metre", "meter"),
+    ("litres", "liters"),
+    ("litre", "liter"),
+    ("theatres", "theaters"),
+    ("theatre", "theater"),
+    ("calibres", "calibers"),
+    ("calibre", "caliber"),
+    ("spectres", "specters"),
+    ("spectre", "specter"),
+    ("lustre", "luster"),
+    ("sombre", "somber"),
+    ("meagre", "meager"),
+    ("aloguing", "aloging"),
+    ("alogued", "aloged"),
+    ("alogues", "alogs"),
+    ("alogue", "alog"),
+    ("ologues", "ologs"),
+    ("ologue", "olog"),
+    ("licencing", "licensing"),
+    ("licenced", "licensed"),
+    ("licences", "licenses"),
+    ("licence", "license"),
+    ("defences", "defenses"),
+    ("defence", "defense"),
+    ("offences", "offenses"),
+    ("offence", "offense"),
+    ("pretence", "pretense"),
+    ("practising", "practicing"),
+    ("practised", "practiced"),
+    ("practises", "practices"),
+    ("practise", "practice"),
+    ("programmes", "programs"),
+    ("programme", "program"),
+    ("artefacts", "artifacts"),
+    ("artefact", "artifact"),
+    ("judgements", "judgments"),
+    ("judgement", "judgment"),
+    ("aluminium", "aluminum"),
+    ("greyscale", "grayscale"),
+    ("greyed", "grayed"),
+    ("greys", "grays"),
+    ("grey", "gray"),
+    ("learnt", "learned"),
+];
+
 /// The English stemmer (Snowball's "English", Porter 2).
 pub fn stemmer() -> Stemmer {
     Stemmer::create(Algorithm::English)
@@ -488,6 +689,119 @@ mod tests {
             })
         });
         out
+    }
+
+    #[test]
+    fn british_spellings_meet_american_ones() {
+        let stem = |w: &str| stemmer().stem(&american(w)).into_owned();
+        for (british, american) in [
+            ("organisation", "organization"),
+            ("organisations", "organizations"),
+            ("organisational", "organizational"),
+            ("organise", "organize"),
+            ("organised", "organized"),
+            ("organising", "organizing"),
+            ("serialiser", "serializer"),
+            ("initialisers", "initializers"),
+            ("customisable", "customizable"),
+            ("optimise", "optimize"),
+            ("normalises", "normalizes"),
+            ("authorisation", "authorization"),
+            ("prioritise", "prioritize"),
+            ("summarising", "summarizing"),
+            ("criticise", "criticize"),
+            ("standardised", "standardized"),
+            ("containerise", "containerize"),
+            ("analyse", "analyze"),
+            ("analysed", "analyzed"),
+            ("paralysing", "paralyzing"),
+            ("colour", "color"),
+            ("colours", "colors"),
+            ("discoloured", "discolored"),
+            ("behaviour", "behavior"),
+            ("behavioural", "behavioral"),
+            ("favourite", "favorite"),
+            ("unfavourable", "unfavorable"),
+            ("neighbourhood", "neighborhood"),
+            ("centre", "center"),
+            ("centred", "centered"),
+            ("centring", "centering"),
+            ("kilometres", "kilometers"),
+            ("fibre", "fiber"),
+            ("catalogue", "catalog"),
+            ("catalogued", "cataloged"),
+            ("dialogues", "dialogs"),
+            ("analogue", "analog"),
+            ("licence", "license"),
+            ("licenced", "licensed"),
+            ("defence", "defense"),
+            ("programme", "program"),
+            ("artefacts", "artifacts"),
+            ("judgement", "judgment"),
+            ("greyscale", "grayscale"),
+            ("grey", "gray"),
+            ("practise", "practice"),
+            ("practising", "practicing"),
+            ("learnt", "learned"),
+        ] {
+            assert_eq!(stem(british), stem(american), "{british} / {american}");
+        }
+        // Words whose -ise, -our, -re, -ence or -ogue is their own are left as they are.
+        for word in [
+            "promise",
+            "promising",
+            "compromised",
+            "advise",
+            "adviser",
+            "revised",
+            "supervise",
+            "exercise",
+            "expertise",
+            "franchises",
+            "enterprise",
+            "surprising",
+            "premises",
+            "concise",
+            "imprecise",
+            "improvisation",
+            "raise",
+            "praised",
+            "noise",
+            "poised",
+            "cruise",
+            "disguise",
+            "otherwise",
+            "clockwise",
+            "rise",
+            "rising",
+            "wise",
+            "crises",
+            "miser",
+            "analysis",
+            "our",
+            "your",
+            "four",
+            "hour",
+            "tour",
+            "flour",
+            "devour",
+            "contour",
+            "genre",
+            "acre",
+            "massacre",
+            "metric",
+            "vogue",
+            "rogue",
+            "league",
+            "fence",
+            "silence",
+            "essence",
+            "licensee",
+            "prey",
+            "osprey",
+        ] {
+            assert_eq!(american(word), word, "{word}");
+        }
     }
 
     #[test]

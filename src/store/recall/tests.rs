@@ -209,6 +209,32 @@ fn a_typo_of_a_rare_stored_word_finds_it_a_common_word_is_never_a_target() {
 }
 
 #[test]
+fn a_british_spelling_finds_the_american_line_and_back() {
+    let d = kettle_store(&[
+        "- [2026-11] Every query is scoped to the user's organization",
+        "- [2026-11] Brand colours come from tokens/colours.json",
+        "- [2026-11] Serialise dates as ISO 8601 strings",
+    ]);
+    let refs = [(MemFile::Memory, &d)];
+    for (prompt, wanted) in [
+        // The spelling is the only word the prompt shares with the line.
+        ("which organisation?", "organization"),
+        ("organisations", "organization"),
+        ("the colors?", "colours"),
+        ("serialize", "Serialise"),
+        ("serializing it", "Serialise"),
+    ] {
+        let hits = rank(&refs, prompt, 3);
+        assert!(
+            hits.first().is_some_and(|h| h.fact.contains(wanted)),
+            "{prompt}: {hits:?}"
+        );
+    }
+    // A word whose -ise is its own meets no -ize word.
+    assert!(rank(&refs, "we promised the organ donors a report", 3).is_empty());
+}
+
+#[test]
 fn a_hosts_placeholder_for_a_paste_is_no_word_of_the_prompt() {
     for (text, want) in [
         ("暗色太重了\n[Image #1] [Image #2]", "暗色太重了\n   "),
