@@ -120,6 +120,12 @@ const FLOOR_REALISTIC_R23: (f64, f64, f64) = (0.75, 0.66, 0.45);
 // binary, 0.956 / 0.694 / 0.929 on round twenty-nine's; 0.933 / 0.929 / 0.677 with this scorer on
 // round twenty-nine's. Floors just under.
 const FLOOR_REALISTIC_R25: (f64, f64, f64) = (0.91, 0.90, 0.64);
+// R27, written in round thirty (a fintech payments team of five over two weeks and three
+// freelancers, half Chinese, mostly short prompts, hard near-misses, signals said in varied
+// words) and held out: score_signals.py 0.965 / 0.764 / 0.943 on round twenty-nine's binary,
+// 0.966 / 0.778 / 0.943 on round thirty's; 0.845 / 0.800 / 0.681 with this scorer on round thirty's.
+// Floors just under.
+const FLOOR_REALISTIC_R27: (f64, f64, f64) = (0.82, 0.78, 0.66);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -598,10 +604,10 @@ fn print_gap(t: &Score, v: &Score) {
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
 /// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
 /// 140 of each 200 lines hold no signal): their precision is the junk a user would see. R and
-/// R2 were read, R3, R4, R13, R15, R17, R19, R21, R23 and R25 are held out; R5 and R7 (round eight),
+/// R2 were read, R3, R4, R13, R15, R17, R19, R21, R23, R25 and R27 are held out; R5 and R7 (round eight),
 /// R9 (round nine), R11 (round eleven), R12 (round twelve), R14 (round fourteen), R16 (round
-/// fifteen), R18 (round sixteen), R20 (round twenty-six), R22 (round twenty-eight) and R24
-/// (round twenty-nine) were
+/// fifteen), R18 (round sixteen), R20 (round twenty-six), R22 (round twenty-eight), R24
+/// (round twenty-nine) and R26 (round thirty) were
 /// written to probe issue 18's junk classes on the then binary and read. R6, R8 and R10
 /// were held out until round fifteen, which read their junk writes line by line; they keep
 /// their floors.
@@ -622,9 +628,9 @@ fn signals_synthetic_tuning_and_validation() {
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
     let g = score_lines(&corpus("signals.synth-g.jsonl"), true);
     let i = score_lines(&corpus("signals.synth-i.jsonl"), true);
-    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22 and R24 were read (R's tuning half,
-    // the others whole), and so were R6's, R8's and R10's junk writes (round fifteen); R3, R4,
-    // R13, R15, R17, R19, R21, R23 and R25 were not.
+    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22, R24 and R26 were read (R's tuning
+    // half, the others whole), and so were R6's, R8's and R10's junk writes (round fifteen); R3,
+    // R4, R13, R15, R17, R19, R21, R23, R25 and R27 were not.
     let realistic_read: Vec<Value> = [
         "signals.synth-r.jsonl",
         "signals.synth-r2.jsonl",
@@ -639,6 +645,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r20.jsonl",
         "signals.synth-r22.jsonl",
         "signals.synth-r24.jsonl",
+        "signals.synth-r26.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -656,12 +663,13 @@ fn signals_synthetic_tuning_and_validation() {
     let r21 = score_lines(&corpus("signals.synth-r21.jsonl"), true);
     let r23 = score_lines(&corpus("signals.synth-r23.jsonl"), true);
     let r25 = score_lines(&corpus("signals.synth-r25.jsonl"), true);
+    let r27 = score_lines(&corpus("signals.synth-r27.jsonl"), true);
     t.print("synthetic tuning (A + B + C + D + F + H)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
     r_read.print(
-        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24)",
+        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26)",
     );
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
@@ -675,6 +683,7 @@ fn signals_synthetic_tuning_and_validation() {
     r21.print("realistic task prompts, held out (R21)");
     r23.print("realistic task prompts, held out (R23)");
     r25.print("realistic task prompts, held out (R25)");
+    r27.print("realistic task prompts, held out (R27)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -737,5 +746,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r25.holds(FLOOR_REALISTIC_R25),
         "the held-out realistic set R25 is below its floors: see its error classes above"
+    );
+    assert!(
+        r27.holds(FLOOR_REALISTIC_R27),
+        "the held-out realistic set R27 is below its floors: see its error classes above"
     );
 }

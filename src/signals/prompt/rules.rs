@@ -772,16 +772,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // memory"; without the negation it must be a "why isn't" question.
             .need(r"n't|{B}not{B}|never|forgot|failed|missed|should(?:'ve|\s+have)")
             .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
+        // "Why didn't that stick?" asks "why wasn't that saved" with the idiom for being
+        // remembered (to stick: "it didn't stick"), a clause of its own; so does "not saved?"
+        // cut short after what was said before. A clause with more after "stick" is about a
+        // thing sticking ("it didn't stick to the top").
+        family(
+            "en missed save (why didn't that stick)",
+            &["stick", "stuck", "not saved"], MissedSave, Forward,
+            r"^(?:(?:but|so|and|ok|okay|wait|hmm|ugh)\s*[,.!]?\s+)*(?:(?:why\s+)?(?:didn't|didnt|did\s+not)\s+(?:that|this|it)\s+stick|(?:why\s+)?did\s+(?:that|this|it)\s+not\s+stick|(?:that|this|it)\s+(?:didn't|didnt|did\s+not|never)\s+st[iu]ck|(?:(?:that|this|it)\s+(?:was\s+)?)?not\s+saved)\s*[?？.!]*\s*$"),
         // The speaker's own telling put in an earlier session ("i said this last week", "I
         // told you that yesterday", "we mentioned this on monday") is worth saying only when
         // the agent does not know it now: the complaint that it was not kept, as 上周就说过…
-        // is. "Said that" without "you" points back at words quoted before it ("never again,
+        // is; "told you" may take the time straight after it ("i told you yesterday we use
+        // X"). "Said that" without "you" points back at words quoted before it ("never again,
         // I said that yesterday"); a distance counted in this conversation ("3 messages ago")
         // is this task's.
         family(
             "en missed save (I told you this last week)",
             &["said", "told you", "told u", "mentioned"], MissedSave, Keep,
-            r"(?P<t>{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:(?:said|mentioned)\s+this|told\s+(?:you|u)\s+(?:this|that|it))\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint)|yesterday|the\s+other\s+day|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
+            r"(?P<t>{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:(?:said|mentioned)\s+this|told\s+(?:you|u)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint)|yesterday|the\s+other\s+day|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
             // Said at a meeting or in a channel ("i said that last week in the standup"), it
             // was said to people, not to the agent.
             .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:said|told|mentioned)(?:{B}|$)|{B}(?:in|at|on|during)\s+(?:the\s+|our\s+|a\s+)?(?:standup|stand-up|meeting|call|retro|review|demo|channel|slack|email|thread|pr|issue|ticket)s?(?:{B}|$)"),
@@ -798,9 +807,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 日志里：…); a program's log is not "today's" (每次重试时把当前状态记到日志里).
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*今天的\s*(?:日志|日记|笔记|log)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:写|做|改|进行|推进|弄|干)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来)\s*(?:[:：]|$))")
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
             // Chinese may put the object first as the topic (进度记一下：…, 写到哪了记一下：…, as
-        // 记一下进度 / 记一下写到哪了).
+        // 记一下进度 / 记一下写到哪了), and the time for the verb (现在到哪了记一笔：…); 记一笔
+        // ("jot a stroke") is 记一下's colloquial twin. 笔记 / 日记 (notes, a diary) are the
+        // user's notebook, never a program's output as a 日志 may be: no 今天的 is needed.
         // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
         // A request may be put as a polite question ("could you record a checkpoint here?"),
@@ -1379,7 +1390,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"放弃了?\s*$|放弃吧|不再(?:用|使用)了?\s*$"),
         family(
             "zh keep as is (保持现状/先不动)",
-            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍", "放弃了", "弃用了", "放弃掉了", "不迁", "不用", "不换", "不升级"], NegativeDecision, Keep,
+            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍", "放弃了", "弃用了", "放弃掉了", "不迁", "不用", "不换", "不升级", "不打算", "不准备"], NegativeDecision, Keep,
             // A bare "X 不动了" says a thing is stuck ("鼠标不动了") as often as it is left alone;
             // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
             // After what is dropped ("service mesh 不上了", "X 砍掉"), the verb is the "not
@@ -1391,17 +1402,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // they are cut; after 不迁 / 不换 / 不升级 the whole sentence is kept, or "不做:数据库"
             // would say the opposite of 数据库不换了. 用 and 加 alone are too common for the bare
             // form ("这一步不用了") and need the team as subject.
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|放弃了|弃用了|放弃掉了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:{ADOPT_VERB_ZH})\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$")
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|放弃了|弃用了|放弃掉了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:{ADOPT_VERB_ZH})\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$|^(?:[^,，。]{0,16}?(?:我们|咱们|团队)\s*)?(?:也|都|就)?\s*不(?:打算|准备)(?:再)?\s*(?:做|上|搞|加|引入|接入|支持|用|开发|实现|迁|换|升级)\s*[^,，。了]{1,24}?了\s*$")
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
             // A person's own habit (我不用 vim 了) is no team's plan; 今天 / 这次 scope it to now.
             // 放弃了 after a topic drops it as 砍掉 does ("GraphQL 这个方向我们决定放弃了"); said
             // of oneself (我放弃了, "I give up") or of someone else (他 / 用户放弃了) it drops no plan.
             // "用 X 不用 Y 了" picks X over Y: a decision, whose family keeps the pick.
+            // 不打算 / 不准备 ("no longer plan to") with the thing and the sentence-final 了 of a
+            // change of plan is the same dropping (不打算做 X 了, 我们不打算上 k8s 了); without 了
+            // it is a plan of the moment, and 本来 / 原本 ("had not planned to") looks back.
             // With only the team as the subject before it in its sentence (我们放弃了，太难了), the
             // verb of dropping names nothing dropped: that is in the conversation.
             .veto_sentence(r"^(?:我们|咱们|团队|大家)\s*(?:决定|确定|就|也|都|已经)?\s*(?:放弃了|不要了|砍掉了?|砍了|不做了|不搞了)")
             .veto(UP_IN_A_WORD_ZH)
+            .veto(r"(?:本来|原本|原来|你|您)[^,，。]{0,4}?不(?:打算|准备)")
             .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:{ADOPT_VERB_ZH})|今天|今晚|这次|这回|这一轮|(?:^|[^们])我\s*(?:就|也|都|已经|决定)?\s*(?:放弃|弃用)|(?:他|她|他们|她们|用户|客户|对方|别人)\s*(?:也|都|已经)?\s*(?:放弃|弃用)"),
         family(
             "en not doing (we're not doing X)",
@@ -1501,9 +1516,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 定了 right before the pick ("状态管理定了用 zustand"). 定案 ("the case is closed",
             // a settled verdict) alone is 确定 said alone; 敲定 / 选定 ("to finalize / to settle
             // on") take the pick as their object ("日志格式敲定 JSON lines").
+            // "This decision doesn't change" (这个决定不改 / 不变 / 不会变) says of the choice before
+            // it what 定了不改了 does.
             // (定 as a keyword holds 定了, 定在, 确定… too.)
             &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:这个|这)\s*决定\s*(?:不改|不变|不会改|不会变|不再改|不再变)了?|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
             // 随便定了 ("settle it any way you like") leaves the choice open.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:{APPROVED_ZH})|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})")
@@ -1877,7 +1894,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // An adverb of future time may open it (下次别再用 npm 了), as it opens any Chinese
         // imperative. A lasting correction of how the agent works; unsure, so a counted
         // candidate. A stop to the talk itself ("别再说了", "不要再道歉了") is not; nor 不得不
-        // ("have to"), 不得已 ("no choice"), 不得了 ("terrible"), which are not prohibitions.
+        // ("have to"), 不得已 ("no choice"), 不得了 ("terrible"), nor 不准备 ("not prepare / not
+        // plan to", where 准 is of 准备), which are not prohibitions.
         family(
             "zh correction (不要再 X / 不许 X)",
             &["再", "在", "私自", "擅自", "自作主张", "不许", "不允许", "不准", "禁止", "严禁", "不得", "切勿", "切忌"], Correction, Keep,
@@ -1887,7 +1905,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // verb, as in the pattern): a regulatory 禁止 / 不许 after a
             // task clause is the spec of what the task builds ("写一个 eslint 规则，禁止…").
             .need(r"^(?:(?:你|你们|我们|咱们|以后|今后|往后|下次|下回)\s*)*(?:千万|也|都)?(?:不要|别|不能|{PROHIBIT_ZH})|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
-            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|(?:禁止|严禁)(?:的|了|吗)|(?:{PROHIBIT_ZH})\s*(?:用户|访问|登录|外部)|不得(?:不|已)|(?:{PROHIBIT_ZH})\s*[啊呀吧呢哦嘛哈]"),
+            .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|(?:禁止|严禁)(?:的|了|吗)|(?:{PROHIBIT_ZH})\s*(?:用户|访问|登录|外部)|不得(?:不|已)|不准备|(?:{PROHIBIT_ZH})\s*[啊呀吧呢哦嘛哈]"),
         // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
         // the agent did it before, or the user bans it as a habit. The normative prohibitives
         // "must not" / "shall not" (RFC 2119's MUST NOT, the English of specs and rule files)
@@ -2643,7 +2661,7 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
     // stays. A text that is only such an ask ("请记住，并写入 memory" leaves "并写入 memory";
     // "include this in the rules going forward") keeps nothing.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|(?:^|\s*[,，;；.。!！—–-])\s*(?:(?:并且?|而且|也|然后|再)\s*|(?:and|also|then)\s+)?(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:add|put|include|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:the\s+|your\s+|our\s+)?(?:rules|{RULE_FILE_EN}){B}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*|(?:最终|最后)(?:决定|确定)(?:了)?|(?:就这么|就这样)?(?:决定了|定了)(?:{PARTICLE_ZH})*))+\s*[.!。！]*$",
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|(?:^|\s*[,，;；.。!！—–-])\s*(?:(?:并且?|而且|也|然后|再)\s*|(?:and|also|then)\s+)?(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:add|put|include|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:the\s+|your\s+|our\s+)?(?:rules|{RULE_FILE_EN}){B}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*|(?:最终|最后)(?:决定|确定)(?:了)?|(?:就这么|就这样)?(?:决定了|定了)(?:{PARTICLE_ZH})*|(?:这个|这)\s*决定\s*(?:不改|不变|不会改|不会变|不再改|不再变)了?))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not
@@ -2891,6 +2909,9 @@ pub(super) fn asks(text: &str) -> bool {
 }
 
 /// Someone else's words ("my colleague said…", "产品经理说…"); group `s` is the speaker.
+/// "Wants" / "asks", whose -s no first person takes, report a third party's wish as
+/// "says" reports their words ("client wants that from now on sign-ups need approval": a
+/// requirement for the product, not a rule for the agent).
 /// A third person opening the clause with 说 reports whatever follows ("他说统一到 pnpm",
 /// "她说保持现状"), unless a Han character before it makes another word (其他, 吉他) or 说
 /// starts one (说明, 说法, 说服, 说话, 说完). Words the user asks to pass on to others are theirs
@@ -2900,7 +2921,7 @@ pub(super) fn asks(text: &str) -> bool {
 /// that says to always …" is.
 pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))|{B}(?:tell|telling|inform|informing|remind|reminding)\s+(?:the\s+(?:team|others|client|clients|customer|customers|users?|devs|group|channel|reviewers?|qa|ops)|everyone|everybody|people|them)\s+that{B}|{B}(?:draft|write|compose|send|post|prepare)\s+(?:me\s+)?(?:a|an|the)\s+(?:[a-z]+\s+){0,2}?(?:msg|message|email|e-mail|mail|note|announcement|post|memo|dm|reply|comment|notice)\s+(?:(?:to|in|on|for)\s+(?:[a-z#@-]+\s+){1,3})?(?:telling|saying|that\s+says|to\s+say|announcing|explaining|informing|reminding|letting)|(?:写|发|起草|拟)\s*(?:一)?(?:个|条|封|份|段)?\s*(?:群|团队)?(?:消息|通知|邮件|公告)|(?:写|起草|拟|生成|出)\s*(?:一)?(?:个|份|篇|段)[^,，。]{0,8}?(?:文档|说明|手册|指南|教程|文章|博客|README|readme|wiki|Wiki)",
+        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted|wants|asks){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))|{B}(?:tell|telling|inform|informing|remind|reminding)\s+(?:the\s+(?:team|others|client|clients|customer|customers|users?|devs|group|channel|reviewers?|qa|ops)|everyone|everybody|people|them)\s+that{B}|{B}(?:draft|write|compose|send|post|prepare)\s+(?:me\s+)?(?:a|an|the)\s+(?:[a-z]+\s+){0,2}?(?:msg|message|email|e-mail|mail|note|announcement|post|memo|dm|reply|comment|notice)\s+(?:(?:to|in|on|for)\s+(?:[a-z#@-]+\s+){1,3})?(?:telling|saying|that\s+says|to\s+say|announcing|explaining|informing|reminding|letting)|(?:写|发|起草|拟)\s*(?:一)?(?:个|条|封|份|段)?\s*(?:群|团队)?(?:消息|通知|邮件|公告)|(?:写|起草|拟|生成|出)\s*(?:一)?(?:个|份|篇|段)[^,，。]{0,8}?(?:文档|说明|手册|指南|教程|文章|博客|README|readme|wiki|Wiki)",
     )
 });
 

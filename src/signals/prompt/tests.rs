@@ -3659,6 +3659,7 @@ mod tables_other_words;
 mod tables_polite;
 mod tables_record;
 mod tables_round29;
+mod tables_round30;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3719,6 +3720,7 @@ const TABLES: &[&[fn()]] = &[
     tables_other_words::TABLES,
     tables_polite::TABLES,
     tables_round29::TABLES,
+    tables_round30::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
