@@ -498,8 +498,10 @@ const OCCASION_EN: &str =
 const IS_VERB_EN: &str = r"is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?|takes?|stores?|points?\s+to|belongs?\s+(?:in|to)|listens?\s+on|starts?\s+at|talks?\s+to|should\s+be|must\s+be";
 
 /// The user's own machine, said of themself: 我用的是 Windows, 我的电脑是 Mac, "I'm on
-/// Windows + WSL2", "I use Linux", "my laptop is a Mac".
-const USER_SETUP: &str = r"我(?:用的是|用的|在用|这边是|这边用的是|的(?:电脑|系统|环境|机器|笔记本)是)\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])|{B}(?:i'm|i\s+am)\s+(?:on|using|running)\s+(?:a\s+)?(?:windows|win\d+|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|chromebook)|{B}i\s+(?:use|run)\s+(?:windows|wsl2?|macos|linux|ubuntu|arch)(?:{B}|$)|{B}my\s+(?:machine|laptop|os|box|computer)\s+is\s+(?:a\s+)?(?:windows|mac|macbook|linux)";
+/// Windows + WSL2", "I use Linux", "my laptop is a Mac"; where they work (我在 Windows 的
+/// Surface 上开发: 在 … 上 + a verb of working) and the chip before the machine ("im on an M2
+/// mac").
+const USER_SETUP: &str = r"我(?:用的是|用的|在用|这边是|这边用的是|的(?:电脑|系统|环境|机器|笔记本)是)\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])|我(?:平时|一般|现在|主要)?在\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])[^,，。；;]{0,24}?上?\s*(?:开发|写代码|工作|干活)|{B}(?:i'm|im|i\s+am)\s+(?:on|using|running)\s+(?:a\s+|an\s+)?(?:m[1-4]\s+)?(?:windows|win\d+|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|chromebook)|{B}i\s+(?:use|run)\s+(?:windows|wsl2?|macos|linux|ubuntu|arch)(?:{B}|$)|{B}my\s+(?:machine|laptop|os|box|computer)\s+is\s+(?:a\s+)?(?:windows|mac|macbook|linux)";
 
 /// How to explain, after "when you explain" (解释的时候…): more or less of something (多说两
 /// 句, 少用术语), in more detail or more simply, drawn (画个图), with a comparison (用 / 拿 X

@@ -241,7 +241,65 @@ fn variations_someone_else_wants() {
     );
 }
 
+/// Where the user works (我在 Windows 的 Surface 上开发: 在 … 上 + a verb of working) and the
+/// chip before the machine ("im on an M2 mac"), with how to give them commands: their setup
+/// outlives the task.
+#[test]
+fn variations_where_the_user_works() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            (
+                "我在 Windows 11 的 Surface 上开发，命令请给 PowerShell 版本",
+                "PowerShell",
+            ),
+            ("我在 mac 上开发，命令都给我 zsh 的写法", "zsh"),
+            ("我平时在 Ubuntu 上写代码，脚本给我 bash 版", "bash"),
+            ("我一般在 WSL2 里开发，路径都用 linux 的", "linux"),
+            (
+                "我主要在 macbook 上干活，命令别给我 powershell",
+                "powershell",
+            ),
+            ("我现在在 arch 上工作，命令给我 pacman 的", "pacman"),
+            ("我在win11上开发，命令请用 PowerShell。", "PowerShell"),
+            ("im on an M2 mac, give me commands for zsh", "zsh"),
+            (
+                "im on a mac, dont give me powershell commands",
+                "powershell",
+            ),
+            ("i'm on an m1 macbook, give me brew commands", "brew"),
+            (
+                "fyi im on an M2 mac with swift 6.0, assume that env when you give me commands",
+                "M2",
+            ),
+            ("Im on windows, no bash commands pls", "bash"),
+            ("i am on an m3 mac — give me arm64 versions", "arm64"),
+            ("I'm on a Linux box, give me apt commands", "apt"),
+            ("im running ubuntu, don't give me brew commands", "brew"),
+        ],
+        &[
+            "我在 Windows 上开发，遇到个问题",
+            "我在 mac 上开发的 app 打包失败了",
+            "他在 Windows 上开发，命令给他 PowerShell 的",
+            "我在 Surface 上开发吗？",
+            "im on a mac, why does this fail?",
+            "im on it",
+            "i'm on the train, give me the short version",
+            "my colleague is on an M2 mac, give me commands for him",
+            "我在 linux 上跑不起来",
+            "我在 Windows 上开发，这个脚本给我跑一下",
+            "im on windows?",
+            "are you on a mac?",
+            "i'm on an m2 mac and the build is slow",
+            "我在 ubuntu 上工作了三年",
+            "im on mac. what does this error mean",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
+    variations_where_the_user_works,
     variations_this_decision_stands,
     variations_no_longer_planning_to,
     variations_why_didnt_that_stick,
