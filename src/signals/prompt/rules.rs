@@ -1823,8 +1823,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The right value may be a name, given with 叫 ("is called") after what it names:
             // "不是 main，默认分支都叫 trunk". 叫 opening the clause calls someone (叫小王来), and
             // 叫什么 asks.
-            // Between two Latin values the comma may be left out (不是v2是v3).
-            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]")
+            // Between two Latin values the comma may be left out (不是v2是v3). The right value
+            // may come as what the team uses or moved to ("不是 npm，我们用 pnpm", "不是 1.9，我们早
+            // 升到 2.0 了"): the same correction with the team as the subject, both values names
+            // or versions and the second clause ending on its value (…用 pnpm 也一样 / 试试 goes
+            // on about something else).
+            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]|不是\s*[A-Za-z][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*(?:啊|呀|哦)?[,，]\s*(?:我们|咱们|团队|项目)\s*(?:都|早就?|已经|一直|现在|目前)*\s*(?:用|升到|升级到|换成|改成|换到|迁到)(?:了|的是)?\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*了?\s*(?:$|[,，。.!！])")
             .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:{FAULT_NOUN_ZH})\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS).
@@ -2048,6 +2052,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en correction (don't X again)",
             &["again"], Correction, Clause,
             r"^(?:please\s+)?(?:don't|do\s+not|never)\s+(?P<v>[a-z]+)\s+[^,;]{1,60}?\s+again\s*[.!]*$"),
+        // The team's practice in the present simple with the wrong one denied after it ("we
+        // use pnpm, not npm", "we deploy with fly not heroku", "in dev we run `cargo run`, not
+        // --release"): the English of the admitted "我们用 X，不是 Y", a correction that names
+        // both. Past or progressive tenses report this run, and the denial of a state ("not
+        // sure", "not working") is no wrong value.
+        family(
+            "en correction (we use X, not Y)",
+            &["we ", "i "], Correction, Keep,
+            r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:(?:in|on|for)\s+(?:dev|prod|production|staging|ci|tests?|local|development)\s*,?\s*|here\s*,?\s*)?(?:we|i)\s+(?:always\s+|only\s+)?(?:use|run|build|deploy|test|host|ship|install|store|format|lint|package|release|publish|manage|start|serve)\s+(?:with\s+|on\s+|in\s+|via\s+|to\s+|through\s+)?[A-Za-z0-9_`./@-]")
+            .need(r"[,;]\s*not\s+(?:the\s+|with\s+|on\s+|in\s+|via\s+)?[A-Za-z0-9_`./@-]|\s+not\s+(?:the\s+)?[A-Za-z0-9_`./@-]+\s*(?:[.!]*$|[,;—–-])")
+            .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|allowed|supported|installed|available|set|valid|anymore|any\s+more|always|every|all|much|enough|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
+            .veto_rest(DIAGNOSIS),
         family(
             "en correction (we're not using X, we use Y)",
             &["not using"], Correction, Keep,

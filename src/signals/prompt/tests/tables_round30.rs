@@ -298,7 +298,101 @@ fn variations_where_the_user_works() {
     );
 }
 
+/// The team's practice in the present simple with the wrong one denied after it: "we use X,
+/// not Y", the English of "我们用 X，不是 Y". Past or progressive tenses report this run; a
+/// denied state is no wrong value.
+#[test]
+fn variations_we_use_x_not_y() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("we use pnpm, not npm", "pnpm"),
+            ("we use pnpm not npm", "pnpm"),
+            ("We use pnpm, not npm.", "pnpm"),
+            ("no, we use pnpm, not npm", "pnpm"),
+            ("actually we deploy with fly, not heroku", "fly"),
+            ("we deploy with fly not heroku!", "fly"),
+            (
+                "we build with `make release` inside docker, not the toolbox",
+                "docker",
+            ),
+            ("in dev we run `cargo run`, not --release", "cargo run"),
+            ("in prod we serve via caddy, not nginx", "caddy"),
+            ("we always test on node 20, not 18", "node 20"),
+            ("i only use uv, not pip", "uv"),
+            ("we host on hetzner, not aws", "hetzner"),
+            ("we store secrets in vault, not in .env", "vault"),
+            ("we run tests with pytest -x, not unittest", "pytest"),
+            ("here we format with biome, not prettier", "biome"),
+        ],
+        &[
+            "we use pnpm, not sure why",
+            "we ran pnpm, not npm, and it failed",
+            "we're using pnpm now, not npm?",
+            "we use pnpm but the ci is not working",
+            "we deploy with fly, not yet on prod",
+            "we build with docker, not always though",
+            "we use it, not that",
+            "we use pnpm and npm",
+            "we test on node 20",
+            "we used heroku, not fly, last year",
+            "we run the tests, not the linter, on every push?",
+            "we use redis, not a database error",
+            "we store nothing, not even logs?",
+            "did we use pnpm, not npm?",
+            "they use pnpm, not npm",
+        ],
+    );
+}
+
+/// 不是 X with the right value as what the team uses or moved to ("不是 npm，我们用 pnpm",
+/// "不是 1.9，我们早升到 2.0 了"): 不是 X，是 Y with the team as the subject.
+#[test]
+fn variations_not_x_we_use_y() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("不是 npm，我们用 pnpm", "pnpm"),
+            ("不是 npm,我们用 pnpm", "pnpm"),
+            ("不是 Kotlin 1.9.22，我们早升到 2.0.21 了", "2.0.21"),
+            ("不是 webpack，我们早就换成 vite 了", "vite"),
+            ("不是 MySQL，我们已经用 PostgreSQL 了", "PostgreSQL"),
+            ("不是 Java 8，我们都升级到 17 了", "17"),
+            ("不是 yarn，咱们一直用 pnpm", "pnpm"),
+            ("不是 jest 啊，我们现在用 vitest", "vitest"),
+            ("不是 v2，我们目前用的是 v3", "v3"),
+            ("不是 Redux，团队都用 zustand", "zustand"),
+            ("不是 flake8，项目已经改成 ruff 了", "ruff"),
+            ("不是 centos，我们早换到 debian 12 了", "debian"),
+            ("不是 Python 3.8，我们升到 3.12 了。", "3.12"),
+            ("不是 gradle 7，我们现在用 8.5", "8.5"),
+            ("不是 docker-compose，我们用 k3s", "k3s"),
+        ],
+        &[
+            "不是 npm，我们用什么？",
+            "不是 npm 吗，我们用 pnpm？",
+            "是不是 npm，我们用 pnpm",
+            "不是 npm 的问题，我们用 pnpm 也一样",
+            "不是我们用 pnpm",
+            "不是说好了，我们用 pnpm 吗",
+            "不是，我们先看看",
+            "不是这个，我们用 pnpm 试试",
+            "我不是说 npm，我们用 pnpm 吧",
+            "不是 npm，他们用 pnpm",
+            "不是很懂，我们用 pnpm 会怎样",
+            "不是 npm 的锅，我们用 pnpm 也报错",
+            "不是所有人都用 pnpm",
+            "不是 npm，我们用 pnpm 可能好点",
+            "问题不是 npm，我们用 pnpm 也复现",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
+    variations_we_use_x_not_y,
+    variations_not_x_we_use_y,
     variations_where_the_user_works,
     variations_this_decision_stands,
     variations_no_longer_planning_to,
