@@ -2064,7 +2064,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // sure", "not working") is no wrong value.
         family(
             "en correction (we use X, not Y)",
-            &["we ", "i "], Correction, Keep,
+            // Keys name the verb too: "we " / "i " alone are in most English prompts, and the
+            // hook would compile this family for each (docs/ARCHITECTURE.md, the hot path).
+            &["we use", "we run", "we build", "we deploy", "we test", "we host", "we ship", "we install", "we store", "we format", "we lint", "we package", "we release", "we publish", "we manage", "we start", "we serve", "we always", "we only", "i use", "i run", "i build", "i deploy", "i test", "i host", "i install", "i store", "i format", "i always", "i only"], Correction, Keep,
             r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:(?:in|on|for)\s+(?:dev|prod|production|staging|ci|tests?|local|development)\s*,?\s*|here\s*,?\s*)?(?:we|i)\s+(?:always\s+|only\s+)?(?:use|run|build|deploy|test|host|ship|install|store|format|lint|package|release|publish|manage|start|serve)\s+(?:with\s+|on\s+|in\s+|via\s+|to\s+|through\s+)?[A-Za-z0-9_`./@-]")
             .need(r"[,;]\s*not\s+(?:the\s+|with\s+|on\s+|in\s+|via\s+)?[A-Za-z0-9_`./@-]|\s+not\s+(?:the\s+)?[A-Za-z0-9_`./@-]+\s*(?:[.!]*$|[,;—–-])")
             .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|allowed|supported|installed|available|set|valid|anymore|any\s+more|always|every|all|much|enough|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
