@@ -1227,18 +1227,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // next time that …", "keep in mind for future sessions: …"): it says for how long,
             // and is no part of the fact.
             "en remember (remember that…)",
-            &["remember", "remeber", "rember", "remembr", "remmeber", "rememeber", "rememebr", "in mind", "forget", "future", "note", "memori", "that down", "this down", "it down"], Explicit, Forward,
+            &["remember", "remeber", "rember", "remembr", "remmeber", "rememeber", "rememebr", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
             // "Make sure you remember that …", "be sure to remember …", "you must remember …"
             // are the same imperative under an emphatic or modal frame.
-            // "Note that down", "write that down", "make a note of that" after what to keep are
-            // "remember that" in the words of writing (the memory is a notebook); with a place
-            // after them (write that down in the README, … somewhere) they ask for an edit, and with more of
-            // a sentence after them they are talked about, not said.
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|(?:note|write|jot)\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
+            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -1253,7 +1249,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "do the same"). Without those it may be a fact about that thing ("remember the
             // script we wrote lives in tools/"), which stays a rule.
             .veto_sentence(RECALLED_PAST_ACT)
-            .veto(r"(?:note|write|jot)\s+(?:that|this|it)\s+down\s+(?:in|to|into|on|at|under|as|somewhere|is|was|are|were|means|sounds|and|but|so|because)(?:{B}|$)|make\s+a\s+note\s+of\s+(?:that|this|it)\s+(?:in|on)\s")
             // "Remember, you're a senior engineer" / "remember you are in plan mode" gives the
             // agent a role or a mode: this session's, as after "from now on" (`session_activity`).
             .veto_sentence(r"{REMEMBER_EN}[,:]?\s+(?:that\s+)?you(?:'re|\s+are|re)\s+(?:now\s+)?(?:a|an|my|our|in|the)\s"),

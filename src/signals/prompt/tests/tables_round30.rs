@@ -390,63 +390,7 @@ fn variations_not_x_we_use_y() {
     );
 }
 
-/// "Note that down", "write that down", "jot it down", "make a note of that" after what to
-/// keep: "remember that" in the words of writing. With a place after them they ask for an
-/// edit.
-#[test]
-fn variations_note_that_down_after_the_fact() {
-    table(
-        SignalKind::Explicit,
-        Target::MemoryRules,
-        &[
-            (
-                "the add-on has to keep working on blender 4.2 LTS. note that down",
-                "blender 4.2",
-            ),
-            ("staging runs pg15, note that down", "pg15"),
-            ("staging runs pg15 — note that down", "pg15"),
-            ("staging runs pg15. Note that down.", "pg15"),
-            ("we deploy on tuesdays only. write that down", "tuesdays"),
-            ("we deploy on tuesdays only. write it down!", "tuesdays"),
-            ("we deploy on tuesdays only. jot it down", "tuesdays"),
-            ("we deploy on tuesdays only, jot that down pls", "tuesdays"),
-            ("the api base is /v2 now. make a note of that", "/v2"),
-            ("the api base is /v2 now, make a note of it", "/v2"),
-            ("builds need node 20. note this down", "node 20"),
-            ("builds need node 20; note it down", "node 20"),
-            (
-                "prod region is eu-central-1. please note that down",
-                "eu-central-1",
-            ),
-            ("seeds are fixed to 0,1,2. write this down", "seeds"),
-            (
-                "the oncall rota lives in pagerduty. jot this down",
-                "pagerduty",
-            ),
-        ],
-        &[
-            "write that down in the README",
-            "note this down in docs/decisions.md",
-            "make a note of that in the changelog",
-            "jot it down on the ticket",
-            "write that down as a todo in the issue",
-            "write that down somewhere in the wiki",
-            "can you write that down?",
-            "did you note that down?",
-            "i wrote that down yesterday",
-            "note that down is a phrase",
-            "the test is down. note that",
-            "the server is down",
-            "write down the steps you took",
-            "slow it down",
-            "tone this down a bit",
-            "scale it down to 2 replicas",
-        ],
-    );
-}
-
 pub(super) const TABLES: &[fn()] = &[
-    variations_note_that_down_after_the_fact,
     variations_we_use_x_not_y,
     variations_not_x_we_use_y,
     variations_where_the_user_works,
