@@ -210,6 +210,9 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{DECIDED_VERB_ZH}", DECIDED_VERB_ZH)
         .replace("{STRESS_EN}", STRESS_EN)
         .replace("{APPROVED_ZH}", APPROVED_ZH)
+        .replace("{DECISION_STANDS_ZH}", DECISION_STANDS_ZH)
+        .replace("{NOT_A_VALUE_EN}", NOT_A_VALUE_EN)
+        .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
         .replace("{NOT_DOING_ZH}", NOT_DOING_ZH)
         .replace("{NOT_BUILDING_ZH}", NOT_BUILDING_ZH)
@@ -468,6 +471,16 @@ const STRESS_EN: &str = r"always|alwyas|every\s+single\s+time|every\s+time|each\
 
 /// Who must approve a pick having approved it (同意, 批, 签字, 过评审…): see "zh decided (…定了)".
 const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认可|点头";
+/// What "not" denies when it denies no value ("…, not sure", "…, not working", "…, not a big
+/// deal"): a state, a hedge or a pronoun, so the clause before it was put right by nothing. Both
+/// corrections that name the wrong value after "not" ("it's X, not Y", "we use X, not Y") veto it.
+const NOT_A_VALUE_EN: &str = r"sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|allowed|supported|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug)";
+/// Words of an error message: a line that holds one reports a failure, not a value put right.
+const ERROR_WORD_EN: &str = "error|exception|failed|uncaught";
+/// "This decision doesn't change" (这个决定不改 / 不变 / 不会变): said of the choice before it, it
+/// closes that choice as 定了不改了 does, whether it ends the sentence or stands as its trigger.
+const DECISION_STANDS_ZH: &str =
+    r"(?:这个|这)\s*决定\s*(?:不改|不变|不会改|不会变|不再改|不再变)了?";
 
 /// The zh not-doing family's verbs: of doing or adopting at all (不做, 不上), which any scope
 /// word may precede, and of building a part (不支持, 不迁移), which need one (先不支持).
@@ -1522,7 +1535,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // it what 定了不改了 does.
             // (定 as a keyword holds 定了, 定在, 确定… too.)
             &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|(?:这个|这)\s*决定\s*(?:不改|不变|不会改|不会变|不再改|不再变)了?|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|{DECISION_STANDS_ZH}|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
             // 随便定了 ("settle it any way you like") leaves the choice open.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:{APPROVED_ZH})|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})")
@@ -2034,7 +2047,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B})|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]")
             .veto(r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:these|those)(?:\s+ones)?\s+are)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
-            .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|a\s+function|allowed|supported|recogni[sz]ed|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
+            .veto_rest(r"{B}not\s+(?:{NOT_A_VALUE_EN}|a\s+function|recogni[sz]ed)(?:{B}|$)|{ERROR_WORD_EN}")
             // Where a fault lies ("the bug is in the tokenizer, not the model") is this
             // incident's diagnosis (DIAGNOSIS).
             .veto_rest(DIAGNOSIS),
@@ -2064,7 +2077,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["we use", "we run", "we build", "we deploy", "we test", "we host", "we ship", "we install", "we store", "we format", "we lint", "we package", "we release", "we publish", "we manage", "we start", "we serve", "we always", "we only", "i use", "i run", "i build", "i deploy", "i test", "i host", "i install", "i store", "i format", "i always", "i only"], Correction, Keep,
             r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:(?:in|on|for)\s+(?:dev|prod|production|staging|ci|tests?|local|development)\s*,?\s*|here\s*,?\s*)?(?:we|i)\s+(?:always\s+|only\s+)?(?:use|run|build|deploy|test|host|ship|install|store|format|lint|package|release|publish|manage|start|serve)\s+(?:with\s+|on\s+|in\s+|via\s+|to\s+|through\s+)?[A-Za-z0-9_`./@-]")
             .need(r"[,;]\s*not\s+(?:the\s+|with\s+|on\s+|in\s+|via\s+)?[A-Za-z0-9_`./@-]|\s+not\s+(?:the\s+)?[A-Za-z0-9_`./@-]+\s*(?:[.!]*$|[,;—–-])")
-            .veto_rest(r"{B}not\s+(?:sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|allowed|supported|installed|available|set|valid|anymore|any\s+more|always|every|all|much|enough|a\s+(?:problem|big\s+deal|bug))(?:{B}|$)|error|exception|failed|uncaught")
+            .veto_rest(r"{B}not\s+(?:{NOT_A_VALUE_EN}|anymore|any\s+more|always|every|all|much|enough)(?:{B}|$)|{ERROR_WORD_EN}")
             .veto_rest(DIAGNOSIS),
         family(
             "en correction (we're not using X, we use Y)",
@@ -2681,7 +2694,7 @@ pub(super) static TRAILING_TRIGGER: Gated = Gated::new(
     // "…，这条记一下", "…，别忘了"); it comes after a punctuation mark, so "what to remember"
     // stays. A text that is only such an ask ("请记住，并写入 memory" leaves "并写入 memory";
     // "include this in the rules going forward") keeps nothing.
-    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|(?:^|\s*[,，;；.。!！—–-])\s*(?:(?:并且?|而且|也|然后|再)\s*|(?:and|also|then)\s+)?(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:add|put|include|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:the\s+|your\s+|our\s+)?(?:rules|{RULE_FILE_EN}){B}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*|(?:最终|最后)(?:决定|确定)(?:了)?|(?:就这么|就这样)?(?:决定了|定了)(?:{PARTICLE_ZH})*|(?:这个|这)\s*决定\s*(?:不改|不变|不会改|不会变|不再改|不再变)了?))+\s*[.!。！]*$",
+    r"(?:[,，]?\s*(?:(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|always|anymore|any\s+more|every\s+time|each\s+time|{PARTICLE_EN}){B}|以后都这样|以后也是|以后都是|以后也一样)|(?:^|\s*[,，;；.。!！—–-])\s*(?:(?:并且?|而且|也|然后|再)\s*|(?:and|also|then)\s+)?(?:(?:please\s+)?(?:remember\s+(?:that|this|it)|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|keep\s+in\s+mind|note\s+(?:that|this|it)\s+down|make\s+a\s+note\s+of\s+(?:that|this|it)){B}|{MEMORY_ASK_ZH}|{SAVE_TO_MEMORY_CLOSER}|(?:add|put|include|write|save)\s+(?:this|that|it)\s+(?:to|in|into)\s+(?:the\s+|your\s+|our\s+)?(?:rules|{RULE_FILE_EN}){B}|(?:千万|可)?(?:别|不要)忘(?:了|记)?{PARTICLE_ZH}*|(?:最终|最后)(?:决定|确定)(?:了)?|(?:就这么|就这样)?(?:决定了|定了)(?:{PARTICLE_ZH})*|{DECISION_STANDS_ZH}))+\s*[.!。！]*$",
 );
 
 /// A correction about how things stand right now, or only until something ("it is not
