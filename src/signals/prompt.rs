@@ -978,8 +978,11 @@ impl Prompt<'_> {
             // "fix it, and from now on run the tests": a trigger opening a later clause starts
             // the rule; the clauses before it are the task. One closing the sentence ("run
             // the tests, every single time, no exceptions") qualifies what came before it.
+            // A complaint of a missed save names what was missed anywhere in its sentence
+            // ("样式用 Tailwind，说了多少回了，你又…"): it keeps the whole.
             Mode::Keep
                 if ci > 0
+                    && kind != SignalKind::MissedSave
                     && t.is_some_and(|t| {
                         rules::CONJUNCTION
                             .is_match(&self.masked[body.start..body.start + t.start()])

@@ -213,6 +213,12 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{DECISION_STANDS_ZH}", DECISION_STANDS_ZH)
         .replace("{NOT_A_VALUE_EN}", NOT_A_VALUE_EN)
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
+        .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
+        .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
+        .replace("{PRACTICE_VERB_EN}", PRACTICE_VERB_EN)
+        .replace("{WEEKDAY_EN}", WEEKDAY_EN)
+        .replace("{WORK_LOG_EN}", WORK_LOG_EN)
+        .replace("{PRACTICE_VERB_ING_EN}", PRACTICE_VERB_ING_EN)
         .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
         .replace("{NOT_DOING_ZH}", NOT_DOING_ZH)
         .replace("{NOT_BUILDING_ZH}", NOT_BUILDING_ZH)
@@ -471,6 +477,26 @@ const STRESS_EN: &str = r"always|alwyas|every\s+single\s+time|every\s+time|each\
 
 /// Who must approve a pick having approved it (同意, 批, 签字, 过评审…): see "zh decided (…定了)".
 const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认可|点头";
+/// How many times a thing was told (多少次, 好几遍, 无数次): see "zh missed save (说过…你又…)".
+const TIMES_TOLD_ZH: &str = r"(?:不下|至少|起码)?(?:多少|好几|很多|好多|无数|几|n|\d+|[一二两三四五六七八九十]+)[十百千万]*\s*[次遍回]";
+/// The ask to apply a correction just given ("…, fix the Appfile", "— update the compose file").
+const APPLY_FIX_EN: &str = r"(?:fix|update|change|correct|rename|edit|set|bump|switch)\s";
+/// Verbs of a team's practice (use, ship, support, deploy…): what "we no longer …" gives up.
+/// A verb of perceiving or receiving (see, get) reports a symptom instead.
+const PRACTICE_VERB_EN: &str = "use|ship|support|build|run|deploy|publish|target|maintain|generate|include|allow|write|host|install|store|vendor|commit|do";
+/// The same verbs as gerunds, after "stopped".
+const PRACTICE_VERB_ING_EN: &str = "using|shipping|supporting|building|running|deploying|publishing|targeting|maintaining|generating|including|allowing|writing|hosting|installing|storing|vendoring|committing|doing";
+/// Where a thing said was said to people, not to the agent: a meeting or a channel ("i told
+/// you monday in standup", "i said that on slack").
+const SAID_TO_PEOPLE_EN: &str = r"{B}(?:in|at|on|during)\s+(?:the\s+|our\s+|a\s+)?(?:standup|stand-up|meeting|call|retro|review|demo|channel|slack|email|thread|pr|issue|ticket)s?(?:{B}|$)";
+/// The days of the week, as said after "on" or alone ("i told you monday").
+const WEEKDAY_EN: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+/// The user's work log or notes, where a checkpoint goes ("the log", "my notes", "the
+/// worklog", "the progress log").
+const WORK_LOG_EN: &str =
+    r"(?:(?:work|progress|dev|daily)\s+)?(?:log|notes|journal|worklog|devlog)";
+/// A cause given (是因为, 是由于: "it is because"): what follows explains, it puts nothing right.
+const CAUSE_ZH: &str = "是因为|是由于";
 /// What "not" denies when it denies no value ("…, not sure", "…, not working", "…, not a big
 /// deal"): a state, a hedge or a pronoun, so the clause before it was put right by nothing. Both
 /// corrections that name the wrong value after "not" ("it's X, not Y", "we use X, not Y") veto it.
@@ -756,11 +782,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // (你又…, 又忘了) marks the same fault repeated: together, the complaint that what was
         // said was not kept (上周就说过 X，你又…; 说过多少次了 X，你又…). Said just now (刚才 /
         // 上面说过) it was this conversation's; said by someone else (客户说过) it is reported.
+        // The perfective 了 with a count of times (说了多少次了, 讲了好几遍, 强调了很多次, 提醒了你
+        // 三次) says the same as 过: a telling repeated before now; without the count (我说了，…)
+        // it is not. What the agent did again may be any verb after 又 (又把 .env 提交了).
         family(
             "zh missed save (说过…你又…)",
-            &["说过", "讲过", "告诉过", "提醒过", "强调过"], MissedSave, Keep,
-            r"^(?P<t>(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就)*\s*(?:跟你|和你|给你|对你)?\s*(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:多少次|好几次|很多次|几次|好多次|无数次|n遍|\d+\s*遍)?(?:了)?)\s*[,，:：]?\s*\S")
-            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯)")
+            &["说过", "讲过", "告诉过", "提醒过", "强调过", "多少次", "好几次", "很多次", "说了", "讲了", "提醒了", "强调了", "告诉你"], MissedSave, Keep,
+            r"^(?P<t>(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*[,，:：]?\s*\S")
+            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换)")
             .veto_sentence(r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)"),
         family(
             "zh missed save (漏了)",
@@ -795,20 +824,34 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en missed save (why didn't that stick)",
             &["stick", "stuck", "not saved"], MissedSave, Forward,
             r"^(?:(?:but|so|and|ok|okay|wait|hmm|ugh)\s*[,.!]?\s+)*(?:(?:why\s+)?(?:didn't|didnt|did\s+not)\s+(?:that|this|it)\s+stick|(?:why\s+)?did\s+(?:that|this|it)\s+not\s+stick|(?:that|this|it)\s+(?:didn't|didnt|did\s+not|never)\s+st[iu]ck|(?:(?:that|this|it)\s+(?:was\s+)?)?not\s+saved)\s*[?？.!]*\s*$"),
+        // The habitual of forgetting with the agent as its subject ("you keep forgetting we use
+        // pnpm", "you always forget the flag", "why do you keep forgetting …") complains of a
+        // thing told before and lost again and again: the complaint that it was not kept, as
+        // 你又忘了 / 老记不住 are. So does forgetting counted ("you forgot again that …",
+        // "youve forgotten three times now that …"); "you forgot again" with a step after it
+        // ("…, ask me first") is a step of the work forgotten. Another subject (users, the app, the cache, "i") forgets
+        // nothing the agent was told; asked about ("do you keep forgetting …?") it is a question
+        // about the agent.
+        family(
+            "en missed save (you keep forgetting)",
+            &["forget", "forgot", "keep ignoring", "always ignore"], MissedSave, Keep,
+            r"(?P<t>(?:^|[,，;.!?]\s*)(?:(?:why|how\s+come)\s+(?:do|did|are|have)\s+)?(?:[a-z0-9_.-]+\s+){0,4}?(?:you|u)(?:'re|'ve|\s+are|\s+have)?\s+(?:(?:keep|kept)(?:\s+on)?\s+(?:forgetting|ignoring)|(?:always|constantly|still)\s+(?:forget|ignore)s?|(?:forgot|forgotten|forgetting)\s+(?:again|(?:\w+|\d+)\s+times(?:\s+now)?)\s+that)(?:\s+(?:this|that|it))?(?:{B}|$)(?:\s*(?:that|to|about)\s)?)")
+            .veto(r"^\s*(?:do|did|will|would|if|when|once|unless|in\s+case)\s+(?:you|u)\s"),
         // The speaker's own telling put in an earlier session ("i said this last week", "I
         // told you that yesterday", "we mentioned this on monday") is worth saying only when
         // the agent does not know it now: the complaint that it was not kept, as 上周就说过…
         // is; "told you" may take the time straight after it ("i told you yesterday we use
-        // X"). "Said that" without "you" points back at words quoted before it ("never again,
+        // X"), a weekday with or without its "on", as speech drops it ("i told you monday"). "Said that" without "you" points back at words quoted before it ("never again,
         // I said that yesterday"); a distance counted in this conversation ("3 messages ago")
         // is this task's.
         family(
             "en missed save (I told you this last week)",
-            &["said", "told you", "told u", "mentioned"], MissedSave, Keep,
-            r"(?P<t>{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:(?:said|mentioned)\s+this|told\s+(?:you|u)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint)|yesterday|the\s+other\s+day|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
+            &["said", "told you", "told u", "told ya", "mentioned"], MissedSave, Keep,
+            r"(?P<t>(?:{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?|^\s*)(?:(?:said|mentioned)\s+(?:this(?:\s+to\s+(?:you|u|ya))?|(?:that\s+|it\s+)?to\s+(?:you|u|ya))|told\s+(?:you|u|ya)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint|night|{WEEKDAY_EN})|yesterday|the\s+other\s+day|(?:on\s+)?(?:{WEEKDAY_EN})|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
             // Said at a meeting or in a channel ("i said that last week in the standup"), it
             // was said to people, not to the agent.
-            .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:said|told|mentioned)(?:{B}|$)|{B}(?:in|at|on|during)\s+(?:the\s+|our\s+|a\s+)?(?:standup|stand-up|meeting|call|retro|review|demo|channel|slack|email|thread|pr|issue|ticket)s?(?:{B}|$)"),
+            .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:said|told|mentioned)(?:{B}|$)")
+            .veto(SAID_TO_PEOPLE_EN),
         // ── checkpoint ──
         // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save,
         // and so is 存个进度 beside 存一下进度. Mixed speech puts an English verb in its place
@@ -840,7 +883,33 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
             r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
+        // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
+        // the user's notes as its place and a that-clause says what the session got done, as
+        // 在日志里记一下进度 does: the progress, said without the word. So does a note headed for
+        // the log ("note to log: …", "for the log: …", "log entry: …"), or an ask to update
+        // the work / progress log with a colon. A program writes to its log, never jots in it
+        // ("log that the request failed", "write to the log that …" are code).
+        family(
+            "en checkpoint (jot down in the log that…)",
+            &["the log", "my log", "our log", "to log", "'s log", "work log", "worklog", "progress log", "dev log", "devlog", "daily log", "log entry", "notes", "journal"], Checkpoint, Forward,
+            r"^(?:please\s+|pls\s+|ok\s*,?\s+|great\s+work\s*[.,!]?\s+|let's\s+|{POLITE_EN})?(?:(?:(?:jot|note|write)(?:\s+(?:this|that|it))?\s+down|jot|note|record|write|add|put)(?:\s+(?:this|that|it))?\s+(?:in|into|to)\s+(?:the|my|our|today's)\s+{WORK_LOG_EN}\s*(?:that{B}|[:：]|[-–—]\s|$)|update\s+(?:the|my|our|today's)\s+(?:work|progress|dev|daily)\s+(?:log|notes|journal)\s*(?:[:：]|[-–—]\s|$)|(?:note|entry)\s+(?:to|for|in)\s+(?:the\s+|my\s+|today's\s+)?{WORK_LOG_EN}\s*(?:[:：]|[-–—]\s|$)|for\s+the\s+{WORK_LOG_EN}\s*(?:[:：]|$)|(?:log|journal|worklog|devlog)\s+entry\s*(?:[:：]|[-–—]\s|$))")
+            // "Write to the log that the retry failed" is a program's logging, and "write" /
+            // "add" / "put" take a log only with "in" or with a progress word around it.
+            .veto(r"^(?:please\s+|pls\s+)?(?:write|add|put|record)\s+(?:(?:this|that|it)\s+)?to\s+the\s+log\s+that{B}")
+            .veto(ML_VETO),
         // ── explicit ──
+        // A closing clause that names what came before a standing rule of the project or
+        // team (…，这是项目规矩 / 这个是我们的约定; "…, that's a house rule"): a copula that
+        // classifies the clause before it, as "…, keep that in mind" points back at it. Asked
+        // (这是项目规矩吗), given a cause (…规范导致的) or said of others' rules (eslint 的规则,
+        // "their team rule") it classifies nothing of ours.
+        family(
+            "this is a project rule (…，这是项目规矩)",
+            &["规矩", "规定", "约定", "规范", "铁律", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule"], Explicit, Keep,
+            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?)\s*[。.!！]*$)")
+            // It closes its sentence: with a clause after it ("这是规范，加到 CLAUDE.md 里") the
+            // label introduces what that clause asks.
+            .veto_rest(r"^[^,，;；]*[,，;；]\s*[^\s。.!！]"),
         family(
             // The object may come first, after the rule ("…,这条记一下"): the rule is then the
             // clause before.
@@ -1243,11 +1312,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["remember", "remeber", "rember", "remembr", "remmeber", "rememeber", "rememebr", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
             // "Make sure you remember that …", "be sure to remember …", "you must remember …"
             // are the same imperative under an emphatic or modal frame.
+            // "Keep in mind for the whole project: …" says where it holds, as "for future
+            // sessions" says for how long; "one thing to keep in mind: …" heads the fact as
+            // "keep in mind: …" does (with its colon: "one thing to keep in mind is …" may weigh
+            // a point of the task).
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?)|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?")
+            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?|(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages|sessions?))|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?|^(?:one|another|a)\s+(?:more\s+)?thing\s+to\s+(?:keep|bear)\s+in\s+mind(?:\s+for\s+(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages))?\s*(?:[:：]|$)")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -1367,9 +1440,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "Make it a habit / a practice to X" makes X how work is always done; "add a rule for
             // this" points back as "make it a rule" does. The rule added may be counted or listed
             // ("add another rule: …", "add these rules: …"), and asked for politely ("let's add
-            // a rule: …", "can you add a rule so that …").
+            // a rule: …", "can you add a rule so that …"). A heading may name whose rule it is
+            // ("project rule: …", "team rule: …") or what it covers ("rule for all fastlane
+            // lanes: …", "rule for every service: …"): the heading, then the rule.
             &["rule", "habit", "practice"], Explicit, Forward,
-            r"^(?:(?:(?:new|house|standing|general|team|ground)\s+rules?|as\s+a\s+rule|rule)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            r"^(?P<t>(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*[:：])\s*[^\s:/]|^(?:(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|as\s+a\s+rule|rule|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES),
         family(
@@ -1439,6 +1514,19 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:nah|nope)\s*,?\s*)?(?:(?:we're|we\s+are|we'll|we\s+will|we)\s+)?not\s+(?:going\s+to\s+|gonna\s+)?(?:do(?:ing)?|add(?:ing)?|us(?:e|ing)|build(?:ing)?|support(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)|switch(?:ing)?|ship(?:ping)?|implement(?:ing)?|pursu(?:e|ing)|refactor(?:ing)?|adopt(?:ing)?|introduc(?:e|ing)|bother(?:ing)?|rewrit(?:e|ing)|touch(?:ing)?|upgrad(?:e|ing)|updat(?:e|ing)|bump(?:ing)?|split(?:ting)?|port(?:ing)?|integrat(?:e|ing)|publish(?:ing)?|deploy(?:ing)?|enabl(?:e|ing)|self-host(?:ing)?|translat(?:e|ing)|go(?:ing)?\s+(?:with|for)){B}(?:\s+(?:to|with|for){B})?")
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
             .veto_rest(NOT_X_BUT_Y_ANY),
+        // A practice the team has given up, said of the team in the present ("we no longer
+        // support node 16", "we dont ship bitcode anymore", "we stopped using lerna"): "no
+        // longer" / "not … anymore" / "stopped" + a verb of practice is the negative of "we use X
+        // from now on", a decision already taken. The thing must be named: "we dont do that
+        // anymore" points at words before it. What stopped happening to the team (seeing an
+        // error, getting emails) is a symptom, and a verb of practice is what tells them apart.
+        family(
+            "en no longer (we no longer do X)",
+            &["no longer", "anymore", "any more", "stopped"], NegativeDecision, Clause,
+            r"^(?:(?:nah|nope|no|fyi|btw|also)\s*[,.!:]?\s*)?(?P<t>we(?:'ve|\s+have)?\s+(?:no\s+longer|stopped|don't|do\s+not))\s+(?:{PRACTICE_VERB_EN}|{PRACTICE_VERB_ING_EN})\s+(?:the\s+|our\s+|any\s+)?[A-Za-z0-9_`.@/-]")
+            // Without "no longer" or "stopped", "anymore" says it ("we dont ship bitcode anymore").
+            .need(r"{B}(?:no\s+longer|stopped|anymore|any\s+more){B}")
+            .veto(r"^(?:(?:nah|nope|no|fyi|btw|also)\s*[,.!:]?\s*)?we(?:'ve|\s+have)?\s+(?:no\s+longer|(?:don't|do\s+not)|stopped)\s+[a-z]+\s+(?:it|this|that|these|those|them|one|any)(?:\s+(?:anymore|any\s+more))?\s*(?:[,.!?;]|$)"),
         family(
             "en decided against (let's not / won't)",
             &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule", "ruling"], NegativeDecision, Forward,
@@ -1844,8 +1932,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]|不是\s*[A-Za-z][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*(?:啊|呀|哦)?[,，]\s*(?:我们|咱们|团队|项目)\s*(?:都|早就?|已经|一直|现在|目前)*\s*(?:用|升到|升级到|换成|改成|换到|迁到)(?:了|的是)?\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*了?\s*(?:$|[,，。.!！])")
             .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:{FAULT_NOUN_ZH})\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
-            // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS).
-            .veto_rest(DIAGNOSIS),
+            // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS); 是因为 / 是由于 give
+        // a cause, not the right value (不是你的问题，是因为网络一直断).
+            .veto_rest(DIAGNOSIS)
+            .veto_rest(CAUSE_ZH),
         // A subject, or a topic and a subject, may come before the modal ("这个监听你应该用广播
         // 监听,而不是这样写").
         family(
@@ -1994,6 +2084,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:(?:like|as)\s+)?i(?:'ve)?\s+(?:already\s+|just\s+)?(?:told\s+you(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|said(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|mentioned(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already))?)|(?:as|like)\s+(?:i\s+)?said(?:\s+(?:before|earlier))?|i\s+repeat)(?:\s*[,:;.!-]*\s*$|\s*(?:[,:;.!-]+\s*|\s+that\s+|\s+)(?:that\s+)?\S)")
             .need(r"(?:told\s+you|said|mentioned|repeat)(?:\s+(?:this|it|that|before|earlier|already|twice))*\s*[,:;.!-]*\s*(?:that\s+)?\S")
             .veto(r"{B}(?:told\s+you|said|mentioned)\s+(?:about|so|yesterday|in\s+the|what|how|why|when)(?:{B}|$)|{B}(?:let's|lets|start|begin|continue|go\s+ahead|proceed)(?:{B}|$)")
+            // Said at a meeting or in a channel, it was said to people (`SAID_TO_PEOPLE_EN`).
+            .veto(SAID_TO_PEOPLE_EN)
             // A distance counted in messages ("like 3 messages ago", "a few prompts back",
             // "earlier in this chat") puts what was told inside this conversation: an
             // instruction of this task, restated.
@@ -2005,6 +2097,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>(?:我|我们)(?:之前|刚才|上面|前面|明明|不是|貌似|都)*\s*(?:(?:已经|早就)(?:说|讲|提)(?:了|过)?|说过|讲过|提过|强调过|告诉过你|说了)(?:了|很多次|好几次|多少次|几次|遍)*(?:了)?)(?:\s*[,，:：。!！]?\s*$|\s*[,，:：。!！]?\s*\S)")
             .need(r"(?:说|讲|提|强调|告诉)(?:了|过|过你)?[^,，。]{0,8}?[,，:：]?\s*\S")
             .veto(r"吗|么|(?:说过|讲过|提过)的(?:那个|这个|话|方案)|我说过的话|你说过")
+            // "我说了好几遍是因为…": why it was said, not what.
+            .veto_rest(CAUSE_ZH)
             .follow(CORRECTION_CONTENT),
         // A value marked right in so many words: "the correct command is task build", "the
         // right port is 8080", "正确的路径是 src/config.ts", "X 的正确写法是 Y".
@@ -2039,18 +2133,26 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (it's X, not Y)",
             &["it's", "it is", "its ", "that's", "thats", "that is", " is ", " are ", "live", " go in", "goes in", " run on", "runs on"], Correction, Keep,
-            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?\s+(?:is|are|lives?\s+in|goes\s+in|go\s+in|runs?\s+on))\s+\S")
-            // The clause names the right value, the wrong one follows ("…, not Y").
+            r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+){0,3}?\s+(?:is|are|lives?\s+in|goes\s+in|go\s+in|runs?\s+on))\s+\S")
+            // The clause names the right value, the wrong one follows ("…, not Y"), and the
+            // ask to apply it may close the sentence ("… not com.acmegames.app, fix the Appfile").
             // Set in code, the right value is a value even with no comma and a wrong one of a
             // few words after it ("it's `yarn ios:dev` not npm run ios"); the mask has made the
             // code a placeholder word of x's (`segment::mask`).
-            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B})|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]")
+            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B}|[,;—–-]\s*(?:please\s+|pls\s+|so\s+|now\s+)?{APPLY_FIX_EN})|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]")
             .veto(r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:these|those)(?:\s+ones)?\s+are)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
             .veto_rest(r"{B}not\s+(?:{NOT_A_VALUE_EN}|a\s+function|recogni[sz]ed)(?:{B}|$)|{ERROR_WORD_EN}")
             // Where a fault lies ("the bug is in the tokenizer, not the model") is this
             // incident's diagnosis (DIAGNOSIS).
-            .veto_rest(DIAGNOSIS),
+            .veto_rest(DIAGNOSIS)
+            // A subject with a subordinator in it ("use stdout if OUTPUT is not specified") is a
+            // condition, and a participle after "not" (not specified, not given) a state.
+            .veto(r"^(?:[A-Za-z0-9_.-]+\s+){1,3}?(?:if|when|unless|because|since|while|whether|once)\s")
+            .veto_rest(r"{B}not\s+(?:[a-z]{2,}ed|given|shown|known|seen|done)(?:{B}|$)")
+            // Two adjectives set against each other ("the failure is intermittent not
+            // constant") describe a state, not a value: told by their derivational endings.
+            .veto_rest(r"{B}(?:is|are)\s+[a-z]+(?:ent|ant|ous|ive|ful|less|ible|able|al|ic)\s*,?\s+not\s+[a-z]+(?:ent|ant|ous|ive|ful|less|ible|able|al|ic)(?:{B}|$)"),
         family(
             "en correction (it should be X, not Y)",
             &["should be", "supposed to be", "needs to be"], Correction, Keep,

@@ -3660,6 +3660,7 @@ mod tables_polite;
 mod tables_record;
 mod tables_round29;
 mod tables_round30;
+mod tables_round31;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3721,6 +3722,7 @@ const TABLES: &[&[fn()]] = &[
     tables_polite::TABLES,
     tables_round29::TABLES,
     tables_round30::TABLES,
+    tables_round31::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -335,7 +335,15 @@ pub(super) fn is_punct(c: char) -> bool {
 /// modal particles dropped.
 pub(super) fn tidy(raw: &str) -> String {
     let joined = raw.split_whitespace().collect::<Vec<_>>().join(" ");
-    let mut trimmed = joined.trim_matches(|c: char| c.is_whitespace() || is_punct(c));
+    let mut trimmed = joined.trim_end_matches(|c: char| c.is_whitespace() || is_punct(c));
+    // A dot before a name is part of it (".env", ".css"): a dotfile or an extension, kept.
+    while let Some(c) = trimmed.chars().next() {
+        let dot_name = c == '.' && trimmed[1..].starts_with(|n: char| n.is_ascii_alphanumeric());
+        if dot_name || !(c.is_whitespace() || is_punct(c)) {
+            break;
+        }
+        trimmed = &trimmed[c.len_utf8()..];
+    }
     // "以后升级依赖前先看 changelog 吧": a sentence-final particle
     // ([`rules::CLOSING_PARTICLES_ZH`]) gives the tone of the ask, not its content. Not the
     // end of a word (酒吧, 网吧, 贴吧, 干嘛, 哈哈).

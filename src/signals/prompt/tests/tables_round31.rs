@@ -1,0 +1,676 @@
+//! Variation tables of round thirty-one's forms (see `table` in the parent module;
+//! docs/CAPTURE.md "Round thirty-one"). The phrasings were written by a separate writer from
+//! a statement of each form, before the rules were tried on them.
+
+use super::*;
+
+/// A rule given under a heading naming it a project/team rule, then a colon and the rule.
+#[test]
+fn variations_rule_headings() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "project rule: every migration goes in db/migrations with a timestamp prefix",
+                "db/migrations",
+            ),
+            ("team rule: no force pushes to main", "force pushes to main"),
+            ("repo rule: run cargo fmt before every commit", "cargo fmt"),
+            ("Hard rule: never commit .env files", ".env files"),
+            (
+                "golden rule: tests must pass locally before you open a PR",
+                "tests must pass locally",
+            ),
+            (
+                "global rule: use UTC everywhere, never local time",
+                "UTC everywhere",
+            ),
+            (
+                "rule for all fastlane lanes: call ensure_git_status_clean first",
+                "ensure_git_status_clean",
+            ),
+            (
+                "rule for every service: expose /healthz on port 9090",
+                "/healthz",
+            ),
+            (
+                "rule for the whole repo: python 3.11 only, no 3.12 features",
+                "python 3.11",
+            ),
+            (
+                "PROJECT RULE: api handlers return problem+json on errors",
+                "problem+json",
+            ),
+            (
+                "ok before you start, team rule: pin docker base images by digest",
+                "by digest",
+            ),
+            (
+                "quick note. repo rule: logs go through tracing, not println!",
+                "tracing",
+            ),
+            ("hard rule:dont touch vendor/ by hand", "vendor/"),
+            (
+                "Golden rule: if it isnt in CHANGELOG.md it didnt ship",
+                "CHANGELOG.md",
+            ),
+            (
+                "rule for every service: config comes from env vars, never from yaml files",
+                "env vars",
+            ),
+            (
+                "project rule: branch names are feat/<ticket>-<slug>",
+                "feat/<ticket>-<slug>",
+            ),
+            (
+                "global rule: all timestamps in the api are RFC 3339",
+                "RFC 3339",
+            ),
+        ],
+        &[
+            "eslint rule: no-unused-vars fails on line 3",
+            "firewall rule: allow 443 — why is it blocked?",
+            "project rule: do we have one for this?",
+            "the rule for all lanes is broken",
+            "the golden rule in this function is wrong, it skips the last item",
+            "here's my .markdownlint.yaml:\n```\nrule: MD013\nenabled: false\n```\nwhy is it still firing?",
+            "clippy rule: needless_return keeps flagging main.rs",
+            "css rule: .btn { color: red } isnt applying on safari",
+            "iptables rule: -A INPUT -p tcp --dport 22 -j ACCEPT, is this right?",
+            "team rule: is there one about squash merges?",
+            "the validation rule for every service request rejects empty bodies, fix it",
+            "alert rule: cpu > 90% for 5m fired at 3am, look into it",
+            "nginx rule: location /api keeps returning 404",
+            "semgrep rule: detect-hardcoded-secret flagged config.py, false positive?",
+            "the rule for the whole repo in .editorconfig doesnt apply to md files",
+            "my lead said project rule: no merges on friday, is that real?",
+            "what's the golden rule: tabs or spaces?",
+        ],
+    );
+}
+
+/// A rule stated, then a closing clause labelling it a standing rule of the project or team.
+#[test]
+fn variations_this_is_a_project_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("提交信息用英文写，这是项目规矩。", "英文"),
+            ("所有接口都要加鉴权中间件，这个是我们的规定", "鉴权中间件"),
+            ("分支合并前必须 rebase 到 main，这是团队约定了", "rebase"),
+            ("变量命名统一用 camelCase，这是我们的规范！", "camelCase"),
+            ("不许直接改 generated/ 目录下的文件，这是铁律", "generated/"),
+            (
+                "数据库迁移脚本放在 db/migrate 下,这是项目规矩啊",
+                "db/migrate",
+            ),
+            ("日志统一走 zap，别用 fmt.Println，这是我们的规范哈", "zap"),
+            ("版本号遵循 semver，这是团队约定。", "semver"),
+            ("Python 统一用 3.11，这是铁律了！", "3.11"),
+            ("前端包管理只用 pnpm, 这个是我们的规定.", "pnpm"),
+            ("时间一律存 UTC，这是我们的规范了", "UTC"),
+            (
+                "always run make lint before pushing, that's a house rule",
+                "make lint",
+            ),
+            (
+                "no console.log in committed code, that's a project rule",
+                "console.log",
+            ),
+            (
+                "feature flags go through LaunchDarkly, this is a team rule.",
+                "LaunchDarkly",
+            ),
+            (
+                "never bump minSdkVersion without asking, thats a hard rule here",
+                "minSdkVersion",
+            ),
+            (
+                "Secrets live in Vault and nowhere else - that's a house rule!",
+                "Vault",
+            ),
+            (
+                "tests sit next to the source as *_test.go files, thats a project rule",
+                "_test.go",
+            ),
+        ],
+        &[
+            "提交信息用英文写，这是项目规矩吗？",
+            "always run make lint before pushing, is that a house rule?",
+            "行尾不能有分号，这是 eslint 的规则",
+            "they squash every merge, that's their team rule",
+            "lint 一直报 max-len，这是项目规范导致的",
+            "他很守规矩，代码从不乱提交",
+            "这是项目规矩",
+            "that's a house rule",
+            "这是铁律吗？所有接口都要鉴权？",
+            "后端组说接口要返回 snake_case，这是他们团队的约定",
+            "行长度不超过 100，这是 prettier 的规则",
+            "他说周五不发版，这是铁律",
+            "这个表格排得很规矩，不用改",
+            "users must confirm their email first, that's a rule in the signup flow",
+            "is that a project rule or just your habit?",
+            "这是我们的规范吗？我没找到文档",
+            "如果所有表都要软删除，这是项目规矩吗",
+        ],
+    );
+}
+
+/// The team has stopped a practice and states it as settled ("we no longer …").
+#[test]
+fn variations_we_no_longer_do_x() {
+    table(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("we dont ship bitcode anymore", "bitcode"),
+            ("we no longer support node 16", "node 16"),
+            ("we stopped using lerna", "lerna"),
+            ("we don't use moment.js any more", "moment.js"),
+            ("we no longer publish to the npm registry", "npm registry"),
+            ("we've stopped running e2e tests on every PR", "e2e tests"),
+            (
+                "heads up, we no longer deploy with capistrano, it's all argo now",
+                "capistrano",
+            ),
+            ("We dont use Redux anymore.", "Redux"),
+            ("we stopped supporting IE11 last year", "IE11"),
+            (
+                "we no longer build 32-bit windows binaries",
+                "32-bit windows",
+            ),
+            (
+                "fyi: we don't vendor dependencies anymore",
+                "vendor dependencies",
+            ),
+            (
+                "we stopped publishing docker images to docker hub",
+                "docker hub",
+            ),
+            (
+                "we no longer use travis ci, github actions replaced it",
+                "travis ci",
+            ),
+            ("we dont run prettier on markdown files anymore", "prettier"),
+            ("we have stopped using git-flow", "git-flow"),
+            ("WE NO LONGER SUPPORT PYTHON 3.8", "PYTHON 3.8"),
+            (
+                "just so you know, we don't use jest any more, it's vitest",
+                "jest",
+            ),
+        ],
+        &[
+            "do we still use lerna?",
+            "we dont use moment anymore, right?",
+            "we no longer see the error",
+            "we stopped getting emails",
+            "we stopped receiving webhooks since friday",
+            "i stopped using zsh last week",
+            "if we no longer support node 16, can we drop the polyfills?",
+            "we dont do that anymore",
+            "since we stopped using lerna the build breaks, fix it",
+            "we no longer get coverage reports in the PR, whats wrong with codecov?",
+            "we stopped seeing logs in datadog after the upgrade",
+            "we no longer need it",
+            "what if we stopped shipping bitcode?",
+            "now that we dont ship bitcode anymore the archive step fails, fix the lane",
+            "the cli no longer supports node 16 after the update, why?",
+            "we stopped hitting the rate limit after the retry fix",
+            "my lead says we no longer support node 16, is that true?",
+        ],
+    );
+}
+
+/// A correction naming the right value and the wrong one, then asking to apply it.
+#[test]
+fn variations_correction_then_fix_it() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "bundle id is com.acme.app not com.acmegames.app, fix the Appfile",
+                "com.acme.app",
+            ),
+            (
+                "the port is 8443, not 8080 — update the compose file",
+                "8443",
+            ),
+            ("its pnpm not npm, change the ci script", "pnpm"),
+            (
+                "the table is user_accounts not users, fix the query",
+                "user_accounts",
+            ),
+            (
+                "the default branch is trunk not master, fix the workflow trigger",
+                "trunk",
+            ),
+            ("node version is 20.11 not 18, fix the .nvmrc", "20.11"),
+            (
+                "The env var is DATABASE_URL, not DB_URL; fix settings.py",
+                "DATABASE_URL",
+            ),
+            (
+                "team id is 7XK2P9QABC not 7XK2P9QABD, fix the Matchfile",
+                "7XK2P9QABC",
+            ),
+            (
+                "its ghcr.io/acme/api not docker.io/acme/api, update the helm values",
+                "ghcr.io/acme/api",
+            ),
+            (
+                "the bucket is acme-prod-assets not acme-assets, fix the terraform",
+                "acme-prod-assets",
+            ),
+            (
+                "scheme name is AcmeRelease, not Release - fix the Fastfile",
+                "AcmeRelease",
+            ),
+            (
+                "the api base is https://api.acme.io/v2 not /v1, update the client",
+                "https://api.acme.io/v2",
+            ),
+            ("python is 3.12 not 3.11, bump it in pyproject.toml", "3.12"),
+            (
+                "the redis host is cache.internal not localhost, change .env.example",
+                "cache.internal",
+            ),
+            (
+                "log level in prod is warn not debug, fix config/prod.yaml",
+                "warn",
+            ),
+            (
+                "the queue is orders-v2, not orders. fix the consumer",
+                "orders-v2",
+            ),
+            (
+                "actually the column is created_at not createdAt, fix the migration",
+                "created_at",
+            ),
+        ],
+        &[
+            "error is in auth not db, fix it",
+            "its slow not broken, fix it",
+            "it's flaky not failing, rerun it",
+            "the bug is in the parser, not the lexer, fix it",
+            "is the port 8443 not 8080? fix it if so",
+            "my lead said the port is 8443 not 8080, can you check?",
+            "the crash is on ios not android, fix it",
+            "the problem is the cache not the network, fix that",
+            "its a timeout not a 500, fix it",
+            "the test is hanging not failing, look at it",
+            "is it pnpm not npm? change the ci script if so",
+            "the leak is in the worker, not the server, fix it",
+            "he says its com.acme.app not com.acmegames.app, who's right?",
+            "the failure is intermittent not constant, fix it",
+            "the warning is from webpack not babel, silence it",
+            "if the table is user_accounts not users, fix the query",
+            "its a typo not a logic error, fix it",
+        ],
+    );
+}
+
+/// Chinese: the user complains, with a count (说了/讲了/强调了/提醒了 多少次/好几遍), that the agent again did what it was told not to.
+#[test]
+fn variations_said_how_many_times() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            (
+                "说了多少次了异步用 UniTask，你又写了个 IEnumerator",
+                "UniTask",
+            ),
+            ("讲了好几遍了日志用 zap，你怎么又用 fmt.Println", "zap"),
+            ("强调了很多次不要改 lockfile，你又改了", "lockfile"),
+            ("提醒了你三次了提交前跑 cargo fmt，你又忘了", "cargo fmt"),
+            ("你又用 axios 了，说了多少遍了请求库用 ky", "ky"),
+            ("又把 .env 提交了啊，我都说了好几次了 .env 不进仓库", ".env"),
+            (
+                "讲了八百遍了,数据库迁移用 alembic,你又手写 SQL 了",
+                "alembic",
+            ),
+            (
+                "说了无数次了，测试用 pytest，你又写成 unittest 了！",
+                "pytest",
+            ),
+            (
+                "我都强调了好多次了:接口返回统一用 Result<T>,你怎么又直接 throw 了",
+                "Result<T>",
+            ),
+            (
+                "样式用 Tailwind，说了多少回了，你又写了一堆 .css 文件呀",
+                "Tailwind",
+            ),
+            (
+                "提醒了好几遍了，分支名要带 JIRA 号，你又建了个 fix-bug 分支",
+                "JIRA",
+            ),
+            (
+                "你又在 main 上直接改了吧，说了多少次了先切 feature 分支",
+                "feature 分支",
+            ),
+            (
+                "讲了两三次了 Go 版本锁在 1.21，你又把 go.mod 升到 1.22 了",
+                "1.21",
+            ),
+            (
+                "说了不下十次了，时间一律存 UTC，你又存成本地时间了。",
+                "UTC",
+            ),
+            ("强调了很多遍了别用 any，你又写了一堆 any 啊", "any"),
+            (
+                "已经说了好几次了包管理用 pnpm，你怎么又跑 npm install 了",
+                "pnpm",
+            ),
+            (
+                "说了几百遍了组件名用 PascalCase,你又写成小写了吧",
+                "PascalCase",
+            ),
+            (
+                "提醒了你多少次了 commit message 用英文，你又写中文了",
+                "英文",
+            ),
+        ],
+        &[
+            "说了多少次了这个功能要上线，老板天天催",
+            "老板说了好几次了周五之前要交付",
+            "我说了好几遍了还是报错，帮我看看 build.log",
+            "用户反馈说了好几次页面卡，帮我查一下首页的性能",
+            "我说了多少次了？",
+            "这个接口调了多少次，帮我统计一下",
+            "产品经理强调了很多次这个按钮要放右上角，你看下设计稿",
+            "测试同学提醒了好几次这个用例不稳定，你看一下 test_login 为什么 flaky",
+            "监控提醒了很多次磁盘快满了，帮我清理一下 /var/log",
+            "这个脚本会重试三次，失败了又会重新跑，帮我改成只跑一次",
+            "同事讲了好几遍了这个模块很脆弱，这次改的时候小心点",
+            "报错是 `已经提醒了3次：token 过期`，又出现了，帮我查下原因",
+            "客服机器人说了好几次“请稍后再试”，用户又投诉了",
+            "你上次说了好几种方案，这次先用第二种吧",
+            "强调了很多次的那个需求，文档在哪里？",
+            "这个提示框一天弹了多少次了，又弹出来了，能不能关掉",
+            "不是你的问题，我说了好几遍是因为网络一直断",
+            "如果讲了好几遍还不清楚，我们就开个会对一下",
+        ],
+    );
+}
+
+/// English: the user complains that the agent keeps forgetting something it was told.
+#[test]
+fn variations_you_keep_forgetting() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            ("you keep forgetting we use pnpm", "pnpm"),
+            ("again npm?? we use pnpm, you keep forgetting", "pnpm"),
+            (
+                "why do you keep forgetting the --frozen-lockfile flag",
+                "--frozen-lockfile",
+            ),
+            ("you always forget that staging is eu-west-1", "eu-west-1"),
+            ("u keep forgetting to run ruff before committing", "ruff"),
+            (
+                "You keep forgetting that our tests live in tests/integration, not spec/.",
+                "tests/integration",
+            ),
+            ("youre forgetting again that we target node 18", "node 18"),
+            (
+                "The migrations go through sqlx migrate, you keep forgetting that.",
+                "sqlx migrate",
+            ),
+            (
+                "you forgot AGAIN that the default branch is develop",
+                "develop",
+            ),
+            (
+                "youve forgotten three times now that black runs with line length 100",
+                "line length 100",
+            ),
+            (
+                "ugh, you keep forgetting the trailing slash on /api/v2/ endpoints",
+                "/api/v2/",
+            ),
+            (
+                "you keep on forgetting that Makefile recipes need tabs",
+                "tabs",
+            ),
+            (
+                "you always forget: docker compose v2, not docker-compose",
+                "docker compose v2",
+            ),
+            (
+                "You keep forgetting that prettier runs with --single-quote here!",
+                "--single-quote",
+            ),
+            (
+                "every single PR you keep forgetting the CHANGELOG entry",
+                "CHANGELOG",
+            ),
+            (
+                "you keep forgetting to bump the version in Cargo.toml",
+                "Cargo.toml",
+            ),
+            (
+                "the env file is .env.local, you always forget it",
+                ".env.local",
+            ),
+        ],
+        &[
+            "users keep forgetting their password, can we add a reset link",
+            "the app keeps forgetting my login after restart",
+            "i keep forgetting the flag, can you add an alias",
+            "do you keep forgetting things after /compact?",
+            "if you keep forgetting, we should write it down",
+            "the cache keeps forgetting entries after 60s",
+            "my coworker keeps forgetting to rebase before pushing",
+            "the browser keeps forgetting the dark mode setting, check the localStorage handling",
+            "you didnt forget anything, the tests just flaked",
+            "does the agent keep forgetting context in long sessions?",
+            "rename `keepForgetting` to `evictStale` in lru.ts",
+            "the error says 'you keep forgetting to close the stream', where does that come from?",
+            "the session store keeps forgetting the user id when redis restarts",
+            "write a reminder toast for users who keep forgetting to save their draft",
+            "i always forget how to squash commits, just do it for this branch",
+            "my lead says you keep forgetting stuff, is that true?",
+            "forgetting the last step is fine for now, we'll add it later",
+            "if the worker keeps forgetting jobs, maybe the ack timeout is too short",
+        ],
+    );
+}
+
+/// English: the user told the agent something on an earlier weekday ("i told you monday ...", "told u on friday ...").
+#[test]
+fn variations_told_you_on_a_weekday() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            (
+                "i told you monday ios builds only run on mac-arm agents",
+                "mac-arm",
+            ),
+            ("told u tuesday the api base is /v2", "/v2"),
+            ("I told you on friday we deploy with argo", "argo"),
+            (
+                "As I told you on Wednesday, the staging db is postgres 15.",
+                "postgres 15",
+            ),
+            ("we use yarn berry, i told you thursday", "yarn berry"),
+            (
+                "i already told you last friday that the release branch is release/2.x",
+                "release/2.x",
+            ),
+            (
+                "told you on monday: feature flags go through LaunchDarkly",
+                "LaunchDarkly",
+            ),
+            (
+                "I told you Tuesday that CI runs on self-hosted runners, not GitHub-hosted ones",
+                "self-hosted",
+            ),
+            ("i said to you on wednesday the logs go to loki", "loki"),
+            (
+                "The python version is 3.11, I told you that on Saturday.",
+                "3.11",
+            ),
+            ("told ya sunday the cron runs at 02:00 UTC", "02:00 UTC"),
+            (
+                "i told you monday that we dont touch the generated/ folder",
+                "generated/",
+            ),
+            (
+                "i mentioned to you on thursday that the mobile app uses expo",
+                "expo",
+            ),
+            (
+                "Like I told you friday, secrets live in Vault under kv/app",
+                "kv/app",
+            ),
+            (
+                "i told you on tuesday, translations are in locales/*.json",
+                "locales/*.json",
+            ),
+            ("were on kubernetes 1.29, told you wednesday", "1.29"),
+            (
+                "i told you back on monday that lint runs with eslint --max-warnings 0",
+                "--max-warnings 0",
+            ),
+            (
+                "I TOLD YOU ON FRIDAY the image registry is ghcr.io",
+                "ghcr.io",
+            ),
+        ],
+        &[
+            "i told you monday in standup that the release slips a week",
+            "i told you on slack tuesday that the api base changed",
+            "i told you in the meeting on friday that we're freezing deploys",
+            "he told you monday the builds were broken",
+            "i'll tell you monday which region we pick",
+            "did i tell you monday about the new api base?",
+            "sarah told you on thursday that QA is blocked",
+            "i'll let you know on tuesday whether we switch to argo",
+            "i told my team on wednesday that we're moving to argo",
+            "did i tell you on friday or was it thursday?",
+            "the bot told you on tuesday that the build failed",
+            "the error log prints `told you on monday`, what is that string from?",
+            "remind me on friday to tell you about the argo setup",
+            "i never told you on monday to delete the cache",
+            "we told the client on tuesday the api base is /v2",
+            "as i told everyone in the meeting on thursday, the demo is friday",
+            "they told you wednesday on the call that the api is deprecated",
+        ],
+    );
+}
+
+/// English: the user asks to note the session's progress in the work log / notes.
+#[test]
+fn variations_jot_down_in_the_log() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            (
+                "jot down in the log that login and signup are done, payments next",
+                "payments next",
+            ),
+            (
+                "note in the log that the migration is finished",
+                "migration is finished",
+            ),
+            (
+                "note down in my notes that phase 1 shipped",
+                "phase 1 shipped",
+            ),
+            (
+                "note to log: android upload fixed, ios waiting on review",
+                "android upload fixed",
+            ),
+            (
+                "log entry: refactor of the parser done, tests green",
+                "refactor of the parser done",
+            ),
+            (
+                "Jot this down in the work log: auth module merged, next up is rate limiting.",
+                "rate limiting",
+            ),
+            (
+                "ok, write in the log that the v2 endpoints are live and docs are pending",
+                "v2 endpoints are live",
+            ),
+            (
+                "add to the worklog: fixed the flaky e2e test, CI is green again",
+                "flaky e2e test",
+            ),
+            (
+                "put it in the log: db schema done, seeding tomorrow",
+                "db schema done",
+            ),
+            (
+                "nice, note in my notes that the webpack to vite switch is complete",
+                "vite switch is complete",
+            ),
+            (
+                "Please jot down in the log: step 3 of 5 done (API client), step 4 is the UI.",
+                "step 3 of 5 done",
+            ),
+            (
+                "record in the log that the i18n pass is done for de and fr",
+                "i18n pass",
+            ),
+            (
+                "note in the log: blocked on the stripe webhook secret, everything else done",
+                "stripe webhook secret",
+            ),
+            (
+                "log entry - docker image builds under 2 min now, caching works",
+                "caching works",
+            ),
+            (
+                "great work. jot in the log that the search index rebuild is finished and we start on filters tomorrow",
+                "search index rebuild",
+            ),
+            (
+                "update the progress log: onboarding flow done, analytics still todo",
+                "onboarding flow done",
+            ),
+            (
+                "NOTE IN THE LOG that sprint 14 is closed except PAY-212",
+                "PAY-212",
+            ),
+        ],
+        &[
+            "make the worker write to the log that the retry failed",
+            "log that the request failed in handler.go",
+            "the log says the job finished",
+            "did you note in the log that we finished?",
+            "for the record: i never said use redis",
+            "note: this function is slow",
+            "check the log for the error",
+            "add a log line in main.rs that prints when the migration is finished",
+            "if the deploy fails, the script should jot down in the log what went wrong",
+            "the audit log should note that the user deleted their account",
+            "tail the nginx log and note the 502s",
+            r#"`logger.info("migration done")` isn't showing up in the log"#,
+            "what did you put in the log yesterday?",
+            "dont note anything in the log yet, we're not done",
+            "my lead noted in his log that the migration is finished",
+            "grep the log for 'payments done'",
+            "the changelog should note that v3 drops node 16",
+            "log in and note down the account id on the settings page",
+        ],
+    );
+}
+
+pub(super) const TABLES: &[fn()] = &[
+    variations_rule_headings,
+    variations_this_is_a_project_rule,
+    variations_we_no_longer_do_x,
+    variations_correction_then_fix_it,
+    variations_said_how_many_times,
+    variations_you_keep_forgetting,
+    variations_told_you_on_a_weekday,
+    variations_jot_down_in_the_log,
+];
