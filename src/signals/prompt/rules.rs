@@ -218,6 +218,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{PRACTICE_VERB_EN}", PRACTICE_VERB_EN)
         .replace("{WEEKDAY_EN}", WEEKDAY_EN)
         .replace("{WORK_LOG_EN}", WORK_LOG_EN)
+        .replace("{REPLY_INSTRUCTION_ZH}", REPLY_INSTRUCTION_ZH)
         .replace("{PRACTICE_VERB_ING_EN}", PRACTICE_VERB_ING_EN)
         .replace("{ADOPT_VERB_ZH}", ADOPT_VERB_ZH)
         .replace("{NOT_DOING_ZH}", NOT_DOING_ZH)
@@ -497,6 +498,10 @@ const WORK_LOG_EN: &str =
     r"(?:(?:work|progress|dev|daily)\s+)?(?:log|notes|journal|worklog|devlog)";
 /// A cause given (是因为, 是由于: "it is because"): what follows explains, it puts nothing right.
 const CAUSE_ZH: &str = "是因为|是由于";
+/// The instruction under a reply frame (回答我的时候直接…, …别…, …少用…): "少 / 多" only with
+/// a verb or a measure after them (少了 reports a thing missing).
+const REPLY_INSTRUCTION_ZH: &str =
+    "直接|先|别|不要|不用|不必|只|一律|统一|尽量|(?:少|多)(?:用|写|说|给|讲|举|加|解释|点|些|一点)";
 /// What "not" denies when it denies no value ("…, not sure", "…, not working", "…, not a big
 /// deal"): a state, a hedge or a pronoun, so the clause before it was put right by nothing. Both
 /// corrections that name the wrong value after "not" ("it's X, not Y", "we use X, not Y") veto it.
@@ -1111,7 +1116,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
             // Either language will do: no rule (中文还是英文都行, 随便).
             .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓")
             // What this reply is for (我要转给领导, 好贴到 issue 里), as "so I can forward it":
@@ -1130,6 +1135,26 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh reply style (回答简短点)",
             &["回答", "回复", "答复", "说话", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
             r"^(?:(?:请|你|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么|用|加)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套|表情包|表情符号|表情|emoji|颜文字)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
+        // An instruction under a frame that names the agent's replies to the user in general
+        // ("when you answer me, …", "in your replies, …", 回答我的时候…, 回答里…, 给我解释的时候…):
+        // as "when you answer me" makes a language standing (above), it makes any instruction
+        // after it one about every reply, how the user wants to be talked to (USER.md). One
+        // answer named (回答这个问题的时候, "when you answer this"), replies to others (回复客户,
+        // the bot's replies) or a finding about an answer given (回答里的代码有 bug) are not it.
+        family(
+            "zh reply frame (回答我的时候…)",
+            &["回答", "回复", "答复", "解释", "讲解", "说话", "讲话", "聊天", "交流"], Explicit, Keep,
+            r"^(?:你\s*)?(?:(?:(?:给我|跟我|和我|对我|帮我|向我)\s*)?(?:回答|回复|答复|解释|讲解)(?:我的?|问题|东西)*|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流))\s*(?:的时候|时|里|中|里面)\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也)?\s*(?:{REPLY_INSTRUCTION_ZH}))")
+            // The frame alone as a clause ("回答我问题的时候，命令行示例都用 fish"): the instruction
+            // is in the clauses after it.
+            .need(r"{REPLY_INSTRUCTION_ZH}|都|一律|统一")
+            .veto(r"(?:回答|回复|答复|解释|讲解)\s*(?:这个|这|那个|那|上面|刚才|一下|他|她|客户|用户)")
+            .user(),
+        family(
+            "en reply frame (when you answer me, …)",
+            &["answer", "repl", "respon", "explain"], Explicit, Keep,
+            r"^(?:please\s*,?\s*)?(?P<t>(?:(?:when(?:ever)?|each\s+time|every\s+time)\s+you\s+(?:answer|reply|respond|explain\s+(?:things|stuff|code))(?:\s+(?:to\s+)?me|\s+my\s+questions)|(?:whenever|each\s+time|every\s+time)\s+you\s+(?:answer|reply|respond|explain)|in\s+(?:your|all\s+(?:of\s+)?your|all)\s+(?:answers|replies|responses|explanations)){B})\s*[,:]?\s*(?:$|(?:please\s+)?(?:[a-z]+\s+first{B}|(?:always|just|never|don't|do\s+not|no|skip|give|put|start|lead|use|show|keep|avoid|write|include|add|list|be|stop|cut|drop|limit|prefer|stick|link)(?:{B}|$)))|(?:{B}(?:that\s+goes\s+for|in|for)\s+(?:all\s+)?(?:of\s+)?your\s+(?:answers|replies|responses|explanations))\s*[.!]*$")
+            .user(),
         // An imperative about the replies' length or tone: a verb of replying (answer, reply,
         // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
         // concise, terse, succinct, less verbose). An artifact after it ("be concise in the

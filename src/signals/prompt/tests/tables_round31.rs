@@ -664,6 +664,149 @@ fn variations_jot_down_in_the_log() {
     );
 }
 
+/// Chinese: a standing instruction on how the agent should answer the user, framed by its replies in general (回答我的时候 / 回复的时候 / 回答里 …).
+#[test]
+fn variations_zh_reply_frame() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("回答我的时候直接给代码，解释一两句就够了", "直接给代码"),
+            ("回答里别给我 Java 版本的代码", "Java"),
+            ("回复的时候先给结论再展开", "先给结论"),
+            ("给我解释的时候别讲太深", "别讲太深"),
+            ("你回答的时候少用术语", "少用术语"),
+            ("跟我说话直接用中文就行", "用中文"),
+            ("你回答问题时不用重复我的问题了", "重复我的问题"),
+            ("以后回答我的时候代码块都标明语言吧", "标明语言"),
+            ("回复的时候只给 diff 就行,不用贴整个文件", "只给 diff"),
+            ("回答里多举点例子呀", "多举点例子"),
+            ("给我解释的时候多画点 ASCII 图啊", "ASCII 图"),
+            ("你回答问题时先说结论，再说原因。", "先说结论"),
+            ("回复我的时候不要用 emoji 了", "emoji"),
+            ("回答我的时候别超过 20 行!", "20 行"),
+            ("记住:回答里安装命令都用 pnpm，不要用 npm", "pnpm"),
+            ("跟我说话的时候别客套，直接说重点！", "直接说重点"),
+            ("你回复的时候少说废话吧", "少说废话"),
+            ("回答我问题的时候，命令行示例都用 fish 的语法。", "fish"),
+        ],
+        &[
+            "回答这个问题的时候先看下日志",
+            "回复刚才那个 review 的时候别太凶",
+            "回复客户的时候要礼貌",
+            "机器人回答用户时要带上订单号",
+            "面试官问的时候直接说不会",
+            "回答里的代码有 bug",
+            "你回答里少了一个括号",
+            "回答的时候要不要先给结论？",
+            "他说回答的时候别太长",
+            "我领导说给他解释的时候别讲太深",
+            "这次回答我的时候直接给代码就行",
+            "先别回复，等我把日志贴完",
+            "客服回复的时候不要暴露内部错误码，帮我在 reply.ts 里加个过滤",
+            "把 `回答里不要用术语` 这句加到 README 的示例里",
+            "你上一条回答里的 SQL 少了 WHERE 条件",
+            "如果回答我的时候不确定，要怎么标出来呢？",
+            "我没说回答的时候一定要先给结论",
+            "这个接口回答请求的时候要先校验 token",
+        ],
+    );
+}
+
+/// English: a standing instruction on how the agent should answer the user, framed by its replies in general (when you answer me / whenever you reply / in your answers …).
+#[test]
+fn variations_en_reply_frame() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            (
+                "when you answer me, code first, explanation after",
+                "code first",
+            ),
+            (
+                "Whenever you reply, skip the preamble.",
+                "skip the preamble",
+            ),
+            (
+                "In your answers, dont restate my question.",
+                "restate my question",
+            ),
+            ("in all your replies use bullet points", "bullet points"),
+            (
+                "When you explain things to me, keep it under 10 lines.",
+                "under 10 lines",
+            ),
+            (
+                "Going forward, whenever you reply to me, show the full command instead of just the flag.",
+                "full command",
+            ),
+            (
+                "when you answer my questions, give the cargo command before the explanation",
+                "cargo command",
+            ),
+            (
+                "In your replies, please don't apologize, just fix it.",
+                "apologize",
+            ),
+            (
+                "Whenever you answer, link the docs page for any crate you mention.",
+                "link the docs",
+            ),
+            (
+                "when you explain code to me, use TypeScript examples, not Python",
+                "TypeScript",
+            ),
+            (
+                "In all your answers, put file paths in backticks.",
+                "file paths in backticks",
+            ),
+            (
+                "youre too wordy. whenever you reply, keep it short and to the point",
+                "keep it short",
+            ),
+            (
+                "When you reply, always end with the next step I should run.",
+                "next step",
+            ),
+            ("Please, in your answers, no emojis.", "no emojis"),
+            (
+                "When answering me, assume I know Rust well and skip the basics.",
+                "skip the basics",
+            ),
+            (
+                "whenever you respond, show diffs instead of whole files",
+                "diffs",
+            ),
+            (
+                "Code first, explanation after, that goes for all your replies.",
+                "Code first",
+            ),
+            ("Use metric units and 24h times in your answers.", "24h"),
+        ],
+        &[
+            "when you answer this, include the stack trace",
+            "when the bot replies to users, include the order id",
+            "in your answer the import is wrong",
+            "in your answers, should i expect code?",
+            "when you answer him, be polite",
+            "My lead said that in his replies to the customer he always skips the preamble.",
+            "if you answered me in bullet points, would it be shorter?",
+            "For now, when you answer, just give me the diff.",
+            "This time when you reply, skip the explanation, I'm in a hurry.",
+            "In your last reply the cargo command was missing --release.",
+            "When the server replies with 304, skip the body parse in fetch.ts.",
+            "Add a test: when the chatbot answers a refund question, it must include the order id.",
+            "The README uses `In your answers, skip the preamble` as a sample prompt; move it to docs/examples.md.",
+            "When you answered the Kafka question earlier, you used bullet points and that was fine.",
+            "I never said in your answers you have to skip the preamble.",
+            "when you explain things to the new intern, keep it simple",
+            "whenever the user replies to an email, the app should thread it under the original",
+            "Do you keep your answers under 10 lines on purpose?",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_rule_headings,
     variations_this_is_a_project_rule,
@@ -673,4 +816,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_you_keep_forgetting,
     variations_told_you_on_a_weekday,
     variations_jot_down_in_the_log,
+    variations_zh_reply_frame,
+    variations_en_reply_frame,
 ];
