@@ -966,6 +966,13 @@ impl Prompt<'_> {
                     Cut::Without(clause.start..at)
                 } else if let Some(end) = topic {
                     Cut::WithoutFrom(end..at, ci)
+                } else if kind == SignalKind::MissedSave
+                    && ci > 0
+                    && !self.before_clause(si, ci).is_empty()
+                {
+                    // "named exports only, should have stuck the first time": a complaint
+                    // closing the sentence points back at what was said before it.
+                    Cut::Before
                 } else if kind == SignalKind::Decision && self.confirms_before(si, ci, at) {
                     // "CI 迁到 GitHub Actions，决定了，下周开始弄": a bare confirmation points
                     // back at what was said before it; what follows is the next step or a

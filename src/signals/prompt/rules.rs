@@ -16,7 +16,7 @@ use super::SignalKind;
 
 /// Fillers allowed before a trigger at the start of a clause, and a list item's marker ("- ",
 /// "1. ", "2、").
-const FILLERS: &str = r"(?:(?:[-*•]\s+|\d{1,2}(?:[.)]\s+|、\s*)|(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|err?|erm|um+|uh+|hmm+|oh|hey|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|唉|哎呀|哎|诶|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
+const FILLERS: &str = r"(?:(?:[-*•]\s+|\d{1,2}(?:[.)]\s+|、\s*)|(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|err?|erm|um+|uh+|hmm+|oh|hey|ugh+|argh+|sigh|bruh|dude|jeez|geez|oops|welp|meh|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|唉|哎呀|哎|诶|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -769,7 +769,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘", "应当", "该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些|这种|这类)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去)(?:的|了))")
+            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些|这种|这类|这)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:被)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去|起来)(?:的才对|的|了|才对|啊|呀|吧))")
             // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
             // remember …") complain of what was said before and not kept.
             // Asking why the memory lacks it (记忆里怎么没有) is the same complaint as stating it.
@@ -781,7 +781,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "this kind of thing"), and the listener be named (这种你应该自己记下来的).
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
-            .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:{AGAIN_ZH})?\s*记不住|没记错|文件|改动|代码|修改|草稿|(?:他|她|他们|别人)说|什么意思"),
+            .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:{AGAIN_ZH})?\s*记不住|没记错|文件|改动|代码|修改|草稿|缓存|数据|日志|状态|记录|(?:他|她|他们|别人)说|什么意思"),
         // The experiential 过 on a verb of telling (说过, 讲过, 告诉过你, 提醒过) marks an
         // instruction given before this conversation; 又 ("again") with the agent as subject
         // (你又…, 又忘了) marks the same fault repeated: together, the complaint that what was
@@ -812,7 +812,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "was this not", "was that not", "was it not", "aren", "are not"], MissedSave, Forward,
-            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|didn't\s+i\s+(?:already\s+)?(?:ask|tell)\s+(?:you|u)\s+to\s+(?:remember|save|note)|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should\s+have\s+(?:saved|recorded|remembered|noted)(?:\s+(?:that|this|it))?|(?:that|this|it)\s+should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
+            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|didn't\s+i\s+(?:already\s+)?(?:ask|tell)\s+(?:you|u)\s+to\s+(?:remember|save|note)|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should(?:'ve|\s+have)\s+(?:saved|recorded|remembered|noted|stored)(?:\s+(?:that|this|it))?|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted|stored|kept)|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+stuck|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+(?:gone|made\s+it)\s+in(?:to)?\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
             // "Didn't I (already) tell you to remember …" complains that something said before
             // was not kept, as "you didn't save that" does. (Not "you forgot again", which as
             // often means a step of the work forgotten: "you forgot again, ask me before …".)
@@ -886,7 +886,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
-            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+we\s+(?:are|left\s+off|stand){B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
         // the user's notes as its place and a that-clause says what the session got done, as
@@ -903,6 +903,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"^(?:please\s+|pls\s+)?(?:write|add|put|record)\s+(?:(?:this|that|it)\s+)?to\s+the\s+log\s+that{B}")
             .veto(ML_VETO),
         // ── explicit ──
+        // A rule under the label "our rule / the project's convention is" (这个项目的规矩是…,
+        // 规定是…, 我们的约定是…, 团队惯例是…): the label names what follows a standing rule of
+        // ours, as "our rule is" does in English. Whose the label is must be ours or unsaid
+        // (苹果的规定是…, 法律规定… are others'); asked (规定是什么) or dated (规定是上周改的) it
+        // gives no rule.
+        family(
+            "zh our rule is (规矩是…)",
+            &["规矩", "规定", "约定", "惯例", "规范", "做法", "铁律"], Explicit, Forward,
+            r"^(?:(?:另外|还有|顺便说一下|说明一下)\s*[,，:：]?\s*)?(?:(?:(?:这个|本|我们|咱们)?\s*(?:项目|专案|仓库|团队|公司|组里)|我们|咱们|这边|这里|这儿)(?:这儿|这里|这边)?(?:的|里的)?\s*)?(?P<t>(?:规矩|规定|约定|惯例|规范|做法|老规矩|铁律)\s*(?:是|就是)\s*[:：]?)\s*[^\s什么啥吗？?]")
+            .veto(r"(?:是|就是)\s*[:：]?\s*(?:什么|啥|哪|怎么|上周|之前|昨天|刚|不是|对的|错的)|吗|？|\?|来着"),
         // A closing clause that names what came before a standing rule of the project or
         // team (…，这是项目规矩 / 这个是我们的约定; "…, that's a house rule"): a copula that
         // classifies the clause before it, as "…, keep that in mind" points back at it. Asked
@@ -910,8 +920,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "their team rule") it classifies nothing of ours.
         family(
             "this is a project rule (…，这是项目规矩)",
-            &["规矩", "规定", "约定", "规范", "铁律", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule"], Explicit, Keep,
-            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?)\s*[。.!！]*$)")
+            &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we do", "convention", "policy"], Explicit, Keep,
+            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)?(?:这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
             // It closes its sentence: with a clause after it ("这是规范，加到 CLAUDE.md 里") the
             // label introduces what that clause asks.
             .veto_rest(r"^[^,，;；]*[,，;；]\s*[^\s。.!！]"),
@@ -999,8 +1009,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh topic, then always (X 一律…)",
             &["一律", "务必"], Explicit, Keep,
-            r"^[^,，。；;!！?？\s]{1,14}?\s*(?:一律|务必)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)")
-            .veto(r"^(?:这|那|哪|他|她|它|你们?说|我说)|一下|这次|本次"),
+            r"^[^,，。；;!！?？\s]{1,14}?\s*(?:一律|务必)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)|^(?:这个|本|我们|咱们)?\s*(?:项目|仓库|专案|repo)(?:里|中|的|里的)?\s*[^,，。；;!！?？]{0,20}?(?:一律|务必)\s*[^\s,，。]")
+            // With the project named as its scope (本项目接口一律返回 camelCase, 这个项目 python 版本
+            // 务必锁在 3.11), what follows 一律 / 务必 is a rule of it whatever the verb.
+            // 这 points at a thing of the conversation (这个函数一律…), but "this project / repo"
+            // (这个项目, 这个仓库, 这专案) is the scope of a standing rule.
+            .veto(r"^(?:这(?:[^个些种里边块次项仓专本]|$)|这(?:个|些|种|里|边|块|次)(?:[^项仓专本]|$)|那|哪|他|她|它|你们?说|我说)|^[^,，。]{0,6}说|(?:他们|她们|别人|人家)[^,，。]{0,4}(?:项目|仓库)|一下|这次|本次"),
         // A verb of adding or setting with "a rule" as its object (定个规矩, 新增一条准则, 添加一条
         // 规则), or the rules as the place more is added to (规范里再加上…): an ask to extend the
         // agent's standing rules, the rule after it. Only words for the agent's own rules may
@@ -1695,6 +1709,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The choice still open: an interrogative or an alternative as the object (决定用哪个,
             // 确定走什么方案, 决定用不用, 决定按 A 还是 B).
             .veto(r"(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})\s*(?:哪|什么|啥|谁|不用|不走|不按)|还是|(?:你|您|他|她|它|别人|对方|客户|老板|领导|之前|以前|当时|当初|上次|是不是|有没有|要不要|能不能)[^,，。]{0,4}(?:确定|决定|确认)"),
+        // A topic, then 决定 / 确定 with a verb of adopting or of integrating a service (串, 接,
+        // 接入: "to hook up") and the pick named ("金流决定串绿界 ECPay", "推播确定改用 FCM",
+        // "路由的部分决定用 go_router 了"): Chinese fronts the topic, as in "zh adopt" above, where
+        // a bare topic is not taken. The pick must be a Latin name, which a topic deciding at run
+        // time (这个函数决定用哪个 handler, 参数决定用 GPU) is vetoed apart from.
+        family(
+            "zh topic decided (X 决定用 Y)",
+            &["决定", "确定"], Decision, Forward,
+            r"^(?P<t>[^,，。；;!！?？你我他她它没未不还]{1,10}?(?:的部分|这块|这边|方面|部分)?\s*(?:确定|决定)\s*(?:改用|采用|选用|用|走|上|串接|串|接入|接|引入|导入|换成|迁到))\s*(?:\p{Han}{1,4}\s*)?[A-Za-z]")
+            .veto(r"(?:函数|方法|参数|配置项|系统|程序|代码|逻辑|算法|模型|策略|条件|变量|字段|用户|客户|老板|领导|之前|以前|当时|当初|上次)[^,，。]{0,3}(?:确定|决定)|哪|什么|啥|还是|不用|要不要|吗|？|\?"),
         family(
             "zh just use (就用 X)",
             &["就"], Decision, Forward,
@@ -1858,14 +1882,29 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // a date ("decided last week") still dates one that holds.
             .veto(r"{B}(?:(?:the\s+)?last\s+time|at\s+first|originally|initially|back\s+then|in\s+the\s+past|previously)(?:{B}|$)")
             .veto(r"(?:decided|agreed)\s+to\s+(?:go\s+(?:to|for|home|out)|head\s+(?:out|home|off)|grab|meet|talk|discuss|sync|catch\s+up|call\s+it\s+a\s+(?:day|night)|take\s+a\s+(?:break|day|walk|rest)|sleep\s+on\s+it|think\s+(?:about\s+it|it\s+over)|wait|have\s+(?:lunch|dinner|a\s+call|a\s+meeting))(?:{B}|$)"),
+        // A heading that says who settled it, where or when, then a colon and the outcome:
+        // "decided w/ the infra folks yesterday: …", "agreed with backend in the sprint kickoff:
+        // …", "arch sync outcome: …", "decision from the API review: …", "retro decision: …". A
+        // participle of deciding or a noun of outcome heads it; the colon gives what was settled.
+        family(
+            "en decision heading (agreed with X in Y: …)",
+            &["decided", "agreed", "settled", "decision", "outcome", "verdict", "consensus", "resolution"], Decision, Forward,
+            r"^(?P<t>(?:(?:[a-z0-9_./&-]+\s+){0,3}?(?:decision|outcome|verdict|consensus|resolution)(?:\s+(?:from|of|in|at|after)\s+(?:the\s+|our\s+|a\s+|this\s+)?[a-z0-9_./& -]{1,30}?)?|(?:we\s+)?(?:decided|agreed|settled)(?:\s+(?:w/|with)\s+(?:the\s+|our\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:in|at|during|on)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night)))?))\s*(?:[:：]\s*\S|[:：]?\s*$)")
+            // The colon heads the outcome; without it the words are a sentence of their own.
+            .need(r"[:：]\s*\S")
+            .veto(r"^(?:we\s+)?agreed\s+with\s+(?:you|u|that|this|it)(?:{B}|$)|(?:no|any)\s+(?:decision|outcome|verdict)|(?:decision|outcome|verdict)\s+(?:is|was)\s+(?:still|pending|not)")
+            .veto_rest(NO_OUTCOME_YET),
         family(
             "en decision made",
+            // A heading may say when, where or with whom it was settled ("decided yesterday with
+            // finance: …", "release flow agreed in retro: …", "design review verdict: …"): a
+            // reduced passive of deciding with its topic, then the outcome.
             &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "locked in", "lock it in", "verdict", "signed off", "agreed"], Decision, Forward,
             // "That's the plan." confirms; a bare "The plan:" announces one, whose steps follow
             // (PLAN_LEAD), so "the plan" needs its copula. "Agreed with the team (this
             // morning)" after a statement says who settled it, as "signed off" does; agreeing
             // with the agent ("agreed with you") approves a proposal, which the gate asks about.
-            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|(?:let's\s+|let\s+us\s+)?lock\s+(?:it|this|that)\s+in|verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:(?:the\s+)?[a-z0-9_./-]+\s+){0,3}?(?:we\s+)?(?:decided|settled(?:\s+it|\s+this)?|agreed)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:in|at|during)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:standup|stand-up|meeting|retro|retrospective|review|planning|sync|call|design\s+review|arch(?:itecture)?\s+review|all-hands)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)))?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|locked\s+in|(?:let's\s+|let\s+us\s+)?lock\s+(?:it|this|that)\s+in|(?:[a-z0-9_./-]+\s+){0,3}?verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
             // "…, we talked it through and it's settled": a conjunction joins the confirmation
             // to the talk that led to it; it still closes the choice said before.
             // "That's the one — the leak is in the image cache" identifies a culprit: a

@@ -262,7 +262,7 @@ impl Prompt<'_> {
 
     /// The clauses of sentence `si` before clause `ci`, contentless ones dropped: what a
     /// trigger with nothing after it points back at ("CI 迁到 GitHub Actions，决定了").
-    fn before_clause(&self, si: usize, ci: usize) -> Vec<Range<usize>> {
+    pub(super) fn before_clause(&self, si: usize, ci: usize) -> Vec<Range<usize>> {
         self.trim_pieces(self.sentences[si].clauses[..ci].to_vec())
     }
 

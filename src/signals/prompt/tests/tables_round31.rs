@@ -807,6 +807,481 @@ fn variations_en_reply_frame() {
     );
 }
 
+/// Chinese: a standing rule scoped to this project with 一律 / 务必.
+#[test]
+fn variations_zh_project_scope_always() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("这个项目状态管理一律用 Riverpod", "Riverpod"),
+            ("这个仓库的日志一律走 zap。", "zap"),
+            ("本项目接口一律返回 camelCase", "camelCase"),
+            ("這個專案圖片一律放 assets/images", "assets/images"),
+            ("这个项目里时间一律用 UTC 存，前端再转本地时区。", "UTC"),
+            (
+                "本仓库的提交信息务必遵循 Conventional Commits 格式",
+                "Conventional Commits",
+            ),
+            ("这个项目务必用 pnpm 装依赖，别用 npm 了", "pnpm"),
+            ("咱们这个项目金额一律用 Decimal，不准用 float 吧", "Decimal"),
+            ("在这个 repo 里，错误一律用 thiserror 定义！", "thiserror"),
+            ("这个项目的测试文件一律放在 tests/ 目录下啊", "tests/"),
+            (
+                "本專案的樣式一律用 Tailwind，不要再寫 .css 檔了",
+                "Tailwind",
+            ),
+            ("这个项目 python 版本务必锁在 3.11", "3.11"),
+            ("记住：这个项目数据库迁移一律用 alembic 生成", "alembic"),
+            (
+                "这个仓库的 HTTP 请求一律走 src/api/client.ts 里的封装呀",
+                "src/api/client.ts",
+            ),
+            (
+                "本项目的环境变量务必同步到 .env.example，新加的变量都要写进去",
+                ".env.example",
+            ),
+            (
+                "这个项目里组件命名一律 PascalCase,文件名用 kebab-case.",
+                "PascalCase",
+            ),
+            (
+                "这个项目的 Go 代码务必过 golangci-lint 才能提交了",
+                "golangci-lint",
+            ),
+        ],
+        &[
+            "这个函数一律返回 nil 是 bug 吗",
+            "这次一律先跳过",
+            "这个项目是不是一律用 pnpm？",
+            "他们那个项目一律用 yarn",
+            "这个项目今天先一律跳过 lint",
+            "这个项目状态管理要不要一律用 Riverpod?",
+            "如果这个项目一律用 UTC，前端怎么显示本地时间？",
+            "我同事说他们仓库的日志一律走 zap",
+            "这个接口一律返回 500，帮我看看怎么回事",
+            "这个配置项一律被忽略了，是不是读取路径错了",
+            "这个用户的请求一律被限流了，查一下 nginx 配置",
+            "这个正则一律匹配不到中文，怎么改",
+            "先把这个项目的测试一律标成 skip，等会儿再恢复",
+            "这段注释写着“// 本项目接口一律返回 camelCase”，是谁加的？",
+            "这个脚本务必在 root 下运行吗？",
+            "这个按钮点了以后一律跳转首页，是不是路由写错了",
+            "暂时这个仓库的 PR 一律先不合，等我回来",
+        ],
+    );
+}
+
+/// Chinese: a rule given under the label "our rule / the project's rule / the convention is".
+#[test]
+fn variations_zh_our_rule_is() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("这个项目的规矩是 API model 都用 freezed 生成", "freezed"),
+            (
+                "规定是有冲突就 makemigrations --merge",
+                "makemigrations --merge",
+            ),
+            ("我们的约定是分支名用 feat/xxx", "feat/xxx"),
+            ("团队惯例是 PR 至少一个人 review", "至少一个人 review"),
+            ("新接口都要写 OpenAPI 文档，这是我们这儿的做法", "OpenAPI"),
+            ("我们的规矩是：周五下午不发版。", "周五下午不发版"),
+            (
+                "项目约定是 commit message 用英文写，scope 用模块名",
+                "commit message 用英文",
+            ),
+            (
+                "咱们这边的惯例是常量全大写加下划线，比如 MAX_RETRY_COUNT",
+                "MAX_RETRY_COUNT",
+            ),
+            (
+                "这个仓库的规定是所有 SQL 都放 db/queries/ 下面了",
+                "db/queries/",
+            ),
+            (
+                "我们的约定是版本号走 semver，tag 用 v1.2.3 这种格式",
+                "semver",
+            ),
+            ("團隊的慣例是每個 PR 都要附截圖", "附截圖"),
+            (
+                "依赖升级统一走 renovate 的 PR，不手动改 lockfile，这是我们的规矩",
+                "renovate",
+            ),
+            ("这边的做法是 feature flag 统一用 Unleash 管", "Unleash"),
+            ("规矩是测试覆盖率低于 80% 不许合并啊", "80%"),
+            (
+                "我们团队的约定是 docker 镜像 tag 用 git 短 sha",
+                "git 短 sha",
+            ),
+            ("本项目的规定是 secrets 只能放 Vault,不能写进 .env", "Vault"),
+            (
+                "我们的惯例是日志字段用 snake_case 吧，方便 ES 检索",
+                "snake_case",
+            ),
+        ],
+        &[
+            "苹果的规定是审核要 24 小时吗",
+            "法律规定是什么",
+            "规定是什么？",
+            "我们的约定是啥来着？",
+            "规定是上周改的",
+            "这种做法是不是有问题",
+            "GDPR 的规定是用户数据要能删除，这个接口满足吗？",
+            "他们团队的惯例是每周五发版，我们要不要学？",
+            "如果我们的约定是分支名用 feat/xxx，CI 里的正则要怎么写？",
+            "你这种做法是会内存泄漏的",
+            "我们的规矩是不是该改改了",
+            "Google Play 的规定是 targetSdk 要 34 以上，先帮我升一下",
+            "这个函数的做法是先排序再二分，复杂度没问题吧？",
+            "文档里写着“规定是每个 PR 两人 review”，这是哪年的文档？",
+            "我们的约定是什么时候定的，你知道吗",
+            "老板说公司规定是周末不许上线",
+            "这次的做法是先手动改数据库，下次再写迁移",
+        ],
+    );
+}
+
+/// English: a rule followed by a closing label ("that's the rule", "that's how we do it here").
+#[test]
+fn variations_en_thats_how_we_do_it() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "always run cargo fmt before committing, that's the rule",
+                "cargo fmt",
+            ),
+            (
+                "migrations go in db/migrate with a timestamp prefix, thats how we do it here",
+                "db/migrate",
+            ),
+            (
+                "we squash-merge every PR, that's how we do things in this repo",
+                "squash-merge",
+            ),
+            (
+                "env vars are prefixed with APP_, that's our convention",
+                "APP_",
+            ),
+            (
+                "no default exports in src/components. that's the rule.",
+                "no default exports",
+            ),
+            (
+                "Tests live next to the source as foo.test.ts — that's how we do it",
+                "foo.test.ts",
+            ),
+            ("use pnpm, not npm or yarn, thats the rule here", "pnpm"),
+            (
+                "feature branches are named feat/<ticket-id>, that's our convention in this repo",
+                "feat/<ticket-id>",
+            ),
+            (
+                "bump the version in Cargo.toml and tag it vX.Y.Z; that's how we do things",
+                "vX.Y.Z",
+            ),
+            (
+                "every public fn gets a doc comment, thats our convention",
+                "doc comment",
+            ),
+            (
+                "we pin docker base images by digest, that's how we do it on this team",
+                "by digest",
+            ),
+            (
+                "errors are wrapped with anyhow::Context at every boundary, thats the rule",
+                "anyhow::Context",
+            ),
+            (
+                "Logging goes through structlog only. That's how we do it here!",
+                "structlog",
+            ),
+            (
+                "keep line length at 100 in the ruff config, that's our convention",
+                "100",
+            ),
+            (
+                "hotfixes branch off the release tag, not main — that's how we do things here",
+                "release tag",
+            ),
+            (
+                "dates in the API are ISO 8601 strings in UTC, thats the convention",
+                "ISO 8601",
+            ),
+            (
+                "Secrets come from AWS SSM, never .env files, that's the rule in this repo.",
+                "AWS SSM",
+            ),
+        ],
+        &[
+            "that's the rule that fails in eslint",
+            "is that how we do it here?",
+            "thats how they do it at google",
+            "that's how we did it in the old app",
+            "that's the rule",
+            "that's our convention",
+            "no-unused-vars, that's the rule I keep tripping on, how do I disable it for one line?",
+            "if we squash-merge everything, is that how we do things in this repo?",
+            "my lead says they pin everything by digest, that's how they do it on his team",
+            "the app rejects passwords under 12 chars, that's the rule the validator enforces",
+            "not sure that's how we do things in this repo, check CONTRIBUTING.md",
+            "just for now use npm, I know that's not our convention",
+            "the linter output says `that's the rule: max-len`, what does it mean?",
+            "that's how we did things before the monorepo migration",
+            "is that our convention or just your guess?",
+            "if that's the rule, why does CI pass without it?",
+            "haha thats how we do it at my old job lol",
+        ],
+    );
+}
+
+/// English: a decision under a heading naming when/where/with whom it was settled, then a colon and the outcome.
+#[test]
+fn variations_en_decided_with_someone() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "decided yesterday with finance: nat gateways go, vpc endpoints instead",
+                "vpc endpoints",
+            ),
+            (
+                "release flow agreed in retro: push to main deploys staging",
+                "push to main deploys staging",
+            ),
+            (
+                "design review verdict: checkout stays a single page",
+                "single page",
+            ),
+            (
+                "agreed with the client this morning: invoices in EUR only",
+                "EUR",
+            ),
+            (
+                "settled in planning: we ship the iOS app first",
+                "iOS app first",
+            ),
+            (
+                "Agreed with Sam on Slack: we drop Python 3.8 support in v2.0",
+                "Python 3.8",
+            ),
+            (
+                "decided in standup today: feature flags move to LaunchDarkly",
+                "LaunchDarkly",
+            ),
+            (
+                "arch sync outcome: postgres stays, mongo is out",
+                "postgres stays",
+            ),
+            (
+                "settled with the security team last week: tokens expire after 15 minutes",
+                "15 minutes",
+            ),
+            (
+                "decision from the API review: all endpoints versioned under /v2",
+                "/v2",
+            ),
+            (
+                "agreed with backend in the sprint kickoff: pagination is cursor-based",
+                "cursor-based",
+            ),
+            (
+                "we decided on the call with legal: no analytics cookies without consent",
+                "no analytics cookies",
+            ),
+            (
+                "Decided w/ the infra folks yesterday: terraform state moves to S3 + DynamoDB locking",
+                "S3 + DynamoDB",
+            ),
+            (
+                "agreed in the architecture meeting： the monolith gets split into billing and auth services",
+                "billing and auth",
+            ),
+            (
+                "settled with product on friday: dark mode ships in 3.4, not 3.3",
+                "3.4",
+            ),
+            (
+                "retro decision: no deploys after 4pm",
+                "no deploys after 4pm",
+            ),
+            (
+                "decided with the mobile team: min Android version is API 26",
+                "API 26",
+            ),
+        ],
+        &[
+            "decided yesterday with finance? not sure",
+            "agreed with you, go ahead",
+            "the verdict is still pending",
+            "what did we agree in retro?",
+            "they decided yesterday: no comment",
+            "agreed with the client this morning: did they say EUR or USD?",
+            "if we agree in planning to ship iOS first, what breaks?",
+            "my manager said it was decided yesterday with finance, but I haven't seen any notes",
+            "log says `leader election decided: node-2`, is that expected?",
+            "design review is tomorrow, nothing settled yet",
+            "agreed, the tests are flaky",
+            "settled in planning? I missed the meeting",
+            "nothing was decided with finance yesterday",
+            "the jury verdict: guilty — can you format this court transcript as markdown?",
+            "payment settled in Stripe yesterday: why didn't the webhook fire?",
+            "for now, agreed with what you wrote: just stub the API and we'll revisit",
+            "the user agreed with the terms: we log that in consent_events, right?",
+        ],
+    );
+}
+
+/// Chinese: a topic, then 决定 / 确定 with a verb of adopting or integrating and the pick.
+#[test]
+fn variations_zh_topic_decided_adopt() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("路由的部分决定用 go_router 了", "go_router"),
+            ("金流决定串绿界 ECPay", "ECPay"),
+            (
+                "推播确定改用 Firebase Cloud Messaging",
+                "Firebase Cloud Messaging",
+            ),
+            ("图表库决定换成 ECharts", "ECharts"),
+            ("登录决定接 Auth0", "Auth0"),
+            ("ORM 这块确定用 Prisma 了。", "Prisma"),
+            ("搜索功能决定接 Meilisearch，不自己写了", "Meilisearch"),
+            ("消息队列最后确定采用 Kafka", "Kafka"),
+            ("地图决定接高德地图 SDK，百度的不用了", "高德地图"),
+            ("CI 确定迁到 GitHub Actions 了啊", "GitHub Actions"),
+            ("状态管理我们决定用 Zustand，Redux 去掉", "Zustand"),
+            ("支付这块确定接 Stripe！", "Stripe"),
+            ("表单校验決定改用 zod", "zod"),
+            ("国际化确定引入 i18next,文案放 locales/ 下面", "i18next"),
+            ("短信验证码决定接阿里云 SMS", "阿里云 SMS"),
+            ("文件存储确定换成 MinIO 呀", "MinIO"),
+        ],
+        &[
+            // 吧 hedges a pick (conventions: "选 A 吧" is weak).
+            "監控決定導入 Sentry 吧",
+            "这个函数决定用哪个 handler",
+            "参数决定用 GPU 还是 CPU",
+            "数据库决定用哪个？",
+            "缓存决定用不用 redis",
+            "客户决定用 Oracle 吗",
+            "之前决定用 MySQL，后来换了",
+            "配置文件里的 driver 字段决定用哪个数据库驱动",
+            "如果登录决定接 Auth0，费用大概多少？",
+            "他们组说推播确定改用极光了，我们不管",
+            "图表库还没决定换不换成 ECharts",
+            "环境变量 USE_CACHE 决定用不用缓存，默认是 false",
+            "用户决定用哪种支付方式之后再调下单接口",
+            "金流决定串哪家比较好？",
+            "去年确定用 Jenkins 的时候没考虑到维护成本",
+            "这次先临时用 mock 数据，支付还没确定接哪个",
+            "feature flag 决定用新版还是旧版的页面",
+            "老板确定要换成 ECharts 吗？",
+        ],
+    );
+}
+
+/// A complaint that what the user said earlier should have been kept in memory.
+#[test]
+fn variations_should_have_been_saved() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            (
+                "told you prod is eu-west-1, should have been stored",
+                "eu-west-1",
+            ),
+            (
+                "i said named exports only, should have stuck the first time",
+                "named exports only",
+            ),
+            (
+                "I already told you the staging db is on port 5433, this should've been remembered",
+                "5433",
+            ),
+            (
+                "之前就说过不要给我 iOS 的指令了，这个应该要被记下来才对",
+                "不要给我 iOS 的指令",
+            ),
+            (
+                "我说过好几次用 pnpm 不用 npm，这种事你应该自己记住的才对",
+                "用 pnpm",
+            ),
+            (
+                "again, we use tabs not spaces in Makefiles — you shouldve saved that last time",
+                "tabs not spaces",
+            ),
+            (
+                "the API base url is api.internal.example.com, that should have been kept in memory",
+                "api.internal.example.com",
+            ),
+            (
+                "上次就告诉你测试用 pytest -x 跑了，这个应该记住啊",
+                "pytest -x",
+            ),
+            (
+                "how many times do i have to say node 20, you should have remembered that",
+                "node 20",
+            ),
+            (
+                "我早说了提交信息用英文，这个应该记下来的吧",
+                "提交信息用英文",
+            ),
+            (
+                "The deploy script is scripts/deploy.sh, this should've gone into memory.",
+                "scripts/deploy.sh",
+            ),
+            (
+                "you forgot again that our timezone is Asia/Taipei. should have saved it when i first said it",
+                "Asia/Taipei",
+            ),
+            (
+                "之前说过接口字段用 camelCase，这条你早该记住了。",
+                "camelCase",
+            ),
+            ("跟你讲过不要动 vendor/ 目录，这应该被记住才对呀", "vendor/"),
+            (
+                "dont make me repeat it: docker compose v2, no hyphen. that should've been remembered",
+                "docker compose v2",
+            ),
+            (
+                "I told you the main branch is called trunk here, you should have stored that",
+                "trunk",
+            ),
+            (
+                "說過好幾次了用 yarn berry，這個應該要記起來才對",
+                "yarn berry",
+            ),
+        ],
+        &[
+            "the file should have been saved before the build",
+            "改动应该被保存才对啊，怎么丢了",
+            "it should be stored in s3",
+            "should this have been stored?",
+            "i should have written it down",
+            "the session token should have been stored in the cookie, why is it empty?",
+            "the form data should have been saved to localStorage when the user clicked next",
+            "这个缓存应该被记下来才对，为什么每次都重新请求",
+            "should you have remembered that from last time? just curious how memory works",
+            "if i had told you earlier, would it have been stored?",
+            "my coworker says the config should have been persisted in redis",
+            "我应该早点把这个记下来的",
+            "the migration should've been committed with the model change",
+            "这个日志应该记下来吧？",
+            "users complain their drafts should have been kept after logout",
+            "the upload should be saved under /var/data/uploads",
+            "这个临时密码不应该被记下来，用完就删",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_rule_headings,
     variations_this_is_a_project_rule,
@@ -818,4 +1293,10 @@ pub(super) const TABLES: &[fn()] = &[
     variations_jot_down_in_the_log,
     variations_zh_reply_frame,
     variations_en_reply_frame,
+    variations_zh_project_scope_always,
+    variations_zh_our_rule_is,
+    variations_en_thats_how_we_do_it,
+    variations_en_decided_with_someone,
+    variations_zh_topic_decided_adopt,
+    variations_should_have_been_saved,
 ];
