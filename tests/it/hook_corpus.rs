@@ -126,6 +126,13 @@ const FLOOR_REALISTIC_R25: (f64, f64, f64) = (0.91, 0.90, 0.64);
 // 0.966 / 0.778 / 0.943 on round thirty's; 0.845 / 0.800 / 0.681 with this scorer on round thirty's.
 // Floors just under.
 const FLOOR_REALISTIC_R27: (f64, f64, f64) = (0.82, 0.78, 0.66);
+// R29 and R31, written in round thirty-one and held out (R29: a hospital FHIR team and a PhD
+// student; R31: a bank's internal tools team and a hobbyist, with weight on rules and
+// decisions said in ordinary words). score_signals.py on round thirty-one's binary: R29 1.000 /
+// 0.649 / 0.962, R31 0.909 / 0.411 / 0.800; with this scorer R29 0.771 / 0.769 / 0.500 and R31
+// 0.788 / 0.667 / 0.356. Floors just under.
+const FLOOR_REALISTIC_R29: (f64, f64, f64) = (0.75, 0.74, 0.48);
+const FLOOR_REALISTIC_R31: (f64, f64, f64) = (0.76, 0.64, 0.33);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -646,6 +653,8 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r22.jsonl",
         "signals.synth-r24.jsonl",
         "signals.synth-r26.jsonl",
+        "signals.synth-r28.jsonl",
+        "signals.synth-r30.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -664,12 +673,14 @@ fn signals_synthetic_tuning_and_validation() {
     let r23 = score_lines(&corpus("signals.synth-r23.jsonl"), true);
     let r25 = score_lines(&corpus("signals.synth-r25.jsonl"), true);
     let r27 = score_lines(&corpus("signals.synth-r27.jsonl"), true);
+    let r29 = score_lines(&corpus("signals.synth-r29.jsonl"), true);
+    let r31 = score_lines(&corpus("signals.synth-r31.jsonl"), true);
     t.print("synthetic tuning (A + B + C + D + F + H)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
     r_read.print(
-        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26)",
+        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26 + R28 + R30)",
     );
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
@@ -684,6 +695,8 @@ fn signals_synthetic_tuning_and_validation() {
     r23.print("realistic task prompts, held out (R23)");
     r25.print("realistic task prompts, held out (R25)");
     r27.print("realistic task prompts, held out (R27)");
+    r29.print("realistic task prompts, held out (R29)");
+    r31.print("realistic task prompts, held out (R31)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -750,5 +763,13 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r27.holds(FLOOR_REALISTIC_R27),
         "the held-out realistic set R27 is below its floors: see its error classes above"
+    );
+    assert!(
+        r29.holds(FLOOR_REALISTIC_R29),
+        "the held-out realistic set R29 is below its floors: see its error classes above"
+    );
+    assert!(
+        r31.holds(FLOOR_REALISTIC_R31),
+        "the held-out realistic set R31 is below its floors: see its error classes above"
     );
 }

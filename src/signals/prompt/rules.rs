@@ -2211,9 +2211,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // incident's diagnosis (DIAGNOSIS).
             .veto_rest(DIAGNOSIS)
             // A subject with a subordinator in it ("use stdout if OUTPUT is not specified") is a
-            // condition, and a participle after "not" (not specified, not given) a state.
+            // condition, and a participle of absence after "not" (not specified, not given) a
+            // state. (Not every -ed word: "self-hosted, not managed" names two values.)
             .veto(r"^(?:[A-Za-z0-9_.-]+\s+){1,3}?(?:if|when|unless|because|since|while|whether|once)\s")
-            .veto_rest(r"{B}not\s+(?:[a-z]{2,}ed|given|shown|known|seen|done)(?:{B}|$)")
+            .veto_rest(r"{B}not\s+(?:specified|provided|given|passed|supplied|configured|initiali[sz]ed|loaded|shown|known|seen)(?:{B}|$)")
             // Two adjectives set against each other ("the failure is intermittent not
             // constant") describe a state, not a value: told by their derivational endings.
             .veto_rest(r"{B}(?:is|are)\s+[a-z]+(?:ent|ant|ous|ive|ful|less|ible|able|al|ic)\s*,?\s+not\s+[a-z]+(?:ent|ant|ous|ive|ful|less|ible|able|al|ic)(?:{B}|$)"),
