@@ -35,8 +35,10 @@ const ADVERB: &str =
 /// "From now on" with the product's users as the subject ("from now on users must verify
 /// their email", "going forward, customers can pay by card") states what the product does for
 /// them: a requirement of the code, not a rule for the agent or the team (DESIGN §2,
-/// statements about code). "From now on user data lives in Postgres" is the project's.
-const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+today(?:\s+on)?|starting\s+(?:now|today)),?\s+(?:all\s+|every\s+|new\s+|the\s+|our\s+)?(?:end[\s-]+)?(?:users?|customers?|visitors?|players?|buyers?|sellers?|guests?|subscribers?|members?|shoppers?|patients?|students?)\s+(?:must|should|can|cannot|can't|will|won't|need|needs|have\s+to|has\s+to|get|gets|see|sees|are|is|may){B}";
+/// statements about code). "From now on user data lives in Postgres" is the project's. The
+/// users may be qualified ("users with 3+ items in the cart should see …", "customers who pay
+/// yearly get …"): still the product's users.
+const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+today(?:\s+on)?|starting\s+(?:now|today)),?\s+(?:all\s+|every\s+|new\s+|the\s+|our\s+)?(?:end[\s-]+)?(?:users?|customers?|visitors?|players?|buyers?|sellers?|guests?|subscribers?|members?|shoppers?|patients?|students?)(?:\s+(?:with|who|whose|that|in|on|from)\s+[^,.;!?]{1,40}?)?\s+(?:must|should|can|cannot|can't|will|won't|need|needs|have\s+to|has\s+to|get|gets|see|sees|are|is|may){B}";
 
 /// "From now on" with a thing of the code or the product as the subject and a verb of what it
 /// does ("from now on the invoice endpoint returns 404 …", "the login page should from now on

@@ -608,6 +608,9 @@ fn holds_forecasts_and_product_behaviour_are_not_rules() {
         "From now on, users must verify email before login.",
         "going forward customers can pay by card, wire up stripe",
         "From now on, the players will see a tutorial on first launch.",
+        "from now on users with 3+ items in the cart should see the free shipping banner",
+        "going forward, customers who pay yearly get two months free",
+        "From now on, members in the EU must accept the cookie banner first.",
         "Always use pnpm for the time being.",
         // A state since then, good or bad, closed by 了: a report.
         "重启以后都正常了",
