@@ -966,6 +966,13 @@ impl Prompt<'_> {
                     Cut::Without(clause.start..at)
                 } else if let Some(end) = topic {
                     Cut::WithoutFrom(end..at, ci)
+                } else if caps.name("back").is_some() {
+                    // "…. don't forget it next time, you keep using 88": the ask points back
+                    // (group `back`), so what follows it is no part of what to keep.
+                    match ci > 0 && !self.before_clause(si, ci).is_empty() {
+                        true => Cut::Before,
+                        false => Cut::Previous,
+                    }
                 } else if kind == SignalKind::MissedSave
                     && ci > 0
                     && !self.before_clause(si, ci).is_empty()

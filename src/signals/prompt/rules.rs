@@ -189,6 +189,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{RULES_OF_A_PROGRAM}", RULES_OF_A_PROGRAM)
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
+        .replace("{RULE_FILE_PLACE_ZH}", RULE_FILE_PLACE_ZH)
         .replace("{OTHER_RULE_FILES}", OTHER_RULE_FILES)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
         .replace("{TOPIC_ZH}", TOPIC_ZH)
@@ -584,7 +585,7 @@ const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:ch
 /// in mind a bit"), as in 快点 / 慢点. 切记 / 谨记 ("be sure to remember") and 备忘 ("make a
 /// memo of") are the same ask. At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条)(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了|吗)*";
+const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条|这一点|这一条)(?:{PARTICLE_ZH}|了)*(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了|吗)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -645,7 +646,7 @@ const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za
 /// "We're not using X, we use Y": a correction, not a decision not to.
 macro_rules! not_using_x_we_use_y {
     () => {
-        r"not\s+using\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s"
+        r"(?:not\s+using|(?:don't|dont|do\s+not)\s+use)\s+[^,;]{1,40}[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s"
     };
 }
 const NOT_X_BUT_Y: &str = not_using_x_we_use_y!();
@@ -734,7 +735,11 @@ const OTHER_RULE_FILES: &str = r"(?:(?:the|your|our|my|this|global|project|user)
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
 /// ("写入 CLAUDE.md 了" says it was done); 吗 when the ask is put politely (能帮我把这条写进
 /// CLAUDE.md 吗：…), a question otherwise ([`POLITE_REQUEST`]).
-const RULE_FILE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?|(?:全局|项目|你的)?\s*(?:{OTHER_RULE_FILES}|rules)(?:\s*文件)?(?:\s*(?:里面|里|中))?)(?:\s*{PARTICLE_ZH}|了|\s*吗)?\s*$";
+const RULE_FILE_ZH: &str = r"{RULE_FILE_PLACE_ZH}(?:\s*{PARTICLE_ZH}|了|\s*吗)?\s*$";
+
+/// The rule files as a place in Chinese, "in" (里 / 中) or not: [`RULE_FILE_ZH`] without what
+/// closes the ask, for a place that comes before its verb (在 CLAUDE.md 里加一条：…).
+const RULE_FILE_PLACE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?|(?:全局|项目|你的)?\s*(?:{OTHER_RULE_FILES}|rules)(?:\s*文件)?(?:\s*(?:里面|里|中))?)";
 
 /// A Chinese topic before the comment (话题–说明, "ORM 最后决定用 Prisma", "数据库那块就这么定"): a
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase
@@ -939,7 +944,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The verb before 的 modifies a noun (记住的东西放哪: the things remembered), unless
             // 的是 heads what to keep (要记住的是…).
             // 备忘录 is a memo pad, a thing a product may have (备忘录功能要支持置顶).
-            .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住了(?:$|吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+            // 记住了 with a subject (我记住了, 你早该记住了) or asked (记住了吗) says whether it
+            // was kept; after the rule with no subject ("不要直接推 main，记住了！") it is the
+            // imperative with the 了 of insistence. Alone, or after an acknowledgement (好的，
+            // 记住了), it is the speaker's own "noted".
+            .veto_sentence(r"^(?:好的?|嗯|ok|行|明白|收到)\s*[,，]?\s*(?:都|已经)?\s*记住了|^(?:都|已经)?\s*记住了{PARTICLE_ZH}*\s*(?:[!！。.]*$|[,，]\s*(?:我|下一步|接下来|那))")
+            .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
@@ -1022,11 +1032,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // agent's standing rules, the rule after it. Only words for the agent's own rules may
         // stand between (新的, 内置, 全局, 项目): "添加一条校验规则" is a rule of the product. 新曾
         // is the pinyin typo of 新增 (xin zeng). 规则 as a label before a colon ("规则：…") is
-        // "Rule: …", the rule after it.
+        // "Rule: …", the rule after it. Whom the rule is set for may stand before the verb (给你
+        // 立个规矩, 跟你定条规则, 咱们定个规矩), as a benefactive or comitative phrase precedes
+        // any Chinese verb.
         family(
             "zh rule (定个规矩 / 新增一条准则)",
             &["规矩", "规则", "准则", "规范"], Explicit, Forward,
-            r"^(?:{ASK_OPENER_ZH}?\s*(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
+            r"^(?:{ASK_OPENER_ZH}?\s*(?:(?:我\s*)?(?:给|跟|和)\s*(?:你|你们|大家|咱们)\s*|咱们\s*|我们\s*)?(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
             .names_memory(),
         family(
             "zh make it a rule (把 X 作为规则)",
@@ -1058,7 +1070,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["claude.md", "agents.md", "gemini.md", "规则", "规范", "rules"], Explicit, RuleFile,
             // 修改 / 调整 / 修订 / 完善 (to amend) take the rules as their object as 更新 does
             // (请修改规则，允许…; 完善一下 CLAUDE.md).
-            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|修改|调整|修订|完善|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})")
+            // The place may also come first, as a Chinese phrase of place precedes its verb (在
+            // CLAUDE.md 里加一条：…, 往全局规则里补充：…): the rule is then the rest of the
+            // sentence, and the clause ends at the verb and its count (加了 reports; 在规范里写
+            // 一下为什么 asks about it; 在 eslint 规则里 names a program's rules).
+            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|修改|调整|修订|完善|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})|^{ASK_OPENER_ZH}?\s*(?:在|往)\s*{RULE_FILE_PLACE_ZH}\s*(?:再|也|都)?\s*(?:加上|加|添加|增加|补充|写上|写入|写|记上|记|新增)(?:一下|上)?\s*(?:一条|一句|一点|几条|这条|这一条|这句|这点|这些)?\s*(?:新的?)?\s*(?:规则|规矩|约定|说明|要求|原则)?{PARTICLE_ZH}?\s*$")
             // Someone else's words (他说把…写入 CLAUDE.md) ask nothing of the agent.
             .veto(r"(?:他|她|他们|别人)说")
             // What the product lets its users do (后台要能修改规则, 支持调整规范): a feature.
@@ -1348,9 +1364,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             // An adjunct of time may stand between the verb and what to keep ("remember for
             // next time that …", "keep in mind for future sessions: …"): it says for how long,
-            // and is no part of the fact.
+            // and is no part of the fact. After a pronoun ("…. don't forget it next time",
+            // "remember that in future") it closes an ask that points back: the sentence before
+            // is what to keep, not "it next time".
+            // "Write / jot this down" is "note this down" with the verbs of writing for later;
+            // the thing to keep follows a colon or dash, or "that" ("write down that …"): with a
+            // place or an object after it ("write this down in notes.txt", "write down the
+            // steps") it is a task of writing.
             "en remember (remember that…)",
-            &["remember", "remeber", "rember", "remembr", "remmeber", "rememeber", "rememebr", "in mind", "forget", "future", "note", "memori"], Explicit, Forward,
+            &["remember", "remeber", "rember", "remembr", "remmeber", "rememeber", "rememebr", "in mind", "forget", "future", "note", "memori", "write down", "jot down", "this down", "that down", "it down"], Explicit, Forward,
             // "Make sure you remember that …", "be sure to remember …", "you must remember …"
             // are the same imperative under an emphatic or modal frame.
             // "Keep in mind for the whole project: …" says where it holds, as "for future
@@ -1361,7 +1383,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?|(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages|sessions?))|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?|^(?:one|another|a)\s+(?:more\s+)?thing\s+to\s+(?:keep|bear)\s+in\s+mind(?:\s+for\s+(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages))?\s*(?:[:：]|$)")
+            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?P<back>\s+(?:it|this|that)\s*,?\s*(?:next\s+time|in\s+(?:the\s+)?future|from\s+now\s+on|going\s+forward|again)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)?(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?|(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages|sessions?))|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?|^(?:one|another|a)\s+(?:more\s+)?thing\s+to\s+(?:keep|bear)\s+in\s+mind(?:\s+for\s+(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages))?\s*(?:[:：]|$)|^(?:please\s+|{POLITE_EN})?(?:(?:write|jot|note)\s+(?:this|that|it)\s+down|(?:write|jot)\s+down)(?:\s+for\s+(?:later|next\s+time|the\s+future|future\s+reference))?(?:\s*,?\s*{PARTICLE_EN})?\s*(?:[:：]|[-–—]\s|$)|^(?:please\s+|{POLITE_EN})?(?:write|jot|note)\s+down\s+that\s")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -1376,6 +1398,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "do the same"). Without those it may be a fact about that thing ("remember the
             // script we wrote lives in tools/"), which stays a rule.
             .veto_sentence(RECALLED_PAST_ACT)
+            // "Write / jot that down" as a sentence of its own points back ("we deploy on fridays.
+            // write that down"); what a verb of writing points back at may be the task's last
+            // output, so only the colon form above is an ask to keep.
+            .veto_sentence(r"^(?:please\s+|{POLITE_EN})?(?:(?:write|jot|note)\s+(?:this|that|it)\s+down|(?:write|jot)\s+down)(?:\s+for\s+(?:later|next\s+time|the\s+future|future\s+reference|me))?\s*[.!]*$")
             // "Remember, you're a senior engineer" / "remember you are in plan mode" gives the
             // agent a role or a mode: this session's, as after "from now on" (`session_activity`).
             .veto_sentence(r"{REMEMBER_EN}[,:]?\s+(?:that\s+)?you(?:'re|\s+are|re)\s+(?:now\s+)?(?:a|an|my|our|in|the)\s"),
@@ -1439,6 +1465,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en scope closing an imperative (…, next time / in the future)",
             &["future", "next time", "now on", "forward"], Explicit, Keep,
             r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))(?:\s*[.!]*$|,?\s+(?:before|after|when|whenever|once)\s)")
+            // An ask to keep "it" ("don't forget it next time", "remember that in future")
+            // points back at the sentence before: the remember family's, which saves that.
+            .veto(r"^(?:please\s+|and\s+|but\s+)?(?:(?:don't|dont|do\s+not|never)\s+forget|{REMEMBER_EN}|(?:keep|bear)\s+(?:(?:it|that|this)\s+)?in\s+mind)(?:\s+(?:it|that|this))?\s*,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$")
             // A question embedded after a verb of telling ("could you tell me if we need
             // the flag going forward?") asks; it sets no rule.
             .veto(r"{B}(?:might|may|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|(?:can|could|would)\s+(?:we|i)|see\s+you|if|whether)(?:{B}|$)|{B}(?:we|i|it|you|they|that|this|which|who|he|she)(?:\s+(?:could|would)|'d)(?:{B}|$)|.\s(?:could|would)(?:{B}|$)")
@@ -1703,7 +1732,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // else's or an old decision (他们决定, 之前决定) is not the team's news.
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了", "改用", "全站", "整站", "全局", "全项目"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是|了)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用|改用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)|^(?:全站|整站|全局|全项目)\s*(?:统一)?\s*(?:采用|改用|选用|使用)")
+            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是|了)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用|改用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)|^(?:全站|整站|全局|全项目)\s*(?:统一)?\s*(?:采用|改用|选用|使用)|^(?:{TOPIC_ZH})?(?:(?:我们|咱们|团队|大家)\s*)?(?:经过\s*)?(?:商量|讨论|评估|对比|比较|研究|权衡)(?:一下|过)?\s*(?:之后|以后|后|完)?\s*(?:最终|最后)?\s*(?:确定|决定|敲定)\s*(?:{DECIDED_VERB_ZH})")
+            // How it was reached may come between the team and the verb of deciding (团队商量后
+            // 决定采用…, 经过评估确定用…, 讨论完决定走…), as "after discussing, we chose …" does
+            // in English: the deliberation is over and its outcome named.
             // Chinese fronts the topic: "这个项目确定用 Tailwind" is "确定这个项目用 Tailwind",
             // the pick named after the verb of adopting (a person before 确定 is asked about).
             // "采用了 X 之后变慢了": what happened after a change is a report.
@@ -1720,7 +1752,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh topic decided (X 决定用 Y)",
             &["决定", "确定"], Decision, Forward,
             r"^(?P<t>[^,，。；;!！?？你我他她它没未不还]{1,10}?(?:的部分|这块|这边|方面|部分)?\s*(?:确定|决定)\s*(?:改用|采用|选用|用|走|上|串接|串|接入|接|引入|导入|换成|迁到))\s*(?:\p{Han}{1,4}\s*)?[A-Za-z]")
-            .veto(r"(?:函数|方法|参数|配置项|系统|程序|代码|逻辑|算法|模型|策略|条件|变量|字段|用户|客户|老板|领导|之前|以前|当时|当初|上次)[^,，。]{0,3}(?:确定|决定)|哪|什么|啥|还是|不用|要不要|吗|？|\?"),
+            .veto(r"(?:函数|方法|参数|配置项|系统|程序|代码|逻辑|算法|模型|策略|条件|变量|字段|用户|客户|老板|领导|之前|以前|当时|当初|上次)[^,，。]{0,3}(?:确定|决定)|哪|什么|啥|还是|不用|要不要|吗|？|\?")
+            // Another team's decision (隔壁组…决定, 别的团队决定, 人家决定) is not ours.
+            .veto(r"隔壁|(?:别的|其他|其它|另一个|兄弟)(?:组|团队|部门|项目|公司)|对方|人家|别人|友商|竞品"),
         family(
             "zh just use (就用 X)",
             &["就"], Decision, Forward,
@@ -2250,9 +2284,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_rest(DIAGNOSIS),
         family(
             "en correction (we're not using X, we use Y)",
-            &["not using"], Correction, Keep,
-            r"^(?:we're|we\s+are|we|i'm|i\s+am)\s+not\s+using{B}")
-            .need(NOT_X_BUT_Y),
+            &["not using", "don't use", "dont use", "do not use"], Correction, Keep,
+            // The simple present ("we don't use redux here, we use zustand") is the same
+            // habitual negation as the progressive, the clause after it naming what is used.
+            r"^(?:(?:we're|we\s+are|we|i'm|i\s+am)\s+not\s+using|(?:we|i)\s+(?:don't|dont|do\s+not)\s+use){B}")
+            .need(NOT_X_BUT_Y)
+            // "…, we use it / them only for …" names nothing used instead, and a quantifier
+            // makes "use" consumption ("we don't use much memory, we use the cache"), not a
+            // tool taken up.
+            .veto_rest(r"[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s+(?:it|them|that|this|those|these)(?:{B}|$)|{B}us(?:e|ing)\s+(?:much|many|a\s+lot|lots|a\s+ton|more|less|fewer|enough|too\s+(?:much|many)|that\s+much|so\s+much)(?:{B}|$)"),
         family(
             "en correction (you should do X, not Y)",
             &["you should", "we should"], Correction, Keep,
@@ -2707,7 +2747,7 @@ pub(super) static NAMES_RULE_FILE: Gated = Gated::new(
 /// writing or recording, which asks for an act.
 pub(super) static POLITE_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:{POLITE_EN}|(?:can|could|would|will)\s+we\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|update|make|create|edit|amend|log|checkpoint|mark){B}|^{POLITE_ZH}\s*(?:把|将|加|添加|新增|增加|写|存|更新|补充|放|定|立|记录)",
+        r"^(?:{POLITE_EN}|(?:can|could|would|will)\s+we\s+(?:please\s+)?|please\s+)(?:add|put|write|append|include|save|record|document|note|jot|update|make|create|edit|amend|log|checkpoint|mark){B}|^{POLITE_ZH}\s*(?:把|将|加|添加|新增|增加|写|存|更新|补充|放|定|立|记录)",
     )
 });
 
@@ -3090,9 +3130,11 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 /// A question put to someone as the object of 问 / 确认 ("停下来问我要不要继续", "确认一下是否
 /// 有权限", "先确认是哪个"): the instruction asks nothing of the agent itself. A verb of finding
 /// out (确认, 搞清楚) takes a yes-no or a wh-question (是哪个, 是什么) as its object.
+/// A verb of stating plainly (写清楚, 说明, 注明, 列出) takes a wh-clause as its object the same
+/// way ("提交信息要写清楚改了什么", "注明为什么跳过"): what to state, not a question.
 static EMBEDDED_QUESTION: Gated = Gated::new(
-    &["问", "确认", "清楚"],
-    r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))",
+    &["问", "确认", "清楚", "写明", "注明", "说明", "列出"],
+    r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))|(?:写清楚|说清楚|讲清楚|写明|注明|说明|列出|列清楚)\s*[^,，。？?\s]{0,8}?(?:什么|哪些|哪个|为什么|为啥|怎么|多少)",
 );
 
 /// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting

@@ -23,6 +23,10 @@ pub(super) enum Cut {
     /// The clauses before the trigger clause, in its sentence: what a bare confirmation
     /// ("…，决定了，…") points back at.
     Before,
+    /// The sentences before the trigger's, in its paragraph: what a pointer with nothing of
+    /// its own points back at ("we format with black. don't forget it next time, you keep
+    /// using 88").
+    Previous,
 }
 
 /// Where the rule of a rule-file ask is.
@@ -108,6 +112,7 @@ impl Prompt<'_> {
             Cut::Without(hole) => self.keep_from(si, ci, hole, 0),
             Cut::WithoutFrom(hole, from) => self.keep_from(si, ci, hole, from),
             Cut::Before => (self.before_clause(si, ci), None),
+            Cut::Previous => return (self.render(&self.paragraph_before(si), None), true),
             Cut::Clause(hole) => {
                 let own = self.without(&clauses[ci..=ci], 0, &hole);
                 return (self.render(&self.trim_pieces(own), Some(hole)), false);
