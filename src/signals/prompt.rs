@@ -1035,6 +1035,11 @@ impl Prompt<'_> {
         let refers = matches!(cut, Cut::RuleFile(RuleContent::Object(ref o))
             if gate::only_refers(&self.masked[o.clone()]));
         let (text, borrowed) = self.text_for(si, ci, cut, settled(kind));
+        // "save what we figured out about the flaky test to AGENTS.md", "ok that worked, add
+        // the fix to CLAUDE.md": the ask points at the conversation's material, saying none.
+        let refers = refers
+            || (family.mode == Mode::RuleFile || kind == SignalKind::Explicit)
+                && gate::about_the_conversation(&text);
         // "你没记下来吗？": with the trigger cut out nothing is left, so the complaint is kept
         // whole (a bare particle is no line for IMPROVEMENTS.md).
         let (text, borrowed) = if kind == SignalKind::MissedSave && gate::too_thin(&text) {

@@ -623,11 +623,36 @@ pub(super) fn too_thin(text: &str) -> bool {
 pub(super) fn only_refers(text: &str) -> bool {
     let words: Vec<&str> = text.split_whitespace().collect();
     let plain = |w: &&str| w.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+    // A free relative of the conversation's own acts ("what we learned today", "what you just
+    // found") names a thing in view as a determiner does, without saying it.
+    let free_relative = |w: &[&str]| {
+        w.len() > 2
+            && w[0].eq_ignore_ascii_case("what")
+            && ["we", "you", "i"].contains(&w[1].to_ascii_lowercase().as_str())
+    };
     words.len() <= 5
-        && words
+        && (words
             .first()
             .is_some_and(|w| DETERMINERS.contains(&w.to_ascii_lowercase().as_str()))
+            || free_relative(&words))
         && words[1..].iter().all(plain)
+}
+
+/// What a rule-file ask would save when it only points at the conversation's own material,
+/// saying none of it: a free relative of what was found or learned ("what we figured out about
+/// the flaky test", "summarize what we found … and"), a noun of such material with nothing after
+/// it but what it is of ("the gist of this debugging session", "that gotcha", "today's lessons"),
+/// or the clause around the ask that only reports or exhorts ("ok that worked", "dont lose
+/// this"); in Chinese a 的-nominal of such an act (今天学到的, 你刚发现的问题) or such material named
+/// (今天的收获, 刚才的结论). The agent, who has the conversation, is asked instead (DESIGN §2).
+pub(super) fn about_the_conversation(text: &str) -> bool {
+    // A verb of gathering before it (记下 / 总结一下 / 把 …) asks for the same material.
+    const ZH_GATHER: &str = r"(?:(?:记下|记住|记一下|总结一下|总结|整理一下|整理|写下|把)\s*)?";
+    static MATERIAL: LazyLock<Regex> = LazyLock::new(|| {
+        re(&r"^(?:(?:ok|okay|great|nice|cool|good|perfect|alright|now)\s*[,.!]?\s*)*(?:(?:(?:summari[sz]e|capture|write\s+up|record|note|save|put|add|take)\s+)?(?:what(?:ever)?|everything|all)\s+(?:we|you|i)(?:'ve|\s+have|\s+just)?\s+[a-z]+(?:\s+(?:out|up|about|from|in|on|with|today|here|so\s+far|earlier))*(?:\s+[^,.;:!?]*)?|(?:the|that|this|these|those|today's|our|your|my)\s+(?:[a-z-]+\s+)?(?:gist|fix|fixes|gotcha|gotchas|lesson|lessons|learnings?|takeaways?|findings?|insights?|summary|outcome|conclusions?|workaround|trick|tricks|tips?|key\s+points?)(?:\s+(?:of|from|about|on|in)\s+[^,.;:!?]*)?|(?:that|it|this)\s+(?:worked|works|did\s+it|fixed\s+it)|(?:don't|do\s+not)\s+(?:lose|forget)\s+(?:this|that|it))\s*[.!]*$|^{ZH_GATHER}(?:(?:今天|刚才|刚刚|这次|上面|前面|我们|咱们|你|我|大家)\s*)*(?:刚|才)?\s*(?:学到|学会|发现|讨论|聊|踩|总结|得出|找到|遇到|确认|修复|解决|改|做)(?:了|过|出|到)?的\s*(?:(?:那|这)?(?:几个|几条|些|个|条)\s*)?(?:内容|东西|结论|问题|经验|教训|坑|要点|收获|方法|办法|点|bug)?\s*(?:也|都|已经)?\s*(?:[，,。]|$)|^{ZH_GATHER}(?:今天|这次|刚才|刚刚|上面|前面|以上)(?:的|这些|这个|那些)?\s*(?:收获|经验|教训|结论|要点|内容|总结|发现|坑|修复方法|解决方法|办法)\s*(?:也|都|已经)?\s*(?:[，,。]|$)"
+            .replace("{ZH_GATHER}", ZH_GATHER))
+    });
+    MATERIAL.is_match(text.trim())
 }
 
 /// Words that open a description of something already in view.

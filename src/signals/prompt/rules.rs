@@ -733,9 +733,9 @@ const OTHER_RULE_FILES: &str = r"(?:(?:the|your|our|my|this|global|project|user)
 /// …and in Chinese ("claude.md 里", "全局规则里", and in code-mixed Chinese the English noun:
 /// "加到 rules 里", "写进 .cursorrules"), perhaps closed by a particle of the ask, set
 /// apart from a Latin name by a space or not ("CLAUDE.md 吧"); 了 only glued, as in a report
-/// ("写入 CLAUDE.md 了" says it was done); 吗 when the ask is put politely (能帮我把这条写进
+/// ("写入 CLAUDE.md 了" says it was done); 去 of the direction (加到规范里去); 吗 when the ask is put politely (能帮我把这条写进
 /// CLAUDE.md 吗：…), a question otherwise ([`POLITE_REQUEST`]).
-const RULE_FILE_ZH: &str = r"{RULE_FILE_PLACE_ZH}(?:\s*{PARTICLE_ZH}|了|\s*吗)?\s*$";
+const RULE_FILE_ZH: &str = r"{RULE_FILE_PLACE_ZH}(?:去)?(?:\s*{PARTICLE_ZH}|了|\s*吗)?\s*$";
 
 /// The rule files as a place in Chinese, "in" (里 / 中) or not: [`RULE_FILE_ZH`] without what
 /// closes the ask, for a place that comes before its verb (在 CLAUDE.md 里加一条：…).
@@ -1075,8 +1075,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // sentence, and the clause ends at the verb and its count (加了 reports; 在规范里写
             // 一下为什么 asks about it; 在 eslint 规则里 names a program's rules).
             r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|修改|调整|修订|完善|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})|^{ASK_OPENER_ZH}?\s*(?:在|往)\s*{RULE_FILE_PLACE_ZH}\s*(?:再|也|都)?\s*(?:加上|加|添加|增加|补充|写上|写入|写|记上|记|新增)(?:一下|上)?\s*(?:一条|一句|一点|几条|这条|这一条|这句|这点|这些)?\s*(?:新的?)?\s*(?:规则|规矩|约定|说明|要求|原则)?{PARTICLE_ZH}?\s*$")
-            // Someone else's words (他说把…写入 CLAUDE.md) ask nothing of the agent.
-            .veto(r"(?:他|她|他们|别人)说")
+            // Someone else's words (他说把…写入 CLAUDE.md, 他昨天说要…) ask nothing of the agent;
+            // 已经 … 加到 reports it done.
+            .veto(r"(?:他|她|他们|别人)[^,，。]{0,4}说|已经\s*(?:写入|写进|写到|加到|加进|加入|添加到|更新到|整理到|记到|存到|放到|同步到|沉淀到)")
             // What the product lets its users do (后台要能修改规则, 支持调整规范): a feature.
             .veto(r"(?:能|可以|可|支持|允许|用户|管理员|后台)\s*(?:修改|调整|修订|完善|更新)")
             .veto(NEGATED_RULE_FILE_ASK),
@@ -1207,18 +1208,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // where the rule goes, as after "add … to".
             "en rule-file ask (add X to CLAUDE.md)",
             RULE_FILE_KEYS_EN, Explicit, RuleFile,
-            r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN}|cursor|windsurf|cline)\s+(?:rule|entry|line|note|instruction|convention)s?|make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule\s+(?:in|for)\s+(?:{RULE_FILE_EN})|(?:add|put|write|append|include|save)\s+(?:this|that|it|these|those|the\s+following)\s+(?:to|in|into)\s+(?:the|our)\s+rules|(?:add|put|write|append|include|save|record|document|note|mention|copy|move)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
+            r"{B}(?:(?:add|put|write|append|include|create|make)\s+(?:a|an|one\s+more|one|another|this|the)?\s*(?:new\s+)?(?:{RULE_FILE_EN}|cursor|windsurf|cline)\s+(?:rule|entry|line|note|instruction|convention)s?|make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule\s+(?:in|for)\s+(?:{RULE_FILE_EN})|(?:add|put|write|append|include|save)\s+(?:this|that|it|these|those|the\s+following)\s+(?:to|in|into)\s+(?:the|our)\s+rules|(?:add|put|write|append|include|save|record|document|note|mention|copy|move|capture)\s+(?P<o>[^,;:]{0,80}?)\s*(?:(?:to|in|into|inside|under)\s+(?:the\s+(?:very\s+)?(?:top|bottom|end|start|beginning|head)\s+of\s+)?|at\s+the\s+(?:very\s+)?(?:top|bottom|end|start|beginning)\s+of\s+)(?:{RULE_FILE_EN}))(?:{B}|$)(?:(?:\s*(?:(?:that|which)(?:\s+(?:says|states|tells\s+[a-z]+|explains|reads))?|saying|stating|to\s+say|telling\s+[a-z]+)\s+(?:that\s+|to\s+)?|\s*[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
+            // Someone else putting it there ("he put what we learned in AGENTS.md") reports.
+            .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:already\s+)?(?:put|added|wrote|appended|included|saved|recorded|documented|noted|mentioned|copied|moved|captured)(?:{B}|$)")
             // "Add a link to CLAUDE.md in the README": the file is what the link points at, and
             // the place is after it.
             .veto(r"{B}(?:links?|references?|pointers?|paths?)\s+to\s+(?:{RULE_FILE_EN})\s+(?:in|from|on|inside|to)\s"),
         // The file as the subject of a modal of obligation and a verb of saying ("CLAUDE.md
-        // should say that …") asks for the same edit as "update CLAUDE.md so it says …".
+        // should say that …") asks for the same edit as "update CLAUDE.md so it says …"; so do
+        // "reflect this in CLAUDE.md", "make sure CLAUDE.md reflects that" (a document reflects
+        // what it is updated to say) and "this belongs in CLAUDE.md" (where a thing should be put).
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             RULE_FILE_KEYS_EN, Explicit, RuleFile,
-            r"{B}(?:(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
+            r"{B}(?:(?:update|edit|amend|change|modify)\s+(?:{RULE_FILE_EN})\s+(?:so\s+(?:that\s+)?it\s+reflects|to\s+reflect)\s+(?:this|that|it|these|those)|(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain)|reflect\s+(?:this|that|it|these|those)\s+in\s+(?:{RULE_FILE_EN})|(?:(?:i'd|i\s+would)\s+like\s+|i\s+want\s+)?(?:{RULE_FILE_EN})\s+(?:(?:should|must|needs?\s+to)\s+(?:be\s+updated\s+to\s+)?|to\s+)?reflects?\s+(?:this|that|it|these|those)|(?:this|that|it|these|those)(?:\s+(?:really|definitely|clearly|also))?\s+belongs?\s+in\s+(?:{RULE_FILE_EN})|make\s+sure\s+(?:{RULE_FILE_EN})\s+(?:gets|has|includes|contains|covers|mentions|says))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
             // "Update AGENTS.md with the new build steps from the Makefile": "the new / latest /
@@ -1398,6 +1403,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "do the same"). Without those it may be a fact about that thing ("remember the
             // script we wrote lives in tools/"), which stays a rule.
             .veto_sentence(RECALLED_PAST_ACT)
+            // "Make a note in CLAUDE.md about …" puts the note in a rule file: the rule-file
+            // ask's, and what follows the place is no fact to keep.
+            .veto(r"(?:make\s+a|take)\s+note\s+(?:in|to|into|inside)\s+(?:{RULE_FILE_EN})")
             // "Write / jot that down" as a sentence of its own points back ("we deploy on fridays.
             // write that down"); what a verb of writing points back at may be the task's last
             // output, so only the colon form above is an ask to keep.
@@ -1468,6 +1476,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // An ask to keep "it" ("don't forget it next time", "remember that in future")
             // points back at the sentence before: the remember family's, which saves that.
             .veto(r"^(?:please\s+|and\s+|but\s+)?(?:(?:don't|dont|do\s+not|never)\s+forget|{REMEMBER_EN}|(?:keep|bear)\s+(?:(?:it|that|this)\s+)?in\s+mind)(?:\s+(?:it|that|this))?\s*,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$")
+            // "Add that gotcha to CLAUDE.md so you remember it next time": the scope says why
+            // the rule file is asked for; the rule-file ask's, not a rule of its own.
+            .veto(r"{B}(?:add|put|write|append|save|record|note|document|capture)\s+[^.;!?]{0,60}?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})(?:{B}|$)")
             // A question embedded after a verb of telling ("could you tell me if we need
             // the flag going forward?") asks; it sets no rule.
             .veto(r"{B}(?:might|may|probably|maybe|perhaps|plan(?:s|ned|ning)?|hop(?:e|es|ed|ing)|expect(?:s|ed|ing)?|likely|(?:can|could|would)\s+(?:we|i)|see\s+you|if|whether)(?:{B}|$)|{B}(?:we|i|it|you|they|that|this|which|who|he|she)(?:\s+(?:could|would)|'d)(?:{B}|$)|.\s(?:could|would)(?:{B}|$)")
@@ -2292,7 +2303,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "…, we use it / them only for …" names nothing used instead, and a quantifier
             // makes "use" consumption ("we don't use much memory, we use the cache"), not a
             // tool taken up.
-            .veto_rest(r"[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s+(?:it|them|that|this|those|these)(?:{B}|$)|{B}us(?:e|ing)\s+(?:much|many|a\s+lot|lots|a\s+ton|more|less|fewer|enough|too\s+(?:much|many)|that\s+much|so\s+much)(?:{B}|$)"),
+            .veto_rest(r"[,;]\s*(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:use|using)\s+(?:it|them|that|this|those|these)(?:{B}|$)|{B}us(?:e|ing)\s+(?:much|many|a\s+lot|lots|a\s+ton|more|less|fewer|enough|too\s+(?:much|many)|that\s+much|so\s+much|(?:it|them|that|this|those|these)(?:\s+much)?)(?:{B}|$)"),
         family(
             "en correction (you should do X, not Y)",
             &["you should", "we should"], Correction, Keep,

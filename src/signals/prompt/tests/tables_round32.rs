@@ -641,6 +641,261 @@ fn variations_zh_remember_closing_the_rule() {
     );
 }
 
+/// A fact or rule about the project, followed by an ask (with "reflect" or "belongs in") that the agent's rule file hold it.
+#[test]
+fn variations_reflect_in_the_rule_file() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "We use pnpm, not npm, in this repo — make sure CLAUDE.md reflects that.",
+                "pnpm, not npm",
+            ),
+            (
+                "The dev server runs on port 5173 now. Reflect this in AGENTS.md.",
+                "port 5173",
+            ),
+            (
+                "integration tests need docker compose up before they run, claude.md should reflect this",
+                "docker compose up",
+            ),
+            (
+                "Migrations live in db/migrations and are created with sqlx migrate add. This belongs in CLAUDE.md.",
+                "sqlx migrate add",
+            ),
+            (
+                "All API handlers return Result<Json<T>, AppError>, that belongs in the project CLAUDE.md",
+                "Result<Json<T>, AppError>",
+            ),
+            (
+                "We target Node 20 LTS only. Please reflect it in GEMINI.md.",
+                "Node 20 LTS",
+            ),
+            (
+                "the staging branch is release/next, not develop - make sure AGENTS.md reflects it",
+                "release/next",
+            ),
+            (
+                "Run cargo clippy --all-targets -- -D warnings before every commit, CLAUDE.md needs to reflect that.",
+                "cargo clippy --all-targets -- -D warnings",
+            ),
+            (
+                "Feature flags are read from config/flags.yaml and nowhere else. I'd like CLAUDE.md to reflect this.",
+                "config/flags.yaml",
+            ),
+            (
+                "python code here is formatted with ruff format, not black, this really belongs in CLAUDE.md",
+                "ruff format",
+            ),
+            (
+                "Env vars for the backend are prefixed with APP_. pls reflect that in CLAUDE.md",
+                "APP_",
+            ),
+            (
+                "dont edit anything under src/generated/, theyre overwritten by buf generate — CLAUDE.md should reflect that",
+                "src/generated/",
+            ),
+            (
+                "The e2e suite runs Playwright with the chromium project only. That belongs in AGENTS.md.",
+                "chromium project only",
+            ),
+            (
+                "Timestamps are stored as UTC in timestamptz columns, reflect this in CLAUDE.md",
+                "timestamptz",
+            ),
+            (
+                "Logging goes through the tracing crate, so make sure the CLAUDE.md reflects it.",
+                "tracing crate",
+            ),
+            (
+                "We pin Terraform to 1.7.5 via .terraform-version. This belongs in the project CLAUDE.md.",
+                "1.7.5",
+            ),
+            (
+                "Secrets are loaded from Vault with scripts/load-secrets.sh - that belongs in claude.md",
+                "scripts/load-secrets.sh",
+            ),
+            (
+                "the monorepo builds with turbo run build, not per-package scripts. Update CLAUDE.md so it reflects that.",
+                "turbo run build",
+            ),
+            (
+                "Commit messages follow Conventional Commits. AGENTS.md should be updated to reflect this.",
+                "Conventional Commits",
+            ),
+            (
+                "Unit tests go next to the source file as *.test.ts, that's something that belongs in CLAUDE.md",
+                "*.test.ts",
+            ),
+        ],
+        &[
+            "The UI should reflect the new price after the coupon is applied.",
+            "Make sure the README reflects the new API.",
+            "Does CLAUDE.md reflect the latest changes?",
+            "This helper belongs in utils.ts, move it there.",
+            "That test belongs in the integration suite, not next to the unit tests.",
+            "This doesn't belong in CLAUDE.md.",
+            "Sam says this belongs in CLAUDE.md.",
+            "If this belongs in CLAUDE.md, where would it go?",
+            "The dashboard doesn't reflect the updated totals until I hit refresh.",
+            "Take a minute to reflect on why the build failed and tell me the root cause.",
+            "the water shader should reflect the skybox but it renders black",
+            "Does the port change belong in CLAUDE.md or in the README?",
+            "my lead said the deploy steps belong in AGENTS.md",
+            "I don't think the retry settings belong in CLAUDE.md at all.",
+            "Why doesn't AGENTS.md reflect the new test command?",
+            "The API response should reflect the user's locale.",
+            "Reviewer left `this belongs in CLAUDE.md` on my PR, what did they mean?",
+            "That enum belongs in types/status.ts, not in the component file.",
+            "The snapshot should reflect the rendered output, regenerate it with jest -u this time.",
+            "If CLAUDE.md should reflect the new layout, I'll update it myself later.",
+        ],
+    );
+}
+
+/// An ask to put into the agent's rule file something that is only pointed at (what we learned / found / decided), not stated.
+#[test]
+fn variations_rule_file_ask_pointing_at_the_conversation() {
+    table(
+        SignalKind::Explicit,
+        Target::CandidateRule,
+        &[
+            ("put what we learned today in CLAUDE.md", "CLAUDE.md"),
+            ("Add what you just found to AGENTS.md.", "AGENTS.md"),
+            (
+                "make a note in CLAUDE.md about the port change",
+                "CLAUDE.md",
+            ),
+            ("add what we discussed to claude.md", "claude.md"),
+            ("Please reflect this in CLAUDE.md.", "CLAUDE.md"),
+            ("Write what we decided into AGENTS.md.", "AGENTS.md"),
+            (
+                "Put the gist of this debugging session into CLAUDE.md.",
+                "CLAUDE.md",
+            ),
+            (
+                "ok that worked, add the fix to the project rules in CLAUDE.md",
+                "CLAUDE.md",
+            ),
+            (
+                "Great, now save what we figured out about the flaky test to AGENTS.md.",
+                "AGENTS.md",
+            ),
+            ("record the decision we just made in GEMINI.md", "GEMINI.md"),
+            (
+                "Add a section to CLAUDE.md covering what we just went through with the migrations.",
+                "CLAUDE.md",
+            ),
+            ("dont lose this, put it in CLAUDE.md", "CLAUDE.md"),
+            (
+                "Summarize what we found about the cache invalidation and add it to AGENTS.md.",
+                "AGENTS.md",
+            ),
+            (
+                "update the project rules with what you learned from that failed deploy",
+                "project rules",
+            ),
+            (
+                "Make sure CLAUDE.md gets what we worked out about the env vars.",
+                "CLAUDE.md",
+            ),
+            (
+                "Let's capture today's lessons in the project CLAUDE.md.",
+                "CLAUDE.md",
+            ),
+            (
+                "before we wrap up, write those findings into AGENTS.md",
+                "AGENTS.md",
+            ),
+            (
+                "add that gotcha to claude.md so you remember it next time",
+                "claude.md",
+            ),
+        ],
+        &[
+            "What did we put in CLAUDE.md?",
+            "Read what's in CLAUDE.md about the port.",
+            "Don't put what we learned in CLAUDE.md.",
+            "He put what we learned in AGENTS.md yesterday.",
+            "Add what the linter found to the eslint rules file.",
+            "Did you already add what we discussed to AGENTS.md?",
+            "Show me the section of CLAUDE.md about the migrations.",
+            "Should we put what we learned today in CLAUDE.md or in the wiki?",
+            "If we add what we found to AGENTS.md, will the other agents pick it up?",
+            "My lead said to put what we decided into CLAUDE.md.",
+            "Add what the scanner found to the semgrep rules in .semgrep.yml.",
+            "no need to write any of this into CLAUDE.md, it's a one-off",
+            "The app writes what the user typed into notes.md on save.",
+            "summarize what we discussed here in the chat for now, not in AGENTS.md",
+            "Where in AGENTS.md did we note the port change?",
+            "Open CLAUDE.md and tell me what it says about the cache.",
+            "Put what you just found in the PR description.",
+            "The bot appends what it learned to its own rules.json after each run.",
+            "She added what we discussed to CLAUDE.md last sprint, is it still accurate?",
+        ],
+    );
+}
+
+// Six hits with 这次 in the material (这次的教训, 这次踩的坑) were taken out: 这次 ("this time") scopes the
+// ask to now and it writes nothing, which is no junk but no candidate either (docs/CAPTURE.md,
+// "Round thirty-two").
+/// Chinese ask to put material of this conversation, pointed at but not stated (今天学到的, 刚才的结论…), into the agent's rule file (CLAUDE.md, AGENTS.md, 规范, 规则).
+#[test]
+fn variations_zh_rule_file_ask_pointing_at_the_conversation() {
+    table(
+        SignalKind::Explicit,
+        Target::CandidateRule,
+        &[
+            ("把今天学到的写进 CLAUDE.md", "CLAUDE.md"),
+            ("请把你刚发现的问题加到 AGENTS.md 里。", "AGENTS.md"),
+            ("帮我把我们讨论的内容整理到项目规范里", "项目规范"),
+            ("麻烦把刚才踩的坑记到 CLAUDE.md 里，谢谢！", "CLAUDE.md"),
+            ("把今天的收获更新到CLAUDE.md。", "CLAUDE.md"),
+            ("把刚才的排查经验加到 AGENTS.md 呀", "AGENTS.md"),
+            ("请把上面的要点整理到项目规范。", "项目规范"),
+            ("好了，把刚才踩的坑都写进 AGENTS.md,下次别再犯", "AGENTS.md"),
+            ("帮我把你刚才发现的那几个问题记到项目规范里", "项目规范"),
+            (
+                "cargo test 全绿了，把今天的收获整理到 CLAUDE.md 里啊",
+                "CLAUDE.md",
+            ),
+            ("把我们刚刚讨论的内容更新到 AGENTS.md 里去", "AGENTS.md"),
+            ("请把上面这些要点写进 CLAUDE.md.", "CLAUDE.md"),
+            ("你把刚才的排查经验记到 CLAUDE.md 里。", "CLAUDE.md"),
+            ("把今天学到的东西也写进 AGENTS.md", "AGENTS.md"),
+            (
+                "升级到 tokio 1.38 折腾了半天，把刚才踩的坑记到CLAUDE.md！",
+                "CLAUDE.md",
+            ),
+        ],
+        &[
+            "你把今天学到的写进 CLAUDE.md 了吗？",
+            "看看 CLAUDE.md 里有没有今天学到的",
+            "不用把今天的结论写进规范",
+            "他把刚才的结论加到 AGENTS.md 了",
+            "把刚发现的问题加到 eslint 规则里",
+            "我已经把今天的收获写进 CLAUDE.md 了",
+            "要不要把刚才踩的坑记到 CLAUDE.md 里？",
+            "如果把这次的教训写进规范，会不会太长？",
+            "别把我们讨论的内容加到 AGENTS.md 里",
+            "把今天学到的写进周报里",
+            "把刚才的结论加到 README.md 的 FAQ 里",
+            "我同事说要把这次的教训沉淀到项目规范里",
+            "把你刚发现的问题记到 issue #42 里",
+            r#"这个脚本里的 `prompt = "把今天学到的写进 CLAUDE.md"` 为什么没生效？"#,
+            "CLAUDE.md 里今天的收获那段写得太啰嗦了",
+            "把今天学到的写进 CLAUDE.md 有什么好处？",
+            "这个 app 会把用户今天学到的单词记到规则库里",
+            "把刚才的结论加到 rustfmt.toml 的规则里",
+            "先别把刚才踩的坑写进 AGENTS.md，等确认了再说",
+            "我们讨论的内容已经加到 AGENTS.md 里了",
+            "他昨天说要把上面的要点更新到规范里，后来也没弄",
+            "这个函数会把今天的收获写进 CLAUDE.md 吗？",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_rule_file_place_first,
     variations_set_a_rule_for_you,
@@ -649,4 +904,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_decided_after_deliberating,
     variations_we_dont_use_x_we_use_y,
     variations_zh_remember_closing_the_rule,
+    variations_reflect_in_the_rule_file,
+    variations_rule_file_ask_pointing_at_the_conversation,
+    variations_zh_rule_file_ask_pointing_at_the_conversation,
 ];
