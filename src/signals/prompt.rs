@@ -803,8 +803,27 @@ impl Prompt<'_> {
                             && rules::POLITE_REMEMBER.is_match(own)
                             && !own.trim_end().ends_with('吗'))
         };
-        let interrogative = facts.asks_about(ci);
-        if (sentence.asks || interrogative) && kind != SignalKind::MissedSave && !request() {
+        // "we decided to use redis, can you write the docker-compose for it?": a polite request
+        // for the next step after a decision said in so many words asks for work; the decision
+        // itself asks nothing. One asking to confirm ("…, can you check that's ok?") leaves it
+        // open.
+        let next_step_asked = || {
+            let last = sentence.clauses.len() - 1;
+            let own = self.masked[sentence.clauses[last].clone()].trim_start();
+            let own = &own[rules::skip_fillers(own)..];
+            matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision)
+                && last > ci
+                && rules::DECIDED_IN_WORDS.is_match(&self.masked[sentence.clauses[ci].clone()])
+                && !facts.asking[..last].iter().any(|a| *a)
+                && rules::POLITE_NEXT_STEP.is_match(own)
+                && !rules::ASKS_TO_CONFIRM.is_match(own)
+        };
+        let next_step = next_step_asked();
+        let interrogative = facts.asks_about(ci) && !next_step;
+        if (sentence.asks && !next_step || interrogative)
+            && kind != SignalKind::MissedSave
+            && !request()
+        {
             let tentative = matches!(kind, SignalKind::Decision | SignalKind::NegativeDecision);
             return Some(if tentative && !interrogative {
                 Outcome::Weak(tag("weak: tentative choice"))
@@ -1035,6 +1054,14 @@ impl Prompt<'_> {
         let refers = matches!(cut, Cut::RuleFile(RuleContent::Object(ref o))
             if gate::only_refers(&self.masked[o.clone()]));
         let (text, borrowed) = self.text_for(si, ci, cut, settled(kind));
+        // The request for the next step is no part of the decision before it.
+        let text = match next_step {
+            true => {
+                let last = sentence.clauses[sentence.clauses.len() - 1].clone();
+                text::without_closing(&text, &self.text[last])
+            }
+            false => text,
+        };
         // "save what we figured out about the flaky test to AGENTS.md", "ok that worked, add
         // the fix to CLAUDE.md": the ask points at the conversation's material, saying none.
         let refers = refers

@@ -940,7 +940,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh remember (记住/记一下)",
             &["记", "备忘"], Explicit, Forward,
             r"^(?:(?:{FROM_NOW_ON_ZH}|下次)(?:都|也)?\s*[,，]?\s*)?{MEMORY_ASK_ZH}")
-            // 记住密码 / 记住登录状态 name the product's "remember me" feature, not an ask to the agent.
+            // 记住密码 / 记住登录状态 / 记住我的功能 name the product's "remember me" feature, not an
+            // ask to the agent.
             // The verb before 的 modifies a noun (记住的东西放哪: the things remembered), unless
             // 的是 heads what to keep (要记住的是…).
             // 备忘录 is a memo pad, a thing a product may have (备忘录功能要支持置顶).
@@ -949,7 +950,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // imperative with the 了 of insistence. Alone, or after an acknowledgement (好的，
             // 记住了), it is the speaker's own "noted".
             .veto_sentence(r"^(?:好的?|嗯|ok|行|明白|收到)\s*[,，]?\s*(?:都|已经)?\s*记住了|^(?:都|已经)?\s*记住了{PARTICLE_ZH}*\s*(?:[!！。.]*$|[,，]\s*(?:我|下一步|接下来|那))")
-            .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+            .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住我(?:的)?\s*(?:功能|选项|按钮|勾选|复选框|checkbox|开关)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
@@ -2783,6 +2784,29 @@ pub(super) static POLITE_REMEMBER: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) static POLITE_STANDING: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^(?:{ASK_FRAME_EN}|would\s+(?:you|u))\s+(?:please|pls|kindly)\s+(?:always|never){B}|^{ASK_FRAME_EN}\s+(?:please\s+|pls\s+|kindly\s+)?[^?]*?{B}(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on|henceforth){B}|^{POLITE_ZH}\s*(?:以后|今后|往后|从现在开始|从今以后|每次)|^(?:以后|今后|往后|下次)?\s*(?:你)?\s*(?:能不能|可不可以|能否)\s*(?:别|不要)再",
+    )
+});
+
+/// A polite request for a step of work ("can you write the docker-compose for it?", 能帮我写个
+/// docker-compose 吗): after a statement in its sentence, the request is what asks.
+pub(super) static POLITE_NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?[a-z]+|(?:你|请问|请|麻烦你?)?\s*(?:(?:能不能|能否|可不可以|可否|可以|能)\s*)?(?:帮我|帮忙|给我)\s*[\p{Han}A-Za-z])",
+    )
+});
+
+/// A decision said in so many words (decided, going with, final decision, 决定, 确定, 定了), which
+/// a request for the next step after it does not put in question.
+pub(super) static DECIDED_IN_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:decided|decision|going\s+with|go\s+with|went\s+with|settled|agreed|chose|chosen|picked|opted)(?:{B}|$)|决定|确定|定了|敲定|选定",
+    )
+});
+
+/// …unless it asks to confirm or judge what was said ("can you check that's ok?", 帮我看看行不行).
+pub(super) static ASKS_TO_CONFIRM: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:confirm|check|verify|double-check|tell|think|agree|say|review|validate|see|let\s+me\s+know)(?:{B}|$)|确认|看看|看一下|检查|评估|觉得|同意|对不对|行不行|可行|合适",
     )
 });
 

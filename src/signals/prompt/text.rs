@@ -40,6 +40,21 @@ pub(super) enum RuleContent {
     Before,
 }
 
+/// `text` without `closing` at its end (a clause of the sentence it was cut from, its closing
+/// punctuation aside), and without the comma or dash before it; `text` itself when it does not
+/// end so.
+pub(super) fn without_closing(text: &str, closing: &str) -> String {
+    let closing = closing
+        .trim()
+        .trim_end_matches(|c: char| is_punct(c) || c.is_whitespace());
+    match text.trim_end().strip_suffix(closing) {
+        Some(head) if !closing.is_empty() => head
+            .trim_end_matches(|c: char| c.is_whitespace() || ",，;；—–-".contains(c))
+            .to_string(),
+        _ => text.to_string(),
+    }
+}
+
 impl Prompt<'_> {
     /// Where the rule of a rule-file ask is: the words it says to add ("a section that says
     /// to use /browse", "把 X 写入 CLAUDE.md", "更新 CLAUDE.md to not test styles"), or, when

@@ -896,6 +896,120 @@ fn variations_zh_rule_file_ask_pointing_at_the_conversation() {
     );
 }
 
+/// A settled team decision stated in a clause, then after a comma a polite question requesting the next step of work.
+#[test]
+fn variations_decision_then_a_request_for_the_next_step() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "we decided to use redis, can you write the docker-compose for it?",
+                "redis",
+            ),
+            (
+                "ok, we're going with postgres, could you set up the schema in migrations/001_init.sql?",
+                "postgres",
+            ),
+            (
+                "final decision is pnpm, can you update the lockfile and the CI workflow?",
+                "pnpm",
+            ),
+            (
+                "我们决定用 Redis 做缓存，能帮我写个 docker-compose 吗？",
+                "Redis",
+            ),
+            ("最终决定用 PostgreSQL，能不能帮我建一下表？", "PostgreSQL"),
+            (
+                "weve decided on Vitest over Jest, could you migrate the tests in src/__tests__?",
+                "Vitest",
+            ),
+            (
+                "were going with tokio for the async runtime, can you update Cargo.toml and main.rs?",
+                "tokio",
+            ),
+            (
+                "The team decided to switch to Terraform, would you write the main.tf for the S3 bucket?",
+                "Terraform",
+            ),
+            (
+                "确定用 MySQL 8.0 了，帮我把 schema.sql 改一下可以吗？",
+                "MySQL 8.0",
+            ),
+            (
+                "我们最终决定用 pnpm 了,能帮我把 package-lock.json 迁移成 pnpm-lock.yaml 吗?",
+                "pnpm",
+            ),
+            (
+                "we decided to use ruff instead of flake8, can you update pyproject.toml?",
+                "ruff",
+            ),
+            (
+                "我们已经决定用 Kafka 做消息队列了，可以帮我写一下 producer 的代码吗？",
+                "Kafka",
+            ),
+            (
+                "we're going with GitHub Actions, can you write the workflow in .github/workflows/ci.yml?",
+                "GitHub Actions",
+            ),
+            (
+                "decided: axum instead of actix, could you set up the router skeleton in src/routes.rs?",
+                "axum",
+            ),
+            (
+                "we decided to go with Prisma for the ORM, can you write the schema.prisma for users and orders?",
+                "Prisma",
+            ),
+            (
+                "团队确定用 Go 1.22 重写这个服务，能帮我建一下项目结构吗？",
+                "Go 1.22",
+            ),
+            (
+                "最终决定用 Tailwind，你能帮我把 styles 下面的 css 迁移过去吗？",
+                "Tailwind",
+            ),
+            (
+                "we went with Docker Swarm over k8s in the end, could you write the stack file?",
+                "Docker Swarm",
+            ),
+            (
+                "okay final decision: poetry, can you migrate requirements.txt into pyproject.toml?",
+                "poetry",
+            ),
+            (
+                "我们决定用 ClickHouse 存日志了，能帮我写一下建表语句吗",
+                "ClickHouse",
+            ),
+        ],
+        &[
+            "we decided to use redis, can you confirm that's ok?",
+            "we're going with postgres, could you check if that makes sense?",
+            "我们决定用 Redis，你帮我看看行不行？",
+            "最终决定用 pnpm，可以吗？",
+            "确定用 MySQL，你觉得合适吗？",
+            "are we going with postgres, can you set it up?",
+            "是不是决定用 Redis 了，能帮我写配置吗？",
+            "they decided to use redis, can you write the compose file?",
+            "if we go with postgres, could you set up the schema?",
+            "如果决定用 Redis，能帮我写配置吗？",
+            "for this test we decided to use sqlite, can you set it up?",
+            "we'll probably go with redis, can you write the compose file?",
+            "the platform team decided to use Kafka for their pipeline, can you write a consumer for their topic?",
+            "他说他们决定用 MongoDB，能帮我写个连接吗？",
+            "final decision is pnpm, can you tell me if yarn would have been better?",
+            "我们还没决定用 Redis 还是 Memcached，能帮我写个对比吗？",
+            "we haven't decided on postgres yet, could you set up a quick prototype schema?",
+            "这次先决定用 SQLite，能帮我建一下测试表吗？",
+            "the app decides which cache to use at runtime, can you write the config loader for it?",
+            "the user decided to go with the dark theme, can you update the settings screen so it persists?",
+            "maybe we go with tokio, could you write a small spike?",
+            "可能会决定用 Kafka 吧，能帮我先写个 demo 吗？",
+            "the log says `decided to use fallback resolver`, can you fix that?",
+            "最终决定用 pnpm 还是 yarn？能帮我分析一下吗？",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_rule_file_place_first,
     variations_set_a_rule_for_you,
@@ -907,4 +1021,20 @@ pub(super) const TABLES: &[fn()] = &[
     variations_reflect_in_the_rule_file,
     variations_rule_file_ask_pointing_at_the_conversation,
     variations_zh_rule_file_ask_pointing_at_the_conversation,
+    variations_decision_then_a_request_for_the_next_step,
 ];
+
+/// The request for the next step is not saved with the decision before it.
+#[test]
+fn a_request_after_a_decision_is_not_saved() {
+    saves_exactly(&[
+        (
+            "we decided to use redis, can you write the docker-compose for it?",
+            "use redis",
+        ),
+        (
+            "我们决定用 Redis 做缓存，能帮我写个 docker-compose 吗？",
+            "Redis 做缓存",
+        ),
+    ]);
+}
