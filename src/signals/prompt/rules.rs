@@ -135,6 +135,10 @@ const SAVE_VERB_ZH: &str = "记录|记|存|写|加|放|保存|添加";
 /// call their memory files), or its file (记忆文件, memory 文件).
 const MEMORY_ZH: &str = r"(?:(?:项目|你的|长期|永久|持久)(?:的)?\s*|(?:project|user|local|global)\s+)?(?:记忆|memory)(?:\s*bank)?(?:\s*文件)?";
 
+/// "Write / jot (this) down" and an adjunct of for how long, its group left open for the
+/// words that may end it: the ask to keep in the remember family and, alone, its veto.
+const WRITE_DOWN_EN: &str = r"(?:(?:write|jot|note)\s+(?:this|that|it)\s+down|(?:write|jot)\s+down)(?:\s+for\s+(?:later|next\s+time|the\s+future|future\s+reference";
+
 /// "Remember" as people type it in haste: a letter dropped (remeber, rember, remembr), doubled
 /// (remmeber, rememeber) or two swapped (rememebr).
 const REMEMBER_EN: &str = "(?:remember|remeber|rember|remembr|remmeber|rememeber|rememebr)";
@@ -234,6 +238,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ASK_OPENER_ZH}", ASK_OPENER_ZH)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{PARTICLE_EN}", PARTICLE_EN)
+        .replace("{WRITE_DOWN_EN}", WRITE_DOWN_EN)
         .replace("{REMEMBER_EN}", REMEMBER_EN)
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{POLITE_EN}", POLITE_EN)
@@ -1389,7 +1394,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?P<back>\s+(?:it|this|that)\s*,?\s*(?:next\s+time|in\s+(?:the\s+)?future|from\s+now\s+on|going\s+forward|again)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)?(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?|(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages|sessions?))|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?|^(?:one|another|a)\s+(?:more\s+)?thing\s+to\s+(?:keep|bear)\s+in\s+mind(?:\s+for\s+(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages))?\s*(?:[:：]|$)|^(?:please\s+|{POLITE_EN})?(?:(?:write|jot|note)\s+(?:this|that|it)\s+down|(?:write|jot)\s+down)(?:\s+for\s+(?:later|next\s+time|the\s+future|future\s+reference))?(?:\s*,?\s*{PARTICLE_EN})?\s*(?:[:：]|[-–—]\s|$)|^(?:please\s+|{POLITE_EN})?(?:write|jot|note)\s+down\s+that\s")
+            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?P<back>\s+(?:it|this|that)\s*,?\s*(?:next\s+time|in\s+(?:the\s+)?future|from\s+now\s+on|going\s+forward|again)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)?(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?|(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages|sessions?))|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?|^(?:one|another|a)\s+(?:more\s+)?thing\s+to\s+(?:keep|bear)\s+in\s+mind(?:\s+for\s+(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages))?\s*(?:[:：]|$)|^(?:please\s+|{POLITE_EN})?{WRITE_DOWN_EN}))?(?:\s*,?\s*{PARTICLE_EN})?\s*(?:[:：]|[-–—]\s|$)|^(?:please\s+|{POLITE_EN})?(?:write|jot|note)\s+down\s+that\s")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a
@@ -1410,7 +1415,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "Write / jot that down" as a sentence of its own points back ("we deploy on fridays.
             // write that down"); what a verb of writing points back at may be the task's last
             // output, so only the colon form above is an ask to keep.
-            .veto_sentence(r"^(?:please\s+|{POLITE_EN})?(?:(?:write|jot|note)\s+(?:this|that|it)\s+down|(?:write|jot)\s+down)(?:\s+for\s+(?:later|next\s+time|the\s+future|future\s+reference|me))?\s*[.!]*$")
+            .veto_sentence(r"^(?:please\s+|{POLITE_EN})?{WRITE_DOWN_EN}|me))?\s*[.!]*$")
             // "Remember, you're a senior engineer" / "remember you are in plan mode" gives the
             // agent a role or a mode: this session's, as after "from now on" (`session_activity`).
             .veto_sentence(r"{REMEMBER_EN}[,:]?\s+(?:that\s+)?you(?:'re|\s+are|re)\s+(?:now\s+)?(?:a|an|my|our|in|the)\s"),
@@ -2791,7 +2796,7 @@ pub(super) static POLITE_STANDING: LazyLock<Regex> = LazyLock::new(|| {
 /// docker-compose 吗): after a statement in its sentence, the request is what asks.
 pub(super) static POLITE_NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?[a-z]+|(?:你|请问|请|麻烦你?)?\s*(?:(?:能不能|能否|可不可以|可否|可以|能)\s*)?(?:帮我|帮忙|给我)\s*[\p{Han}A-Za-z])",
+        r"^(?:{POLITE_EN}[a-z]+|(?:你|请问|请|麻烦你?)?\s*(?:(?:能不能|能否|可不可以|可否|可以|能)\s*)?(?:帮我|帮忙|给我)\s*[\p{Han}A-Za-z])",
     )
 });
 
