@@ -779,6 +779,12 @@ impl Prompt<'_> {
         let kind = family.kind;
         let facts = self.facts[si].get_or_init(|| Facts::of(self.masked, self.lower, sentence));
         let tag = |why: &str| format!("{why} ({})", family.name);
+        // A norm said without a trigger word is a rule only as what the user tells the agent:
+        // in a long prompt or beside a list of requirements it is the spec of the work
+        // (docs/CAPTURE.md, "Round thirty-three").
+        if family.standalone && !self.is_short_and_listless() {
+            return None;
+        }
         // "Can you add this to CLAUDE.md" / "could you record a checkpoint?" ask for it; they
         // are not questions. So is "can you add a rule that …" when the polite frame opens the
         // family's own ask and the rule follows it (not "can you make the linter always run
@@ -1189,19 +1195,31 @@ impl Prompt<'_> {
     /// the work than a rule for the agent, unless the prompt names the agent's rule file.
     fn is_brief(&self) -> bool {
         *self.brief.get_or_init(|| {
-            // A Han character says about what two Latin letters do.
-            let own: usize = self
-                .masked
-                .chars()
-                .filter(|c| !c.is_whitespace())
-                .map(|c| if crate::text::is_han(c) { 2 } else { 1 })
-                .sum();
-            own >= rules::BRIEF_MIN_CHARS
+            self.own_chars() >= rules::BRIEF_MIN_CHARS
                 && self.sentences.len() >= rules::BRIEF_MIN_SENTENCES
                 && !rules::NAMES_RULE_FILE
                     .get(self.lower)
                     .is_some_and(|r| r.is_match(self.masked))
         })
+    }
+
+    /// The prompt's own words, outside code, quotes and pastes, without spaces; a Han
+    /// character counts two, for it says about what two Latin letters do.
+    fn own_chars(&self) -> usize {
+        self.masked
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| if crate::text::is_han(c) { 2 } else { 1 })
+            .sum()
+    }
+
+    /// Shorter than a brief, and with no list item: what a standalone norm needs.
+    fn is_short_and_listless(&self) -> bool {
+        self.own_chars() < rules::BRIEF_MIN_CHARS
+            && !self
+                .masked
+                .lines()
+                .any(|line| rules::LIST_ITEM.is_match(line))
     }
 
     /// A hedged choice without any trigger ("maybe Redis?", "要不先用 Docker 跑着看看").

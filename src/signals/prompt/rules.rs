@@ -243,6 +243,8 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{POLITE_EN}", POLITE_EN)
         .replace("{ASK_FRAME_EN}", ASK_FRAME_EN)
+        .replace("{LASTING_SCOPE_EN}", LASTING_SCOPE_EN)
+        .replace("{RULE_LEAD_EN}", RULE_LEAD_EN)
         .replace("{PROJECT_NOUN_EN}", PROJECT_NOUN_EN)
         .replace("{PROJECT_PART_EN}", PROJECT_PART_EN)
         .replace("{POLITE_ZH}", POLITE_ZH)
@@ -308,6 +310,10 @@ pub(super) struct Family {
     /// sentence before any pattern is compiled: a family whose clause keywords are common
     /// words (请, 说, "use") would otherwise compile its patterns on most prompts.
     pub need_keys: &'static [&'static str],
+    /// A norm said without a trigger word ("all dates should be stored in UTC"): it fires only
+    /// in a prompt shorter than a brief and holding no list, where it is what the user tells
+    /// the agent rather than the spec of the work.
+    pub standalone: bool,
 }
 
 fn family(
@@ -333,6 +339,7 @@ fn family(
         user: false,
         names_memory: false,
         need_keys: &[],
+        standalone: false,
     }
 }
 
@@ -373,6 +380,10 @@ impl Family {
     }
     fn user(mut self) -> Self {
         self.user = true;
+        self
+    }
+    fn standalone(mut self) -> Self {
+        self.standalone = true;
         self
     }
     fn names_memory(mut self) -> Self {
@@ -629,6 +640,16 @@ pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
         r"^(?:and\s+)?(?:then|after\s+that|afterwards|next|now)(?:{B}|$)|^(?:然后|接着|之后|随后|再|现在|接下来)",
     )
 });
+
+/// What may open a standing rule said without a trigger word: a hedge of generality ("in
+/// general", "as a rule"), politeness, and a modal addressing the agent ("you should", "you
+/// need to") or "remember to", none of which makes it less of a rule.
+const RULE_LEAD_EN: &str = r"(?:(?:in\s+general|generally|as\s+a\s+(?:general\s+)?rule)\s*,?\s*)?(?:please\s+)?(?:(?:you|we)\s+(?:should|need\s+to|must|have\s+to)\s+|remember\s+to\s+)?(?:please\s+)?(?:always\s+)?";
+
+/// A trailing adverbial that makes a rule lasting: the whole project ("for everything in this
+/// repo", "across the codebase"), all of a kind ("in all our services", "for every new
+/// module"), or every place and time ("everywhere", "going forward").
+const LASTING_SCOPE_EN: &str = r"(?:for\s+everything(?:\s+in\s+(?:this|the|our)\s+{PROJECT_NOUN_EN})?|everywhere|from\s+now\s+on|going\s+forward|(?:across|throughout|in|for)\s+(?:(?:the|this|our)\s+(?:whole\s+|entire\s+)?(?:{PROJECT_NOUN_EN}|code\s+base)|all\s+(?:of\s+)?(?:our\s+|the\s+)?(?:new\s+)?[a-z]+(?:\s+[a-z]+)?|every\s+(?:new\s+)?[a-z]+|any\s+new\s+[a-z]+))";
 
 /// A fronted adverbial of the project's scope, optional: "for this repo", "in our codebase",
 /// "across the monorepo", with or without its comma.
@@ -2132,6 +2153,41 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // task clause is the spec of what the task builds ("写一个 eslint 规则，禁止…").
             .need(r"^(?:(?:你|你们|我们|咱们|以后|今后|往后|下次|下回)\s*)*(?:千万|也|都)?(?:不要|别|不能|{PROHIBIT_ZH})|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
             .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|(?:禁止|严禁)(?:的|了|吗)|(?:{PROHIBIT_ZH})\s*(?:用户|访问|登录|外部)|不得(?:不|已)|不准备|(?:{PROHIBIT_ZH})\s*[啊呀吧呢哦嘛哈]"),
+        // A habitual occasion, then what to do or not do on it: "写 SQL 的时候不要用 select *",
+        // "提交代码时别带调试日志", "提交前先跑一遍测试". A clause of time with 的时候 / 时 (or 前
+        // after a verb of the workflow, with 先 / 都要 / 必须) sets a condition that recurs,
+        // so what follows is a standing rule; a time of now (这次, 现在, 等会儿) or the user's
+        // own past (上次) makes it one act, and a product's user or event
+        // (用户登录的时候, 点击按钮时) makes it what the program must do. Counted, not written.
+        family(
+            "zh correction (X 的时候不要 Y)",
+            &["时", "前", "后"], Correction, Keep,
+            // The occasion may close its own clause, the rule in the next ("改配置文件时，不能
+            // 直接改 prod.yaml").
+            r"^(?:(?:以后|今后|每次|每当)\s*)?(?:[^，,。；;！!？?\s][^，,。；;！!？?]{0,23}?(?:的时候|[^及同临暂实小当按准定随有超历计即届平过]时)|(?:提交|部署|发布|上线|合并|推送|发版|打包|升级|安装|新增|新建|创建|删除|删|修改|重构|提\s*pr|commit|push|merge|deploy|release)[^，,。；;！!？?]{0,12}?(?:之前|前|以后|之后|后))(?:\s*$|\s*[，,]?\s*(?:(?:你|也)\s*)*(?:不要|别|不能|不许|不准|禁止|严禁|一定要|必须|都要|都得|都\s*(?:用|走|放|写|加|改|跑|带|先)|要记得|记得|统一|先)\s*[^\s，,。；;！!？?了])")
+            .need(r"(?:的时候|时|前|后)\s*[，,]?\s*(?:(?:你|也)\s*)*(?:不要|别|不能|不许|不准|禁止|严禁|一定要|必须|都要|都得|都\s*(?:用|走|放|写|加|改|跑|带|先)|要记得|记得|统一|先)\s*[^\s，,。；;！!？?了]")
+            .veto(r"这次|这回|本次|现在|刚才|等会|等下|待会|一会|上次|今天|暂时|如果|假如|要是|万一|吗|？|\?|^(?:当)?(?:用户|客户|访客|玩家|会员|顾客)|(?:用户|客户|访客|玩家|会员|顾客)\s*(?:在|点击|登录|登陆|注册|访问|打开|提交|下单|支付)|(?:点击|登录|登陆|注册|访问|打开页面|加载|刷新)[^，,。；;]{0,8}?(?:的时候|时)|(?:他|她|他们|同事|老板|领导|组长)\s*(?:说|讲|要求|觉得)")
+            // A demonstrative in the occasion (回答这个问题的时候) is one occasion; a request for
+            // work in the sentence (…，帮我在 reply.ts 里加个过滤) makes the rule that work's spec;
+            // a denial (我没说…) states nothing; and the agent's replies (回答 / 回复的时候) are
+            // the reply-style families' (USER.md).
+            .veto_sentence(r"这次|这回|本次|现在|刚才|等会|等下|待会|上次|如果|假如|要是|吗|？|\?|这个|那个|这些|那些|帮我|帮忙|麻烦你|没说|不是说|^(?:你\s*)?(?:回答|回复|答复)")
+            .veto(r"^(?:[^，,。]{0,6})(?:回答|回复|答复)")
+            .standalone(),
+        // A prohibition about a kind of place or artifact in general: "不要在代码里写中文注释",
+        // "禁止在前端存储密钥". A place named by its kind (代码里, 组件里, 循环里, 前端) is every such
+        // place; a demonstrative or 当前 (这个文件里, 当前分支上) is one place of the task, and 在意 /
+        // 在乎 / 在家 are no places.
+        family(
+            "zh correction (不要在 X 里 Y)",
+            &["在"], Correction, Keep,
+            // After the place any verb may follow ("吞掉异常", "sleep 固定时间").
+            r"^(?:(?:你|你们|我们|以后|今后)\s*)*(?:也|都)?(?:不要|别|不能|不许|不准|禁止|严禁)\s*(?:直接\s*)?在\s*(?:[^，,。；;！!？?]{1,14}?(?:里面|里|中|上|内|下)|前端|后端|客户端|服务端|浏览器|线上|生产环境|本地)\s*(?:直接|随便|私自|擅自)?\s*[^\s，,。；;！!？?了的吗呢啊呀吧]")
+            // A bare verb closed by 了 ("不要在 utils.ts 里改了") asks to stop an act now; with no
+            // object it names no kind of act.
+            .veto(r"(?:里面|里|中|上|内|下)\s*(?:直接\s*)?[^\s\x00-\x7f，,。；;！!？?]{1,2}了\s*(?:[，,。!！]|$)")
+            .veto(r"在\s*(?:这|那|该|此|当前|本)|在(?:意|乎|家|线)|这次|这回|本次|现在|先|暂时|今天|一下|吗|？|\?|(?:他|她|他们|同事|老板|领导|组长)\s*(?:说|讲|要求|觉得)|(?:用户|客户|访客|玩家|会员|顾客)\s*(?:不要|别|不能|不许|不准)")
+            .standalone(),
         // The same in English: "stop …ing", "avoid …ing / avoid X", "quit …ing", "no more X":
         // the agent did it before, or the user bans it as a habit. The normative prohibitives
         // "must not" / "shall not" (RFC 2119's MUST NOT, the English of specs and rule files)
@@ -2146,6 +2202,45 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"^(?:please\s+)?(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:always\s+)?(?:stop|quit|avoid|no\s+more){B}|^(?:please\s+)?(?:(?:you|we)\s+)?(?:must\s+not|mustn't|shall\s+not|shan't){B}")
             .veto(r"(?:must\s+not|mustn't|shall\s+not|shan't)\s+(?:ever\s+)?(?:be|have|forget|worry|panic)(?:{B}|$)")
             .veto(r"{B}(?:stop|quit)\s+(?:apologi[sz]ing|asking|talking|saying|thanking|waiting|running|the\s+server)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today|here)(?:{B}|$)|{B}(?:avoid)\s+(?:it|this|that|them|the\s+(?:issue|error|problem|bug|crash))(?:{B}|$)|^\s*(?:then|first|next|after\s+that|and\s+then|so)(?:{B})|no\s+more\s+(?:questions|talk|talking|chat|excuses|apologies|delays|waiting|problems|errors)(?:{B}|$)"),
+        // A standing ask to be consulted before a class of actions ("ask before installing new
+        // dependencies", "check with me before running migrations"): a gerund or a verb with a
+        // generic object names a kind of act; a pronoun or a time of now names one act of the
+        // task ("ask before you push this").
+        family(
+            "en correction (ask me before X)",
+            &["ask", "check with"], Correction, Keep,
+            // A fronted clause of time ("Before you publish anything to npm, ask me first.")
+            // is the same rule, its ask in the next clause.
+            r"^{RULE_LEAD_EN}(?:(?:ask|check\s+with)\s+(?:(?:me|us|the\s+user)\s+)?(?:first\s+)?before\s+(?:you\s+)?(?:ever\s+)?[a-z]|ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$)")
+            .need(r"^{RULE_LEAD_EN}(?:ask\s+(?:(?:me|us|the\s+user)\s+)?|check\s+with\s+(?:me|us|the\s+user)\s+)(?:first\s+)?before{B}|^before\s+[^,;]{3,80},\s*(?:please\s+)?(?:always\s+)?ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$")
+            .veto_rest(r"{B}(?:this|that|it|these|those|them|now|today|yet|for\s+now|this\s+time|here)(?:{B}|$)|\?")
+            .veto_sentence(r"^before\s+[^,;]*{B}(?:this|that|it|these|those|them|now|today|yet)(?:{B}|$)")
+            .standalone(),
+        // The imperative "prefer X over Y" (also "to", "rather than", "instead of"), as style
+        // guides and rule files state a default: a rule of the codebase when a rival is named.
+        // Without one ("prefer the second option") it picks; "here", "for this function" scope
+        // it to the task.
+        family(
+            "en correction (prefer X over Y)",
+            &["prefer"], Correction, Keep,
+            r"^{RULE_LEAD_EN}prefer\s+[^,;?]{1,60}?\s+(?:over|to|instead\s+of|rather\s+than)\s+[A-Za-z0-9_`'./@-]")
+            // "…, preferably" is the speaker's taste (a preference, its own family).
+            .veto_sentence(r"{B}(?:here|for\s+now|this\s+time|today|preferably|(?:for|in)\s+this\s+(?:file|function|method|case|pr|change|test|component|class|one))(?:{B}|$)|\?")
+            .standalone(),
+        // A prohibition whose object is a bare plural ("don't use emojis in commit messages",
+        // "do not use default exports"): generic reference bans a kind of thing, where a
+        // determiner or pronoun ("don't add these files", "don't commit it") names one thing of
+        // the task, and a time of now ("for now", "yet") scopes it to the task.
+        family(
+            "en correction (don't VERB things)",
+            &["don't", "dont", "don’t", "do not"], Correction, Keep,
+            // Coordinated plurals ("emails or tokens") are one generic object; after it, where,
+            // how or which ("in commit messages", "like dist/", "by hand", "anywhere") and a
+            // parenthesis of examples.
+            r"^{RULE_LEAD_EN}(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|add|put|write|include|leave|commit|hard-?code|import|create|log)\s+(?:any\s+)?(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s(?:\s+(?:or|and|nor)\s+(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s)?(?:\s+(?:in|to|into|for|from|on|inside|that|which|with|unless|without|like|except|outside|anywhere|everywhere|manually|ever|by\s+hand|such\s+as|at\s+all)(?:\s[^,;!?]*)?)?\s*(?:\([^)]*\))?\s*[.!]*$")
+            .veto(r"(?:don't|do\s+not)\s+(?:ever\s+)?[a-z-]+\s+(?:any\s+)?(?:the|this|that|these|those|my|your|our|his|her|their|its|it|them|a|an|more|new\s+ones)(?:{B}|$)")
+            .veto_rest(r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|this\s+(?:file|function|pr|change|commit|branch|test))(?:{B}|$)")
+            .standalone(),
         family(
             "en correction (don't X, use Y)",
             &["don't", "dont", "don’t", "do not", "donot", "never"], Correction, Keep,
@@ -2318,9 +2413,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}here{B}"),
         family(
             "en correction (use X instead of Y)",
-            &["instead of"], Correction, Clause,
-            r"^(?:please\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+instead\s+of\s+[A-Za-z0-9_.+#/-]+(?:\s+[A-Za-z0-9_.+#/-]+)?\s*[.!]*$")
-            .veto(r"instead\s+of\s+(?:this|that|it|these|those|them)\s*[.!]*$"),
+            &["instead of", "rather than"], Correction, Clause,
+            // "rather than" is the same comparative as "instead of", and a scope of the whole
+            // project or of all of a kind after the rival ("for everything in this repo",
+            // "across the codebase", "in all our services") keeps it lasting.
+            // and "for" with a kind of thing after the rival ("for money values") says what
+            // the rule covers.
+            r"^(?:please\s+)?(?:always\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+(?:instead\s+of|rather\s+than)\s+[A-Za-z0-9_.+#/<>()\[\]:-]+(?:\s+[A-Za-z0-9_.+#/<>()\[\]:-]+)?(?:\s+for\s+(?:[a-z][a-z0-9_.-]*\s+){0,3}?[a-z][a-z0-9_.-]*)?(?:\s+{LASTING_SCOPE_EN}){0,2}\s*[.!]*$")
+            .veto(r"(?:instead\s+of|rather\s+than)\s+(?:this|that|it|these|those|them)\s*[.!]*$")
+            .veto_sentence(r"{B}(?:this|that|these)\s+(?:test|file|function|one|time|case|pr|change|script|component|page|module|class|method|call|query|endpoint|feature|ticket|task|branch|commit)s?(?:{B}|$)|{B}(?:for\s+now|now|today|here|there|just\s+(?:this\s+)?once)(?:{B}|$)"),
         // English standing statements (round four)
         //
         // A first-person-plural volitional about the project: "we want to" / "we'd like to"

@@ -3665,6 +3665,7 @@ mod tables_round29;
 mod tables_round30;
 mod tables_round31;
 mod tables_round32;
+mod tables_round33;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3728,6 +3729,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round30::TABLES,
     tables_round31::TABLES,
     tables_round32::TABLES,
+    tables_round33::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
