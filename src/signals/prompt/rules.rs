@@ -2012,7 +2012,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀|吧)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不对，问题出在缓存没失效: where this fault lies (DIAGNOSIS).
@@ -2174,6 +2174,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(r"这次|这回|本次|现在|刚才|等会|等下|待会|上次|如果|假如|要是|吗|？|\?|这个|那个|这些|那些|帮我|帮忙|麻烦你|没说|不是说|^(?:你\s*)?(?:回答|回复|答复)")
             .veto(r"^(?:[^，,。]{0,6})(?:回答|回复|答复)")
             .standalone(),
+        // A ban on a kind of approach: "别用这种轮询的写法", "不要用这种硬编码的方式". 这种 / 那种
+        // ("this kind of") with a noun of manner (写法, 方式, 做法…) names a type of practice,
+        // where 这个 names one thing of the task; a time of now (这次) scopes it to the task.
+        // 不用 ("no need to") bans nothing.
+        family(
+            "zh correction (别用这种 X 的写法)",
+            &["这种", "那种"], Correction, Keep,
+            r"^(?:(?:咱们|我们)?(?:项目|仓库|代码)里\s*)?(?:(?:你|你们|以后|今后)\s*)*(?:也|都)?(?:不要|别|不能|不许|不准|禁止|严禁)\s*(?:再\s*)?(?:用|写|搞|采用|使用)\s*(?:这种|那种)\s*[^，,。；;！!？?]{0,20}?(?:方式|写法|做法|方法|风格|模式|套路|实现|形式|格式)")
+            .veto(r"这次|这回|本次|现在|暂时|今天|吗|？|\?|如果|假如|要是|(?:用户|客户|访客|玩家|会员|顾客)\s*(?:不要|别|不能|不许|不准)|(?:他|她|他们|同事|老板|领导|组长)\s*(?:说|讲|要求|觉得)")
+            .standalone(),
         // A prohibition about a kind of place or artifact in general: "不要在代码里写中文注释",
         // "禁止在前端存储密钥". A place named by its kind (代码里, 组件里, 循环里, 前端) is every such
         // place; a demonstrative or 当前 (这个文件里, 当前分支上) is one place of the task, and 在意 /
@@ -2202,6 +2212,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"^(?:please\s+)?(?:you\s+)?(?:need\s+to\s+|have\s+to\s+|must\s+|should\s+)?(?:always\s+)?(?:stop|quit|avoid|no\s+more){B}|^(?:please\s+)?(?:(?:you|we)\s+)?(?:must\s+not|mustn't|shall\s+not|shan't){B}")
             .veto(r"(?:must\s+not|mustn't|shall\s+not|shan't)\s+(?:ever\s+)?(?:be|have|forget|worry|panic)(?:{B}|$)")
             .veto(r"{B}(?:stop|quit)\s+(?:apologi[sz]ing|asking|talking|saying|thanking|waiting|running|the\s+server)(?:{B}|$)|{B}(?:this\s+time|for\s+now|yet|today|here)(?:{B}|$)|{B}(?:avoid)\s+(?:it|this|that|them|the\s+(?:issue|error|problem|bug|crash))(?:{B}|$)|^\s*(?:then|first|next|after\s+that|and\s+then|so)(?:{B})|no\s+more\s+(?:questions|talk|talking|chat|excuses|apologies|delays|waiting|problems|errors)(?:{B}|$)"),
+        // The team's default stated by the team: "we default to X", "our default region is
+        // Y", "by default we deploy with helm", "we use X by default". "We" / "our" make it the
+        // project's choice, where a tool's default ("npm defaults to latest", "by default,
+        // nginx listens on 80") is a fact of the tool, and a question or a wish ("should we
+        // default to X?", "maybe we should …") settles nothing.
+        family(
+            "en correction (our default is X)",
+            // The clause may be "we deploy with helm" after "By default,": the keys name
+            // those verbs too, and `need` asks for "default" in the sentence.
+            &["default", "we use", "we run", "we deploy", "we build", "we target", "we ship", "we host", "we go with", "we pick", "we write", "we test", "we install", "we store", "we format", "i use", "i run", "i deploy"], Correction, Keep,
+            // A fronted scope ("in this project", "for new crates") says what the default
+            // covers; "by default" may stand in a clause of its own.
+            r"^{PROJECT_SCOPE_EN}(?:for\s+[^,;]{1,30}?\s*,?\s+)?(?:(?:by\s+default|as\s+a\s+default)\s*,?\s*(?:we|i)\s+(?:always\s+)?(?:use|run|deploy|build|target|ship|host|go\s+with|pick|write|test|install|store|format)\s+\S|(?:we|i|our\s+(?:team|org|company))\s+(?:always\s+)?defaults?\s+to\s+\S|our\s+(?:[a-z0-9_.-]+\s+){0,2}?defaults?\s+(?:[a-z0-9_.-]+\s+){0,2}?(?:is|are|=)\s+\S|(?:we|i)\s+(?:always\s+)?(?:use|run|deploy|build|target|ship|host|go\s+with|write|test|install|store|format)\s+\S)")
+            .need_gated(&["default"], r"^(?:by|as\s+a)\s+default\s*,?\s*(?:we|i)\s|{B}(?:we|i|team|org|company)\s+(?:always\s+)?defaults?\s+to{B}|{B}our\s+(?:[a-z0-9_.-]+\s+){0,2}?defaults?{B}|{B}by\s+default(?:{B}|$)")
+            .veto_sentence(r"\?|{B}(?:if|maybe|perhaps|wonder|could\s+we|should\s+we|for\s+now|today|this\s+(?:test|time|run|file|one))(?:{B}|$)")
+            .standalone(),
         // A standing ask to be consulted before a class of actions ("ask before installing new
         // dependencies", "check with me before running migrations"): a gerund or a verb with a
         // generic object names a kind of act; a pronoun or a time of now names one act of the
@@ -3261,10 +3287,11 @@ pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A sentence asking something, even without a question mark. Chinese asks a yes-no question
 /// with a particle (吗, 呢), a verb doubled round 不 (是不是, 好不好), or a verb and a closing
-/// 不 ("你还记得不", "以后都用 pnpm 好不").
+/// 不 ("你还记得不", "以后都用 pnpm 好不"). 对吧 seeks agreement ("用 8080 对吧"); 不对吧 judges
+/// ("这个不对吧，应该是…"), its 吧 softening a rejection as 啊 does.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|(?:^|[^不])对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
     )
 });
 
