@@ -2172,6 +2172,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // a denial (我没说…) states nothing; and the agent's replies (回答 / 回复的时候) are
             // the reply-style families' (USER.md).
             .veto_sentence(r"这次|这回|本次|现在|刚才|等会|等下|待会|上次|如果|假如|要是|吗|？|\?|这个|那个|这些|那些|帮我|帮忙|麻烦你|没说|不是说|^(?:你\s*)?(?:回答|回复|答复)")
+            // 发布前先把版本号改成 2.0: a change to a given number is one change, not a habit.
+            .veto_sentence(r"(?:改成|改为|设成|设为|换成|升到|升级到|调成|更新到|降到)\s*[vV]?\d")
             .veto(r"^(?:[^，,。]{0,6})(?:回答|回复|答复)")
             .standalone(),
         // A ban on a kind of approach: "别用这种轮询的写法", "不要用这种硬编码的方式". 这种 / 那种
@@ -2251,7 +2253,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["prefer"], Correction, Keep,
             r"^{RULE_LEAD_EN}prefer\s+[^,;?]{1,60}?\s+(?:over|to|instead\s+of|rather\s+than)\s+[A-Za-z0-9_`'./@-]")
             // "…, preferably" is the speaker's taste (a preference, its own family).
-            .veto_sentence(r"{B}(?:here|for\s+now|this\s+time|today|preferably|(?:for|in)\s+this\s+(?:file|function|method|case|pr|change|test|component|class|one))(?:{B}|$)|\?")
+            .veto_sentence(r"{B}(?:here|for\s+now|this\s+time|today|preferably|(?:for|in)\s+this\s+(?:file|function|method|case|pr|change|test|component|class|one|task|feature))(?:{B}|$)|\?")
+            // "… over the config file when both are set": a condition on the state of data
+            // says what the program picks when it runs.
+            .veto_sentence(r"{B}(?:when|if|whenever)\s+(?:both|either|neither|it|they|one|(?:the\s+)?[a-z_]+)\s+(?:is|are|exists?|was|were)\s+(?:set|present|available|missing|defined|given|empty|null|configured)(?:{B}|$)|{B}if\s+(?:present|available|set|missing|any)(?:{B}|$)")
             .standalone(),
         // A prohibition whose object is a bare plural ("don't use emojis in commit messages",
         // "do not use default exports"): generic reference bans a kind of thing, where a
@@ -2265,7 +2270,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // parenthesis of examples.
             r"^{RULE_LEAD_EN}(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|add|put|write|include|leave|commit|hard-?code|import|create|log)\s+(?:any\s+)?(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s(?:\s+(?:or|and|nor)\s+(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s)?(?:\s+(?:in|to|into|for|from|on|inside|that|which|with|unless|without|like|except|outside|anywhere|everywhere|manually|ever|by\s+hand|such\s+as|at\s+all)(?:\s[^,;!?]*)?)?\s*(?:\([^)]*\))?\s*[.!]*$")
             .veto(r"(?:don't|do\s+not)\s+(?:ever\s+)?[a-z-]+\s+(?:any\s+)?(?:the|this|that|these|those|my|your|our|his|her|their|its|it|them|a|an|more|new\s+ones)(?:{B}|$)")
-            .veto_rest(r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|this\s+(?:file|function|pr|change|commit|branch|test))(?:{B}|$)")
+            // "for this feature", "in the new parser": one piece of the task at hand.
+            .veto_rest(r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)")
             .standalone(),
         family(
             "en correction (don't X, use Y)",

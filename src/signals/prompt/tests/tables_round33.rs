@@ -663,3 +663,22 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_dont_use_this_kind_of_way,
     variations_en_our_default_is_x,
 ];
+
+/// One-off scopes and the program's own choices that the round's own probes found firing the
+/// new families, each now silent: a piece of the task ("for this feature", "in the new
+/// parser"), a condition on the state of data ("when both are set"), a change to a given
+/// number (改成 2.0).
+#[test]
+fn standing_rules_without_a_trigger_leave_one_offs_alone() {
+    for prompt in [
+        "don't use any new dependencies for this feature",
+        "Don't log errors to the console in the new parser, return them",
+        "prefer the env var over the config file when both are set",
+        "prefer the cached value over a fresh fetch if present",
+        "发布前先把版本号改成 2.0",
+        "上线前先把超时设成 30",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
