@@ -818,22 +818,9 @@ fn kind_of_content(body: &str, lower: &str) -> bool {
 /// ("关键信息", "这次踩坑的经验"). After a verb the noun is that verb's object in a rule
 /// ("回答先给结论", "先看总结再改"), and after a label and its colon the content follows
 /// ("我的习惯：回答先给结论").
-///
-/// A ban on using it before the noun ("别用这种轮询的写法") makes the kind what the rule bans,
-/// which says something.
 fn names_the_kind_zh(before: &str) -> bool {
     const OBJECT_OF: &str = "给写看出列说提跑查贴附报";
-    const BAN: [&str; 6] = ["不要", "别", "不能", "禁止", "不许", "严禁"];
-    const USE: [&str; 5] = ["用", "搞", "写", "采用", "使用"];
-    let bans_using = BAN.iter().any(|ban| {
-        before
-            .split(ban)
-            .skip(1)
-            .any(|after| USE.iter().any(|u| after.trim_start().starts_with(u)))
-    });
-    !bans_using
-        && !before.contains(['：', ':'])
-        && !before.ends_with(|c: char| OBJECT_OF.contains(c))
+    !before.contains(['：', ':']) && !before.ends_with(|c: char| OBJECT_OF.contains(c))
 }
 
 fn is_label(head: &str) -> bool {

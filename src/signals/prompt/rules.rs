@@ -2012,7 +2012,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀|吧)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
+            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不对，问题出在缓存没失效: where this fault lies (DIAGNOSIS).
@@ -2175,16 +2175,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 发布前先把版本号改成 2.0: a change to a given number is one change, not a habit.
             .veto_sentence(r"(?:改成|改为|设成|设为|换成|升到|升级到|调成|更新到|降到)\s*[vV]?\d")
             .veto(r"^(?:[^，,。]{0,6})(?:回答|回复|答复)")
-            .standalone(),
-        // A ban on a kind of approach: "别用这种轮询的写法", "不要用这种硬编码的方式". 这种 / 那种
-        // ("this kind of") with a noun of manner (写法, 方式, 做法…) names a type of practice,
-        // where 这个 names one thing of the task; a time of now (这次) scopes it to the task.
-        // 不用 ("no need to") bans nothing.
-        family(
-            "zh correction (别用这种 X 的写法)",
-            &["这种", "那种"], Correction, Keep,
-            r"^(?:(?:咱们|我们)?(?:项目|仓库|代码)里\s*)?(?:(?:你|你们|以后|今后)\s*)*(?:也|都)?(?:不要|别|不能|不许|不准|禁止|严禁)\s*(?:再\s*)?(?:用|写|搞|采用|使用)\s*(?:这种|那种)\s*[^，,。；;！!？?]*?(?:方式|写法|做法|方法|风格|模式|套路|实现|形式|格式)")
-            .veto(r"这次|这回|本次|现在|暂时|今天|吗|？|\?|如果|假如|要是|(?:用户|客户|访客|玩家|会员|顾客)\s*(?:不要|别|不能|不许|不准)|(?:他|她|他们|同事|老板|领导|组长)\s*(?:说|讲|要求|觉得)")
             .standalone(),
         // A prohibition about a kind of place or artifact in general: "不要在代码里写中文注释",
         // "禁止在前端存储密钥". A place named by its kind (代码里, 组件里, 循环里, 前端) is every such
@@ -3293,11 +3283,10 @@ pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A sentence asking something, even without a question mark. Chinese asks a yes-no question
 /// with a particle (吗, 呢), a verb doubled round 不 (是不是, 好不好), or a verb and a closing
-/// 不 ("你还记得不", "以后都用 pnpm 好不"). 对吧 seeks agreement ("用 8080 对吧"); 不对吧 judges
-/// ("这个不对吧，应该是…"), its 吧 softening a rejection as 啊 does.
+/// 不 ("你还记得不", "以后都用 pnpm 好不").
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|(?:^|[^不])对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
     )
 });
 

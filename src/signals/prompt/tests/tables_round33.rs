@@ -463,128 +463,6 @@ fn variations_zh_dont_in_generic_place() {
     );
 }
 
-/// Chinese: the user rejects the agent's work with a softened 不对 (不对吧/啊/呀) and then states the right value with 应该 / 应该是 / 应当 / 要用.
-#[test]
-fn variations_zh_not_right_softened_then_should() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        &[
-            ("不对吧，端口应该是 8080。", "8080"),
-            ("这样不对吧,应该用 pnpm 装依赖。", "pnpm"),
-            (
-                "不对啊，这里应该用 async/await，不要再写回调了",
-                "async/await",
-            ),
-            ("这个不对吧，时间戳应该存成 UTC 的。", "UTC"),
-            ("不对呀,配置文件应该放在 config/ 目录下", "config/"),
-            ("这样不对吧，日志要用 tracing 打，别用 println。", "tracing"),
-            ("不对吧，分支名应当用 feature/ 前缀。", "feature/"),
-            ("这个不对吧，金额应该用 Decimal 存，不能用 float", "Decimal"),
-            ("不对啊,应该是python3.11,不是 3.9", "python3.11"),
-            ("不对吧 测试应该放在 tests/ 下面", "tests/"),
-            (
-                "嗯，这样不对吧，错误应该用 anyhow::Result 往上抛。",
-                "anyhow::Result",
-            ),
-            (
-                "不对呀，迁移脚本应该用 alembic 生成，不要手写 SQL！",
-                "alembic",
-            ),
-            ("这个不对吧，接口前缀应该是/api/v2。", "/api/v2"),
-            ("不对啊，这个字段应该是非空的，加上 NOT NULL", "NOT NULL"),
-            ("你这样不对吧，commit message 应该用英文写。", "英文"),
-            ("不对吧！超时应当设成 30s。", "30s"),
-        ],
-        &[
-            "这样不对吧？是不是应该用 8080 端口？",
-            "是不是不对啊？",
-            "不对吧，再看看",
-            "不对吧，你再查一下日志。",
-            "他说不对吧，应该用 pnpm。",
-            "我同事说这样不对吧，应该用 yarn。",
-            "我之前以为不对，后来发现是缓存的问题。",
-            "这个布局不对称，左边留白太多了。",
-            "这样写对不对？",
-            "对不对啊，应该是 8080 吧？",
-            "不对吧？应该是 v2 接口吗？",
-            "你刚才说的 `不对吧，应该是 8080` 是什么意思？",
-            "报错信息里写着 `配置不对啊，应该是 json`，这是哪来的？",
-            "如果结果不对，应该怎么排查？",
-            "测试结果好像不对吧，这次先跳过，回头再看。",
-            // Moved from the hits: 好像 ("seems") hedges the whole sentence, so the hook counts
-            // nothing; the statement given to the writer listed 好像不对吧 by mistake.
-            "好像不对吧，这个字段应该叫 user_id。",
-            "好像不对吧,格式化要用 ruff format.",
-            "用户反馈金额不对啊，你查一下。",
-            "这个矩阵不对称吧，先别管它。",
-        ],
-    );
-}
-
-/// Chinese: a lasting ban on a kind of approach — 别/不要/不能/禁止 + 用/写/搞 + 这种/那种 + (description的) + 方式/写法/做法/方法/风格/模式/套路/实现.
-#[test]
-fn variations_zh_dont_use_this_kind_of_way() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        &[
-            ("别用这种轮询的方式了，改成 webhook。", "轮询"),
-            ("不要写这种硬编码的写法，配置都放到 .env 里。", "硬编码"),
-            ("别搞这种全局变量的做法", "全局变量"),
-            ("禁止用这种 SELECT * 的写法，字段要列清楚。", "SELECT *"),
-            ("不能用这种同步阻塞的方式读文件,要用 tokio::fs", "同步阻塞"),
-            (
-                "别写那种嵌套三层回调的风格了，用 async/await 吧",
-                "嵌套三层回调",
-            ),
-            ("不要用这种单例模式，依赖都通过构造函数注入。", "单例"),
-            (
-                "别用那种 try-catch 全吞掉的套路，错误要往上抛。",
-                "try-catch 全吞掉",
-            ),
-            ("不要搞这种复制粘贴的实现，抽个公共函数出来", "复制粘贴"),
-            (
-                "禁止写这种 sleep 等待的测试方法，用 mock 时钟。",
-                "sleep 等待",
-            ),
-            (
-                "别用这种字符串拼 SQL 的方式，会有注入，用参数化查询",
-                "拼 SQL",
-            ),
-            ("不能写这种魔法数字的写法了啊", "魔法数字"),
-            ("咱们项目里不要用这种 monkey patch 的做法", "monkey patch"),
-            ("别搞那种大而全的 utils.py 模式了。", "utils.py"),
-            ("不要用这种 unwrap 到处飞的写法,用 `?` 传出去", "unwrap"),
-            (
-                "禁止用这种 git push --force 的方式更新 main 分支！",
-                "git push --force",
-            ),
-            ("别用这种 class 组件的写法，统一用 hooks 吧", "class 组件"),
-            ("别用这种写法了，看着太乱", "写法"),
-        ],
-        &[
-            "别用这个方法了",
-            "这次别用这种写法，下次再说。",
-            "能不能不用这种方式？",
-            "他说别用这种写法",
-            "我们组长说不要写这种风格的代码。",
-            "我之前用了这种方式，结果内存爆了。",
-            "这种写法挺好的",
-            "这种方式也可以",
-            "如果不用这种方式会怎样？",
-            "用户不能用这种方式登录，要先绑定手机号。",
-            "未登录的访客不能用这种方式下单",
-            "为什么不要用这种模式？",
-            "先别用这种方法，等我确认一下。",
-            "文档里写着 `禁止用这种方式部署`，这句是谁加的？",
-            "别用这个写法，换成 map 就行",
-            "这种实现和那种实现哪个更快？",
-            "要不要换掉这种轮询的方式？",
-        ],
-    );
-}
-
 /// English: the project's default stated by the team ("we default to X", "our default X is Y", "by default we use X", "we use X by default").
 #[test]
 fn variations_en_our_default_is_x() {
@@ -659,8 +537,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_dont_verb_bare_plural,
     variations_zh_when_x_dont_y,
     variations_zh_dont_in_generic_place,
-    variations_zh_not_right_softened_then_should,
-    variations_zh_dont_use_this_kind_of_way,
     variations_en_our_default_is_x,
 ];
 
