@@ -750,6 +750,12 @@ impl Prompt<'_> {
         }
         let body = clause.start + rules::skip_fillers(&self.masked[clause.clone()])..clause.end;
         let caps = family.re.get().captures(&self.masked[body.clone()])?;
+        // A norm said without a trigger word is a rule only as what the user tells the agent:
+        // in a long prompt or beside a list of requirements it is the spec of the work, and its
+        // vetoes need not be compiled (docs/CAPTURE.md, "Round thirty-three").
+        if family.standalone && !self.is_short_and_listless() {
+            return None;
+        }
         if family
             .veto
             .iter()
@@ -779,12 +785,6 @@ impl Prompt<'_> {
         let kind = family.kind;
         let facts = self.facts[si].get_or_init(|| Facts::of(self.masked, self.lower, sentence));
         let tag = |why: &str| format!("{why} ({})", family.name);
-        // A norm said without a trigger word is a rule only as what the user tells the agent:
-        // in a long prompt or beside a list of requirements it is the spec of the work
-        // (docs/CAPTURE.md, "Round thirty-three").
-        if family.standalone && !self.is_short_and_listless() {
-            return None;
-        }
         // "Can you add this to CLAUDE.md" / "could you record a checkpoint?" ask for it; they
         // are not questions. So is "can you add a rule that …" when the polite frame opens the
         // family's own ask and the rule follows it (not "can you make the linter always run
