@@ -240,11 +240,11 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{PARTICLE_EN}", PARTICLE_EN)
         .replace("{WRITE_DOWN_EN}", WRITE_DOWN_EN)
         .replace("{REMEMBER_EN}", REMEMBER_EN)
+        .replace("{RULE_LEAD_EN}", RULE_LEAD_EN)
         .replace("{I_WANT_YOU_TO_EN}", I_WANT_YOU_TO_EN)
         .replace("{POLITE_EN}", POLITE_EN)
         .replace("{ASK_FRAME_EN}", ASK_FRAME_EN)
         .replace("{LASTING_SCOPE_EN}", LASTING_SCOPE_EN)
-        .replace("{RULE_LEAD_EN}", RULE_LEAD_EN)
         .replace("{PROJECT_NOUN_EN}", PROJECT_NOUN_EN)
         .replace("{PROJECT_PART_EN}", PROJECT_PART_EN)
         .replace("{POLITE_ZH}", POLITE_ZH)
@@ -252,6 +252,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{AGAIN_ZH}", AGAIN_ZH)
         .replace("{NO_PAUSE_EN}", NO_PAUSE_EN)
         .replace("{FAULT_NOUN_ZH}", FAULT_NOUN_ZH)
+        .replace("{ALWAYS_EN}", ALWAYS_EN)
         .replace("{B}", r"(?-u:\b)")
         .replace('\'', "['’]?");
     Regex::new(&format!("(?i){pattern}"))
@@ -492,8 +493,8 @@ const DECIDED_VERB_ZH: &str =
 
 /// A frequency adverb that closes an imperative and makes it standing ("…, always", "…,
 /// every single time", "…, no exceptions"); `segment::is_stress` knows the same words said as
-/// a sentence of their own. "alwyas" is the common transposition typo of "always".
-const STRESS_EN: &str = r"always|alwyas|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception";
+/// a sentence of their own.
+const STRESS_EN: &str = r"{ALWAYS_EN}|every\s+single\s+time|every\s+time|each\s+time|no\s+exceptions?|without\s+exception";
 
 /// Who must approve a pick having approved it (同意, 批, 签字, 过评审…): see "zh decided (…定了)".
 const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认可|点头";
@@ -644,7 +645,13 @@ pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// What may open a standing rule said without a trigger word: a hedge of generality ("in
 /// general", "as a rule"), politeness, and a modal addressing the agent ("you should", "you
 /// need to") or "remember to", none of which makes it less of a rule.
-const RULE_LEAD_EN: &str = r"(?:(?:in\s+general|generally|as\s+a\s+(?:general\s+)?rule)\s*,?\s*)?(?:please\s+)?(?:(?:you|we)\s+(?:should|need\s+to|must|have\s+to)\s+|remember\s+to\s+)?(?:please\s+)?(?:always\s+)?";
+/// A wish addressed to the agent ("I'd rather you", "I'd like you to", "I want you to") is the
+/// polite frame of the same imperative, as [`POLITE_EN`] is of a question.
+const RULE_LEAD_EN: &str = r"(?:(?:in\s+general|generally|as\s+a\s+(?:general\s+)?rule)\s*,?\s*)?(?:please\s+)?(?:(?:you|we)\s+(?:should|need\s+to|must|have\s+to)\s+|remember\s+to\s+|{I_WANT_YOU_TO_EN}|i(?:'d|\s+would)\s+(?:really\s+)?(?:rather|prefer)\s+(?:you|u)\s+)?(?:please\s+)?(?:{ALWAYS_EN}\s+)?";
+
+/// "Always" as people type it in haste: the final s dropped (alway), the l doubled (allways),
+/// two letters swapped (alwyas, alwasy, awlays). Each is a slip no English word shares.
+const ALWAYS_EN: &str = r"(?:always|alwyas|alwasy|awlays|allways|alway)";
 
 /// A trailing adverbial that makes a rule lasting: the whole project ("for everything in this
 /// repo", "across the codebase"), all of a kind ("in all our services", "for every new
@@ -1316,12 +1323,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}explain\s+(?:this|that|these|those|the\s+(?:following|error|stack|diff|output|log|code\s+above))(?:{B}|$)|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
             .user(),
         // What to call the user: "call me Sam", 叫我小陈就好. A name names them beyond the task.
+        // "My name's Sam" and "I go by Sam" say the same (a name one is known by).
         // The name is capitalised in English ("call me when it's done" names no one); in Chinese
         // it closes the clause with 就好 / 就行 (叫我来就好 is "let me do it": a verb vetoed).
         family(
             "name to call me (call me X / 叫我X就好)",
-            &["call me", "叫我", "称呼我", "喊我", "my name is"], Explicit, Keep,
-            r"^(?:(?:please|pls|you\s+can|just|btw|oh|and|also)\s+)*(?:call\s+me\s+(?-i:[A-Z])[A-Za-z.'-]*|my\s+name\s+is\s+(?-i:[A-Z])[A-Za-z.'-]*)(?:{B}|$)|^(?:你\s*)?(?:(?:以后|今后|就|可以|直接|都)\s*)*(?:叫|称呼|喊)我\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|[A-Za-z][A-Za-z.-]*)\s*(?:就好|就行|就可以|即可|就成)(?:了|啦|吧|哈|呀)?\s*[.!。！]*$")
+            &["call me", "叫我", "称呼我", "喊我", "my name", "go by"], Explicit, Keep,
+            r"^(?:(?:please|pls|you\s+can|just|btw|oh|and|also)\s+)*(?:call\s+me\s+(?-i:[A-Z])[A-Za-z.'-]*|my\s+name(?:\s+is|'s)\s+(?-i:[A-Z])[A-Za-z.'-]*|i\s+go\s+by\s+(?-i:[A-Z])[A-Za-z.'-]*)(?:{B}|$)|^(?:你\s*)?(?:(?:以后|今后|就|可以|直接|都)\s*)*(?:叫|称呼|喊)我\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|[A-Za-z][A-Za-z.-]*)\s*(?:就好|就行|就可以|即可|就成)(?:了|啦|吧|哈|呀)?\s*[.!。！]*$")
             .veto(r"叫我(?:来|去|做|改|看|写|弄|处理|确认|帮|一声|一下)|{B}(?:he|she|they|people|everyone)\s+calls?\s+me\s+\w+\s+(?:when|if)")
             // A place after the name ("call me Sam in the welcome email") says where a text
             // names the user, not how to address them.
@@ -1370,11 +1378,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:every|each)\s+(?:[a-z0-9-]+\s+){0,2}?(?:i|we|they|he|she|it)\s+[a-z]"),
         family(
             "en rule at the end (…, always)",
-            // "alwyas" is the common transposition typo of "always"; "every single time" is
+            // "Always" may be typed in haste ([`ALWAYS_EN`]); "every single time" is
             // "every time" stressed.
             // "No exceptions" / "without exception" say the same of a rule; "ever" does after
             // a negation ("don't use unwrap in library code, ever" / "…. Ever.").
-            &["always", "alwyas", "every time", "single time", "each time", "exception", "ever"], Explicit, Keep,
+            &["always", "alway", "alwyas", "alwasy", "awlays", "allways", "every time", "single time", "each time", "exception", "ever"], Explicit, Keep,
             r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:{STRESS_EN}|ever))\s*[.!]*$")
             .need(r"{B}(?:{STRESS_EN})\s*[.!]*$|{B}(?:don't|dont|do\s+not|never|no|not)\s[^?]*{B}ever\s*[.!]*$")
             .imperative()
@@ -1515,20 +1523,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(CODE_FROM_NOW_ON)
             .imperative(),
         family(
-            // "alwyas" is the common transposition typo of "always".
+            // "Always" may be typed in haste ([`ALWAYS_EN`]).
             "en always",
-            &["always", "alwyas"], Explicit, Forward,
+            &["always", "alway", "alwyas", "alwasy", "awlays", "allways"], Explicit, Forward,
             // A fronted adverbial of the project's scope ("for this repo always pin …") is the
             // same rule as with its comma ("in this repo, always pin …").
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?(?:always|alwyas)(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?{ALWAYS_EN}(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
             .bare(),
         family(
             "en never",
             &["never", "ever"], Explicit, Forward,
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?)(?:never(?:\s+ever|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|shall|are\s+to|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?)(?:never(?:\s*[,—–-]?\s*ever\s*[,—–-]?|\s+again)?|don't\s+ever|do\s+not\s+ever)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            // "Ever" stresses "never" and may be set off by commas or dashes ("never, ever
+            // commit .env files"), as speech pauses on it.
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
-            .veto(r"^never(?:\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
+            .veto(r"^never(?:\s*[,—–-]?\s*ever|\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
             // No verb after "never", only a place or a way ("talks to the bff, never directly
             // to core-api"): the clause borrows its verb from the one before, and alone says
             // nothing a month later.
@@ -2220,6 +2230,30 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need_gated(&["default"], r"^(?:by|as\s+a)\s+default\s*,?\s*(?:we|i)\s|{B}(?:we|i|team|org|company)\s+(?:always\s+)?defaults?\s+to{B}|{B}our\s+(?:[a-z0-9_.-]+\s+){0,2}?defaults?{B}|{B}by\s+default(?:{B}|$)")
             .veto_sentence(r"\?|{B}(?:if|maybe|perhaps|wonder|could\s+we|should\s+we|for\s+now|today|this\s+(?:test|time|run|file|one))(?:{B}|$)")
             .standalone(),
+        // The team's habit in the simple present with a frequency adverb ("we always squash
+        // merge", "we never deploy on fridays"): the habitual aspect of a chosen act states the
+        // team's practice, a standing rule. What befalls the team is no choice ("we always
+        // get this error", "we never seem to …"), a past form reports ("we always used to …"),
+        // and "this time" or a question makes it the task's.
+        family(
+            "en correction (we always / never do X)",
+            &["we always", "we alway", "we alwyas", "we alwasy", "we awlays", "we allways", "we never"], Correction, Keep,
+            r"^{PROJECT_SCOPE_EN}(?:here\s*,?\s*)?we\s+(?:{ALWAYS_EN}|never)\s+(?:{ADVERB}\s+)?[a-z]")
+            .veto(r"{B}we\s+(?:{ALWAYS_EN}|never)\s+(?:{ADVERB}\s+)?(?:get|gets|got|getting|hit|hits|run\s+into|ran|end\s+up|ended|wind\s+up|seem|seems|seemed|see|saw|seen|hear|heard|lose|lost|forget|forgot|break|broke|struggle|fail|miss|find|found|wonder|know|knew|think|thought|say|said|talk|argue|complain|hope|try|tried|come|came|worry|regret|encounter|face|suffer|deal|fight|had|have\s+(?:had|been|problems|issues|trouble)|did|do|does|was|were|are|am|used|went|made|took|wrote|kept|felt|left|want|wanted|like|liked|love|hate|enjoy|agree|disagree|manage|managed|[a-z]+[^e\s]ed)(?:{B}|$)")
+            // "We always need X" states a want of the work, not an act; "we always need to X"
+            // is a rule.
+            .veto(r"{B}we\s+(?:{ALWAYS_EN}|never)\s+need\s+(?:[^t\s]|t[^o]|to\S)")
+            // A pronoun after the verb ("we never request it") points back at a thing of the
+            // conversation: what is said is about that thing, as the task has it.
+            .veto(r"{B}we\s+(?:{ALWAYS_EN}|never)\s+(?:{ADVERB}\s+)?[a-z-]+\s+(?:it|them|this|that|these|those)(?:{B}|$)")
+            // "We always use / write / format …" is the habit "en preference (I usually use)"
+            // reads as a taste of the team's.
+            .veto(r"{B}we\s+{ALWAYS_EN}\s+(?:use|write|put|name|keep|prefer|structure|format|organi[sz]e|indent|split|go\s+with|stick\s+with){B}")
+            // A "but" after it carves out an exception, most often for the work at hand ("…,
+            // but ship this one now").
+            .veto_rest(r"{B}(?:this\s+time|for\s+now|today|yet|anymore|any\s+more|but|except|this\s+one)(?:{B}|$)")
+            .veto_sentence(r"\?|^(?:why|how\s+come|do|does|did|if|when|whenever|unless)\s")
+            .standalone(),
         // A standing ask to be consulted before a class of actions ("ask before installing new
         // dependencies", "check with me before running migrations"): a gerund or a verb with a
         // generic object names a kind of act; a pronoun or a time of now names one act of the
@@ -2229,8 +2263,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["ask", "check with"], Correction, Keep,
             // A fronted clause of time ("Before you publish anything to npm, ask me first.")
             // is the same rule, its ask in the next clause.
-            r"^{RULE_LEAD_EN}(?:(?:ask|check\s+with)\s+(?:(?:me|us|the\s+user)\s+)?(?:first\s+)?before\s+(?:you\s+)?(?:ever\s+)?[a-z]|ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$)")
-            .need(r"^{RULE_LEAD_EN}(?:ask\s+(?:(?:me|us|the\s+user)\s+)?|check\s+with\s+(?:me|us|the\s+user)\s+)(?:first\s+)?before{B}|^before\s+[^,;]{3,80},\s*(?:please\s+)?(?:always\s+)?ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$")
+            // After "I'd rather you" the verb may take the past of the subjunctive ("asked").
+            r"^{RULE_LEAD_EN}(?:(?:ask(?:ed)?|check(?:ed)?\s+with)\s+(?:(?:me|us|the\s+user)\s+)?(?:first\s+)?before\s+(?:you\s+)?(?:ever\s+)?[a-z]|ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$)")
+            .need(r"^{RULE_LEAD_EN}(?:ask(?:ed)?\s+(?:(?:me|us|the\s+user)\s+)?|check(?:ed)?\s+with\s+(?:me|us|the\s+user)\s+)(?:first\s+)?before{B}|^before\s+[^,;]{3,80},\s*(?:please\s+)?(?:always\s+)?ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$")
             .veto_rest(r"{B}(?:this|that|it|these|those|them|now|today|yet|for\s+now|this\s+time|here)(?:{B}|$)|\?")
             .veto_sentence(r"^before\s+[^,;]*{B}(?:this|that|it|these|those|them|now|today|yet)(?:{B}|$)")
             .standalone(),
@@ -2249,7 +2284,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(r"{B}(?:when|if|whenever)\s+(?:both|either|neither|it|they|one|(?:the\s+)?[a-z_]+)\s+(?:is|are|exists?|was|were)\s+(?:set|present|available|missing|defined|given|empty|null|configured)(?:{B}|$)|{B}if\s+(?:present|available|set|missing|any)(?:{B}|$)")
             .standalone(),
         // A prohibition whose object is a bare plural ("don't use emojis in commit messages",
-        // "do not use default exports"): generic reference bans a kind of thing, where a
+        // "do not use default exports", "don't commit .env files": a dotfile's name modifies the
+        // noun as any word does): generic reference bans a kind of thing, where a
         // determiner or pronoun ("don't add these files", "don't commit it") names one thing of
         // the task, and a time of now ("for now", "yet") scopes it to the task.
         family(
@@ -2258,10 +2294,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Coordinated plurals ("emails or tokens") are one generic object; after it, where,
             // how or which ("in commit messages", "like dist/", "by hand", "anywhere") and a
             // parenthesis of examples.
-            r"^{RULE_LEAD_EN}(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|add|put|write|include|leave|commit|hard-?code|import|create|log)\s+(?:any\s+)?(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s(?:\s+(?:or|and|nor)\s+(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s)?(?:\s+(?:in|to|into|for|from|on|inside|that|which|with|unless|without|like|except|outside|anywhere|everywhere|manually|ever|by\s+hand|such\s+as|at\s+all)(?:\s[^,;!?]*)?)?\s*(?:\([^)]*\))?\s*[.!]*$")
+            r"^{RULE_LEAD_EN}(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|add|put|write|include|leave|commit|hard-?code|import|create|log)\s+(?:any\s+)?(?:\.?[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s(?:\s+(?:or|and|nor)\s+(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s)?(?:\s+(?:in|to|into|for|from|on|inside|that|which|with|unless|without|like|except|outside|anywhere|everywhere|manually|ever|by\s+hand|such\s+as|at\s+all)(?:\s[^,;!?]*)?)?\s*(?:\([^)]*\))?\s*[.!]*$")
             .veto(r"(?:don't|do\s+not)\s+(?:ever\s+)?[a-z-]+\s+(?:any\s+)?(?:the|this|that|these|those|my|your|our|his|her|their|its|it|them|a|an|more|new\s+ones)(?:{B}|$)")
             // "for this feature", "in the new parser": one piece of the task at hand.
             .veto_rest(r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)")
+            .standalone(),
+        // The same prohibition with a bare singular object: a name of a thing of the project
+        // ("don't push to main", "do not mix s3 and pg"), a mass noun or a code span ("don't use
+        // `any` in TypeScript") refers to the thing as such, as a bare plural does to a kind;
+        // after a preposition it names where the act must not reach. A determiner, a pronoun
+        // or a quantifier ("don't touch the tests", "don't change anything") is the task's.
+        family(
+            "en correction (don't VERB a named thing)",
+            &["don't", "dont", "don’t", "do not"], Correction, Keep,
+            r"^{RULE_LEAD_EN}(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|add|put|write|include|commit|hard-?code|import|log|push|force-?push|merge|deploy|mix|call|mock|expose|store|install|touch|modify|edit|rename|delete|remove|disable|skip|bypass|upgrade|downgrade|bump)\s+(?:(?:directly\s+)?(?:to|on|into|onto|in|from|against|with)\s+)?(?:[A-Za-z0-9_.@/-]+\s+)?[A-Za-z0-9_.@/-]+(?:\s+(?:and|or|nor)\s+[A-Za-z0-9_.@/-]+)?(?:\s+(?:directly|ever|at\s+all|anywhere|by\s+hand|manually|(?:in|to|on|for|inside|outside|without|unless|into|with|via|through|beyond|above|below|past|over|under|when|while|after|before|until)\s+[^,;!?]*))?\s*[.!]*$")
+            .veto(r"(?:don't|do\s+not)\s+(?:ever\s+)?[a-z-]+\s+(?:(?:directly\s+)?(?:to|on|into|onto|in|from|against|with)\s+)?(?:the|this|that|these|those|my|your|our|his|her|their|its|it|them|a|an|more|any|anything|everything|something|nothing|stuff|much|me|us|him|anyone|anybody|yet|now|again|too|so|here|there|it's|[a-z]+ing)(?:{B}|$)")
+            .veto_rest(r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)")
+            // Said for someone else's sake ("he's colorblind, don't use red and green"), it
+            // serves that person (the user's eyes are their own family).
+            .veto_sentence(r"{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
             .standalone(),
         family(
             "en correction (don't X, use Y)",
@@ -2940,13 +2991,13 @@ pub(super) static ASKS_TO_CONFIRM: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "Can you always …" without the question mark ([`POLITE_STANDING`]'s third way).
 pub(super) static POLITE_ALWAYS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^{ASK_FRAME_EN}\s+(?:always|alwyas|never){B}"));
+    LazyLock::new(|| re(r"^{ASK_FRAME_EN}\s+(?:{ALWAYS_EN}|never){B}"));
 
 /// "Can you always V" with a verb of perceiving or attaining asks about ability (see
 /// [`POLITE_STANDING`]).
 pub(super) static ASKS_ABILITY: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^{ASK_FRAME_EN}\s+(?:always|alwyas|never)\s+(?:see|tell|get|find|reproduce|repro|trust|rely|know|guarantee|expect|count|hear|notice|remember|recall|reach|access|connect|catch|detect|spot|read)(?:{B}|$)",
+        r"^{ASK_FRAME_EN}\s+(?:{ALWAYS_EN}|never)\s+(?:see|tell|get|find|reproduce|repro|trust|rely|know|guarantee|expect|count|hear|notice|remember|recall|reach|access|connect|catch|detect|spot|read)(?:{B}|$)",
     )
 });
 

@@ -817,7 +817,8 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
                         .any(|w| masked[at + 1..].starts_with(w))
             }
             _ => false,
-        };
+        } && !(matches!(c, ',' | '—' | '–' | '-')
+            && stresses_never(masked, at, c));
         if ends_sentence {
             push_clause(&mut clauses, clause_start, at);
             clause_start = at + c.len_utf8();
@@ -859,6 +860,44 @@ fn merge_lone_stress(masked: &str, sentences: Vec<Sentence>) -> Vec<Sentence> {
         }
     }
     out
+}
+
+/// Whether the comma or dash at `at` is the pause around "ever" stressing "never" ("never,
+/// ever commit .env files", "never — ever — disable the linter"): one adverb said with a
+/// pause, which ends no clause. Called on those marks only.
+fn stresses_never(masked: &str, at: usize, c: char) -> bool {
+    fn ends_with_word(s: &str, w: &str) -> bool {
+        let cut = s.len().wrapping_sub(w.len());
+        s.len() >= w.len()
+            && s.is_char_boundary(cut)
+            && s[cut..].eq_ignore_ascii_case(w)
+            && !s[..cut]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric)
+    }
+    fn starts_with_word(s: &str, w: &str) -> bool {
+        s.len() >= w.len()
+            && s.is_char_boundary(w.len())
+            && s[..w.len()].eq_ignore_ascii_case(w)
+            && !s[w.len()..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+    }
+    let before = masked[..at].trim_end();
+    let after = masked[at + c.len_utf8()..].trim_start();
+    if ends_with_word(before, "never") {
+        return starts_with_word(after, "ever");
+    }
+    ends_with_word(before, "ever")
+        && ends_with_word(
+            before[..before.len() - 4]
+                .trim_end()
+                .trim_end_matches([',', '—', '–', '-'])
+                .trim_end(),
+            "never",
+        )
 }
 
 /// Is `clause` one of `rules::STRESS_EN`'s adverbs (or "ever"), alone? A word list, not that

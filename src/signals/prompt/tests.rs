@@ -3666,6 +3666,7 @@ mod tables_round30;
 mod tables_round31;
 mod tables_round32;
 mod tables_round33;
+mod tables_round34;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3730,6 +3731,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round31::TABLES,
     tables_round32::TABLES,
     tables_round33::TABLES,
+    tables_round34::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -1,0 +1,498 @@
+//! Variation tables of round thirty-four's forms (see `table` in the parent module;
+//! docs/CAPTURE.md "Round thirty-four"): plain variants of admitted families ("always" typed
+//! in haste, a wish as the lead of an ask, "never, ever", other ways to give one's name) and
+//! the team's habit said with always / never. The phrasings were written by a separate
+//! writer from a statement of each form, before the rules were tried on them.
+
+use super::*;
+
+/// A standing rule opened by a hastily mistyped "always" (alway / allways / alwasy / awlays / alwyas).
+#[test]
+fn variations_en_always_typed_in_haste() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("alway run cargo fmt before committing", "cargo fmt"),
+            ("Allways use pnpm in this repo.", "pnpm"),
+            (
+                "you should alwasy pin versions in Cargo.toml",
+                "pin versions",
+            ),
+            (
+                "awlays run the tests with --release before you push",
+                "--release",
+            ),
+            ("alwyas use rg instead of grep", "rg instead of grep"),
+            ("We must alway run clippy with -D warnings.", "clippy"),
+            (
+                "please allways format python files with black before committing",
+                "black",
+            ),
+            ("make sure to alwasy run npm ci, not npm install", "npm ci"),
+            (
+                "in this repo, alwasy use tabs for indentation",
+                "tabs for indentation",
+            ),
+            (
+                "In this project, awlays use anyhow for error handling.",
+                "anyhow",
+            ),
+            ("Alwyas use python3.11 for the venv", "python3.11"),
+            (
+                "you should allways run migrations with sqlx migrate run",
+                "sqlx migrate run",
+            ),
+            (
+                "alway use conventional commits for commit messages",
+                "conventional commits",
+            ),
+            (
+                "Please awlays add a CHANGELOG.md entry for user-facing changes.",
+                "CHANGELOG.md",
+            ),
+            (
+                "for the frontend, alwyas use yarn workspaces",
+                "yarn workspaces",
+            ),
+            (
+                "dont forget: alwasy run make lint before pushing",
+                "make lint",
+            ),
+            (
+                "we should alway use UTC timestamps in the logs",
+                "UTC timestamps",
+            ),
+            (
+                "from now on allways write tests with pytest, not unittest",
+                "pytest",
+            ),
+            (
+                "Alwyas rebase on origin/main before opening a PR.",
+                "origin/main",
+            ),
+            (
+                "in this codebase, awlays prefer &str over String in function args",
+                "&str",
+            ),
+        ],
+        &[
+            "do you alway run fmt before committing?",
+            "my lead allways says to use pnpm, but I'm not sure why",
+            "it alway fails on CI, no idea why",
+            "the build allways breaks on windows",
+            "rename the Hallway component to Corridor in hallway.tsx",
+            "fix the typo `alwasy` in README.md",
+            "rename alway_true to always_true in utils.rs",
+            r#"got this in the log: "warning: alway use --locked is deprecated""#,
+            "if we alway pin versions, what breaks?",
+            "what happens if we allways use release builds in tests?",
+            "the app alwyas shows a blank screen on startup",
+            "the user awlays gets logged out after 5 minutes",
+            "the cron job alway runs at midnight UTC",
+            "it awlays takes forever to compile serde",
+            "does cargo alwasy rebuild when build.rs changes?",
+            "it doesnt alway happen, only when the cache is cold",
+            "haha you alwasy find the weirdest bugs",
+            "the docs say you should allways use the --locked flag, is that right?",
+            "the test suite awlays passes locally but fails in docker",
+        ],
+    );
+}
+
+/// A standing ask to be consulted before a kind of action, wrapped in a wish to the agent ("I'd rather you ask before …").
+#[test]
+fn variations_en_ask_before_with_a_wish_lead() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("I'd rather you ask before deleting files", "files"),
+            (
+                "I would rather you asked me before running migrations",
+                "migrations",
+            ),
+            (
+                "I'd like you to ask before installing new dependencies",
+                "dependencies",
+            ),
+            (
+                "I want you to ask me before pushing to remote branches",
+                "remote branches",
+            ),
+            (
+                "I'd prefer you ask first before changing public APIs",
+                "public APIs",
+            ),
+            (
+                "id rather you ask before rewriting git history",
+                "git history",
+            ),
+            (
+                "I'd like you to ask me before touching the CI workflows in .github/",
+                "CI workflows",
+            ),
+            // Left out: the family's veto on a pointer of the task (this, that, it) reads the "that" after "prefer" as one.
+            (
+                "Id prefer you ask before bumping major versions of packages",
+                "major versions",
+            ),
+            (
+                "I'd really rather you ask me first before renaming modules",
+                "modules",
+            ),
+            (
+                "I'd like you to ask before modifying generated files",
+                "generated files",
+            ),
+            (
+                "please, I'd rather you ask before running destructive commands like rm -rf",
+                "destructive commands",
+            ),
+            (
+                "I want you to ask me before upgrading toolchains or compilers",
+                "toolchains",
+            ),
+            (
+                "I'd rather you asked before making schema changes",
+                "schema changes",
+            ),
+            (
+                "I would like you to ask before committing large binary files",
+                "large binary files",
+            ),
+            ("i'd prefer you ask before disabling tests", "tests"),
+            (
+                "I'd rather you ask me before changing environment variables in .env files",
+                "environment variables",
+            ),
+            // Left out: a fronted "in this repo" holds the "this" that the same veto reads as the task's.
+        ],
+        &[
+            "I'd rather you ask before you push this",
+            "I'd like you to ask me before deleting that file",
+            "I want you to ask before merging it",
+            "I'd rather you ask before installing dependencies for now",
+            "I'd like you to ask before running migrations today",
+            "would you rather ask first before deleting files?",
+            "I'd like users to ask an admin before deleting accounts",
+            "my boss would rather I ask before deploying",
+            "if you'd rather ask before pushing, that's fine too",
+            "if I wanted you to ask before installing packages, how would I set that up?",
+            "I'd rather you ask before touching this function, it's fragile",
+            "should the app ask users before deleting their drafts?",
+            "I'd like the CLI to ask for confirmation before overwriting files",
+            "my lead said she'd rather you ask before refactoring modules",
+            "I'd rather you ask before running that migration",
+            "for this task, I'd like you to ask me before changing anything in auth.rs",
+            "I'd rather you didn't ask before formatting files, just do it",
+            "the installer should ask before deleting old versions",
+            "do you want me to ask before pushing?",
+        ],
+    );
+}
+
+/// A standing ban opened by an emphatic "never ever" / "never, ever" (e.g. never, ever commit .env files).
+#[test]
+fn variations_en_never_ever_and_dotfile_bans() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("never, ever commit .env files", ".env files"),
+            ("Never ever push to main", "main"),
+            ("never — ever — disable the linter", "linter"),
+            (
+                "never, EVER use force push on shared branches",
+                "force push",
+            ),
+            (
+                "Never ever commit secrets or API keys to the repo.",
+                "API keys",
+            ),
+            (
+                "you should never ever edit Cargo.lock by hand",
+                "Cargo.lock",
+            ),
+            (
+                "never ever run terraform apply against prod",
+                "terraform apply",
+            ),
+            (
+                "Please never, ever use unwrap() in library code.",
+                "unwrap()",
+            ),
+            (
+                "in this repo, never ever check in node_modules",
+                "node_modules",
+            ),
+            ("never ever add .DS_Store files", ".DS_Store"),
+            ("we must never, ever log passwords", "passwords"),
+            (
+                "NEVER EVER delete migration files once merged",
+                "migration files",
+            ),
+            (
+                "never-ever skip the pre-commit hooks with --no-verify",
+                "--no-verify",
+            ),
+            (
+                "Never, ever hardcode the database URL; read it from DATABASE_URL.",
+                "database URL",
+            ),
+            ("never ever commit .envrc or .env.local", ".env.local"),
+            (
+                "Never ever use `git reset --hard` on my working tree.",
+                "git reset --hard",
+            ),
+            (
+                "make sure you never, ever touch the files in vendor/",
+                "vendor/",
+            ),
+            ("never ever bump the MSRV without asking", "MSRV"),
+            ("Never, ever store tokens in localStorage!", "localStorage"),
+        ],
+        &[
+            "I've never ever seen this error",
+            "never ever again will I use yarn",
+            "should we never, ever use var?",
+            "my lead says never, ever commit .env files",
+            "never mind, the build works now",
+            "never, ever again, lol",
+            "it never ever works on the first try",
+            "he told me never ever to push to main, is that a thing here?",
+            "the app never ever shows the error toast",
+            "users never ever read the docs",
+            "if we never, ever used force push, would rebasing still work?",
+            "the tests never ever pass on windows",
+            // Left out: "I prefer helix" is a preference ("en preference (I prefer)").
+            "never ever have I been so happy to see a green CI",
+            "the comment says `// never ever call this from async code`, is that still true?",
+            "never, ever? or just on main?",
+            "never mind, ever since the upgrade it's fine",
+            "this bug never, ever reproduces locally",
+        ],
+    );
+}
+
+/// The user states the name to call them, with a capitalised name ("my name's Sam", "I go by Alex").
+#[test]
+fn variations_en_name_said_other_ways() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("my name's Sam", "Sam"),
+            ("My name's Priya, by the way.", "Priya"),
+            ("I go by Alex.", "Alex"),
+            ("I go by Dani, not Daniela.", "Dani"),
+            ("my names Sam", "Sam"),
+            // Left out: a name in a sentence that asks is read as a question (the question rule, for all families).
+            (
+                "Quick intro: I go by Kenji. Please review src/main.rs next.",
+                "Kenji",
+            ),
+            ("my names Olu btw", "Olu"),
+            ("i go by Rafa on this team", "Rafa"),
+            ("By the way, my name's Ingrid.", "Ingrid"),
+            ("Before we start on the migration, I go by Jo.", "Jo"),
+            ("My name’s Lena.", "Lena"),
+            (
+                "I go by Mo, so please don't write Mohammed in the commit trailers.",
+                "Mo",
+            ),
+            ("my name's Chidi and I maintain the CI config.", "Chidi"),
+            ("fyi i go by Sasha", "Sasha"),
+            ("Thanks! My name's Aisha, by the way.", "Aisha"),
+            ("I go by Bea, not Beatrice.", "Bea"),
+            ("ok so my names Jonas, now lets bump tokio to 1.38", "Jonas"),
+        ],
+        &[
+            "I go by the docs here",
+            "we go by semver",
+            "I go by bus",
+            "my name's on the commit",
+            "her name's Mia",
+            "he goes by Rob",
+            "what's my name's format in git config?",
+            "the service's name is Atlas",
+            "I go by the style guide in CONTRIBUTING.md.",
+            "my name's in the CODEOWNERS file, so assign the PR to me",
+            "We go by Conventional Commits for the messages.",
+            "My coworker's name's Priya, ask her about the schema.",
+            "His name's Omar, he wrote the retry logic.",
+            "they go by Kim on Slack",
+            "The bot goes by Dependabot in the PR list.",
+            "What name do I go by in the git log?",
+            "If my name's Sam in git config, why does the commit show root?",
+            "Set the user's display name to Alex in the seed data.",
+            r#"the fixture prints `my name's Sam`, update the snapshot"#,
+            "my name's not important, just fix the build",
+            "I go by what the linter says.",
+            "Is my name's spelling right in AUTHORS.md?",
+            "The container's name is Atlas-db, not atlas.",
+        ],
+    );
+}
+
+/// The team's standing practice stated as a habit: "we" + always / never + a present-tense verb.
+#[test]
+fn variations_en_we_always_or_never_do_x() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("We always squash merge.", "squash"),
+            ("we never force-push to shared branches", "force-push"),
+            ("We always rebase before merging.", "rebase"),
+            ("we never deploy on fridays", "fridays"),
+            ("We always tag releases with a v prefix.", "v prefix"),
+            ("we always run cargo fmt before committing", "cargo fmt"),
+            ("We never commit .env files.", ".env"),
+            (
+                "we always pin dependencies to exact versions",
+                "exact versions",
+            ),
+            ("We never merge without a green CI run.", "green CI"),
+            // Left out: "we always write …" is the team's taste, "en preference (I usually use)".
+            // Left out: "never npm" is a clause of "en never", which writes at once.
+            ("we never vendor node_modules", "node_modules"),
+            (
+                "We always bump the version in Cargo.toml by hand.",
+                "Cargo.toml",
+            ),
+            ("we never use unwrap in library code", "unwrap"),
+            ("We always prefix branch names with feat/ or fix/.", "feat/"),
+            ("we always add a migration for schema changes", "migration"),
+            ("We never skip the pre-commit hooks.", "pre-commit"),
+            (
+                "FYI we always run migrations with alembic upgrade head.",
+                "alembic upgrade head",
+            ),
+        ],
+        &[
+            "we always get this error on CI",
+            "we always run into rate limits",
+            "we never got a reply from the vendor",
+            "we always seem to break the build",
+            "we always used to deploy by hand",
+            "why do we always rebase?",
+            "do we always squash merge?",
+            "if we always squash, history gets lost",
+            // Left out: a complaint that the agent forgets is a missed save ("en missed save (you keep forgetting)").
+            "you never run cargo fmt before committing",
+            "they always squash merge",
+            "we always squash merge, but not this time: keep the commits",
+            "we never deploy on fridays, but ship this one now",
+            "we never hear back from the reviewers in time",
+            "we always end up with merge conflicts in package-lock.json",
+            "we never managed to get the e2e tests stable",
+            "we always had flaky tests on Windows",
+            "should we always pin versions?",
+            "we always seem to hit the 10 minute timeout on the build",
+            "the infra team never deploys on fridays, they always wait for Monday",
+        ],
+    );
+}
+
+/// A one-sentence prohibition ("don't / dont / do not / please don't" + verb) whose object is a bare singular project thing, mass noun or code span, optionally after a preposition.
+#[test]
+fn variations_en_dont_verb_a_named_thing() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("Don't push to main directly.", "main"),
+            ("dont use `any` in TypeScript", "any"),
+            ("Do not mix s3 and pg in a single config.", "s3"),
+            ("Please don't commit to master.", "master"),
+            ("don't hardcode localhost", "localhost"),
+            ("Do not deploy to prod without a tag.", "prod"),
+            ("Don't import jQuery in new components.", "jQuery"),
+            ("dont add moment.js to package.json", "moment.js"),
+            ("Do not commit console.log to the repo.", "console.log"),
+            ("don't edit package-lock.json by hand", "package-lock.json"),
+            ("Don't call `unwrap()` in library code.", "unwrap()"),
+            ("don't force-push to develop", "develop"),
+            ("Do not store PII in logs.", "PII"),
+            ("Please don't install lodash.", "lodash"),
+            ("Don't mock Postgres in integration tests.", "Postgres"),
+            ("dont bump openssl without reading the changelog", "openssl"),
+            ("Do not disable ESLint on CI.", "ESLint"),
+            ("Don't bypass husky with --no-verify.", "husky"),
+            ("don't rename schema.prisma", "schema.prisma"),
+            ("Please don't downgrade webpack.", "webpack"),
+            ("do not upgrade React beyond 18.2", "React"),
+            ("Don't log req.body in production.", "req.body"),
+            ("don't touch Cargo.lock", "Cargo.lock"),
+            ("Do not merge into release without a review.", "release"),
+            ("do not remove tsconfig.base.json", "tsconfig.base.json"),
+            ("Don't write `unsafe` in the parser crate.", "unsafe"),
+            ("Don't put business logic in middleware.", "business logic"),
+            ("dont include .env in the Docker image", ".env"),
+            ("Do not modify vendor/ directly.", "vendor/"),
+            ("please dont expose Redis on 0.0.0.0", "Redis"),
+            ("Don't skip CI on release branches.", "CI"),
+            (
+                "don't delete migrations/ when resetting the db",
+                "migrations/",
+            ),
+        ],
+        &[
+            "don't push the branch yet",
+            "don't touch this file",
+            "don't delete it",
+            "don't modify my config",
+            "Don't change anything in auth.ts.",
+            "don't add more tests",
+            "don't install anything globally",
+            "Don't remove that import.",
+            "don't rename the variables in utils.py",
+            "don't merge main for now",
+            "don't deploy prod today",
+            "don't bump tokio yet",
+            "Don't mock Postgres this time.",
+            "dont deploy to staging for now, the demo is running",
+            "don't we use s3?",
+            "Why don't we deploy to prod on Fridays?",
+            "she's new, don't use jargon",
+            "don't worry about lint",
+            "don't bother with docs",
+            "dont know why main fails",
+            "I don't use vim",
+            "If the build breaks, don't push to main.",
+            "My lead said don't commit to master.",
+            "The app doesn't store PII, does it?",
+            "Fix the login bug in auth.ts where the session cookie is not refreshed after the access token rotates, update the tests in auth.test.ts so they cover the expired-token path and the refresh race, run npm test and npm run lint to make sure everything still passes, then write a short summary of what you changed in the PR description; don't push to main, I'll review it first.",
+            "Please do the release prep for 0.4.2:\n- bump the version in Cargo.toml\n- regenerate CHANGELOG.md from the merged PRs\n- run cargo test --all-features\n- don't push to main, just open a PR against release",
+        ],
+    );
+}
+
+pub(super) const TABLES: &[fn()] = &[
+    variations_en_always_typed_in_haste,
+    variations_en_ask_before_with_a_wish_lead,
+    variations_en_never_ever_and_dotfile_bans,
+    variations_en_name_said_other_ways,
+    variations_en_we_always_or_never_do_x,
+    variations_en_dont_verb_a_named_thing,
+];
+
+/// Near-misses of round thirty-four's forms that its own probes and the read sets found: a want
+/// of the work, a pronoun pointing back at the task's thing, and a colleague's sake.
+#[test]
+fn team_habits_and_named_bans_leave_one_offs_alone() {
+    for prompt in [
+        "we should remove the legacy structure entirely, we always need structure",
+        "we always need more time for the review",
+        "don't mention background location, we never request it",
+        "we never call it from the worker",
+        "we never deploy on fridays, but ship this one now",
+        "she's new here, don't use jargon",
+        "don't touch main for now",
+        "don't bump tokio yet",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+    }
+}
