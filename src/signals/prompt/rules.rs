@@ -984,6 +984,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 记住了), it is the speaker's own "noted".
             .veto_sentence(r"^(?:好的?|嗯|ok|行|明白|收到)\s*[,，]?\s*(?:都|已经)?\s*记住了|^(?:都|已经)?\s*记住了{PARTICLE_ZH}*\s*(?:[!！。.]*$|[,，]\s*(?:我|下一步|接下来|那))")
             .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住我(?:的)?\s*(?:功能|选项|按钮|勾选|复选框|checkbox|开关)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+        // "别忘了" closing a statement ("部署只用 deploy.sh，别忘了") is the negative of 记住, as
+        // "don't forget" is of "remember": it points back at the clause or sentence before
+        // (group `back`), as "…，记住了" does. Opening its sentence with the object after it
+        // (别忘了提交代码) it reminds of a step of the task, and a time of now (这次, 今天) scopes
+        // what it points back at to the task.
+        family(
+            "zh don't forget (…，别忘了)",
+            &["忘"], Explicit, Forward,
+            r"^(?P<back>(?:你\s*)?(?:千万|可)?(?:别|不要)忘(?:了|记)?(?:了)?(?:这个|这点|这条|这一点)?(?:{PARTICLE_ZH}|哦|喔)*)\s*[!！。.]*$")
+            .veto_rest(r"^[^,，;；]*[,，;；]\s*[^\s。.!！]")
+            // 先 opening a clause orders a step of the work at hand (先把旧表备份一下).
+            .veto_sentence(r"这次|这回|现在|今天|明天|今晚|待会|一会|等下|等一下|马上|刚才|下班前|(?:^|[,，;；])\s*先"),
         family(
             "zh from now on (以后…)",
             &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
@@ -1323,13 +1335,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}explain\s+(?:this|that|these|those|the\s+(?:following|error|stack|diff|output|log|code\s+above))(?:{B}|$)|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
             .user(),
         // What to call the user: "call me Sam", 叫我小陈就好. A name names them beyond the task.
-        // "My name's Sam" and "I go by Sam" say the same (a name one is known by).
+        // "My name's Sam" and "I go by Sam" say the same (a name one is known by), and so does
+        // 我叫王伟 said alone (a greeting may come before it).
         // The name is capitalised in English ("call me when it's done" names no one); in Chinese
         // it closes the clause with 就好 / 就行 (叫我来就好 is "let me do it": a verb vetoed).
         family(
             "name to call me (call me X / 叫我X就好)",
-            &["call me", "叫我", "称呼我", "喊我", "my name", "go by"], Explicit, Keep,
-            r"^(?:(?:please|pls|you\s+can|just|btw|oh|and|also)\s+)*(?:call\s+me\s+(?-i:[A-Z])[A-Za-z.'-]*|my\s+name(?:\s+is|'s)\s+(?-i:[A-Z])[A-Za-z.'-]*|i\s+go\s+by\s+(?-i:[A-Z])[A-Za-z.'-]*)(?:{B}|$)|^(?:你\s*)?(?:(?:以后|今后|就|可以|直接|都)\s*)*(?:叫|称呼|喊)我\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|[A-Za-z][A-Za-z.-]*)\s*(?:就好|就行|就可以|即可|就成)(?:了|啦|吧|哈|呀)?\s*[.!。！]*$")
+            &["call me", "叫我", "称呼我", "喊我", "我叫", "my name", "go by"], Explicit, Keep,
+            r"^(?:(?:please|pls|you\s+can|just|btw|oh|and|also)\s+)*(?:call\s+me\s+(?-i:[A-Z])[A-Za-z.'-]*|my\s+name(?:\s+is|'s)\s+(?-i:[A-Z])[A-Za-z.'-]*|i\s+go\s+by\s+(?-i:[A-Z])[A-Za-z.'-]*)(?:{B}|$)|^(?:(?:你好|您好|大家好|hi|hello)\s*[,，!！]?\s*)?我叫\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|(?-i:[A-Z])[A-Za-z.-]*(?:\s+(?-i:[A-Z])[A-Za-z.-]*)?)\s*{PARTICLE_ZH}*\s*[.!。！]*$|^(?:你\s*)?(?:(?:以后|今后|就|可以|直接|都)\s*)*(?:叫|称呼|喊)我\s*(?:(?:小|老|阿)?\p{Han}{1,3}?|[A-Za-z][A-Za-z.-]*)\s*(?:就好|就行|就可以|即可|就成)(?:了|啦|吧|哈|呀)?\s*[.!。！]*$")
+            // 我叫 + a verb's object or complement (我叫了外卖, 我叫他来) orders or summons;
+            // 我叫什么 asks.
+            .veto(r"我叫(?:了|过|着|他|她|它|你|人|车|外卖|醒|错|什么|啥|这|那)")
             .veto(r"叫我(?:来|去|做|改|看|写|弄|处理|确认|帮|一声|一下)|{B}(?:he|she|they|people|everyone)\s+calls?\s+me\s+\w+\s+(?:when|if)")
             // A place after the name ("call me Sam in the welcome email") says where a text
             // names the user, not how to address them.

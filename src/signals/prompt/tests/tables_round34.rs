@@ -469,6 +469,127 @@ fn variations_en_dont_verb_a_named_thing() {
     );
 }
 
+/// Chinese: a lasting project rule or fact, closed by an ask not to forget it (别忘了 / 不要忘记 … as the last clause).
+#[test]
+fn variations_zh_dont_forget_closing_a_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("部署只用 scripts/deploy.sh，别忘了", "deploy.sh"),
+            ("测试库每晚会清空，不要忘了这点！", "每晚会清空"),
+            ("生产环境的端口是 8443，别忘记哦", "8443"),
+            ("接口统一返回 snake_case。别忘了！", "snake_case"),
+            (
+                "提交信息要用 Conventional Commits 格式,别忘了",
+                "Conventional Commits",
+            ),
+            ("本项目的 Node 版本固定在 18.17，不要忘记这个。", "18.17"),
+            ("包管理器只用pnpm，可别忘了啊", "pnpm"),
+            (
+                "数据库迁移文件都放在 db/migrations 目录下，你别忘了哈",
+                "db/migrations",
+            ),
+            ("日志一律走 tracing，不要用 println!，别忘了这条", "tracing"),
+            ("CI 里跑的是 Python 3.11, 别忘记呀", "3.11"),
+            (
+                "staging 的域名是 staging.acme.dev。不要忘了！",
+                "staging.acme.dev",
+            ),
+            (
+                "改完代码必须先跑 make lint 再提交，别忘了这点哦",
+                "make lint",
+            ),
+            ("我们的主分支叫 trunk 不叫 main，别忘了呀！", "trunk"),
+            ("前端组件一律用 TypeScript 写,不要忘了哈", "TypeScript"),
+            ("时间字段统一存 UTC 时间戳。可别忘了这个！", "UTC"),
+            ("缩进是 4 个空格，不用 tab，别忘记这点。", "4 个空格"),
+            ("环境变量都从 .env.local 里读，你别忘了啊", ".env.local"),
+            ("Redis 的 key 前缀统一是 app:v2:，别忘了", "app:v2"), // The colon closing the value is trimmed with the clause.
+            // Left out: 统一 makes it a decision ("zh unify (统一到 X)"), written at once.
+            (
+                "升级依赖要先在 CHANGELOG.md 里记一笔.不要忘记啊.",
+                "CHANGELOG.md",
+            ),
+        ],
+        &[
+            "别忘了提交代码",
+            "别忘了跑一下测试",
+            "不要忘了把 PR 链接发我",
+            "别忘了，明天上午开会",
+            "你是不是忘了？",
+            "别忘了什么来着？",
+            "我差点忘了",
+            "我忘了密码",
+            "忘记密码页面要加验证码",
+            "这次发版前先备份数据库，别忘了",
+            "今天下班前把日志发我，别忘了",
+            "先把旧表备份一下，不要忘了啊",
+            "别忘记给 release/1.4 分支打 tag",
+            "你别忘了帮我 review 一下 #231",
+            "如果端口改成 8443 了，别忘了告诉我",
+            "他刚才在群里说：别忘了更新文档",
+            "App 首页的提示文案是“别忘了保存草稿”，帮我改短一点",
+            "用户反馈说签到弹窗里的“不要忘记签到哦”太烦人了",
+            "`// TODO: 别忘了删掉这段调试代码` 这行注释是谁加的？",
+            "我老是忘了 git pull，然后就冲突了",
+            "“别忘了”提醒功能下个版本再做",
+        ],
+    );
+}
+
+/// Chinese: the user introduces themself by name (我叫 X), possibly after a greeting.
+#[test]
+fn variations_zh_my_name_is() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("我叫王伟", "王伟"),
+            ("我叫小陈。", "小陈"),
+            ("我叫 Alex", "Alex"),
+            ("你好，我叫李娜", "李娜"),
+            ("你好,我叫张磊.", "张磊"),
+            ("嗨，我叫 Kevin！", "Kevin"),
+            ("我叫刘洋，以后就这么称呼我吧", "刘洋"),
+            ("我叫阿杰", "阿杰"),
+            ("大家好，我叫陈思远。", "陈思远"),
+            ("hi，我叫 Mia", "Mia"),
+            ("我叫周婷婷呀", "周婷婷"),
+            ("您好！我叫赵一鸣", "赵一鸣"),
+            ("我叫老黄，叫我老黄就行", "老黄"),
+            ("我叫Tom", "Tom"),
+            ("早上好，我叫孙悦。", "孙悦"),
+            ("我叫林晓峰，是做后端的", "林晓峰"),
+            ("自我介绍一下，我叫吴凡", "吴凡"),
+            ("我叫 Jordan Lee", "Jordan Lee"),
+            ("哈喽，我叫小雨啊", "小雨"),
+        ],
+        &[
+            "我叫了外卖",
+            "我叫他来看看",
+            "我叫车了",
+            "我叫什么来着？",
+            "你知道我叫什么吗",
+            "他叫王伟",
+            "我同事叫小陈",
+            "这个服务叫 atlas",
+            "我叫这个函数 parseDate",
+            "我叫小李帮我 review 一下这个 PR",
+            "我叫运维重启了一下 nginx",
+            "如果我叫 Alex，你会怎么称呼我？",
+            "我们的测试账号叫 test_admin",
+            "我叫你改的那个 bug 修好了吗",
+            "我叫它 v2 分支，其实就是 feature/rewrite",
+            r#"`echo "我叫王伟"` 这行在 Windows 终端里输出乱码了"#,
+            "用户表里 nickname 字段填的是“我叫小明”，这条数据要删掉",
+            "我叫不出这个库的名字，就是那个做 diff 的",
+            "我叫了半天你都没反应",
+            "新来的实习生叫陈晨",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_en_always_typed_in_haste,
     variations_en_ask_before_with_a_wish_lead,
@@ -476,6 +597,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_name_said_other_ways,
     variations_en_we_always_or_never_do_x,
     variations_en_dont_verb_a_named_thing,
+    variations_zh_dont_forget_closing_a_rule,
+    variations_zh_my_name_is,
 ];
 
 /// Near-misses of round thirty-four's forms that its own probes and the read sets found: a want
