@@ -2440,7 +2440,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Set in code, the right value is a value even with no comma and a wrong one of a
             // few words after it ("it's `yarn ios:dev` not npm run ios"); the mask has made the
             // code a placeholder word of x's (`segment::mask`).
-            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B}|[,;—–-]\s*(?:please\s+|pls\s+|so\s+|now\s+)?{APPLY_FIX_EN})|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]")
+            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B}|[,;—–-]\s*(?:please\s+|pls\s+|so\s+|now\s+)?{APPLY_FIX_EN})|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+[A-Za-z0-9_`./:@-]+(?:\s+[A-Za-z0-9_`./:@-]+){0,2}?\s*[,;—–-]\s*(?:it's|it\s+is|its)\s+[A-Za-z0-9_`./:@-]")
+            // The wrong value may come first, denied ("not v2, it's v3", "No, not 5432 — it's
+            // 5433"), as in 不是 X，是 Y. Denying a state or a time ("not sure, it's weird", "not
+            // now, it's late", "not bad, it's fine") names no value, nor does what is set
+            // against it as an article, a preposition or an adverb ("not tested, it's a draft
+            // PR", "…, it's from the vendor SDK", "…, it's just the cold cache"), or a thing
+            // denied with a determiner ("not my code").
+            .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:my|your|our|their|his|her|its|the|a|an|this|that)\s|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+[^,;—–-]*[,;—–-]\s*(?:it's|it\s+is|its)\s+(?:a|an|just|from|for|only|still|more|less|about|because|like|my|your|our|their|his|her|too|so|very|really|actually|probably|already|ok|okay|fine|not|more|fixed|done|working|broken)(?:{B}|$)")
+            .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:{NOT_A_VALUE_EN}|now|bad|quite|exactly|necessarily|always|anymore|again|today|much|great|good|fine|ok|okay|likely|even|broken|helpful|perfect|ideal|here|there|me|you|us|him|her|them|everything|anything|all|every|everyone|enough|as|at|in|on|for|to|with|because|since|until|unless|if|when|really|complicated|close|possible|likely|true|false|yours|mine)(?:{B}|$)")
             .veto(r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:these|those)(?:\s+ones)?\s+are)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
             .veto_rest(r"{B}not\s+(?:{NOT_A_VALUE_EN}|a\s+function|recogni[sz]ed)(?:{B}|$)|{ERROR_WORD_EN}")

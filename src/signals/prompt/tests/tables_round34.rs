@@ -590,6 +590,65 @@ fn variations_zh_my_name_is() {
     );
 }
 
+/// A correction giving the wrong value first and then the right one: "not X, it's Y".
+#[test]
+fn variations_en_not_x_its_y() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("not v2, it's v3", "v3"),
+            ("not npm, it's pnpm", "pnpm"),
+            ("No, not 5432 — it's 5433.", "5433"),
+            ("not main, its master here", "master"),
+            ("not `yarn test`, it's `pnpm test`", "pnpm test"),
+            ("Not Python 3.8, it's 3.11.", "3.11"),
+            (
+                "not src/utils.ts, it's src/lib/utils.ts",
+                "src/lib/utils.ts",
+            ),
+            ("no no, not staging, it's prod-eu", "prod-eu"),
+            ("Not Jest, it's Vitest in this repo.", "Vitest"),
+            ("not localhost:3000, its localhost:8080", "localhost:8080"),
+            ("Not tokio 0.2 — it's tokio 1.37.", "tokio 1.37"),
+            (
+                "the config file is not config.yaml, it's settings.toml",
+                "settings.toml",
+            ),
+            ("not Postgres, it's MySQL 8 on that box", "MySQL 8"),
+            ("careful: not `make build`, it's `just build`", "just build"),
+            ("Not develop, it's trunk.", "trunk"),
+            (
+                "not AWS_REGION, it's AWS_DEFAULT_REGION",
+                "AWS_DEFAULT_REGION",
+            ),
+            ("wrong port again, not 8000, it's 8001", "8001"),
+            ("Nope, not ruff, it's flake8 we use.", "flake8"),
+        ],
+        &[
+            "not sure, it's weird",
+            "not now, it's late",
+            "not bad, it's fine",
+            "not yet, it's still building",
+            "not working, it's broken again",
+            "not really, it's complicated",
+            // Left out: "not quite" is a trigger of "en correction (that's wrong)".
+            "not v2, is it v3?",
+            r#"Dana wrote "not npm, it's pnpm" in the PR, is that right?"#,
+            "my lead said not main, it's master, but I haven't checked",
+            "not a big deal, it's just a warning",
+            "not urgent, it's for next sprint",
+            "not tested, it's a draft PR",
+            "not my code, it's from the vendor SDK",
+            "not sure if it's v3 or v4",
+            "if it's not v2, it's v3 I guess",
+            "not slow, it's just the cold cache",
+            r#"grep for the string "not v1, it's v2" in the test fixtures"#,
+            "not a bug, it's a feature lol",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_en_always_typed_in_haste,
     variations_en_ask_before_with_a_wish_lead,
@@ -599,6 +658,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_dont_verb_a_named_thing,
     variations_zh_dont_forget_closing_a_rule,
     variations_zh_my_name_is,
+    variations_en_not_x_its_y,
 ];
 
 /// Near-misses of round thirty-four's forms that its own probes and the read sets found: a want
