@@ -1309,6 +1309,17 @@ fn a_third_person_saying_anything_is_reported_speech() {
 /// Every prompt of `hits` is detected as `kind` written to `target`, its text holding the
 /// paired words; every prompt of `misses` writes nothing.
 #[track_caller]
+/// Each prompt saves nothing: the one-offs a form's own probes found beside its table.
+fn all_silent(prompts: &[&str]) {
+    let loud: Vec<String> = prompts
+        .iter()
+        .map(|prompt| (prompt, detect(prompt)))
+        .filter(|(_, d)| d.target != Target::Nothing)
+        .map(|(prompt, d)| format!("{prompt:?} → {d:?}"))
+        .collect();
+    assert!(loud.is_empty(), "{}", loud.join("\n"));
+}
+
 fn table(kind: SignalKind, target: Target, hits: &[(&str, &str)], misses: &[&str]) {
     assert!(
         hits.len() >= 15 && misses.len() >= 15,

@@ -546,15 +546,12 @@ pub(super) const TABLES: &[fn()] = &[
 /// number (改成 2.0).
 #[test]
 fn standing_rules_without_a_trigger_leave_one_offs_alone() {
-    for prompt in [
+    all_silent(&[
         "don't use any new dependencies for this feature",
         "Don't log errors to the console in the new parser, return them",
         "prefer the env var over the config file when both are set",
         "prefer the cached value over a fresh fetch if present",
         "发布前先把版本号改成 2.0",
         "上线前先把超时设成 30",
-    ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-    }
+    ]);
 }
