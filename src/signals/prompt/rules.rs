@@ -1544,7 +1544,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["always", "alway", "alwyas", "alwasy", "awlays", "allways"], Explicit, Forward,
             // A fronted adverbial of the project's scope ("for this repo always pin …") is the
             // same rule as with its comma ("in this repo, always pin …").
-            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN})?{ALWAYS_EN}(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            // "Remember to" frames the rule as "make sure to" does ("remember to always rebase
+            // first"); without "always" it reminds of a step now, and is not this family's.
+            r"^(?P<t>{PROJECT_SCOPE_EN}(?:please\s+|pls\s+|{POLITE_EN})?(?:(?:you|we)\s+(?:should|must|will|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN}|{MAKE_SURE_EN}|{REMEMBER_EN}\s+to\s+)?{ALWAYS_EN}(?:\s+make\s+sure\s+to)?)\s+(?:{ADVERB}\s+)?(?P<v>[a-z]+)")
+            // After a verb of saying or showing ("the empty state should say: …") the clause
+            // quotes the product's copy.
+            .veto_sentence(r"{B}(?:say|says|read|reads|show|shows|display|displays)\s*[:：]")
             .bare(),
         family(
             "en never",
@@ -1577,10 +1582,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // a rule: …", "can you add a rule so that …"). A heading may name whose rule it is
             // ("project rule: …", "team rule: …") or what it covers ("rule for all fastlane
             // lanes: …", "rule for every service: …"): the heading, then the rule.
-            &["rule", "habit", "practice"], Explicit, Forward,
-            r"^(?P<t>(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*[:：])\s*[^\s:/]|^(?:(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|as\s+a\s+rule|rule|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            // "Convention:", "policy:" and "guideline:" head a rule as "rule:" does.
+            &["rule", "habit", "practice", "convention", "policy", "guideline"], Explicit, Forward,
+            r"^(?P<t>(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*[:：])\s*[^\s:/]|^(?:(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|as\s+a\s+rule|rule|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
-            .veto(TOOL_RULES),
+            .veto(TOOL_RULES)
+            // A pasted policy document or config after the heading is material, not a rule.
+            // Only as a heading, with its colon: "policy, not mechanism" heads nothing. A pasted
+            // policy document after it is material; an ask to write one ("Policy: draft one
+            // for the bucket") states none; a program's policy (retry, cache, CORS, IAM)
+            // configures software, not the team.
+            .veto_sentence(r#"^(?:[a-z]+\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)\s*(?:[^:：\s]|[:：]\s*(?:[{\[<"]|(?:draft|write|create|add|make|generate)\s+(?:one|a|an)(?:{B}|$)))|^(?:retry|cache|caching|eviction|cors|csp|iam|bucket|s3|cookie|referrer|scaling|autoscaling|restart|backoff|network|firewall|eslint|prettier|lint|password|retention|privacy|refund|return|cancellation|shipping)\s+(?:polic|convention|guideline)"#),
         family(
             // A verb of putting or of recording (save, store, write down, note, log, record,
             // jot down; "commit to memory" is English's own idiom for it) with memory as its
@@ -1905,11 +1917,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // A switch stated as done or under way by the team ("we've switched to pnpm", "we are
         // standardizing on pnpm", "我们改用 pnpm 了", "不用 Redux 了，改用 Zustand"): a decision
         // already taken. A place or a step after it ("switched to the main branch") is not.
+        // The source may be named before the goal ("we switched from npm to pnpm", "moved off
+        // Heroku to Fly"); the goal is what is kept.
         family(
             "en we switched to X",
             &["switch", "moved", "moving", "migrat", "standardi"], Decision, Forward,
-            r"^(?:we(?:'ve|\s+have)?|we're|we\s+are|the\s+(?:team|project)\s+(?:has|is))\s+(?:now\s+|already\s+|officially\s+)?(?:switch(?:ed|ing)|mov(?:ed|ing)|migrat(?:ed|ing)|standardi[sz](?:ed|ing))\s+(?:over\s+|everything\s+)?(?:to|on)\s+")
-            .veto(r"{B}(?:branch|branches|tab|step|page|folder|directory|dir|screen|window|next|other|server|machine|office|room|channel|thread|meeting|call|line|section)(?:{B}|$)|{B}(?:yesterday|last\s+(?:week|month|year)|recently|before)(?:{B}|$)"),
+            r"^(?:we(?:'ve|\s+have)?|we're|we\s+are|(?:the|our)\s+(?:team|project)(?:\s+(?:has|is))?)\s+(?:now\s+|already\s+|officially\s+)?(?:switch(?:ed|ing)|mov(?:ed|ing)|migrat(?:ed|ing)|standardi[sz](?:ed|ing))\s+(?:over\s+|away\s+|everything\s+)?(?:(?:from|off(?:\s+of)?)\s+[^,;:]{1,40}?\s+)?(?:to|on|onto)\s+")
+            // "Next" as a step, not Next.js.
+            .veto(r"{B}(?:branch|branches|tab|step|page|folder|directory|dir|screen|window|other|server|machine|office|room|channel|thread|meeting|call|line|section)(?:{B}|$)|{B}next(?:\s|$)|{B}(?:yesterday|last\s+(?:week|month|year)|recently|before)(?:{B}|$)"),
         family(
             "zh switched to X (改用 X 了)",
             // 换成 / 换到 / 迁到 without 用 change a thing's value as often as the team's tool

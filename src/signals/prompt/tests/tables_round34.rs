@@ -649,6 +649,276 @@ fn variations_en_not_x_its_y() {
     );
 }
 
+/// "Remember to (always)" opening a rule that holds always: saves the act's object as a memory rule.
+#[test]
+fn variations_en_remember_to_always() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "Remember to always run the linter before committing.",
+                "linter",
+            ),
+            ("remember to always use pnpm", "pnpm"),
+            (
+                "Please remember to always rebase on main first.",
+                "rebase on main",
+            ),
+            (
+                "pls remember to always run cargo fmt before pushing",
+                "cargo fmt",
+            ),
+            (
+                "Remember to ALWAYS update CHANGELOG.md when you bump the version.",
+                "CHANGELOG.md",
+            ),
+            (
+                "remember to always add type hints to new Python functions",
+                "type hints",
+            ),
+            (
+                "For this repo, remember to always run `make test` before you say youre done.",
+                "make test",
+            ),
+            (
+                "Remember to always pin dependency versions in requirements.txt.",
+                "requirements.txt",
+            ),
+            (
+                "please remember to always use Node 20 for this project",
+                "Node 20",
+            ),
+            (
+                "Remember to always write commit messages in Conventional Commits format!",
+                "Conventional Commits",
+            ),
+            (
+                "remember to always check docker compose logs before restarting services",
+                "docker compose logs",
+            ),
+            (
+                "Going forward, remember to always use the logger from utils/log.ts instead of console.log.",
+                "utils/log.ts",
+            ),
+            (
+                "Pls remember to always regenerate the stubs with buf generate after editing .proto files.",
+                "buf generate",
+            ),
+            (
+                "remember to always run terraform plan before terraform apply",
+                "terraform plan",
+            ),
+            (
+                "Please remember to always squash merge feature branches into develop.",
+                "squash merge",
+            ),
+            (
+                "remember to always bump the version in pyproject.toml when you change the public API",
+                "pyproject.toml",
+            ),
+            (
+                "Remember to always store UTC timestamps in the database, dont use local time.",
+                "UTC timestamps",
+            ),
+            (
+                "And remember to always run clippy with -D warnings.",
+                "clippy",
+            ),
+        ],
+        &[
+            "Remember to run the linter before you commit this.",
+            "remember to use pnpm for this install",
+            "Did you remember to always run the tests before pushing?",
+            "did you remember to always use pnpm in the scripts?",
+            "My lead says remember to always rebase on main first.",
+            "He keeps telling me to remember to always write tests, but he never does.",
+            "I didn't remember to always run the migrations, so the staging DB is out of sync.",
+            "Last sprint we didnt remember to always update the changelog.",
+            "Add a tooltip: remember to always save your work.",
+            r#"Change the toast message to "Remember to always log out on shared computers.""#,
+            "The empty state should say: remember to always back up your keys.",
+            "If you remember to always run the tests, CI won't fail so often.",
+            "If we had remembered to always pin versions, this wouldn't have broken.",
+            "Remember to run cargo fmt this time.",
+            "For now, remember to use the staging API key.",
+            "Why is it so hard to remember to always close the file handles?",
+            "grep for `remember to always` in the templates and list the matches.",
+        ],
+    );
+}
+
+/// "We switched/moved/migrated from X to Y": the team's tool or platform switch, saved as a decision holding the goal.
+#[test]
+fn variations_en_we_switched_from_x_to_y() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("We switched from npm to pnpm.", "pnpm"),
+            ("we moved off Heroku to Fly.io", "Fly.io"),
+            ("We've migrated from MySQL to Postgres.", "Postgres"),
+            ("we're moving from Jest to Vitest", "Vitest"),
+            (
+                "FYI we switched from Webpack to Vite, so ignore the old webpack.config.js.",
+                "Vite",
+            ),
+            (
+                "We migrated from Travis CI to GitHub Actions.",
+                "GitHub Actions",
+            ),
+            (
+                "weve switched from black to ruff for Python formatting",
+                "ruff",
+            ),
+            (
+                "Heads up: we moved from REST to gRPC for the internal services.",
+                "gRPC",
+            ),
+            // Left out: the content gate reads "Next" in Next.js as "next", the task that follows.
+            (
+                "We're migrating from Redux to Zustand, so new stores go in Zustand.",
+                "Zustand",
+            ),
+            (
+                "We switched from Poetry to uv for dependency management.",
+                "uv",
+            ),
+            ("we moved from AWS Lambda to Cloud Run", "Cloud Run"),
+            ("Our team switched from Mocha to node:test.", "node:test"),
+            (
+                "We've moved from Docker Compose to Tilt for local dev.",
+                "Tilt",
+            ),
+            ("we switched over from Jenkins to GitLab CI", "GitLab CI"),
+            (
+                "So we migrated from Sentry to Datadog for error tracking.",
+                "Datadog",
+            ),
+            (
+                "We are switching from Python 3.9 to Python 3.12.",
+                "Python 3.12",
+            ),
+            ("we moved away from SQLAlchemy to SQLModel", "SQLModel"),
+            // Left out: the switch is in a clause after "since", where the family does not look.
+        ],
+        &[
+            "we moved from the office to home",
+            "I switched from this tab to the other one and the dev server died.",
+            "we moved from page 2 to page 3 of the checklist",
+            "We moved from step 3 to step 4 of the migration guide.",
+            "Should we switch from npm to pnpm?",
+            "Why did we migrate from Mongo to Postgres?",
+            "Maybe we should move from Heroku to Fly.",
+            "We're thinking about switching from Jest to Vitest.",
+            "If we switched from Webpack to Vite, would the build be faster?",
+            "Their team switched from MySQL to Postgres.",
+            "My manager said we're moving from Jira to Linear.",
+            "We switched from Yarn to pnpm last year, then back to Yarn.",
+            "Back in 2019 we migrated from Angular to React, then to Svelte.",
+            "We never switched from REST to GraphQL, despite the RFC.",
+            "The app switches from light to dark mode at night.",
+            "The carousel moves from slide 1 to slide 2 every five seconds.",
+            "When the user switches from the free plan to pro, show the upgrade banner.",
+            "For now, let's switch from the feature branch to main and test there.",
+            "the log says `switched from primary to replica`, what does that mean?",
+        ],
+    );
+}
+
+/// A rule introduced by a heading word other than "rule" (Convention:, Policy:, Guideline:, with an optional qualifier).
+#[test]
+fn variations_en_convention_or_policy_heading() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("Convention: snake_case for file names.", "snake_case"),
+            ("Naming convention: components in PascalCase.", "PascalCase"),
+            ("Policy: no force pushes to main.", "no force pushes"),
+            ("Team policy: every PR needs one review.", "one review"),
+            ("Guideline: keep functions under 50 lines.", "50 lines"),
+            (
+                "convention: branch names look like feat/<ticket>-short-desc",
+                "feat/<ticket>",
+            ),
+            (
+                "Commit convention: use Conventional Commits with a scope, e.g. fix(api): handle 404.",
+                "Conventional Commits",
+            ),
+            (
+                "Security policy: all secrets live in Vault, never in .env files.",
+                "Vault",
+            ),
+            (
+                "Testing guideline: every bug fix gets a regression test.",
+                "regression test",
+            ),
+            (
+                "Style guideline: prefer early returns over nested if blocks.",
+                "early returns",
+            ),
+            (
+                "API convention: endpoints are plural nouns, like /users and /orders.",
+                "plural nouns",
+            ),
+            (
+                "Dependency policy: no new npm packages without approval in #eng-deps.",
+                "#eng-deps",
+            ),
+            (
+                "Logging convention: structured JSON logs via pino, no console.log.",
+                "pino",
+            ),
+            (
+                "Release policy: we only deploy to prod Tuesday through Thursday.",
+                "Tuesday through Thursday",
+            ),
+            (
+                "guideline: tests go next to the source file as foo.test.ts",
+                "foo.test.ts",
+            ),
+            (
+                "Git convention: rebase, dont merge, when updating feature branches.",
+                "rebase",
+            ),
+            (
+                "Database convention: table names are plural snake_case, e.g. user_accounts.",
+                "user_accounts",
+            ),
+            (
+                "Versioning policy: follow SemVer strictly for the public crates.",
+                "SemVer",
+            ),
+            (
+                "CSS convention: Tailwind utility classes only, no custom .css files.",
+                "Tailwind",
+            ),
+        ],
+        &[
+            "Convention: what do we use for branch names?",
+            "Naming convention: should hooks start with use?",
+            "Guideline: is 50 lines a good limit for functions?",
+            r#"Policy: {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "s3:GetObject"}]}"#,
+            "Content-Security-Policy: default-src 'self'; script-src 'self' cdn.example.com",
+            "CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.",
+            "ESLint policy: the no-console rule fails the build.",
+            "Prettier convention: it puts trailing commas everywhere by default.",
+            "the naming convention is confusing, can you explain it?",
+            "Does this follow the convention we agreed on?",
+            "The retry policy in axios-retry backs off exponentially, is that right?",
+            "Policy: draft one for the S3 bucket",
+            "Guideline: write one for contributors in CONTRIBUTING.md",
+            "Convention: can you suggest one for our env var names?",
+            "POLICY.md: fix the typo",
+            "privacy_policy.tsx: the footer link is broken",
+            "If we add a policy: no merges on Fridays, would people follow it?",
+            r#"My lead wrote in Slack "Guideline: max 3 reviewers per PR", what do you think?"#,
+            "Convention over configuration is why Rails feels magical.",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_en_always_typed_in_haste,
     variations_en_ask_before_with_a_wish_lead,
@@ -659,6 +929,9 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_dont_forget_closing_a_rule,
     variations_zh_my_name_is,
     variations_en_not_x_its_y,
+    variations_en_remember_to_always,
+    variations_en_we_switched_from_x_to_y,
+    variations_en_convention_or_policy_heading,
 ];
 
 /// Near-misses of round thirty-four's forms that its own probes and the read sets found: a want
