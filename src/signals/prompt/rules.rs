@@ -658,6 +658,11 @@ const ALWAYS_EN: &str = r"(?:always|alwyas|alwasy|awlays|allways|alway)";
 /// module"), or every place and time ("everywhere", "going forward").
 const LASTING_SCOPE_EN: &str = r"(?:for\s+everything(?:\s+in\s+(?:this|the|our)\s+{PROJECT_NOUN_EN})?|everywhere|from\s+now\s+on|going\s+forward|(?:across|throughout|in|for)\s+(?:(?:the|this|our)\s+(?:whole\s+|entire\s+)?(?:{PROJECT_NOUN_EN}|code\s+base)|all\s+(?:of\s+)?(?:our\s+|the\s+)?(?:new\s+)?[a-z]+(?:\s+[a-z]+)?|every\s+(?:new\s+)?[a-z]+|any\s+new\s+[a-z]+))";
 
+/// A time of now or a piece of the task at hand ("for now", "yet", "this file", "for this
+/// feature", "in the new parser"): after a ban of the standalone families, it makes the ban
+/// the task's.
+const TASK_PIECE_EN: &str = r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)";
+
 /// A fronted adverbial of the project's scope, optional: "for this repo", "in our codebase",
 /// "across the monorepo", with or without its comma.
 const PROJECT_SCOPE_EN: &str = r"(?:(?:for|in|across|throughout)\s+(?:this|our|the)\s+(?:{PROJECT_NOUN_EN}|code\s+base)\s*,?\s+)?";
@@ -2328,7 +2333,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^{RULE_LEAD_EN}(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|add|put|write|include|leave|commit|hard-?code|import|create|log)\s+(?:any\s+)?(?:\.?[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s(?:\s+(?:or|and|nor)\s+(?:[a-z][a-z0-9_.-]*\s+){0,2}?[a-z0-9_.-]*[a-rt-z]s)?(?:\s+(?:in|to|into|for|from|on|inside|that|which|with|unless|without|like|except|outside|anywhere|everywhere|manually|ever|by\s+hand|such\s+as|at\s+all)(?:\s[^,;!?]*)?)?\s*(?:\([^)]*\))?\s*[.!]*$")
             .veto(r"(?:don't|do\s+not)\s+(?:ever\s+)?[a-z-]+\s+(?:any\s+)?(?:the|this|that|these|those|my|your|our|his|her|their|its|it|them|a|an|more|new\s+ones)(?:{B}|$)")
             // "for this feature", "in the new parser": one piece of the task at hand.
-            .veto_rest(r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)")
+            .veto_rest(TASK_PIECE_EN)
             .standalone(),
         // The same prohibition with a bare singular object: a name of a thing of the project
         // ("don't push to main", "do not mix s3 and pg"), a mass noun or a code span ("don't use
@@ -2340,7 +2345,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["don't", "dont", "don’t", "do not"], Correction, Keep,
             r"^{RULE_LEAD_EN}(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|add|put|write|include|commit|hard-?code|import|log|push|force-?push|merge|deploy|mix|call|mock|expose|store|install|touch|modify|edit|rename|delete|remove|disable|skip|bypass|upgrade|downgrade|bump)\s+(?:(?:directly\s+)?(?:to|on|into|onto|in|from|against|with)\s+)?(?:[A-Za-z0-9_.@/-]+\s+)?[A-Za-z0-9_.@/-]+(?:\s+(?:and|or|nor)\s+[A-Za-z0-9_.@/-]+)?(?:\s+(?:directly|ever|at\s+all|anywhere|by\s+hand|manually|(?:in|to|on|for|inside|outside|without|unless|into|with|via|through|beyond|above|below|past|over|under|when|while|after|before|until)\s+[^,;!?]*))?\s*[.!]*$")
             .veto(r"(?:don't|do\s+not)\s+(?:ever\s+)?[a-z-]+\s+(?:(?:directly\s+)?(?:to|on|into|onto|in|from|against|with)\s+)?(?:the|this|that|these|those|my|your|our|his|her|their|its|it|them|a|an|more|any|anything|everything|something|nothing|stuff|much|me|us|him|anyone|anybody|yet|now|again|too|so|here|there|it's|[a-z]+ing)(?:{B}|$)")
-            .veto_rest(r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)")
+            .veto_rest(TASK_PIECE_EN)
             // Said for someone else's sake ("he's colorblind, don't use red and green"), it
             // serves that person (the user's eyes are their own family).
             .veto_sentence(r"{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
@@ -2462,8 +2467,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // against it as an article, a preposition or an adverb ("not tested, it's a draft
             // PR", "…, it's from the vendor SDK", "…, it's just the cold cache"), or a thing
             // denied with a determiner ("not my code").
-            .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:my|your|our|their|his|her|its|the|a|an|this|that)\s|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+[^,;—–-]*[,;—–-]\s*(?:it's|it\s+is|its)\s+(?:a|an|just|from|for|only|still|more|less|about|because|like|my|your|our|their|his|her|too|so|very|really|actually|probably|already|ok|okay|fine|not|more|fixed|done|working|broken)(?:{B}|$)")
-            .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:{NOT_A_VALUE_EN}|now|bad|quite|exactly|necessarily|always|anymore|again|today|much|great|good|fine|ok|okay|likely|even|broken|helpful|perfect|ideal|here|there|me|you|us|him|her|them|everything|anything|all|every|everyone|enough|as|at|in|on|for|to|with|because|since|until|unless|if|when|really|complicated|close|possible|likely|true|false|yours|mine)(?:{B}|$)")
+            .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:my|your|our|their|his|her|its|the|a|an|this|that)\s|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+[^,;—–-]*[,;—–-]\s*(?:it's|it\s+is|its)\s+(?:a|an|just|from|for|only|still|more|less|about|because|like|my|your|our|their|his|her|too|so|very|really|actually|probably|already|ok|okay|fine|not|fixed|done|working|broken)(?:{B}|$)")
+            .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:{NOT_A_VALUE_EN}|now|bad|quite|exactly|necessarily|always|anymore|again|today|much|great|good|fine|ok|okay|likely|even|broken|helpful|perfect|ideal|here|there|me|you|us|him|her|them|everything|anything|all|every|everyone|enough|as|at|in|on|for|to|with|because|since|until|unless|if|when|really|complicated|close|possible|true|false|yours|mine)(?:{B}|$)")
             .veto(r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:these|those)(?:\s+ones)?\s+are)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
             // An error message states a failure, not a value ("global is not defined").
             .veto_rest(r"{B}not\s+(?:{NOT_A_VALUE_EN}|a\s+function|recogni[sz]ed)(?:{B}|$)|{ERROR_WORD_EN}")

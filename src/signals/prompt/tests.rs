@@ -1306,10 +1306,8 @@ fn a_third_person_saying_anything_is_reported_speech() {
 // contractions typed without apostrophes, full- and half-width punctuation, trailing
 // particles, a common typo — and on as many near-misses that must stay silent.
 
-/// Every prompt of `hits` is detected as `kind` written to `target`, its text holding the
-/// paired words; every prompt of `misses` writes nothing.
-#[track_caller]
 /// Each prompt saves nothing: the one-offs a form's own probes found beside its table.
+#[track_caller]
 fn all_silent(prompts: &[&str]) {
     let loud: Vec<String> = prompts
         .iter()
@@ -1320,6 +1318,9 @@ fn all_silent(prompts: &[&str]) {
     assert!(loud.is_empty(), "{}", loud.join("\n"));
 }
 
+/// Every prompt of `hits` is detected as `kind` written to `target`, its text holding the
+/// paired words; every prompt of `misses` writes nothing.
+#[track_caller]
 fn table(kind: SignalKind, target: Target, hits: &[(&str, &str)], misses: &[&str]) {
     assert!(
         hits.len() >= 15 && misses.len() >= 15,
