@@ -653,6 +653,22 @@ const RULE_LEAD_EN: &str = r"(?:(?:in\s+general|generally|as\s+a\s+(?:general\s+
 /// two letters swapped (alwyas, alwasy, awlays). Each is a slip no English word shares.
 const ALWAYS_EN: &str = r"(?:always|alwyas|alwasy|awlays|allways|alway)";
 
+/// The spellings of [`ALWAYS_EN`] as a family's keys, each after `$lead` ("" or "we "), then
+/// the family's other keys: the one list of them (a test holds it equal to the pattern's).
+macro_rules! always_keys {
+    ($lead:literal; $($more:literal),* $(,)?) => {
+        &[
+            concat!($lead, "always"),
+            concat!($lead, "alway"),
+            concat!($lead, "alwyas"),
+            concat!($lead, "alwasy"),
+            concat!($lead, "awlays"),
+            concat!($lead, "allways"),
+            $($more),*
+        ]
+    };
+}
+
 /// A trailing adverbial that makes a rule lasting: the whole project ("for everything in this
 /// repo", "across the codebase"), all of a kind ("in all our services", "for every new
 /// module"), or every place and time ("everywhere", "going forward").
@@ -1403,7 +1419,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "every time" stressed.
             // "No exceptions" / "without exception" say the same of a rule; "ever" does after
             // a negation ("don't use unwrap in library code, ever" / "…. Ever.").
-            &["always", "alway", "alwyas", "alwasy", "awlays", "allways", "every time", "single time", "each time", "exception", "ever"], Explicit, Keep,
+            always_keys!(""; "every time", "single time", "each time", "exception", "ever"), Explicit, Keep,
             r"(?:^|[\s,])(?P<t>(?:and\s+)?(?:{STRESS_EN}|ever))\s*[.!]*$")
             .need(r"{B}(?:{STRESS_EN})\s*[.!]*$|{B}(?:don't|dont|do\s+not|never|no|not)\s[^?]*{B}ever\s*[.!]*$")
             .imperative()
@@ -1546,7 +1562,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             // "Always" may be typed in haste ([`ALWAYS_EN`]).
             "en always",
-            &["always", "alway", "alwyas", "alwasy", "awlays", "allways"], Explicit, Forward,
+            always_keys!("";), Explicit, Forward,
             // A fronted adverbial of the project's scope ("for this repo always pin …") is the
             // same rule as with its comma ("in this repo, always pin …").
             // "Remember to" frames the rule as "make sure to" does ("remember to always rebase
@@ -2273,7 +2289,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // and "this time" or a question makes it the task's.
         family(
             "en correction (we always / never do X)",
-            &["we always", "we alway", "we alwyas", "we alwasy", "we awlays", "we allways", "we never"], Correction, Keep,
+            always_keys!("we "; "we never"), Correction, Keep,
             r"^{PROJECT_SCOPE_EN}(?:here\s*,?\s*)?we\s+(?:{ALWAYS_EN}|never)\s+(?:{ADVERB}\s+)?[a-z]")
             .veto(r"{B}we\s+(?:{ALWAYS_EN}|never)\s+(?:{ADVERB}\s+)?(?:get|gets|got|getting|hit|hits|run\s+into|ran|end\s+up|ended|wind\s+up|seem|seems|seemed|see|saw|seen|hear|heard|lose|lost|forget|forgot|break|broke|struggle|fail|miss|find|found|wonder|know|knew|think|thought|say|said|talk|argue|complain|hope|try|tried|come|came|worry|regret|encounter|face|suffer|deal|fight|had|have\s+(?:had|been|problems|issues|trouble)|did|do|does|was|were|are|am|used|went|made|took|wrote|kept|felt|left|want|wanted|like|liked|love|hate|enjoy|agree|disagree|manage|managed|[a-z]+[^e\s]ed)(?:{B}|$)")
             // "We always need X" states a want of the work, not an act; "we always need to X"
@@ -3609,6 +3625,20 @@ pub(super) static PROJECT_TEXT: LazyLock<Regex> = LazyLock::new(|| {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn always_keys_are_the_spellings_of_the_pattern() {
+        let keys: &[&str] = always_keys!("";);
+        let spellings = ALWAYS_EN
+            .trim_start_matches("(?:")
+            .trim_end_matches(')')
+            .split('|');
+        let mut want: Vec<&str> = spellings.collect();
+        let mut got = keys.to_vec();
+        want.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, want);
+    }
 
     #[test]
     fn all_patterns_compile() {
