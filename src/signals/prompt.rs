@@ -177,6 +177,10 @@ const QUESTIONS: &[(&str, &str)] = &[
         "none: how things stand right now",
         "lasting? no: how things stand right now",
     ),
+    (
+        "none: grades the attempt",
+        "lasting? no: it grades the attempt, naming nothing",
+    ),
     ("weak:", "lasting? not sure: hedged or tentative"),
     ("none: hypothetical", "own words? no: a hypothetical"),
     (
@@ -1096,6 +1100,11 @@ impl Prompt<'_> {
             return Some(Outcome::Hit(hit));
         }
         let correction = matches!(kind, SignalKind::Correction | SignalKind::Preference);
+        if correction && rules::GRADES_THE_ATTEMPT.is_match(&text) {
+            return Some(Outcome::Vetoed(tag(
+                "none: grades the attempt, names nothing",
+            )));
+        }
         // Padded so that a key like " is " also finds a word at either end.
         let passing = rules::PASSING_STATE.get(&format!(" {} ", text.to_ascii_lowercase()));
         if correction && passing.is_some_and(|r| r.is_match(&text)) {

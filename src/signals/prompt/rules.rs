@@ -219,6 +219,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{APPROVED_ZH}", APPROVED_ZH)
         .replace("{DECISION_STANDS_ZH}", DECISION_STANDS_ZH)
         .replace("{NOT_A_VALUE_EN}", NOT_A_VALUE_EN)
+        .replace("{GRADE_EN}", GRADE_EN)
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
         .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
@@ -696,6 +697,16 @@ const ZH_CORRECTION_POINTS_ONLY: &str = r"^(?:不是|不对|错了)\s*[,，]\s*(
 
 /// Objects that make "I like …" an approval of the agent's work, not a standing taste.
 const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,3})\s*[.!]*$|(?:prefer|like|love|favou?r|enjoy|hate|dislike|stand|of)\s+(?:it(?:\s*$|\s*[,.!]|\s+(?:a\s+lot|so|very|more|better|too|but|and|though))|this|that|these|those|your|yours|how|what|where|the\s+(?:idea|way\s+you|approach|first|second|third|last|other|new|old|option|version|plan|one|solution|suggestion|proposal|change|changes|fix|result|output|design))(?:{B}|$)|like\s+to\s+(?:know|ask|see|understand|check|hear)|prefer\s+(?:not\s+to|to\s+not)\s+(?:answer|say|comment|discuss|talk)";
+
+/// A clause that only grades the attempt ("it's close", "you're getting closer", "that's a lot
+/// better now"): an adjective of judgement, nothing named, so nothing that holds once the
+/// attempt is done. A correction needs a value, and this is none.
+const GRADE_EN: &str = r"(?:it's|its|it\s+is|that's|thats|that\s+is|this\s+is|you're|youre|you\s+are|we're)\s+(?:(?:very|so|really|pretty|quite|much|way|a\s+lot|a\s+bit|getting|almost|nearly|still)\s+)*(?:close|closer|there|fine|ok|okay|good|better|worse|bad|off|nice|great|weird|ugly|on\s+the\s+right\s+track)(?:\s+(?:now|though|enough|already|tho))?\s*[.!]*$";
+
+/// A correction whose saved text only grades the attempt ("not quite, it's close"; "nope,
+/// wrong. you're getting closer").
+pub(super) static GRADES_THE_ATTEMPT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^(?:but\s+)?{GRADE_EN}"));
 
 /// "We're not using X, we use Y": a correction, not a decision not to.
 macro_rules! not_using_x_we_use_y {
@@ -2486,6 +2497,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:my|your|our|their|his|her|its|the|a|an|this|that)\s|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+[^,;—–-]*[,;—–-]\s*(?:it's|it\s+is|its)\s+(?:a|an|just|from|for|only|still|more|less|about|because|like|my|your|our|their|his|her|too|so|very|really|actually|probably|already|ok|okay|fine|not|fixed|done|working|broken)(?:{B}|$)")
             .veto_sentence(r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+(?:{NOT_A_VALUE_EN}|now|bad|quite|exactly|necessarily|always|anymore|again|today|much|great|good|fine|ok|okay|likely|even|broken|helpful|perfect|ideal|here|there|me|you|us|him|her|them|everything|anything|all|every|everyone|enough|as|at|in|on|for|to|with|because|since|until|unless|if|when|really|complicated|close|possible|true|false|yours|mine)(?:{B}|$)")
             .veto(r"^(?:(?:no|nope|nah|actually)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:these|those)(?:\s+ones)?\s+are)\s+(?:not|fine|ok|okay|good|bad|broken|failing|working|done|weird|strange|odd|slow|fast|a\s+test)(?:{B}|$)")
+            // "not right, it's still off": a grade of the attempt names no value.
+            .veto(r"^{GRADE_EN}")
             // An error message states a failure, not a value ("global is not defined").
             .veto_rest(r"{B}not\s+(?:{NOT_A_VALUE_EN}|a\s+function|recogni[sz]ed)(?:{B}|$)|{ERROR_WORD_EN}")
             // Where a fault lies ("the bug is in the tokenizer, not the model") is this

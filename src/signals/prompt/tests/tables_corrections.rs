@@ -685,3 +685,42 @@ fn a_topic_may_open_a_correction_or_a_standing_default() {
         writes_nothing(prompt);
     }
 }
+
+/// A rejection followed only by a grade of the attempt ("it's close", "you're getting closer")
+/// states nothing that holds; one followed by what is right still corrects.
+#[test]
+fn a_grade_of_the_attempt_is_no_correction() {
+    for prompt in [
+        "not quite, it's close",
+        "Not quite — it's close.",
+        "not quite, you're close",
+        "that's wrong, but it's closer",
+        "wrong, it's almost there",
+        "not quite, it's better though",
+        "not quite, but you're getting closer!",
+        "that's not right, it's still off",
+        "nope, wrong. it's pretty close now",
+        "not quite; that's a lot better",
+        "not quite, its close",
+        "no that's wrong, it's weird",
+    ] {
+        writes_nothing(prompt);
+    }
+    for (prompt, saved) in [
+        ("not quite, it's port 5433", "5433"),
+        ("no that's wrong, it's in src/lib", "src/lib"),
+        ("not quite, it's closed on weekends", "weekends"),
+        ("that's wrong, it's pnpm, not npm", "pnpm"),
+        (
+            "not quite, the config lives in ~/.config/app",
+            "~/.config/app",
+        ),
+    ] {
+        check(
+            prompt,
+            SignalKind::Correction,
+            Target::CandidateRule,
+            &[saved],
+        );
+    }
+}
