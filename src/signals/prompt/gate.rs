@@ -663,12 +663,20 @@ const DETERMINERS: [&str; 14] = [
 
 /// Whether `lower` opens with one of `words` as a whole word (a Han word needs no boundary).
 fn opens_with_word(lower: &str, words: &[&str]) -> bool {
+    // A word goes on into a dotted or hyphenated name ("next.js", "then-able"): that names a
+    // thing, it is not the word.
+    let goes_on = |rest: &str| {
+        let mut chars = rest.chars();
+        match chars.next() {
+            Some(c) if c.is_ascii_alphanumeric() => true,
+            Some('.' | '-' | '_') => chars.next().is_some_and(|c| c.is_ascii_alphanumeric()),
+            _ => false,
+        }
+    };
     words.iter().any(|w| {
-        lower.strip_prefix(w).is_some_and(|rest| {
-            !w.is_ascii()
-                || w.ends_with(' ')
-                || !rest.starts_with(|c: char| c.is_ascii_alphanumeric())
-        })
+        lower
+            .strip_prefix(w)
+            .is_some_and(|rest| !w.is_ascii() || w.ends_with(' ') || !goes_on(rest))
     })
 }
 

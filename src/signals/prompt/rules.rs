@@ -636,10 +636,11 @@ pub(super) static NEXT_STEP_OF_TASK: LazyLock<Regex> = LazyLock::new(|| {
 /// A clause opening on a connective of sequence ("then …", "and now …", 然后…, 接着…): after a
 /// trigger whose object is only a pointer ("keep this in mind, then carry on", 记住这个，然后继续),
 /// the thing meant is earlier in the conversation, and this clause is the next step of the task,
-/// not what the pointer points at (`text::end_before_next_step`).
+/// not what the pointer points at (`text::end_before_next_step`). The word must end there: a
+/// dotted or hyphenated name that opens with it (Next.js, now-playing) is a thing, not a step.
 pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:and\s+)?(?:then|after\s+that|afterwards|next|now)(?:{B}|$)|^(?:然后|接着|之后|随后|再|现在|接下来)",
+        r"^(?:and\s+)?(?:then|after\s+that|afterwards|next|now)(?:[^A-Za-z0-9_.-]|[.-](?:[^A-Za-z0-9_]|$)|$)|^(?:然后|接着|之后|随后|再|现在|接下来)",
     )
 });
 

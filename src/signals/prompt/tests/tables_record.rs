@@ -369,3 +369,44 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_remember_with_time_or_kind,
     variations_en_remember_with_a_time_adjunct,
 ];
+
+/// A name that opens with a word of sequence ("Next.js", "now-playing") is a thing: the word
+/// ends only where no dotted or hyphenated name goes on.
+#[test]
+fn a_dotted_name_is_no_word_of_sequence() {
+    check(
+        "remember: Next.js for the frontend",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["Next.js for the frontend"],
+    );
+    check(
+        "keep in mind: next.js app router only",
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &["next.js app router only"],
+    );
+    for prompt in ["we decided on Next.js", "we're going with Next.js"] {
+        let d = detect(prompt);
+        assert_eq!(d.kind, SignalKind::Decision, "{prompt}: {d:?}");
+        assert_ne!(d.gate.why, gate::NEXT_TASK, "{prompt}: {d:?}");
+    }
+    // The words themselves still end the rule or make the choice's text the next task.
+    for prompt in [
+        "keep this in mind, next run the tests",
+        "remember this, now carry on",
+    ] {
+        let d = detect(prompt);
+        assert!(
+            !d.text.contains("run the tests") && !d.text.contains("carry on"),
+            "{prompt}: {d:?}"
+        );
+    }
+    for prompt in ["decision made, next implement it", "we decided. now do it"] {
+        let d = detect(prompt);
+        assert!(
+            d.target == Target::Nothing || d.gate.why == gate::NEXT_TASK,
+            "{prompt}: {d:?}"
+        );
+    }
+}
