@@ -647,9 +647,9 @@ pub(super) static SEQUENCE_NEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// What may open a standing rule said without a trigger word: a hedge of generality ("in
 /// general", "as a rule"), politeness, and a modal addressing the agent ("you should", "you
 /// need to") or "remember to", none of which makes it less of a rule.
-/// A wish addressed to the agent ("I'd rather you", "I'd like you to", "I want you to") is the
+/// A wish addressed to the agent ("I'd rather you", "I'd prefer that you", "I'd like you to") is the
 /// polite frame of the same imperative, as [`POLITE_EN`] is of a question.
-const RULE_LEAD_EN: &str = r"(?:(?:in\s+general|generally|as\s+a\s+(?:general\s+)?rule)\s*,?\s*)?(?:please\s+)?(?:(?:you|we)\s+(?:should|need\s+to|must|have\s+to)\s+|remember\s+to\s+|{I_WANT_YOU_TO_EN}|i(?:'d|\s+would)\s+(?:really\s+)?(?:rather|prefer)\s+(?:you|u)\s+)?(?:please\s+)?(?:{ALWAYS_EN}\s+)?";
+const RULE_LEAD_EN: &str = r"(?:(?:in\s+general|generally|as\s+a\s+(?:general\s+)?rule)\s*,?\s*)?(?:please\s+)?(?:(?:you|we)\s+(?:should|need\s+to|must|have\s+to)\s+|remember\s+to\s+|{I_WANT_YOU_TO_EN}|i(?:'d|\s+would)\s+(?:really\s+)?(?:rather|prefer)\s+(?:that\s+)?(?:you|u)\s+)?(?:please\s+)?(?:{ALWAYS_EN}\s+)?";
 
 /// "Always" as people type it in haste: the final s dropped (alway), the l doubled (allways),
 /// two letters swapped (alwyas, alwasy, awlays). Each is a slip no English word shares.
@@ -2329,8 +2329,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // is the same rule, its ask in the next clause.
             // After "I'd rather you" the verb may take the past of the subjunctive ("asked").
             r"^{RULE_LEAD_EN}(?:(?:ask(?:ed)?|check(?:ed)?\s+with)\s+(?:(?:me|us|the\s+user)\s+)?(?:first\s+)?before\s+(?:you\s+)?(?:ever\s+)?[a-z]|ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$)")
-            .need(r"^{RULE_LEAD_EN}(?:ask(?:ed)?\s+(?:(?:me|us|the\s+user)\s+)?|check(?:ed)?\s+with\s+(?:me|us|the\s+user)\s+)(?:first\s+)?before{B}|^before\s+[^,;]{3,80},\s*(?:please\s+)?(?:always\s+)?ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$")
-            .veto_rest(r"{B}(?:this|that|it|these|those|them|now|today|yet|for\s+now|this\s+time|here)(?:{B}|$)|\?")
+            // The project may be named as its scope, in a clause of its own ("In this repo,
+            // ask before running migrations"); without the comma its "this" reads as the
+            // task's, and the rule stays silent.
+            .need(r"^{PROJECT_SCOPE_EN}{RULE_LEAD_EN}(?:ask(?:ed)?\s+(?:(?:me|us|the\s+user)\s+)?|check(?:ed)?\s+with\s+(?:me|us|the\s+user)\s+)(?:first\s+)?before{B}|^before\s+[^,;]{3,80},\s*(?:please\s+)?(?:always\s+)?ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$")
+            // A pointer or a time of now after the ask names one act ("ask before you push
+            // this"); before it, "that" is the wish's ("I'd prefer that you ask …").
+            .veto_rest(r"{B}(?:ask(?:ed)?|check(?:ed)?)\s(?:.*\s)?(?:this|that|it|these|those|them|now|today|yet|for\s+now|this\s+time|here)(?:{B}|$)|\?")
             .veto_sentence(r"^before\s+[^,;]*{B}(?:this|that|it|these|those|them|now|today|yet)(?:{B}|$)")
             .standalone(),
         // The imperative "prefer X over Y" (also "to", "rather than", "instead of"), as style

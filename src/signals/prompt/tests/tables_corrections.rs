@@ -724,3 +724,50 @@ fn a_grade_of_the_attempt_is_no_correction() {
         );
     }
 }
+
+/// The ask to be consulted, with the project named as its scope in a clause of its own, or
+/// under the wish "I'd prefer that you": the same standing rule.
+#[test]
+fn ask_before_under_a_scope_or_a_wish() {
+    for (prompt, saved) in [
+        (
+            "In this repo, ask before running migrations",
+            "ask before running migrations",
+        ),
+        (
+            "for this project, ask me before adding dependencies",
+            "before adding dependencies",
+        ),
+        (
+            "across our codebase, check with me before renaming modules",
+            "before renaming modules",
+        ),
+        (
+            "I'd prefer that you ask before deleting files",
+            "ask before deleting files",
+        ),
+        (
+            "I would prefer that you ask me before force pushing",
+            "before force pushing",
+        ),
+        (
+            "id prefer that you ask before touching the schema",
+            "before touching the schema",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert!(
+            d.target != Target::Nothing && d.text.contains(saved),
+            "{prompt:?} → {d:?}"
+        );
+    }
+    for prompt in [
+        "In this repo ask before you push this",
+        "for this project, ask before you merge it",
+        "I'd prefer that you ask before deleting files?",
+        "in this repo, ask me before running it now",
+        "I'd prefer that you ask before doing this one",
+    ] {
+        writes_nothing(prompt);
+    }
+}
