@@ -1121,6 +1121,14 @@ impl Prompt<'_> {
             && !rules::LASTING_WORD.is_match(whole)
         {
             hit.alone = Err(gate::IN_A_BRIEF);
+        } else if kind == SignalKind::Explicit
+            && hit.alone.is_ok()
+            && rules::FIX_HERE
+                .get(&self.lower[sentence.span()])
+                .is_some_and(|r| r.is_match(whole))
+            && !rules::NO_FAILURE.is_match(whole)
+        {
+            hit.alone = Err(gate::FIX_AT_HAND);
         }
         // "Update the project constitution with the following principles:" then "1. …",
         // "2. …": the rules are the list, which one line cannot hold.

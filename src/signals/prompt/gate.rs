@@ -26,6 +26,8 @@ pub(super) const KIND_ONLY: &str = "names only a kind of content (key info, less
 pub(super) const NO_SUBJECT: &str = "a bare 是 X: what X is the value of is in the conversation";
 pub(super) const DIAGNOSED: &str = "where a fault lies: a diagnosis of the incident at hand";
 pub(super) const LIST_FOLLOWS: &str = "the rules are the list after the ask";
+pub(super) const FIX_AT_HAND: &str =
+    "a rule for \"here\" beside a failure going on now may be this failure's fix";
 pub(super) const NO_OUTCOME: &str = "reports a change without what holds now";
 pub(super) const CONSTITUTION: &str =
     "principles for the project constitution, which the agent writes out";

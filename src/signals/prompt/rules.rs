@@ -704,6 +704,24 @@ const LIKE_VETO: &str = r"(?:like|love)\s+(?-i:[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za
 /// attempt is done. A correction needs a value, and this is none.
 const GRADE_EN: &str = r"(?:it's|its|it\s+is|that's|thats|that\s+is|this\s+is|you're|youre|you\s+are|we're)\s+(?:(?:very|so|really|pretty|quite|much|way|a\s+lot|a\s+bit|getting|almost|nearly|still)\s+)*(?:close|closer|there|fine|ok|okay|good|better|worse|bad|off|nice|great|weird|ugly|on\s+the\s+right\s+track)(?:\s+(?:now|though|enough|already|tho))?\s*[.!]*$";
 
+/// "Always use the fixture here, the test is failing": a rule for "here" in the sentence that
+/// reports a failure going on now ("is failing", "keeps crashing", "is broken") may be the fix
+/// for that failure, or a lasting rule of the place: the agent, who sees which, is asked
+/// rather than the line written. A failure given as the reason of a rule ("…, it fails
+/// otherwise", "CI breaks without it") is in the simple present and stays a rule; so does
+/// "here" as the project itself without a failure ("always use pnpm here").
+pub(super) static FIX_HERE: Gated = Gated::new(
+    &["here"],
+    r"{B}here(?:\s*[,.!;:—–-]|\s+(?:pls|please|plz|too|as\s+well|instead|for\s+now|since|because|bc|cause|as)(?:{B}|$)|\s*$)[^?]*{B}(?:(?:is|are|keeps?|kept)\s+(?:still\s+|now\s+|randomly\s+)?(?:failing|broken|crashing|erroring|timing\s+out|flaking|flaky|red|hanging)|(?:started|starts|began)\s+(?:failing|crashing|erroring|to\s+fail))(?:{B}|$)",
+);
+
+/// "…, nothing is broken": [`FIX_HERE`]'s failure denied.
+pub(super) static NO_FAILURE: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}(?:nothing|none|nobody|no\s+[a-z]+|not\s+(?:a\s+)?[a-z]+)\s+(?:is|are|keeps?)\s+(?:still\s+|now\s+)?(?:failing|broken|crashing|erroring|red|flaky|hanging)",
+    )
+});
+
 /// A correction whose saved text only grades the attempt ("not quite, it's close"; "nope,
 /// wrong. you're getting closer").
 pub(super) static GRADES_THE_ATTEMPT: LazyLock<Regex> =

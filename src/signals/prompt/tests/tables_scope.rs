@@ -381,3 +381,54 @@ fn variations_zh_purpose_after_a_change() {
         ],
     );
 }
+
+/// A rule for "here" beside a failure going on now is asked of the agent, not written; with
+/// the failure as the rule's reason, or "here" alone, it is written (rules::FIX_HERE).
+#[test]
+fn a_rule_for_here_beside_a_failure_now_is_asked() {
+    for prompt in [
+        "alway use the fixture from conftest here pls, the test is failing bc it builds its own db",
+        "always use the fixture from conftest here, the test is failing",
+        "always mock the clock here, the test keeps failing at midnight",
+        "never call the real api here — the suite is failing without network",
+        "always await that promise here; the page is crashing on load",
+        "always pin the version here, the build is broken",
+        "always use the test db here, CI started failing after the merge",
+        "Always use UTC here, the report is still broken",
+        "from now on use the sandbox key here, checkout keeps erroring",
+        "never use sleep here, the e2e suite is flaky",
+        "always reset the store here since the tests are failing",
+        "always close the file here, the job is hanging",
+        "always use the fixture here pls, tests are red",
+        "never mutate the props here, the component is crashing",
+        "always use the retry helper here bc the upload keeps timing out",
+    ] {
+        let d = detect(prompt);
+        assert_eq!(
+            (d.kind, d.target, d.gate.why),
+            (SignalKind::Explicit, Target::Nothing, gate::FIX_AT_HAND),
+            "{prompt}: {d:?}"
+        );
+    }
+    for prompt in [
+        "always use pnpm here",
+        "always use pnpm here, it's what CI uses",
+        "here, always use pnpm",
+        "always use the fixture from conftest, the test fails otherwise",
+        "always run migrations first here, the app crashes without them",
+        "never call the real api in tests, CI is failing when the network is down",
+        "always use UTC here, that is why the report was broken last week",
+        "always add a retry here, uploads fail on slow networks",
+        "never use sleep in tests, they become flaky",
+        "always use the fixture from conftest here",
+        "always mock the clock here, the scheduler depends on it",
+        "always use the staging key here, production failing is not an option",
+        "always check whether the build is broken before merging here",
+        "always log the error here; it helps when something fails",
+        "always use strict mode here, nothing is broken but it is safer",
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.gate.why, gate::FIX_AT_HAND, "{prompt}: {d:?}");
+        assert_eq!(d.kind, SignalKind::Explicit, "{prompt}: {d:?}");
+    }
+}
