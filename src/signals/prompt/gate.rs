@@ -827,10 +827,18 @@ fn kind_of_content(body: &str, lower: &str) -> bool {
 /// Whether what stands before a Chinese kind noun leaves it naming the kind: a noun phrase
 /// ("关键信息", "这次踩坑的经验"). After a verb the noun is that verb's object in a rule
 /// ("回答先给结论", "先看总结再改"), and after a label and its colon the content follows
-/// ("我的习惯：回答先给结论").
+/// ("我的习惯：回答先给结论"). The kind noun may head a compound whose modifier stands
+/// between it and the verb (用英文写提交信息: 写 governs 提交信息, "commit message"), so the
+/// verb is looked for in the two characters before the noun's own modifier, up to a 的.
 fn names_the_kind_zh(before: &str) -> bool {
     const OBJECT_OF: &str = "给写看出列说提跑查贴附报";
-    !before.contains(['：', ':']) && !before.ends_with(|c: char| OBJECT_OF.contains(c))
+    let governed = before
+        .chars()
+        .rev()
+        .take(3)
+        .take_while(|c| *c != '的')
+        .any(|c| OBJECT_OF.contains(c));
+    !before.contains(['：', ':']) && !governed
 }
 
 fn is_label(head: &str) -> bool {
