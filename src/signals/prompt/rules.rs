@@ -220,6 +220,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{DECISION_STANDS_ZH}", DECISION_STANDS_ZH)
         .replace("{NOT_A_VALUE_EN}", NOT_A_VALUE_EN)
         .replace("{GRADE_EN}", GRADE_EN)
+        .replace("{EVERY_ZH}", EVERY_ZH)
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
         .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
@@ -722,6 +723,11 @@ pub(super) static NO_FAILURE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// A universal quantifier over the things of the work: the collective 所有 / 全部 ("all") and
+/// the distributive 每个 / 每一个 / 每条 / 每张 / 每篇 / 每种 ("every") and 任何 ("any"), which with
+/// 都 make a statement about each of them.
+const EVERY_ZH: &str = "(?:所有|全部|每一个|每个|每一条|每条|每张|每篇|每种|任何)";
+
 /// A correction whose saved text only grades the attempt ("not quite, it's close"; "nope,
 /// wrong. you're getting closer").
 pub(super) static GRADES_THE_ATTEMPT: LazyLock<Regex> =
@@ -1108,9 +1114,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // 请 ("please") opens it as it opens any Chinese imperative (请始终用 TypeScript 写).
         family(
             "zh always/never (永远不要…)",
-            &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律"], Explicit, Forward,
-            r"^(?P<t>(?:请\s*)?(?:(?:你|我们|大家)\s*)?(?:永远|始终|任何时候都?|无论如何都?|不管什么时候都?|务必|千万|绝对|一律))\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|记得|把)")
-            .veto(r"永远不会|始终没|一直")
+            &["永远", "始终", "任何时候", "无论如何", "不管什么时候", "务必", "千万", "绝对", "一律", "一直"], Explicit, Forward,
+            r"^(?P<t>(?:请\s*)?(?:(?:你|我们|大家)\s*)?(?:永远|始终|任何时候都?|无论如何都?|不管什么时候都?|务必|千万|绝对|一律)|请\s*(?:你\s*)?一直(?:都)?)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|记得|把)")
+            // 一直 is "all along" as often as "always" (一直报错, 你一直用错的接口): only under 请
+            // does it open a directive (请一直用简体中文).
+            .veto(r"永远不会|始终没|^(?:[^请]*)一直")
             .bare(),
         // 一律 ("as a rule, uniformly") and 务必 are normative only, so a topic may come
         // before them ("提交信息一律用英文", "密钥务必放在 .env"); 始终/永远 after a topic
@@ -1211,10 +1219,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh standing default (所有…都默认…)",
             &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别", "项目所有", "仓库所有", "代码库所有", "系统所有", "服务所有", "项目里所有", "项目中所有"], Explicit, Clause,
+            // The quantifier may be the collective 所有 / 全部 or the distributive 每个 / 任何
+            // ("every", "any": 每个函数都要有注释, 任何密钥都不能提交), the same universal ({EVERY_ZH}).
             // The whole project may be named as the scope first; then 都 with any verb states
             // how the project does it (这个项目所有时间都存 UTC, 我们项目所有接口都走网关), as a
             // modal does without it (所有接口都必须返回 JSON).
-            r"^(?:(?:这个|我们|咱们|本|整个)?(?:项目|仓库|代码库|代码|系统|服务)(?:里面|里|中|内)?\s*)?(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)|^(?:这个|我们|咱们|本|整个)(?:的)?(?:项目|仓库|代码库|系统|服务)(?:里面|里|中|内)?\s*(?:所有|全部)[^,，。]{1,30}?都\s*\p{Han}")
+            r"^(?:(?:这个|我们|咱们|本|整个)?(?:项目|仓库|代码库|代码|系统|服务)(?:里面|里|中|内)?\s*)?{EVERY_ZH}[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)|^(?:这个|我们|咱们|本|整个)(?:的)?(?:项目|仓库|代码库|系统|服务)(?:里面|里|中|内)?\s*{EVERY_ZH}[^,，。]{1,30}?都\s*\p{Han}")
             // "把所有文件都用 prettier 格式化一下" is a task over the files in view; a fault or a
             // new state closed by 了 (所有页面都白屏了, 所有接口都报错) reports an incident.
             .veto(r"一下|一遍|吗|这次|本次|现在|(?:都|全)(?:要|得)?(?:改|删|重写|检查|看|跑)|了\s*$|都\s*(?:在|会)?\s*(?:报错|出错|失败|挂|崩|白屏|异常|超时|不行|有问题)"),
@@ -2245,6 +2255,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // task clause is the spec of what the task builds ("写一个 eslint 规则，禁止…").
             .need(r"^(?:(?:你|你们|我们|咱们|以后|今后|往后|下次|下回)\s*)*(?:千万|也|都)?(?:不要|别|不能|{PROHIBIT_ZH})|[,，;；]\s*(?:(?:你|你们|我们|咱们)\s*)?(?:千万|也|都)?(?:不要|别|不能)\s*(?:再|在(?:磨|造|搞|弄|改|加|用|写|做))")
             .veto(r"(?:再|在)\s*(?:说|问|解释|道歉|重复|等|吵|烦|发|催|提醒|客气|纠结|犹豫|担心|操心|着急)|(?:再|在)\s*(?:提|争|争论|讨论)(?:了|啦)?\s*(?:[,，。!！]|$)|吗|一下|这次|本次|今天|(?:禁止|严禁)(?:的|了|吗)|(?:{PROHIBIT_ZH})\s*(?:用户|访问|登录|外部)|不得(?:不|已)|不准备|(?:{PROHIBIT_ZH})\s*[啊呀吧呢哦嘛哈]"),
+        // The verbs of the workflow before 前 / 后 take running and changing things too
+        // (运行命令前先问我, 执行任何命令前都要先问我, 改数据库前要先跟我确认): each names an act the
+        // agent repeats, and 要先 is the modal before the order of steps. Not 改好 / 改完
+        // ("once it is fixed"): the result names the change at hand done.
         // A habitual occasion, then what to do or not do on it: "写 SQL 的时候不要用 select *",
         // "提交代码时别带调试日志", "提交前先跑一遍测试". A clause of time with 的时候 / 时 (or 前
         // after a verb of the workflow, with 先 / 都要 / 必须) sets a condition that recurs,
@@ -2256,9 +2270,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["时", "前", "后"], Correction, Keep,
             // The occasion may close its own clause, the rule in the next ("改配置文件时，不能
             // 直接改 prod.yaml").
-            r"^(?:(?:以后|今后|每次|每当)\s*)?(?:[^，,。；;！!？?\s][^，,。；;！!？?]*?(?:的时候|[^及同临暂实小当按准定随有超历计即届平过]时)|(?:提交|部署|发布|上线|合并|推送|发版|打包|升级|安装|新增|新建|创建|删除|删|修改|重构|提\s*pr|commit|push|merge|deploy|release)[^，,。；;！!？?]*?(?:之前|前|以后|之后|后))(?:\s*$|\s*[，,]?\s*(?:(?:你|也)\s*)*(?:不要|别|不能|不许|不准|禁止|严禁|一定要|必须|都要|都得|都\s*(?:用|走|放|写|加|改|跑|带|先)|要记得|记得|统一|先)\s*[^\s，,。；;！!？?了])")
-            .need_gated(&["不要", "别", "不能", "不许", "不准", "禁止", "严禁", "一定要", "必须", "都要", "都得", "都用", "都走", "都放", "都写", "都加", "都改", "都跑", "都带", "都先", "记得", "统一", "先"], r"(?:的时候|时|前|后)\s*[，,]?\s*(?:(?:你|也)\s*)*(?:不要|别|不能|不许|不准|禁止|严禁|一定要|必须|都要|都得|都\s*(?:用|走|放|写|加|改|跑|带|先)|要记得|记得|统一|先)\s*[^\s，,。；;！!？?了]")
-            .veto(r"这次|这回|本次|现在|刚才|等会|等下|待会|一会|上次|今天|暂时|如果|假如|要是|万一|吗|？|\?|^(?:当)?(?:用户|客户|访客|玩家|会员|顾客)|(?:用户|客户|访客|玩家|会员|顾客)\s*(?:在|点击|登录|登陆|注册|访问|打开|提交|下单|支付)|(?:点击|登录|登陆|注册|访问|打开页面|加载|刷新)[^，,。；;]*?(?:的时候|时)|(?:他|她|他们|同事|老板|领导|组长)\s*(?:说|讲|要求|觉得)")
+            r"^(?:(?:以后|今后|每次|每当)\s*)?(?:[^，,。；;！!？?\s][^，,。；;！!？?]*?(?:的时候|[^及同临暂实小当按准定随有超历计即届平过]时)|(?:提交|部署|发布|上线|合并|推送|发版|打包|升级|安装|新增|新建|创建|删除|删|修改|重构|运行|执行|跑|动|重启|迁移|回滚|清理|提\s*pr|commit|push|merge|deploy|release)[^，,。；;！!？?]*?(?:之前|前|以后|之后|后)|改(?:[^好完，,。；;！!？?][^，,。；;！!？?]*?)?(?:之前|前|以后|之后|后))(?:\s*$|\s*[，,]?\s*(?:(?:你|也)\s*)*(?:不要|别|不能|不许|不准|禁止|严禁|一定要|必须|都要|都得|要先|都\s*(?:用|走|放|写|加|改|跑|带|先)|要记得|记得|统一|先)\s*[^\s，,。；;！!？?了])")
+            .need_gated(&["不要", "别", "不能", "不许", "不准", "禁止", "严禁", "一定要", "必须", "都要", "都得", "都用", "都走", "都放", "都写", "都加", "都改", "都跑", "都带", "都先", "记得", "统一", "先"], r"(?:的时候|时|前|后)\s*[，,]?\s*(?:(?:你|也)\s*)*(?:不要|别|不能|不许|不准|禁止|严禁|一定要|必须|都要|都得|要先|都\s*(?:用|走|放|写|加|改|跑|带|先)|要记得|记得|统一|先)\s*[^\s，,。；;！!？?了]")
+            .veto(r"这次|这回|本次|现在|刚才|等会|等下|等一下|待会|一会|上次|今天|暂时|如果|假如|要是|万一|吗|？|\?|^(?:当)?(?:用户|客户|访客|玩家|会员|顾客)|(?:用户|客户|访客|玩家|会员|顾客)\s*(?:在|点击|登录|登陆|注册|访问|打开|提交|下单|支付)|(?:点击|登录|登陆|注册|访问|打开页面|加载|刷新)[^，,。；;]*?(?:的时候|时)|(?:他|她|他们|同事|老板|领导|组长)\s*(?:说|讲|要求|觉得)")
             // A demonstrative in the occasion (回答这个问题的时候) is one occasion; a request for
             // work in the sentence (…，帮我在 reply.ts 里加个过滤) makes the rule that work's spec;
             // a denial (我没说…) states nothing; and the agent's replies (回答 / 回复的时候) are

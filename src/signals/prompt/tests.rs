@@ -3679,6 +3679,7 @@ mod tables_round31;
 mod tables_round32;
 mod tables_round33;
 mod tables_round34;
+mod tables_round35;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3744,6 +3745,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round32::TABLES,
     tables_round33::TABLES,
     tables_round34::TABLES,
+    tables_round35::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
