@@ -2360,10 +2360,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A fronted clause of time ("Before you publish anything to npm, ask me first.")
             // is the same rule, its ask in the next clause.
             // After "I'd rather you" the verb may take the past of the subjunctive ("asked").
-            r"^{RULE_LEAD_EN}(?:(?:ask(?:ed)?|check(?:ed)?\s+with)\s+(?:(?:me|us|the\s+user)\s+)?(?:first\s+)?before\s+(?:you\s+)?(?:ever\s+)?[a-z]|ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$)")
-            // The project may be named as its scope, in a clause of its own ("In this repo,
-            // ask before running migrations"); without the comma its "this" reads as the
-            // task's, and the rule stays silent.
+            r"^{PROJECT_SCOPE_EN}{RULE_LEAD_EN}(?:(?:ask(?:ed)?|check(?:ed)?\s+with)\s+(?:(?:me|us|the\s+user)\s+)?(?:first\s+)?before\s+(?:you\s+)?(?:ever\s+)?[a-z]|ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$)")
+            // The project may be named as its scope, with or without its comma ("In this repo,
+            // ask before running migrations", "In this repo I'd like you to ask …").
             .need(r"^{PROJECT_SCOPE_EN}{RULE_LEAD_EN}(?:ask(?:ed)?\s+(?:(?:me|us|the\s+user)\s+)?|check(?:ed)?\s+with\s+(?:me|us|the\s+user)\s+)(?:first\s+)?before{B}|^before\s+[^,;]{3,80},\s*(?:please\s+)?(?:always\s+)?ask\s+(?:me|us)(?:\s+first)?\s*[.!]*$")
             // A pointer or a time of now after the ask names one act ("ask before you push
             // this"); before it, "that" is the wish's ("I'd prefer that you ask …").

@@ -725,7 +725,7 @@ fn a_grade_of_the_attempt_is_no_correction() {
     }
 }
 
-/// The ask to be consulted, with the project named as its scope in a clause of its own, or
+/// The ask to be consulted, with the project named as its scope (its comma or not), or
 /// under the wish "I'd prefer that you": the same standing rule.
 #[test]
 fn ask_before_under_a_scope_or_a_wish() {
@@ -753,6 +753,14 @@ fn ask_before_under_a_scope_or_a_wish() {
         (
             "id prefer that you ask before touching the schema",
             "before touching the schema",
+        ),
+        (
+            "In this repo I'd like you to ask before deleting files",
+            "before deleting files",
+        ),
+        (
+            "in our codebase ask before adding dependencies",
+            "before adding dependencies",
         ),
     ] {
         let d = detect(prompt);
