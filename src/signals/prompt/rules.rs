@@ -2609,13 +2609,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // logger, not print"): contrastive negation names the rejected alternative as
         // "instead of" does. The rival is a name of a few words closing the sentence; a
         // pointer, an ordinal or a time on either side picks within the task ("use this one,
-        // not that one", "use the second, not the first", "use it now, not later").
+        // not that one", "use the second, not the first", "use it now, not later"). Said
+        // without a lasting word, it is what the user tells the agent only in a short prompt
+        // with no list; in a brief it is the work's spec.
         family(
             "en correction (use X, not Y)",
-            &["use", "switch to", "go with", "stick"], Correction, Clause,
+            &["use", "switch to", "go with", "stick"], Correction, Keep,
             r"^(?:please\s+)?(?:{ALWAYS_EN}\s+)?(?:use|switch\s+to|go\s+with|stick\s+(?:to|with))\s+[^,;]{1,60}$")
             .need_gated(&[", not "], r"^(?:please\s+)?(?:{ALWAYS_EN}\s+)?(?:use|switch\s+to|go\s+with|stick\s+(?:to|with))\s+[^,;]{1,60}?,\s*not\s+[A-Za-z0-9_.+#/`'-]+(?:\s+[A-Za-z0-9_.+#/`'-]+){0,2}\s*[.!]*$")
-            .veto_sentence(r"{B}(?:this|that|these|those|it|them|one|ones|first|second|third|last|other|former|latter|previous|next|now|later|today|yet|here|there|more|less|much|many)(?:{B}|$)|\?"),
+            .veto_sentence(r"{B}(?:this|that|these|those|it|them|one|ones|first|second|third|last|other|former|latter|previous|next|now|later|today|yet|here|there|more|less|much|many)(?:{B}|$)|\?")
+            .standalone(),
         // English standing statements (round four)
         //
         // A first-person-plural volitional about the project: "we want to" / "we'd like to"

