@@ -193,10 +193,10 @@ impl Detection {
     /// Which question decided, and why: for `signals` and `hook --explain`.
     pub fn decided(&self) -> String {
         if let Verdict::Ask(_) = self.gate.verdict {
-            let question = if self.gate.why == gate::IN_A_BRIEF {
-                "addressed to memory? not sure"
-            } else {
-                "self-contained? no"
+            let question = match self.gate.why {
+                gate::IN_A_BRIEF => "addressed to memory? not sure",
+                gate::FIX_AT_HAND => "lasting? not sure",
+                _ => "self-contained? no",
             };
             let pooled = if self.target == Target::Nothing {
                 ""

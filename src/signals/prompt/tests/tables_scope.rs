@@ -409,6 +409,11 @@ fn a_rule_for_here_beside_a_failure_now_is_asked() {
             (SignalKind::Explicit, Target::Nothing, gate::FIX_AT_HAND),
             "{prompt}: {d:?}"
         );
+        assert!(
+            d.decided().starts_with("lasting? not sure: "),
+            "{}",
+            d.decided()
+        );
     }
     for prompt in [
         "always use pnpm here",
