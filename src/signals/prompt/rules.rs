@@ -2605,20 +2605,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:please\s+)?(?:always\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+(?:instead\s+of|rather\s+than)\s+[A-Za-z0-9_.+#/<>()\[\]:-]+(?:\s+[A-Za-z0-9_.+#/<>()\[\]:-]+)?(?:\s+for\s+(?:[a-z][a-z0-9_.-]*\s+){0,3}?[a-z][a-z0-9_.-]*)?(?:\s+{LASTING_SCOPE_EN}){0,2}\s*[.!]*$")
             .veto(r"(?:instead\s+of|rather\s+than)\s+(?:this|that|it|these|those|them)\s*[.!]*$")
             .veto_sentence(r"{B}(?:this|that|these)\s+(?:test|file|function|one|time|case|pr|change|script|component|page|module|class|method|call|query|endpoint|feature|ticket|task|branch|commit)s?(?:{B}|$)|{B}(?:for\s+now|now|today|here|there|just\s+(?:this\s+)?once)(?:{B}|$)"),
-        // The same choice with the rival denied after a comma ("use pnpm, not npm", "use the
-        // logger, not print"): contrastive negation names the rejected alternative as
-        // "instead of" does. The rival is a name of a few words closing the sentence; a
-        // pointer, an ordinal or a time on either side picks within the task ("use this one,
-        // not that one", "use the second, not the first", "use it now, not later"). Said
-        // without a lasting word, it is what the user tells the agent only in a short prompt
-        // with no list; in a brief it is the work's spec.
-        family(
-            "en correction (use X, not Y)",
-            &["use", "switch to", "go with", "stick"], Correction, Keep,
-            r"^(?:please\s+)?(?:{ALWAYS_EN}\s+)?(?:use|switch\s+to|go\s+with|stick\s+(?:to|with))\s+[^,;]{1,60}$")
-            .need_gated(&[", not "], r"^(?:please\s+)?(?:{ALWAYS_EN}\s+)?(?:use|switch\s+to|go\s+with|stick\s+(?:to|with))\s+[^,;]{1,60}?,\s*not\s+[A-Za-z0-9_.+#/`'-]+(?:\s+[A-Za-z0-9_.+#/`'-]+){0,2}\s*[.!]*$")
-            .veto_sentence(r"{B}(?:this|that|these|those|it|them|one|ones|first|second|third|last|other|former|latter|previous|next|now|later|today|yet|here|there|more|less|much|many)(?:{B}|$)|\?")
-            .standalone(),
         // English standing statements (round four)
         //
         // A first-person-plural volitional about the project: "we want to" / "we'd like to"

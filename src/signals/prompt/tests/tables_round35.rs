@@ -140,57 +140,8 @@ fn variations_zh_please_keep_doing() {
     );
 }
 
-/// "Use X, not Y": the rival denied after a comma, as "instead of" names it.
-#[test]
-fn variations_en_use_x_not_y() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        // Left out: "always use uv, not pip" ("en always") and "go with postgres, not mysql"
-        // ("en go with"), which other families take first.
-        &[
-            ("use pnpm, not npm", "pnpm, not npm"),
-            ("use the logger, not print", "not print"),
-            ("Use vitest, not jest.", "vitest"),
-            ("please use ruff, not flake8", "ruff"),
-            ("use zod, not yup", "zod"),
-            ("use httpx, not requests!", "httpx"),
-            ("use `tracing`, not `println!`", "tracing"),
-            ("switch to bun, not node", "bun"),
-            ("please use ripgrep, not ack", "ripgrep"),
-            ("use yarn berry, not yarn classic", "yarn berry"),
-            ("use date-fns, not moment.js", "date-fns"),
-            ("use snake_case, not camelCase", "snake_case"),
-            ("use the fetch wrapper in lib/http, not axios", "lib/http"),
-            ("use tsx, not ts-node", "tsx"),
-            ("Use Podman, not Docker Desktop", "Podman"),
-            ("use pytest fixtures, not setUp methods", "pytest fixtures"),
-        ],
-        &[
-            "use this one, not that one",
-            "use the second option, not the first",
-            "use it now, not later",
-            "use more detail, not less",
-            "use pnpm, not npm?",
-            "should I use pnpm, not npm",
-            "use pnpm, not npm, and then run the build",
-            "use them, not the old ones",
-            "use the other file, not this",
-            "you use pnpm, not npm?",
-            "use pnpm here, not npm",
-            "use fewer words, not more",
-            "use pnpm",
-            "not npm",
-            "use pnpm, not yet",
-            "use the latter, not the former",
-            "Build the signup page from the Figma file. Use Tailwind, not CSS modules. Add the form validation with zod and the error states from the design, wire it to POST /api/signup, and write a Playwright test that fills the form, submits it and checks the redirect to /welcome. Keep the copy from the design doc and reuse the Button and Input components. When it is done, run the lint and the unit tests and tell me which files changed.",
-        ],
-    );
-}
-
 pub(super) const TABLES: &[fn()] = &[
     variations_zh_every_or_any_thing,
     variations_zh_before_running_or_changing,
     variations_zh_please_keep_doing,
-    variations_en_use_x_not_y,
 ];
