@@ -220,7 +220,6 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{DECISION_STANDS_ZH}", DECISION_STANDS_ZH)
         .replace("{NOT_A_VALUE_EN}", NOT_A_VALUE_EN)
         .replace("{GRADE_EN}", GRADE_EN)
-        .replace("{EVERY_ZH}", EVERY_ZH)
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
         .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
@@ -723,11 +722,6 @@ pub(super) static NO_FAILURE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// A universal quantifier over the things of the work: the collective 所有 / 全部 ("all") and
-/// the distributive 每个 / 每一个 / 每条 / 每张 / 每篇 / 每种 ("every") and 任何 ("any"), which with
-/// 都 make a statement about each of them.
-const EVERY_ZH: &str = "(?:所有|全部|每一个|每个|每一条|每条|每张|每篇|每种|任何)";
-
 /// A correction whose saved text only grades the attempt ("not quite, it's close"; "nope,
 /// wrong. you're getting closer").
 pub(super) static GRADES_THE_ATTEMPT: LazyLock<Regex> =
@@ -1219,12 +1213,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh standing default (所有…都默认…)",
             &["都默认", "都统一", "都一律", "都必须", "都只能", "都用", "都要", "都得", "都不要", "都不能", "都别", "项目所有", "仓库所有", "代码库所有", "系统所有", "服务所有", "项目里所有", "项目中所有"], Explicit, Clause,
-            // The quantifier may be the collective 所有 / 全部 or the distributive 每个 / 任何
-            // ("every", "any": 每个函数都要有注释, 任何密钥都不能提交), the same universal ({EVERY_ZH}).
             // The whole project may be named as the scope first; then 都 with any verb states
             // how the project does it (这个项目所有时间都存 UTC, 我们项目所有接口都走网关), as a
             // modal does without it (所有接口都必须返回 JSON).
-            r"^(?:(?:这个|我们|咱们|本|整个)?(?:项目|仓库|代码库|代码|系统|服务)(?:里面|里|中|内)?\s*)?{EVERY_ZH}[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)|^(?:这个|我们|咱们|本|整个)(?:的)?(?:项目|仓库|代码库|系统|服务)(?:里面|里|中|内)?\s*{EVERY_ZH}[^,，。]{1,30}?都\s*\p{Han}")
+            r"^(?:(?:这个|我们|咱们|本|整个)?(?:项目|仓库|代码库|代码|系统|服务)(?:里面|里|中|内)?\s*)?(?:所有|全部)[^,，。]{1,30}?都(?:默认|统一|一律|必须|只能|要用|用|得用|要|得|不要|不能|别)|^(?:这个|我们|咱们|本|整个)(?:的)?(?:项目|仓库|代码库|系统|服务)(?:里面|里|中|内)?\s*(?:所有|全部)[^,，。]{1,30}?都\s*\p{Han}")
             // "把所有文件都用 prettier 格式化一下" is a task over the files in view; a fault or a
             // new state closed by 了 (所有页面都白屏了, 所有接口都报错) reports an incident.
             .veto(r"一下|一遍|吗|这次|本次|现在|(?:都|全)(?:要|得)?(?:改|删|重写|检查|看|跑)|了\s*$|都\s*(?:在|会)?\s*(?:报错|出错|失败|挂|崩|白屏|异常|超时|不行|有问题)"),
