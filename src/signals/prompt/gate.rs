@@ -829,7 +829,7 @@ fn kind_of_content(body: &str, lower: &str) -> bool {
 /// ("回答先给结论", "先看总结再改"), and after a label and its colon the content follows
 /// ("我的习惯：回答先给结论"). The kind noun may head a compound whose modifier stands
 /// between it and the verb (用英文写提交信息: 写 governs 提交信息, "commit message"), so the
-/// verb is looked for in the two characters before the noun's own modifier, up to a 的.
+/// verb is looked for among the last three characters before the noun, not past a 的.
 fn names_the_kind_zh(before: &str) -> bool {
     const OBJECT_OF: &str = "给写看出列说提跑查贴附报";
     let governed = before

@@ -220,6 +220,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{DECISION_STANDS_ZH}", DECISION_STANDS_ZH)
         .replace("{NOT_A_VALUE_EN}", NOT_A_VALUE_EN)
         .replace("{GRADE_EN}", GRADE_EN)
+        .replace("{FAILING_EN}", FAILING_EN)
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
         .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
@@ -712,13 +713,18 @@ const GRADE_EN: &str = r"(?:it's|its|it\s+is|that's|thats|that\s+is|this\s+is|yo
 /// "here" as the project itself without a failure ("always use pnpm here").
 pub(super) static FIX_HERE: Gated = Gated::new(
     &["here"],
-    r"{B}here(?:\s*[,.!;:—–-]|\s+(?:pls|please|plz|too|as\s+well|instead|for\s+now|since|because|bc|cause|as)(?:{B}|$)|\s*$)[^?]*{B}(?:(?:is|are|keeps?|kept)\s+(?:still\s+|now\s+|randomly\s+)?(?:failing|broken|crashing|erroring|timing\s+out|flaking|flaky|red|hanging)|(?:started|starts|began)\s+(?:failing|crashing|erroring|to\s+fail))(?:{B}|$)",
+    r"{B}here(?:\s*[,.!;:—–-]|\s+(?:pls|please|plz|too|as\s+well|instead|for\s+now|since|because|bc|cause|as)(?:{B}|$)|\s*$)[^?]*{B}(?:(?:is|are|keeps?|kept)\s+(?:still\s+|now\s+|randomly\s+)?{FAILING_EN}|(?:started|starts|began)\s+(?:{FAILING_EN}|to\s+fail))(?:{B}|$)",
 );
+
+/// A state of failing going on ("failing", "broken", "timing out", "red"), after "is", "keeps"
+/// or "started": the one list of [`FIX_HERE`] and [`NO_FAILURE`].
+const FAILING_EN: &str =
+    r"(?:failing|broken|crashing|erroring|timing\s+out|flaking|flaky|red|hanging)";
 
 /// "…, nothing is broken": [`FIX_HERE`]'s failure denied.
 pub(super) static NO_FAILURE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:nothing|none|nobody|no\s+[a-z]+|not\s+(?:a\s+)?[a-z]+)\s+(?:is|are|keeps?)\s+(?:still\s+|now\s+)?(?:failing|broken|crashing|erroring|red|flaky|hanging)",
+        r"{B}(?:nothing|none|nobody|no\s+[a-z]+|not\s+(?:a\s+)?[a-z]+)\s+(?:is|are|keeps?)\s+(?:still\s+|now\s+)?{FAILING_EN}",
     )
 });
 

@@ -56,6 +56,19 @@ fn saves_exactly(rows: &[(&str, &str)]) {
     }
 }
 
+/// An explicit rule that writes nothing and asks the agent for `why`, `decided` naming
+/// `question`.
+#[track_caller]
+fn asked_of_the_agent(prompt: &str, why: &str, question: &str) {
+    let d = detect(prompt);
+    assert_eq!(
+        (d.kind, d.target, d.gate.why),
+        (SignalKind::Explicit, Target::Nothing, why),
+        "{prompt:?} → {d:?}"
+    );
+    assert!(d.decided().starts_with(question), "{}", d.decided());
+}
+
 #[track_caller]
 /// `prompt` writes no line, whatever fired (a family may fire and ask the agent instead).
 fn writes_nothing(prompt: &str) {
@@ -1872,17 +1885,7 @@ fn variations_bare_always_inside_a_brief_asks_the_agent() {
         in_brief(true, "绝对不要提交 .env 文件啊", 3),
     ];
     for prompt in &asked {
-        let d = detect(prompt);
-        assert_eq!(
-            (d.kind, d.target, d.gate.why),
-            (SignalKind::Explicit, Target::Nothing, gate::IN_A_BRIEF),
-            "{prompt:?} → {d:?}"
-        );
-        assert!(
-            d.decided().starts_with("addressed to memory? not sure"),
-            "{}",
-            d.decided()
-        );
+        asked_of_the_agent(prompt, gate::IN_A_BRIEF, "addressed to memory? not sure");
     }
     let saved = [
         "Always validate the input on the server side.".to_string(),

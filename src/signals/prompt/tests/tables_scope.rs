@@ -403,17 +403,7 @@ fn a_rule_for_here_beside_a_failure_now_is_asked() {
         "never mutate the props here, the component is crashing",
         "always use the retry helper here bc the upload keeps timing out",
     ] {
-        let d = detect(prompt);
-        assert_eq!(
-            (d.kind, d.target, d.gate.why),
-            (SignalKind::Explicit, Target::Nothing, gate::FIX_AT_HAND),
-            "{prompt}: {d:?}"
-        );
-        assert!(
-            d.decided().starts_with("lasting? not sure: "),
-            "{}",
-            d.decided()
-        );
+        asked_of_the_agent(prompt, gate::FIX_AT_HAND, "lasting? not sure: ");
     }
     for prompt in [
         "always use pnpm here",
