@@ -753,10 +753,11 @@ static CHANGE_WITHOUT_OUTCOME: Gated = Gated::new(
 /// What makes a text with a verb of change no report of one: a word of a standing rule ("the
 /// schema is never changed by hand", 配置不要再改了), an imperative opening it ("keep the
 /// changelog updated", "just tell me what changed"), or a relative or complementiser before the
-/// verb ("what changed", "whether it moved").
+/// verb, perhaps with its subject or auxiliary ("what changed", "whether it moved", "a summary of
+/// what you changed", "whatever was renamed").
 static NOT_A_REPORT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:never|not|n't|must|should|shall|always|only|cannot|can't|don't|dont|doesn't|won't|no\s+one|nobody)(?:{B}|$)|不要|别|不能|{PROHIBIT_ZH}|必须|只能|只有|永远|一律|都要|^(?:please\s+)?(?:just\s+)?(?:keep|make|leave|have|get|let|tell|show|list|say|write|note|mention|explain|describe|log|track|document|summari[sz]e|report|check|ask|find|see)(?:{B}|$)|{B}(?:what|which|whatever|who|how|when|where|why|that|whether|if)\s+{CHANGE_EN}(?:{B}|$)",
+        r"{B}(?:never|not|n't|must|should|shall|always|only|cannot|can't|don't|dont|doesn't|won't|no\s+one|nobody)(?:{B}|$)|不要|别|不能|{PROHIBIT_ZH}|必须|只能|只有|永远|一律|都要|^(?:please\s+)?(?:just\s+)?(?:keep|make|leave|have|get|let|tell|show|list|say|write|note|mention|explain|describe|log|track|document|summari[sz]e|report|check|ask|find|see)(?:{B}|$)|{B}(?:what|which|whatever|who|how|when|where|why|that|whether|if)\s+(?:(?:you|we|i|they|he|she|it|has|have|had|was|were|is|are|got|just)\s+){0,2}{CHANGE_EN}(?:{B}|$)",
     )
 });
 
@@ -764,10 +765,17 @@ static NOT_A_REPORT: LazyLock<Regex> = LazyLock::new(|| {
 /// Chinese drops a subject the listener has in view (zero anaphora), so what the value is of
 /// (the colour, the version) is in the conversation, and "是 X" alone means nothing a month
 /// later. 是否 (whether), 是的 (yes) and the opener 是这样 / 是这么回事 ("here is the thing")
-/// are other words.
+/// are other words. So is 是 before a whole clause, which names its own subject: a name
+/// with a negated predicate (是 move_and_slide() 不带参数); "是 v3，不是 v2" and "是时区问题"
+/// still name neither.
 fn zero_subject_copula(body: &str) -> bool {
+    static CLAUSE: LazyLock<Regex> =
+        LazyLock::new(|| re(r"^\s*[A-Za-z_][\w.:]*(?:\(\))?\s*(?:不|没)"));
     body.strip_prefix('是').is_some_and(|rest| {
-        !rest.starts_with(['否', '的']) && !rest.starts_with("这样") && !rest.starts_with("这么")
+        !rest.starts_with(['否', '的'])
+            && !rest.starts_with("这样")
+            && !rest.starts_with("这么")
+            && !CLAUSE.is_match(rest)
     })
 }
 
@@ -829,15 +837,22 @@ fn kind_of_content(body: &str, lower: &str) -> bool {
 /// ("回答先给结论", "先看总结再改"), and after a label and its colon the content follows
 /// ("我的习惯：回答先给结论"). The kind noun may head a compound whose modifier stands
 /// between it and the verb (用英文写提交信息: 写 governs 提交信息, "commit message"), so the
-/// verb is looked for among the last three characters before the noun, not past a 的.
+/// verb is looked for among the last three characters before the noun (a verb of two
+/// characters among the last four), not past a 的.
 fn names_the_kind_zh(before: &str) -> bool {
     const OBJECT_OF: &str = "给写看出列说提跑查贴附报";
-    let governed = before
+    // Verbs of two characters whose second is no verb on its own, or is one of a noun too
+    // (认证信息, 审计信息 are kinds): 不用跟我确认小改动.
+    const OBJECT_OF_WORDS: [&str; 4] = ["确认", "批准", "审批", "审核"];
+    let near: Vec<char> = before
         .chars()
         .rev()
-        .take(3)
+        .take(4)
         .take_while(|c| *c != '的')
-        .any(|c| OBJECT_OF.contains(c));
+        .collect();
+    let near_text: String = near.iter().rev().collect();
+    let governed = near.iter().take(3).any(|c| OBJECT_OF.contains(*c))
+        || OBJECT_OF_WORDS.iter().any(|w| near_text.contains(w));
     !before.contains(['：', ':']) && !governed
 }
 

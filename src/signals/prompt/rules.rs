@@ -37,8 +37,9 @@ const ADVERB: &str =
 /// them: a requirement of the code, not a rule for the agent or the team (DESIGN §2,
 /// statements about code). "From now on user data lives in Postgres" is the project's. The
 /// users may be qualified ("users with 3+ items in the cart should see …", "customers who pay
-/// yearly get …"): still the product's users.
-const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+today(?:\s+on)?|starting\s+(?:now|today)),?\s+(?:all\s+|every\s+|new\s+|the\s+|our\s+)?(?:end[\s-]+)?(?:users?|customers?|visitors?|players?|buyers?|sellers?|guests?|subscribers?|members?|shoppers?|patients?|students?)(?:\s+(?:with|who|whose|that|in|on|from)\s+[^,.;!?]{1,40}?)?\s+(?:must|should|can|cannot|can't|will|won't|need|needs|have\s+to|has\s+to|get|gets|see|sees|are|is|may){B}";
+/// yearly get …"), and so may the determiner (every new user, all paying customers): still the
+/// product's users.
+const END_USERS_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+today(?:\s+on)?|starting\s+(?:now|today)),?\s+(?:(?:all|every|each|any|new|the|our|free|paying|logged[\s-]in)\s+){0,2}(?:end[\s-]+)?(?:users?|customers?|visitors?|players?|buyers?|sellers?|guests?|subscribers?|members?|shoppers?|patients?|students?)(?:\s+(?:with|who|whose|that|in|on|from)\s+[^,.;!?]{1,40}?)?\s+(?:must|should|can|cannot|can't|will|won't|need|needs|have\s+to|has\s+to|get|gets|see|sees|are|is|may){B}";
 
 /// "From now on" with a thing of the code or the product as the subject and a verb of what it
 /// does ("from now on the invoice endpoint returns 404 …", "the login page should from now on
@@ -887,11 +888,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // The perfective 了 with a count of times (说了多少次了, 讲了好几遍, 强调了很多次, 提醒了你
         // 三次) says the same as 过: a telling repeated before now; without the count (我说了，…)
         // it is not. What the agent did again may be any verb after 又 (又把 .env 提交了).
+        // A time of the earlier telling (上次, 之前, 昨天) marks it as before this conversation
+        // as 过 does (上次告诉你端口是 9090，又写成 8080 了). The fault may be said to persist
+        // (怎么还是英文, 还是没改) rather than recur. A telling counted with nothing done again
+        // (我都强调过好几次了，日志要放在 logs/ 下) restates the fact: a correction's, as
+        // `tables_round31` has it. The telling may close its clause, what was told following
+        // in the next (我强调过很多次，你又推 main).
         family(
             "zh missed save (说过…你又…)",
-            &["说过", "讲过", "告诉过", "提醒过", "强调过", "多少次", "好几次", "很多次", "说了", "讲了", "提醒了", "强调了", "告诉你"], MissedSave, Keep,
-            r"^(?P<t>(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*[,，:：]?\s*\S")
-            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换)")
+            &["说过", "讲过", "告诉过", "提醒过", "强调过", "多少次", "好几次", "很多次", "说了", "讲了", "提醒了", "强调了", "告诉你", "提醒你"], MissedSave, Keep,
+            r"^(?P<t>(?:我|我们)?\s*(?:(?:都|明明|不是|已经|就)\s*)*(?:上周|上次|上回|之前|以前|昨天|前天|早就)\s*(?:(?:都|明明|已经|就)\s*)*(?:跟你|和你|给你|对你)?\s*(?:说了|讲了|告诉你|告诉了你|提醒了?你|跟你说了?)(?:了)?|(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*(?:[,，:：]?\s*\S|$)")
+            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换)|怎么还是|还是(?:没|不|用|写|这样)")
             .veto_sentence(r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)"),
         family(
             "zh missed save (漏了)",
@@ -933,11 +940,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "youve forgotten three times now that …"); "you forgot again" with a step after it
         // ("…, ask me first") is a step of the work forgotten. Another subject (users, the app, the cache, "i") forgets
         // nothing the agent was told; asked about ("do you keep forgetting …?") it is a question
-        // about the agent.
+        // about the agent. So does forgetting a thing named as told ("you forgot the timezone
+        // rule again", "you forgot my naming convention"): a rule is what was said to be kept; a
+        // step or a thing of the work ("you forgot the semicolon") is not. Not "ignored": a
+        // linter or a firewall ignores a rule as well as a listener does.
         family(
             "en missed save (you keep forgetting)",
             &["forget", "forgot", "keep ignoring", "always ignore"], MissedSave, Keep,
-            r"(?P<t>(?:^|[,，;.!?]\s*)(?:(?:why|how\s+come)\s+(?:do|did|are|have)\s+)?(?:[a-z0-9_.-]+\s+){0,4}?(?:you|u)(?:'re|'ve|\s+are|\s+have)?\s+(?:(?:keep|kept)(?:\s+on)?\s+(?:forgetting|ignoring)|(?:always|constantly|still)\s+(?:forget|ignore)s?|(?:forgot|forgotten|forgetting)\s+(?:again|(?:\w+|\d+)\s+times(?:\s+now)?)\s+that)(?:\s+(?:this|that|it))?(?:{B}|$)(?:\s*(?:that|to|about)\s)?)")
+            r"(?P<t>(?:^|[,，;.!?]\s*)(?:(?:why|how\s+come)\s+(?:do|did|are|have)\s+)?(?:[a-z0-9_.-]+\s+){0,4}?(?:you|u)(?:'re|'ve|\s+are|\s+have)?\s+(?:(?:forgot|forgotten)\s+(?:the|my|our|that|this)\s+(?:[a-z0-9_./-]+\s+){0,3}?(?:rule|convention|preference|instruction|guideline)s?(?:\s+again)?|(?:keep|kept)(?:\s+on)?\s+(?:forgetting|ignoring)|(?:always|constantly|still)\s+(?:forget|ignore)s?|(?:forgot|forgotten|forgetting)\s+(?:again|(?:\w+|\d+)\s+times(?:\s+now)?)\s+that)(?:\s+(?:this|that|it))?(?:{B}|$)(?:\s*(?:that|to|about)\s)?)")
             .veto(r"^\s*(?:do|did|will|would|if|when|once|unless|in\s+case)\s+(?:you|u)\s"),
         // The speaker's own telling put in an earlier session ("i said this last week", "I
         // told you that yesterday", "we mentioned this on monday") is worth saying only when
@@ -945,11 +955,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // is; "told you" may take the time straight after it ("i told you yesterday we use
         // X"), a weekday with or without its "on", as speech drops it ("i told you monday"). "Said that" without "you" points back at words quoted before it ("never again,
         // I said that yesterday"); a distance counted in this conversation ("3 messages ago")
-        // is this task's.
+        // is this task's. "We've been over this" / "we went over this" is the idiom of a telling
+        // repeated because it did not hold: no time is needed.
         family(
             "en missed save (I told you this last week)",
-            &["said", "told you", "told u", "told ya", "mentioned"], MissedSave, Keep,
-            r"(?P<t>(?:{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?|^\s*)(?:(?:said|mentioned)\s+(?:this(?:\s+to\s+(?:you|u|ya))?|(?:that\s+|it\s+)?to\s+(?:you|u|ya))|told\s+(?:you|u|ya)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint|night|{WEEKDAY_EN})|yesterday|the\s+other\s+day|(?:on\s+)?(?:{WEEKDAY_EN})|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
+            &["said", "told you", "told u", "told ya", "mentioned", "over this", "over that", "over it"], MissedSave, Keep,
+            r"(?P<t>{B}(?:we|i)(?:'ve|\s+have)?\s+(?:already\s+)?(?:been|went|gone)\s+over\s+(?:this|that|it)(?:\s+(?:already|before|yesterday|earlier|last\s+(?:week|time|session|month|night)|(?:on\s+)?(?:{WEEKDAY_EN})))?(?:{B}|$)|(?:{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?|^\s*)(?:(?:said|mentioned)\s+(?:this(?:\s+to\s+(?:you|u|ya))?|(?:that\s+|it\s+)?to\s+(?:you|u|ya))|told\s+(?:you|u|ya)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint|night|{WEEKDAY_EN})|yesterday|the\s+other\s+day|(?:on\s+)?(?:{WEEKDAY_EN})|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
             // Said at a meeting or in a channel ("i said that last week in the standup"), it
             // was said to people, not to the agent.
             .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:said|told|mentioned)(?:{B}|$)")
@@ -1055,8 +1066,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(r"这次|这回|现在|今天|明天|今晚|待会|一会|等下|等一下|马上|刚才|下班前|(?:^|[,，;；])\s*先"),
         family(
             "zh from now on (以后…)",
-            &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都"], Explicit, Forward,
-            r"^(?:请\s*|麻烦(?:你)?\s*|{POLITE_ZH}\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都)(?:都|也|一律|统一|全部|一定)?")
+            &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都", "之后也", "后面也", "一直这", "一直都这"], Explicit, Forward,
+            r"^(?:请\s*|麻烦(?:你)?\s*|{POLITE_ZH}\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都|(?:之后|后面)也(?:按|照)|一直(?:都)?(?:这么|这样)\s*\p{Han}{1,3}?\s*(?:就行|就好|就可以|就对了))的?(?:都|也|一律|统一|全部|一定)?")
+            // 以后的 X ("future X") is a rule only with 都 after X (以后的回复都短一点); alone it
+            // names a thing of later (以后的版本会支持).
+            // 再说 / 再看 defer only with no object after them (以后再说吧, 这个再看): with one they
+            // say "then" in a sequence, as 再 does after 先 (以后先说结论再说原因: 先 A 再 B is
+            // "first A, then B").
+            // 之后 / 后面 ("after that", "behind") are 以后 only with 都, or with 也 before a verb of
+            // following a pattern (后面也按这个来, 之后也照这样写).
+            // 一直这么 V 就行 ("just keep doing it this way") endorses the manner of the clause
+            // before it for every later time, as 以后也按这个来 does; without the ending of
+            // permission (就行, 就好) 一直这样 reports what keeps happening (一直这样卡住).
             // 以后 + (这里 / 它 …) + 会 / 将 / 可能 forecasts what will be, whatever the subject
             // ("以后这里会接入支付"); 以后 + 想 / 打算 / 计划 is a plan (以后打算迁到 k8s); 以后 …
             // 再 V defers (以后用户多了再考虑缓存), and so does 不急 (以后这个页面要改成响应式的，先
@@ -1067,7 +1088,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:(?:所有|全部|每个|每位)\s*(?:的)?)?(?:新)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)(?:登录|登陆|注册|下单|购买|支付|付款|访问|上传|下载)?\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得|要)")
             // 会 is the modal "will" here, not the first character of 会话 / 会议 / 会员 / 会计
             // (以后会话记录都要存 30 天 is a rule about sessions).
-            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*(?:再|的|会(?:[^话议员计]|$)|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说|再议|再看|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
+            .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*的[^都，,。]{0,10}(?:[，,。]|$)|(?:以后|今后|往后|之后|后面|从此)\s*(?:再|会(?:[^话议员计]|$)|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。先]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说(?:吧|了|啦|呗|哈)?\s*(?:[,，。.!！;；]|$)|再议|再看(?:看)?(?:吧|了|啦)?\s*(?:[,，。.!！;；]|$)|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
             .veto_rest(r"不急|不着急|不用急")
             // After a change asked for (把 trainer 改成每个 epoch 都 eval，以后跑长实验好看曲线; 加个
             // 缓存，以后查起来快一点), a 以后 clause with a word of benefit (好看, 方便, 省得, 就不用…)
@@ -1083,9 +1104,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:以后|今后|往后)\s*(?:这个|那个|这些|那些|这块|这边)\s*[^,，。\s]{0,6}?\s*(?:要|得|需要)\s*(?:支持|接入|兼容|适配|上线|做成|改成|加上|对接|有)")
             // A verb of speaking to the user with a language (跟我说中文, 和我讲英文) is how to
             // talk to them, as 回复 / 回答 are. 照 ("after the pattern of") is 按's synonym
-            // (以后照这个写, 以后按这个写).
+            // (以后照这个写, 以后按这个写). So is a verb of talking, explaining or teaching
+            // (以后说话口语化一点, 以后一步一步教我, 以后多给我解释原理): how the agent talks to the
+            // user is a manner that holds for every later reply, as 回复 is.
             // 全 is 都's "all" too (以后 SQL 关键字全大写), not inside 安全 / 完全 / 健全 / 齐全.
-            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|(?:^|[^能])不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|照|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})"),
+            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|(?:^|[^能])不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|照|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})|说话|交流|沟通|教我|解释|讲解|一直(?:都)?(?:这么|这样)"),
         family(
             "zh from now on (…以后都…)",
             // 已后 is the pinyin typo of 以后 (yi hou).
@@ -1580,9 +1603,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "ask me next time before you delete anything"): it says when the rule applies, and
         // the scope still closes the imperative's own words.
         family(
+            // "For the rest of the project" is the same scope said by its end ("for the rest of
+            // this session" is now's).
             "en scope closing an imperative (…, next time / in the future)",
-            &["future", "next time", "now on", "forward"], Explicit, Keep,
-            r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?))(?:\s*[.!]*$|,?\s+(?:before|after|when|whenever|once)\s)")
+            &["future", "next time", "now on", "forward", "rest of"], Explicit, Keep,
+            r"(?P<t>,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?|for\s+the\s+rest\s+of\s+(?:the|this|our)\s+{PROJECT_NOUN_EN}))(?:\s*[.!]*$|,?\s+(?:before|after|when|whenever|once)\s)")
             // An ask to keep "it" ("don't forget it next time", "remember that in future")
             // points back at the sentence before: the remember family's, which saves that.
             .veto(r"^(?:please\s+|and\s+|but\s+)?(?:(?:don't|dont|do\s+not|never)\s+forget|{REMEMBER_EN}|(?:keep|bear)\s+(?:(?:it|that|this)\s+)?in\s+mind)(?:\s+(?:it|that|this))?\s*,?\s*(?:in\s+(?:the\s+)?future|next\s+time|from\s+now\s+on|(?:going|moving)\s+forwards?)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$")
@@ -1619,6 +1644,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // An auxiliary after "never (again)" is the inversion of a statement ("never again
             // will I trust it", "never have I seen"), not an imperative.
             .veto(r"^never(?:\s*[,—–-]?\s*ever|\s+again)?\s+(?:will|would|shall|should|can|could|do|does|did|have|has|had|is|are|was|were|am){B}")
+            // Set phrases with "never" as an adverb of comment, not an imperative: "never say
+            // never", "never mind", "never fear".
+            .veto(r"^never\s+(?:say\s+never|mind|fear){B}")
             // No verb after "never", only a place or a way ("talks to the bff, never directly
             // to core-api"): the clause borrows its verb from the one before, and alone says
             // nothing a month later.
@@ -1673,7 +1701,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The verb closed by 了 (咱们不搞了，明天再说) has no object after it: what follows is
             // the next clause, not what is not done.
             .veto(r"的话|不做不|不上不下|不加班|不支持的|(?:{NOT_DOING_ZH}|{NOT_BUILDING_ZH})了")
-            .veto(UP_IN_A_WORD_ZH),
+            .veto(UP_IN_A_WORD_ZH)
+            // Bounded by an event to come (先不开发，直到我要求你; 先不上线，等我确认): the work
+            // waits for that event, a step of the task at hand, not a decision against it.
+            .veto_sentence(r"直到|等到|等我[^，,。]{0,8}(?:再|了|后|以后|之后|确认|同意|说)"),
         family(
             "zh not needed (暂不需要)",
             &["需要", "用不着", "没必要"], NegativeDecision, Forward,
@@ -1840,12 +1871,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh decision label (最终方案:)",
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,
-            r"^(?:(?:这是|这就是|这个是)?(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S")
+            r"^(?:(?:这是|这就是|这个是)?(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S|^(?P<topic>[^,，。；;!！?？你我他她它是]{1,12}?)(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*$")
+            // Chinese may front the topic before the label (排行榜存储最终决定：用 Redis), as
+            // before 确定 in "zh adopt"; the label must then close its clause, so that it heads
+            // the outcome after it (排行榜最终决定用不用缓存 is asked of someone, 他最后决定… is
+            // reported). A copula before the label makes it the predicate (这就是存储最终方案).
+            .veto(r"^[^,，。；;!！?？]{1,12}?(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[^:：\s是为]")
             // "最终方案的文档在哪": with 的 the label is a possessor, not the outcome's heading.
-            .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)的")
+            .veto(r"(?:最终|最后)(?:方案|决定|结论|选择|决策)的")
             // Waiting on someone or something (最终方案等老板定, 最后结论待定, 还没出): no outcome
             // yet, as NO_OUTCOME_YET is in English.
-            .veto(r"^(?:最终|最后)(?:方案|决定|结论|选择|决策)\s*(?:是|为)?\s*[:：]?\s*(?:还)?(?:等|待|未|没|尚未|还没|要看|看)")
+            .veto_sentence(r"(?:最终|最后)(?:方案|决定|结论|选择|决策)\s*(?:是|为)?\s*[:：]?\s*(?:还)?(?:等|待|未|没|尚未|还没|要看|看)")
             // An alternative or an interrogative as the object leaves it open (最终决定用不用 X,
             // 最后决定要不要升级).
             .veto(r"^(?:最终|最后)(?:决定|确定)\s*(?:用不用|要不要|是否|上不上|做不做|哪|什么|啥)"),
@@ -3453,10 +3489,24 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 /// 有权限", "先确认是哪个"): the instruction asks nothing of the agent itself. A verb of finding
 /// out (确认, 搞清楚) takes a yes-no or a wh-question (是哪个, 是什么) as its object.
 /// A verb of stating plainly (写清楚, 说明, 注明, 列出) takes a wh-clause as its object the same
-/// way ("提交信息要写清楚改了什么", "注明为什么跳过"): what to state, not a question.
+/// way ("提交信息要写清楚改了什么", "注明为什么跳过"): what to state, not a question; so does
+/// a verb of telling the user (告诉我, 跟我说, 汇报: "以后改完告诉我改了哪些文件").
 static EMBEDDED_QUESTION: Gated = Gated::new(
-    &["问", "确认", "清楚", "写明", "注明", "说明", "列出"],
-    r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))|(?:写清楚|说清楚|讲清楚|写明|注明|说明|列出|列清楚)\s*[^,，。？?\s]{0,8}?(?:什么|哪些|哪个|为什么|为啥|怎么|多少)",
+    &[
+        "问",
+        "确认",
+        "清楚",
+        "写明",
+        "注明",
+        "说明",
+        "列出",
+        "告诉我",
+        "告知",
+        "跟我说",
+        "和我说",
+        "汇报",
+    ],
+    r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))|(?:写清楚|说清楚|讲清楚|写明|注明|说明|列出|列清楚|告诉我|告知我?|(?:跟|和)我说|汇报)\s*[^,，。？?\s]{0,8}?(?:什么|哪些|哪个|为什么|为啥|怎么|多少)",
 );
 
 /// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting
@@ -3610,13 +3660,14 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words about the user themself or about talking to them (reply, answer, "call me", 我是,
-/// "I'm on a Mac", "I come from product", "I'm learning Rust", "I don't know Rust well", a screen reader): a rule holding one is the user's, for USER.md. Not a
+/// "I'm on a Mac", "I come from product", "I'm learning Rust", "I don't know Rust well", a screen reader,
+/// teaching or walking the user through something: 教我, "teach me", "walk me through"): a rule holding one is the user's, for USER.md. Not a
 /// step of the work that involves the user, as in English ("show me the diff", "tell me
 /// before you upgrade"): 贴给我看, 升级之前先跟我说 are the project's; 跟我说话, 跟我说中文
 /// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|{B}(?:repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+(?:come|came)\s+from|coming\s+from|not\s+my\s+first\s+language|self[-\s]taught|i'm\s+(?:new\s+to|learning|still\s+learning)|i'm\s+not\s+(?:very\s+|that\s+|really\s+)?(?:familiar|good|fluent)\s+(?:with|at|in)|i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:know|speak|read|write)\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|much|at\s+all)|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|教我|{B}(?:walk\s+me\s+through|teach\s+me|lecture\s+me|repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+(?:come|came)\s+from|coming\s+from|not\s+my\s+first\s+language|self[-\s]taught|i'm\s+(?:new\s+to|learning|still\s+learning)|i'm\s+not\s+(?:very\s+|that\s+|really\s+)?(?:familiar|good|fluent)\s+(?:with|at|in)|i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:know|speak|read|write)\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|much|at\s+all)|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
     )
 });
 
@@ -3651,13 +3702,15 @@ const USER_BODY_PATTERN: &str = r"我[^，。,.!?！？]{0,8}(?:色弱|色盲|�
 /// names no one.
 pub(super) static USER_BODY: Gated = Gated::new(USER_BODY_KEYS, USER_BODY_PATTERN);
 
-/// Words of how a text reads (tone, emoji, concise, bullet points, 简洁, 语气, 术语): said
+/// Words of how a text reads (tone, emoji, concise, bullet points, 简洁, 语气, 术语, and their
+/// ordinary synonyms: jargon / 专业名词, long-winded / 长篇大论, preamble, plain English / 大白话 /
+/// 通俗, apologising / 道歉, giving examples / 举例): said
 /// alone they are how the user wants to be written to ("be concise", 少用表情), so USER.md;
 /// said of a text the project writes ([`PROJECT_TEXT`]: "no emoji in commit messages",
 /// 错误提示的语气要友好) they are the project's convention.
 pub(super) static HOW_TEXT_READS: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"套话|客套|翻译|术语|解释|语气|口吻|措辞|简洁|啰嗦|废话|铺垫|结论|表情|{B}(?:explain|explanations?|tone|formal|casual|verbose|wordy|emojis?|apologi[sz]e|apologies|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
+        r"套话|客套|客气|翻译|术语|专业名词|解释|讲解|举例|举个例子|语气|口吻|措辞|简洁|啰嗦|长篇大论|废话|铺垫|(?:说|讲)重点|通俗|大白话|口语化|道歉|结论|表情|{B}(?:explain|explanations?|tone|formal|casual|verbose|wordy|long[\s-]winded|rambl(?:e|ing)|preambles?|pleasantries|small\s+talk|jargon|plain\s+(?:english|language|words)|emojis?|apologi[sz]e|apologies|bullet\s+points?|essays?|tl;?dr|concise(?:ness)?|concisely|brevity|briefly|be\s+brief|succinct(?:ly)?|terse(?:ness|ly)?)(?:{B}|$)|emoji",
     )
 });
 
