@@ -136,6 +136,12 @@ const FLOOR_REALISTIC_R27: (f64, f64, f64) = (0.82, 0.78, 0.66);
 // 0.788 / 0.667 / 0.356. Floors just under.
 const FLOOR_REALISTIC_R29: (f64, f64, f64) = (0.75, 0.74, 0.48);
 const FLOOR_REALISTIC_R31: (f64, f64, f64) = (0.76, 0.64, 0.33);
+// R33, written in round thirty-six (a hospital IT team in Chengdu and a solo iOS developer in
+// Ireland, half Chinese, with weight on plain imperatives with a lasting word mid-sentence and
+// on how the agent should reply) and held out: score_signals.py 1.000 / 0.750 / 1.000 on round
+// thirty-five's binary, unseen, and on round thirty-six's; with this scorer 0.889 / 0.879 / 0.667
+// on round thirty-six's. Floors just under.
+const FLOOR_REALISTIC_R33: (f64, f64, f64) = (0.87, 0.86, 0.65);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -638,9 +644,9 @@ fn signals_synthetic_tuning_and_validation() {
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
     let g = score_lines(&corpus("signals.synth-g.jsonl"), true);
     let i = score_lines(&corpus("signals.synth-i.jsonl"), true);
-    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22, R24 and R26 were read (R's tuning
-    // half, the others whole), and so were R6's, R8's and R10's junk writes (round fifteen); R3,
-    // R4, R13, R15, R17, R19, R21, R23, R25 and R27 were not.
+    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22, R24, R26, R28, R30 and R32 were read
+    // (R's tuning half, the others whole), and so were R6's, R8's and R10's junk writes (round
+    // fifteen); R3, R4, R13, R15, R17, R19, R21, R23, R25, R27, R29, R31 and R33 were not.
     let realistic_read: Vec<Value> = [
         "signals.synth-r.jsonl",
         "signals.synth-r2.jsonl",
@@ -658,6 +664,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r26.jsonl",
         "signals.synth-r28.jsonl",
         "signals.synth-r30.jsonl",
+        "signals.synth-r32.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -678,12 +685,13 @@ fn signals_synthetic_tuning_and_validation() {
     let r27 = score_lines(&corpus("signals.synth-r27.jsonl"), true);
     let r29 = score_lines(&corpus("signals.synth-r29.jsonl"), true);
     let r31 = score_lines(&corpus("signals.synth-r31.jsonl"), true);
+    let r33 = score_lines(&corpus("signals.synth-r33.jsonl"), true);
     t.print("synthetic tuning (A + B + C + D + F + H)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
     r_read.print(
-        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26 + R28 + R30)",
+        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26 + R28 + R30 + R32)",
     );
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
@@ -700,6 +708,7 @@ fn signals_synthetic_tuning_and_validation() {
     r27.print("realistic task prompts, held out (R27)");
     r29.print("realistic task prompts, held out (R29)");
     r31.print("realistic task prompts, held out (R31)");
+    r33.print("realistic task prompts, held out (R33)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -774,5 +783,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r31.holds(FLOOR_REALISTIC_R31),
         "the held-out realistic set R31 is below its floors: see its error classes above"
+    );
+    assert!(
+        r33.holds(FLOOR_REALISTIC_R33),
+        "the held-out realistic set R33 is below its floors: see its error classes above"
     );
 }

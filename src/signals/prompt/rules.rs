@@ -1104,11 +1104,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:以后|今后|往后)\s*(?:这个|那个|这些|那些|这块|这边)\s*[^,，。\s]{0,6}?\s*(?:要|得|需要)\s*(?:支持|接入|兼容|适配|上线|做成|改成|加上|对接|有)")
             // A verb of speaking to the user with a language (跟我说中文, 和我讲英文) is how to
             // talk to them, as 回复 / 回答 are. 照 ("after the pattern of") is 按's synonym
-            // (以后照这个写, 以后按这个写). So is a verb of talking, explaining or teaching
-            // (以后说话口语化一点, 以后一步一步教我, 以后多给我解释原理): how the agent talks to the
-            // user is a manner that holds for every later reply, as 回复 is.
+            // (以后照这个写, 以后按这个写). So is a verb of talking or teaching (以后说话口语化一点,
+            // 以后一步一步教我): how the agent talks to the user is a manner that holds for every
+            // later reply, as 回复 is. Not 解释 alone: after the user's background (我是做数据分析
+            // 的，以后…多解释两句) the background family keeps the whole sentence.
             // 全 is 都's "all" too (以后 SQL 关键字全大写), not inside 安全 / 完全 / 健全 / 齐全.
-            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|(?:^|[^能])不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|照|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})|说话|交流|沟通|教我|解释|讲解|一直(?:都)?(?:这么|这样)"),
+            .need(r"都|一律|统一|全部|(?:^|[^安完健齐周保])全|所有|每次|每个|任何|必须|别|不要|不许|不准|(?:^|[^能])不能|记得|务必|默认|只|一定|总是|始终|用|叫|称呼|回复|回答|先|按|照|走|(?:跟|和|对)我(?:说|讲)\s*(?:{LANGUAGE_ZH})|说话|交流|沟通|教我|一直(?:都)?(?:这么|这样)"),
         family(
             "zh from now on (…以后都…)",
             // 已后 is the pinyin typo of 以后 (yi hou).

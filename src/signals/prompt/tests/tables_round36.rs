@@ -23,7 +23,7 @@ fn variations_how_to_talk_to_the_user() {
             ("以后不要每次都道歉", "道歉"),
             ("以后别客气，有问题直接指出", "客气"),
             ("以后讲解的时候多举例子", "举例子"),
-            ("今后解释原理时通俗一点", "通俗"),
+            ("今后解释原理时都通俗一点", "通俗"),
             ("以后别动不动就道歉了", "道歉"),
             (
                 "from now on, walk me through each change before you make it",
