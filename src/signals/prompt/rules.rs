@@ -2203,8 +2203,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // may come as what the team uses or moved to ("不是 npm，我们用 pnpm", "不是 1.9，我们早
             // 升到 2.0 了"): the same correction with the team as the subject, both values names
             // or versions and the second clause ending on its value (…用 pnpm 也一样 / 试试 goes
-            // on about something else).
-            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]|不是\s*[A-Za-z][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*(?:啊|呀|哦)?[,，]\s*(?:我们|咱们|团队|项目)\s*(?:都|早就?|已经|一直|现在|目前)*\s*(?:用|升到|升级到|换成|改成|换到|迁到)(?:了|的是)?\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*了?\s*(?:$|[,，。.!！])")
+            // on about something else). The team's part may be named (我们后端一直跑在 9090) and the
+            // practice be where it runs (跑在, 部署在, 放在, 监听): 端口不是 8080，我们后端一直跑在
+            // 9090; a version or a port may open with a digit.
+            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]|不是\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*(?:啊|呀|哦)?[,，]\s*(?:我们|咱们|团队|项目)\s*(?:\p{Han}{1,4}?)?\s*(?:都|早就?|已经|一直|现在|目前)*\s*(?:用|升到|升级到|换成|改成|换到|迁到|跑在|部署在|放在|监听)(?:了|的是)?\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*了?\s*(?:$|[,，。.!！])")
             .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:{FAULT_NOUN_ZH})\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS); 是因为 / 是由于 give
