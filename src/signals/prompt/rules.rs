@@ -1874,10 +1874,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["方案", "决定", "结论", "选择", "决策"], Decision, Forward,
             r"^(?:(?:这是|这就是|这个是)?(?:最终|最后|确定的?)(?:方案|决定|结论|选择|决策)|决定|结论)\s*$|^(?P<t>(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[:：]?)\s*\S|^(?P<topic>[^,，。；;!！?？你我他她它是]{1,12}?)(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*$")
             // Chinese may front the topic before the label (排行榜存储最终决定：用 Redis), as
-            // before 确定 in "zh adopt"; the label must then close its clause, so that it heads
-            // the outcome after it (排行榜最终决定用不用缓存 is asked of someone, 他最后决定… is
-            // reported). A copula before the label makes it the predicate (这就是存储最终方案).
-            .veto(r"^[^,，。；;!！?？]{1,12}?(?:最终|最后)(?:方案|决定|结论|选择|决策)(?:是|为)?\s*[^:：\s是为]")
+            // before 确定 in "zh adopt"; the label must then close its clause (group `topic`'s
+            // alternative ends the clause), so that it heads the outcome after it (排行榜最终决定
+            // 用不用缓存 is asked of someone, 他最后决定… is reported). A copula in the topic makes
+            // the label its predicate (这就是存储最终方案).
             // "最终方案的文档在哪": with 的 the label is a possessor, not the outcome's heading.
             .veto(r"(?:最终|最后)(?:方案|决定|结论|选择|决策)的")
             // Waiting on someone or something (最终方案等老板定, 最后结论待定, 还没出): no outcome
