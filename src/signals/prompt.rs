@@ -575,9 +575,13 @@ impl Facts {
                 }
             });
         let first = &masked[sentence.clauses[0].clone()];
-        let this_run = rules::THIS_RUN
-            .get(lower)
-            .is_some_and(|r| r.is_match(whole));
+        let this_run = rules::THIS_RUN.get(lower).is_some_and(|r| {
+            // 以后碰到 X 先 V 再说 is the first step at each X, not a hold of this run.
+            match rules::HABITUAL_FIRST_STEP.find(whole) {
+                Some(_) => r.is_match(&rules::HABITUAL_FIRST_STEP.replace_all(whole, "")),
+                None => r.is_match(whole),
+            }
+        });
         Facts {
             asking: sentence
                 .clauses
@@ -585,7 +589,11 @@ impl Facts {
                 .map(|c| rules::asks(&masked[c.clone()]))
                 .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
-            this_task: rules::THIS_TASK.is_match(whole),
+            // "…, not just this one" reaches past the task it names.
+            this_task: match rules::NOT_ONLY_THIS.find(whole) {
+                Some(_) => rules::THIS_TASK.is_match(&rules::NOT_ONLY_THIS.replace_all(whole, "")),
+                None => rules::THIS_TASK.is_match(whole),
+            },
             for_now: (this_run || rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)))
                 && !rules::STARTS_LASTING.is_match(whole),
             this_run,

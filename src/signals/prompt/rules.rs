@@ -1623,6 +1623,23 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(SESSION_BEFORE_FROM_NOW_ON)
             .veto_sentence(CODE_FROM_NOW_ON)
             .imperative(),
+        // A clause that widens what was just said to every case of its kind ("…, that goes
+        // for every new source too", "…, that applies to every model, not just this one",
+        // "…, that applies everywhere in the app", "…, that's the team convention"): its
+        // subject is the instruction or statement before it, and its predicate extends that
+        // over a universal quantifier (every / all / any X, everywhere) or names it the
+        // team's standard. What was a step of the task becomes how the work is always done,
+        // as a closing "next time" makes it. The sentence is saved without the closer. A
+        // relative clause ("which applies to all attempts") describes a thing of the code, as
+        // "it" often does ("add the banner, it applies to all pages"); a
+        // fault or a question ("the crash happens on safari, same goes for every browser")
+        // reports or asks, and widens no rule. The closer is itself the word of lasting scope,
+        // as "next time" is, so a long brief does not make it the brief's spec.
+        family(
+            "en scope widened by its closer (…, that goes for every X)",
+            &["goes for", "go for", "applies to", "apply to", "applies every", "applies across", "holds for", "convention", "standard", "house style"], Explicit, Keep,
+            r"(?P<t>,?\s*(?:and\s+)?(?:(?:that|this|the\s+same|same)\s+(?:goes|go|applies|apply|holds)\s+(?:for|to)\s+(?:every|all|any|each)(?:\s+[a-z0-9_.-]+){1,3}?|(?:that|this|the\s+same|same)\s+(?:applies|holds)\s+(?:everywhere|across\s+the\s+(?:board|{PROJECT_NOUN_EN}))(?:\s+in\s+(?:the|this|our)\s+[a-z]+)?|(?:that's|thats|that\s+is|this\s+is)\s+(?:the|our)\s+(?:team|house|project|repo|company)(?:'s)?\s+(?:convention|rule|standard|style))(?:\s+(?:too|as\s+well|also))?)(?:\s*[,;—–-]?\s*not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these|the\s+one)(?:\s+one)?)?\s*[.!]*$")
+            .veto_sentence(r"\?|{B}(?:if|whether|maybe|perhaps|might|crash(?:es|ed)?|bugs?|errors?|fails?|failed|failing|broken|breaks|times?\s+out|timed\s+out)(?:{B}|$)"),
         family(
             // "Always" may be typed in haste ([`ALWAYS_EN`]).
             "en always",
@@ -1671,8 +1688,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // ("project rule: …", "team rule: …") or what it covers ("rule for all fastlane
             // lanes: …", "rule for every service: …"): the heading, then the rule.
             // "Convention:", "policy:" and "guideline:" head a rule as "rule:" does.
+            // The heading may also name the part of the project it holds in ("general rule for
+            // this codebase: …", "rule in this repo: …"), and "as a general rule (for this
+            // service)," leads a rule as "as a rule," does: the rule follows.
             &["rule", "habit", "practice", "convention", "policy", "guideline"], Explicit, Forward,
-            r"^(?P<t>(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*[:：])\s*[^\s:/]|^(?:(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|as\s+a\s+rule|rule|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            r"^(?P<t>(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?|(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*[:：])\s*[^\s:/]|^(?:(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?|as\s+a\s+(?:(?:general|house|team|standing|project)\s+)?rule(?:\s+(?:for|in)\s+(?:this|our|all|every|each)\s+[A-Za-z0-9_.-]+)?|rule|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?|(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES)
             // A pasted policy document or config after the heading is material, not a rule.
@@ -3013,6 +3033,24 @@ pub(super) static FOR_NOW: Gated = Gated::new(
     r"(?:从现在开始|从现在起|从今天开始|从今天起|即日起)\s*到\s*[^，。,.!！?？]{0,15}?(?:结束|为止|月底|年底|周末|下周|发版|上线)|{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}|{B}(?:until|till|til)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|the\s+weekend|the\s+holidays)(?:{B}|$)",
 );
 
+/// "Not just this one" / "not only for this file" / 不只是这个 / 不光这次: the task's own thing
+/// named only to say that what is said reaches past it, so it does not make the sentence the
+/// task's ([`THIS_TASK`]).
+pub(super) static NOT_ONLY_THIS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这里|这一个|这个文件)",
+    )
+});
+
+/// 先 X 再说 under a habitual occasion (以后碰到 flaky test 先重跑三次再说, 每次遇到报错先查日志再说):
+/// the occasion recurs, so "first X, then see" is the standing first step at each of them,
+/// not a hold on the work at hand as it is alone (先看看 QPS 再说, [`THIS_RUN`]).
+pub(super) static HABITUAL_FIRST_STEP: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?:以后|今后|往后|每次|每当|凡是)[^，。,.!！?？]{0,12}?(?:遇到|碰到|遇上|碰上)[^。.!！?？]{1,30}?先[^，。,.!！?？]{1,20}?再说",
+    )
+});
+
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on", "as of
 /// today, we deploy with helm".
 pub(super) static STARTS_LASTING: LazyLock<Regex> = LazyLock::new(|| {
@@ -3148,10 +3186,14 @@ pub(super) static ASKS_ABILITY: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Nothing but [`STRESS_EN`]'s closers (or "ever") and punctuation: what is left of a
-/// sentence after "…, every single time" in "…, every single time, no exceptions".
-pub(super) static ONLY_STRESS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^[\s,.;!]*(?:(?:and\s+)?(?:{STRESS_EN}|ever)[\s,.;!]*)*$"));
+/// Nothing but [`STRESS_EN`]'s closers (or "ever", or "not just this one", which widens as
+/// they do) and punctuation: what is left of a sentence after "…, every single time" in
+/// "…, every single time, no exceptions".
+pub(super) static ONLY_STRESS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^[\s,.;!]*(?:(?:and\s+)?(?:{STRESS_EN}|ever|not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these)(?:\s+one)?)[\s,.;!]*)*$",
+    )
+});
 
 /// A subject or a 把-object where a topic would stand ("我和导师今天开会把方案定下来了"): a clause
 /// about who settled it, not the thing settled.

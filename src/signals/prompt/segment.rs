@@ -756,6 +756,30 @@ const CLAUSE_OPENERS_ZH: [&str; 15] = [
     "而且", "比如", "例如",
 ];
 
+/// Words that take an object and cannot end a question: after one of them a `?` standing
+/// alone between spaces is that object, a symbol (Rust's `?` operator, a ternary's `?`), not a
+/// question mark ("propagate errors with ? and log them", "use ? or expect").
+const TAKES_THE_SYMBOL: [&str; 10] = [
+    "with", "use", "using", "via", "by", "the", "a", "an", "add", "prefer",
+];
+
+/// Whether the `?` at `at` stands alone between spaces after a word of [`TAKES_THE_SYMBOL`]:
+/// a question mark ends the word before it, with no space between.
+fn is_question_mark_symbol(masked: &str, at: usize) -> bool {
+    let (before, after) = (&masked[..at], &masked[at + 1..]);
+    let Some(before) = before.strip_suffix(' ') else {
+        return false;
+    };
+    let word = before
+        .rsplit(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or_default();
+    after.starts_with(' ')
+        && TAKES_THE_SYMBOL
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+}
+
 /// Split the masked text into sentences of clauses.
 pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
     let mut out = Vec::new();
@@ -777,7 +801,8 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             '。' | '！' | '？' | '\n' => true,
             // A mark in brackets (`[!]`, `(?)`, `> [!NOTE]`) tags what follows, inside the
             // sentence: "remember that [!] always run tests" is one sentence.
-            '!' | '?' => !matches!(prev, Some('[' | '(')),
+            '!' => !matches!(prev, Some('[' | '(')),
+            '?' => !matches!(prev, Some('[' | '(')) && !is_question_mark_symbol(masked, at),
             // In chat an emoji closes a sentence as "!" does ("shadcn-svelte it is 🎉 locking
             // that in", "不改了😤"); the pictographs only, not symbols typed inside a sentence
             // (→, ✓), and only after the words it closes: after a space that follows a word,

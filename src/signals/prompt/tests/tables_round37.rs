@@ -1,0 +1,329 @@
+//! Variation tables of round thirty-seven's forms (see `table` in the parent module;
+//! docs/CAPTURE.md "Round thirty-seven"): a closer that widens what was said to every case of
+//! its kind, a rule's heading that names the part of the project it holds in, a `?` that is a
+//! symbol and not a question mark, and 先 X 再说 as the first step at a recurring occasion.
+
+use super::*;
+
+/// "…, that goes for every X", "…, that applies everywhere", "…, that's the team convention",
+/// with "too" or "not just this one" after it: the sentence before the closer is a rule of
+/// the project, saved without the closer. A relative clause, "it", a fault, a question or a
+/// closer with no universal quantifier widens nothing.
+#[test]
+fn variations_scope_widened_by_its_closer() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "cast money columns to number(18,2) in staging, that goes for every new source too",
+                "number(18,2)",
+            ),
+            (
+                "soft-deleted rows are filtered out in staging, that applies to every model, not just this one.",
+                "soft-deleted rows",
+            ),
+            (
+                "user-facing strings go through the arb files, that applies everywhere in the app",
+                "arb files",
+            ),
+            (
+                "keep every test name in given_when_then style, that's the team convention.",
+                "given_when_then",
+            ),
+            (
+                "name staging models stg_<source>__<table>; that goes for all staging models",
+                "stg_<source>",
+            ),
+            (
+                "prefix custom hooks with use, same goes for every new hook",
+                "prefix custom hooks",
+            ),
+            (
+                "log with structlog, not print — that applies to every service",
+                "structlog",
+            ),
+            (
+                "pin actions to a full commit sha, this applies to all workflows as well",
+                "full commit sha",
+            ),
+            (
+                "dates are stored in UTC, the same holds for every table",
+                "UTC",
+            ),
+            (
+                "use snake_case for column names, thats the house style",
+                "snake_case",
+            ),
+            (
+                "Wrap external calls in a timeout, that goes for any new client.",
+                "timeout",
+            ),
+            (
+                "migrations are reversible, that applies to every migration not just this one",
+                "reversible",
+            ),
+            (
+                "ok, run prettier before committing, that applies across the board",
+                "prettier",
+            ),
+            (
+                "feature flags live in flags.ts and nowhere else, that goes for each new flag",
+                "flags.ts",
+            ),
+            (
+                "wrap API payloads in the Result<T> envelope, that is our team standard",
+                "Result<T>",
+            ),
+            (
+                "commit messages follow conventional commits, that goes for all repos too!",
+                "conventional commits",
+            ),
+        ],
+        &[
+            "we check for overrides, which applies to all attempts",
+            "add the banner, it applies to all pages",
+            "the crash happens on safari, same goes for every browser",
+            "does that apply to every model?",
+            "if that goes for every source, we need a macro",
+            "the timeout fails on ci, that goes for every job",
+            "that goes for every model",
+            "fix this one, that goes for this file only",
+            "the discount applies to every order over $50",
+            "what's the team convention for naming?",
+            "maybe that applies to all services, not sure",
+            "every model is slow, and it applies to all of them",
+            "rename the column, that applies to the orders table",
+            "the build is broken, that applies to all branches",
+            "this goes for the demo",
+            "the same goes for me, I'm tired",
+        ],
+    );
+}
+
+/// A rule's heading may name the part of the project it holds in ("general rule for this
+/// codebase: …"), and "as a general rule (for this service)," leads a rule as "as a rule,"
+/// does. Without the heading's colon, or with a question, nothing is set.
+#[test]
+fn variations_rule_heading_with_its_scope() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "general rule for this codebase: money amounts are BigDecimal with scale 2",
+                "BigDecimal",
+            ),
+            (
+                "General rule for this repo: no network calls in unit tests",
+                "no network calls",
+            ),
+            (
+                "team rule in this project: every PR needs a linked ticket",
+                "linked ticket",
+            ),
+            (
+                "house rule for our api: errors are RFC 7807 problem documents",
+                "RFC 7807",
+            ),
+            (
+                "hard rule for this service：no raw SQL outside the repository layer",
+                "raw SQL",
+            ),
+            (
+                "new rule for this monorepo: shared code goes in packages/core",
+                "packages/core",
+            ),
+            (
+                "as a general rule for this service, every new endpoint must have an OpenAPI annotation",
+                "OpenAPI annotation",
+            ),
+            (
+                "Also, as a general rule, keep functions under 50 lines",
+                "50 lines",
+            ),
+            ("as a house rule, squash merge every PR", "squash merge"),
+            (
+                "as a team rule in this repo, tests sit next to the code they test",
+                "next to the code",
+            ),
+            (
+                "btw general rule for this codebase: never log tokens",
+                "never log tokens",
+            ),
+            (
+                "ok, project rule for our backend: all ids are uuids",
+                "uuids",
+            ),
+            (
+                "as a standing rule for this app, feature flags default to off",
+                "default to off",
+            ),
+            (
+                "golden rule for this repo: main is always deployable",
+                "deployable",
+            ),
+            ("global rule in our workspace: use pnpm, not npm", "pnpm"),
+        ],
+        &[
+            "is there a general rule for this codebase?",
+            "what's the general rule for this repo: tabs or spaces?",
+            "the general rule for this codebase is in the wiki",
+            "as a general rule for this service, does it need auth?",
+            "general rules for this repo are in CONTRIBUTING.md",
+            "I broke the general rule for this codebase yesterday",
+            "as a general rule I guess it's fine",
+            "rule for this repo",
+            "the general rule for this codebase is in the wiki, read it",
+            "a general rule for this service would help",
+            "can you write a general rule for this repo?",
+            "we need a house rule for our api at some point",
+            "the team rule in this project changed last week",
+            "as a general rule, what do you think?",
+            "general rule for this codebase? no idea",
+        ],
+    );
+}
+
+/// A `?` standing alone between spaces after a word that takes an object ("with ? and",
+/// "use ? or") is Rust's operator or a ternary's, and the sentence goes on: it asks nothing.
+/// A question mark on its word still asks, and so does one after a word that ends a question.
+#[test]
+fn variations_question_mark_as_a_symbol() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "never use unwrap() in the drivers; always propagate errors with ? and log them",
+                "propagate errors",
+            ),
+            (
+                "never call unwrap in library code, use ? or expect with a reason",
+                "unwrap",
+            ),
+            (
+                "always propagate errors with ? instead of matching on them",
+                "propagate errors",
+            ),
+            (
+                "from now on, bubble errors up with ? and add context with anyhow",
+                "anyhow",
+            ),
+            (
+                "never panic in handlers, return errors via ? to the caller",
+                "panic",
+            ),
+            (
+                "always prefer ? over explicit match on Result",
+                "over explicit match",
+            ),
+            (
+                "never write nested ifs in templates, use the ? operator instead",
+                "operator",
+            ),
+            (
+                "always use ? for optional chaining in the TS code",
+                "optional chaining",
+            ),
+            (
+                "from now on, add ? to every fallible call in main.rs",
+                "fallible call",
+            ),
+            (
+                "never unwrap a Result in the server, use ? or map_err",
+                "map_err",
+            ),
+            (
+                "always handle errors by ? and a typed error enum",
+                "typed error enum",
+            ),
+            (
+                "never swallow errors, propagate them using ? all the way up",
+                "propagate them",
+            ),
+            (
+                "from now on, guard nullable values with ? in the templates",
+                "nullable values",
+            ),
+            (
+                "always end fallible chains with ? and a context message",
+                "context message",
+            ),
+            (
+                "never ignore a Result in tests, use ? and return Result from the test",
+                "return Result",
+            ),
+        ],
+        &[
+            "should we always use ? here",
+            "never use unwrap? why not",
+            "should we propagate errors with ? or panic?",
+            "always? really",
+            "can you use ? and log here",
+            "do we never use unwrap ?",
+            "is the ? operator stable",
+            "why does ? not work with Option here?",
+            "what does ? mean in rust",
+            "never? are you sure",
+            "does it always fail ? or only sometimes",
+            "did you use ? and log",
+            "why use ? and not unwrap?",
+            "how do I add ? to this call",
+            "where should we use ? and where unwrap?",
+        ],
+    );
+}
+
+/// 先 X 再说 after a recurring occasion (以后碰到 / 每次遇到 X): the first step at each X, a
+/// standing rule. Alone, or after a one-off, it holds this run's work back (先看看 QPS 再说),
+/// and 以后再说 defers.
+#[test]
+fn variations_first_step_at_each_occasion() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("以后碰到 flaky test 先重跑三次再说", "重跑三次"),
+            ("以后遇到 CI 挂了先看日志再说", "看日志"),
+            ("以后碰到线上报错，先回滚再说", "回滚"),
+            ("以后遇到类型报错先跑一下 tsc 再说", "tsc"),
+            ("以后碰到 OOM 先把 batch size 减半再说", "batch size"),
+            ("以后遇到依赖冲突，先删 lock 文件再说", "lock 文件"),
+            ("以后碰到迁移失败先备份数据库再说", "备份数据库"),
+            ("以后遇到 502 先查 nginx 日志再说", "nginx"),
+            ("以后碰到不认识的报错先搜一下 issue 再说", "issue"),
+            ("以后遇到性能问题先 profile 一下再说", "profile"),
+            ("以后碰到测试超时先加大 timeout 再说", "timeout"),
+            ("以后遇到构建失败先清缓存再说", "清缓存"),
+            ("以后碰到 merge 冲突先 rebase 再说", "rebase"),
+            ("以后遇到 lint 报错先自动修复再说", "自动修复"),
+            ("以后碰到 panic 先看 backtrace 再说", "backtrace"),
+        ],
+        &[
+            "先看看 QPS 再说",
+            "这个先放着再说",
+            "以后再说吧",
+            "先跑一下测试再说",
+            "碰到问题了，先停一下再说",
+            "这次碰到 OOM 了，先减半 batch size 再说",
+            "先回滚再说",
+            "刚才碰到 CI 挂了，先看日志再说",
+            "先别动，等我回来再说",
+            "遇到了就先记着再说",
+            "先把这个 bug 修了再说",
+            "先试试 pnpm 再说",
+            "以后的事以后再说",
+            "先这样，回头再说",
+            "今天碰到 502 了，先重启再说",
+        ],
+    );
+}
+
+/// This round's tables, for `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[
+    variations_scope_widened_by_its_closer,
+    variations_rule_heading_with_its_scope,
+    variations_question_mark_as_a_symbol,
+    variations_first_step_at_each_occasion,
+];
