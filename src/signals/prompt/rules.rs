@@ -2570,6 +2570,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_rest(DIAGNOSIS)
             // What a call returns when it fails (returns 500, returns null) is the bug's report.
             .veto_rest(r"{B}returns?\s+(?:an?\s+)?(?:[45]\d\d|errors?|null|nil|none|undefined|nothing|empty|false|nan)(?:{B}|$)"),
+        // The same rejection said in full ("no no", "nope", "nah", "wrong", "not quite", "no,
+        // that's wrong"), then a statement in the simple present of how a named thing of the
+        // project is, or where the team is ("no no, the sensor timestamps are in
+        // milliseconds", "nope — we're behind cloudflare", "no no, AsyncStorage isn't
+        // encrypted"): it rejects what the agent assumed and states the fact it got wrong, a
+        // lasting one, though no value in it looks like code. A passing state of the run
+        // ("nope, the chart is upside down now", "no, the tests still fail", "no, it works")
+        // reports, and a pronoun points back at what the agent did.
+        family(
+            "en correction (no no, a named thing is so)",
+            &["no", "nope", "nah", "wrong", "not quite"], Correction, Forward,
+            r"^(?P<t>(?:no\s*[,.]?\s*){0,2}(?:no|nope|nah|wrong|not\s+quite|actually\s*,?\s*no)(?:\s*[,.]?\s*(?:that's|thats|that\s+is)\s+(?:wrong|not\s+right|incorrect))?)\s*[.!]?\s*$")
+            .need(r"^(?:no\s*[,.]?\s*){0,2}(?:no|nope|nah|wrong|not\s+quite|actually\s*,?\s*no)(?:\s*[,.]?\s*(?:that's|thats|that\s+is)\s+(?:wrong|not\s+right|incorrect))?\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:(?:in\s+(?:prod|production|staging|dev|this\s+(?:repo|project|codebase|org|app)),?\s+)?(?:the\s+|our\s+|this\s+)?(?:[A-Za-z0-9_./'-]+\s+){0,3}?[A-Za-z0-9_./'-]+\s+(?:is|are|isn't|isnt|aren't|arent|lives?\s+in|runs?\s+(?:on|in)|comes?\s+from|go(?:es)?\s+(?:through|to|in|into)|uses|needs|owns|holds|handles|keeps|contains|reads|writes|sends|calls|talks\s+to|points\s+to|doesn't|doesnt|don't|dont)\s+\S|(?:we're|we\s+are|were)\s+(?:on|in|behind|using|running\s+on)\s+\S)")
+            .veto_rest(r"^(?:no\s*[,.]?\s*){0,2}(?:no|nope|nah|wrong|not\s+quite|actually\s*,?\s*no)(?:\s*[,.]?\s*(?:that's|thats|that\s+is)\s+(?:wrong|not\s+right|incorrect))?\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:it|it's|its|this|that|these|those|i|i'm|you|he|she|they|there|here|what|which)\s")
+            .veto_rest(r"\?|{B}(?:still|again|same|now|yet|anymore|any\s+more|fine|ok|okay|good|better|worse|slow|faster|looks|seems|works?|worked|working|errors?|fail(?:s|ed|ing)?|broken|crash(?:es|ed|ing)?|output|results?|i\s+meant|i\s+mean|revert|undo)(?:{B}|$)")
+            .veto_rest(DIAGNOSIS),
         // A correction that gives the right value with the wrong one after it: "it's `task
         // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".
         family(

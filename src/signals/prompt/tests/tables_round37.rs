@@ -320,10 +320,83 @@ fn variations_first_step_at_each_occasion() {
     );
 }
 
+/// A rejection said in full ("no no", "nope", "nah", "wrong", "no, that's wrong"), then how a
+/// named thing of the project is, in the simple present, or where the team is: a correction
+/// of what the agent assumed, a candidate rule even when no value in it looks like code. A
+/// passing state, a pronoun, a question or a fault reports or asks.
+#[test]
+fn variations_no_no_a_named_thing_is_so() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "no no, the sensor timestamps are in milliseconds",
+                "milliseconds",
+            ),
+            ("nope — we're behind cloudflare", "cloudflare"),
+            ("no no, AsyncStorage isn't encrypted", "AsyncStorage"),
+            (
+                "nah, the billing service owns invoices, orders only reference them",
+                "billing service owns",
+            ),
+            (
+                "No — the staging database is read-only for us.",
+                "read-only",
+            ),
+            ("nope, we're on humble", "humble"),
+            (
+                "wrong, the pos source lives in the raw schema",
+                "raw schema",
+            ),
+            ("no, that's wrong — the mobile app talks to the bff", "bff"),
+            ("not quite, refunds go through the ledger service", "ledger"),
+            (
+                "no no no, our timestamps are stored in local time",
+                "local time",
+            ),
+            ("nope: the design tokens come from figma", "figma"),
+            ("actually no, the worker runs on its own box", "own box"),
+            (
+                "no, thats wrong. emails are case-insensitive in our system",
+                "case-insensitive",
+            ),
+            (
+                "nope, the admin panel uses server-side sessions",
+                "server-side sessions",
+            ),
+            (
+                "no no, translations don't go in the component files",
+                "translations",
+            ),
+            ("nah, we are using postgres for the queue", "postgres"),
+        ],
+        &[
+            "no, the tests still fail",
+            "nope, the chart is upside down now",
+            "no no, it works now",
+            "no, that's not what I meant",
+            "nope, same error",
+            "no, the build is broken again",
+            "no no, this is fine",
+            "nope, the output is empty",
+            "no, is the cache warm?",
+            "no, the login page looks weird",
+            "nope, the bug is in the parser",
+            "no, you are wrong about this",
+            "no, I meant the other file",
+            "no, revert that",
+            "nah, the numbers are worse",
+            "no, the cause is the cache",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_scope_widened_by_its_closer,
     variations_rule_heading_with_its_scope,
     variations_question_mark_as_a_symbol,
     variations_first_step_at_each_occasion,
+    variations_no_no_a_named_thing_is_so,
 ];
