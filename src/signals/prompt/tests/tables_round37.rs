@@ -392,6 +392,98 @@ fn variations_no_no_a_named_thing_is_so() {
     );
 }
 
+/// "Done deciding" closes a choice as "decided" does, said before or after it; asked, denied
+/// or about something else it settles nothing. 搞定了 ("got it done") finishes work and
+/// picks nothing, unlike 定了.
+#[test]
+fn variations_done_deciding() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("pdf invoices: ChromicPDF, done deciding.", "ChromicPDF"),
+            ("done deciding. bun is the runtime", "bun"),
+            ("ok, Oban for the job queue, done deciding", "Oban"),
+            ("Done deciding: Postgres for the event store.", "Postgres"),
+            ("im done deciding, fly.io for hosting", "fly.io"),
+            ("we're done deciding — the API stays REST", "REST"),
+            ("auth via Clerk. done deciding!", "Clerk"),
+            ("done deciding; tailwind it is for the admin ui", "tailwind"),
+            ("i'm done deciding, pnpm for the monorepo", "pnpm"),
+            (
+                "pricing page uses three tiers, done deciding",
+                "three tiers",
+            ),
+            ("sentry for errors, done deciding.", "sentry"),
+            ("we are done deciding, the mobile app is Flutter", "Flutter"),
+            ("done deciding, the cron runs at 02:00 UTC", "02:00"),
+            ("SQLite for the desktop cache. Done deciding.", "SQLite"),
+            ("done deciding: vitest over jest", "vitest"),
+        ],
+        &[
+            "are you done deciding?",
+            "I'm not done deciding yet",
+            "done deciding what to eat, back in 10",
+            "let me know when you're done deciding",
+            "once we're done deciding we can start",
+            "CI 缓存搞定了",
+            "登录模块搞定了，下午弄支付",
+            "这个 bug 终于搞定了",
+            "搞定了吗？",
+            "部署搞定了没有",
+            "依赖问题都搞定了",
+            "好了，搞定了",
+            "iOS 签名搞定了，明天提审",
+            "if you're done deciding, tell me",
+            "still not done deciding between redis and kafka",
+        ],
+    );
+}
+
+/// An English verb with 一下 is the verb of a Chinese sentence: "checkpoint 一下" and 存档一下
+/// ask for a checkpoint of what follows. The words as a noun, or asked about, do not.
+#[test]
+fn variations_checkpoint_yixia() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            ("checkpoint 一下，登录模块写完了", "登录模块"),
+            ("checkpoint一下：CI 缓存搞定了，下午弄签名", "CI 缓存"),
+            ("先 checkpoint 一下，支付回调联调通了", "支付回调"),
+            ("存档一下：数据清洗脚本跑通了", "数据清洗"),
+            ("存档一下，首页和定价页做完了", "定价页"),
+            ("帮我 checkpoint 一下，HAL 层重构完了 SPI", "HAL"),
+            ("checkpoint 下，token 刷新还没改", "token 刷新"),
+            ("我们 checkpoint 一下：压测脚本写好了", "压测脚本"),
+            ("请存档一下，迁移做到第三个集群了", "第三个集群"),
+            ("checkpoint 一下: 模型评估跑完了，指标没涨", "指标"),
+            ("先存档一下，退款接口写完了，还差单测", "退款接口"),
+            ("checkpoint 一下，OTA 分区表调通了", "OTA"),
+            ("存档下，排行榜分页做完了", "排行榜"),
+            ("checkpoint 一下，今天 websocket 重连写完了", "websocket"),
+            ("帮我存档一下：iOS 签名弄好了，明天提审", "iOS 签名"),
+        ],
+        &[
+            "checkpoint 是什么意思",
+            "怎么 checkpoint 一下模型权重",
+            "训练的时候每 1000 步 checkpoint 一下",
+            "存档功能怎么做",
+            "游戏的存档一下子全没了",
+            "checkpoint 文件太大了",
+            "帮我看下 checkpoint 为什么加载失败",
+            "要不要 checkpoint 一下？",
+            "checkpoint 的路径改成 ckpt/",
+            "存档按钮放右上角",
+            "把 checkpoint 一下这个功能加到训练脚本里",
+            "每个 epoch 存档一下模型",
+            "这个 checkpoint 一下子就损坏了",
+            "存档系统一下午都没调通",
+            "checkpoint 恢复一下训练",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_scope_widened_by_its_closer,
@@ -399,4 +491,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_question_mark_as_a_symbol,
     variations_first_step_at_each_occasion,
     variations_no_no_a_named_thing_is_so,
+    variations_done_deciding,
+    variations_checkpoint_yixia,
 ];
