@@ -3545,9 +3545,10 @@ pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// A sentence asking something, even without a question mark. Chinese asks a yes-no question
 /// with a particle (吗, 呢), a verb doubled round 不 (是不是, 好不好), or a verb and a closing
 /// 不 ("你还记得不", "以后都用 pnpm 好不").
+/// 着呢 closes an emphatic statement of a state (文档第 4 节写着呢, 显存还占着呢), not a question.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|(?:^|[^着])呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
     )
 });
 

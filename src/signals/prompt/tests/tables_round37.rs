@@ -484,6 +484,35 @@ fn variations_checkpoint_yixia() {
     );
 }
 
+/// 着呢 closes an emphatic statement of a state ("文档第 4 节写着呢", "it's written right
+/// there"), so the sentence it ends asks nothing; a bare 呢 after anything else still asks.
+#[test]
+fn zhe_ne_states_and_ne_asks() {
+    for (prompt, target) in [
+        (
+            "错了，星付回调验签是 SM3 不是 SHA256，文档第 4 节写着呢",
+            Target::CandidateRule,
+        ),
+        (
+            "不对，端口是 9090 不是 8080，配置里写着呢",
+            Target::CandidateRule,
+        ),
+        (
+            "以后提交前都先跑 lint，README 里写着呢",
+            Target::MemoryRules,
+        ),
+    ] {
+        assert_eq!(detect(prompt).target, target, "{prompt}");
+    }
+    for prompt in [
+        "以后提交前都先跑 lint 呢",
+        "错了，端口是 9090 呢",
+        "以后都用 pnpm 呢？",
+    ] {
+        assert_eq!(detect(prompt).target, Target::Nothing, "{prompt}");
+    }
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_scope_widened_by_its_closer,
