@@ -142,6 +142,12 @@ const FLOOR_REALISTIC_R31: (f64, f64, f64) = (0.76, 0.64, 0.33);
 // thirty-five's binary, unseen, and on round thirty-six's; with this scorer 0.889 / 0.879 / 0.667
 // on round thirty-six's. Floors just under.
 const FLOOR_REALISTIC_R33: (f64, f64, f64) = (0.87, 0.86, 0.65);
+// R35, written in round thirty-seven (an ML lab in Beijing on a Slurm cluster and a web agency
+// in Manchester, half Chinese, most signals said without the textbook trigger) and held out:
+// score_signals.py 0.960 / 0.632 / 0.964 on round thirty-six's binary, unseen, and 0.961 /
+// 0.645 / 0.964 on round thirty-seven's; with this scorer 0.900 / 0.929 / 0.592 and 0.902 /
+// 0.929 / 0.605. Floors just under.
+const FLOOR_REALISTIC_R35: (f64, f64, f64) = (0.88, 0.91, 0.58);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -644,9 +650,9 @@ fn signals_synthetic_tuning_and_validation() {
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
     let g = score_lines(&corpus("signals.synth-g.jsonl"), true);
     let i = score_lines(&corpus("signals.synth-i.jsonl"), true);
-    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22, R24, R26, R28, R30 and R32 were read
+    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22, R24, R26, R28, R30, R32 and R34 were read
     // (R's tuning half, the others whole), and so were R6's, R8's and R10's junk writes (round
-    // fifteen); R3, R4, R13, R15, R17, R19, R21, R23, R25, R27, R29, R31 and R33 were not.
+    // fifteen); R3, R4, R13, R15, R17, R19, R21, R23, R25, R27, R29, R31, R33 and R35 were not.
     let realistic_read: Vec<Value> = [
         "signals.synth-r.jsonl",
         "signals.synth-r2.jsonl",
@@ -665,6 +671,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r28.jsonl",
         "signals.synth-r30.jsonl",
         "signals.synth-r32.jsonl",
+        "signals.synth-r34.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -686,12 +693,13 @@ fn signals_synthetic_tuning_and_validation() {
     let r29 = score_lines(&corpus("signals.synth-r29.jsonl"), true);
     let r31 = score_lines(&corpus("signals.synth-r31.jsonl"), true);
     let r33 = score_lines(&corpus("signals.synth-r33.jsonl"), true);
+    let r35 = score_lines(&corpus("signals.synth-r35.jsonl"), true);
     t.print("synthetic tuning (A + B + C + D + F + H)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
     r_read.print(
-        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26 + R28 + R30 + R32)",
+        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26 + R28 + R30 + R32 + R34)",
     );
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
@@ -709,6 +717,7 @@ fn signals_synthetic_tuning_and_validation() {
     r29.print("realistic task prompts, held out (R29)");
     r31.print("realistic task prompts, held out (R31)");
     r33.print("realistic task prompts, held out (R33)");
+    r35.print("realistic task prompts, held out (R35)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -787,5 +796,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r33.holds(FLOOR_REALISTIC_R33),
         "the held-out realistic set R33 is below its floors: see its error classes above"
+    );
+    assert!(
+        r35.holds(FLOOR_REALISTIC_R35),
+        "the held-out realistic set R35 is below its floors: see its error classes above"
     );
 }
