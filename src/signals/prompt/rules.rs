@@ -2476,6 +2476,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // serves that person (the user's eyes are their own family).
             .veto_sentence(r"{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
             .standalone(),
+        // A ban said as a bare noun phrase, a sentence or clause of its own ("No ORM.", "no
+        // Bluetooth on v1 of the board", "no python models", "no bitcode, no app thinning"): the
+        // negative determiner with a kind of thing and nothing else, or a place it must not
+        // reach, is the telegraphic form of "we don't use X": it bans the kind. "No" with
+        // the words of its set phrases (no worries, no problem, no idea, no luck, no rush) is
+        // phatic, and with a state (no errors, no output, no changes, no response) it reports;
+        // "no exceptions" is the stress that closes a rule (`STRESS_EN`).
+        // A time of now or "this" scopes it to the task. Counted, not written: the same words
+        // may close a task's spec, so only in a short prompt with no list (`standalone`).
+        family(
+            "en correction (No X.)",
+            &["no "], Correction, Keep,
+            r"^no\s+[a-z][a-z0-9+#./_-]*(?:\s+[a-z][a-z0-9+#./_-]*)?\s*(?:$|(?:for|on|in|inside|within|anywhere)\s+\S)")
+            .veto(r"^no\s+(?:worries|worry|problem|problems|prob|probs|luck|idea|rush|clue|way|need|needs|changes?|output|errors?|issues?|response|reply|answer|results?|difference|one|longer|more|matter|thanks|thank|wonder|doubt|offen[cs]e|pressure|big|kidding|joke|dice|comments?|questions?|i|you|we|it|that|this|not|no|yes|ok|okay|sorry|go|dude|man|sir|thx|pls|please|there|then|such|other|single|real|new|matches|match|data|logs?|warnings?|success|effect|progress|signal|access|permission|internet|network|space|memory|time|sound|audio|video|image|text|content|difference|hurry|stress|pun|offence|exceptions?|excuses?)(?:{B}|$)")
+            .veto_rest(r"{B}(?:this|that|these|those|here|now|yet|today|for\s+now|this\s+time|anymore|any\s+more)(?:{B}|$)|\?")
+            // After an ask to produce something ("just outline it, no code", "write the summary,
+            // no bullet points") it says what this output leaves out.
+            .veto_sentence(r"^(?:(?:just|only|please|pls|ok|okay|so)\s+)*(?:outline|write|give|show|make|explain|summari[sz]e|list|draft|sketch|describe|answer|tell|reply|respond|send|print|generate|produce|return|do|fix|refactor|implement|add|build)(?:{B}|$)")
+            .standalone(),
         family(
             "en correction (don't X, use Y)",
             &["don't", "dont", "don’t", "do not", "donot", "never"], Correction, Keep,

@@ -513,6 +513,51 @@ fn zhe_ne_states_and_ne_asks() {
     }
 }
 
+/// A ban said as a bare noun phrase ("No ORM.", "no Bluetooth on v1 of the board"): a
+/// counted candidate in a short prompt. Set phrases, states, a time of now, "this", a question
+/// or an ask to produce something it qualifies write nothing.
+#[test]
+fn variations_ban_as_a_bare_noun_phrase() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("No ORM. we keep raw SQL with sqlc", "No ORM"),
+            ("no Bluetooth on v1 of the board", "Bluetooth"),
+            ("no python models, everything in sql", "python models"),
+            ("No service mesh for the batch namespace.", "service mesh"),
+            ("no bitcode, no app thinning variants", "bitcode"),
+            ("ok no lodash. native array methods are enough", "lodash"),
+            ("No jQuery in the admin panel!", "jQuery"),
+            ("no redux, zustand is plenty", "redux"),
+            ("no mocks for the database layer", "mocks"),
+            ("No GraphQL; REST with OpenAPI.", "GraphQL"),
+            ("no emojis in commit messages", "emojis"),
+            ("no force-push on shared branches", "force-push"),
+            ("No print statements in library code.", "print statements"),
+            ("no microservices, one deployable", "microservices"),
+            ("no tailwind anywhere in the email templates", "tailwind"),
+        ],
+        &[
+            "no worries, take your time",
+            "no problem",
+            "no idea why it fails",
+            "no errors in the log",
+            "no luck with the new flag",
+            "no output at all",
+            "no changes needed",
+            "no jquery in this snippet pls",
+            "no redux for now",
+            "no mocks yet",
+            "no GraphQL?",
+            "just outline it, no code",
+            "write the summary, no bullet points",
+            "no response from the server",
+            "no rush",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_scope_widened_by_its_closer,
@@ -522,4 +567,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_no_no_a_named_thing_is_so,
     variations_done_deciding,
     variations_checkpoint_yixia,
+    variations_ban_as_a_bare_noun_phrase,
 ];
