@@ -101,8 +101,12 @@ const FLOOR_SYNTH_G: (f64, f64, f64) = (0.89, 0.86, 0.70);
 // I, written in round twenty-six in the manner of `signals.dev` (a game studio and two
 // freelancers over two weeks) and held out: score_signals.py 1.000 / 0.786 / 1.000 on round
 // twenty-five's binary, 1.000 / 0.791 / 1.000 on round twenty-six's; 0.966 / 0.947 / 0.765
-// with this scorer on round twenty-six's. Floors just under.
-const FLOOR_SYNTH_I: (f64, f64, f64) = (0.95, 0.93, 0.74);
+// with this scorer on round twenty-six's. Floors just under. Round thirty-seven counts two of
+// its lines labelled for MEMORY.md as candidates (a ban said as a bare noun phrase, "No X.",
+// docs/CAPTURE.md "Round thirty-seven"): score_signals.py reads them caught (recall 0.824 →
+// 0.834, precision 1.000), this scorer hits in the wrong file (precision 0.961 → 0.949), so
+// the precision floor is under that.
+const FLOOR_SYNTH_I: (f64, f64, f64) = (0.94, 0.93, 0.74);
 // R21, written in round twenty-six (a logistics app's team of five over three weeks and two solo
 // developers, half Chinese, mostly short prompts, hard near-misses) and held out: score_signals.py
 // 0.889 / 0.690 / 0.806 on round twenty-five's binary, 0.891 / 0.707 / 0.812 on round twenty-six's;
@@ -121,8 +125,10 @@ const FLOOR_REALISTIC_R23: (f64, f64, f64) = (0.75, 0.66, 0.45);
 // round twenty-nine's. Floors just under. Round thirty-three counts one line labelled explicit
 // as a candidate (a rule said without a trigger word, docs/CAPTURE.md "Round thirty-three"):
 // score_signals.py reads it caught (recall 0.710 → 0.726), this scorer a hit in the wrong file
-// (precision 0.913 → 0.894), so the precision floor is under that.
-const FLOOR_REALISTIC_R25: (f64, f64, f64) = (0.88, 0.90, 0.64);
+// (precision 0.913 → 0.894), so the precision floor is under that. Round thirty-seven does the
+// same for one more (a bare "No X." ban, a candidate where MEMORY.md was labelled): 0.726 →
+// 0.742 recall for score_signals.py, 0.894 → 0.875 precision for this scorer.
+const FLOOR_REALISTIC_R25: (f64, f64, f64) = (0.87, 0.90, 0.64);
 // R27, written in round thirty (a fintech payments team of five over two weeks and three
 // freelancers, half Chinese, mostly short prompts, hard near-misses, signals said in varied
 // words) and held out: score_signals.py 0.965 / 0.764 / 0.943 on round twenty-nine's binary,
@@ -144,9 +150,10 @@ const FLOOR_REALISTIC_R31: (f64, f64, f64) = (0.76, 0.64, 0.33);
 const FLOOR_REALISTIC_R33: (f64, f64, f64) = (0.87, 0.86, 0.65);
 // R35, written in round thirty-seven (an ML lab in Beijing on a Slurm cluster and a web agency
 // in Manchester, half Chinese, most signals said without the textbook trigger) and held out:
-// score_signals.py 0.960 / 0.632 / 0.964 on round thirty-six's binary, unseen, and 0.961 /
-// 0.645 / 0.964 on round thirty-seven's; with this scorer 0.900 / 0.929 / 0.592 and 0.902 /
-// 0.929 / 0.605. Floors just under.
+// score_signals.py 0.960 / 0.632 / 0.964 on round thirty-six's binary, unseen, and 0.962 /
+// 0.658 / 0.964 on round thirty-seven's; with this scorer 0.900 / 0.929 / 0.592 and 0.885 /
+// 0.929 / 0.605 (a candidate where MEMORY.md was labelled counts as a wrong file here).
+// Floors just under.
 const FLOOR_REALISTIC_R35: (f64, f64, f64) = (0.88, 0.91, 0.58);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
