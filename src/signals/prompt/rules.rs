@@ -1308,11 +1308,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh reply frame (回答我的时候…)",
             &["回答", "回复", "答复", "解释", "讲解", "说话", "讲话", "聊天", "交流"], Explicit, Keep,
-            r"^(?:你\s*)?(?:(?:(?:给我|跟我|和我|对我|帮我|向我)\s*)?(?:回答|回复|答复|解释|讲解)(?:我的?|问题|东西)*|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流))\s*(?:的时候|时|里|中|里面)\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也)?\s*(?:{REPLY_INSTRUCTION_ZH}))")
+            r"^(?:你\s*)?(?:(?:(?:给我|跟我|和我|对我|帮我|向我)\s*)?(?:回答|回复|答复|解释|讲解)(?:我的?|问题|东西)*|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流))\s*(?:的时候|时|里|中|里面)\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也)?\s*(?:{REPLY_INSTRUCTION_ZH}))|^(?:你\s*)?(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)(?:的时候|时)?\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也|一直|就)*\s*(?:{REPLY_INSTRUCTION_ZH}|用\s*[^的\s]))")
             // The frame alone as a clause ("回答我问题的时候，命令行示例都用 fish"): the instruction
             // is in the clauses after it.
-            .need(r"{REPLY_INSTRUCTION_ZH}|都|一律|统一")
+            // Talking with me names the whole conversation without 的时候 (跟我说话不用那么客气,
+            // 跟我说话一直用大白话就好): the manner after it is how the user is talked to.
+            .need(r"{REPLY_INSTRUCTION_ZH}|都|一律|统一|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)[^,，。]{0,6}用")
             .veto(r"(?:回答|回复|答复|解释|讲解)\s*(?:这个|这|那个|那|上面|刚才|一下|他|她|客户|用户)")
+            // Either way will do (用中文还是英文都行, 随便): no rule.
+            .veto(r"都行|都可以|随便|无所谓")
             .user(),
         family(
             "en reply frame (when you answer me, …)",
@@ -3576,7 +3580,8 @@ pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 /// out (确认, 搞清楚) takes a yes-no or a wh-question (是哪个, 是什么) as its object.
 /// A verb of stating plainly (写清楚, 说明, 注明, 列出) takes a wh-clause as its object the same
 /// way ("提交信息要写清楚改了什么", "注明为什么跳过"): what to state, not a question; so does
-/// a verb of telling the user (告诉我, 跟我说, 汇报: "以后改完告诉我改了哪些文件").
+/// a verb of telling the user (告诉我, 跟我说, 汇报: "以后改完告诉我改了哪些文件"), and one of
+/// explaining (解释, 讲解: 多解释两句为什么这么写 asks for the reason, it does not ask one).
 static EMBEDDED_QUESTION: Gated = Gated::new(
     &[
         "问",
@@ -3591,8 +3596,10 @@ static EMBEDDED_QUESTION: Gated = Gated::new(
         "跟我说",
         "和我说",
         "汇报",
+        "解释",
+        "讲解",
     ],
-    r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))|(?:写清楚|说清楚|讲清楚|写明|注明|说明|列出|列清楚|告诉我|告知我?|(?:跟|和)我说|汇报)\s*[^,，。？?\s]{0,8}?(?:什么|哪些|哪个|为什么|为啥|怎么|多少)",
+    r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))|(?:写清楚|说清楚|讲清楚|写明|注明|说明|列出|列清楚|告诉我|告知我?|(?:跟|和)我说|汇报|解释|讲解)\s*[^,，。？?\s]{0,8}?(?:什么|哪些|哪个|为什么|为啥|怎么|多少)",
 );
 
 /// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting

@@ -558,6 +558,55 @@ fn variations_ban_as_a_bare_noun_phrase() {
     );
 }
 
+/// 跟我说话 / 和我交流 without 的时候 names the whole conversation as the reply frame does: the
+/// manner after it is how the user is talked to (USER.md). A person, a question, a report or
+/// a thing said about another talk set nothing. 解释 takes a wh-clause as its object (多解释两句为
+/// 什么这么写), so the rule before it is no question.
+#[test]
+fn variations_talking_with_me() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("跟我说话不用那么客气，直接点", "客气"),
+            ("跟我说话一直用大白话就好", "大白话"),
+            ("和我交流直接说重点", "重点"),
+            ("跟我聊天别太正式", "正式"),
+            ("对我说话别绕弯子", "绕弯子"),
+            ("跟我说话尽量简单点", "简单"),
+            ("跟我讲话不要用太多术语", "术语"),
+            ("和我说话，别每句都道歉", "道歉"),
+            ("跟我说话少用英文缩写", "英文缩写"),
+            ("跟我交流就用口语吧", "口语"),
+            ("你跟我说话直接一点，不用铺垫", "铺垫"),
+            ("和我聊天不用加表情", "表情"),
+            ("跟我说话多举例子", "举例子"),
+            ("跟我说话一直用中文就好", "中文"),
+            (
+                "我是后端出身，React 不太熟，以后前端的改动你多解释两句为什么这么写",
+                "为什么这么写",
+            ),
+        ],
+        &[
+            "跟我说话的那个人是谁",
+            "他跟我说话很不客气",
+            "跟我说话的时候他一直在看手机",
+            "你跟我说话怎么这么客气？",
+            "跟我聊天的机器人回复太慢了",
+            "和我交流的客户说不用改",
+            "跟我说话直接吗？",
+            "老板跟我说话一直很直接",
+            "跟我说过了",
+            "和我交流过这个方案的同事走了",
+            "跟我说一下进度",
+            "解释下这里为啥要 REQUIRES_NEW",
+            "先解释下为什么这里会死锁",
+            "跟我讲讲这个报错怎么回事",
+            "对我说话的语气有点冲",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_scope_widened_by_its_closer,
@@ -568,4 +617,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_done_deciding,
     variations_checkpoint_yixia,
     variations_ban_as_a_bare_noun_phrase,
+    variations_talking_with_me,
 ];
