@@ -575,13 +575,10 @@ impl Facts {
                 }
             });
         let first = &masked[sentence.clauses[0].clone()];
-        let this_run = rules::THIS_RUN.get(lower).is_some_and(|r| {
-            // 以后碰到 X 先 V 再说 is the first step at each X, not a hold of this run.
-            match rules::HABITUAL_FIRST_STEP.find(whole) {
-                Some(_) => r.is_match(&rules::HABITUAL_FIRST_STEP.replace_all(whole, "")),
-                None => r.is_match(whole),
-            }
-        });
+        // 以后碰到 X 先 V 再说 is the first step at each X, not a hold of this run.
+        let this_run = rules::THIS_RUN
+            .get(lower)
+            .is_some_and(|r| rules::matches_outside(r, &rules::HABITUAL_FIRST_STEP, lower, whole));
         Facts {
             asking: sentence
                 .clauses
@@ -590,10 +587,12 @@ impl Facts {
                 .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
             // "…, not just this one" reaches past the task it names.
-            this_task: match rules::NOT_ONLY_THIS.find(whole) {
-                Some(_) => rules::THIS_TASK.is_match(&rules::NOT_ONLY_THIS.replace_all(whole, "")),
-                None => rules::THIS_TASK.is_match(whole),
-            },
+            this_task: rules::matches_outside(
+                &rules::THIS_TASK,
+                &rules::NOT_ONLY_THIS,
+                lower,
+                whole,
+            ),
             for_now: (this_run || rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)))
                 && !rules::STARTS_LASTING.is_match(whole),
             this_run,

@@ -160,6 +160,10 @@ const AGAIN_ZH: &str = "老|总|老是|总是|又|还是";
 /// The pause after a leading "no" / "actually": a comma, or a dash where the comma goes
 /// ("No — the config lives in …").
 const NO_PAUSE_EN: &str = r"(?:,|[—–]|-\s)";
+/// A rejection of what the agent did, said in full: "no no", "nope", "nah", "wrong", "not
+/// quite", "actually, no", "no, that's wrong" (the "no no, a named thing is so" family's
+/// opener, in its trigger, its need and its veto).
+const REJECTION_EN: &str = r"(?:no\s*[,.]?\s*){0,2}(?:no|nope|nah|wrong|not\s+quite|actually\s*,?\s*no)(?:\s*[,.]?\s*(?:that's|thats|that\s+is)\s+(?:wrong|not\s+right|incorrect))?";
 
 /// "Make sure / ensure (that) you …", "be sure to …": an emphatic frame over the imperative.
 const MAKE_SURE_EN: &str =
@@ -253,6 +257,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{POLITE_ZH}", POLITE_ZH)
         .replace("{MAKE_SURE_EN}", MAKE_SURE_EN)
         .replace("{AGAIN_ZH}", AGAIN_ZH)
+        .replace("{REJECTION_EN}", REJECTION_EN)
         .replace("{NO_PAUSE_EN}", NO_PAUSE_EN)
         .replace("{FAULT_NOUN_ZH}", FAULT_NOUN_ZH)
         .replace("{ALWAYS_EN}", ALWAYS_EN)
@@ -2609,9 +2614,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en correction (no no, a named thing is so)",
             &["no", "nope", "nah", "wrong", "not quite"], Correction, Forward,
-            r"^(?P<t>(?:no\s*[,.]?\s*){0,2}(?:no|nope|nah|wrong|not\s+quite|actually\s*,?\s*no)(?:\s*[,.]?\s*(?:that's|thats|that\s+is)\s+(?:wrong|not\s+right|incorrect))?)\s*[.!]?\s*$")
-            .need(r"^(?:no\s*[,.]?\s*){0,2}(?:no|nope|nah|wrong|not\s+quite|actually\s*,?\s*no)(?:\s*[,.]?\s*(?:that's|thats|that\s+is)\s+(?:wrong|not\s+right|incorrect))?\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:(?:in\s+(?:prod|production|staging|dev|this\s+(?:repo|project|codebase|org|app)),?\s+)?(?:the\s+|our\s+|this\s+)?(?:[A-Za-z0-9_./'-]+\s+){0,3}?[A-Za-z0-9_./'-]+\s+(?:is|are|isn't|isnt|aren't|arent|lives?\s+in|runs?\s+(?:on|in)|comes?\s+from|go(?:es)?\s+(?:through|to|in|into)|uses|needs|owns|holds|handles|keeps|contains|reads|writes|sends|calls|talks\s+to|points\s+to|doesn't|doesnt|don't|dont)\s+\S|(?:we're|we\s+are|were)\s+(?:on|in|behind|using|running\s+on)\s+\S)")
-            .veto_rest(r"^(?:no\s*[,.]?\s*){0,2}(?:no|nope|nah|wrong|not\s+quite|actually\s*,?\s*no)(?:\s*[,.]?\s*(?:that's|thats|that\s+is)\s+(?:wrong|not\s+right|incorrect))?\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:it|it's|its|this|that|these|those|i|i'm|you|he|she|they|there|here|what|which)\s")
+            r"^(?P<t>{REJECTION_EN})\s*[.!]?\s*$")
+            .need(r"^{REJECTION_EN}\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:(?:in\s+(?:prod|production|staging|dev|this\s+(?:repo|project|codebase|org|app)),?\s+)?(?:the\s+|our\s+|this\s+)?(?:[A-Za-z0-9_./'-]+\s+){0,3}?[A-Za-z0-9_./'-]+\s+(?:is|are|isn't|isnt|aren't|arent|lives?\s+in|runs?\s+(?:on|in)|comes?\s+from|go(?:es)?\s+(?:through|to|in|into)|uses|needs|owns|holds|handles|keeps|contains|reads|writes|sends|calls|talks\s+to|points\s+to|doesn't|doesnt|don't|dont)\s+\S|(?:we're|we\s+are|were)\s+(?:on|in|behind|using|running\s+on)\s+\S)")
+            .veto_rest(r"^{REJECTION_EN}\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:it|it's|its|this|that|these|those|i|i'm|you|he|she|they|there|here|what|which)\s")
             .veto_rest(r"\?|{B}(?:still|again|same|now|yet|anymore|any\s+more|fine|ok|okay|good|better|worse|slow|faster|looks|seems|works?|worked|working|errors?|fail(?:s|ed|ing)?|broken|crash(?:es|ed|ing)?|output|results?|i\s+meant|i\s+mean|revert|undo)(?:{B}|$)")
             .veto_rest(DIAGNOSIS),
         // A correction that gives the right value with the wrong one after it: "it's `task
@@ -3080,20 +3085,28 @@ pub(super) static FOR_NOW: Gated = Gated::new(
 /// "Not just this one" / "not only for this file" / 不只是这个 / 不光这次: the task's own thing
 /// named only to say that what is said reaches past it, so it does not make the sentence the
 /// task's ([`THIS_TASK`]).
-pub(super) static NOT_ONLY_THIS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这里|这一个|这个文件)",
-    )
-});
+pub(super) static NOT_ONLY_THIS: Gated = Gated::new(
+    &["not just", "not only", "不只", "不光", "不仅"],
+    r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这里|这一个|这个文件)",
+);
 
 /// 先 X 再说 under a habitual occasion (以后碰到 flaky test 先重跑三次再说, 每次遇到报错先查日志再说):
 /// the occasion recurs, so "first X, then see" is the standing first step at each of them,
 /// not a hold on the work at hand as it is alone (先看看 QPS 再说, [`THIS_RUN`]).
-pub(super) static HABITUAL_FIRST_STEP: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?:以后|今后|往后|每次|每当|凡是)[^，。,.!！?？]{0,12}?(?:遇到|碰到|遇上|碰上)[^。.!！?？]{1,30}?先[^，。,.!！?？]{1,20}?再说",
-    )
-});
+pub(super) static HABITUAL_FIRST_STEP: Gated = Gated::new(
+    &["再说"],
+    r"(?:以后|今后|往后|每次|每当|凡是)[^，。,.!！?？]{0,12}?(?:遇到|碰到|遇上|碰上)[^。.!！?？]{1,30}?先[^，。,.!！?？]{1,20}?再说",
+);
+
+/// Whether `pattern` matches `text` outside what `hole` (when its keys are in `lower`) matches:
+/// the words a refining pattern recognises (`NOT_ONLY_THIS`, `HABITUAL_FIRST_STEP`) are taken
+/// out before the broader one (`THIS_TASK`, `THIS_RUN`) is asked.
+pub(super) fn matches_outside(pattern: &Regex, hole: &Gated, lower: &str, text: &str) -> bool {
+    match hole.get(lower).filter(|h| h.is_match(text)) {
+        Some(h) => pattern.is_match(&h.replace_all(text, "")),
+        None => pattern.is_match(text),
+    }
+}
 
 /// A near day that starts something lasting: "从明天开始都用 pnpm", "from tomorrow on", "as of
 /// today, we deploy with helm".
