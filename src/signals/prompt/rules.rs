@@ -2199,6 +2199,22 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"错了吗|不对吗|对不对|错了没|报错|出错")
             .veto_rest(DIAGNOSIS)
             .follow(CORRECTION_CONTENT),
+        // A manner or an approach of the agent's, pointed at (这样写, 这么做, 这个方案, 你这个思路),
+        // with a verdict on it (不行, 行不通, 是错的, 不合理): 不行 after a way of doing judges
+        // the way, not a state ("这样写不行" = "writing it so won't do"), so the rest of the
+        // sentence says what holds instead or why ("这里这样写不行，effect 会跑两次"; "这个基础
+        // 模型是错的，我们的是一刀对应 100 credits"). A thing pointed at without a way or an
+        // approach (这个按钮不行) may be broken, which is a state: only the nouns of an approach
+        // are taken. With nothing else in the sentence it names nothing (the follow).
+        family(
+            "zh correction (这样写不行 / 这个方案是错的)",
+            &["不行", "行不通", "不可行", "是错", "错了", "不对", "不合理", "不成立", "不可以"], Correction, Keep,
+            r"^(?P<t>(?:你)?(?:这个|这种|这套|这里|这边|这样|这么|那样|刚才(?:那个|这个)?|上面的?|你的)\s*(?:\p{Han}{0,4}?(?:方案|写法|做法|设计|模型|逻辑|思路|方式|方法|改法|实现|算法|结构|命名|流程|假设|理解|判断|结论|公式)|(?:这样|这么)?\s*(?:写|做|改|搞|弄|处理|设计|实现|算|判断|理解))?\s*(?:肯定|完全|根本|明显|显然|也)?\s*(?:不行|行不通|不可行|是错的|是错误的|错了|不对|不合理|不成立|不可以)(?:的|啊|呀|哦|吧|哈)?)\s*[。.!！]?\s*$")
+            // 还是不行 / 也不行 after a fix reports that it failed again, as a fault or a trial
+            // does (报错, 没反应, 试试): the state of this attempt, not a way ruled out. 的话 and 如果
+            // make it a condition.
+            .veto_sentence(r"还是不行|又不行|都不行|报错|出错|失败|崩|白屏|卡住|没反应|的话|如果|试试|试一下|再试")
+            .follow(CORRECTION_CONTENT),
         family(
             "zh correction (不应该是 X,应该是 Y)",
             // 不该 is 不应该 said short, as 该 is 应该.

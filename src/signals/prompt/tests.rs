@@ -3685,6 +3685,7 @@ mod tables_round34;
 mod tables_round35;
 mod tables_round36;
 mod tables_round37;
+mod tables_round38;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3753,6 +3754,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round35::TABLES,
     tables_round36::TABLES,
     tables_round37::TABLES,
+    tables_round38::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
