@@ -55,5 +55,117 @@ fn variations_verdict_on_the_way_it_was_done() {
     );
 }
 
+/// 不对 / 错了 after the thing it judges (主色不对, 端口错了, 表名写错了), then the right value:
+/// the same correction as "不对，…", with what it corrects named first. What the agent's work
+/// shows or returns (结果不对, 页面显示不对), an error raised (报错了), the speaker or the listener
+/// as the subject, a question and a verdict with nothing after it correct no lasting fact.
+#[test]
+fn variations_verdict_after_its_topic() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("主色不对，品牌色是 #E2231A", "#E2231A"),
+            ("端口不对，我们的服务跑在 8088", "8088"),
+            ("表名错了，是 t_store 不是 stores", "t_store"),
+            ("时区写错了，应该是 Asia/Shanghai", "Asia/Shanghai"),
+            (
+                "域名不对啊，测试环境用 test.example.com",
+                "test.example.com",
+            ),
+            ("包名有误，应该叫 com.acme.app", "com.acme.app"),
+            ("版本号不对,我们锁的是 1.22", "1.22"),
+            ("分支名也不对，发版走 release 分支", "release"),
+            ("字段名不对，数据库里叫 created_at", "created_at"),
+            ("yml 里写成 8080 了，端口不对，后端一直跑在 9090", "9090"),
+            (
+                "路径错了，配置文件在 /etc/app/config.toml",
+                "/etc/app/config.toml",
+            ),
+            ("环境变量名不对呀，要用 APP_ENV", "APP_ENV"),
+            ("缩进不对，我们用 2 个空格", "2 个空格"),
+            ("命令错了，要 uv run pytest", "uv run pytest"),
+            ("key 的前缀不对，都是 lafu: 开头", "lafu:"),
+        ],
+        &[
+            "主色不对",
+            "结果不对，应该是 42",
+            "页面显示不对，应该居中",
+            "导入用户的时候报错了，是 NumberFormatException",
+            "启动的时候出错了，是端口被占用",
+            "端口不对吗，是 8088 吧",
+            "我搞错了，是另一个项目",
+            "输出不对，是空的",
+            "样式不对，按钮在左边",
+            "这里不对，是这个文件",
+            "数据不对，是昨天的",
+            "感觉不对，是不是缓存",
+            "还是不对，日志在这",
+            "效果不对，再调调",
+            "测试不对，是旧的",
+        ],
+    );
+}
+
+/// "It's X not Y" closed by a pointer to where the right value is written ("…, check
+/// .python-version", "— see the Dockerfile"): the pointer is no ask to do this task's work, so
+/// the correction stands. A state or a grade denied (broken not fixed) names no value.
+#[test]
+fn variations_correction_pointing_where_written() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("its Python 3.12 not 3.11, check .python-version", "3.12"),
+            ("it's node 20 not 18 - see the Dockerfile", "node 20"),
+            ("it's pnpm not npm, look at the lockfile", "pnpm"),
+            ("its 5433 not 5432, check docker-compose.yml", "5433"),
+            ("it's Java 21, not 17 — see build.gradle", "Java 21"),
+            (
+                "nope, it's eu-west-1 not us-east-1, check the tfvars",
+                "eu-west-1",
+            ),
+            ("it's main not master, see the repo settings", "main"),
+            ("it is gunicorn not uvicorn; check the Procfile", "gunicorn"),
+            ("its ruby 3.3 not 3.2, look at .tool-versions", "ruby 3.3"),
+            ("no, it's v4 not v3 - check package.json", "v4"),
+            ("it's bf16 not fp16, see the training config file", "bf16"),
+            ("its Asia/Tokyo not UTC, check the cron file", "Asia/Tokyo"),
+            (
+                "it's eu-central-1 not eu-west-1, see the terraform",
+                "eu-central-1",
+            ),
+            (
+                "it's Postgres 16 not 15, look at the compose file",
+                "Postgres 16",
+            ),
+            ("it's 2 spaces not 4, check .editorconfig", "2 spaces"),
+        ],
+        &[
+            "it's broken not fixed, check the logs",
+            "it's not working, check the logs",
+            "it's slow, see the trace",
+            "it's fine, check the other one",
+            "is it 3.12 not 3.11? check .python-version",
+            "check .python-version",
+            "it's weird, look at this",
+            "it's failing not passing, check CI",
+            "its not 3.11, check",
+            "it's done, see the PR",
+            "it's red, see the build",
+            "it's ok not great, look again",
+            "its empty, check the db",
+            "it's flaky, see the last run",
+            "its v2 not v3, check again",
+            "the test is hanging not failing, look at it",
+            "it's a draft, check with Tom",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
-pub(super) const TABLES: &[fn()] = &[variations_verdict_on_the_way_it_was_done];
+pub(super) const TABLES: &[fn()] = &[
+    variations_verdict_on_the_way_it_was_done,
+    variations_verdict_after_its_topic,
+    variations_correction_pointing_where_written,
+];
