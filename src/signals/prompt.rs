@@ -575,10 +575,12 @@ impl Facts {
                 }
             });
         let first = &masked[sentence.clauses[0].clone()];
-        // 以后碰到 X 先 V 再说 is the first step at each X, not a hold of this run.
-        let this_run = rules::THIS_RUN
-            .get(lower)
-            .is_some_and(|r| rules::matches_outside(r, &rules::HABITUAL_FIRST_STEP, lower, whole));
+        // 以后碰到 X 先 V 再说 is the first step at each X, not a hold of this run, and
+        // "…，不只是这次" reaches past this run.
+        let this_run = rules::THIS_RUN.get(lower).is_some_and(|r| {
+            let beyond = rules::outside(&rules::NOT_ONLY_THIS, lower, whole);
+            rules::matches_outside(r, &rules::HABITUAL_FIRST_STEP, lower, &beyond)
+        });
         Facts {
             asking: sentence
                 .clauses

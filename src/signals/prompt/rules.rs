@@ -8,6 +8,7 @@
 //! work an agent does, `{PARTICLE_ZH}` one closing particle ([`CLOSING_PARTICLES_ZH`]), and every
 //! `'` also accepts a typographic apostrophe or none.
 
+use std::borrow::Cow;
 use std::sync::{LazyLock, OnceLock};
 
 use regex::Regex;
@@ -1038,13 +1039,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // classifies the clause before it, as "…, keep that in mind" points back at it. Asked
         // (这是项目规矩吗), given a cause (…规范导致的) or said of others' rules (eslint 的规则,
         // "their team rule") it classifies nothing of ours.
+        // The owner may name its part and kind (我们后端的分层约定, 我们组的规矩); only an owner
+        // of ours takes them, as 苹果的规定 is another's.
         family(
             "this is a project rule (…，这是项目规矩)",
             &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we do", "convention", "policy"], Explicit, Keep,
-            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)?(?:这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
+            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)[^,，。;；不没\s]{0,6}?|这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?(?:\s*[,，]\s*(?:不只是|不光是|不是只有)这(?:一)?次)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
             // It closes its sentence: with a clause after it ("这是规范，加到 CLAUDE.md 里") the
             // label introduces what that clause asks.
-            .veto_rest(r"^[^,，;；]*[,，;；]\s*[^\s。.!！]"),
+            // "…，不只是这次" after it only stresses the scope.
+            .veto_rest(r"^[^,，;；]*[,，;；]\s*(?:[^\s。.!！不]|不[^只光是])"),
         family(
             // The object may come first, after the rule ("…,这条记一下"): the rule is then the
             // clause before.
@@ -3115,7 +3119,7 @@ pub(super) static FOR_NOW: Gated = Gated::new(
 /// task's ([`THIS_TASK`]).
 pub(super) static NOT_ONLY_THIS: Gated = Gated::new(
     &["not just", "not only", "不只", "不光", "不仅"],
-    r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这里|这一个|这个文件)",
+    r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这一次|这里|这一个|这个文件)",
 );
 
 /// 先 X 再说 under a habitual occasion (以后碰到 flaky test 先重跑三次再说, 每次遇到报错先查日志再说):
@@ -3130,9 +3134,14 @@ pub(super) static HABITUAL_FIRST_STEP: Gated = Gated::new(
 /// the words a refining pattern recognises (`NOT_ONLY_THIS`, `HABITUAL_FIRST_STEP`) are taken
 /// out before the broader one (`THIS_TASK`, `THIS_RUN`) is asked.
 pub(super) fn matches_outside(pattern: &Regex, hole: &Gated, lower: &str, text: &str) -> bool {
+    pattern.is_match(&outside(hole, lower, text))
+}
+
+/// `text` without what `hole` (when its keys are in `lower`) matches.
+pub(super) fn outside<'a>(hole: &Gated, lower: &str, text: &'a str) -> Cow<'a, str> {
     match hole.get(lower).filter(|h| h.is_match(text)) {
-        Some(h) => pattern.is_match(&h.replace_all(text, "")),
-        None => pattern.is_match(text),
+        Some(h) => h.replace_all(text, ""),
+        None => Cow::Borrowed(text),
     }
 }
 
@@ -3271,12 +3280,12 @@ pub(super) static ASKS_ABILITY: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Nothing but [`STRESS_EN`]'s closers (or "ever", or "not just this one", which widens as
-/// they do) and punctuation: what is left of a sentence after "…, every single time" in
+/// Nothing but [`STRESS_EN`]'s closers (or "ever", or "not just this one" / 不只是这次, which
+/// widens as they do) and punctuation: what is left of a sentence after "…, every single time" in
 /// "…, every single time, no exceptions".
 pub(super) static ONLY_STRESS: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^[\s,.;!]*(?:(?:and\s+)?(?:{STRESS_EN}|ever|not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these)(?:\s+one)?)[\s,.;!]*)*$",
+        r"^[\s,.;!，。；！]*(?:(?:and\s+)?(?:{STRESS_EN}|ever|not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these)(?:\s+one)?|不(?:只|光|仅)(?:是)?这(?:一)?次)[\s,.;!，。；！]*)*$",
     )
 });
 

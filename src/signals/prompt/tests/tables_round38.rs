@@ -163,9 +163,65 @@ fn variations_correction_pointing_where_written() {
     );
 }
 
+/// "…，这是我们的约定" with the owner naming its part or kind (我们后端的分层约定, 我们组的规矩,
+/// 团队前端的命名规范), and "，不只是这次" after it: the clause before is a standing rule, saved
+/// without the closer. Another's rule (苹果的规定), a rule broken (不符合), a question, a dated
+/// rule and a closer followed by an ask are no rule of ours.
+#[test]
+fn variations_convention_closer_with_its_owner() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "handler 里只做参数校验，业务逻辑全部放 service，这是我们后端的分层约定。",
+                "业务逻辑全部放 service",
+            ),
+            (
+                "接口都带幂等 key，这是我们组的规矩，不只是这次。",
+                "幂等 key",
+            ),
+            ("组件名用 PascalCase，这是团队前端的命名规范", "PascalCase"),
+            ("表名都加 t_ 前缀，这是我们数据库的约定", "t_ 前缀"),
+            ("提交信息写中文，这是咱们组里的老规矩", "提交信息写中文"),
+            ("日志统一打到 stdout，这是项目运维的规范", "stdout"),
+            ("金额一律用分存，这个是我们财务系统的约定哈", "用分存"),
+            ("配置只放 config/ 目录，这算我们仓库的规矩", "config/"),
+            ("分支名用 feat/xxx，这也是我们团队的惯例", "feat/xxx"),
+            (
+                "接口返回都包一层 Result，这是我们后端的约定，不光是这次",
+                "Result",
+            ),
+            ("迁移脚本必须可回滚，这是咱们项目的铁律", "可回滚"),
+            ("改 proto 先发评审，这都是我们组的规矩。", "proto"),
+            ("时间都存 UTC，这是我们的约定，不只是这一次", "UTC"),
+            ("用 pnpm 装依赖，这是团队的规范！", "pnpm"),
+            ("样式写在 scss 里，这是我们前端组的约定呀", "scss"),
+        ],
+        &[
+            "这不符合我们的规范",
+            "金额用 decimal，这是苹果的规定",
+            "这是我们后端的分层约定吗",
+            "这是我们组的规矩？",
+            "这是我们以前的约定，现在不用了",
+            "这是我们后端的分层约定，你看着改",
+            "这个写法违反了我们的规范",
+            "你看看这是不是我们的约定",
+            "这次用 4 个 worker 跑",
+            "这次先别部署，以后再说",
+            "这是 eslint 的规则",
+            "这是他们组的规矩，跟我们无关",
+            "这没有我们的规范",
+            "文档里写着这是我们的约定",
+            "这是规范导致的报错",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_verdict_on_the_way_it_was_done,
     variations_verdict_after_its_topic,
     variations_correction_pointing_where_written,
+    variations_convention_closer_with_its_owner,
 ];
