@@ -579,7 +579,9 @@ const IS_VERB_EN: &str = r"is|are|lives?|goes|runs?\s+on|uses?|returns?|expects?
 /// Windows + WSL2", "I use Linux", "my laptop is a Mac"; where they work (我在 Windows 的
 /// Surface 上开发: 在 … 上 + a verb of working) and the chip before the machine ("im on an M2
 /// mac").
-const USER_SETUP: &str = r"我(?:用的是|用的|在用|这边是|这边用的是|的(?:电脑|系统|环境|机器|笔记本)是)\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])|我(?:平时|一般|现在|主要)?在\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])[^,，。；;]{0,24}?上?\s*(?:开发|写代码|工作|干活)|{B}(?:i'm|im|i\s+am)\s+(?:on|using|running)\s+(?:a\s+|an\s+)?(?:m[1-4]\s+)?(?:windows|win\d+|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|chromebook)|{B}i\s+(?:use|run)\s+(?:windows|wsl2?|macos|linux|ubuntu|arch)(?:{B}|$)|{B}my\s+(?:machine|laptop|os|box|computer)\s+is\s+(?:a\s+)?(?:windows|mac|macbook|linux)";
+/// Close possession may drop its 的 (我电脑是 M1 Mac, 我这台是 Windows), and the shell one
+/// works in is part of the machine ("I'm on fish", "im using zsh").
+const USER_SETUP: &str = r"我(?:用的是|用的|在用|这边是|这边用的是|的?(?:电脑|系统|环境|机器|笔记本|这台)(?:是|用的是))\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])|我(?:平时|一般|现在|主要)?在\s*(?:windows|win\d*|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|m[1-4])[^,，。；;]{0,24}?上?\s*(?:开发|写代码|工作|干活)|{B}(?:i'm|im|i\s+am)\s+(?:on|using|running)\s+(?:a\s+|an\s+)?(?:m[1-4]\s+)?(?:windows|win\d+|wsl2?|mac|macos|macbook|linux|ubuntu|arch|debian|fedora|chromebook|fish|zsh|nushell|powershell|pwsh)|{B}i\s+(?:use|run)\s+(?:windows|wsl2?|macos|linux|ubuntu|arch)(?:{B}|$)|{B}my\s+(?:machine|laptop|os|box|computer)\s+is\s+(?:a\s+)?(?:windows|mac|macbook|linux)";
 
 /// How to explain, after "when you explain" (解释的时候…): more or less of something (多说两
 /// 句, 少用术语), in more detail or more simply, drawn (画个图), with a comparison (用 / 拿 X
@@ -1471,9 +1473,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "the user's setup with how to give them commands (我用的是 Windows，命令给 bash 版)",
             &["给我", "让我", "命令", "指令", "脚本", "路径", "写法", "版本", "give me", "suggest", "flag", "assume", "command", "powershell"], Explicit, Keep,
-            r"(?:命令|指令|脚本|路径|写法|版本)[^,，。；;]{0,10}?(?:给我|都给|都用|请用|用)|(?:命令|指令|脚本|写法)\s*(?:都|请|要)?\s*给\s*(?:我\s*)?[A-Za-z]|(?:别|不要)(?:给|让)我|给我[^,，。；;]{0,10}?(?:命令|指令|脚本|版本|写法)|{B}(?:(?:don't|do\s+not|never)\s+(?:give\s+me|suggest|flag|assume)|give\s+me\s+(?:[a-z0-9-]+\s+){0,2}?(?:commands?|versions?|instructions|scripts?|paths?)|no\s+(?:powershell|cmd|bash|zsh)(?:\s+commands?)?)(?:{B}|$)")
+            r"(?:命令|指令|脚本|路径|写法|版本)[^,，。；;]{0,10}?(?:给我|都给|都用|请用|用)|给(?:我)?\s*(?:命令|指令|脚本)\s*(?:都|请|要)?\s*按|(?:命令|指令|脚本|写法)\s*(?:都|请|要)?\s*给\s*(?:我\s*)?[A-Za-z]|(?:别|不要)(?:给|让)我|给我[^,，。；;]{0,10}?(?:命令|指令|脚本|版本|写法)|{B}(?:(?:don't|do\s+not|never)\s+(?:give\s+me|suggest|flag|assume)|give\s+me\s+(?:[a-z0-9-]+\s+){0,2}?(?:commands?|versions?|instructions|scripts?|paths?)|no\s+(?:powershell|cmd|bash|zsh)(?:\s+commands?)?)(?:{B}|$)")
             .need_gated(
-                &["win", "wsl", "mac", "linux", "ubuntu", "arch", "debian", "fedora", "chromebook", "m1", "m2", "m3", "m4"],
+                &["win", "wsl", "mac", "linux", "ubuntu", "arch", "debian", "fedora", "chromebook", "m1", "m2", "m3", "m4", "fish", "zsh", "nushell", "powershell", "pwsh"],
                 "{USER_SETUP}",
             )
             .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s|(?:他|她|他们|同事)(?:用的是|在用)")

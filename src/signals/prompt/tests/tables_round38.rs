@@ -218,10 +218,69 @@ fn variations_convention_closer_with_its_owner() {
     );
 }
 
+/// The user's machine said with the possessive's 的 dropped (我电脑是, 我这台是) or as the shell
+/// they work in ("I'm on fish", "im using zsh"), with how to give them commands (给命令都按 X
+/// 来, 命令按 X 的写法给我, "give me fish commands"): a USER.md fact. Someone else's machine, a
+/// question, a command run for the user (给我跑一下) and a machine with no ask are not.
+#[test]
+fn variations_user_setup_without_de_and_shells() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("我电脑是M1 Mac，之后给命令都按mac来", "M1 Mac"),
+            (
+                "我这台是 Windows，命令按 PowerShell 的写法给我",
+                "PowerShell",
+            ),
+            ("我笔记本是 macbook，命令都给我 zsh 的", "zsh"),
+            ("我电脑用的是 Ubuntu 22.04，给命令都按 apt 来", "apt"),
+            ("我这台是 win11，给我命令请按 PowerShell 来", "win11"),
+            ("I'm on fish, give me fish commands", "fish"),
+            ("im using zsh so dont give me bash commands", "zsh"),
+            (
+                "fyi I'm on powershell, give me powershell commands",
+                "powershell",
+            ),
+            (
+                "I am on fish shell — don't give me bash syntax... actually give me fish commands",
+                "fish",
+            ),
+            (
+                "i'm running nushell, give me nushell versions of the commands",
+                "nushell",
+            ),
+            ("im on pwsh 7, give me commands for that", "pwsh"),
+            ("我系统是 mac，命令给我 brew 的版本", "brew"),
+            ("我机器是 linux，脚本都给我 bash 版本", "bash"),
+            ("我这台是 mac mini，给命令按 arm64 来", "arm64"),
+            ("I'm on zsh, don't give me fish syntax", "zsh"),
+        ],
+        &[
+            "我电脑是M1 Mac",
+            "他电脑是 Windows，命令给他 PowerShell 的",
+            "我这台是 Windows 吗？",
+            "我这台是 Windows，给我跑一下这个脚本",
+            "I'm on fish",
+            "he's on fish, give him fish commands",
+            "are you on zsh? give me the command",
+            "I'm on fish?",
+            "my colleague is on powershell, give me commands he can run?",
+            "我同事电脑是 mac，命令给我 brew 的",
+            "I'm on it, give me a minute",
+            "I'm on the fish team, give me the fish API docs",
+            "im on vacation, give me a summary",
+            "我这台是新买的",
+            "给我命令",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_verdict_on_the_way_it_was_done,
     variations_verdict_after_its_topic,
     variations_correction_pointing_where_written,
     variations_convention_closer_with_its_owner,
+    variations_user_setup_without_de_and_shells,
 ];
