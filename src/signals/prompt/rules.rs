@@ -2539,6 +2539,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // no bullet points") it says what this output leaves out.
             .veto_sentence(r"^(?:(?:just|only|please|pls|ok|okay|so)\s+)*(?:outline|write|give|show|make|explain|summari[sz]e|list|draft|sketch|describe|answer|tell|reply|respond|send|print|generate|produce|return|do|fix|refactor|implement|add|build)(?:{B}|$)")
             .standalone(),
+        // A practice given a predicate of obligation as its whole comment ("sqlfluff in
+        // pre-commit is non negotiable", "extraction is completely mandatory", 周五不发版，没得商
+        // 量): the predicate classes the practice as a rule the user will not trade off, said
+        // without an imperative. Counted, never written, and only in a short prompt with no
+        // list (`standalone`): product specs say the same of fields and users ("email is
+        // mandatory for sign-up"), which is the product's requirement, vetoed when named.
+        family(
+            "X is non-negotiable (…is mandatory, …，没得商量)",
+            &["negotiable", "mandatory", "a must", "hard requirement", "not optional", "没得商量", "没商量", "没有商量", "雷打不动", "不容商量"], Correction, Keep,
+            r"^[^,;.!?？，。]{0,60}?\s*(?:(?:is|are|'s)\s+(?:completely\s+|absolutely\s+|totally\s+|strictly\s+)?(?:non[- ]?negotiable|mandatory|a\s+must|a\s+hard\s+requirement|not\s+optional)(?:\s+here|\s+in\s+(?:this|our)\s+(?:{PROJECT_NOUN_EN}))?|(?P<t>(?:是|也是|都是)?(?:没得商量|没有商量(?:的)?余地|没商量|雷打不动|不容商量)(?:的)?(?:哈|啊|了)?))\s*[.!。！]*$")
+            // The Chinese closer is cut from what is saved; alone it names nothing.
+            .follow(r"[A-Za-z0-9\p{Han}]")
+            .veto_sentence(r"\?|？|吗|{B}(?:if|whether|is\s+it|are\s+they|for\s+(?:this|the)\s+(?:pr|release|demo|sprint|run|test|ticket|week)|field|fields|input|inputs|checkbox|form|users?|customers?|sign-?ups?|signup|admins?|members?|players?|accounts?)(?:{B}|$)|字段|用户|客户|表单|这次|本次|今天")
+            .standalone(),
         family(
             "en correction (don't X, use Y)",
             &["don't", "dont", "don’t", "do not", "donot", "never"], Correction, Keep,

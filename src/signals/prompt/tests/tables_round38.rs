@@ -322,6 +322,58 @@ fn variations_reply_language_in_other_orders() {
     );
 }
 
+/// A practice with a predicate of obligation as its whole comment ("X is non negotiable", "X
+/// is mandatory", "X is a must", …，没得商量 / 雷打不动): a counted candidate in a short prompt.
+/// A question, a product's requirement (a field, users, sign-up), this run's bound and the
+/// closer alone write nothing.
+#[test]
+fn variations_practice_is_non_negotiable() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("sqlfluff in pre-commit is non negotiable", "sqlfluff"),
+            (
+                "extraction is completely mandatory. Set it to true",
+                "extraction",
+            ),
+            ("code review is a must", "code review"),
+            ("signed commits are mandatory here", "signed commits"),
+            ("Type hints are non-negotiable in this repo.", "Type hints"),
+            ("running the linter before push is not optional", "linter"),
+            (
+                "tests for every bugfix are absolutely mandatory!",
+                "tests for every bugfix",
+            ),
+            ("green CI before merge is a hard requirement", "green CI"),
+            ("the changelog entry is non-negotiable", "changelog entry"),
+            ("周五不发版，没得商量", "周五不发版"),
+            ("数据库变更必须走迁移脚本，没有商量余地", "迁移脚本"),
+            ("上线前跑全量回归，雷打不动", "全量回归"),
+            ("代码必须过 review，这个没商量", "review"),
+            ("PR 要关联 issue，不容商量", "关联 issue"),
+            ("a signed tag on every release is mandatory", "signed tag"),
+        ],
+        &[
+            "没得商量",
+            "is code review mandatory?",
+            "email is mandatory for sign-up",
+            "the name field is mandatory",
+            "2FA is mandatory for admins",
+            "this is mandatory for the demo",
+            "tests are mandatory for this PR",
+            "is it mandatory",
+            "这个没得商量吗",
+            "用户必须绑定手机号，没得商量",
+            "手机号字段是必填的，没得商量",
+            "这次的发布是雷打不动的",
+            "if it's mandatory, add it",
+            "a must-have feature for users is search",
+            "the header is mandatory for customers",
+        ],
+    );
+}
+
 /// This round's tables, for `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_verdict_on_the_way_it_was_done,
@@ -330,4 +382,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_convention_closer_with_its_owner,
     variations_user_setup_without_de_and_shells,
     variations_reply_language_in_other_orders,
+    variations_practice_is_non_negotiable,
 ];
