@@ -276,52 +276,6 @@ fn variations_user_setup_without_de_and_shells() {
     );
 }
 
-/// The reply language with 回我 for 回复我, and with the language before the verb (用中文回我就行)
-/// or as its second object (回我中文就行), closed by 就行 / 就好: how the user is talked to. One
-/// reply named (回答这个问题), either language, a bare 用中文回我 with no 就行 (this reply's) and
-/// 回我一下 write nothing.
-#[test]
-fn variations_reply_language_in_other_orders() {
-    table(
-        SignalKind::Explicit,
-        Target::User,
-        &[
-            ("回我中文就行，术语不用翻", "中文"),
-            ("用中文回我就行", "中文"),
-            ("回复我英文就好", "英文"),
-            ("回我用中文就可以", "中文"),
-            ("用繁體中文回我就好", "繁體中文"),
-            ("你回我中文就行", "中文"),
-            ("都用中文回复我就行", "中文"),
-            ("回答我英语就可以", "英语"),
-            ("用简体中文回答我即可", "简体中文"),
-            ("回我简体就行哈", "简体"),
-            ("回我中文就行了", "中文"),
-            ("你就用中文回我就好", "中文"),
-            ("回复我繁体就好。", "繁体"),
-            ("使用英文回复我就行", "英文"),
-            ("回我英文就可以，代码注释也用英文", "英文"),
-        ],
-        &[
-            "用中文回答这个问题就行",
-            "回我一下就行",
-            "用中文回我",
-            "回我中文还是英文都行",
-            "回我中文或英文都可以",
-            "他回我中文就行",
-            "回我中文吗？",
-            "用中文回我可以吗",
-            "客户回我英文就行",
-            "回我个消息就行",
-            "回我一句就好",
-            "用中文回复客户就行",
-            "中文就行",
-            "回我快一点就行",
-            "回我中文就行吗",
-        ],
-    );
-}
-
 /// A practice with a predicate of obligation as its whole comment ("X is non negotiable", "X
 /// is mandatory", "X is a must", …，没得商量 / 雷打不动): a counted candidate in a short prompt.
 /// A question, a product's requirement (a field, users, sign-up), this run's bound and the
@@ -381,6 +335,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_correction_pointing_where_written,
     variations_convention_closer_with_its_owner,
     variations_user_setup_without_de_and_shells,
-    variations_reply_language_in_other_orders,
     variations_practice_is_non_negotiable,
 ];
