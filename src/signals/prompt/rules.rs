@@ -230,7 +230,6 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
         .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
-        .replace("{SEE_WHERE_EN}", SEE_WHERE_EN)
         .replace("{PRACTICE_VERB_EN}", PRACTICE_VERB_EN)
         .replace("{WEEKDAY_EN}", WEEKDAY_EN)
         .replace("{WORK_LOG_EN}", WORK_LOG_EN)
@@ -512,10 +511,6 @@ const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认�
 const TIMES_TOLD_ZH: &str = r"(?:不下|至少|起码)?(?:多少|好几|很多|好多|无数|几|n|\d+|[一二两三四五六七八九十]+)[十百千万]*\s*[次遍回]";
 /// The ask to apply a correction just given ("…, fix the Appfile", "— update the compose file").
 const APPLY_FIX_EN: &str = r"(?:fix|update|change|correct|rename|edit|set|bump|switch)\s";
-/// A pointer to where a value is written, closing a correction ("…, check .python-version",
-/// "— see the Dockerfile", "look at package.json"): a file or a config by name, not "it" or
-/// "the logs" (look at it is an ask about this attempt).
-const SEE_WHERE_EN: &str = r"(?:check|see|look\s+at)\s+(?:the\s+|our\s+)?(?:\.?[A-Za-z0-9_-]+\.[A-Za-z0-9_.]+|\.[A-Za-z][A-Za-z0-9_.-]+|x{4,}|[A-Za-z0-9_.-]+\s+(?:file|config|settings|lockfile|manifest)|(?:dockerfile|makefile|procfile|gemfile|lockfile|tfvars|terraform|readme|repo\s+settings))(?:{B}|$)";
 /// Verbs of a team's practice (use, ship, support, deploy…): what "we no longer …" gives up.
 /// A verb of perceiving or receiving (see, get) reports a symptom instead.
 const PRACTICE_VERB_EN: &str = "use|ship|support|build|run|deploy|publish|target|maintain|generate|include|allow|write|host|install|store|vendor|commit|do";
@@ -2673,12 +2668,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|that's|that\s+is|(?:the\s+)?[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+){0,3}?\s+(?:is|are|lives?\s+in|goes\s+in|go\s+in|runs?\s+on))\s+\S")
             // The clause names the right value, the wrong one follows ("…, not Y"), and the
             // ask to apply it may close the sentence ("… not com.acmegames.app, fix the Appfile").
-            // Or it may point at where the right value is written ("its Python 3.12 not 3.11,
-            // check .python-version"), which the agent can read for itself.
             // Set in code, the right value is a value even with no comma and a wrong one of a
             // few words after it ("it's `yarn ios:dev` not npm run ios"); the mask has made the
             // code a placeholder word of x's (`segment::mask`).
-            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B}|[,;—–-]\s*(?:please\s+|pls\s+|so\s+|now\s+)?(?:{APPLY_FIX_EN}|{SEE_WHERE_EN}))|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+[A-Za-z0-9_`./:@-]+(?:\s+[A-Za-z0-9_`./:@-]+){0,2}?\s*[,;—–-]\s*(?:it's|it\s+is|its)\s+[A-Za-z0-9_`./:@-]")
+            .need(r"[,;]\s*not\s+(?:in\s+|on\s+)?[A-Za-z0-9_`./-]|\s+not\s+[A-Za-z0-9_`./-]+\s*(?:[.!]*$|[,;]\s*(?:we|i|it|they|that|since|because|as){B}|[,;—–-]\s*(?:please\s+|pls\s+|so\s+|now\s+)?{APPLY_FIX_EN})|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?(?:it's|it\s+is|its)\s+x{4,}\s+not\s+[A-Za-z0-9_`./-]|^(?:(?:no|nope|nah)\s*[,.!:]?\s*)?not\s+[A-Za-z0-9_`./:@-]+(?:\s+[A-Za-z0-9_`./:@-]+){0,2}?\s*[,;—–-]\s*(?:it's|it\s+is|its)\s+[A-Za-z0-9_`./:@-]")
             // The wrong value may come first, denied ("not v2, it's v3", "No, not 5432 — it's
             // 5433"), as in 不是 X，是 Y. Denying a state or a time ("not sure, it's weird", "not
             // now, it's late", "not bad, it's fine") names no value, nor does what is set

@@ -107,62 +107,6 @@ fn variations_verdict_after_its_topic() {
     );
 }
 
-/// "It's X not Y" closed by a pointer to where the right value is written ("…, check
-/// .python-version", "— see the Dockerfile"): the pointer is no ask to do this task's work, so
-/// the correction stands. A state or a grade denied (broken not fixed) names no value.
-#[test]
-fn variations_correction_pointing_where_written() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        &[
-            ("its Python 3.12 not 3.11, check .python-version", "3.12"),
-            ("it's node 20 not 18 - see the Dockerfile", "node 20"),
-            ("it's pnpm not npm, look at the lockfile", "pnpm"),
-            ("its 5433 not 5432, check docker-compose.yml", "5433"),
-            ("it's Java 21, not 17 — see build.gradle", "Java 21"),
-            (
-                "nope, it's eu-west-1 not us-east-1, check the tfvars",
-                "eu-west-1",
-            ),
-            ("it's main not master, see the repo settings", "main"),
-            ("it is gunicorn not uvicorn; check the Procfile", "gunicorn"),
-            ("its ruby 3.3 not 3.2, look at .tool-versions", "ruby 3.3"),
-            ("no, it's v4 not v3 - check package.json", "v4"),
-            ("it's bf16 not fp16, see the training config file", "bf16"),
-            ("its Asia/Tokyo not UTC, check the cron file", "Asia/Tokyo"),
-            (
-                "it's eu-central-1 not eu-west-1, see the terraform",
-                "eu-central-1",
-            ),
-            (
-                "it's Postgres 16 not 15, look at the compose file",
-                "Postgres 16",
-            ),
-            ("it's 2 spaces not 4, check .editorconfig", "2 spaces"),
-        ],
-        &[
-            "it's broken not fixed, check the logs",
-            "it's not working, check the logs",
-            "it's slow, see the trace",
-            "it's fine, check the other one",
-            "is it 3.12 not 3.11? check .python-version",
-            "check .python-version",
-            "it's weird, look at this",
-            "it's failing not passing, check CI",
-            "its not 3.11, check",
-            "it's done, see the PR",
-            "it's red, see the build",
-            "it's ok not great, look again",
-            "its empty, check the db",
-            "it's flaky, see the last run",
-            "its v2 not v3, check again",
-            "the test is hanging not failing, look at it",
-            "it's a draft, check with Tom",
-        ],
-    );
-}
-
 /// "…，这是我们的约定" with the owner naming its part or kind (我们后端的分层约定, 我们组的规矩,
 /// 团队前端的命名规范), and "，不只是这次" after it: the clause before is a standing rule, saved
 /// without the closer. Another's rule (苹果的规定), a rule broken (不符合), a question, a dated
@@ -332,7 +276,6 @@ fn variations_practice_is_non_negotiable() {
 pub(super) const TABLES: &[fn()] = &[
     variations_verdict_on_the_way_it_was_done,
     variations_verdict_after_its_topic,
-    variations_correction_pointing_where_written,
     variations_convention_closer_with_its_owner,
     variations_user_setup_without_de_and_shells,
     variations_practice_is_non_negotiable,
