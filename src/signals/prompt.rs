@@ -575,10 +575,10 @@ impl Facts {
                 }
             });
         let first = &masked[sentence.clauses[0].clone()];
-        // 以后碰到 X 先 V 再说 is the first step at each X, not a hold of this run, and
-        // "…，不只是这次" reaches past this run.
+        // "…, not just this one" / "…，不只是这次" reaches past the task and the run it names.
+        let beyond = rules::outside(&rules::NOT_ONLY_THIS, lower, whole);
+        // 以后碰到 X 先 V 再说 is the first step at each X, not a hold of this run.
         let this_run = rules::THIS_RUN.get(lower).is_some_and(|r| {
-            let beyond = rules::outside(&rules::NOT_ONLY_THIS, lower, whole);
             rules::matches_outside(r, &rules::HABITUAL_FIRST_STEP, lower, &beyond)
         });
         Facts {
@@ -588,13 +588,7 @@ impl Facts {
                 .map(|c| rules::asks(&masked[c.clone()]))
                 .collect(),
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
-            // "…, not just this one" reaches past the task it names.
-            this_task: rules::matches_outside(
-                &rules::THIS_TASK,
-                &rules::NOT_ONLY_THIS,
-                lower,
-                whole,
-            ),
+            this_task: rules::THIS_TASK.is_match(&beyond),
             for_now: (this_run || rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)))
                 && !rules::STARTS_LASTING.is_match(whole),
             this_run,
