@@ -3124,8 +3124,8 @@ pub(super) static FOR_NOW: Gated = Gated::new(
 );
 
 /// "Not just this one" / "not only for this file" / 不只是这个 / 不光这次: the task's own thing
-/// named only to say that what is said reaches past it, so it does not make the sentence the
-/// task's ([`THIS_TASK`]).
+/// named only to say that what is said reaches past it, so it makes the sentence neither the
+/// task's ([`THIS_TASK`]) nor this run's ([`THIS_RUN`]).
 pub(super) static NOT_ONLY_THIS: Gated = Gated::new(
     &["not just", "not only", "不只", "不光", "不仅"],
     r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这一次|这里|这一个|这个文件)",
