@@ -1,6 +1,10 @@
 //! The whole command-line surface, one struct per subcommand. Depends on clap only (and
 //! clap_complete's list of shells); each struct's `Run` is in `cmd/<name>.rs`.
 
+// Doc comments here are clap's help text, printed as written: `<project>` is a placeholder
+// for the reader, not an HTML tag.
+#![allow(rustdoc::invalid_html_tags)]
+
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 

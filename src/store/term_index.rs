@@ -26,7 +26,7 @@
 //! - typo bucket: the first typo key of each bucket (by the key hash's top bits), then the
 //!   key count.
 //! - typo key: 32 bits of the hash of a rare word or of one of its one-letter deletions
-//!   ([`recall::typo`]), sorted, and where the word is among the rare words.
+//!   (`recall::typo`), sorted, and where the word is among the rare words.
 //! - rare word: its length (one byte), its bytes.
 
 use std::borrow::Cow;
@@ -199,7 +199,7 @@ impl Sources {
         &self.files[usize::from(f == MemFile::User)]
     }
 
-    /// The files parsed, as [`recall::rank`] and [`build`] take them.
+    /// The files parsed, as [`recall::rank`] and `build` take them.
     pub fn docs(&mut self) -> Result<Vec<(MemFile, Doc)>> {
         for s in &mut self.files {
             s.load()?;

@@ -26,7 +26,7 @@ pub fn command_head(command: &str) -> Option<String> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Operation {
     pub head: String,
-    /// Positional arguments after the head, normalised ([`normalise_target`]), in order.
+    /// Positional arguments after the head, normalised (`normalise_target`), in order.
     pub targets: Vec<String>,
 }
 

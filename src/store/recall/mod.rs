@@ -133,8 +133,8 @@ pub(super) type Repeats = Vec<(usize, u8)>;
 pub struct QueryTerm {
     /// A word, or a concept's key.
     pub key: String,
-    /// 1 for a word of the query, [`EXPANSION_WEIGHT`] for a concept it names, 2 for two
-    /// neighbouring words read as one ([`closed_compounds`]).
+    /// 1 for a word of the query, `EXPANSION_WEIGHT` for a concept it names, 2 for two
+    /// neighbouring words read as one (`closed_compounds`).
     pub weight: f32,
     /// For a concept or a closed compound: the query's words it was read from (indices
     /// into the terms), per

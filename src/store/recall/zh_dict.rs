@@ -76,7 +76,7 @@ pub fn fold(c: char) -> char {
 const VARIANT_AFTER: [(char, char, char); 2] = [('回', '覆', '复'), ('答', '覆', '复')];
 
 /// `text` with its Traditional characters folded to Simplified ones (記住 → 记住) and Taiwan's
-/// variant characters to the mainland's ([`VARIANT_AFTER`]), each to a character as long in
+/// variant characters to the mainland's (`VARIANT_AFTER`), each to a character as long in
 /// UTF-8, so that a byte offset into `text` is one into the result too; `None` when nothing
 /// folds.
 pub fn fold_traditional(text: &str) -> Option<String> {

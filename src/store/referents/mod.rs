@@ -6,7 +6,7 @@
 //! Referents are read from the line's text when it is checked (a scan of one line, no
 //! allocation unless it names something); paths are one `stat` each against the project
 //! root; manifests are read once per run, and only when a line names a package or script
-//! ([`manifests`], cached by mtime). Git is never used here (only by `consolidate`,
+//! (`manifests`, cached by mtime). Git is never used here (only by `consolidate`,
 //! [`renames`]). USER.md is about the person across projects, so its lines are not checked.
 
 mod extract;
