@@ -967,8 +967,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // repeated because it did not hold: no time is needed.
         family(
             "en missed save (I told you this last week)",
-            &["said", "told you", "told u", "told ya", "mentioned", "over this", "over that", "over it"], MissedSave, Keep,
-            r"(?P<t>{B}(?:we|i)(?:'ve|\s+have)?\s+(?:already\s+)?(?:been|went|gone)\s+over\s+(?:this|that|it)(?:\s+(?:already|before|yesterday|earlier|last\s+(?:week|time|session|month|night)|(?:on\s+)?(?:{WEEKDAY_EN})))?(?:{B}|$)|(?:{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?|^\s*)(?:(?:said|mentioned)\s+(?:this(?:\s+to\s+(?:you|u|ya))?|(?:that\s+|it\s+)?to\s+(?:you|u|ya))|told\s+(?:you|u|ya)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint|night|{WEEKDAY_EN})|yesterday|the\s+other\s+day|(?:on\s+)?(?:{WEEKDAY_EN})|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
+            &["said", "told you", "told u", "told ya", "mentioned", "over this", "over that", "over it", "how many", "how often"], MissedSave, Keep,
+            r"(?P<t>{B}how\s+many\s+(?:more\s+)?times\s+(?:do|does|did|must|will|should|have)\s+(?:i|we)\s+(?:(?:have|got|need)\s+to\s+|gotta\s+)?(?:tell|told|say|said|remind(?:ed)?|repeat(?:ed)?|explain(?:ed)?)(?:{B}|$)|{B}no\s+matter\s+how\s+(?:many\s+times|often)\s+(?:i|we)(?:\s+have|'ve)?\s+(?:say|said|tell|told|repeat(?:ed)?|explain(?:ed)?|remind(?:ed)?)(?:{B}|$)|{B}(?:we|i)(?:'ve|\s+have)?\s+(?:already\s+)?(?:been|went|gone)\s+over\s+(?:this|that|it)(?:\s+(?:already|before|yesterday|earlier|last\s+(?:week|time|session|month|night)|(?:on\s+)?(?:{WEEKDAY_EN})))?(?:{B}|$)|(?:{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?|^\s*)(?:(?:said|mentioned)\s+(?:this(?:\s+to\s+(?:you|u|ya))?|(?:that\s+|it\s+)?to\s+(?:you|u|ya))|told\s+(?:you|u|ya)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint|night|{WEEKDAY_EN})|yesterday|the\s+other\s+day|(?:on\s+)?(?:{WEEKDAY_EN})|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
+            // "How many times do I have to tell you" / "no matter how many times I say it" count
+            // the tellings in exasperation, as "we've been over this" does: a question in form
+            // only, the complaint that what was told did not hold.
             // Said at a meeting or in a channel ("i said that last week in the standup"), it
             // was said to people, not to the agent.
             .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:said|told|mentioned)(?:{B}|$)")
@@ -1163,12 +1166,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh topic, then always (X 一律…)",
             &["一律", "务必"], Explicit, Keep,
-            r"^[^,，。；;!！?？\s]{1,14}?\s*(?:一律|务必)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)|^(?:这个|本|我们|咱们)?\s*(?:项目|仓库|专案|repo)(?:里|中|的|里的)?\s*[^,，。；;!！?？]{0,20}?(?:一律|务必)\s*[^\s,，。]")
+            r"^[^,，。；;!！?？\s]{1,14}?\s*(?:一律|务必)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)|^[^,，。；;!！?？]{1,20}?\s*一律\s*[^\s,，。]|^(?:这个|本|我们|咱们)?\s*(?:项目|仓库|专案|repo)(?:里|中|的|里的)?\s*[^,，。；;!！?？]{0,20}?(?:一律|务必)\s*[^\s,，。]")
             // With the project named as its scope (本项目接口一律返回 camelCase, 这个项目 python 版本
             // 务必锁在 3.11), what follows 一律 / 务必 is a rule of it whatever the verb.
             // 这 points at a thing of the conversation (这个函数一律…), but "this project / repo"
             // (这个项目, 这个仓库, 这专案) is the scope of a standing rule.
-            .veto(r"^(?:这(?:[^个些种里边块次项仓专本]|$)|这(?:个|些|种|里|边|块|次)(?:[^项仓专本]|$)|那|哪|他|她|它|你们?说|我说)|^[^,，。]{0,6}说|(?:他们|她们|别人|人家)[^,，。]{0,4}(?:项目|仓库)|一下|这次|本次"),
+            .veto(r"^(?:这(?:[^个些种里边块次项仓专本]|$)|这(?:个|些|种|里|边|块|次)(?:[^项仓专本]|$)|那|哪|他|她|它|你们?说|我说)|^[^,，。]{0,6}说|(?:他们|她们|别人|人家)[^,，。]{0,4}(?:项目|仓库)|一下|这次|本次")
+            // The topic may hold a Latin word with its spaces (我们组 Mapper 查询一律用…, MR 一律
+            // squash merge), and 一律 may take a bare manner (金额一律千分位). A task over things in
+            // view (把…, 帮我…, 一律去掉 / 换成 / 删掉: a change made once), a line of a list (a
+            // spec's or a checklist's item), a hold for now (暂时, 先不合) and words quoted after a
+            // name and a colon (张伟：…) state no rule of the user's.
+            .veto(r"^(?:帮我|请帮|麻烦|给我|把|先把)|^[^,，。：:\s]{1,6}[:：]|一律\s*(?:去掉|删掉|删除|丢到|丢进|替换|换成|改掉|移到|挪到)|^\s*(?:[-*•]|\d+[.、)）])|暂时|先不|先别")
+            // In a sentence that corrects the agent (这是错的, 不是 X，是 Y, 你…错了) the rule is
+            // the correction's right value, a candidate for the correction families to keep.
+            .veto_sentence(r"是错的|错了|不对|搞错|弄错|不是[^，,。]{1,16}[，,]?\s*(?:而)?是"),
         // A verb of adding or setting with "a rule" as its object (定个规矩, 新增一条准则, 添加一条
         // 规则), or the rules as the place more is added to (规范里再加上…): an ask to extend the
         // agent's standing rules, the rule after it. Only words for the agent's own rules may
@@ -2607,12 +2619,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // instruction of this task, restated.
             .veto(r"{B}(?:\d+|a|one|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several)\s+(?:messages?|msgs?|prompts?|turns?|replies)\s+(?:ago|back|up|earlier){B}|{B}earlier\s+in\s+(?:this|the)\s+(?:chat|conversation|thread|session){B}")
             .follow(CORRECTION_CONTENT),
+        // The listener named (跟你说过, 和你讲了多少遍) makes the speaker the user, who Chinese
+        // may leave unsaid; a count of the tellings (多少次, 好几遍) stresses the same restating.
         family(
             "zh correction (我说过了，X)",
-            &["说过", "讲过", "提过", "强调过", "告诉过", "说了", "已经说", "早就说", "已经讲", "已经提"], Correction, Forward,
-            r"^(?P<t>(?:我|我们)(?:之前|刚才|上面|前面|明明|不是|貌似|都)*\s*(?:(?:已经|早就)(?:说|讲|提)(?:了|过)?|说过|讲过|提过|强调过|告诉过你|说了)(?:了|很多次|好几次|多少次|几次|遍)*(?:了)?)(?:\s*[,，:：。!！]?\s*$|\s*[,，:：。!！]?\s*\S)")
+            &["说过", "讲过", "提过", "强调过", "告诉过", "说了", "讲了", "强调了", "已经说", "早就说", "已经讲", "已经提"], Correction, Forward,
+            r"^(?P<t>(?:(?:我|我们)(?:之前|刚才|上面|前面|明明|不是|貌似|都)*\s*(?:(?:跟|和|给|对)你\s*)?|(?:之前|明明|不是|都|早就)*\s*(?:跟|和|给|对)你\s*)(?:(?:已经|早就)(?:说|讲|提)(?:了|过)?|说过|讲过|提过|强调过|告诉过你|说了|讲了|强调了)(?:了|很多次|好几次|{TIMES_TOLD_ZH})*(?:了)?)(?:\s*[,，:：。!！]?\s*$|\s*[,，:：。!！]?\s*\S)")
             .need(r"(?:说|讲|提|强调|告诉)(?:了|过|过你)?[^,，。]{0,8}?[,，:：]?\s*\S")
-            .veto(r"吗|么|(?:说过|讲过|提过)的(?:那个|这个|话|方案)|我说过的话|你说过")
+            .veto(r"吗|么|(?:说过|讲过|提过)的(?:那个|这个|话|方案)|我说过的话|(?:^|[^跟和给对])你说过")
             // "我说了好几遍是因为…": why it was said, not what.
             .veto_rest(CAUSE_ZH)
             .follow(CORRECTION_CONTENT),
@@ -3661,10 +3675,26 @@ static EMBEDDED_QUESTION: Gated = Gated::new(
     r"(?:问|确认|查清楚|搞清楚|弄清楚|看清楚)(?:一下|下)?(?:我|你|他|她|我们|你们|他们|用户|大家)?\s*(?:要不要|是不是|能不能|可不可以|是否|会不会|有没有|是?(?:哪个|哪些|哪里|哪儿|什么|多少))|(?:写清楚|说清楚|讲清楚|写明|注明|说明|列出|列清楚|告诉我|告知我?|(?:跟|和)我说|汇报|解释|讲解)\s*[^,，。？?\s]{0,8}?(?:什么|哪些|哪个|为什么|为啥|怎么|多少)",
 );
 
+/// A telling counted with 多少 / 几 (我说过多少次了, 跟你讲了几遍了, 强调过多少回): the count is
+/// an exclamation of how often it was said, as 好几次 states it, not a question about the
+/// number. A count of anything else (跑了多少次, 重试多少次) still asks.
+static TOLD_TIMES_OVER: Gated = Gated::new(
+    &["多少", "几"],
+    r"(?:说|讲|强调|提醒|告诉|提|教)(?:过|了)?(?:你|您)?\s*(?:多少|几)\s*[次遍回]",
+);
+
 /// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting
-/// a question embedded as the object of 问 ([`EMBEDDED_QUESTION`]).
+/// a question embedded as the object of 问 ([`EMBEDDED_QUESTION`]) or a telling counted in
+/// exasperation ([`TOLD_TIMES_OVER`]).
 pub(super) fn asks(text: &str) -> bool {
     let text = &text[skip_fillers(text)..];
+    if !QUESTION.is_match(text) {
+        return false;
+    }
+    let told = TOLD_TIMES_OVER
+        .get(text)
+        .map(|r| r.replace_all(text, "说过好几次"));
+    let text = told.as_deref().unwrap_or(text);
     if !QUESTION.is_match(text) {
         return false;
     }
