@@ -874,10 +874,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // ── missed save ──
         family(
             "zh missed save (漏记/没记下来)",
-            &["漏", "没", "忘", "应当", "该", "找不到", "记不住", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些|这种|这类|这)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:被)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去|起来)(?:的才对|的|了|才对|啊|呀|吧))")
+            &["漏", "没", "忘", "应当", "该", "找不到", "记不住", "不记得", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
+            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|你\s*(?:(?:每次|每回|总是|老是|又|还是)\s*都?|都)\s*不记得|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些|这种|这类|这)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:被)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去|起来)(?:的才对|的|了|才对|啊|呀|吧))")
             // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
-            // remember …") complain of what was said before and not kept.
+            // remember …") complain of what was said before and not kept; so does 不记得 with the
+            // agent as subject and a word of repetition (你都不记得, 你每次都不记得, 你又不记得).
             // Asking why the memory lacks it (记忆里怎么没有) is the same complaint as stating it.
             // The subject 你 may be dropped, as Chinese drops a known subject: 怎么没记住, 是不是没存
             // 下来 ("why / was it not saved"); a question with 吗 asks the same (没记下来吗). "This
@@ -901,12 +902,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // (怎么还是英文, 还是没改) rather than recur. A telling counted with nothing done again
         // (我都强调过好几次了，日志要放在 logs/ 下) restates the fact: a correction's, as
         // `tables_round31` has it. The telling may close its clause, what was told following
-        // in the next (我强调过很多次，你又推 main).
+        // in the next (我强调过很多次，你又推 main). What was told may be missing again (怎么又
+        // 没有, 又没加): 又没 is the same fault repeated as 又忘.
         family(
             "zh missed save (说过…你又…)",
             &["说过", "讲过", "告诉过", "提醒过", "强调过", "多少次", "好几次", "很多次", "说了", "讲了", "提醒了", "强调了", "告诉你", "提醒你"], MissedSave, Keep,
             r"^(?P<t>(?:我|我们)?\s*(?:(?:都|明明|不是|已经|就)\s*)*(?:上周|上次|上回|之前|以前|昨天|前天|早就)\s*(?:(?:都|明明|已经|就)\s*)*(?:跟你|和你|给你|对你)?\s*(?:说了|讲了|告诉你|告诉了你|提醒了?你|跟你说了?)(?:了)?|(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*(?:[,，:：]?\s*\S|$)")
-            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换)|怎么还是|还是(?:没|不|用|写|这样)")
+            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换|没)|怎么还是|还是(?:没|不|用|写|这样)")
             .veto_sentence(r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)"),
         family(
             "zh missed save (漏了)",
@@ -1040,11 +1042,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // (这是项目规矩吗), given a cause (…规范导致的) or said of others' rules (eslint 的规则,
         // "their team rule") it classifies nothing of ours.
         // The owner may name its part and kind (我们后端的分层约定, 我们组的规矩); only an owner
-        // of ours takes them, as 苹果的规定 is another's.
+        // of ours takes them, as 苹果的规定 is another's. A requirement called hard (硬性要求)
+        // or a red line (红线) is the same standing rule in other words.
         family(
             "this is a project rule (…，这是项目规矩)",
-            &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we do", "convention", "policy"], Explicit, Keep,
-            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)[^,，。;；不没\s]{0,6}?|这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
+            &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "硬性要求", "硬要求", "红线", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we do", "convention", "policy"], Explicit, Keep,
+            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)[^,，。;；不没\s]{0,6}?|这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|硬性要求|硬要求|红线|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
             // It closes its sentence: with a clause after it ("这是规范，加到 CLAUDE.md 里") the
             // label introduces what that clause asks.
             // "…，不只是这次" after it only stresses the scope.
@@ -1300,10 +1303,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "回答我的时候用繁体" sets the replies' language beyond this answer. So is talking with
         // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
         // So is the language said to be enough (回复我用中文就行): a standing "X will do".
+        // 回我 is the spoken 回复我 ("reply to me": 请用繁体中文回我).
         family(
             "zh interaction language (中文交互)",
-            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
+            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话", "回我"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天|回我)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
             // Either language will do: no rule (中文还是英文都行, 随便).
             .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓")
             // What this reply is for (我要转给领导, 好贴到 issue 里), as "so I can forward it":
@@ -1330,14 +1334,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the bot's replies) or a finding about an answer given (回答里的代码有 bug) are not it.
         family(
             "zh reply frame (回答我的时候…)",
-            &["回答", "回复", "答复", "解释", "讲解", "说话", "讲话", "聊天", "交流"], Explicit, Keep,
-            r"^(?:你\s*)?(?:(?:(?:给我|跟我|和我|对我|帮我|向我)\s*)?(?:回答|回复|答复|解释|讲解)(?:我的?|问题|东西)*|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流))\s*(?:的时候|时|里|中|里面)\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也)?\s*(?:{REPLY_INSTRUCTION_ZH}))|^(?:你\s*)?(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)(?:的时候|时)?\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也|一直|就)*\s*(?:{REPLY_INSTRUCTION_ZH}|用\s*[^的\s]))")
+            &["回答", "回复", "答复", "解释", "讲解", "说话", "讲话", "聊天", "交流", "回我"], Explicit, Keep,
+            r"^(?:你\s*)?(?:(?:(?:给我|跟我|和我|对我|帮我|向我)\s*)?(?:回答|回复|答复|解释|讲解)(?:我的?|问题|东西)*|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流))\s*(?:的时候|时|里|中|里面)\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也)?\s*(?:{REPLY_INSTRUCTION_ZH}))|^(?:你\s*)?(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)(?:的时候|时)?\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也|一直|就)*\s*(?:{REPLY_INSTRUCTION_ZH}|用\s*[^的\s]))|^(?:你\s*)?(?:(?:给我|跟我|对我)\s*)?(?:回答|回复|答复|回我)\s*(?:问题\s*)?(?:都|请|要|一律|尽量|最好)?\s*先\s*(?:给|讲|说|写|列|放|贴|上|亮)[^,，。]{0,12}?再\s*\p{Han}")
             // The frame alone as a clause ("回答我问题的时候，命令行示例都用 fish"): the instruction
             // is in the clauses after it.
+            // The replies given an order, with no frame word (回答先给结论再给代码, 回复先讲原因
+            // 再贴命令): the order of every reply, as "always give me the tl;dr first" is.
             // Talking with me names the whole conversation without 的时候 (跟我说话不用那么客气,
             // 跟我说话一直用大白话就好): the manner after it is how the user is talked to.
             .need(r"{REPLY_INSTRUCTION_ZH}|都|一律|统一|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)[^,，。]{0,6}用")
-            .veto(r"(?:回答|回复|答复|解释|讲解)\s*(?:这个|这|那个|那|上面|刚才|一下|他|她|客户|用户)")
+            .veto(r"(?:回答|回复|答复|解释|讲解)\s*(?:这个|这|那个|那|上面|刚才|一下|他|她|客户|用户)|看看|再说\s*$|草稿")
             // Either way will do (用中文还是英文都行, 随便): no rule.
             .veto(r"都行|都可以|随便|无所谓")
             .user(),
@@ -2160,14 +2166,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A heading may say when, where or with whom it was settled ("decided yesterday with
             // finance: …", "release flow agreed in retro: …", "design review verdict: …"): a
             // reduced passive of deciding with its topic, then the outcome.
-            &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "done deciding", "locked in", "lock it in", "verdict", "signed off", "agreed"], Decision, Forward,
+            &["final", "decided", "decision", "settled", "the one", "the plan", "done deal", "done deciding", "locked in", "lock it in", "locking", "the call", "my call", "our call", "verdict", "signed off", "agreed"], Decision, Forward,
             // "Done deciding" says the deciding is over, as "decided" does: the choice before it
             // stands ("pdf invoices: ChromicPDF, done deciding").
+            // "Locking that in" is "lock it in" in the progressive, and "that's the call" names
+            // the choice said before as the decision made, as "final call" does.
             // "That's the plan." confirms; a bare "The plan:" announces one, whose steps follow
             // (PLAN_LEAD), so "the plan" needs its copula. "Agreed with the team (this
             // morning)" after a statement says who settled it, as "signed off" does; agreeing
             // with the agent ("agreed with you") approves a proposal, which the gate asks about.
-            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:(?:the\s+)?[a-z0-9_./-]+\s+){0,3}?(?:we\s+)?(?:decided|settled(?:\s+it|\s+this)?|agreed)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:in|at|during)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:standup|stand-up|meeting|retro|retrospective|review|planning|sync|call|design\s+review|arch(?:itecture)?\s+review|all-hands)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)))?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?done\s+deciding|locked\s+in|(?:let's\s+|let\s+us\s+)?lock\s+(?:it|this|that)\s+in|(?:[a-z0-9_./-]+\s+){0,3}?verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:(?:the\s+)?[a-z0-9_./-]+\s+){0,3}?(?:we\s+)?(?:decided|settled(?:\s+it|\s+this)?|agreed)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:in|at|during)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:standup|stand-up|meeting|retro|retrospective|review|planning|sync|call|design\s+review|arch(?:itecture)?\s+review|all-hands)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)))?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?done\s+deciding|locked\s+in|(?:let's\s+|let\s+us\s+)?lock\s+(?:it|this|that)\s+in|(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?locking\s+(?:it|this|that)\s+in|(?:[a-z0-9_./-]+\s+){0,3}?verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan|(?:that's|that\s+is)\s+(?:the|my|our)\s+call)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
             // "…, we talked it through and it's settled": a conjunction joins the confirmation
             // to the talk that led to it; it still closes the choice said before.
             // "That's the one — the leak is in the image cache" identifies a culprit: a
@@ -2829,15 +2837,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // a 的 inside the object's own noun phrase (习惯用新式的写法) is not one;
             // a liking in the past (以前 / 之前 / 原来) or asked about is none either.
             .veto(r"用不了|报错|要不|看看|再说|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)\s*(?:[A-Za-z0-9_.+#-]+\s*)?的\s*(?:那|这|哪|[^,，。]{0,6}(?:库|包|工具|框架|版本|插件|方案)\s*(?:[,，。]|$))|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:喜欢|偏好|习惯|一般|通常|平时|总是|向来)|(?:喜欢|偏好|习惯)[^,，。]*(?:什么|哪个|哪种|哪些)|(?:喜欢|偏好|习惯)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$"),
-        // A leaning (更愿意, 倾向于: "would rather", "tend to") takes only a verb phrase or a
-        // clause, never a noun of its own, so any complement states the taste ("HAL 相关的代码我
+        // A leaning (更愿意, 倾向于, 偏向: "would rather", "tend to") takes only a verb phrase or
+        // a clause, never a noun of its own, so any complement states the taste ("HAL 相关的代码我
         // 更愿意都隔在 board.rs 里", "部署我倾向于走 make"), with or without a topic first; a
-        // pointer (这个, 那样), a particle or a question leaves nothing said.
+        // pointer (这个, 那样), a particle or a question leaves nothing said. 偏好 / 偏爱
+        // ("prefer") take a noun as well as a verb, so after a topic any complement is the
+        // taste too (图表配色我偏好低饱和的).
         family(
             "zh preference (我更愿意…)",
-            &["愿意", "倾向"], Preference, Clause,
-            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*|其实\s*|还是\s*)?(?:更愿意|更倾向于?|倾向于|比较倾向于?))\s*(?:都|也)?\s*[^\s了吗么呢吧啊,，。？?！!这那它你]")
-            .veto(r"(?:愿意|倾向于?)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:愿意|倾向)|(?:愿意|倾向于?)\s*(?:这个|那个|这样|那样|这种|那种)")
+            &["愿意", "倾向", "偏向", "偏好", "偏爱"], Preference, Clause,
+            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*|其实\s*|还是\s*)?(?:更愿意|更倾向于?|倾向于|比较倾向于?|(?:更|比较)?偏向于?|(?:更|比较|还是)?(?:偏好|偏爱)))\s*(?:都|也)?\s*[^\s了吗么呢吧啊,，。？?！!这那它你]")
+            .veto(r"(?:愿意|倾向于?)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:愿意|倾向|偏向|偏好|偏爱)|(?:愿意|倾向于?)\s*(?:这个|那个|这样|那样|这种|那种)")
             // A leaning still open (还没想好, 要不…, 再看看) or put up beside options asked for (你先
             // 说说两种方案的优缺点) is a step of this discussion, not a taste; so is one about when
             // a one-off act happens (倾向于延期发布, 这次…).
@@ -2845,8 +2855,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
-            // "I'm a vim person" (the idiom "a X person") states the same taste.
-            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
+            // "I'm a vim person" (the idiom "a X person") states the same taste, and so does its
+            // comparative with the other named ("more of a guard-let person than if-let").
+            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+than\s+(?:an?\s+)?[a-z0-9][a-z0-9_.+#-]*(?:\s+(?:one|person|guy|girl|gal|user|fan))?)?(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO)
             // A trait, not a tool (a people person, a morning person, a new user).
             .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),
@@ -2893,10 +2904,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["hate", "dislike", "stand", "like", "fan of"], Preference, Keep,
             r"^(?:i\s+(?:really\s+)?(?:hate|dislike|can't\s+stand|don't\s+like|do\s+not\s+like)|(?:i'm\s+)?not\s+(?:a|really\s+a|much\s+of\s+a|the\s+biggest)\s+fan\s+of){B}")
             .veto(LIKE_VETO),
+        // A habit of choosing ("I tend to reach for polars", "we usually go for …") is the
+        // same taste; casual English drops the "I" of "tend to", as of "(I) hate X" (an
+        // imperative has no "tend to").
         family(
             "en preference (I usually use)",
             &["always", "usually", "normally", "generally", "typically", "tend to"], Preference, Forward,
-            r"^(?P<t>(?:i|we)\s+(?:always|usually|normally|generally|typically|tend\s+to))\s+(?:use|write|put|name|keep|prefer|structure|format|organi[sz]e|indent|split|go\s+with|stick\s+with){B}"),
+            r"^(?P<t>(?:i|we)\s+(?:always|usually|normally|generally|typically|tend\s+to)|tend\s+to)\s+(?:use|write|put|name|keep|prefer|structure|format|organi[sz]e|indent|split|go\s+with|stick\s+with|reach\s+for|go\s+for|default\s+to|pick|lean\s+on){B}"),
     ]
 });
 

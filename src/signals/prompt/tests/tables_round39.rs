@@ -157,8 +157,307 @@ fn variations_always_after_a_spaced_topic() {
     );
 }
 
+/// A taste said as a habit of choosing or as the idiom "a X person": "I tend to reach for
+/// polars", "(I) tend to name tests …" (casual English drops the "I" of "tend to"), "more of
+/// a guard-let person than if-let" (the comparative names the other). A thing that tends to
+/// happen, a trait rather than a tool, and a question state no taste.
+#[test]
+fn variations_tend_to_and_a_person_than() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("i tend to reach for polars over pandas", "polars"),
+            ("I tend to name tests test_whenX_thenY", "test_whenX_thenY"),
+            (
+                "tend to name tests test_whenX_thenY, reads better to me",
+                "test_whenX_thenY",
+            ),
+            ("we tend to go for sqlite in the small tools", "sqlite"),
+            ("I tend to default to dataclasses", "dataclasses"),
+            ("tend to pick zod for validation", "zod"),
+            ("I usually reach for ripgrep, not grep", "ripgrep"),
+            ("we generally go for Postgres", "Postgres"),
+            ("tend to use tabs in go files", "tabs"),
+            ("Im more of a guard-let person than if-let tbh", "guard-let"),
+            ("I'm more of a tabs person than spaces", "tabs"),
+            ("im more of a vim person than an emacs one", "vim"),
+            ("I'm kind of a pytest person", "pytest"),
+            (
+                "I'm more of a composition person than inheritance",
+                "composition",
+            ),
+            ("I tend to lean on itertools for this", "itertools"),
+        ],
+        &[
+            "tend to crash on startup",
+            "the app tends to use a lot of memory",
+            "builds tend to fail on monday",
+            "users tend to pick the first option",
+            "I'm a people person than anything",
+            "do you tend to use polars?",
+            "I'm more of a morning person",
+            "I'm a new user",
+            "they tend to go for sqlite",
+            "it tends to reach for the cache first",
+            "tests tend to name things badly",
+            "I'm more of a night person than a morning one",
+            "the linter tends to pick up generated files",
+            "which one do you tend to use",
+            "tend to the failing test first",
+        ],
+    );
+}
+
+/// 偏向 ("lean towards") is a leaning as 倾向 is, and 偏好 / 偏爱 ("prefer") take a noun as
+/// well as a verb, so after a topic any complement states the taste (图表配色我偏好低饱和的,
+/// DTO 我个人偏向用 record). A pointer (这个), a question, a taste in the past or a leaning
+/// still open states none.
+#[test]
+fn variations_lean_towards_and_prefer_after_a_topic() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("我个人偏向用 record", "record"),
+            ("DTO 我个人偏向用 record", "record"),
+            ("图表配色我偏好低饱和的，太鲜艳看了眼睛痛", "低饱和"),
+            ("圖表配色我偏好低飽和的", "低飽和"),
+            ("错误处理我偏向早返回", "早返回"),
+            ("命名我比较偏向短一点的", "短一点"),
+            ("状态管理我更偏向 zustand", "zustand"),
+            ("我偏向于把配置放环境变量里", "环境变量"),
+            ("接口风格我们偏好 REST", "REST"),
+            ("字体我偏爱等宽的", "等宽"),
+            ("测试我偏向写集成测试", "集成测试"),
+            ("日志格式我偏好 JSON lines 吧", "JSON lines"),
+            ("部署我们这边偏向用 docker compose", "docker compose"),
+            ("注释我还是偏好英文", "英文"),
+            ("页面布局我更偏好留白多一点的", "留白"),
+        ],
+        &[
+            "我偏好这个",
+            "DTO 我偏向这个",
+            "你偏好哪个？",
+            "我以前偏向用 class",
+            "状态管理我偏向哪个都行，你觉得呢",
+            "这个颜色偏向红色",
+            "数据偏向于正样本",
+            "模型偏向于预测 0",
+            "我偏向这种",
+            "之前我偏好 REST 的",
+            "你偏向用什么？",
+            "结果偏向左边",
+            "他偏好 REST",
+            "我偏向那样",
+            "样式偏好设置页面加个开关",
+        ],
+    );
+}
+
+/// A closing clause calling what came before a hard requirement or a red line (…，这是硬性要求,
+/// …，这是红线) names a standing rule, as …，这是项目规矩 does. Asked (这是红线吗) or with a
+/// clause after it, it classifies nothing.
+#[test]
+fn variations_a_hard_requirement_or_a_red_line() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "Controller 里不要写业务逻辑，全部下沉到 service 层，这是硬性要求",
+                "service 层",
+            ),
+            ("金额不能用 double，这是红线", "double"),
+            ("密钥不许进仓库，这是红线。", "密钥"),
+            ("接口必须有鉴权，这个是硬性要求", "鉴权"),
+            ("每个 PR 都要有测试，这是我们的硬性要求", "测试"),
+            ("生产库只读，这条是红线啊", "生产库"),
+            ("上线前必须过 code review，这是硬要求", "code review"),
+            ("不能在主线程做 IO，这是团队的红线", "主线程"),
+            ("日志里不能打手机号，这是硬性要求！", "手机号"),
+            ("迁移脚本要能回滚，这是硬性要求哈", "回滚"),
+            ("依赖升级要先在 staging 跑，这是红线", "staging"),
+            ("表结构改动要走评审，这是我们组的硬性要求", "评审"),
+            ("用户数据不出境，这是红线", "不出境"),
+            ("commit 必须带 issue 号，这是硬要求。", "issue 号"),
+            ("所有接口都要限流，这是硬性要求", "限流"),
+        ],
+        &[
+            "这是硬性要求吗",
+            "这是红线吗？",
+            "这是硬性要求，你先改完再说",
+            "客户的硬性要求是什么",
+            "红线是什么意思",
+            "图表里加一条红线",
+            "这里画条红线标出阈值",
+            "硬性要求有哪些？",
+            "这是红线，还是可以商量？",
+            "把红线去掉",
+            "性能是硬性要求之一吗",
+            "他们说这是硬性要求",
+            "硬性要求写在需求文档里了",
+            "红线部分改成虚线",
+            "红线以上的报警",
+        ],
+    );
+}
+
+/// "Locking that in" is "lock it in" in the progressive, and "that's the call" names the
+/// choice said before as the decision made, as "final call" does; each closes its sentence.
+/// A call of code, a question and a lock of a file or a version for now are no decision.
+#[test]
+fn variations_locking_that_in_and_thats_the_call() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "paywall shows after day 3, not on first launch. locking that in",
+                "paywall",
+            ),
+            (
+                "Sync conflicts: last write wins. thats the call",
+                "last write wins",
+            ),
+            (
+                "postgres for the events table. that's the call.",
+                "postgres",
+            ),
+            ("we go with tRPC. locking it in.", "tRPC"),
+            ("REST for the public API. that's our call", "REST"),
+            ("monorepo with pnpm workspaces. locking this in!", "pnpm"),
+            ("Kotlin for the android port. that is the call", "Kotlin"),
+            ("deploys on tuesdays only. I'm locking that in", "tuesdays"),
+            ("sqlite on device. we're locking that in.", "sqlite"),
+            ("GraphQL for the mobile client. that's my call", "GraphQL"),
+            ("ruff instead of black. locking that in", "ruff"),
+            ("svelte for the admin. thats the call", "svelte"),
+            ("feature flags via unleash. that's the call!", "unleash"),
+            ("UTC in the db. locking it in", "UTC"),
+            ("weekly releases. that is our call.", "weekly"),
+        ],
+        &[
+            "that's the call that fails",
+            "is that the call?",
+            "that's the call to getUser",
+            "the call is failing",
+            "locking the file while writing",
+            "locking that in a mutex is fine",
+            "that's the call site",
+            "is locking it in a good idea?",
+            "that's the call we make on startup",
+            "lock the version for now",
+            "locking it in for this test only?",
+            "whose call is that",
+            "that's the call stack",
+            "locking it in memory",
+            "what's the call here?",
+        ],
+    );
+}
+
+/// 回我 is the spoken 回复我 ("reply to me"): 请用繁体中文回我 sets the replies' language as
+/// 请用中文回复我 does, under the same opening (请, 以后, 一律…). The replies given an order
+/// with no frame word (回答先给结论再给代码, 回复先贴命令再解释) are the order of every reply, as
+/// "always give me the tl;dr first" is. One answer pointed at (回答这个问题), either language
+/// will do, a reply to someone else and a question set no rule.
+#[test]
+fn variations_reply_to_me_and_the_replies_in_order() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("請用繁體中文回我，不要簡體", "繁體中文"),
+            ("请用英文回我", "英文"),
+            ("以后用中文回我", "中文"),
+            ("一律用简体中文回我", "简体中文"),
+            ("请用日文回我就好", "日文"),
+            ("以後都用繁體回我", "繁體"),
+            ("回答先给结论再给代码，别铺垫一大段", "结论"),
+            ("回答先講結論再講原因，我主管常常只看第一段", "結論"),
+            ("回复先贴命令再解释", "命令"),
+            ("回答都先给结论再展开", "结论"),
+            ("回答问题先说原因再给方案", "原因"),
+            ("给我回答先列要点再写细节", "要点"),
+            ("你回答先给代码再讲思路", "代码"),
+            ("回复请先给摘要再给细节", "摘要"),
+            ("回我先说结论再讲过程", "结论"),
+        ],
+        &[
+            "用英文回我就行？",
+            "回答这个问题先给结论再说",
+            "请用中文还是英文回我都行",
+            "回复客户先道歉再解释",
+            "回答先等一下",
+            "回复先别发",
+            "回答先给我看看再说",
+            "回复他先确认再改",
+            "你先回答再改代码",
+            "用中文回我吗",
+            "回答先放着",
+            "回复先存草稿再发",
+            "回答里先给结论再给代码吗？",
+            "他回我先开会再说",
+            "先回答我上一个问题再继续",
+        ],
+    );
+}
+
+/// The complaint that a thing told is lost again: 不记得 with the agent as subject and a word
+/// of repetition (你都不记得, 你每次都不记得, 你又不记得), and what was told found missing again
+/// (讲过了…，怎么又没有; 又没加): 又没 is the fault repeated as 又忘 is. The speaker's own
+/// memory, a question about remembering and a report of missing data are no complaint.
+#[test]
+fn variations_you_never_remember_and_missing_again() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            ("每回开新会话你都不记得我们用 MyBatis-Plus，烦死", ""),
+            ("你每次都不记得端口是 9090", ""),
+            ("你又不记得了，我们用 pnpm", ""),
+            ("你总是不记得测试要连 test_db", ""),
+            ("你老是不记得提交信息用英文", ""),
+            ("你每回都不记得我们的分支规范", ""),
+            ("你还是不记得金额用分存", ""),
+            ("講過了報表要千分位，怎麼又沒有", ""),
+            ("说过了要加 -race，又没加", ""),
+            ("我说过日志要打 trace id，你又没打", ""),
+            ("上次说过接口要加鉴权，怎么又没有", ""),
+            ("之前讲过要写单测，又没写", ""),
+            ("我强调过好几次要加索引，又没加", ""),
+            ("你都不记得我们用 zsh", ""),
+            ("明明说过要 squash，怎么又没 squash", ""),
+        ],
+        &[
+            "你还记得吗",
+            "我都不记得了",
+            "又没有数据",
+            "我不记得端口是多少了",
+            "用户不记得密码怎么办",
+            "你记得这个端口吗",
+            "他总是不记得带工牌",
+            "又没网了",
+            "接口又没返回",
+            "我又不记得命令了",
+            "这个页面又没数据了",
+            "你记不记得上次的方案",
+            "又没跑通",
+            "我老是不记得 git rebase 的参数",
+            "又没有报错信息",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_telling_counted_in_exasperation,
     variations_how_many_times_do_i_have_to_tell_you,
     variations_always_after_a_spaced_topic,
+    variations_tend_to_and_a_person_than,
+    variations_lean_towards_and_prefer_after_a_topic,
+    variations_a_hard_requirement_or_a_red_line,
+    variations_locking_that_in_and_thats_the_call,
+    variations_reply_to_me_and_the_replies_in_order,
+    variations_you_never_remember_and_missing_again,
 ];
