@@ -163,6 +163,12 @@ const FLOOR_REALISTIC_R35: (f64, f64, f64) = (0.88, 0.91, 0.58);
 // 0.952 / 0.519 / 0.895 on round thirty-seven's binary, unseen, and the same on round
 // thirty-eight's; with this scorer 0.786 / 0.737 / 0.429. Floors just under.
 const FLOOR_REALISTIC_R37: (f64, f64, f64) = (0.77, 0.72, 0.41);
+// R39, written in round thirty-nine (a smart-home gateway team in Shenzhen, a Laravel freelancer
+// in Manchester and a graduate student in Beijing; short prompts in the manner of signals.dev,
+// most signals said without the textbook trigger) and held out: score_signals.py
+// 1.000 / 0.470 / 1.000 on round thirty-eight's binary, unseen, and 1.000 / 0.485 / 1.000 on round
+// thirty-nine's; with this scorer 0.797 / 0.781 / 0.386. Floors just under.
+const FLOOR_SYNTH_R39: (f64, f64, f64) = (0.78, 0.76, 0.37);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -640,7 +646,8 @@ fn print_gap(t: &Score, v: &Score) {
 /// conventions (tests/corpus/README.md), no corpus line and none of each other's: A and B were
 /// tuned on, then C once D was written, then D once E was; E is read only as figures and error
 /// classes. F (read) and G (held out) were written the same way in round seventeen, H (read)
-/// and I (held out) in round twenty-six. They
+/// and I (held out) in round twenty-six, R38 (read) and R39 (held out) in round thirty-nine,
+/// briefed for short prompts with most signals said without the textbook trigger. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
 /// and R3 imitate what people really type mid-project (long task prompts, pastes, specs; some
@@ -661,6 +668,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-d.jsonl",
         "signals.synth-f.jsonl",
         "signals.synth-h.jsonl",
+        "signals.synth-r38.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -716,7 +724,8 @@ fn signals_synthetic_tuning_and_validation() {
     let r33 = score_lines(&corpus("signals.synth-r33.jsonl"), true);
     let r35 = score_lines(&corpus("signals.synth-r35.jsonl"), true);
     let r37 = score_lines(&corpus("signals.synth-r37.jsonl"), true);
-    t.print("synthetic tuning (A + B + C + D + F + H)");
+    let r39 = score_lines(&corpus("signals.synth-r39.jsonl"), true);
+    t.print("synthetic tuning (A + B + C + D + F + H + R38)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
@@ -741,6 +750,7 @@ fn signals_synthetic_tuning_and_validation() {
     r33.print("realistic task prompts, held out (R33)");
     r35.print("realistic task prompts, held out (R35)");
     r37.print("realistic task prompts, held out (R37)");
+    r39.print("short prompts, signals in other words, held out (R39)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -827,5 +837,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r37.holds(FLOOR_REALISTIC_R37),
         "the held-out realistic set R37 is below its floors: see its error classes above"
+    );
+    assert!(
+        r39.holds(FLOOR_SYNTH_R39),
+        "the held-out set R39 is below its floors: see its error classes above"
     );
 }

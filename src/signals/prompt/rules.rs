@@ -1042,12 +1042,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // (这是项目规矩吗), given a cause (…规范导致的) or said of others' rules (eslint 的规则,
         // "their team rule") it classifies nothing of ours.
         // The owner may name its part and kind (我们后端的分层约定, 我们组的规矩); only an owner
-        // of ours takes them, as 苹果的规定 is another's. A requirement called hard (硬性要求)
-        // or a red line (红线) is the same standing rule in other words.
+        // of ours takes them, as 苹果的规定 is another's.
         family(
             "this is a project rule (…，这是项目规矩)",
-            &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "硬性要求", "硬要求", "红线", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we do", "convention", "policy"], Explicit, Keep,
-            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)[^,，。;；不没\s]{0,6}?|这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|硬性要求|硬要求|红线|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
+            &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we do", "convention", "policy"], Explicit, Keep,
+            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)[^,，。;；不没\s]{0,6}?|这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
             // It closes its sentence: with a clause after it ("这是规范，加到 CLAUDE.md 里") the
             // label introduces what that clause asks.
             // "…，不只是这次" after it only stresses the scope.
@@ -1303,11 +1302,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "回答我的时候用繁体" sets the replies' language beyond this answer. So is talking with
         // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
         // So is the language said to be enough (回复我用中文就行): a standing "X will do".
-        // 回我 is the spoken 回复我 ("reply to me": 请用繁体中文回我).
         family(
             "zh interaction language (中文交互)",
-            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话", "回我"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天|回我)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
+            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
             // Either language will do: no rule (中文还是英文都行, 随便).
             .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓")
             // What this reply is for (我要转给领导, 好贴到 issue 里), as "so I can forward it":
@@ -2855,9 +2853,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
-            // "I'm a vim person" (the idiom "a X person") states the same taste, and so does its
-            // comparative with the other named ("more of a guard-let person than if-let").
-            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+than\s+(?:an?\s+)?[a-z0-9][a-z0-9_.+#-]*(?:\s+(?:one|person|guy|girl|gal|user|fan))?)?(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
+            // "I'm a vim person" (the idiom "a X person") states the same taste.
+            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO)
             // A trait, not a tool (a people person, a morning person, a new user).
             .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),

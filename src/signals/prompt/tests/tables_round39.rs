@@ -157,12 +157,12 @@ fn variations_always_after_a_spaced_topic() {
     );
 }
 
-/// A taste said as a habit of choosing or as the idiom "a X person": "I tend to reach for
-/// polars", "(I) tend to name tests …" (casual English drops the "I" of "tend to"), "more of
-/// a guard-let person than if-let" (the comparative names the other). A thing that tends to
-/// happen, a trait rather than a tool, and a question state no taste.
+/// A taste said as a habit of choosing: "I tend to reach for polars", "we usually go for
+/// uv", "(I) tend to name tests …" (casual English drops the "I" of "tend to"). A thing that
+/// tends to happen, someone else's habit, a trait rather than a tool, and a question state no
+/// taste.
 #[test]
-fn variations_tend_to_and_a_person_than() {
+fn variations_tend_to_and_reach_for() {
     table(
         SignalKind::Preference,
         Target::CandidatePreference,
@@ -179,13 +179,13 @@ fn variations_tend_to_and_a_person_than() {
             ("I usually reach for ripgrep, not grep", "ripgrep"),
             ("we generally go for Postgres", "Postgres"),
             ("tend to use tabs in go files", "tabs"),
-            ("Im more of a guard-let person than if-let tbh", "guard-let"),
-            ("I'm more of a tabs person than spaces", "tabs"),
-            ("im more of a vim person than an emacs one", "vim"),
+            ("we usually go for uv over pip", "uv"),
+            ("I tend to go with pytest fixtures over setUp", "pytest"),
+            ("tend to reach for a dict before a class", "dict"),
             ("I'm kind of a pytest person", "pytest"),
             (
-                "I'm more of a composition person than inheritance",
-                "composition",
+                "we tend to default to server components",
+                "server components",
             ),
             ("I tend to lean on itertools for this", "itertools"),
         ],
@@ -255,54 +255,6 @@ fn variations_lean_towards_and_prefer_after_a_topic() {
     );
 }
 
-/// A closing clause calling what came before a hard requirement or a red line (…，这是硬性要求,
-/// …，这是红线) names a standing rule, as …，这是项目规矩 does. Asked (这是红线吗) or with a
-/// clause after it, it classifies nothing.
-#[test]
-fn variations_a_hard_requirement_or_a_red_line() {
-    table(
-        SignalKind::Explicit,
-        Target::MemoryRules,
-        &[
-            (
-                "Controller 里不要写业务逻辑，全部下沉到 service 层，这是硬性要求",
-                "service 层",
-            ),
-            ("金额不能用 double，这是红线", "double"),
-            ("密钥不许进仓库，这是红线。", "密钥"),
-            ("接口必须有鉴权，这个是硬性要求", "鉴权"),
-            ("每个 PR 都要有测试，这是我们的硬性要求", "测试"),
-            ("生产库只读，这条是红线啊", "生产库"),
-            ("上线前必须过 code review，这是硬要求", "code review"),
-            ("不能在主线程做 IO，这是团队的红线", "主线程"),
-            ("日志里不能打手机号，这是硬性要求！", "手机号"),
-            ("迁移脚本要能回滚，这是硬性要求哈", "回滚"),
-            ("依赖升级要先在 staging 跑，这是红线", "staging"),
-            ("表结构改动要走评审，这是我们组的硬性要求", "评审"),
-            ("用户数据不出境，这是红线", "不出境"),
-            ("commit 必须带 issue 号，这是硬要求。", "issue 号"),
-            ("所有接口都要限流，这是硬性要求", "限流"),
-        ],
-        &[
-            "这是硬性要求吗",
-            "这是红线吗？",
-            "这是硬性要求，你先改完再说",
-            "客户的硬性要求是什么",
-            "红线是什么意思",
-            "图表里加一条红线",
-            "这里画条红线标出阈值",
-            "硬性要求有哪些？",
-            "这是红线，还是可以商量？",
-            "把红线去掉",
-            "性能是硬性要求之一吗",
-            "他们说这是硬性要求",
-            "硬性要求写在需求文档里了",
-            "红线部分改成虚线",
-            "红线以上的报警",
-        ],
-    );
-}
-
 /// "Locking that in" is "lock it in" in the progressive, and "that's the call" names the
 /// choice said before as the decision made, as "final call" does; each closes its sentence.
 /// A call of code, a question and a lock of a file or a version for now are no decision.
@@ -357,23 +309,21 @@ fn variations_locking_that_in_and_thats_the_call() {
     );
 }
 
-/// 回我 is the spoken 回复我 ("reply to me"): 请用繁体中文回我 sets the replies' language as
-/// 请用中文回复我 does, under the same opening (请, 以后, 一律…). The replies given an order
-/// with no frame word (回答先给结论再给代码, 回复先贴命令再解释) are the order of every reply, as
-/// "always give me the tl;dr first" is. One answer pointed at (回答这个问题), either language
-/// will do, a reply to someone else and a question set no rule.
+/// The replies given an order with no frame word (回答先给结论再给代码, 回复先贴命令再解释) are
+/// the order of every reply, as "always give me the tl;dr first" is. One answer pointed at
+/// (回答这个问题), a reply to someone else, a draft, a wait and a question set no rule.
 #[test]
-fn variations_reply_to_me_and_the_replies_in_order() {
+fn variations_the_replies_in_order() {
     table(
         SignalKind::Explicit,
         Target::User,
         &[
-            ("請用繁體中文回我，不要簡體", "繁體中文"),
-            ("请用英文回我", "英文"),
-            ("以后用中文回我", "中文"),
-            ("一律用简体中文回我", "简体中文"),
-            ("请用日文回我就好", "日文"),
-            ("以後都用繁體回我", "繁體"),
+            ("回答先給結論再給細節", "結論"),
+            ("回复先讲影响范围再讲改法", "影响范围"),
+            ("回答尽量先给示例再解释", "示例"),
+            ("回答最好先列步骤再贴代码", "步骤"),
+            ("回复要先给命令再讲原理", "命令"),
+            ("回答一律先写结论再写分析", "结论"),
             ("回答先给结论再给代码，别铺垫一大段", "结论"),
             ("回答先講結論再講原因，我主管常常只看第一段", "結論"),
             ("回复先贴命令再解释", "命令"),
@@ -454,10 +404,9 @@ pub(super) const TABLES: &[fn()] = &[
     variations_telling_counted_in_exasperation,
     variations_how_many_times_do_i_have_to_tell_you,
     variations_always_after_a_spaced_topic,
-    variations_tend_to_and_a_person_than,
+    variations_tend_to_and_reach_for,
     variations_lean_towards_and_prefer_after_a_topic,
-    variations_a_hard_requirement_or_a_red_line,
     variations_locking_that_in_and_thats_the_call,
-    variations_reply_to_me_and_the_replies_in_order,
+    variations_the_replies_in_order,
     variations_you_never_remember_and_missing_again,
 ];
