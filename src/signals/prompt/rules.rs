@@ -3054,7 +3054,8 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 ///   tests, the release), which a lasting rule is about ("use ninja for the build").
 /// - "Never mind" withdraws the ask in front of it, as 算了 does.
 /// - 先 X 再 V is a hold only when V is a verb of deciding or discussing (说, 定, 议…):
-///   先跑测试再提交 is an order of steps.
+///   先跑测试再提交 is an order of steps. 再说 holds only with nothing after it (先看看 QPS 再说):
+///   with an object it is "then say" (先说结论再说原因), an order too.
 /// - 先不 X，先 Y (先不做 ablation 了，先把主实验跑完): the second 先 sets Y before X in the
 ///   work at hand, an order of steps, so X is put back within this task, not dropped.
 /// - "For now" / 暂 / 先 alone do not: "暂不需要" and "we decided against it for now" are
@@ -3082,7 +3083,7 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "nvm",
         "先不",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in|during|throughout)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说(?:吧|啦|了|呗)?\s*(?:[。！!.，,;；]|$)|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in|during|throughout)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
