@@ -400,6 +400,73 @@ fn variations_you_never_remember_and_missing_again() {
     );
 }
 
+/// "It" and "them" only ever point back: "…, remember it for the dashboard tasks" keeps what
+/// was said before (a pasted credential redacted), not "it for the dashboard tasks". "Remember
+/// that …" and "remember this: …" still look forward; asked ("remember it?") or with nothing
+/// before it the ask keeps nothing.
+#[test]
+fn variations_remember_it_points_back() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "the grafana service account token is glsa_9fK2mQ7xL0pR4tW8zB1cV6nH3jD5sA2e_7b3c91f0, remember it for the dashboard tasks",
+                "grafana service account token",
+            ),
+            ("prod db is read-only, remember it", "read-only"),
+            ("we use pnpm. remember it.", "pnpm"),
+            (
+                "staging runs on port 5433, remember it for the compose file",
+                "5433",
+            ),
+            ("the api base path is /api/v2, remember it!", "/api/v2"),
+            (
+                "our deploys go out on tuesdays, please remember it",
+                "tuesdays",
+            ),
+            ("the lint command is task lint — remember it", "task lint"),
+            ("bucket names use the acme- prefix; remember it", "acme-"),
+            ("feature flags go through unleash, remember it", "unleash"),
+            (
+                "the sandbox key lives in .env.local, remember it",
+                ".env.local",
+            ),
+            (
+                "migrations run with alembic upgrade head, remember it",
+                "alembic",
+            ),
+            ("the two ports are 8080 and 9090, remember them", "8080"),
+            (
+                "CI runs on aarch64 too, make sure you remember it",
+                "aarch64",
+            ),
+            (
+                "the docs live under site/, remember it for later tasks",
+                "site/",
+            ),
+            ("releases are cut from main, remember it.", "main"),
+        ],
+        &[
+            "remember it?",
+            "do you remember it?",
+            "remember it",
+            "remember them",
+            "can you remember it?",
+            "I don't remember it",
+            "remember it for me?",
+            "we forgot the flag, do you remember it?",
+            "remember it when?",
+            "he said remember it",
+            "remember it next time?",
+            "did you remember it",
+            "I can never remember it",
+            "remember it, ok?",
+            "how do I remember it",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_telling_counted_in_exasperation,
     variations_how_many_times_do_i_have_to_tell_you,
@@ -409,4 +476,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_locking_that_in_and_thats_the_call,
     variations_the_replies_in_order,
     variations_you_never_remember_and_missing_again,
+    variations_remember_it_points_back,
 ];
