@@ -1168,7 +1168,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh topic, then always (X 一律…)",
             &["一律", "务必"], Explicit, Keep,
-            r"^[^,，。；;!！?？\s]{1,14}?\s*(?:一律|务必)\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)|^[^,，。；;!！?？]{1,20}?\s*一律\s*[^\s,，。]|^(?:这个|本|我们|咱们)?\s*(?:项目|仓库|专案|repo)(?:里|中|的|里的)?\s*[^,，。；;!！?？]{0,20}?(?:一律|务必)\s*[^\s,，。]")
+            r"^[^,，。；;!！?？\s]{1,14}?\s*务必\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)|^[^,，。；;!！?？]{1,20}?\s*一律\s*[^\s,，。]|^(?:这个|本|我们|咱们)?\s*(?:项目|仓库|专案|repo)(?:里|中|的|里的)?\s*[^,，。；;!！?？]{0,20}?(?:一律|务必)\s*[^\s,，。]")
             // With the project named as its scope (本项目接口一律返回 camelCase, 这个项目 python 版本
             // 务必锁在 3.11), what follows 一律 / 务必 is a rule of it whatever the verb.
             // 这 points at a thing of the conversation (这个函数一律…), but "this project / repo"
@@ -1177,9 +1177,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The topic may hold a Latin word with its spaces (我们组 Mapper 查询一律用…, MR 一律
             // squash merge), and 一律 may take a bare manner (金额一律千分位). A task over things in
             // view (把…, 帮我…, 一律去掉 / 换成 / 删掉: a change made once), a line of a list (a
-            // spec's or a checklist's item), a hold for now (暂时, 先不合) and words quoted after a
-            // name and a colon (张伟：…) state no rule of the user's.
-            .veto(r"^(?:帮我|请帮|麻烦|给我|把|先把)|^[^,，。：:\s]{1,6}[:：]|一律\s*(?:去掉|删掉|删除|丢到|丢进|替换|换成|改掉|移到|挪到)|^\s*(?:[-*•]|\d+[.、)）])|暂时|先不|先别")
+            // spec's or a checklist's item) and a hold for now (暂时, 先不合) state no rule of the
+            // user's.
+            .veto(r"^(?:帮我|请帮|麻烦|给我|把|先把)|一律\s*(?:去掉|删掉|删除|丢到|丢进|替换|换成|改掉|移到|挪到)|^\s*(?:[-*•]|\d+[.、)）])|暂时|先不|先别")
             // In a sentence that corrects the agent (这是错的, 不是 X，是 Y, 你…错了) the rule is
             // the correction's right value, a candidate for the correction families to keep.
             .veto_sentence(r"是错的|错了|不对|搞错|弄错|不是[^，,。]{1,16}[，,]?\s*(?:而)?是"),
@@ -1341,7 +1341,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Talking with me names the whole conversation without 的时候 (跟我说话不用那么客气,
             // 跟我说话一直用大白话就好): the manner after it is how the user is talked to.
             .need(r"{REPLY_INSTRUCTION_ZH}|都|一律|统一|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)[^,，。]{0,6}用")
-            .veto(r"(?:回答|回复|答复|解释|讲解)\s*(?:这个|这|那个|那|上面|刚才|一下|他|她|客户|用户)|看看|再说\s*$|草稿")
+            .veto(r"(?:回答|回复|答复|解释|讲解)\s*(?:这个|这|那个|那|上面|刚才|一下|他|她|客户|用户)|看看|再说\s*$")
             // Either way will do (用中文还是英文都行, 随便): no rule.
             .veto(r"都行|都可以|随便|无所谓")
             .user(),
@@ -2633,7 +2633,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh correction (我说过了，X)",
             &["说过", "讲过", "提过", "强调过", "告诉过", "说了", "讲了", "强调了", "已经说", "早就说", "已经讲", "已经提"], Correction, Forward,
-            r"^(?P<t>(?:(?:我|我们)(?:之前|刚才|上面|前面|明明|不是|貌似|都)*\s*(?:(?:跟|和|给|对)你\s*)?|(?:之前|明明|不是|都|早就)*\s*(?:跟|和|给|对)你\s*)(?:(?:已经|早就)(?:说|讲|提)(?:了|过)?|说过|讲过|提过|强调过|告诉过你|说了|讲了|强调了)(?:了|很多次|好几次|{TIMES_TOLD_ZH})*(?:了)?)(?:\s*[,，:：。!！]?\s*$|\s*[,，:：。!！]?\s*\S)")
+            r"^(?P<t>(?:(?:我|我们)(?:之前|刚才|上面|前面|明明|不是|貌似|都)*\s*(?:(?:跟|和|给|对)你\s*)?|(?:之前|明明|不是|都|早就)*\s*(?:跟|和|给|对)你\s*)(?:(?:已经|早就)(?:说|讲|提)(?:了|过)?|说过|讲过|提过|强调过|告诉过你|说了|讲了|强调了)(?:了|{TIMES_TOLD_ZH})*(?:了)?)(?:\s*[,，:：。!！]?\s*$|\s*[,，:：。!！]?\s*\S)")
             .need(r"(?:说|讲|提|强调|告诉)(?:了|过|过你)?[^,，。]{0,8}?[,，:：]?\s*\S")
             .veto(r"吗|么|(?:说过|讲过|提过)的(?:那个|这个|话|方案)|我说过的话|(?:^|[^跟和给对])你说过")
             // "我说了好几遍是因为…": why it was said, not what.
@@ -3695,7 +3695,7 @@ static EMBEDDED_QUESTION: Gated = Gated::new(
 /// number. A count of anything else (跑了多少次, 重试多少次) still asks.
 static TOLD_TIMES_OVER: Gated = Gated::new(
     &["多少", "几"],
-    r"(?:说|讲|强调|提醒|告诉|提|教)(?:过|了)?(?:你|您)?\s*(?:多少|几)\s*[次遍回]",
+    r"(?:说|讲|强调|提醒|告诉|提|教)(?:过|了)?(?:你|您)?\s*{TIMES_TOLD_ZH}",
 );
 
 /// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting
@@ -3708,11 +3708,13 @@ pub(super) fn asks(text: &str) -> bool {
     }
     let told = TOLD_TIMES_OVER
         .get(text)
-        .map(|r| r.replace_all(text, "说过好几次"));
-    let text = told.as_deref().unwrap_or(text);
-    if !QUESTION.is_match(text) {
-        return false;
-    }
+        .map(|r| r.replace_all(text, "说过好几次"))
+        .filter(|told| matches!(told, Cow::Owned(_)));
+    let text = match &told {
+        Some(told) if !QUESTION.is_match(told) => return false,
+        Some(told) => told.as_ref(),
+        None => text,
+    };
     match EMBEDDED_QUESTION.get(text) {
         Some(embedded) if embedded.is_match(text) => {
             QUESTION.is_match(&embedded.replace_all(text, "问"))
