@@ -1005,11 +1005,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the checkpoint is the report before it. What the session did, as the object of a verb
         // of recording ("log what we did today"), a progress note or a summary of the session
         // asked for, is the checkpoint said without the word. So is a note headed by the span
-        // of work it reports ("note for the week: …", "status for today: …").
+        // of work it reports ("note for the week: …", "status for today: …"). Where the work
+        // stopped or got to is where it left off ("write down where we stopped").
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
-            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
         // the user's notes as its place and a that-clause says what the session got done, as
@@ -1523,10 +1524,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en principle (my rule is…)",
             // "princple" / "conventon" are common dropped-letter typos.
             &["rule", "principle", "princple", "convention", "conventon", "policy", "guideline"], Explicit, Forward,
-            r"^(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|princi?ple|conventi?on|policy|guideline)(?:\s+of\s+thumb)?(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)")
+            r"^(?:(?:my|our)\s+(?:(?:general|golden|basic|main|one|first|only|house)\s+)?(?:rule|princi?ple|conventi?on|policy|guideline)(?:\s+of\s+thumb)?|the\s+(?:(?:general|golden|basic|main|one|only|house)\s+)?(?:rule|conventi?on|policy)(?:\s+of\s+thumb)?\s+(?:here|(?:in|for)\s+(?:this|our)\s+(?:{PROJECT_NOUN_EN}|team)))(?:\s+(?:is|here\s+is)(?:\s+(?:that|to))?{B}|\s*$)")
+            // "The rule here / in this repo is …" names the rule of this place, which is ours,
+            // as "our rule is" does; "the rule is …" alone may be any program's.
             // The rule as the subject of a report (my rule is broken, is failing) is a thing
             // of the work, not a rule stated.
-            .veto(r"{B}is\s+(?:broken|failing|not\s+working|flaky|too\s+(?:strict|loose|slow))(?:{B}|$)"),
+            .veto(r"{B}is\s+(?:broken|failing|not\s+working|flaky|too\s+(?:strict|loose|slow))(?:{B}|$)")
+            // Where the rule is kept (is in the wiki, is documented in …) says nothing of it.
+            .veto(r"^the\s+[^,.;:]*?{B}is\s+(?:in|on|at|under|inside|defined|documented|written|listed|described|kept)\s"),
         family(
             "en priority (X matters more than Y)",
             // A plural subject takes "matter more"; "then" for "than" is a common typo.
@@ -1808,7 +1813,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"not\s+doing\s+(?:great|well|good|bad|badly|fine|ok|okay|so|too)")
             .veto_rest(NOT_X_BUT_Y_ANY),
         // A practice the team has given up, said of the team in the present ("we no longer
-        // support node 16", "we dont ship bitcode anymore", "we stopped using lerna"): "no
+        // support node 16", "we dont ship bitcode anymore", "we stopped using lerna", or in the
+        // progressive, "we're not maintaining the admin panel anymore"): "no
         // longer" / "not … anymore" / "stopped" + a verb of practice is the negative of "we use X
         // from now on", a decision already taken. The thing must be named: "we dont do that
         // anymore" points at words before it. What stopped happening to the team (seeing an
@@ -1816,10 +1822,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en no longer (we no longer do X)",
             &["no longer", "anymore", "any more", "stopped"], NegativeDecision, Clause,
-            r"^(?:(?:nah|nope|no|fyi|btw|also)\s*[,.!:]?\s*)?(?P<t>we(?:'ve|\s+have)?\s+(?:no\s+longer|stopped|don't|do\s+not))\s+(?:{PRACTICE_VERB_EN}|{PRACTICE_VERB_ING_EN})\s+(?:the\s+|our\s+|any\s+)?[A-Za-z0-9_`.@/-]")
+            r"^(?:(?:nah|nope|no|fyi|btw|also)\s*[,.!:]?\s*)?(?P<t>we(?:'ve|\s+have)?\s+(?:no\s+longer|stopped|don't|do\s+not)|we(?:'re|\s+are)\s+(?:no\s+longer|not))\s+(?:{PRACTICE_VERB_EN}|{PRACTICE_VERB_ING_EN})\s+(?:the\s+|our\s+|any\s+)?[A-Za-z0-9_`.@/-]")
             // Without "no longer" or "stopped", "anymore" says it ("we dont ship bitcode anymore").
             .need(r"{B}(?:no\s+longer|stopped|anymore|any\s+more){B}")
-            .veto(r"^(?:(?:nah|nope|no|fyi|btw|also)\s*[,.!:]?\s*)?we(?:'ve|\s+have)?\s+(?:no\s+longer|(?:don't|do\s+not)|stopped)\s+[a-z]+\s+(?:it|this|that|these|those|them|one|any)(?:\s+(?:anymore|any\s+more))?\s*(?:[,.!?;]|$)"),
+            .veto(r"^(?:(?:nah|nope|no|fyi|btw|also)\s*[,.!:]?\s*)?(?:we(?:'ve|\s+have)?\s+(?:no\s+longer|(?:don't|do\s+not)|stopped)|we(?:'re|\s+are)\s+(?:no\s+longer|not))\s+[a-z]+\s+(?:it|this|that|these|those|them|one|any)(?:\s+(?:anymore|any\s+more))?\s*(?:[,.!?;]|$)")
+            // "Run out of / into / low", "do well": phrasal verbs of what befalls the team.
+            .veto(r"{B}(?:run|running)\s+(?:out|into|low|late|behind|short)(?:{B}|$)|{B}(?:do|doing)\s+(?:well|fine|great|good|ok|okay|badly|so|too)(?:{B}|$)"),
         family(
             "en decided against (let's not / won't)",
             &["won", "will not", "need", "not", "decided", "dropping", "skipping", "scrapping", "killing", "shelving", "abandoning", "ditching", "pass on", "rule", "ruling"], NegativeDecision, Forward,
@@ -2864,12 +2872,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "Would rather" and "preferably" are "prefer" in other modalities: the choice is
         // still the speaker's taste, with its verb after a subject of its own ("I'd rather we
         // use pnpm", "I would rather you kept the client thin") or as an adverb on an
-        // imperative ("preferably use pnpm here").
+        // imperative ("preferably use pnpm here"). "Would rather (not)" takes any bare verb, so
+        // the verbs of a practice ([`PRACTICE_VERB_EN`]: ship, maintain, install, commit…) and of
+        // bringing a thing in (add, pull in, introduce, mix) choose as "use" does ("I'd rather
+        // not pull in lodash", "i would rather we not add another queue"). A time of now in the
+        // sentence (today, for now, this time) makes it this task's wish.
         family(
             "en preference (I'd rather)",
             &["rather", "preferabl"], Preference, Forward,
-            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?rather(?:\s+(?:we|you))?|preferabl[ey],?)\s+(?:not\s+)?(?:use|used|have|write|wrote|keep|kept|see|get|read|work\s+with|depend|rely|run|ran|do|did|put|go|went|set|stick|stuck|stay|stayed|avoid|avoided)\s")
-            .veto(r"rather\s+have\s+you"),
+            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?rather(?:\s+(?:we|you))?|preferabl[ey],?)\s+(?:not\s+)?(?:use|used|have|write|wrote|keep|kept|see|get|read|work\s+with|depend|rely|run|ran|do|did|put|go|went|set|stick|stuck|stay|stayed|avoid|avoided|add|pull\s+in|bring\s+in|introduce|mix|{PRACTICE_VERB_EN})\s")
+            .veto(r"rather\s+have\s+you")
+            .veto_sentence(r"{B}(?:today|tonight|tomorrow|right\s+now|for\s+now|yet|this\s+(?:time|week|sprint|once|afternoon|morning|evening)|until|till|before\s+(?:lunch|the\s+(?:demo|release|meeting)))(?:{B}|$)"),
         // "Preferably" closing what it qualifies ("use tabs, preferably", "callPackage with
         // explicit args preferably") is the same adverb after its clause, as English sentence
         // adverbs go at either end. A time or a deadline in it ("by friday, preferably") makes
