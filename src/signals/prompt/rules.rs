@@ -769,9 +769,9 @@ const NOT_X_BUT_Y_ANY: &str = concat!(
 /// the agent does nothing by itself, it says what someone does ("a rule that we …").
 const TOOL_RULES: &str = r"rules?\s+(?:to|in|into)\s+(?:{RULE_FILE_EN})|rules?\s+(?:that|which)\s+(?:blocks|allows|denies|drops|rejects|permits|throttles|forwards|redirects|rewrites|matches|whitelists|blacklists|allowlists|blocklists|rate[\s-]limits)(?:{B}|$)|rules?\s+(?:to|into)\s+(?:the|each|every|its|their)\s+[a-z]|(?:rules?|guide?lines?|conventions?)\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?(?:firewall|eslint|linter|lint|prettier|nginx|router|routes?|css|stylesheet|iptables|waf|validator|validation|schema|config|parser|grammar|regex|policy|bucket|alert|alerts)(?:{B}|$)|rules?\s+(?:to|in|into|for)\s+(?:the\s+|our\s+|my\s+)?\.?(?:eslint|prettier|stylelint|ruff|flake8|pylint|rubocop|golangci|clippy|biome|tslint|swiftlint|ktlint|checkstyle|markdownlint|commitlint|semgrep)(?:rc)?(?:\.[a-z]+){0,2}(?:{B}|$)|{RULES_OF_A_PROGRAM}";
 
-/// Machine-learning checkpoints are not conversation checkpoints.
-const ML_VETO: &str =
-    r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d";
+/// Machine-learning checkpoints are not conversation checkpoints, and neither is code named
+/// for one (a `checkpoint()` call, "a checkpoint helper / function").
+const ML_VETO: &str = r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|checkpoint\s*\(|checkpoints?\s+(?:helper|function|method|class|util|utility|callback|hook|api|decorator|module|table|column|file)s?(?:{B}|$)";
 
 /// A thing written for this task after a reply-style word ("be concise in the commit
 /// message"), or a one-off ("this time", "…: what is X"): the style is for that, not the chat.
@@ -875,7 +875,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘", "应当", "该", "找不到", "记不住", "不记得", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|你\s*(?:(?:每次|每回|总是|老是|又|还是)\s*都?|都)\s*不记得|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:这个|这条|那条|这点|那个|这些|这种|这类|这)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:被)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去|起来)(?:的才对|的|了|才对|啊|呀|吧))")
+            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|你\s*(?:(?:每次|每回|总是|老是|又|还是)\s*都?|都)\s*不记得|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:都|又|还是)\s*没(?:有)?(?:存起来|保存起来|存下来|保存下来)(?:吗|么|嘛|喔|哦)|(?:这个|这条|那条|这点|那个|这些|这种|这类|这)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:被)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去|起来)(?:的才对|的|了|才对|啊|呀|吧))")
             // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
             // remember …") complain of what was said before and not kept; so does 不记得 with the
             // agent as subject and a word of repetition (你都不记得, 你每次都不记得, 你又不记得).
@@ -886,6 +886,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // at a thing said before. With 存 (存下来吗, 应该存下来的) the thing may be a file or a
             // draft: not taken without the question word. The pointer may name a kind (这种, 这类:
             // "this kind of thing"), and the listener be named (这种你应该自己记下来的).
+            // 存起来 is 存下来 with another complement of result; 都没存起来？ (with 都 / 又
+            // before it and a particle of asking) is the same complaint.
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
             .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:{AGAIN_ZH})?\s*记不住|没记错|文件|改动|代码|修改|草稿|缓存|数据|日志|状态|记录|(?:他|她|他们|别人)说|什么意思"),
@@ -924,9 +926,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // the task. An interjection before it ("wait, you forgot to…", "ugh u didn't save
             // it") carries nothing. "X never made it into memory": arrived nowhere, so it was not saved; "the
             // rule about X didn't get saved" names what memory holds (a file or a test may not).
+            // "How (come) is that not written down / kept anywhere" asks what "why wasn't that
+            // saved" does: "kept" is a save only with nowhere after it or "anywhere" ("why isn't
+            // it kept in sync" is about the code).
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "was this not", "was that not", "was it not", "aren", "are not"], MissedSave, Forward,
-            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|didn't\s+i\s+(?:already\s+)?(?:ask|tell)\s+(?:you|u)\s+to\s+(?:remember|save|note)|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|why\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:saved|recorded|stored|remembered|noted)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should(?:'ve|\s+have)\s+(?:saved|recorded|remembered|noted|stored)(?:\s+(?:that|this|it))?|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted|stored|kept)|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+stuck|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+(?:gone|made\s+it)\s+in(?:to)?\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
+            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|didn't\s+i\s+(?:already\s+)?(?:ask|tell)\s+(?:you|u)\s+to\s+(?:remember|save|note)|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:why|how(?:\s+come)?)\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:(?:saved|recorded|stored|remembered|noted|written\s+down|kept)\s+anywhere|saved|recorded|stored|remembered|noted|written\s+down|kept\s*[?？.!]*$)|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should(?:'ve|\s+have)\s+(?:saved|recorded|remembered|noted|stored)(?:\s+(?:that|this|it))?|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted|stored|kept)|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+stuck|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+(?:gone|made\s+it)\s+in(?:to)?\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
             // "Didn't I (already) tell you to remember …" complains that something said before
             // was not kept, as "you didn't save that" does. (Not "you forgot again", which as
             // often means a step of the work forgotten: "you forgot again, ask me before …".)
@@ -934,15 +939,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "why isn't the pnpm rule in memory?") is the same complaint as "that's not in your
             // memory"; without the negation it must be a "why isn't" question.
             .need(r"n't|{B}not{B}|never|forgot|failed|missed|should(?:'ve|\s+have)")
-            .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)"),
+            .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)|(?:saved|stored|written|kept)\s+(?:to|in|on)\s+(?:the\s+)?(?:disk|db|database|s3|bucket|localstorage|local\s+storage|cache|redis|server|cookie|session)s?(?:{B}|$)"),
         // "Why didn't that stick?" asks "why wasn't that saved" with the idiom for being
-        // remembered (to stick: "it didn't stick"), a clause of its own; so does "not saved?"
+        // remembered (to stick: "it didn't stick", "it clearly didnt stick": an adverb of
+        // evidence between changes nothing), a clause of its own; so does "not saved?"
         // cut short after what was said before. A clause with more after "stick" is about a
         // thing sticking ("it didn't stick to the top").
         family(
             "en missed save (why didn't that stick)",
             &["stick", "stuck", "not saved"], MissedSave, Forward,
-            r"^(?:(?:but|so|and|ok|okay|wait|hmm|ugh)\s*[,.!]?\s+)*(?:(?:why\s+)?(?:didn't|didnt|did\s+not)\s+(?:that|this|it)\s+stick|(?:why\s+)?did\s+(?:that|this|it)\s+not\s+stick|(?:that|this|it)\s+(?:didn't|didnt|did\s+not|never)\s+st[iu]ck|(?:(?:that|this|it)\s+(?:was\s+)?)?not\s+saved)\s*[?？.!]*\s*$"),
+            r"^(?:(?:but|so|and|ok|okay|wait|hmm|ugh)\s*[,.!]?\s+)*(?:(?:why\s+)?(?:didn't|didnt|did\s+not)\s+(?:that|this|it)\s+stick|(?:why\s+)?did\s+(?:that|this|it)\s+not\s+stick|(?:that|this|it)\s+(?:(?:clearly|obviously|apparently|just|really|still)\s+)?(?:didn't|didnt|did\s+not|never)\s+st[iu]ck|(?:(?:that|this|it)\s+(?:was\s+)?)?not\s+saved)\s*[?？.!]*\s*$"),
         // The habitual of forgetting with the agent as its subject ("you keep forgetting we use
         // pnpm", "you always forget the flag", "why do you keep forgetting …") complains of a
         // thing told before and lost again and again: the complaint that it was not kept, as
@@ -1006,11 +1012,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // of recording ("log what we did today"), a progress note or a summary of the session
         // asked for, is the checkpoint said without the word. So is a note headed by the span
         // of work it reports ("note for the week: …", "status for today: …"). Where the work
-        // stopped or got to is where it left off ("write down where we stopped").
+        // stopped or got to is where it left off ("write down where we stopped"), and marking
+        // it is noting it, as "mark a checkpoint" is ("mark where we are before I hand over").
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
-            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
         // the user's notes as its place and a that-clause says what the session got done, as
@@ -1043,11 +1050,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // (这是项目规矩吗), given a cause (…规范导致的) or said of others' rules (eslint 的规则,
         // "their team rule") it classifies nothing of ours.
         // The owner may name its part and kind (我们后端的分层约定, 我们组的规矩); only an owner
-        // of ours takes them, as 苹果的规定 is another's.
+        // of ours takes them, as 苹果的规定 is another's. Taiwan's closing particles (喔, 欸)
+        // close it as 哦 does. The team's habit in the 是…的 of what has always been done (组里一
+        // 直这么弄的, 这项目一直是这样搞的; "that's how we've always done it", "that's just how
+        // the codebase works") classifies the clause before as our practice, as 这是我们的做法
+        // does; without a subject of ours, 一直这样的 reports what keeps happening.
         family(
             "this is a project rule (…，这是项目规矩)",
-            &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we do", "convention", "policy"], Explicit, Keep,
-            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)[^,，。;；不没\s]{0,6}?|这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|做法|惯例|老规矩)(?:了|啊|哈|哦|呀)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we\s+do\s+(?:it|things|this))(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
+            &["规矩", "规定", "约定", "规范", "铁律", "做法", "惯例", "一直", "向来", "历来", "从来", "都这", "都是这", "house rule", "project rule", "team rule", "hard rule", "repo rule", "golden rule", "the rule", "how we", "convention", "policy", "works"], Explicit, Keep,
+            r"(?P<t>(?:^|[,，;；]\s*)(?:(?:这|这个|这条|这些|以上|上面这些?)\s*(?:都|就|也)?\s*(?:是|算)\s*(?:(?:我们|咱们|项目|团队|组里|本项目|这个项目|我们项目|我们团队|咱们项目)[^,，。;；不没\s]{0,6}?|这儿|这里|这边)?(?:的|里的)?\s*(?:规矩|规定|约定|规范|铁律|硬性规定|死规定|硬规定|做法|惯例|老规矩)(?:了|啊|哈|哦|呀|喔|欸|唷|啦)?|(?:我们|咱们|团队|组里|我们组|本项目|这个项目|这项目|项目里|我们项目|我们这边|这边)\s*(?:一直|向来|历来|从来|都)\s*(?:都)?\s*(?:是)?\s*(?:这么|这样|这样子)\s*(?:写|弄|搞|做|干|来|处理|用)的(?:了|啊|哈|哦|呀|喔|欸|啦)?|(?:that's|that\s+is|this\s+is|it's)\s+(?:(?:a|an|the|our)\s+(?:project|team|house|repo|hard|standing|golden)\s+rule(?:\s+(?:here|for\s+(?:the\s+whole|this|every)\s+[a-z]+))?|(?:the|our)\s+(?:rule|convention|policy)|how\s+we(?:'ve)?\s+(?:always\s+)?(?:do|did|done)\s+(?:it|things|this)|(?:just\s+)?how\s+(?:the|this|our)\s+(?:{PROJECT_NOUN_EN}|team)\s+works)(?:\s+(?:here|(?:in|on|for)\s+(?:this|the|our)\s+(?:{PROJECT_NOUN_EN}|team)))?)\s*[。.!！]*$)")
             // It closes its sentence: with a clause after it ("这是规范，加到 CLAUDE.md 里") the
             // label introduces what that clause asks.
             // "…，不只是这次" after it only stresses the scope.
@@ -1303,10 +1314,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "回答我的时候用繁体" sets the replies' language beyond this answer. So is talking with
         // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
         // So is the language said to be enough (回复我用中文就行): a standing "X will do".
+        // 回我 is the spoken clipping of 回复我 (请用繁体中文回我, 回我中文就行).
         family(
             "zh interaction language (中文交互)",
-            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
+            &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话", "回我"], Explicit, Keep,
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天|回我)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)|回我\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)?)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
             // Either language will do: no rule (中文还是英文都行, 随便).
             .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓")
             // What this reply is for (我要转给领导, 好贴到 issue 里), as "so I can forward it":
@@ -1334,13 +1346,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh reply frame (回答我的时候…)",
             &["回答", "回复", "答复", "解释", "讲解", "说话", "讲话", "聊天", "交流", "回我"], Explicit, Keep,
-            r"^(?:你\s*)?(?:(?:(?:给我|跟我|和我|对我|帮我|向我)\s*)?(?:回答|回复|答复|解释|讲解)(?:我的?|问题|东西)*|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流))\s*(?:的时候|时|里|中|里面)\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也)?\s*(?:{REPLY_INSTRUCTION_ZH}))|^(?:你\s*)?(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)(?:的时候|时)?\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也|一直|就)*\s*(?:{REPLY_INSTRUCTION_ZH}|用\s*[^的\s]))|^(?:你\s*)?(?:(?:给我|跟我|对我)\s*)?(?:回答|回复|答复|回我)\s*(?:问题\s*)?(?:都|请|要|一律|尽量|最好)?\s*先\s*(?:给|讲|说|写|列|放|贴|上|亮)[^,，。]{0,12}?再\s*\p{Han}")
+            r"^(?:你\s*)?(?:(?:(?:给我|跟我|和我|对我|帮我|向我)\s*)?(?:回答|回复|答复|解释|讲解)(?:我的?|问题|东西)*|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流))\s*(?:的时候|时|里|中|里面)\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也)?\s*(?:{REPLY_INSTRUCTION_ZH}))|^(?:你\s*)?(?:跟我|和我|对我|给我)\s*(?:说话|讲话|聊天|交流|解释|讲解)(?:的时候|时)?\s*(?:[,，:：]?\s*$|[,，]?\s*(?:请|都|要|一律|尽量|也|一直|就)*\s*(?:{REPLY_INSTRUCTION_ZH}|用\s*[^的\s]))|^(?:你\s*)?(?:(?:给我|跟我|对我)\s*)?(?:回答|回复|答复|回我)\s*(?:问题\s*)?(?:都|请|要|一律|尽量|最好)?\s*先\s*(?:给|讲|说|写|列|放|贴|上|亮)[^,，。]{0,12}?再\s*\p{Han}")
             // The frame alone as a clause ("回答我问题的时候，命令行示例都用 fish"): the instruction
             // is in the clauses after it.
             // The replies given an order, with no frame word (回答先给结论再给代码, 回复先讲原因
             // 再贴命令): the order of every reply, as "always give me the tl;dr first" is.
             // Talking with me names the whole conversation without 的时候 (跟我说话不用那么客气,
-            // 跟我说话一直用大白话就好): the manner after it is how the user is talked to.
+            // 跟我说话一直用大白话就好): the manner after it is how the user is talked to. So does
+            // explaining to me (跟我解释多讲逻辑少讲语法): every explanation, not one.
             .need(r"{REPLY_INSTRUCTION_ZH}|都|一律|统一|(?:跟我|和我|对我)\s*(?:说话|讲话|聊天|交流)[^,，。]{0,6}用")
             .veto(r"(?:回答|回复|答复|解释|讲解)\s*(?:这个|这|那个|那|上面|刚才|一下|他|她|客户|用户)|看看|再说\s*$")
             // Either way will do (用中文还是英文都行, 随便): no rule.
@@ -1440,16 +1453,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // keep explanations simple, walk me through): the background outlives the task.
         family(
             // How deep to explain, either way: "explain more", and its converse "skip the
-            // basics" / "don't explain basic stuff", said with the background that calls for
-            // it (I'm a senior engineer, I know React well). More comments in the code ("comment
+            // basics" / "don't explain basic stuff" (of a named subject: "skip widget basics"),
+            // said with the background that calls for it (I'm a senior engineer, I know React
+            // well, "I did native Android for 6 years": a trade practised for years). More comments in the code ("comment
             // the R code more") are more explanation, written where the code is.
             "en background with an explanation ask (I'm a X dev, explain more)",
             &["explain", "explan", "plain", "simple", "jargon", "analog", "walk me", "basics", "basic", "comment"], Explicit, Keep,
-            r"{B}(?:explain(?:s|ing)?|explanations?|comment\s+(?:the\s+|my\s+|your\s+|all\s+)?(?:[a-z]+\s+)?(?:code\s+)?more|more\s+comments|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon|skip\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts))|(?:no\s+need\s+to|don't|do\s+not)\s+(?:re-?)?(?:explain|cover)\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts)))(?:{B}|$)")
-            .need_gated(&["i'm", "i’m", "im ", "i am", "from", "language", "taught", "mostly", "mainly", "i know", "t read", "t write", "t know", "t speak", "not read", "not write", "not know", "not speak", "really read", "really write", "really know", "really speak"], r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician|[a-z]{3,}(?:ist|ian|ant|er|or))(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s|{B}i\s+know\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|inside\s+out|very\s+well|pretty\s+well)(?:{B}|$)")
+            r"{B}(?:explain(?:s|ing)?|explanations?|comment\s+(?:the\s+|my\s+|your\s+|all\s+)?(?:[a-z]+\s+)?(?:code\s+)?more|more\s+comments|walk\s+me\s+through|(?:plain|simple)\s+(?:terms|language|english|words)|keep\s+(?:it|things|explanations?)\s+simple|analog(?:y|ies)|(?:less|no)\s+jargon|skip\s+(?:the\s+)?(?:[a-z0-9+#.-]+\s+)?(?:basics|basic\s+(?:stuff|things|concepts))|(?:no\s+need\s+to|don't|do\s+not)\s+(?:re-?)?(?:explain|cover)\s+(?:the\s+)?(?:basics|basic\s+(?:stuff|things|concepts)))(?:{B}|$)")
+            .need_gated(&["i'm", "i’m", "im ", "i am", "from", "language", "taught", "mostly", "mainly", "i know", "years", "t read", "t write", "t know", "t speak", "not read", "not write", "not know", "not speak", "really read", "really write", "really know", "really speak"], r"{B}(?:i'm|i\s+am)\s+(?:(?:an?|not\s+(?:really\s+)?an?|not\s+really\s+an?|mostly\s+an?|mainly\s+an?)\s+)(?:[a-z0-9/+#.-]+\s+){0,3}?(?:dev|devs|developer|engineer|programmer|coder|designer|person|guy|student|beginner|newbie|novice|scientist|analyst|researcher|admin|sre|pm|manager|freelancer|consultant|marketer|founder|teacher|physicist|mathematician|[a-z]{3,}(?:ist|ian|ant|er|or))(?:{B}|$)|{B}i\s+(?:come|came)\s+from\s+(?:an?\s+)?[a-z]|{B}coming\s+from\s+[a-z]|{B}(?:i'm|i\s+am)\s+(?:new\s+to|learning|still\s+learning|not\s+(?:very\s+)?familiar\s+with)\s|{B}i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:read|write|know|speak)\s+[a-z]|{B}not\s+my\s+first\s+language|{B}self[-\s]taught|{B}i\s+(?:mostly|mainly)\s+(?:do|write|work\s+(?:in|with))\s|{B}i(?:\s+did|\s+have\s+done|'ve\s+done|\s+worked\s+(?:in|on|with)|\s+wrote)\s+(?:[a-z0-9#+./-]+\s+){1,3}for\s+(?:\d+|a\s+few|a\s+couple\s+of|many|several|two|three|four|five|six|seven|eight|nine|ten)\s+years{B}|{B}i\s+know\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|inside\s+out|very\s+well|pretty\s+well)(?:{B}|$)")
             // One explanation asked for ("explain this error", "explain the stack trace"), a
             // question, or someone else's background.
             .veto(r"{B}explain\s+(?:this|that|these|those|the\s+(?:following|error|stack|diff|output|log|code\s+above))(?:{B}|$)|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are)\s")
+            // The basics of a thing in view or in a text ("skip the basics of it in the doc")
+            // are that text's content.
+            .veto(r"basics\s+of\s+(?:it|this|that|them)(?:{B}|$)|basics\s+in\s+(?:the|this|that|your|my)\s+(?:doc|docs|readme|guide|post|article|tutorial|page|chapter|section)")
             .user(),
         // What to call the user: "call me Sam", 叫我小陈就好. A name names them beyond the task.
         // "My name's Sam" and "I go by Sam" say the same (a name one is known by), and so does
@@ -1470,14 +1487,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .user(),
         // The user's eyes, reading or hearing, said of themself (我是色弱, "I'm colorblind"),
         // with a rule in the same sentence: the condition does not pass, so the rule is how to
-        // present things to this user. A rule is a prohibition or an ask to the agent.
+        // present things to this user. A rule is a prohibition or an ask to the agent, "pls"
+        // being "please" clipped and "keep it short" / "short bullets" the length asked for.
         family(
             "the user's eyes with a rule (我是色弱，别用红绿区分)",
-            &["别", "不要", "不能", "尽量", "避免", "请", "don't", "dont", "do not", "never", "avoid", "please", "use", "stick", "rely"], Explicit, Keep,
-            r"(?:别|不要|不能|尽量|避免|请|少|多)\s*(?:只|再)?\s*(?:用|靠|拿|给|放|显示|区分|依赖|写|画)|{B}(?:don't|do\s+not|never|avoid|please|use|stick\s+to|only\s+use)(?:{B}|$)")
+            &["别", "不要", "不能", "尽量", "避免", "请", "don't", "dont", "do not", "never", "avoid", "please", "pls", "plz", "use", "stick", "rely", "keep", "short"], Explicit, Keep,
+            r"(?:别|不要|不能|尽量|避免|请|少|多)\s*(?:只|再)?\s*(?:用|靠|拿|给|放|显示|区分|依赖|写|画)|{B}(?:don't|do\s+not|never|avoid|please|pls|plz|use|stick\s+to|only\s+use|keep\s+(?:it|them|things|replies|answers)|short|shorter)(?:{B}|$)")
             .need_gated(USER_BODY_KEYS, "{USER_BODY}")
-            // Someone else's eyes: 我同事是色弱 ("my colleague is colour-blind").
-            .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are|users?\s+(?:is|are))\s|我的?(?:同事|朋友|老板|用户|客户|家人|爸|妈|孩子|儿子|女儿|老婆|老公|领导|队友)")
+            // Someone else's eyes: 我同事是色弱, "my colleague is colour-blind".
+            .veto_sentence(r"吗|？|\?|{B}(?:he's|she's|they're|he\s+is|she\s+is|they\s+are|users?\s+(?:is|are))\s|我的?(?:同事|朋友|老板|用户|客户|家人|爸|妈|孩子|儿子|女儿|老婆|老公|领导|队友)|{B}my\s+(?:colleague|coworker|co-worker|friend|boss|manager|lead|teammate|user|customer|client|wife|husband|partner|son|daughter|kid|mom|dad|mother|father|brother|sister)s?{B}")
             .user(),
         // The user's own machine said of themself (我用的是 Windows + WSL2, "I'm on a Mac"),
         // with how to give them commands, paths or versions (命令给我 bash 版本的, "don't give
@@ -1914,7 +1932,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 论已经过评审了, 已经跟老板确认过了) settles the pick before it the same way: 也 / 已经
             // / 都 mark the approval as the last step, and the approval is cut like 定了. The
             // speaker's own check (我确认过了) approves nothing.
-            // Not switching again, not agonizing over it any more (不换了, 不纠结了) close the
+            // Not switching again, not agonizing or arguing over it any more (不换了, 不纠结了,
+            // 这个不讨论了, 不用再争了) close the
             // choice before them as 定了 does (不折腾了 also gives up on an attempt: left out);
             // so does 定 / 确定 said alone as a clause of its own ("日志库就 zap 了，确定"), and
             // 定了 right before the pick ("状态管理定了用 zustand"). 定案 ("the case is closed",
@@ -1923,9 +1942,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "This decision doesn't change" (这个决定不改 / 不变 / 不会变) says of the choice before
             // it what 定了不改了 does.
             // (定 as a keyword holds 定了, 定在, 确定… too.)
-            &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|{DECISION_STANDS_ZH}|(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了", "讨论了", "争了", "争论了", "吵了"], Decision, Keep,
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|{DECISION_STANDS_ZH}|(?:(?:这个|这事儿?|这件事|这块|这)\s*)?(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了|(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
+            // 先不讨论了 / 今天不讨论了 defers the talk, closing nothing.
+            .veto(r"(?:先|暂时|暂且|今天|现在|这会儿|回头|改天)\s*(?:就)?\s*(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了")
             // 随便定了 ("settle it any way you like") leaves the choice open.
             // 搞定了 is "got it done", a verb of finishing: the work is over, nothing is picked.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还搞]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:{APPROVED_ZH})|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})")
@@ -2140,7 +2161,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to", "made up"], Decision, Forward,
-            r"^{OCCASION_EN}(?:we|i|the\s+team|team)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}|^{OCCASION_EN}(?:we|i)(?:'ve|\s+have)?\s+(?:made\s+up\s+(?:my|our)\s+minds?|all\s+agreed)\s*(?::|—|-|$)")
+            r"^{OCCASION_EN}(?:we|i|the\s+team|team|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}|^{OCCASION_EN}(?:we|i)(?:'ve|\s+have)?\s+(?:made\s+up\s+(?:my|our)\s+minds?|all\s+agreed)\s*(?::|—|-|$)")
             // "Made up my mind" / "we all agreed" settle only what follows a colon or the clause's
             // end ("I've made up my mind: X"); "made up my mind about him" is no pick.
             // "Pick up" is to collect or resume (I picked up the package), not to choose.
@@ -2162,10 +2183,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "decided w/ the infra folks yesterday: …", "agreed with backend in the sprint kickoff:
         // …", "arch sync outcome: …", "decision from the API review: …", "retro decision: …". A
         // participle of deciding or a noun of outcome heads it; the colon gives what was settled.
+        // "Chidi and I" is "we" with one of us named, here and in "en we decided".
         family(
             "en decision heading (agreed with X in Y: …)",
             &["decided", "agreed", "settled", "decision", "outcome", "verdict", "consensus", "resolution"], Decision, Forward,
-            r"^(?P<t>(?:(?:[a-z0-9_./&-]+\s+){0,3}?(?:decision|outcome|verdict|consensus|resolution)(?:\s+(?:from|of|in|at|after)\s+(?:the\s+|our\s+|a\s+|this\s+)?[a-z0-9_./& -]{1,30}?)?|(?:we\s+)?(?:decided|agreed|settled)(?:\s+(?:w/|with)\s+(?:the\s+|our\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:in|at|during|on)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night)))?))\s*(?:[:：]\s*\S|[:：]?\s*$)")
+            r"^(?P<t>(?:(?:[a-z0-9_./&-]+\s+){0,3}?(?:decision|outcome|verdict|consensus|resolution)(?:\s+(?:from|of|in|at|after)\s+(?:the\s+|our\s+|a\s+|this\s+)?[a-z0-9_./& -]{1,30}?)?|(?:(?:we|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)\s+)?(?:decided|agreed|settled)(?:\s+(?:w/|with)\s+(?:the\s+|our\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:in|at|during|on)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night)))?))\s*(?:[:：]\s*\S|[:：]?\s*$)")
             // The colon heads the outcome; without it the words are a sentence of their own.
             .need(r"[:：]\s*\S")
             .veto(r"^(?:we\s+)?agreed\s+with\s+(?:you|u|that|this|it)(?:{B}|$)|(?:no|any)\s+(?:decision|outcome|verdict)|(?:decision|outcome|verdict)\s+(?:is|was)\s+(?:still|pending|not)")
@@ -2295,8 +2317,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // or versions and the second clause ending on its value (…用 pnpm 也一样 / 试试 goes
             // on about something else). The team's part may be named (我们后端一直跑在 9090) and the
             // practice be where it runs (跑在, 部署在, 放在, 监听): 端口不是 8080，我们后端一直跑在
-            // 9090; a version or a port may open with a digit.
-            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]|不是\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*(?:啊|呀|哦)?[,，]\s*(?:我们|咱们|团队|项目)\s*(?:\p{Han}{1,4}?)?\s*(?:都|早就?|已经|一直|现在|目前)*\s*(?:用|升到|升级到|换成|改成|换到|迁到|跑在|部署在|放在|监听)(?:了|的是)?\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*了?\s*(?:$|[,，。.!！])")
+            // 9090; a version or a port may open with a digit. Where the named thing is (在) gives
+            // the right value as 是 does when both are names or numbers: 不是 3000 端口，server
+            // 跑在 7001; 不是 P0.13，状态 LED 在 P0.06.
+            .need(r"(?:^|[,，]\s*)(?:[^,，。我你他她]{1,16}?)?不是[^,，。]{1,30}[,，]\s*(?:[^,，。]{0,16}?是|[^,，。]{1,16}?叫|而是|应该)|不是\s*[A-Za-z0-9_.\-/]+\s*(?:而)?是\s*[A-Za-z0-9_.\-/]|不是\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*(?:啊|呀|哦)?[,，]\s*(?:我们|咱们|团队|项目)\s*(?:\p{Han}{1,4}?)?\s*(?:都|早就?|已经|一直|现在|目前)*\s*(?:用|升到|升级到|换成|改成|换到|迁到|跑在|部署在|放在|监听)(?:了|的是)?\s*[A-Za-z0-9][A-Za-z0-9_.\-]*(?:\s+[A-Za-z0-9_.\-]+)?\s*了?\s*(?:$|[,，。.!！])|不是\s*[A-Za-z0-9/][A-Za-z0-9_.\-/:]*(?:\s*[\p{Han}&&[^的问原]]\p{Han}{0,2})?\s*(?:啊|呀|哦)?[,，]\s*(?:[^,，。我你他她现目刚]{1,16}?)?(?:在|跑在|部署在|放在|监听在?|挂在|接在)\s*[A-Za-z0-9/][A-Za-z0-9_.\-/:]*\s*(?:上|下|里|下面|里面)?\s*(?:$|[,，。.!！])")
             .veto(r"是不是|吗|？|\?|叫(?:什么|啥|哪)|(?:{FAULT_NOUN_ZH})\s*(?:的原因|出在)?\s*(?:也|都|并)?不是")
             .veto_rest(ZH_CORRECTION_POINTS_ONLY)
             // 不是网络的问题，原因是时区没转: where this fault lies (DIAGNOSIS); 是因为 / 是由于 give
@@ -3906,7 +3930,7 @@ const USER_BODY_KEYS: &[&str] = &[
     "hard of hearing",
 ];
 
-const USER_BODY_PATTERN: &str = r"我[^，。,.!?！？]{0,8}(?:色弱|色盲|屏幕阅读器|读屏|视力不|眼睛不(?:太)?好|老花)|{B}(?:i'm|i\s+am|i\s+use|i\s+have|i\s+rely\s+on|my)\s+(?:[a-z()-]+\s+){0,3}?(?:colou?r[-\s]?blind|deuteranop|protanop|tritanop|screen[-\s]?reader|dyslexi|low\s+vision|visually\s+impaired|eyes|hard\s+of\s+hearing)";
+const USER_BODY_PATTERN: &str = r"我[^，。,.!?！？]{0,8}(?:色弱|色盲|屏幕阅读器|读屏|视力不|眼睛不(?:太)?好|老花)|{B}(?:i'm|im|i\s+am|i\s+use|i\s+have|i\s+rely\s+on|my)\s+(?:[a-z()-]+\s+){0,3}?(?:colou?r[-\s]?blind|deuteranop|protanop|tritanop|screen[-\s]?reader|dyslexi|low\s+vision|visually\s+impaired|eyes|hard\s+of\s+hearing)";
 
 /// The user's own eyes, reading or hearing, said of themself (我有点色弱, 我用屏幕阅读器, 我眼睛不太
 ///好, "I'm colourblind", "I use a screen reader"): a rule said in the same sentence is how to
