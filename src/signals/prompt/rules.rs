@@ -696,10 +696,11 @@ const TASK_PIECE_EN: &str = r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this
 const PROJECT_SCOPE_EN: &str = r"(?:(?:for|in|across|throughout)\s+(?:this|our|the)\s+(?:{PROJECT_NOUN_EN}|code\s+base)\s*,?\s+)?";
 
 /// What a correction must assert to be worth a candidate ("不对,我自己来" asserts nothing): a
-/// verb of being, of place or of relation (owns, holds, reads from, listens on, talks to), the
+/// verb of being, of place or of relation (owns, holds, reads from, listens on, talks to), a
+/// restriction (只有卖出收, 仅限内网: "only" says how things are, as 是 does), the
 /// latter in the third person only, since their bare forms are imperatives ("as I said, keep
 /// going" asks for the next step).
-const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?|owns|holds|contains|stores|keeps|sits|comes|reads|writes|listens|starts|talks|depends)(?-u:\b)|{B}we\s+(?:always\s+|only\s+|usually\s+|never\s+|all\s+)?(?:deploy|merge|squash|rebase|ship|release|host|pin|tag|publish|vendor|version|branch|build|test)(?-u:\b)";
+const CORRECTION_CONTENT: &str = r"是|应该|要|用|走|叫|在|放|改成|换成|不是|只(?:有|能|在|会|收)|仅(?:有|在|限)|\d|=|{B}(?:is|are|was|were|use|uses|should|not|instead|lives?|goes|means|needs?|it's|they're|we're|on|in|supports?|has|have|does|doesn't|don't|can|can't|must|runs?|works?|returns?|takes?|belongs?|handles?|points?|calls?|expects?|requires?|owns|holds|contains|stores|keeps|sits|comes|reads|writes|listens|starts|talks|depends)(?-u:\b)|{B}we\s+(?:always\s+|only\s+|usually\s+|never\s+|all\s+)?(?:deploy|merge|squash|rebase|ship|release|host|pin|tag|publish|vendor|version|branch|build|test)(?-u:\b)";
 
 /// A correction that asserts nothing lasting: "不是，我是说…" / "错了，我说的是…" restates the ask,
 /// and a right side that only points at something on the screen (是另一个, 是第二个按钮, 是上一个)
@@ -989,7 +990,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // and so is 存个进度 beside 存一下进度. Mixed speech puts an English verb in its place
         // (log 一下进度).
         // "Up to here" (到这, 目前为止) before the ask says where the work stands: the same
-        // checkpoint ("到这先记一下进度：…"). A heading that names the note (进度记录：…,
+        // checkpoint ("到这先记一下进度：…"); so does the end of the day's work (收工前记一下：…):
+        // a note asked as the session stops is where it stands. A heading that names the note (进度记录：…,
         // "progress note: …") with its content is the note itself.
         family(
             // What the session did as the object of recording (把今天做的记一下) is the progress.
@@ -998,8 +1000,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // An English verb with 一下 is the verb of a Chinese sentence ("commit 一下", "push
             // 一下"): "checkpoint 一下" / 存档一下 ask for the checkpoint as 存个检查点 does.
             "zh checkpoint (存个检查点/记录进度)",
-            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:先|请|帮我|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：])|(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
+            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的", "收工"], Checkpoint, Forward,
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:(?:收工(?:前|之前))\s*(?:先|请|帮我)?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:先|请|帮我|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：])|(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
             // Chinese may put the object first as the topic (进度记一下：…, 写到哪了记一下：…, as
         // 记一下进度 / 记一下写到哪了), and the time for the verb (现在到哪了记一笔：…); 记一笔
         // ("jot a stroke") is 记一下's colloquial twin. 笔记 / 日记 (notes, a diary) are the
@@ -1693,12 +1695,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "it" often does ("add the banner, it applies to all pages"); a
         // fault or a question ("the crash happens on safari, same goes for every browser")
         // reports or asks, and widens no rule. The closer is itself the word of lasting scope,
-        // as "next time" is, so a long brief does not make it the brief's spec.
+        // as "next time" is, so a long brief does not make it the brief's spec. "Keep it that
+        // way (when you add workers)" and "keep doing that in whatever you touch" order the
+        // state or practice just described to last: "keep" makes it lasting as "goes for
+        // every" widens it. With a time of now after it ("keep it that way for now") it is this
+        // task's, and the closer must end the sentence.
         family(
             "en scope widened by its closer (…, that goes for every X)",
-            &["goes for", "go for", "applies to", "apply to", "applies every", "applies across", "holds for", "convention", "standard", "house style"], Explicit, Keep,
-            r"(?P<t>,?\s*(?:and\s+)?(?:(?:that|this|the\s+same|same)\s+(?:goes|go|applies|apply|holds)\s+(?:for|to)\s+(?:every|all|any|each)(?:\s+[a-z0-9_.-]+){1,3}?|(?:that|this|the\s+same|same)\s+(?:applies|holds)\s+(?:everywhere|across\s+the\s+(?:board|{PROJECT_NOUN_EN}))(?:\s+in\s+(?:the|this|our)\s+[a-z]+)?|(?:that's|thats|that\s+is|this\s+is)\s+(?:the|our)\s+(?:team|house|project|repo|company)(?:'s)?\s+(?:convention|rule|standard|style))(?:\s+(?:too|as\s+well|also))?)(?:\s*[,;—–-]?\s*not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these|the\s+one)(?:\s+one)?)?\s*[.!]*$")
-            .veto_sentence(r"\?|{B}(?:if|whether|maybe|perhaps|might|crash(?:es|ed)?|bugs?|errors?|fails?|failed|failing|broken|breaks|times?\s+out|timed\s+out)(?:{B}|$)"),
+            &["goes for", "go for", "applies to", "apply to", "applies every", "applies across", "holds for", "convention", "standard", "house style", "that way", "this way", "keep doing"], Explicit, Keep,
+            r"(?P<t>,?\s*(?:and\s+)?(?:(?:that|this|the\s+same|same)\s+(?:goes|go|applies|apply|holds)\s+(?:for|to)\s+(?:every|all|any|each)(?:\s+[a-z0-9_.-]+){1,3}?|(?:that|this|the\s+same|same)\s+(?:applies|holds)\s+(?:everywhere|across\s+the\s+(?:board|{PROJECT_NOUN_EN}))(?:\s+in\s+(?:the|this|our)\s+[a-z]+)?|(?:that's|thats|that\s+is|this\s+is)\s+(?:the|our)\s+(?:team|house|project|repo|company)(?:'s)?\s+(?:convention|rule|standard|style))(?:\s+(?:too|as\s+well|also))?|(?:(?:please|pls|so|and)\s+)?keep\s+(?:it|things|them|this|that)\s+(?:that|this)\s+way(?:\s+when\s+(?:you|u|we)\s+[^,.;!?]{1,40}?)?|(?:(?:please|pls|so|and)\s+)?keep\s+doing\s+(?:that|this|it)\s+(?:in|for|with|across)\s+(?:whatever|anything|everything|every|all|any)\s+[^,.;!?]{0,40}?)(?:\s*[,;—–-]?\s*not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these|the\s+one)(?:\s+one)?)?\s*[.!]*$")
+            .veto_sentence(r"\?|{B}(?:if|whether|maybe|perhaps|might|crash(?:es|ed)?|bugs?|errors?|fails?|failed|failing|broken|breaks|times?\s+out|timed\s+out)(?:{B}|$)")
+            // "I'll keep it that way": a subject of its own makes "keep" a promise, not an order.
+            .veto(r"{B}(?:i|we|you|they|he|she|it|i'll|we'll|you'll|they'll|will|would|should|could|can|to|did|do|does)\s+keep\s+(?:it|things|them|this|that|doing)"),
         family(
             // "Always" may be typed in haste ([`ALWAYS_EN`]).
             "en always",

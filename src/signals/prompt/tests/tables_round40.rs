@@ -764,6 +764,180 @@ fn variations_years_of_a_trade_and_skip_its_basics() {
     );
 }
 
+/// "Keep it that way (when you add workers)" and "keep doing that in whatever you touch" order
+/// the state or practice just described to last, as "that goes for every X" widens it. A time
+/// of now after it, a subject of its own ("I'll keep it that way") or a question is no order
+/// for later work; alone it names nothing.
+#[test]
+fn variations_keep_it_that_way() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "Every JetStream consumer here is durable with explicit ack, keep it that way.",
+                "durable with explicit ack",
+            ),
+            (
+                "all handlers return Result, keep it that way",
+                "all handlers return Result",
+            ),
+            (
+                "Comments in this codebase are bilingual: English line first, French line under it. Keep doing that in whatever you touch.",
+                "English line first",
+            ),
+            (
+                "oban jobs in this app are always idempotent, assume every job runs twice. keep it that way when u add workers",
+                "idempotent",
+            ),
+            (
+                "the api is versioned in the url, please keep it that way",
+                "versioned in the url",
+            ),
+            ("migrations are plain SQL, keep it that way", "plain SQL"),
+            (
+                "no global state in the renderer, keep it that way!",
+                "no global state",
+            ),
+            (
+                "the config is one toml file, so keep it that way",
+                "one toml file",
+            ),
+            (
+                "every endpoint has an OpenAPI entry; keep it that way",
+                "OpenAPI entry",
+            ),
+            (
+                "tests don't hit the network, keep things that way",
+                "network",
+            ),
+            (
+                "the CLI has zero deps. keep it that way when you add commands",
+                "zero deps",
+            ),
+            (
+                "handlers take a context first, keep doing that in every module",
+                "context first",
+            ),
+            ("we log in JSON, pls keep it that way", "JSON"),
+            (
+                "components are under 200 lines, keep them that way",
+                "200 lines",
+            ),
+            ("logs go to stderr — keep it that way", "stderr"),
+        ],
+        &[
+            "keep it that way for now",
+            "it's fast now, keep it that way until the demo",
+            "why did you keep it that way?",
+            "keep it that way",
+            "the button is blue, keep it that way in this PR",
+            "keep doing that",
+            "keep doing that for a minute while I check the logs",
+            "I'll keep it that way",
+            "the build is broken, keep it that way? no",
+            "we'll keep it that way",
+            "should we keep it that way?",
+            "the test fails, keep it that way so I can debug",
+            "you kept it that way, thanks",
+            "they keep doing that in every PR",
+            "can you keep it that way?",
+        ],
+    );
+}
+
+/// A restriction (只有卖出收, 仅限管理员) asserts how things are after 错了 / 不对 as 是 does, so
+/// the correction has content. 只是 ("just"), 只好 ("had to") and the speaker's own wish assert
+/// nothing of the project.
+#[test]
+fn variations_wrong_then_only() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("错了，印花税只有卖出收，买入不收", "印花税只有卖出收"),
+            ("错了，仅限管理员能删", "仅限管理员"),
+            ("不对，退款只有财务能审批", "只有财务"),
+            ("错了，这个字段只在 v2 有", "只在 v2"),
+            ("不对不对，周报只会发给组长", "只会发给组长"),
+            ("错了，开发环境只有一台机器", "只有一台"),
+            ("搞错了，仅在工作日跑批", "仅在工作日"),
+            ("错了，测试库只能内网访问", "只能内网访问"),
+            ("不对，优惠券只在周末能用", "只在周末"),
+            ("说错了，发版只有周二", "只有周二"),
+            ("错了，积分只会加不会减", "只会加"),
+            ("不对，导出只在后台跑", "只在后台"),
+            ("错了，只有主账号能开发票", "只有主账号"),
+            ("弄错了，日志只有 30 天", "30 天"),
+            ("错了，审批只能走 OA", "只能走 OA"),
+        ],
+        &[
+            "错了，只是试试",
+            "不对，只好重来了",
+            "错了，我只想看看",
+            "错了吗？只有这一个吗",
+            "错了，只好算了",
+            "不对劲，只有这个报错",
+            "错了没，只有一个测试挂了",
+            "不对吗，仅供参考",
+            "错了，只好先回滚",
+            "他说错了，只有这个",
+            "不对，只剩一个了吗",
+            "结果不对，只有一半数据",
+            "页面不对，只显示了一半",
+            "错了，我只想问问",
+            "输出不对，只有 3 行",
+        ],
+    );
+}
+
+/// The end of the day's work (收工前记一下：…) leads a note of where things stand, as 到这 does
+/// (到这先记一下进度：…). A reminder asked before knocking off, or a plan, records nothing.
+#[test]
+fn variations_note_before_knocking_off() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            (
+                "收工前記一下：品類毛利那張圖做完了，明天弄同期比較",
+                "品類毛利",
+            ),
+            ("收工前记一下：登录接口联调完了", "登录接口"),
+            ("收工之前记一下：导出功能还差分页", "导出功能"),
+            ("收工前先记一下：CI 绿了，文档还没写", "CI 绿了"),
+            ("收工前帮我记一下：支付回调测完了", "支付回调"),
+            ("收工前存一下：迁移脚本写了一半", "迁移脚本"),
+            ("收工前请记录一下：压测到 2000 QPS", "2000 QPS"),
+            ("收工前记下：缓存层重构完一半", "缓存层"),
+            ("收工前写一下：接口文档更新到 v3", "v3"),
+            ("收工前记一下: 首页改版做完了", "首页改版"),
+            ("收工前記一下：韌體 OTA 流程通了", "OTA"),
+            ("收工之前存一下：数据清洗跑完了", "数据清洗"),
+            ("收工前记一下：单测补到 80%", "80%"),
+            ("收工前记一下：k8s 部署脚本调通了", "k8s"),
+            ("收工前帮我存一下：报表 SQL 优化完", "报表 SQL"),
+        ],
+        &[
+            "收工前提醒我提交代码",
+            "今天先到这，明天再说",
+            "收工前把代码提交了",
+            "收工了",
+            "收工前你记得跑一下测试",
+            "收工前能搞完吗",
+            "收工前帮我跑一下 lint",
+            "收工前再看一眼日志",
+            "收工前要不要记一下？",
+            "他收工前记了一下",
+            "收工前把 PR 发了",
+            "收工前别忘了关机",
+            "收工前 review 一下",
+            "收工",
+            "明天收工前弄完",
+        ],
+    );
+}
+
 pub(super) const TABLES: &[fn()] = &[
     variations_would_rather_with_a_verb_of_practice,
     variations_we_are_not_doing_it_anymore,
@@ -778,4 +952,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_explaining_to_me_frame,
     variations_the_users_reading_with_pls_or_short,
     variations_years_of_a_trade_and_skip_its_basics,
+    variations_keep_it_that_way,
+    variations_wrong_then_only,
+    variations_note_before_knocking_off,
 ];
