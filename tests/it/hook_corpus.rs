@@ -76,8 +76,10 @@ const FLOOR_REALISTIC_R10: (f64, f64, f64) = (0.85, 0.84, 0.69);
 // contributors over two weeks, half Chinese), never read: figures only. On its first run, the
 // round-eleven binary, and on round twelve's (the same verdicts: score_signals.py 0.939 /
 // 0.697 / 0.906 both), 0.735 / 0.688 / 0.545 with this scorer on round twelve's. Floors just
-// under.
-const FLOOR_REALISTIC_R13: (f64, f64, f64) = (0.72, 0.67, 0.53);
+// under. Round forty caught one more of its preferences (score_signals.py 0.919 / 0.864 /
+// 0.914 → 0.921 / 0.879 / 0.914) in its labelled file without the labelled words, which this
+// scorer counts as a wrong write (precision 0.726 → 0.714): the floor follows, just under.
+const FLOOR_REALISTIC_R13: (f64, f64, f64) = (0.71, 0.67, 0.53);
 // R15, written in round fourteen (one team's five weeks, 55 % Chinese) and held out:
 // score_signals.py 0.951 / 0.600 / 0.929 on round thirteen's binary and on round fourteen's;
 // 0.829 / 0.786 / 0.523 with this scorer on round fourteen's. Floors just under. Round
@@ -169,6 +171,13 @@ const FLOOR_REALISTIC_R37: (f64, f64, f64) = (0.77, 0.72, 0.41);
 // 1.000 / 0.470 / 1.000 on round thirty-eight's binary, unseen, and 1.000 / 0.485 / 1.000 on round
 // thirty-nine's; with this scorer 0.797 / 0.781 / 0.386. Floors just under.
 const FLOOR_SYNTH_R39: (f64, f64, f64) = (0.78, 0.76, 0.37);
+// R41, written in round forty (a data engineer in São Paulo on dbt and Snowflake, a robot
+// vacuum team in Shenzhen on ROS 2, a Berlin Shopify agency, a government Java team in Beijing,
+// an ML researcher in Bangalore and an insurer's Angular front end in Hong Kong, in Traditional
+// Chinese; short prompts in the manner of signals.dev, 7 of 134 signals with a textbook trigger)
+// and held out: score_signals.py 0.984 / 0.448 / 0.960 on round thirty-nine's binary, unseen, and
+// on round forty's; with this scorer 0.836 / 0.800 / 0.381. Floors just under.
+const FLOOR_SYNTH_R41: (f64, f64, f64) = (0.82, 0.78, 0.36);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -647,6 +656,7 @@ fn print_gap(t: &Score, v: &Score) {
 /// tuned on, then C once D was written, then D once E was; E is read only as figures and error
 /// classes. F (read) and G (held out) were written the same way in round seventeen, H (read)
 /// and I (held out) in round twenty-six, R38 (read) and R39 (held out) in round thirty-nine,
+/// R40 (read) and R41 (held out) in round forty,
 /// briefed for short prompts with most signals said without the textbook trigger. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
@@ -669,6 +679,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-f.jsonl",
         "signals.synth-h.jsonl",
         "signals.synth-r38.jsonl",
+        "signals.synth-r40.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -725,7 +736,8 @@ fn signals_synthetic_tuning_and_validation() {
     let r35 = score_lines(&corpus("signals.synth-r35.jsonl"), true);
     let r37 = score_lines(&corpus("signals.synth-r37.jsonl"), true);
     let r39 = score_lines(&corpus("signals.synth-r39.jsonl"), true);
-    t.print("synthetic tuning (A + B + C + D + F + H + R38)");
+    let r41 = score_lines(&corpus("signals.synth-r41.jsonl"), true);
+    t.print("synthetic tuning (A + B + C + D + F + H + R38 + R40)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
@@ -751,6 +763,7 @@ fn signals_synthetic_tuning_and_validation() {
     r35.print("realistic task prompts, held out (R35)");
     r37.print("realistic task prompts, held out (R37)");
     r39.print("short prompts, signals in other words, held out (R39)");
+    r41.print("short prompts, signals in other words, held out (R41)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -841,5 +854,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r39.holds(FLOOR_SYNTH_R39),
         "the held-out set R39 is below its floors: see its error classes above"
+    );
+    assert!(
+        r41.holds(FLOOR_SYNTH_R41),
+        "the held-out set R41 is below its floors: see its error classes above"
     );
 }
