@@ -343,7 +343,7 @@ fn variations_the_way_we_have_always_done_it() {
     );
 }
 
-/// Asking how (come) a thing told is not written down or kept anywhere asks what "why wasn't
+/// Asking how a thing told is not written down or kept anywhere asks what "why wasn't
 /// that saved" does; "kept" is a save only with nowhere after it or "anywhere". "It clearly
 /// didn't stick" is the idiom of "it didn't stick" with an adverb of evidence. 存起来 is 存下来
 /// with another complement of result (都没存起来吗). A file, a token or a state kept in the
