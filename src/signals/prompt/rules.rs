@@ -1008,16 +1008,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // user's notebook, never a program's output as a 日志 may be: no 今天的 is needed.
         // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
-        // The note asked for may be where the work stands said outright: 记一下：DFU 流程通了，
-        // rollback 还没测. What is done (V完了, 通了, 搞定了) beside what is not yet (还没 V, 还差)
-        // reports the progress, the checkpoint said without the word 进度, as "note where we left
-        // off" is; a rule or a fact after 记一下： has no such pair. 先 or a close of the day
-        // before it (今天就先到这，记一下：…) changes nothing.
-        family(
-            "zh checkpoint (记一下：X 做完了，Y 还没…)",
-            &["记一下", "记下", "记录一下", "存一下"], Checkpoint, Forward,
-            r"^(?P<t>(?:先|请|帮我|麻烦)?\s*(?:记|记录|存)(?:一下|下)\s*(?:[:：]|$))")
-            .need(r"(?:完了|好了|通了|搞定了|跑通了|写完|做完|改完|迁完|测完)[^。；;]*?(?:还没|还差|没动|待定)|(?:还没|还差)[^。；;]*?(?:完了|好了|通了|搞定了)"),
         // A request may be put as a polite question ("could you record a checkpoint here?"),
         // and the ask may close a report of where things stand ("…, log this as a checkpoint"):
         // the checkpoint is the report before it. What the session did, as the object of a verb

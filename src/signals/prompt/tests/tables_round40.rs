@@ -938,55 +938,6 @@ fn variations_note_before_knocking_off() {
     );
 }
 
-/// The note asked for may be where the work stands said outright (记一下：DFU 流程通了，rollback 还
-/// 没测): what is done beside what is not yet reports the progress, the checkpoint said without
-/// the word 进度. A rule or a fact after 记一下： has no such pair and stays a rule; a report
-/// with no ask, a question, or a program's timing (记一下耗时) records nothing.
-#[test]
-fn variations_note_of_what_is_done_and_not_yet() {
-    table(
-        SignalKind::Checkpoint,
-        Target::Log,
-        &[
-            ("先記一下：DFU 流程通了，rollback 還沒測", "rollback"),
-            ("记一下：DFU 流程通了，rollback 还没测", "DFU"),
-            (
-                "今天就先到這，記一下：第四章實驗寫完了，第五章結論還沒動，口試簡報也還沒做",
-                "第四章",
-            ),
-            ("帮我记一下：登录做完了，注册还没写", "登录做完了"),
-            ("记一下：迁移脚本写完了，回滚还没测", "迁移脚本"),
-            ("记下：首页改完了，详情页还差样式", "首页"),
-            ("麻烦记一下：支付回调跑通了，退款还没接", "支付回调"),
-            ("记录一下：单测写完了，集成测试还没跑", "单测"),
-            ("存一下：数据清洗做完了，特征工程还没动", "数据清洗"),
-            ("先记下：接口联调好了，文档还没写", "接口联调"),
-            ("记一下: OTA 升级测完了，断电恢复还没测", "OTA"),
-            ("请记一下：还没部署，但构建已经跑通了", "构建"),
-            ("记一下：第一版搞定了，第二版还差导出", "第一版"),
-            ("記一下：登入頁做完了，權限還沒做", "登入"),
-            ("记一下：API 改完了，前端还没对接", "API"),
-        ],
-        &[
-            "把完成了和还没做的列出来",
-            "记一下耗时：接口跑完了，还差 2 秒",
-            "测试做完了，还没部署",
-            "做完了吗？还没测吧",
-            "他记一下：做完了，还没测",
-            "记一下吗？做完了还没测",
-            "写完了还没测，你帮我测一下",
-            "还没做完，先别提交",
-            "记住这个函数做完了吗",
-            "看看还差哪些没做完",
-            "做完了，还没测，下一步干啥",
-            "迁移写完了吗？回滚还没测吗",
-            "记一下时间：做完了，还没测",
-            "列一下：做完了哪些，还没做哪些",
-            "你记一下吧",
-        ],
-    );
-}
-
 pub(super) const TABLES: &[fn()] = &[
     variations_would_rather_with_a_verb_of_practice,
     variations_we_are_not_doing_it_anymore,
@@ -1004,5 +955,4 @@ pub(super) const TABLES: &[fn()] = &[
     variations_keep_it_that_way,
     variations_wrong_then_only,
     variations_note_before_knocking_off,
-    variations_note_of_what_is_done_and_not_yet,
 ];
