@@ -546,6 +546,18 @@ impl Facts {
                         "their", "its", "this", "these", "those",
                     ]
                     .contains(&s.as_str().to_ascii_lowercase().as_str());
+                    // The perfect's auxiliary after them ("i've said", "I have told you"): the
+                    // speaker is still the I or we before it.
+                    let own_perfect = ["ve", "have", "had", "d"]
+                        .contains(&s.as_str().to_ascii_lowercase().as_str())
+                        && ["i", "we"].contains(
+                            &before
+                                .trim_end_matches(['\'', '’'])
+                                .rsplit(|c: char| !c.is_ascii_alphabetic())
+                                .next()
+                                .unwrap_or(""),
+                        );
+                    let not_another_speaker = not_another_speaker || own_perfect;
                     let purpose = before.ends_with(" so") || before.ends_with(" so that");
                     // "You wrote camelCase again": what the agent wrote is code, not words.
                     let after = whole[s.end()..].trim_start().to_ascii_lowercase();

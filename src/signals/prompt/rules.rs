@@ -860,6 +860,17 @@ const EVERY_DO: &str = r"(?:run|use|check|add|update|write|ask|tell|test|commit|
 /// settled, which the agent, who has the conversation, is asked.
 const SETTLED_THEN_NEXT_STEP_ZH: &str = r"^(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|拍板了?|确定了|决定了|定了|敲定了?|定下来了?)\s*[,，。]\s*(?:那|好|行)?\s*你\s*(?:就|再)?\s*(?:先|去|赶紧|马上|开始|继续|直接)";
 
+/// The fault repeated after a telling (你又…, 又忘了, 怎么又装成 v7, 咋又成 tab 了, 又是英文), said to
+/// persist (怎么还是…, with the agent or no one else as its subject: "老板还是不满意" is not), forgotten each time (每次新会话都忘) or costing a telling again (怎么每次都
+/// 要重讲): with 怎么 / 咋 / 为什么 the agent is the dropped subject of 又, as Chinese drops a
+/// known subject.
+const FAULT_AGAIN_ZH: &str = r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换|没|是|成|变|装|放|连)|(?:怎么|咋|为什么|为啥|干嘛)\s*(?:又|每次都)|(?:怎么|咋)\s*还是|(?:^|[，,。\s]|你)\s*还是(?:没|不|用|写|这样)|(?:每次|每回|老是|总是)[^，,。？?！!]{0,8}?都?忘|重(?:新)?(?:讲|说)";
+/// A telling that was someone else's (客户说过…) or this conversation's (刚才说过…) blames no
+/// save; nor does a telling that was a report (说了一下进度) or of the speaker's own plan (说过我会晚点到)
+/// or of a state (说过 bug 修好了): none was a rule to keep. What recurs may be a failure or a
+/// delay (怎么又崩了, 又推迟了, 又 500 了): something that happens, no fault of what was kept.
+const TELLING_NOT_TO_KEEP_ZH: &str = r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)|(?:说|讲)了一下|(?:说过|讲过|说了|讲了)\s*我(?:会|要|在|去|得|马上|明天|今天|晚点)|(?:说过|讲过|说了|讲了)[^，,。]{0,12}(?:修好|解决了|好了|没问题|搞定)|又\s*(?:推迟|延期|崩|挂|报错|出错|失败|超时|卡|慢|不行|用不了|坏|断|掉线|宕|出问题|\d{3})";
+
 /// A lead that corrects what the agent assumed ("actually", "just to be clear", "to clarify",
 /// "no", "again"), then the user's own "I / we don't want": see the family
 /// "en correction (actually, I don't want X)".
@@ -910,9 +921,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (说过…你又…)",
             &["说过", "讲过", "告诉过", "提醒过", "强调过", "多少次", "好几次", "很多次", "说了", "讲了", "提醒了", "强调了", "告诉你", "提醒你"], MissedSave, Keep,
-            r"^(?P<t>(?:我|我们)?\s*(?:(?:都|明明|不是|已经|就)\s*)*(?:上周|上次|上回|之前|以前|昨天|前天|早就)\s*(?:(?:都|明明|已经|就)\s*)*(?:跟你|和你|给你|对你)?\s*(?:说了|讲了|告诉你|告诉了你|提醒了?你|跟你说了?)(?:了)?|(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*(?:[,，:：]?\s*\S|$)")
-            .need(r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换|没)|怎么还是|还是(?:没|不|用|写|这样)")
-            .veto_sentence(r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)"),
+            r"^(?P<t>(?:我|我们)?\s*(?:(?:都|明明|不是|已经|就)\s*)*(?:上周|上次|上回|之前|以前|昨天|前天|早就)\s*(?:(?:都|明明|已经|就)\s*)*(?:跟你|和你|给你|对你)?\s*(?:说了|讲了|告诉你|告诉了你|提醒了?你|跟你说了?)(?:了)?|(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就|我们|我)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*(?:[,，:：]?\s*[^\s的]|$)")
+            .need(FAULT_AGAIN_ZH)
+            .veto_sentence(TELLING_NOT_TO_KEEP_ZH),
+        // What was told may stand first as the topic (话题–说明: "板子名称讲过好几次了，怎么每次
+        // 都要重讲", "commit 要写中文这事我说了不下三次了，又是英文"), the telling counted after it:
+        // the same complaint, with the fact before the trigger. Only with a count of tellings,
+        // which no report of one's own saying has ("这个我说了算" is "I decide").
+        family(
+            "zh missed save (X 我说过好几遍了，你又…)",
+            &["说过", "讲过", "说了", "讲了", "强调过", "强调了", "提醒过", "提醒了", "告诉过", "告诉了"], MissedSave, Keep,
+            r"^[^,，。；;!！?？]{1,32}?\s*(?P<t>(?:这事儿?|这件事|这个|这点|这条)?\s*(?:我|我们)?\s*(?:(?:都|已经|明明|早就|就)\s*)*(?:跟你|和你|给你|对你)?\s*(?:说|讲|强调|提醒|告诉)(?:过|了)(?:你)?\s*(?:{TIMES_TOLD_ZH})(?:了)?\s*(?:[啊呀欸诶哦喔嘛吧]\s*)?)(?:[,，:：。!！]|$)")
+            .need(FAULT_AGAIN_ZH)
+            // The teller is the one before the verb: 你讲了几遍了 is the agent's telling.
+            .veto(r"^(?:你|您|他|她|他们|她们)\s*(?:都|已经|明明|早就|就)?\s*(?:说|讲|强调|提醒|告诉)")
+            .veto_sentence(TELLING_NOT_TO_KEEP_ZH),
         family(
             "zh missed save (漏了)",
             &["漏", "没"], MissedSave, Keep,
@@ -976,15 +999,25 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // repeated because it did not hold: no time is needed.
         family(
             "en missed save (I told you this last week)",
-            &["said", "told you", "told u", "told ya", "mentioned", "over this", "over that", "over it", "how many", "how often"], MissedSave, Keep,
-            r"(?P<t>{B}how\s+many\s+(?:more\s+)?times\s+(?:do|does|did|must|will|should|have)\s+(?:i|we)\s+(?:(?:have|got|need)\s+to\s+|gotta\s+)?(?:tell|told|say|said|remind(?:ed)?|repeat(?:ed)?|explain(?:ed)?)(?:{B}|$)|{B}no\s+matter\s+how\s+(?:many\s+times|often)\s+(?:i|we)(?:\s+have|'ve)?\s+(?:say|said|tell|told|repeat(?:ed)?|explain(?:ed)?|remind(?:ed)?)(?:{B}|$)|{B}(?:we|i)(?:'ve|\s+have)?\s+(?:already\s+)?(?:been|went|gone)\s+over\s+(?:this|that|it)(?:\s+(?:already|before|yesterday|earlier|last\s+(?:week|time|session|month|night)|(?:on\s+)?(?:{WEEKDAY_EN})))?(?:{B}|$)|(?:{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?|^\s*)(?:(?:said|mentioned)\s+(?:this(?:\s+to\s+(?:you|u|ya))?|(?:that\s+|it\s+)?to\s+(?:you|u|ya))|told\s+(?:you|u|ya)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint|night|{WEEKDAY_EN})|yesterday|the\s+other\s+day|(?:on\s+)?(?:{WEEKDAY_EN})|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
+            // A count of the tellings ("i've said this three times", "i told you twice", "I
+            // have said this 10 damn times") is the same exasperation with the count said
+            // outright; so is "how many times" standing alone before the fact ("how many times
+            // - X for dev"), and the rhetorical "didn't I already tell you about X?", whose
+            // negative question presumes the telling.
+            &["said", "told you", "told u", "told ya", "mentioned", "explained", "repeated", "over this", "over that", "over it", "how many", "how often", "didn't i", "didnt i", "did not i"], MissedSave, Keep,
+            r"(?P<t>^how\s+many\s+(?:more\s+)?times\s*(?:[-–—!]+|\.\.\.)?\s*$|{B}(?:i|we)(?:'ve|\s+have|ve)?\s+(?:already\s+)?(?:said|told\s+(?:you|u|ya)|mentioned|explained|repeated)(?:\s+(?:this|that|it))?(?:\s+to\s+(?:you|u|ya))?\s+(?:(?:like|about|at\s+least|literally|already)\s+)?(?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|a\s+few|a\s+dozen|a\s+hundred|a\s+thousand|a\s+million|\d+)\s+(?:(?:damn|freaking|fucking|bloody|whole)\s+)?times)(?:{B}|$)|^(?:(?:but|wait|hey|oh|ugh|so|um|hmm)\s*[,.!]?\s+)*(?:didn't|didnt|did\s+not)\s+i\s+(?:already\s+|just\s+)?(?:tell\s+(?:you|u|ya)|say|mention)(?:\s+(?:this|that|it))?\s+(?:about|that|already|before|yesterday|last\s+(?:week|time|session|night))(?:{B}|$)|{B}how\s+many\s+(?:more\s+)?times\s+(?:do|does|did|must|will|should|have)\s+(?:i|we)\s+(?:(?:have|got|need)\s+to\s+|gotta\s+)?(?:tell|told|say|said|remind(?:ed)?|repeat(?:ed)?|explain(?:ed)?)(?:{B}|$)|{B}no\s+matter\s+how\s+(?:many\s+times|often)\s+(?:i|we)(?:\s+have|'ve)?\s+(?:say|said|tell|told|repeat(?:ed)?|explain(?:ed)?|remind(?:ed)?)(?:{B}|$)|{B}(?:we|i)(?:'ve|\s+have)?\s+(?:already\s+)?(?:been|went|gone)\s+over\s+(?:this|that|it)(?:\s+(?:already|before|yesterday|earlier|last\s+(?:week|time|session|month|night)|(?:on\s+)?(?:{WEEKDAY_EN})))?(?:{B}|$)|(?:{B}(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?|^\s*)(?:(?:said|mentioned)\s+(?:this(?:\s+to\s+(?:you|u|ya))?|(?:that\s+|it\s+)?to\s+(?:you|u|ya))|told\s+(?:you|u|ya)(?:\s+(?:this|that|it))?)\s+(?:(?:back\s+)?(?:last\s+(?:week|time|month|session|sprint|night|{WEEKDAY_EN})|yesterday|the\s+other\s+day|(?:on\s+)?(?:{WEEKDAY_EN})|(?:a\s+few|two|three|several|\d+)\s+days\s+ago|in\s+(?:a|the)\s+(?:previous|last|earlier|other)\s+(?:session|chat|conversation)))(?:{B}|$))")
             // "How many times do I have to tell you" / "no matter how many times I say it" count
             // the tellings in exasperation, as "we've been over this" does: a question in form
             // only, the complaint that what was told did not hold.
             // Said at a meeting or in a channel ("i said that last week in the standup"), it
             // was said to people, not to the agent.
             .veto(r"{B}(?:he|she|they|someone|somebody)\s+(?:said|told|mentioned)(?:{B}|$)")
-            .veto(SAID_TO_PEOPLE_EN),
+            .veto(SAID_TO_PEOPLE_EN)
+            // A count of times that is a rate ("i said 3 times a day") sets a schedule; a bare
+            // "how many times" alone, or before a question's inverted verb ("how many times,
+            // roughly, does it retry?"), asks a count.
+            .veto(r"{B}times\s+(?:a|an|per|each|every)\s+(?:day|week|hour|minute|second|month|year|run|request|session)(?:{B}|$)")
+            .veto_sentence(r"^how\s+many\s+(?:more\s+)?times\s*$|^how\s+many\s+(?:more\s+)?times\s*[,:;–—-]\s*(?:[a-z]+\s*,\s*)?(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have)\s"),
         // ── checkpoint ──
         // 存档 is a separable verb (离合词, as 洗澡 → 洗个澡): 存个档 / 存一下档 is the same save,
         // and so is 存个进度 beside 存一下进度. Mixed speech puts an English verb in its place
@@ -1165,8 +1198,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // does for its users.
             .veto(r"下(?:次|此|回)\s*(?:再|吧|见|一定|我|聊|讨论|继续|吗|呢|有空|有时间|有机会|会议|开会|发布|版本|迭代|见面|是|什么|哪|几|下单|购买|支付|访问|登录|登陆|进入|打开\s*(?:app|应用|小程序|页面))|下(?:次|此|回)[^,，。]{0,6}再")
             // Where to pick the work up (下次从这里继续, 下次接着做) is a checkpoint's words, not a
-            // rule for the next time; 接着用 X ("go on using X") still is one.
-            .veto(r"下(?:次|此|回)\s*(?:就|再)?\s*(?:从(?:这里|这儿|这|此处|这个地方)(?:开始)?\s*(?:继续|接着|往下)|(?:接着|继续)\s*(?:做|搞|弄|干|写|改|看|来|聊)?\s*[。.!！]*$)"),
+            // rule for the next time; 接着用 X ("go on using X") still is one. 接著 is 接着 in
+            // Traditional writing, where 著 is kept (the folding leaves it: 著 is also 著名's).
+            .veto(r"下(?:次|此|回)\s*(?:就|再)?\s*(?:从(?:这里|这儿|这|此处|这个地方)(?:开始)?\s*(?:继续|接着|往下)|(?:接着|接著|继续)\s*(?:做|搞|弄|干|写|改|看|来|聊)?\s*[。.!！]*$)"),
         // 请 ("please") opens it as it opens any Chinese imperative (请始终用 TypeScript 写).
         family(
             "zh always/never (永远不要…)",
@@ -2970,6 +3004,41 @@ const NOT_IMPERATIVE: &[&str] = &[
     "ugh", "argh", "meh", "sigh", "wow", "omg", "lol", "damn", "geez", "jeez", "welp",
 ];
 
+/// Verbs of malfunction and of what a program does, in the third person singular: after a
+/// first word they make it a subject ([`opens_with_verb`]).
+const MALFUNCTION_3SG: &[&str] = &[
+    "dies",
+    "lags",
+    "crashes",
+    "fails",
+    "breaks",
+    "hangs",
+    "freezes",
+    "stutters",
+    "flickers",
+    "stalls",
+    "panics",
+    "segfaults",
+    "glitches",
+    "desyncs",
+    "disconnects",
+    "misbehaves",
+    "explodes",
+    "chokes",
+    "overheats",
+    "reboots",
+    "jitters",
+    "returns",
+    "throws",
+    "shows",
+    "gets",
+    "goes",
+    "keeps",
+    "loses",
+    "takes",
+    "comes",
+];
+
 /// Words that open a statement, not a command ("it fails every time").
 const SUBJECTS: [&str; 30] = [
     "i", "you", "we", "they", "he", "she", "it", "this", "that", "these", "those", "there", "the",
@@ -3020,6 +3089,19 @@ fn opens_with_verb(sentence: &str) -> bool {
     let sentence = ASK_FRAME
         .find(sentence)
         .map_or(sentence, |m| &sentence[m.end()..]);
+    // A short heading before a colon ("web export: audio lags every time", "bug: login fails
+    // every time") names the topic; the mood is that of what follows it.
+    let sentence = match sentence.split_once(':') {
+        Some((head, rest))
+            if head.split_whitespace().count() <= 3
+                && head
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '-') =>
+        {
+            rest
+        }
+        _ => sentence,
+    };
     let mut words = sentence
         .split(|c: char| !c.is_ascii_alphanumeric() && !['\'', '’', '_'].contains(&c))
         .filter(|w| !w.is_empty());
@@ -3039,6 +3121,17 @@ fn opens_with_verb(sentence: &str) -> bool {
                 .next()
                 .is_some_and(|next| next.bytes().any(|b| b.is_ascii_lowercase()))
     };
+    // A word followed by a verb of malfunction in the third person ("consumer dies after
+    // every rebalance", "audio lags every time") is a subject and its finite verb: a report.
+    // An imperative's verb takes an object, and these -s forms are not the plural nouns a rule
+    // acts on (not "errors" or "leaks": "log errors every time" is a rule).
+    if words
+        .clone()
+        .next()
+        .is_some_and(|second| MALFUNCTION_3SG.contains(&second.to_ascii_lowercase().as_str()))
+    {
+        return false;
+    }
     first.is_some_and(|w| {
         let lower = w.to_ascii_lowercase();
         // "Don't" opens a negative imperative as "do not" does; other contractions are a
@@ -3704,7 +3797,7 @@ pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// 着呢 closes an emphatic statement of a state (文档第 4 节写着呢, 显存还占着呢), not a question.
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|(?:^|[^着])呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有)不\s*[。.!！]?\s*$",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|(?:^|[^着])呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有|靠谱|合适|合理|妥当?|稳|方便|值得|好用|够)不\s*[。.!！]?\s*$",
     )
 });
 
@@ -3773,7 +3866,9 @@ pub(super) fn asks(text: &str) -> bool {
 /// "says" reports their words ("client wants that from now on sign-ups need approval": a
 /// requirement for the product, not a rule for the agent).
 /// A third person opening the clause with 说 reports whatever follows ("他说统一到 pnpm",
-/// "她说保持现状"), unless a Han character before it makes another word (其他, 吉他) or 说
+/// "她说保持现状"), and so does one named by a familiar form of address: 小 / 老 / 阿 before a
+/// surname or name (小吕说, 老王说, 阿杰说; not 老是说, "keep saying") or a surname before a title
+/// or kinship term (王总说, 李工说, 张老师说, 陈哥说; not 我总说, "I always say"), unless a Han character before it makes another word (其他, 吉他) or 说
 /// starts one (说明, 说法, 说服, 说话, 说完). Words the user asks to pass on to others are theirs
 /// to hear, a message's content ("tell the team that from now on …", "draft a slack msg saying
 /// …", 写个群公告…), not a rule for the agent; so are a document's, asked for with its
@@ -3781,7 +3876,7 @@ pub(super) fn asks(text: &str) -> bool {
 /// that says to always …" is.
 pub(super) static REPORTED: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted|wants|asks){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))|{B}(?:tell|telling|inform|informing|remind|reminding)\s+(?:the\s+(?:team|others|client|clients|customer|customers|users?|devs|group|channel|reviewers?|qa|ops)|everyone|everybody|people|them)\s+that{B}|{B}(?:draft|write|compose|send|post|prepare)\s+(?:me\s+)?(?:a|an|the)\s+(?:[a-z]+\s+){0,2}?(?:msg|message|email|e-mail|mail|note|announcement|post|memo|dm|reply|comment|notice)\s+(?:(?:to|in|on|for)\s+(?:[a-z#@-]+\s+){1,3})?(?:telling|saying|that\s+says|to\s+say|announcing|explaining|informing|reminding|letting)|(?:写|发|起草|拟)\s*(?:一)?(?:个|条|封|份|段)?\s*(?:群|团队)?(?:消息|通知|邮件|公告)|(?:写|起草|拟|生成|出)\s*(?:一)?(?:个|份|篇|段)[^,，。]{0,8}?(?:文档|说明|手册|指南|教程|文章|博客|README|readme|wiki|Wiki)",
+        r"(?:(?:^|[^\p{Han}])(?:他们|她们|他|她)\s*说[^明法服话完]|(?:^|[^\p{Han}])(?:小|老|阿)[\p{Han}--[是说总在也就都的了还又板师大]]\s*说[^明法服话完]|(?:^|[^\p{Han}])[\p{Han}--[我你他她它们这那]]{1,2}(?:哥|姐|总|工|老师|经理|主管)\s*说[^明法服话完]|(?P<s>{B}[a-z]+)\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|suggested|suggests|claims?|claimed|mentioned|recommends?|recommended|wrote|writes|insists?|insisted|wants|asks){B}|according\s+to|{B}apparently{B}|听说|据说|(?:他|她|他们|她们|同事|老板|领导|经理|产品|leader|老大|组长|架构师|客户|甲方|运维|别人|有人)[^,，。]{0,8}?(?:跟|和|对|告诉)(?:我|我们)(?:说|讲)?|(?:他|她|他们|她们|同事|老板|领导|经理|产品|PM|leader|老大|组长|架构师|文档|官方|网上|有人|别人|大家|客户|甲方|运维)\s*(?:说|讲|认为|建议|提到|表示|坚持)(?:[,，:：\s]|就|要|用|让|过|的|了|这|那|我们|咱们|可以|应该|必须|以后|还是))|{B}(?:tell|telling|inform|informing|remind|reminding)\s+(?:the\s+(?:team|others|client|clients|customer|customers|users?|devs|group|channel|reviewers?|qa|ops)|everyone|everybody|people|them)\s+that{B}|{B}(?:draft|write|compose|send|post|prepare)\s+(?:me\s+)?(?:a|an|the)\s+(?:[a-z]+\s+){0,2}?(?:msg|message|email|e-mail|mail|note|announcement|post|memo|dm|reply|comment|notice)\s+(?:(?:to|in|on|for)\s+(?:[a-z#@-]+\s+){1,3})?(?:telling|saying|that\s+says|to\s+say|announcing|explaining|informing|reminding|letting)|(?:写|发|起草|拟)\s*(?:一)?(?:个|条|封|份|段)?\s*(?:群|团队)?(?:消息|通知|邮件|公告)|(?:写|起草|拟|生成|出)\s*(?:一)?(?:个|份|篇|段)[^,，。]{0,8}?(?:文档|说明|手册|指南|教程|文章|博客|README|readme|wiki|Wiki)",
     )
 });
 

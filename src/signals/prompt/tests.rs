@@ -3688,6 +3688,7 @@ mod tables_round37;
 mod tables_round38;
 mod tables_round39;
 mod tables_round40;
+mod tables_round41;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3759,6 +3760,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round38::TABLES,
     tables_round39::TABLES,
     tables_round40::TABLES,
+    tables_round41::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
