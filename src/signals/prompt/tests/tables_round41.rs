@@ -200,3 +200,40 @@ pub(super) const TABLES: &[fn()] = &[
     variations_topic_then_the_counted_telling,
     variations_tellings_counted_in_english,
 ];
+
+/// Round forty-one's junk writes and their neighbours: a bug report whose first word is
+/// followed by a verb of malfunction, or that follows a short heading, is a report; a familiar
+/// form of address before 说 reports someone's words; 靠谱不 asks; 下次接著做 is where to pick
+/// the work up. The rules beside them still fire.
+#[test]
+fn reports_questions_and_resumptions_write_nothing() {
+    for prompt in [
+        "consumer dies after every rebalance. every time. ideas?",
+        "web export: audio lags every time",
+        "bug: login fails every time",
+        "worker crashes every single time",
+        "endpoint returns 500 every time",
+        "modal flickers every time, any idea?",
+        "小吕说以后都用cubeMX生成 你觉得靠谱不",
+        "老王说以后都用 pnpm",
+        "阿杰说以后统一用 tab",
+        "王总说以后都走审批",
+        "李工说以后都用 J-Link 烧录",
+        "以后都用 cubeMX 生成 你觉得靠谱不",
+        "以后都按这个格式写合适不",
+        "先記一下：DsTable 排序好了，篩選還沒，下次接著做",
+        "下次接著做",
+    ] {
+        nothing(prompt);
+    }
+    for (prompt, kind) in [
+        ("rule: run tests every time", SignalKind::Explicit),
+        ("log errors every time", SignalKind::Explicit),
+        ("run the linter every time", SignalKind::Explicit),
+        ("以后都用 cubeMX 生成", SignalKind::Explicit),
+        ("我总说以后都用 pnpm，记住", SignalKind::Explicit),
+        ("下次接着用 pnpm", SignalKind::Explicit),
+    ] {
+        assert_eq!(detect(prompt).kind, kind, "{prompt:?}");
+    }
+}
