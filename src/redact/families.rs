@@ -316,6 +316,7 @@ const PREFIXES: &[Prefix] = &[
     p("sntrys_", Body::Base64, 20, 0, Need::Nothing),  // Sentry
     p("key-", Body::Hex, 32, 32, Need::Nothing),       // Mailgun
     p("LTAI", Body::Alnum, 16, 20, Need::Nothing),     // Alibaba
+    p("AKID", Body::Alnum, 24, 32, Need::Digit),       // Tencent Cloud SecretId
 ];
 
 #[rustfmt::skip]
@@ -325,7 +326,7 @@ const PREFIX_KEYWORDS: &[&str] = &[
     "asia", "abia", "acca", "aiza", "ya29.", "gocspx-", "npm_", "hf_", "sg.", "pypi-", "_v1_",
     "shpat_", "shpss_", "shpca_", "glc_", "glsa_", "lin_api_", "pplx-", "gsk_", "r8_", "xai-",
     "hvs.", "dapi", "pmak-", "atatt", "sq0", "secret_", "ntn_", "dckr_pat_", "tskey-", "sntrys_",
-    "key-", "ltai"
+    "key-", "ltai", "akid"
 ];
 
 /// Where a token's body continues after a line break: the next line's leading run, if the

@@ -465,9 +465,10 @@ fn separator(text: &str, at: usize, quoted_key: bool) -> Option<(Sep, usize)> {
         return (key_is_han && latin_next).then_some((Sep::Adjacent, c.at));
     }
     let after_key = c.at;
-    // `the password for the staging db is X`, `the token is: X`
+    // `the password for the staging db is X`, `the token is: X`; what it is for may take a
+    // few words (`password for the ledger CI job is X`).
     if c.word(&["for", "of", "on"]) {
-        for _ in 0..3 {
+        for _ in 0..5 {
             if c.spaces() == 0 {
                 break;
             }

@@ -353,6 +353,14 @@ const SECRETS: &[(&str, &str)] = &[
         "the password for the staging db is Qa4sW7eD1f",
         "Qa4sW7eD1f",
     ),
+    (
+        "staging SASL password for the ledger CI job is Zq7!mV2rT9xLp4 - keep it",
+        "Zq7!mV2rT9xLp4",
+    ),
+    (
+        "COS 的密钥：SecretId AKIDq3Xw9LmT7bRk2VfZ8nPcY5sHj4GdE6uA 。",
+        "AKIDq3Xw9LmT7bRk2VfZ8nPcY5sHj4GdE6uA",
+    ),
     ("I changed the password to Ch4ng3dPw!", "Ch4ng3dPw!"),
     (
         "the api key is 3f9a7c2e1b8d4f6a0c5e7b9d",
@@ -702,6 +710,8 @@ const LOOK_ALIKES: &[&str] = &[
     "mapping: pinned versions",
     "otp: true",
     "status_code: 200",
+    "the password for the whole staging team is stored in the vault",
+    "the token for every new CI job is rotated weekly",
 ];
 
 /// Why `text` fails its expectation, if it does.
