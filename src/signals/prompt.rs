@@ -1017,6 +1017,16 @@ impl Prompt<'_> {
                         true => Cut::Before,
                         false => Cut::Previous,
                     }
+                } else if kind == SignalKind::Explicit
+                    && rules::PURPOSE_AFTER_ASK_ZH.is_match(&self.masked[at..sentence.span().end])
+                {
+                    // "测试账号是 test01，帮我记住，后面要用": an ask with no object of its own,
+                    // followed only by what the thing is for, points back at what was said
+                    // before it; the purpose goes with it.
+                    match ci > 0 && !self.before_clause(si, ci).is_empty() {
+                        true => Cut::Without(sentence.clauses[ci - 1].end..at),
+                        false => Cut::Previous,
+                    }
                 } else if kind == SignalKind::MissedSave
                     && ci > 0
                     && !self.before_clause(si, ci).is_empty()
@@ -1038,6 +1048,7 @@ impl Prompt<'_> {
             // the tests, every single time, no exceptions") qualifies what came before it.
             // A complaint of a missed save names what was missed anywhere in its sentence
             // ("样式用 Tailwind，说了多少回了，你又…"): it keeps the whole.
+            Mode::Keep if family.whole_sentence => Cut::Without(t_range),
             Mode::Keep
                 if ci > 0
                     && kind != SignalKind::MissedSave

@@ -324,6 +324,10 @@ pub(super) struct Family {
     /// in a prompt shorter than a brief and holding no list, where it is what the user tells
     /// the agent rather than the spec of the work.
     pub standalone: bool,
+    /// Keeps its whole sentence without the trigger, wherever the trigger stands: what it
+    /// points at may come before it or after it ("NATS user seed, stash it so the tests can
+    /// auth: …").
+    pub whole_sentence: bool,
 }
 
 fn family(
@@ -350,6 +354,7 @@ fn family(
         names_memory: false,
         need_keys: &[],
         standalone: false,
+        whole_sentence: false,
     }
 }
 
@@ -394,6 +399,10 @@ impl Family {
     }
     fn standalone(mut self) -> Self {
         self.standalone = true;
+        self
+    }
+    fn whole_sentence(mut self) -> Self {
+        self.whole_sentence = true;
         self
     }
     fn names_memory(mut self) -> Self {
@@ -871,6 +880,20 @@ const FAULT_AGAIN_ZH: &str = r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|
 /// delay (怎么又崩了, 又推迟了, 又 500 了): something that happens, no fault of what was kept.
 const TELLING_NOT_TO_KEEP_ZH: &str = r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)|(?:说|讲)了一下|(?:说过|讲过|说了|讲了)\s*我(?:会|要|在|去|得|马上|明天|今天|晚点)|(?:说过|讲过|说了|讲了)[^，,。]{0,12}(?:修好|解决了|好了|没问题|搞定)|又\s*(?:推迟|延期|崩|挂|报错|出错|失败|超时|卡|慢|不行|用不了|坏|断|掉线|宕|出问题|\d{3})";
 
+/// What a thing is for, said after an ask to keep it that has no object of its own ("测试账号是
+/// test01，帮我记住，后面要用", "…，记住它，后面写上传脚本要用"): a later time and a verb of use.
+/// After the ask it names no rule; the ask points back ([`crate::signals::prompt`]'s cut).
+pub(super) static PURPOSE_AFTER_ASK_ZH: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^\s*(?:它|这个|这些|这段)?\s*[,，]\s*(?:(?:后面|以后|之后|到时候|下次|回头)[^，,。；;!！?？]{0,24}?(?:要用到?|用得到|用得上|会用到|用到|需要|能用)(?:的)?)\s*[。.!！]*$",
+    )
+});
+
+/// What a thing will be needed for later (以后部署脚本要用, 以后用得到): a purpose, not a way of
+/// working from now on.
+const NEEDED_LATER_ZH: &str =
+    r"(?:以后|今后|往后)[^,，。；;]{0,16}?(?:要用到?|用得到|用得上|会用到)\s*[。.!！]*$";
+
 /// A lead that corrects what the agent assumed ("actually", "just to be clear", "to clarify",
 /// "no", "again"), then the user's own "I / we don't want": see the family
 /// "en correction (actually, I don't want X)".
@@ -1117,6 +1140,30 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 记住了), it is the speaker's own "noted".
             .veto_sentence(r"^(?:好的?|嗯|ok|行|明白|收到)\s*[,，]?\s*(?:都|已经)?\s*记住了|^(?:都|已经)?\s*记住了{PARTICLE_ZH}*\s*(?:[!！。.]*$|[,，]\s*(?:我|下一步|接下来|那))")
             .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住我(?:的)?\s*(?:功能|选项|按钮|勾选|复选框|checkbox|开关)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+        // 存 ("store") with no object, closing its clause, and what the thing is for after it
+        // ("CloudBase 的 SecretKey 是 …，帮我存一下，以后部署脚本要用", "…，你存着，后面配测试环境
+        // 要用") keeps what was said before it, as 帮我记住 does there: Chinese drops a known
+        // object. Without the purpose after it, 存一下 is as often a step of the work (保存文件).
+        family(
+            "zh keep it for later (…，帮我存一下，后面要用)",
+            &["存", "留着", "放你这"], Explicit, Forward,
+            r"^(?:(?:请|麻烦)?\s*(?:帮我|你|先|你先|给我)\s*)?(?:存一下|存下|存着|保存一下|留着|先放你这(?:里|儿)?|放你这(?:里|儿)?)(?:吧|哈|啊|哦)?\s*$")
+            .need(r"(?:存一下|存下|存着|保存一下|留着|放你这(?:里|儿)?)(?:吧|哈|啊|哦)?\s*[,，]\s*(?:后面|以后|之后|到时候|下次|回头)"),
+        // A credential handed over with an ask to retain it ("heres the stripe test key sk_test_…
+        // keep it for the billing test setup", "…SASL password … is X - keep it for when we wire
+        // up the pipeline", "NATS user seed, stash it so the integration tests can auth: …",
+        // "… hang on to it"): keep / stash / hang on to a credential just named is to remember
+        // it, and its sentence, the secret `[removed]`, is what to keep. Only with the credential
+        // named and a token-like run in the sentence: "stash it" alone is git's, and "keep it"
+        // with a place or a manner after it (in vault, short, that way, for now) is no ask to
+        // memory.
+        family(
+            "en keep this credential (…, keep it for X)",
+            &["keep it", "keep this", "keep that", "keep them", "stash it", "stash this", "stash that", "stash them", "hang on to", "hang onto", "hold on to", "hold onto"], Explicit, Keep,
+            r"(?P<t>{B}(?:please\s+|pls\s+|just\s+)?(?:keep|stash|hang\s+on\s*to|hold\s+on\s*to)\s+(?:it|this|that|them)(?:\s+somewhere(?:\s+safe)?)?)(?:\s+(?:for|so|until|because|since)(?:{B}|$)[^,;!?]*)?\s*[.!]*$")
+            .need(r"{B}(?:token|key|password|passphrase|passwd|secret|seed|credentials?|pat)s?{B}.*[A-Za-z0-9_.!#$%+/=-]{12,}|[A-Za-z0-9_.!#$%+/=-]{12,}.*{B}(?:token|key|password|passphrase|passwd|secret|seed|credentials?|pat)s?{B}")
+            .veto(r"(?:keep|stash|hang\s+on\s*to|hold\s+on\s*to)\s+(?:it|this|that|them)\s+(?:for\s+(?:now|today|the\s+moment|a\s+(?:bit|sec|second|minute))|until\s+(?:tomorrow|later|tonight|the\s+end))")
+            .whole_sentence(),
         // "别忘了" closing a statement ("部署只用 deploy.sh，别忘了") is the negative of 记住, as
         // "don't forget" is of "remember": it points back at the clause or sentence before
         // (group `back`), as "…，记住了" does. Opening its sentence with the object after it
@@ -1150,6 +1197,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // the product's users + a modal says what the product lets them do (以后用户可以自己改
             // 密码), whether all of them (以后所有用户都必须绑定手机号) or in one of their acts
             // (以后用户登录都要验证码).
+            .veto(NEEDED_LATER_ZH)
             .veto(r"(?:以后|今后|往后)\s*(?:的)?(?:(?:所有|全部|每个|每位)\s*(?:的)?)?(?:新)?(?:用户|客户|访客|游客|玩家|买家|卖家|会员|管理员)(?:登录|登陆|注册|下单|购买|支付|付款|访问|上传|下载)?\s*(?:都|也|就)?\s*(?:可以|能|就能|不用|不需要|无需|需要|必须|得|要)")
             // 会 is the modal "will" here, not the first character of 会话 / 会议 / 会员 / 会计
             // (以后会话记录都要存 30 天 is a rule about sessions).
@@ -1186,7 +1234,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:以后|今后|往后)\s*(?:都会|都不会|一定会)|(?:完|好|了|线|署|交|后|前)以后|一下|再说|(?:以后|今后|往后)都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错|正常|好了|快|慢|稳定|没问题|支持|通过|成功|顺畅|流畅)[^,，。]*了")
             // An end user's or the UI's event before 以后 ("用户登录以后都要跳转到首页", "点击以后
             // 都弹确认框") makes it "after that event" in what the product does for its users.
-            .veto(r"(?:用户|客户|访客|游客|玩家|买家|卖家|会员)[^,，。]{0,6}以后|(?:登录|登陆|注册|下单|购买|支付|付款|点击|点开|访问|打开|进入|加载|刷新|跳转|扫码)(?:完|成功|之)?以后"),
+            .veto(r"(?:用户|客户|访客|游客|玩家|买家|卖家|会员)[^,，。]{0,6}以后|(?:登录|登陆|注册|下单|购买|支付|付款|点击|点开|访问|打开|进入|加载|刷新|跳转|扫码)(?:完|成功|之)?以后")
+            .veto(NEEDED_LATER_ZH),
         family(
             "zh next time (下次也…)",
             // 下此 is the pinyin typo of 下次 (xia ci).

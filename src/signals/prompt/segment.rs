@@ -801,7 +801,13 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             '。' | '！' | '？' | '\n' => true,
             // A mark in brackets (`[!]`, `(?)`, `> [!NOTE]`) tags what follows, inside the
             // sentence: "remember that [!] always run tests" is one sentence.
-            '!' => !matches!(prev, Some('[' | '(')),
+            // Inside a run of letters and digits (a password typed in prose, `Zq7!mV2r`) it is
+            // a character of that word, not the end of a sentence.
+            '!' => {
+                !matches!(prev, Some('[' | '('))
+                    && !(prev.is_some_and(|p| p.is_ascii_alphanumeric())
+                        && next.is_some_and(|n| n.is_ascii_alphanumeric()))
+            }
             '?' => !matches!(prev, Some('[' | '(')) && !is_question_mark_symbol(masked, at),
             // In chat an emoji closes a sentence as "!" does ("shadcn-svelte it is 🎉 locking
             // that in", "不改了😤"); the pictographs only, not symbols typed inside a sentence

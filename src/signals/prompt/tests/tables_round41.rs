@@ -199,6 +199,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_told_before_and_the_fault_again,
     variations_topic_then_the_counted_telling,
     variations_tellings_counted_in_english,
+    variations_keep_it_for_later_points_back,
+    variations_keep_this_credential,
 ];
 
 /// Round forty-one's junk writes and their neighbours: a bug report whose first word is
@@ -236,4 +238,175 @@ fn reports_questions_and_resumptions_write_nothing() {
     ] {
         assert_eq!(detect(prompt).kind, kind, "{prompt:?}");
     }
+}
+
+/// An ask to keep with no object of its own (帮我记住, 记住它, 帮我存一下, 你存着, 先放你这),
+/// followed only by what the thing is for (后面要用, 以后部署脚本要用), points back at what was said
+/// before it: that is saved, with its purpose, and a secret in it as `[removed]`. 存 without the
+/// purpose after it, with an object, or asked about stays silent; so does a purpose alone.
+#[test]
+fn variations_keep_it_for_later_points_back() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("测试账号是 test01，帮我记住，后面要用", "test01"),
+            (
+                "CloudBase 的 SecretKey 是 tcb_sk_9fA2kLq8ZxW41mPv7NeR，帮我存一下，以后部署脚本要用",
+                "[removed]",
+            ),
+            (
+                "阿里云的 AccessKey 是 LTAI5tKp9wQm3ZrXv7NbYc2D，你存着，后面配测试环境要用",
+                "测试环境",
+            ),
+            (
+                "COS 的密钥：SecretId AKIDq3Xw9LmT7bRk2VfZ8nPcY5sHj4GdE6uA 。记住它，后面写上传脚本要用",
+                "COS",
+            ),
+            (
+                "staging 的域名是 stg.shop.cn，帮我存一下，后面联调要用",
+                "stg.shop.cn",
+            ),
+            (
+                "内网 npm 源是 http://npm.corp:4873，你存着，以后装包要用",
+                "npm.corp",
+            ),
+            ("设备序列号 SN-20931，先放你这，后面烧录要用", "SN-20931"),
+            (
+                "灰度环境的 header 是 x-canary: 1，记住，到时候测试用得到",
+                "x-canary",
+            ),
+            ("測試帳號是 qa01，幫我記住，後面要用", "qa01"),
+            (
+                "Grafana 的 dashboard id 是 1860，帮我记住，后面配告警要用",
+                "1860",
+            ),
+            (
+                "Jenkins 的 job 名是 build-android-release，存一下，回头发版要用",
+                "build-android-release",
+            ),
+            (
+                "公司 VPN 网关是 vpn.corp.cn，帮我记住吧，下次连内网要用",
+                "vpn.corp.cn",
+            ),
+            (
+                "对象存储桶叫 media-prod，你先存着，后面写迁移脚本会用到",
+                "media-prod",
+            ),
+            ("mock 服务端口 3900，帮我存下，以后联调要用", "3900"),
+            (
+                "CI 的 runner tag 是 gpu-a100，记住它，以后跑训练任务要用",
+                "gpu-a100",
+            ),
+        ],
+        &[
+            "帮我存一下",
+            "先存一下草稿，后面要用",
+            "把这个文件存一下，后面要用",
+            "截图存一下，后面要用",
+            "你存着吗？后面要用",
+            "后面要用",
+            "这个函数以后要用",
+            "以后部署脚本要用",
+            "帮我存一下这个文件",
+            "数据先存着，后面再处理",
+            "结果存一下，待会儿对比",
+            "他说存着，后面要用",
+            "你存着的那个文件后面要用",
+            "先存一下，我去吃饭",
+            "存一下再说",
+            "端口 3900，帮我存下，等下联调要用",
+        ],
+    );
+}
+
+/// A credential named and handed over with "keep / stash / hang on to it" is an ask to
+/// retain it: its whole sentence is kept, the secret `[removed]`, wherever the ask stands. With
+/// no credential named, no token in the sentence, or a place, a manner or a time of now after
+/// "keep it", it stays silent.
+#[test]
+fn variations_keep_this_credential() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "heres the stripe test key sk_test_51NzQk2LxY8vT3pRw9HcB4mJd7FgA2sE6uK0oW keep it for the billing test setup",
+                "[removed]",
+            ),
+            (
+                "staging SASL password for the ledger CI job is Zq7!mV2rT9xLp4 - keep it for when we wire up the pipeline",
+                "SASL",
+            ),
+            (
+                "Sandbox NATS user seed, stash it so the integration tests can auth: SUAKQ4Z7XDDPEV3Y6HMNB2RJWA5T3OQ2GVLI7F4KXSN6BZYQ3MCJ5HUDE",
+                "integration tests",
+            ),
+            (
+                "fastlane match needs this token for the certs repo: ghp_9sK2mVx7QpL4tRz8NwY1cB6dF3hJ0aEuGiTo  hang on to it",
+                "fastlane",
+            ),
+            (
+                "the sentry auth token is sntrys_eyJpYXQiOjE3MDAwMDAwMDB9abc, keep it somewhere safe",
+                "sentry",
+            ),
+            (
+                "npm publish token npm_a8F3kLq9ZxW41mPv7NeRt2YbC6dH0jUo5sGi, please keep it for the release job",
+                "release job",
+            ),
+            (
+                "here is the grafana service account token glsa_Zk3mP0wXv7LbR2nT5yC9dF1gH4jK_abcdef12, hold on to it",
+                "grafana",
+            ),
+            (
+                "passphrase for the deploy key is Kq7vP2r9LmTz4wXb8s, keep it so you can run the prod deploy",
+                "prod deploy",
+            ),
+            (
+                "the openai key for the eval harness: sk-proj-a8F3kLq9ZxW41mPv7NeRt2Yb, stash it",
+                "eval harness",
+            ),
+            (
+                "keep this for the nightly job: the hf token hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",
+                "nightly job",
+            ),
+            (
+                "db password for the reporting replica is R3port!ngRepl1ca, keep it",
+                "reporting replica",
+            ),
+            (
+                "the webhook secret whsec_9sK2mVx7QpL4tRz8NwY1cB6dF3hJ0aEu, hang onto it for the stripe listener",
+                "stripe listener",
+            ),
+            (
+                "test account credentials are qa_admin / Pa55w0rd!2024x, keep them for the e2e suite",
+                "e2e suite",
+            ),
+            (
+                "Linear api key lin_api_a8F3kLq9ZxW41mPv7NeRt2YbC6dH0jUo5sGi — keep it for the triage bot",
+                "triage bot",
+            ),
+            (
+                "the vault token hvs.CAESIa8F3kLq9ZxW41mPv7NeRt2Yb, keep it since the migration needs it",
+                "migration",
+            ),
+        ],
+        &[
+            "keep it short",
+            "stash it and switch to main",
+            "the key change is risky, stash it",
+            "rotate the token and keep it in vault",
+            "put the token in the env, keep it there for this run",
+            "keep the api key out of git",
+            "the password is Zq7mV2rT9xLp4, keep it for now",
+            "store the token in the keychain, keep it there",
+            "keep it simple, the token check is a one-liner",
+            "the key rotation job is green, keep it running",
+            "the secret scanner flagged this, keep it until tomorrow",
+            "stash it, i need to pull first",
+            "keep this function, remove the other one",
+            "hang on to it for a sec, i'm checking the logs",
+            "the token field is required, keep it",
+        ],
+    );
 }
