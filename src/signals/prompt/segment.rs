@@ -804,9 +804,9 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             // Inside a run of letters and digits (a password typed in prose, `Zq7!mV2r`) it is
             // a character of that word, not the end of a sentence.
             '!' => {
-                !matches!(prev, Some('[' | '('))
-                    && !(prev.is_some_and(|p| p.is_ascii_alphanumeric())
-                        && next.is_some_and(|n| n.is_ascii_alphanumeric()))
+                let in_word = prev.is_some_and(|p| p.is_ascii_alphanumeric())
+                    && next.is_some_and(|n| n.is_ascii_alphanumeric());
+                !(matches!(prev, Some('[' | '(')) || in_word)
             }
             '?' => !matches!(prev, Some('[' | '(')) && !is_question_mark_symbol(masked, at),
             // In chat an emoji closes a sentence as "!" does ("shadcn-svelte it is 🎉 locking
