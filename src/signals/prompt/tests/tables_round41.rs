@@ -201,6 +201,8 @@ pub(super) const TABLES: &[fn()] = &[
     variations_tellings_counted_in_english,
     variations_keep_it_for_later_points_back,
     variations_keep_this_credential,
+    variations_not_my_first_language,
+    variations_we_are_not_on_x_but_y,
 ];
 
 /// Round forty-one's junk writes and their neighbours: a bug report whose first word is
@@ -407,6 +409,141 @@ fn variations_keep_this_credential() {
             "keep this function, remove the other one",
             "hang on to it for a sec, i'm checking the logs",
             "the token field is required, keep it",
+        ],
+    );
+}
+
+/// "English is not my first language" in its other forms (isn't, isnt, native, mother tongue)
+/// with an ask to keep the words simple is the user's background and how to talk to them. The
+/// same words of someone else, asked, or with no ask about explanations stay silent.
+#[test]
+fn variations_not_my_first_language() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            (
+                "english isn't my first language, please use simple words",
+                "first language",
+            ),
+            (
+                "english isnt my first language (polish), keep the words simple pls",
+                "keep the words simple",
+            ),
+            (
+                "English is not my native language, please keep it simple",
+                "native language",
+            ),
+            (
+                "English isn't my mother tongue, keep explanations simple",
+                "mother tongue",
+            ),
+            (
+                "english isnt my native language so keep your english simple",
+                "native language",
+            ),
+            (
+                "English is not my main language, explain in plain words please",
+                "main language",
+            ),
+            (
+                "english isn’t my first language, please keep the wording simple",
+                "wording simple",
+            ),
+            (
+                "FYI english is not my first language, use simple english",
+                "simple english",
+            ),
+            (
+                "English isnt my first language; please keep answers simple.",
+                "answers simple",
+            ),
+            (
+                "english isnt my first language, explain things simply",
+                "first language",
+            ),
+            (
+                "english is not my first language, so plain english please",
+                "plain english",
+            ),
+            (
+                "English isn't my native tongue, keep the language simple",
+                "language simple",
+            ),
+            (
+                "english isnt my first language, simple words pls",
+                "simple words",
+            ),
+            (
+                "english isn't my first language, keep replies simple",
+                "replies simple",
+            ),
+            (
+                "English is not my first language, please explain in simple terms",
+                "simple terms",
+            ),
+        ],
+        &[
+            "english isnt my first language, is it?",
+            "english isn't his first language, keep the words simple for him",
+            "english isn't my first language",
+            "is english not your first language?",
+            "the app's first language is english",
+            "english isn't the first language of the docs",
+            "my first language is python",
+            "keep the words simple in the onboarding copy",
+            "their native language is german, translate the emails",
+            "english is not the default locale, keep it simple",
+            "english isnt my first language lol",
+            "my mother tongue is spanish",
+            "the first language we support is english",
+            "she said english isn't her first language",
+            "native language support is on the roadmap",
+        ],
+    );
+}
+
+/// 我们 / 咱们 as the subject of 不是 X，是 Y, with a name after 不是, corrects what the team
+/// uses (我们不是 Taro 3.5，是 3.6.x 啊). Denying an intent, a plan or a state, a rhetorical
+/// question and a hedge stay silent.
+#[test]
+fn variations_we_are_not_on_x_but_y() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("我们不是 Taro 3.5，是 Taro 3.6.x 啊", "Taro 3.6.x"),
+            ("我们不是 MySQL，是 PostgreSQL", "PostgreSQL"),
+            ("咱们不是 npm，是 pnpm", "pnpm"),
+            ("我们用的不是 Vue 2，是 Vue 3", "Vue 3"),
+            ("我们这边不是 UTC，是东八区", "是东八区"),
+            ("我们不是 8080，是 9090 端口", "9090"),
+            ("咱们项目不是 Java 11，是 Java 17 啊", "Java 17"),
+            ("我们的不是 master，是 main 分支", "main"),
+            ("我们不是 yarn，用的是 pnpm", "pnpm"),
+            ("我们不是用 Jest，是 Vitest", "Vitest"),
+            ("我们不是 monorepo，是多仓库", "是多仓库"),
+            ("咱们不是 REST，是 gRPC", "gRPC"),
+            ("我们不是 k8s，是 docker compose 部署的", "docker compose"),
+            ("我们不是 python 3.12，是 3.10", "3.10"),
+            ("我们不是 webpack，是 vite 打包", "vite"),
+        ],
+        &[
+            "我们不是说好了用 pnpm 吗",
+            "我们不是在做支付吗？",
+            "我们不是要上线，是要演示",
+            "我们不是团队，是一个人",
+            "我们不是第一次遇到这个问题了",
+            "我们不是已经修好了吗",
+            "我们不是不想用，是没时间",
+            "我们不是故意的，是 bug",
+            "我们不是不用 pnpm",
+            "我们不是很确定，可能是 redis",
+            "我们不是专家",
+            "咱们不是有个 utils 吗",
+            "我们不是昨天讨论过吗",
+            "我们不是在 main 上改的",
+            "我们不是最后一个",
         ],
     );
 }
