@@ -385,6 +385,22 @@ fn memory_shortcut(prompt: &str) -> Option<&str> {
     shortcut.then(|| rest.trim())
 }
 
+/// Whether redaction removed a secret from `text` and left nothing that still looks like one
+/// (a run of ten or more characters holding both a letter and a digit): a credential of a
+/// shape redaction does not know, or one it took only half of ("qa_admin / Pa55w0rd!…"), keeps
+/// its sentence out of memory.
+fn redacted_whole(text: &str) -> bool {
+    let token_like = |w: &str| {
+        w.len() >= 10
+            && w.bytes().any(|b| b.is_ascii_digit())
+            && w.bytes().any(|b| b.is_ascii_alphabetic())
+    };
+    text.contains(crate::redact::REMOVED)
+        && !text
+            .split(|c: char| c.is_whitespace() || ",;:()[]{}'\"`，。：；".contains(c))
+            .any(token_like)
+}
+
 /// Rank of a save-worthy kind: lower wins.
 fn rank(kind: SignalKind) -> usize {
     use SignalKind::*;
@@ -1090,6 +1106,11 @@ impl Prompt<'_> {
         let refers = matches!(cut, Cut::RuleFile(RuleContent::Object(ref o))
             if gate::only_refers(&self.masked[o.clone()]));
         let (text, borrowed) = self.text_for(si, ci, cut, settled(kind));
+        // A credential handed over is saved only as redaction leaves it: a secret of a shape
+        // redaction does not know would otherwise reach the file whole (docs/SECRETS.md).
+        if family.holds_secret && !redacted_whole(&crate::redact::redact_within(self.text, &text)) {
+            return None;
+        }
         // The request for the next step is no part of the decision before it.
         let text = match next_step {
             true => {

@@ -328,6 +328,8 @@ pub(super) struct Family {
     /// points at may come before it or after it ("NATS user seed, stash it so the tests can
     /// auth: …").
     pub whole_sentence: bool,
+    /// Its sentence holds a credential: nothing is saved unless redaction found and removed it.
+    pub holds_secret: bool,
 }
 
 fn family(
@@ -355,6 +357,7 @@ fn family(
         need_keys: &[],
         standalone: false,
         whole_sentence: false,
+        holds_secret: false,
     }
 }
 
@@ -403,6 +406,10 @@ impl Family {
     }
     fn whole_sentence(mut self) -> Self {
         self.whole_sentence = true;
+        self
+    }
+    fn holds_secret(mut self) -> Self {
+        self.holds_secret = true;
         self
     }
     fn names_memory(mut self) -> Self {
@@ -1163,7 +1170,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"(?P<t>{B}(?:please\s+|pls\s+|just\s+)?(?:keep|stash|hang\s+on\s*to|hold\s+on\s*to)\s+(?:it|this|that|them)(?:\s+somewhere(?:\s+safe)?)?)(?:\s+(?:for|so|until|because|since)(?:{B}|$)[^,;!?]*)?\s*[.!]*$")
             .need(r"{B}(?:token|key|password|passphrase|passwd|secret|seed|credentials?|pat)s?{B}.*[A-Za-z0-9_.!#$%+/=-]{12,}|[A-Za-z0-9_.!#$%+/=-]{12,}.*{B}(?:token|key|password|passphrase|passwd|secret|seed|credentials?|pat)s?{B}")
             .veto(r"(?:keep|stash|hang\s+on\s*to|hold\s+on\s*to)\s+(?:it|this|that|them)\s+(?:for\s+(?:now|today|the\s+moment|a\s+(?:bit|sec|second|minute))|until\s+(?:tomorrow|later|tonight|the\s+end))")
-            .whole_sentence(),
+            .whole_sentence()
+            .holds_secret(),
         // "别忘了" closing a statement ("部署只用 deploy.sh，别忘了") is the negative of 记住, as
         // "don't forget" is of "remember": it points back at the clause or sentence before
         // (group `back`), as "…，记住了" does. Opening its sentence with the object after it

@@ -486,3 +486,26 @@ fn look_alikes_survive_the_prompt_hook() {
         rows.len()
     );
 }
+
+/// A credential handed over with "keep it" is saved only when redaction found it: one of a
+/// shape redaction does not know (a password after a slash, no key before it) leaves the
+/// prompt unsaved rather than reach MEMORY.md whole.
+#[test]
+fn a_kept_credential_redaction_does_not_know_is_not_saved() {
+    let shape = Shape {
+        id: "unknown-shape".into(),
+        secret: "Pa55w0rd!2024x".into(),
+        needle: "Pa55w0rd!2024x".into(),
+    };
+    let mut found = Findings::default();
+    for prompt in [
+        "test account credentials are qa_admin / Pa55w0rd!2024x, keep them for the e2e suite",
+        "the e2e credentials: qa_admin / Pa55w0rd!2024x - stash them so the suite can log in",
+    ] {
+        let f = Folder::new();
+        let out = f.hook(&prompt_event(prompt));
+        found.search_output(&shape, "the prompt hook", &out.stdout);
+        found.search_folder(&f, &shape, "the prompt hook");
+    }
+    found.assert_none();
+}

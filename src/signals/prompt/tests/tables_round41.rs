@@ -381,8 +381,8 @@ fn variations_keep_this_credential() {
                 "stripe listener",
             ),
             (
-                "test account credentials are qa_admin / Pa55w0rd!2024x, keep them for the e2e suite",
-                "e2e suite",
+                "e2e test account: user qa_admin, password Pa55w0rd!2024x, keep them for the suite",
+                "password [removed]",
             ),
             (
                 "Linear api key lin_api_a8F3kLq9ZxW41mPv7NeRt2YbC6dH0jUo5sGi — keep it for the triage bot",
@@ -409,6 +409,10 @@ fn variations_keep_this_credential() {
             "keep this function, remove the other one",
             "hang on to it for a sec, i'm checking the logs",
             "the token field is required, keep it",
+            // Nothing redaction removes: what would be saved is whatever the value is, so
+            // nothing is (a secret of a shape redaction does not know stays out).
+            "the api key is in the vault under team/payments-prod, keep it for the release job",
+            "test account credentials are qa_admin / Pa55w0rd!2024x, keep them for the e2e suite",
         ],
     );
 }
