@@ -1153,7 +1153,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // object. Without the purpose after it, 存一下 is as often a step of the work (保存文件).
         family(
             "zh keep it for later (…，帮我存一下，后面要用)",
-            &["存", "留着", "放你这"], Explicit, Forward,
+            &["存一下", "存下", "存着", "留着", "放你这"], Explicit, Forward,
             r"^(?:(?:请|麻烦)?\s*(?:帮我|你|先|你先|给我)\s*)?(?:存一下|存下|存着|保存一下|留着|先放你这(?:里|儿)?|放你这(?:里|儿)?)(?:吧|哈|啊|哦)?\s*$")
             .need(r"(?:存一下|存下|存着|保存一下|留着|放你这(?:里|儿)?)(?:吧|哈|啊|哦)?\s*[,，]\s*(?:后面|以后|之后|到时候|下次|回头)"),
         // A credential handed over with an ask to retain it ("heres the stripe test key sk_test_…
