@@ -176,8 +176,18 @@ const FLOOR_SYNTH_R39: (f64, f64, f64) = (0.78, 0.76, 0.37);
 // an ML researcher in Bangalore and an insurer's Angular front end in Hong Kong, in Traditional
 // Chinese; short prompts in the manner of signals.dev, 7 of 134 signals with a textbook trigger)
 // and held out: score_signals.py 0.984 / 0.448 / 0.960 on round thirty-nine's binary, unseen, and
-// on round forty's; with this scorer 0.836 / 0.800 / 0.381. Floors just under.
-const FLOOR_SYNTH_R41: (f64, f64, f64) = (0.82, 0.78, 0.36);
+// on round forty's; with this scorer 0.836 / 0.800 / 0.381. Floors just under. Round forty-one
+// catches one more line in MEMORY.md without its labelled words (a credential kept, its sentence
+// saved), which this scorer counts as a wrong write: 0.825 / 0.769 / 0.388; the direct-write
+// floor follows, just under.
+const FLOOR_SYNTH_R41: (f64, f64, f64) = (0.82, 0.76, 0.36);
+// R43, written in round forty-one (a Beijing ed-tech Go backend, a Berlin PhD pipeline in R and
+// Snakemake, a Hangzhou Android app, a two-person Shopify agency, a Hong Kong SRE on Terraform
+// writing Traditional Chinese, a Rust CLI maintainer on fish; short prompts in the manner of
+// signals.dev, most signals without the textbook trigger) and held out: score_signals.py
+// 0.947 / 0.550 / 0.923 on round forty's binary, unseen, and 0.949 / 0.565 / 0.923 on round
+// forty-one's; with this scorer 0.782 / 0.795 / 0.466. Floors just under.
+const FLOOR_SYNTH_R43: (f64, f64, f64) = (0.77, 0.78, 0.45);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -656,7 +666,8 @@ fn print_gap(t: &Score, v: &Score) {
 /// tuned on, then C once D was written, then D once E was; E is read only as figures and error
 /// classes. F (read) and G (held out) were written the same way in round seventeen, H (read)
 /// and I (held out) in round twenty-six, R38 (read) and R39 (held out) in round thirty-nine,
-/// R40 (read) and R41 (held out) in round forty,
+/// R40 (read) and R41 (held out) in round forty, R42 (read) and R43 (held out) in round
+/// forty-one,
 /// briefed for short prompts with most signals said without the textbook trigger. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
@@ -680,6 +691,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-h.jsonl",
         "signals.synth-r38.jsonl",
         "signals.synth-r40.jsonl",
+        "signals.synth-r42.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -737,7 +749,8 @@ fn signals_synthetic_tuning_and_validation() {
     let r37 = score_lines(&corpus("signals.synth-r37.jsonl"), true);
     let r39 = score_lines(&corpus("signals.synth-r39.jsonl"), true);
     let r41 = score_lines(&corpus("signals.synth-r41.jsonl"), true);
-    t.print("synthetic tuning (A + B + C + D + F + H + R38 + R40)");
+    let r43 = score_lines(&corpus("signals.synth-r43.jsonl"), true);
+    t.print("synthetic tuning (A + B + C + D + F + H + R38 + R40 + R42)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
@@ -764,6 +777,7 @@ fn signals_synthetic_tuning_and_validation() {
     r37.print("realistic task prompts, held out (R37)");
     r39.print("short prompts, signals in other words, held out (R39)");
     r41.print("short prompts, signals in other words, held out (R41)");
+    r43.print("short prompts, signals in other words, held out (R43)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -858,5 +872,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r41.holds(FLOOR_SYNTH_R41),
         "the held-out set R41 is below its floors: see its error classes above"
+    );
+    assert!(
+        r43.holds(FLOOR_SYNTH_R43),
+        "the held-out set R43 is below its floors: see its error classes above"
     );
 }
