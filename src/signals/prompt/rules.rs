@@ -876,15 +876,15 @@ const EVERY_DO: &str = r"(?:run|use|check|add|update|write|ask|tell|test|commit|
 /// settled, which the agent, who has the conversation, is asked.
 const SETTLED_THEN_NEXT_STEP_ZH: &str = r"^(?:就这么定了?|就这样定了?|就这么办|就这样办|就这么干|就这么做|就这样做|拍板了?|确定了|决定了|定了|敲定了?|定下来了?)\s*[,，。]\s*(?:那|好|行)?\s*你\s*(?:就|再)?\s*(?:先|去|赶紧|马上|开始|继续|直接)";
 
-/// The fault repeated after a telling (你又…, 又忘了, 怎么又装成 v7, 咋又成 tab 了, 又是英文), said to
-/// persist (怎么还是…, with the agent or no one else as its subject: "老板还是不满意" is not), forgotten each time (每次新会话都忘) or costing a telling again (怎么每次都
-/// 要重讲): with 怎么 / 咋 / 为什么 the agent is the dropped subject of 又, as Chinese drops a
-/// known subject.
+/// The fault repeated after a telling (你又…, 又忘了, 怎么又装成 v7, 咋又成 tab 了, 又是英文), said
+/// to persist (怎么还是…, with the agent or no one else as its subject: 老板还是不满意 is not),
+/// forgotten each time (每次新会话都忘) or costing a telling again (怎么每次都要重讲): with 怎么 /
+/// 咋 / 为什么 the agent is the dropped subject of 又, as Chinese drops a known subject.
 const FAULT_AGAIN_ZH: &str = r"你[^，,。？?！!]{0,6}?又|又(?:忘|错|犯|把|给|写|用|改|提交|加|删|搞|弄|升|降|换|没|是|成|变|装|放|连)|(?:怎么|咋|为什么|为啥|干嘛)\s*(?:又|每次都)|(?:怎么|咋)\s*还是|(?:^|[，,。\s]|你)\s*还是(?:没|不|用|写|这样)|(?:每次|每回|老是|总是)[^，,。？?！!]{0,8}?都?忘|重(?:新)?(?:讲|说)";
 /// A telling that was someone else's (客户说过…) or this conversation's (刚才说过…) blames no
-/// save; nor does a telling that was a report (说了一下进度) or of the speaker's own plan (说过我会晚点到)
-/// or of a state (说过 bug 修好了): none was a rule to keep. What recurs may be a failure or a
-/// delay (怎么又崩了, 又推迟了, 又 500 了): something that happens, no fault of what was kept.
+/// save; nor does a telling that was a report (说了一下进度), of the speaker's own plan (说过我会
+/// 晚点到) or of a state (说过 bug 修好了): none was a rule to keep. What recurs may be a failure
+/// or a delay (怎么又崩了, 又推迟了, 又 500 了): something that happens, no fault of what was kept.
 const TELLING_NOT_TO_KEEP_ZH: &str = r"(?:他|她|他们|客户|老板|同事|领导|产品|用户|别人|老师|导师|面试官)[^，,。]{0,6}(?:说过|讲过|提过)|(?:刚才|刚刚|上面|前面|这里)[^，,。]{0,3}(?:说过|讲过)|(?:说|讲)了一下|(?:说过|讲过|说了|讲了)\s*我(?:会|要|在|去|得|马上|明天|今天|晚点)|(?:说过|讲过|说了|讲了)[^，,。]{0,12}(?:修好|解决了|好了|没问题|搞定)|又\s*(?:推迟|延期|崩|挂|报错|出错|失败|超时|卡|慢|不行|用不了|坏|断|掉线|宕|出问题|\d{3})";
 
 /// What a thing is for, said after an ask to keep it that has no object of its own ("测试账号是
@@ -1163,7 +1163,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // it, and its sentence, the secret `[removed]`, is what to keep. Only with the credential
         // named and a token-like run in the sentence: "stash it" alone is git's, and "keep it"
         // with a place or a manner after it (in vault, short, that way, for now) is no ask to
-        // memory.
+        // memory. Saved only as redaction leaves it whole (`holds_secret`).
         family(
             "en keep this credential (…, keep it for X)",
             &["keep it", "keep this", "keep that", "keep them", "stash it", "stash this", "stash that", "stash them", "hang on to", "hang onto", "hold on to", "hold onto"], Explicit, Keep,
@@ -3928,8 +3928,9 @@ pub(super) fn asks(text: &str) -> bool {
 /// A third person opening the clause with 说 reports whatever follows ("他说统一到 pnpm",
 /// "她说保持现状"), and so does one named by a familiar form of address: 小 / 老 / 阿 before a
 /// surname or name (小吕说, 老王说, 阿杰说; not 老是说, "keep saying") or a surname before a title
-/// or kinship term (王总说, 李工说, 张老师说, 陈哥说; not 我总说, "I always say"), unless a Han character before it makes another word (其他, 吉他) or 说
-/// starts one (说明, 说法, 说服, 说话, 说完). Words the user asks to pass on to others are theirs
+/// or kinship term (王总说, 李工说, 张老师说, 陈哥说; not 我总说, "I always say"), unless a Han
+/// character before it makes another word (其他, 吉他) or 说 starts one (说明, 说法, 说服, 说话,
+/// 说完). Words the user asks to pass on to others are theirs
 /// to hear, a message's content ("tell the team that from now on …", "draft a slack msg saying
 /// …", 写个群公告…), not a rule for the agent; so are a document's, asked for with its
 /// classifier (写一份上手文档，里面说明以后都用 pnpm; 写个 README，说明…), as "generate a README
