@@ -75,10 +75,18 @@ pub fn backup(records: &Path, target: &Path, text: &str) -> Result<PathBuf> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
-    let path = records
-        .join("backups")
-        .join(format!("{stem}-{stamp}-{name}"));
+    let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f").to_string();
+    // Two backups in the same millisecond (an install run twice by a script) must not
+    // overwrite each other: the later one takes a counter, which sorts after the first
+    // ('-' before '.').
+    let backups = records.join("backups");
+    let path = (0..100)
+        .map(|n| match n {
+            0 => backups.join(format!("{stem}-{stamp}-{name}")),
+            n => backups.join(format!("{stem}-{stamp}.{n:02}-{name}")),
+        })
+        .find(|p| !p.exists())
+        .with_context(|| format!("too many backups of {name} at {stamp}"))?;
     fsx::atomic_write(&path, text.as_bytes())?;
     let dir = records.join("backups");
     let mut mine: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -143,9 +151,11 @@ mod tests {
         );
         save(&records, &record).unwrap();
         assert_eq!(load(&records, &target), Some(record));
-        for n in 0..5 {
-            backup(&records, &target, &format!("v{n}")).unwrap();
-        }
+        // Written in a tight loop, several share a millisecond: none overwrites another.
+        let paths: std::collections::BTreeSet<PathBuf> = (0..5)
+            .map(|n| backup(&records, &target, &format!("v{n}")).unwrap())
+            .collect();
+        assert_eq!(paths.len(), 5);
         let kept = std::fs::read_dir(records.join("backups")).unwrap().count();
         assert_eq!(kept, KEEP_BACKUPS);
         forget(&records, &target);
