@@ -196,6 +196,7 @@ const POLITE_ZH: &str =
 pub(super) fn re(template: &str) -> Regex {
     // People type "dont", "lets", "were not": an apostrophe may be left out.
     let pattern = template
+        .replace("{PURPOSE_ZH}", PURPOSE_ZH)
         .replace("{RULES_OF_A_PROGRAM}", RULES_OF_A_PROGRAM)
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
@@ -890,11 +891,10 @@ const TELLING_NOT_TO_KEEP_ZH: &str = r"(?:他|她|他们|客户|老板|同事|�
 /// What a thing is for, said after an ask to keep it that has no object of its own ("测试账号是
 /// test01，帮我记住，后面要用", "…，记住它，后面写上传脚本要用"): a later time and a verb of use.
 /// After the ask it names no rule; the ask points back ([`crate::signals::prompt`]'s cut).
-pub(super) static PURPOSE_AFTER_ASK_ZH: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^\s*(?:它|这个|这些|这段)?\s*[,，]\s*(?:(?:后面|以后|之后|到时候|下次|回头)[^，,。；;!！?？]{0,24}?(?:要用到?|用得到|用得上|会用到|用到|需要|能用)(?:的)?)\s*[。.!！]*$",
-    )
-});
+pub(super) static PURPOSE_AFTER_ASK_ZH: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^\s*(?:它|这个|这些|这段)?\s*{PURPOSE_ZH}"));
+/// The purpose clause itself, closing its sentence: a later time, then a verb of use.
+const PURPOSE_ZH: &str = r"[,，]\s*(?:后面|以后|之后|到时候|下次|回头)[^，,。；;!！?？]{0,24}?(?:要用到?|用得到|用得上|会用到|用到|需要|能用)(?:的)?\s*[。.!！]*$";
 
 /// What a thing will be needed for later (以后部署脚本要用, 以后用得到): a purpose, not a way of
 /// working from now on.
@@ -1155,7 +1155,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh keep it for later (…，帮我存一下，后面要用)",
             &["存一下", "存下", "存着", "留着", "放你这"], Explicit, Forward,
             r"^(?:(?:请|麻烦)?\s*(?:帮我|你|先|你先|给我)\s*)?(?:存一下|存下|存着|保存一下|留着|先放你这(?:里|儿)?|放你这(?:里|儿)?)(?:吧|哈|啊|哦)?\s*$")
-            .need(r"(?:存一下|存下|存着|保存一下|留着|放你这(?:里|儿)?)(?:吧|哈|啊|哦)?\s*[,，]\s*(?:后面|以后|之后|到时候|下次|回头)"),
+            .need(r"(?:存一下|存下|存着|保存一下|留着|放你这(?:里|儿)?)(?:吧|哈|啊|哦)?\s*{PURPOSE_ZH}"),
         // A credential handed over with an ask to retain it ("heres the stripe test key sk_test_…
         // keep it for the billing test setup", "…SASL password … is X - keep it for when we wire
         // up the pipeline", "NATS user seed, stash it so the integration tests can auth: …",
