@@ -789,9 +789,11 @@ fn a_typo_at_the_prompt_asks_again() {
     let mut stdin = child.stdin();
     child.wait_for_stdout("> ");
     stdin.write_all(b"al\n").unwrap();
-    child.wait_for_stdout("cannot read \"al\"");
+    // Each answer waits for the prompt after the re-ask: typed earlier, the terminal echoes it
+    // ahead of that prompt.
+    child.wait_for_stdout_then("cannot read \"al\"", "> ");
     stdin.write_all(b"yes\n").unwrap();
-    child.wait_for_stdout("does not say which");
+    child.wait_for_stdout_then("does not say which", "> ");
     stdin.write_all(b"2\n").unwrap();
     drop(stdin);
     let out = child.wait().success();

@@ -363,6 +363,20 @@ impl Running {
         );
     }
 
+    /// Wait until stdout shows `needle` and, after its last showing, `then` (a message and the
+    /// prompt printed after it: input typed before that prompt is echoed ahead of it).
+    pub fn wait_for_stdout_then(&self, needle: &str, then: &str) {
+        wait_until(
+            &format!("{needle:?} then {then:?} on the stdout of {}", self.what),
+            self.deadline,
+            || {
+                let text = self.stdout.text();
+                text.rfind(needle)
+                    .is_some_and(|at| text[at + needle.len()..].contains(then))
+            },
+        );
+    }
+
     /// The next line of stdout, without its newline, waiting for it (a line protocol's next
     /// message); each line is taken once, in order.
     pub fn next_stdout_line(&mut self) -> String {
