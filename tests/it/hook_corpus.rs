@@ -11,6 +11,7 @@ use std::path::Path;
 use memory_manager::store::candidates::Pool;
 use serde_json::Value;
 
+use crate::support::split::in_validation;
 use crate::support::{Mm, corpus};
 
 const TODAY: &str = "2026-11-30";
@@ -323,26 +324,13 @@ impl Score {
 static LINE_INDEX: std::sync::LazyLock<regex::Regex> =
     std::sync::LazyLock::new(|| regex::Regex::new(r"^L\d+-L\d+\s").unwrap());
 
-/// Whether a real prompt belongs to the validation part: its repository (`source` before
-/// `:`) hashes odd under FNV-1a-64. Lines without a source are tuning.
-fn validation(line: &Value) -> bool {
-    let Some(source) = line["source"].as_str() else {
-        return false;
-    };
-    let repo = source.split(':').next().unwrap_or_default();
-    let hash = repo.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    hash % 2 == 1
-}
-
 /// The real sets split by repository into (tuning, validation) (docs/ARCHITECTURE, BRIEF):
 /// the detector is tuned on the first; the second is read only as figures and error classes.
 fn split() -> (Vec<Value>, Vec<Value>) {
     ["signals.real-dev.jsonl", "signals.real-dev2.jsonl"]
         .iter()
         .flat_map(|name| corpus(name))
-        .partition(|line| !validation(line))
+        .partition(|line| !in_validation(line["source"].as_str()))
 }
 
 /// Replay a signals corpus through the binary (see [`Score`]).

@@ -7,6 +7,7 @@
 #[path = "../../bench/recall_eval.rs"]
 mod recall_eval;
 
+use crate::support::split::{fnv1a64, in_validation};
 use std::path::Path;
 
 /// Floors: just under the measured figures, so a change that loses recall fails here.
@@ -19,22 +20,13 @@ const MAX_NOISE_LINES: f64 = 0.31;
 const REAL_MIN_HIT3: f64 = 0.61;
 const REAL_MAX_NOISE_LINES: f64 = 0.71;
 
-/// FNV-1a-64 of a repository's name: odd is validation (the team's split rule).
-fn fnv1a64(s: &str) -> u64 {
-    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
 /// The lines of the real set's `file` whose `source` repository is in the validation part.
 fn validation_lines(corpus: &Path, file: &str) -> String {
     let text = std::fs::read_to_string(corpus.join(file)).unwrap();
     text.lines()
         .filter(|l| {
             let v: serde_json::Value = serde_json::from_str(l).unwrap();
-            let source = v["source"].as_str().unwrap();
-            let repo = source.split(':').next().unwrap();
-            fnv1a64(repo) % 2 == 1
+            in_validation(Some(v["source"].as_str().unwrap()))
         })
         .map(|l| format!("{l}\n"))
         .collect()

@@ -28,6 +28,7 @@ pub mod mock;
 pub mod openclaw;
 pub mod own_path;
 pub mod run;
+pub mod split;
 pub mod templates;
 
 pub use assert::{assert_text, cited_line, lines_with, mask_clock, mask_stamps};
