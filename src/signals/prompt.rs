@@ -329,7 +329,8 @@ fn for_the_constitution(found: Detection, args: &str) -> Detection {
 }
 
 /// [`detect`] on a prompt that is not an expanded command.
-fn detect_in(text: &str) -> Detection {
+/// `text` with code, quotes and pastes masked, and that ASCII-lowercased (see [`Prompt`]).
+fn masked_and_lower(text: &str) -> (String, String) {
     let mut masked = segment::mask(text);
     // The families are written in Simplified characters: Traditional ones are read as their
     // Simplified forms (記住 is 记住, 以後 is 以后), offsets unchanged, the saved text as typed.
@@ -337,6 +338,22 @@ fn detect_in(text: &str) -> Detection {
         masked = folded;
     }
     let lower = masked.to_ascii_lowercase();
+    (masked, lower)
+}
+
+/// Every family that fires somewhere in `prompt`, whatever a stronger one would decide: how
+/// many prompts each family's language form meets (tests; docs/CAPTURE.md, "Families and their
+/// hits").
+#[cfg(test)]
+pub(super) fn families_firing(prompt: &str) -> std::collections::BTreeSet<&'static str> {
+    let text = segment::cap(prompt);
+    let (masked, lower) = masked_and_lower(&text);
+    let sentences = segment::sentences(&masked);
+    Prompt::new(&text, &masked, &lower, &sentences).families_firing()
+}
+
+fn detect_in(text: &str) -> Detection {
+    let (masked, lower) = masked_and_lower(text);
     let help = rules::HELP.get(&lower).is_some_and(|r| r.is_match(&masked));
     if masked.len() <= HELP_MAX_BYTES && help {
         return Detection::nothing(SignalKind::Help, "help: memory help");
@@ -349,14 +366,7 @@ fn detect_in(text: &str) -> Detection {
         );
     }
     let sentences = segment::sentences(&masked);
-    let prompt = Prompt {
-        text,
-        masked: &masked,
-        lower: &lower,
-        sentences: &sentences,
-        facts: sentences.iter().map(|_| OnceCell::new()).collect(),
-        brief: OnceCell::new(),
-    };
+    let prompt = Prompt::new(text, &masked, &lower, &sentences);
     match memory_shortcut(text) {
         Some(rule) => prompt.finish(
             Hit::new(
@@ -636,7 +646,35 @@ impl Facts {
     }
 }
 
-impl Prompt<'_> {
+impl<'a> Prompt<'a> {
+    fn new(text: &'a str, masked: &'a str, lower: &'a str, sentences: &'a [Sentence]) -> Self {
+        Prompt {
+            text,
+            masked,
+            lower,
+            sentences,
+            facts: sentences.iter().map(|_| OnceCell::new()).collect(),
+            brief: OnceCell::new(),
+        }
+    }
+
+    /// See [`families_firing`].
+    #[cfg(test)]
+    fn families_firing(&self) -> std::collections::BTreeSet<&'static str> {
+        let mut fired = std::collections::BTreeSet::new();
+        for (si, sentence) in self.sentences.iter().enumerate() {
+            for (ci, clause) in sentence.clauses.iter().enumerate() {
+                let pairs = rules::Pairs::of(&self.lower[clause.clone()]);
+                for family in rules::FAMILIES.iter() {
+                    if self.try_family(family, si, ci, &pairs).is_some() {
+                        fired.insert(family.name);
+                    }
+                }
+            }
+        }
+        fired
+    }
+
     fn detect(&self) -> Detection {
         let mut best: Option<Hit> = None;
         // The sentence and clause `best` was found in.

@@ -1100,14 +1100,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(ML_VETO),
         // ── explicit ──
         // A rule under the label "our rule / the project's convention is" (这个项目的规矩是…,
-        // 规定是…, 我们的约定是…, 团队惯例是…): the label names what follows a standing rule of
-        // ours, as "our rule is" does in English. Whose the label is must be ours or unsaid
+        // 规定是…, 我们的约定是…, 团队惯例是…), or "my principle / bottom line is" (我的原则是…,
+        // 底线是…): the label names what follows a standing rule of ours, as "our rule is" does
+        // in English. Whose the label is must be ours or unsaid
         // (苹果的规定是…, 法律规定… are others'); asked (规定是什么) or dated (规定是上周改的) it
         // gives no rule.
         family(
             "zh our rule is (规矩是…)",
-            &["规矩", "规定", "约定", "惯例", "规范", "做法", "铁律"], Explicit, Forward,
-            r"^(?:(?:另外|还有|顺便说一下|说明一下)\s*[,，:：]?\s*)?(?:(?:(?:这个|本|我们|咱们)?\s*(?:项目|专案|仓库|团队|公司|组里)|我们|咱们|这边|这里|这儿)(?:这儿|这里|这边)?(?:的|里的)?\s*)?(?P<t>(?:规矩|规定|约定|惯例|规范|做法|老规矩|铁律)\s*(?:是|就是)\s*[:：]?)\s*[^\s什么啥吗？?]")
+            // 原责 is the pinyin typo of 原则 (yuan ze).
+            &["规矩", "规定", "约定", "惯例", "规范", "做法", "铁律", "原则", "原责", "底线"], Explicit, Forward,
+            r"^(?:(?:另外|还有|顺便说一下|说明一下)\s*[,，:：]?\s*)?(?:(?:(?:(?:这个|本|我们|咱们)?\s*(?:项目|专案|仓库|团队|公司|组里)|我们|咱们|我|这边|这里|这儿)(?:这儿|这里|这边)?(?:的|里的)?|基本|核心)\s*)?(?P<t>(?:规矩|规定|约定|惯例|规范|做法|老规矩|铁律|原则|原责|底线)\s*(?:是|就是|一直是)\s*[:：]?)\s*[^\s什么啥吗？?]|^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|原责|规矩|约定|惯例|底线)(?:就|一直)?(?:是)?\s*$")
             .veto(r"(?:是|就是)\s*[:：]?\s*(?:什么|啥|哪|怎么|上周|之前|昨天|刚|不是|对的|错的)|吗|？|\?|来着"),
         // A closing clause that names what came before a standing rule of the project or
         // team (…，这是项目规矩 / 这个是我们的约定; "…, that's a house rule"): a copula that
@@ -1390,19 +1392,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:以后|你|今后|下次)\s*)?(?:再)?(?:遇到|碰到|遇见)[^,，。；;]{1,20}?(?:时|的时候|时候)?(?:\s*$|\s*(?:都|就|请|你)?\s*(?:先|要先|必须|务必|一定要|都要|记得|直接|不要|别|停下来))")
             .need(r"(?:遇到|碰到|遇见)[^。！？!?；;]{1,24}?(?:时|的时候|时候)?\s*[,，]?\s*(?:都|就|请|你)?\s*(?:先|要先|必须|务必|一定要|都要|记得|直接|不要|别|停下来)")
             .veto(r"^(?:我|他|她|我们)|遇到了|碰到了|吗|这次|本次|刚才"),
-        family(
-            "zh principle (我的原则是…)",
-            // 原责 is the pinyin typo of 原则 (yuan ze).
-            &["原则", "原责", "规矩", "约定", "惯例", "底线"], Explicit, Forward,
-            r"^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|原责|规矩|约定|惯例|底线)(?:就|一直)?(?:是|\s*$)")
-            .veto(r"原则上"),
-        family(
-            "zh priority (X 比 Y 更重要)",
-            &["更重要", "更关键", "更要紧", "宁可", "宁愿"], Explicit, Clause,
-            r"^[^,，。]{2,30}?比[^,，。]{2,30}?更(?:重要|关键|要紧)|^宁(?:可|愿)[^,，。]{2,30}?(?:也|都)(?:不要|别|不)")
-            // Someone else's view (他说…), a comparison of times (今天比昨天) or a claim about
-            // how often it holds (…的情况很少) sets no priority of the user's.
-            .veto(r"^(?:这|那|哪)|(?:他|她|他们|别人)说|^(?:今天|明天|昨天|现在|以前)比|更(?:重要|关键|要紧)的"),
         // "When you answer me" (回答我的时候) is a standing condition, as a standing word is:
         // "回答我的时候用繁体" sets the replies' language beyond this answer. So is talking with
         // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
@@ -2137,11 +2126,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // the second character of a two-character verb of setting (固定成 42 "fix it at",
             // 设定为, 指定为, 限定为, 锁定成) sets a value for the task, it settles nothing.
             .veto(r"决定不了|被\s*(?:认|判|评|划)?定|(?:固|设|指|限|锁|预|鉴|判|认|评|划)定(?:成|为)"),
-        family(
-            "zh switched (已改为 X,而不用 Y)",
-            &["已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
-            r"^(?:(?:我|我们|咱们)\s*)?(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|改用|换成|换为|切换到|切到|迁移到|迁到)")
-            .need(r"而不|而非|不再|不用|不采用|不是"),
         // The whole clause is saved: "pnpm" or "UTC" alone, without 统一到 / 统一为, says nothing
         // in the decisions section.
         family(
@@ -2185,16 +2169,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // user settles which tool serves which purpose, for the team or for themself ("I'll use
         // the Linux box for builds and the Mac for everything else").
         family(
-            "en we'll use X for Y",
+            "en we'll use X for Y (we shall use X)",
             &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in", "i'll", "i’ll", "ill use", "ill stick", "ill rely", "ill standardi", "i will"], Decision, Forward,
-            r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
-            .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
-        // "Shall" with "we" is deliberative, not a step of the task: "we shall use X" states
-        // the choice without the "for / instead" the "we'll use" family wants.
-        family(
-            "en we shall use X",
-            &["shall"], Decision, Forward,
-            r"^(?:(?:change\s+of\s+(?:design|plan)|so)\s*[,:]?\s*)?we\s+shall\s+(?:use|adopt|go\s+with|stick\s+(?:to|with)|switch\s+to|move\s+to|keep\s+using){B}"),
+            r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)|(?:(?:change\s+of\s+(?:design|plan)|so)\s*[,:]?\s*)?we\s+shall\s+(?:use|adopt|go\s+with|stick\s+(?:to|with)|switch\s+to|move\s+to|keep\s+using)){B}")
+            // "Shall" with "we" is deliberative, not a step of the task: "we shall use X" states
+            // the choice without the "for / instead" the other futures want.
+            .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b|{B}we\s+shall{B}"),
         // A switch stated as done or under way by the team ("we've switched to pnpm", "we are
         // standardizing on pnpm", "我们改用 pnpm 了", "不用 Redux 了，改用 Zustand"): a decision
         // already taken. A place or a step after it ("switched to the main branch") is not.
@@ -2209,11 +2189,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh switched to X (改用 X 了)",
             // 换成 / 换到 / 迁到 without 用 change a thing's value as often as the team's tool
-            // (颜色换成红色了), so only with the team as their subject (我们换成 pnpm 了).
-            &["改用", "换用", "换成", "换到", "迁到", "迁移到", "切换到", "切到"], Decision, Forward,
-            r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到|换成|换到|迁到|迁移到)\s*\S")
-            .veto(r"^(?:现在|已经|以后|正式)?\s*(?:换成|换到|迁到|迁移到)")
-            .need(r"了(?:啊|呀|哈|哦)?\s*(?:[。！!.]*$|[,，])|不用|不再|弃用|放弃|而不|而非|废弃")
+            // (颜色换成红色了), so only with the team as their subject (我们换成 pnpm 了). With
+            // 已 / 已经 and what was left named (已改为 X，而不用 Y; 我们已经全部迁移到 pnpm，而不是
+            // yarn) 改为 / 改成 state the switch done as well: the perfective and the contrast.
+            &["改用", "换用", "换成", "换到", "迁到", "迁移到", "切换到", "切到", "已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
+            r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到|换成|换到|迁到|迁移到)\s*\S|^(?:(?:我|我们|咱们)\s*)?(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|改用|换成|换为|切换到|切到|迁移到|迁到)")
+            .veto(r"^(?:现在|以后|正式)?\s*(?:换成|换到|迁到|迁移到)|^(?:已经|已)\s*(?:换成|换到|迁到|迁移到)[^,，。]*了")
+            .need(r"了(?:啊|呀|哈|哦)?\s*(?:[。！!.]*$|[,，])|不用|不再|不采用|不是|弃用|放弃|而不|而非|废弃")
+            // Closed by 了 with nothing left named, 我已经… and 已经改成 / 改为 report an edit
+            // (我已经改成用 Redis 了: "I have changed it"), not the team's switch.
+            .veto_sentence(r"^我\s*(?:已经|已)[^,，。]*了\s*[。！!.]*$|(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|换为)[^,，。]*了\s*[。！!.]*$")
             .veto(r"(?:改用|换用|切到|切换到)[^,，。]{0,8}?(?:分支|目录|页面|窗口|标签|下一步)|一下|试试|看看"),
         // A named thing said to stay as it is ("the public API remains unchanged", "X stays
         // as is"): a decision to keep it, saved whole. A determiner-free name or a modal marks the
@@ -2327,15 +2312,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // says what is fixed: "finalized: X", "finalize X as / with / on / using Y".
             .need(r"^(?:let's\s+)?finali[sz]ed?\s*[:=]|{B}(?:as|with|on|at|using)(?:{B}|$)|="),
         // ── correction ──
-        // A reply-style rule ("en reply style" above) with a comparative ("be more concise",
-        // "answer more briefly", "be less verbose", "keep your answers shorter"): measured
-        // against the reply just given, it is a complaint about it, so a counted correction
-        // rather than a direct write.
-        family(
-            "en reply style, compared (be more concise)",
-            &["answer", "repl", "respons", "respond", "concise", "brief", "terse", "succinct", "verbose", "wordy", "shorter", "tighter"], Correction, Keep,
-            r"^(?:please\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:more\s+(?:briefly|concisely|tersely|succinctly)|less\s+verbosely)|keep\s+(?:your|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)\s+(?:shorter|briefer|tighter|more\s+concise)|be\s+(?:(?:a\s+(?:lot|bit|little)\s+|much\s+|way\s+)?(?:clear(?:er)?\s+and\s+)?(?:more\s+(?:brief|concise|terse|succinct)|less\s+(?:verbose|wordy)|briefer|terser)))(?:{B}|$)")
-            .veto(REPLY_STYLE_VETO),
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
@@ -2390,15 +2366,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["我的意思", "我是说"], Correction, Forward,
             r"^(?:不是[,，]?\s*)?(?:我的意思是|我的意思|我是说)")
             .follow(CORRECTION_CONTENT),
-        family(
-            "zh correction (我们默认 X)",
-            &["们默认", "目默认", "队默认", "的默认"], Correction, Clause,
-            r"^(?:我们|咱们|项目|团队)(?:的)?默认(?:是|用|使用|走)?\s*[A-Za-z0-9\p{Han}]")
-            // 默认 is also a verb, "to take for granted / tacitly accept": then it takes 了 or a
-            // person ("我们默认了这个方案", "我们默认他会同意"), or closes on a particle
-            // ("那我们默认吧"), and names no default; nor does a fault reported in the default
-            // ("项目默认配置有问题").
-            .veto(r"默认\s*(?:了|吧|呢|他|她|它|你|对方)|有问题|报错|出错|不对|不行|失败|坏了"),
         family(
             "zh correction (不是 X,是 Y)",
             &["不是"], Correction, Keep, r"^(?:(?:我们|咱们)(?:的|这边|项目|用的)?\s*不是\s*(?:用\s*)?[A-Za-z0-9]|(?:[^,，。我你他她]{1,16}?)?不是)")
@@ -2980,8 +2947,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // taste too (图表配色我偏好低饱和的).
         family(
             "zh preference (我更愿意…)",
-            &["愿意", "倾向", "偏向", "偏好", "偏爱"], Preference, Clause,
-            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*|其实\s*|还是\s*)?(?:更愿意|更倾向于?|倾向于|比较倾向于?|(?:更|比较)?偏向于?|(?:更|比较|还是)?(?:偏好|偏爱)))\s*(?:都|也)?\s*[^\s了吗么呢吧啊,，。？?！!这那它你]")
+            &["愿意", "倾向", "偏向", "偏好", "偏爱", "优先"], Preference, Clause,
+            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*|其实\s*|还是\s*)?(?:更愿意|更倾向于?|倾向于|比较倾向于?|(?:更|比较)?偏向于?|(?:更|比较|还是)?(?:偏好|偏爱)))\s*(?:都|也)?\s*[^\s了吗么呢吧啊,，。？?！!这那它你]|^(?:(?:我们|尽量|都)\s*)?优先(?:使用|用|选用|选择|考虑|采用)\s*\S")
+            // 优先 ("first, by preference") states a leaning only against what is left (优先用 rg
+            // 而不是 grep, 优先 gRPC，其次 REST): alone it orders the steps of a task.
+            .need(r"愿意|倾向|偏向|偏好|偏爱|而不是|而非|不要用|不用|别用|胜过|其次")
             .veto(r"(?:愿意|倾向于?)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:愿意|倾向|偏向|偏好|偏爱)|(?:愿意|倾向于?)\s*(?:这个|那个|这样|那样|这种|那种)")
             // A leaning still open (还没想好, 要不…, 再看看) or put up beside options asked for (你先
             // 说说两种方案的优缺点) is a step of this discussion, not a taste; so is one about when
@@ -3021,11 +2991,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // it closes is not told.
             .veto_rest(r"^,?\s*preferabl[ey]\s*[,;:]\s*\S")
             .veto_sentence(r"{B}(?:today|tonight|tomorrow|now|asap|soon|by\s+[a-z]+|this\s+(?:week|time|sprint|afternoon|morning|evening)|before\s+(?:lunch|the\s+(?:demo|release|meeting)))(?:{B}|$)"),
-        family(
-            "zh preference (优先用 X 而不是 Y)",
-            &["优先"], Preference, Keep,
-            r"^(?:(?:我们|尽量|都)\s*)?优先(?:使用|用|选用|选择|考虑|采用)\s*\S")
-            .need(r"而不是|而非|不要用|不用|别用|胜过|其次"),
         family(
             "en preference (my preference is)",
             &["preference", "fan of"], Preference, Forward,

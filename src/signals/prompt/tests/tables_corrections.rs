@@ -13,7 +13,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_standing_corrections_of_the_agent,
     variations_zh_you_got_it_wrong_and_i_meant,
     variations_zh_should_be_x_not_y,
-    variations_zh_our_default,
     variations_zh_likes_and_habits,
     variations_zh_dislikes_and_priorities,
     variations_en_preference_hate_and_habit,
@@ -365,53 +364,6 @@ fn variations_zh_should_be_x_not_y() {
             "应该用 pnpm 吧，不是 npm",
             "你觉得应该用 pnpm 还是 npm",
             "应该没问题",
-        ],
-    );
-}
-
-/// 我们 / 咱们 / 项目 / 团队 (的) 默认 + a value is a team default stated to the agent, which got
-/// it wrong: a correction. 默认 as the verb "take for granted" (默认了, 默认他…), a question,
-/// someone else's default, a fault in the default or a hypothetical are not.
-#[test]
-fn variations_zh_our_default() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        &[
-            ("我们默认用 pnpm", "pnpm"),
-            ("我们默认是 UTC 时间", "UTC"),
-            ("项目默认走 gRPC", "gRPC"),
-            ("团队默认使用 Postgres 16", "Postgres 16"),
-            ("咱们默认用 tabs 缩进", "tabs"),
-            ("我们的默认分支是 main", "main"),
-            ("先停一下。我们默认用 pnpm 管理依赖", "pnpm"),
-            ("我们默认使用 UTC 时间", "UTC"),
-            ("项目默认是 Python 3.12", "Python 3.12"),
-            ("团队的默认分支是 develop", "develop"),
-            ("我们默认走内网地址", "内网地址"),
-            ("咱们默认用 4 个空格缩进", "4 个空格"),
-            ("好的，我们默认用 JSON 日志", "JSON"),
-            ("我们默认是 gzip 压缩！", "gzip"),
-            ("项目的默认端口是 8080。", "8080"),
-            ("我们默认用 pnpm 呗", "pnpm"),
-        ],
-        &[
-            "我们默认了这个方案",
-            "我们默认他会同意",
-            "我们默认吧",
-            "我们默认用 pnpm 吗",
-            "项目默认值是多少",
-            "默认用 pnpm",
-            "我们默认的端口是 8080？",
-            "你们默认用什么",
-            "默认是 8080",
-            "我们默认的是哪个",
-            "他们团队默认用 npm",
-            "我们默认值为空的话会报错",
-            "如果项目默认是 3000 呢",
-            "项目默认配置有问题",
-            "我们默认不加锁吗？",
-            "如果我们默认用 pnpm 会怎样",
         ],
     );
 }

@@ -448,52 +448,6 @@ fn variations_zh_principle() {
     );
 }
 
-/// "X 比 Y 更重要/更关键/更要紧" or "宁可 X 也不要 Y" ranks two qualities of the work: a
-/// standing priority. A question, "this/that one" (这个比那个), someone else's view, a
-/// hypothetical, a comparison of speeds or times, or a claim about how often it holds stay
-/// silent. A closing 吧 makes it a taste about talk for the gate (USER.md), so it is left out.
-#[test]
-fn variations_zh_priority() {
-    table(
-        SignalKind::Explicit,
-        Target::MemoryRules,
-        &[
-            ("可读性比性能更重要", "可读性"),
-            ("正确性比速度更关键", "正确性"),
-            ("好的，稳定比新功能更重要", "稳定"),
-            ("测试覆盖比上线时间更要紧！", "测试覆盖"),
-            ("数据安全比用户体验更重要。", "数据安全"),
-            ("文档准确比写得快更重要啊", "文档准确"),
-            ("向后兼容比接口好看更关键", "向后兼容"),
-            ("宁可慢一点也不要出错", "出错"),
-            ("宁愿多写几行也别用魔法", "魔法"),
-            ("宁可多问一句也不要瞎猜", "瞎猜"),
-            ("宁愿不上线都不要带 bug 发布", "bug"),
-            ("对我来说可读性比性能更重要", "可读性"),
-            ("我觉得稳定比速度更重要", "稳定"),
-            ("可读姓比性能更重要", "可读姓"),
-            ("类型安全比少写代码更重要", "类型安全"),
-        ],
-        &[
-            "这个比那个更重要吗？",
-            "哪个比较重要",
-            "那个方案比这个更重要",
-            "可读性和性能哪个更重要",
-            "他说可读性比性能更重要",
-            "如果速度比正确性更重要，就用缓存",
-            "性能比上次更好了",
-            "这个函数比那个更快",
-            "更重要的是先把 bug 修了",
-            "宁可是个问题",
-            "这一步比上一步更关键吗",
-            "A 比 B 更重要的情况很少",
-            "今天比昨天更重要",
-            "你觉得哪个更重要？",
-            "比起这个，更重要的是测试",
-        ],
-    );
-}
-
 /// A verb of changing (update, edit, amend, extend, modify, change) with the agent's rule file
 /// as its object, then what it should say (to say…, so that…, with…, ":"), asks for a rule
 /// there. A question, a report, someone else's words, a ban, a hypothetical or another file
@@ -1053,7 +1007,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_save_to_memory,
     variations_zh_rule_file_asks,
     variations_zh_principle,
-    variations_zh_priority,
     variations_en_update_the_rule_file,
     variations_en_rule_at_the_end,
     variations_en_principle,

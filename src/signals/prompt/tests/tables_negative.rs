@@ -19,7 +19,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_en_no_need_for,
     variations_zh_decided,
     variations_zh_decision_label,
-    variations_en_reply_style_compared,
     variations_not_x_first_y_first,
 ];
 
@@ -764,54 +763,6 @@ fn variations_zh_decision_label() {
             "最后决定的时间是几点",
             "最终方案等老板定",
             "最终结论待定",
-        ],
-    );
-}
-
-/// A reply-style ask with a comparative ("be more concise", "answer more briefly", "be less
-/// verbose", "keep your answers shorter") measures the reply just given: a counted correction.
-/// Not taken: a typo of the adjective ("concsie") has nothing to match.
-#[test]
-fn variations_en_reply_style_compared() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        &[
-            ("be more concise", "more concise"),
-            ("please be more concise", "more concise"),
-            ("Be more concise.", "more concise"),
-            ("OK, be a bit more concise", "more concise"),
-            ("be much more succinct!", "succinct"),
-            ("be less verbose", "less verbose"),
-            ("be way less wordy", "wordy"),
-            ("be briefer", "briefer"),
-            ("answer more briefly", "briefly"),
-            ("reply more concisely, please", "concisely"),
-            ("respond more tersely", "tersely"),
-            ("keep your answers shorter", "shorter"),
-            ("keep your replies more concise", "more concise"),
-            ("be clearer and more concise", "more concise"),
-            ("be a lot more brief", "brief"),
-            ("write back more succinctly", "succinctly"),
-            ("pls be more concise", "more concise"),
-            ("keep the explanations tighter", "tighter"),
-        ],
-        &[
-            "be more concsie",
-            "can you be more concise?",
-            "he told me to be more concise",
-            "if you were more concise it would help",
-            "the docs should be more concise",
-            "be more careful",
-            "be more specific",
-            "I was more concise",
-            "make the function more concise",
-            "be more concise in the commit message",
-            "be more concise in your PR description",
-            "be more concise this time",
-            "the answer was more concise",
-            "was that more concise?",
-            "shorter is better?",
         ],
     );
 }
