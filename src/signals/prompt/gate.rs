@@ -865,8 +865,20 @@ fn is_label(head: &str) -> bool {
     let head = LABEL_SOURCE
         .find(head)
         .map_or(head, |m| head[..m.start()].trim_end());
+    let head = LABEL_VERDICT
+        .find(head)
+        .map_or(head, |m| head[..m.start()].trim_end());
     head.chars().count() <= LABEL_MAX_CHARS && LABEL.is_match(head)
 }
+
+/// A verdict on a label after it ("option 2 looks fine", "the second one looks good to me",
+/// 方案二看起来不错): a judgement of what the agent laid out, which says no more of what the
+/// label stands for than the label alone.
+static LABEL_VERDICT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"\s+(?:looks|seems|sounds|feels|is)\s+(?:(?:totally|pretty|quite|much|way|a\s+lot|fine\s+and)\s+)?(?:fine|good|great|better|best|ok|okay|right|solid|reasonable|cleaner|simpler|nicer|safer)(?:\s+to\s+me)?\s*[.!]*$|\s*(?:看起来|看着|感觉|好像)?\s*(?:不错|挺好|还行|更好|可以|没问题|靠谱)(?:的)?\s*[。.!！]*$",
+    )
+});
 
 /// Where a label was read, after it ("option 2 from your summary", "plan B you suggested",
 /// "option 3 above"): the agent's reply, which only the conversation holds. It says where to

@@ -901,6 +901,10 @@ const PURPOSE_ZH: &str = r"[,，]\s*(?:后面|以后|之后|到时候|下次|回
 const NEEDED_LATER_ZH: &str =
     r"(?:以后|今后|往后)[^,，。；;]{0,16}?(?:要用到?|用得到|用得上|会用到)\s*[。.!！]*$";
 
+/// 等 X 定了 ("once X is settled") and 定了再 / 定了之后 name the settling as the event the work
+/// waits for (先跳过 auth，等后端接口定了再弄): nothing is settled yet.
+const SETTLING_AWAITED_ZH: &str = r"^(?:先|就|再|要|得)?\s*等(?:到|着)?[^,，。]{1,20}?(?:确定|决定|定)(?:了|下来)|(?:确定|决定|定)(?:了|下来了?)\s*(?:之后|以后|后)?\s*再";
+
 /// A lead that corrects what the agent assumed ("actually", "just to be clear", "to clarify",
 /// "no", "again"), then the user's own "I / we don't want": see the family
 /// "en correction (actually, I don't want X)".
@@ -1287,6 +1291,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // spec's or a checklist's item) and a hold for now (暂时, 先不合) state no rule of the
             // user's.
             .veto(r"^(?:帮我|请帮|麻烦|给我|把|先把)|一律\s*(?:去掉|删掉|删除|丢到|丢进|替换|换成|改掉|移到|挪到)|^\s*(?:[-*•]|\d+[.、)）])|暂时|先不|先别")
+            // 一律 before a failure (打包之后图片一律 404, 接口一律报错, 页面一律白屏) says how
+            // everything fails, a symptom: "all of them", as "every time" in a bug report.
+            .veto(r"一律\s*(?:都)?\s*(?:[1-5]\d\d(?:\D|$)|报错|出错|失败|挂了|挂掉|崩|白屏|空白|超时|卡住|卡死|闪退|乱码|不显示|显示不出|打不开|加载不出|没反应|返回空|为空|是空的)")
             // In a sentence that corrects the agent (这是错的, 不是 X，是 Y, 你…错了) the rule is
             // the correction's right value, a candidate for the correction families to keep.
             .veto_sentence(r"是错的|错了|不对|搞错|弄错|不是[^，,。]{1,16}[，,]?\s*(?:而)?是"),
@@ -1945,7 +1952,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A forecast ("we won't make it by Friday") is not a choice.
             // "We're dropping packets": what a failing system drops is a symptom.
             // "We're ruling out a hardware fault": a diagnosis rules out causes, not choices.
-            .veto(r"rul(?:e|ed|ing)\s+out\s+(?:a|an|the|any|some|that|this|it)(?:{B}|$)|dropping\s+(?:packets|frames|connections|requests|messages|events|data|calls|the\s+ball)|not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)"),
+            .veto(r"rul(?:e|ed|ing)\s+out\s+(?:a|an|the|any|some|that|this|it)(?:{B}|$)|dropping\s+(?:packets|frames|connections|requests|messages|events|data|calls|the\s+ball)|not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)")
+            // "Not now" with what to do first, or "park it" (shelve it for the moment), orders
+            // the work at hand ("let's not do the i18n stuff now, get checkout working first"),
+            // as 先不 X，先 Y does in Chinese: nothing is decided against.
+            .veto_sentence(r"{B}(?:now|yet|right\s+now|for\s+the\s+moment|at\s+the\s+moment)(?:{B}|$)[^.!?;]*{B}(?:first|before\s+that)(?:{B}|$)|{B}park\s+(?:it|that|this|them)(?:{B}|$)"),
         family(
             "en we don't need X (because…)",
             &["need"], NegativeDecision, Forward,
@@ -2007,7 +2018,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Ending the talk, then the next step ("不用再讨论了，先修 bug"): what follows is
             // the task, and nothing was said before to point back at.
             .veto_rest(r"^(?:不用再讨论了?|不再讨论了?|到此为止)\s*[,，。]\s*(?:那|我们|你)?\s*(?:先|去|赶紧|马上|开始|继续)")
-            .veto_rest(SETTLED_THEN_NEXT_STEP_ZH),
+            .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
+            .veto(SETTLING_AWAITED_ZH),
         family(
             "zh decided (…定了)",
             // 拍板了 ("to bang the gavel") is among the triggers but holds no 定了.
@@ -2035,6 +2047,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
             // 先不讨论了 / 今天不讨论了 defers the talk, closing nothing.
             .veto(r"(?:先|暂时|暂且|今天|现在|这会儿|回头|改天)\s*(?:就)?\s*(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了")
+            .veto(SETTLING_AWAITED_ZH)
             // 随便定了 ("settle it any way you like") leaves the choice open.
             // 搞定了 is "got it done", a verb of finishing: the work is over, nothing is picked.
             .veto(r"[稳固指设规锁鉴判肯一待未没否特限约制预假认界不还搞]定了\s*$|(?:没|未|还没|不)(?:确定|决定)|随便(?:确定|决定|定)了|(?:没|未|还没|不)(?:{APPROVED_ZH})|(?:^|[^们])我\s*(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})")
