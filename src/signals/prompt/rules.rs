@@ -806,8 +806,9 @@ const NEGATED_RULE_FILE_ASK: &str = r"^(?:(?:please|pls|but|and|so|ok|okay|also|
 const RULES_OF_A_PROGRAM: &str = r"{B}(?:rules?|guide?lines?|conventions?|instructions)\s+(?:engine|table|parser|evaluator|editor|page|screen|api|endpoint|service|module|component|list|ui|schema)(?:{B}|$)";
 
 /// A rule file named as the modifier of a noun of its form ("update the AGENTS.md formatting",
-/// "fix the CLAUDE.md headings"): an edit of how the file is written, with no rule of its own.
-const RULE_FILE_FORM: &str = r"(?:claude|agents|gemini)\.md\s+(?:formatting|format|headings?|headers?|structure|layout|style|typos?|grammar|wording|links?|toc|table\s+of\s+contents|sections?|indentation|markdown|lint(?:ing)?|tables?|order(?:ing)?){B}";
+/// "fix the CLAUDE.md headings"), or its form as what to fix ("edit CLAUDE.md to fix the typos
+/// in the Setup section"): an edit of how the file is written, with no rule of its own.
+const RULE_FILE_FORM: &str = r"(?:claude|agents|gemini)\.md\s+(?:formatting|format|headings?|headers?|structure|layout|style|typos?|grammar|wording|links?|toc|table\s+of\s+contents|sections?|indentation|markdown|lint(?:ing)?|tables?|order(?:ing)?){B}|{B}(?:fix|correct|clean\s+up|tidy(?:\s+up)?)\s+(?:up\s+)?(?:the\s+|a\s+|some\s+|all\s+(?:the\s+)?|any\s+)?(?:typos?|spelling|misspellings?|grammar|formatting|broken\s+links?|dead\s+links?|links?|headings?|indentation|markdown|whitespace|toc){B}";
 
 /// An agent's rule file, as people name it in English ("this project's CLAUDE.md",
 /// "global ~/.claude/CLAUDE.md", "the rules file"). Spec Kit keeps a project's standing
@@ -1376,8 +1377,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?P<t>)(?:{POLITE_ZH}\s*)?(?:你|我们|咱们|以后)?\s*(?:(?:不用|不必|不需要|无需|不要|别|不许|不准)\s*)?(?:每次|每此|每一次|每当|每一步|每个步骤|每一轮|每轮|每回)")
             .need(r"(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。]{0,12}?(?:{WORK_ZH})[^。！？]*?(?:都要|都得|都必须|都先|都记得|一定要|必须|务必|记得|应该|应当|需要|先|自己|要|只|不要|别|不许|不准|不能|禁止|都(?:不要|别|不能|跑|运行|执行|更新|检查|提交|测试|备份|清理|确认|问|写|加|同步|部署|重启|格式化|用|使用|lint|run|test))|(?:每次|每此|每一次|每回)\s*(?:你|我们)?\s*(?:都要|都得|都必须|都先|都记得|都用|都使用|都只|都应该|都需要|一定要|必须|务必|记得|应该|应当|都不要|都别|都不能|都不许|不要|别|不许|不准|不能|禁止)|(?:每次|每此|每一次|每当|每回)\s*(?:你|我们)?[^,，。！？!?]{1,12}?[,，]\s*(?:都|也|就|请|你)?\s*(?:要|必须|务必|记得|先|一定要|应该|应当|需要|不要|别|不许|不准|不能|禁止)|(?:不用|不必|不需要|无需)\s*(?:每次|每此|每一次)[^。！？]{1,30}?(?:只有|只在|只要|只需|仅在|仅)|^(?:你|我们|咱们|以后)?\s*(?:不要|别|不许|不准|不用|不必)\s*(?:每次|每此|每一次|每回)[^,，。！？!?]{0,8}?都\s*(?:{WORK_ZH}|问|提醒|重新|自动|去|先|把|给|用|加|跑|生成|输出|打印|[a-z])|(?:每一步|每个步骤|每一轮|每轮)[^。！？]{0,12}?(?:都要|都得|都必须|都先|一定要|必须|务必|记得|先|只)")
             // A stretch of time after 每次 is how long something takes each time, a complaint
-            // about its cost ("每次都要全局搜半天", "每次编译都要等好久"), not a rule.
-            .veto_rest(r"(?:要|需要)(?:等|花|耗|卡|加载|报|失败|很久|半天|好久)|(?:每次|每此|每一次|每回)[^,，。；;!！?？]*?(?:老半天|半天|好久|很久|好半天|几分钟|十几分钟|那么久|这么久|那么慢|这么慢)")
+            // about its cost ("每次都要全局搜半天", "每次编译都要等好久"), not a rule; so is a
+            // word of annoyance closing its clause (每次都得 as 一下很烦), but not one after a
+            // comma giving the rule's reason (…，不然很麻烦).
+            .veto_rest(r"^[^,，。；;!！?？]*(?:很|好|太|真|挺|超)\s*(?:烦|麻烦|累|痛苦|折磨|蛋疼|头疼)(?:死了|人|了)?\s*[。.!！]*$|(?:要|需要)(?:等|花|耗|卡|加载|报|失败|很久|半天|好久)|(?:每次|每此|每一次|每回)[^,，。；;!！?？]*?(?:老半天|半天|好久|很久|好半天|几分钟|十几分钟|那么久|这么久|那么慢|这么慢)")
             // "每次都要我提醒你" complains that the user must remind, tell or repeat: no rule
             // for the agent (unlike 每次部署前都要我确认, which is one).
             .veto(r"都(?:跑|运行|执行)?(?:没|不(?:[^要许准]|$))|都用了|(?:一下|一遍)?吗|这次|本次|今天|让[^,，。]{0,16}每|确保每|(?:要|得|是|让|需要)我(?:来)?(?:提醒|说|讲|催|教|告诉|重复)"),

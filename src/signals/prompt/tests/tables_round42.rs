@@ -126,3 +126,66 @@ fn a_verdict_on_an_option_label_asks_the_agent() {
         ],
     );
 }
+
+/// A word of annoyance closing a 每次 clause (每次都得 as 一下很烦) complains of a cost, as a
+/// stretch of time does; one after a comma giving the rule's reason (…，不然很麻烦) leaves the
+/// rule a rule. Found by long junk prompts of our own.
+#[test]
+fn an_annoyance_each_time_is_a_complaint() {
+    for prompt in [
+        "每次都得 as 一下很烦",
+        "每次启动都要重新登录好烦",
+        "每次改完都得手动重启真麻烦",
+        "每次部署都要等十分钟太痛苦了",
+        "每回都要 rebase 一遍超烦",
+        "每次都要手动清缓存很累",
+    ] {
+        writes_nothing(prompt);
+    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("每次提交前都要跑 lint，不然很麻烦", "跑 lint"),
+            ("每次改完代码都要跑测试", "跑测试"),
+            ("每次部署前都要先备份数据库", "备份数据库"),
+            ("每次提交都要写清楚改了什么，不然 review 很累", "写清楚"),
+        ],
+    );
+}
+
+/// An edit of a rule file that fixes its form (typos, links, formatting, headings) states no
+/// rule; an edit that says what the file should say does.
+#[test]
+fn fixing_a_rule_files_form_is_no_rule() {
+    for prompt in [
+        "Can you edit CLAUDE.md to fix the typos in the Setup section? Only the typos and the link.",
+        "update AGENTS.md to fix the broken links in the testing section",
+        "edit CLAUDE.md and clean up the formatting of the commands list",
+        "please update CLAUDE.md to correct the spelling of \"dependencies\"",
+        "amend AGENTS.md to fix the headings, nothing else",
+        "edit the CLAUDE.md to tidy up the markdown tables",
+    ] {
+        writes_nothing(prompt);
+    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "update CLAUDE.md to say we always run migrations with alembic",
+                "alembic",
+            ),
+            (
+                "edit AGENTS.md so it says tests live next to the code",
+                "next to the code",
+            ),
+            ("update CLAUDE.md: never commit .env files", ".env"),
+            ("CLAUDE.md should say that we use pnpm, not npm", "pnpm"),
+            (
+                "add to CLAUDE.md: fix lint errors before committing",
+                "lint errors",
+            ),
+        ],
+    );
+}
