@@ -793,6 +793,11 @@ const ML_VETO: &str = r"模型|训练|权重|model|training|epoch|weights|torch|
 
 /// A thing written for this task after a reply-style word ("be concise in the commit
 /// message"), or a one-off ("this time", "…: what is X"): the style is for that, not the chat.
+/// Where the user is or what they are doing at the moment (我现在在高铁上网不好, 我在开会, "I'm
+/// on the train right now", "in a meeting"): a reply style asked for that reason holds while the
+/// situation does, for now, not as how the user wants to be talked to.
+const PASSING_SITUATION: &str = r"(?:现在|这会儿|此刻|正)\s*在\s*(?:开会|路上|外面|地铁|高铁|火车|飞机|车上|机场|医院|排队|忙)|我\s*(?:在|正在)\s*(?:开会|路上|地铁|高铁|火车|飞机|车上|机场)|网(?:络|速)?\s*(?:不好|很差|太差|很卡|太卡)|{B}(?:right\s+now|at\s+the\s+moment)(?:{B}|$)|{B}(?:in\s+a\s+meeting|on\s+the\s+(?:train|bus|go|road|plane)|(?:bad|slow|spotty|flaky)\s+(?:connection|wifi|signal|internet))(?:{B}|$)";
+
 const REPLY_STYLE_VETO: &str = r"{B}(?:in|for|with)\s+(?:the|this|that|these|those|your|a|an|my|our)\s+(?:[a-z-]+\s+)?(?:commit|commits|pr|readme|docs?|description|summary|email|e-mail|message|report|changelog|comment|comments|title|code|function|test|tests|slide|slides|post|article|essay|log|logs|section|paragraph|page|docstring|ticket|issue)s?{B}|{B}(?:this|that|the\s+next)\s+(?:one|time|question)|[:：]\s*\S";
 
 /// A negation governing the verb of adding or updating asks that nothing be written to the
@@ -1428,7 +1433,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // ("no emojis in your replies"), and the time of replying (回答的时候别…).
             "zh reply style (回答简短点)",
             &["回答", "回复", "答复", "说话", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
-            r"^(?:(?:请|你|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么|用|加)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套|表情包|表情符号|表情|emoji|颜文字)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$"),
+            r"^(?:(?:请|你|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么|用|加)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套|表情包|表情符号|表情|emoji|颜文字)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$")
+            .veto_sentence(PASSING_SITUATION),
         // An instruction under a frame that names the agent's replies to the user in general
         // ("when you answer me, …", "in your replies, …", 回答我的时候…, 回答里…, 给我解释的时候…):
         // as "when you answer me" makes a language standing (above), it makes any instruction
@@ -1464,7 +1470,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en reply style (answer briefly / keep answers short)",
             &["answer", "repl", "respons", "respond", "brief", "concise", "terse", "succinct"], Explicit, Keep,
             r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
-            .veto(REPLY_STYLE_VETO),
+            .veto(REPLY_STYLE_VETO)
+            .veto_sentence(PASSING_SITUATION),
         // A verb of adding with the rule file as its place, perhaps a part of the file
         // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md"), or with
         // the file as the modifier of the noun it adds ("add a CLAUDE.md rule that …": a rule
@@ -1956,6 +1963,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "We're dropping packets": what a failing system drops is a symptom.
             // "We're ruling out a hardware fault": a diagnosis rules out causes, not choices.
             .veto(r"rul(?:e|ed|ing)\s+out\s+(?:a|an|the|any|some|that|this|it)(?:{B}|$)|dropping\s+(?:packets|frames|connections|requests|messages|events|data|calls|the\s+ball)|not\s+(?:worry|care|bother|think|get\s+into|go\s+there|overthink|focus|rush|forget)|(?:won't|will\s+not)\s+(?:make\s+it|be\s+able|have\s+(?:time|enough)|finish|get\s+(?:there|to)|need|be\s+ready|work|happen)")
+            // "Decided against it" with only a pronoun points at what the agent proposed: the
+            // next clause is the task's next step ("decided against it, leave the fixture
+            // alone"), and what was rejected is in the conversation only.
+            .veto(r"decided\s+against\s+(?:it|that|this|them|those|these)\s*(?:[,.;!:]|$)")
             // "Not now" with what to do first, or "park it" (shelve it for the moment), orders
             // the work at hand ("let's not do the i18n stuff now, get checkout working first"),
             // as 先不 X，先 Y does in Chinese: nothing is decided against.

@@ -189,3 +189,59 @@ fn fixing_a_rule_files_form_is_no_rule() {
         ],
     );
 }
+
+/// A reply style asked for because of where the user is now (在开会, 在高铁上网不好, "on the
+/// train right now", "bad wifi here") holds while that lasts: nothing goes to USER.md. Asked
+/// plainly, or for a lasting reason ("I read these on my phone"), it is how to talk to them.
+#[test]
+fn a_reply_style_for_a_passing_situation_is_for_now() {
+    for prompt in [
+        "我现在在高铁上网不好，回复短一点",
+        "我在开会，回答简短点",
+        "这会儿在路上，回复简洁点",
+        "网不好，回答短一点",
+        "I'm on the train right now, keep answers short",
+        "in a meeting, answer briefly",
+        "bad wifi here, keep your replies short",
+        "I'm on my phone right now, keep answers short",
+    ] {
+        writes_nothing(prompt);
+    }
+    check_each(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("回答简短点", "简短"),
+            ("以后回复都简洁一点", "简洁"),
+            ("回答不要啰嗦", "啰嗦"),
+            ("keep answers short", "short"),
+            ("answer briefly, I read these on my phone", "briefly"),
+            ("please keep your replies concise", "concise"),
+        ],
+    );
+}
+
+/// "Decided against it / that / this" with only a pronoun points at what the agent proposed:
+/// nothing names what was rejected. With the thing named it is a decision against it.
+#[test]
+fn decided_against_a_pronoun_names_nothing() {
+    for prompt in [
+        "decided against it, we'll revisit later",
+        "we decided against that.",
+        "decided against this: too risky for the demo",
+    ] {
+        writes_nothing(prompt);
+    }
+    check_each(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "we decided against graphql, too complex for this team",
+                "graphql",
+            ),
+            ("decided against using redux for state", "redux"),
+            ("we've decided not to support IE11", "IE11"),
+        ],
+    );
+}
