@@ -328,7 +328,6 @@ fn for_the_constitution(found: Detection, args: &str) -> Detection {
     }
 }
 
-/// [`detect`] on a prompt that is not an expanded command.
 /// `text` with code, quotes and pastes masked, and that ASCII-lowercased (see [`Prompt`]).
 fn masked_and_lower(text: &str) -> (String, String) {
     let mut masked = segment::mask(text);
@@ -352,6 +351,7 @@ pub(super) fn families_firing(prompt: &str) -> std::collections::BTreeSet<&'stat
     Prompt::new(&text, &masked, &lower, &sentences).families_firing()
 }
 
+/// [`detect`] on a prompt that is not an expanded command.
 fn detect_in(text: &str) -> Detection {
     let (masked, lower) = masked_and_lower(text);
     let help = rules::HELP.get(&lower).is_some_and(|r| r.is_match(&masked));
