@@ -1,7 +1,7 @@
 //! The team's split of the real corpora into a tuning and a validation part (issue 18): by
-//! repository, a line's `source` before `:`, odd FNV-1a-64 being validation. One source for
-//! the rule: the corpus tests include it, and so does the library's family census
-//! (`src/signals/prompt/tests/family_hits.rs`, through `#[path]`).
+//! repository, a line's `source` before `:`, odd FNV-1a-64 being validation. The corpus
+//! tests share it; the library's family census (`src/signals/prompt/tests/family_hits.rs`)
+//! keeps a copy, since a module under src/ may not pull a file in (.ci/check-layers).
 
 /// FNV-1a-64 of `s`.
 pub fn fnv1a64(s: &str) -> u64 {
