@@ -341,8 +341,8 @@ fn masked_and_lower(text: &str) -> (String, String) {
 }
 
 /// Every family that fires somewhere in `prompt`, whatever a stronger one would decide: how
-/// many prompts each family's language form meets (tests; docs/CAPTURE.md, "Families and their
-/// hits").
+/// many prompts each family's language form meets (tests; see
+/// docs/CAPTURE.md "Families and their hits").
 #[cfg(test)]
 pub(super) fn families_firing(prompt: &str) -> std::collections::BTreeSet<&'static str> {
     let text = segment::cap(prompt);
