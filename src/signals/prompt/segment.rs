@@ -84,6 +84,7 @@ pub(super) fn mask(text: &str) -> String {
         mask_before_text_work(text, &lines, &mut fill);
         mask_assistant_text(text, &lines, &mut fill);
     }
+    mask_after_material_lead(text, &lines, &mut fill);
     mask_quotes(text, &lines, &mut fill);
 
     let mut out = String::with_capacity(text.len());
@@ -526,6 +527,183 @@ fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
         set(fill, lines[first].start..lines[last].end, Fill::Block);
     }
 }
+
+/// An opening ask about someone else's text, up to the first colon or question mark of the
+/// first line, or to its end when more lines follow: "what does this error mean: Error: …",
+/// "Meeting notes from the infra sync, can you pull out the action items?", 这条报错是什么意思？
+/// ERROR: …, 把这段会议纪要整理成待办清单：, 翻译成中文：…. It points at the text (this error,
+/// 这份决策记录), says whose it is (a ticket description, 部门发了…) or works on it (translate,
+/// summarise, 提炼), and the text follows it: its rules are that text's, not the user's. A
+/// bare noun is not enough ("log our progress:", "after the incident review we agreed:",
+/// "review of handlers/webhook.ts: …" are the user's own words), nor are notes or a message
+/// from a meeting or a colleague (the team's decisions, relayed), nor 这个 + a word that may
+/// name the project's own things (这个项目的日志规范：…, 这个通知功能：…). Not when the lead
+/// names rules or memory (记住, "remember", 规则, CLAUDE.md).
+static MATERIAL_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:translate|summari[sz]e|proofread|rephrase|reword|paraphrase)\b|翻译|翻譯|提炼|概括|润色|潤色|\b(?:this|these|the\s+following|below)\s+(?:[\w'.-]+\s+){0,4}?(?:errors?|exception|stack\s*trace|traceback|comments?|todo|minutes|ticket|checklist|notice|announcement|memo|e-?mail|thread|transcript|blog|article|points)\b|\b(?:hook|command|build|ci|console|terminal|compiler|linter)\s+output\b|\bticket\s+description\b|(?:这段|这份|这篇|這段|這份|這篇|下面的?|以下的?)[^，,。：:？?]{0,12}?(?:报错|報錯|日志|日誌|注释|註釋|註解|纪要|紀要|通知|公告|邮件|郵件|聊天记录|博客|文章|决策记录)|(?:这条|這條|这个|這個)\s*(?:[A-Za-z]+\s*)?(?:报错|報錯)|(?:部门|组|团队|同事|客户|老板|领导|法务|hr)\s*(?:发了|发来|转来|留下|写的)")
+        .expect("material lead regex")
+});
+
+/// The cheap test before [`MATERIAL_LEAD`] is compiled: a verb of working on a text, words of
+/// whose it is, or a pointer together with a kind of text.
+fn may_lead_material(lead: &str) -> bool {
+    const ALONE: &[&str] = &[
+        "translat",
+        "summar",
+        "proofread",
+        "rephrase",
+        "reword",
+        "paraphrase",
+        "翻",
+        "提炼",
+        "概括",
+        "润色",
+        "潤色",
+        "纪要",
+        "紀要",
+        "notes",
+        "description",
+        " from",
+        "output",
+        "发了",
+        "发来",
+        "转来",
+        "留下",
+        "写的",
+    ];
+    const POINTERS: &[&str] = &[
+        "this",
+        "these",
+        "following",
+        "below",
+        "这",
+        "這",
+        "下面",
+        "以下",
+    ];
+    const KINDS: &[&str] = &[
+        "error",
+        "exception",
+        "trace",
+        "log",
+        "comment",
+        "todo",
+        "minutes",
+        "ticket",
+        "checklist",
+        "notice",
+        "announcement",
+        "memo",
+        "mail",
+        "message",
+        "thread",
+        "transcript",
+        "blog",
+        "article",
+        "post",
+        "readme",
+        "changelog",
+        "record",
+        "page",
+        "doc",
+        "guideline",
+        "policy",
+        "points",
+        "报错",
+        "報錯",
+        "错误",
+        "日志",
+        "日誌",
+        "注释",
+        "註",
+        "通知",
+        "公告",
+        "工单",
+        "邮件",
+        "郵件",
+        "消息",
+        "聊天记录",
+        "博客",
+        "文章",
+        "记录",
+        "提示",
+        "文档",
+        "规范",
+    ];
+    let lower = lead.to_ascii_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    has(ALONE) || has(POINTERS) && has(KINDS)
+}
+
+/// A question whose answer is about the text after it ("what does the code under it do?",
+/// "is it still needed?", "does the code below honor it?", 这条报错是什么意思？, 核心观点是什么？):
+/// a lead ending in a question mark introduces that text only so. A question about a fault
+/// ("why does this error keep happening?") may be followed by the user's own rule.
+static ASKS_OF_THE_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bwhat\s+(?:does|do|did)\s+[^?]{0,60}?\b(?:mean|do|say)\b|\bis\s+(?:it|this|that)\s+still\s+(?:needed|true|accurate|valid|relevant)|\b(?:does|do|did)\s+[^?]{0,60}?\b(?:honou?r|follow|violate|match|comply|break)|\bwhy\s+(?:is|does)\s+(?:it|this)\s+fail|\b(?:pull\s+out|extract|list)\b|\baction\s+items\b|什么意思|什麼意思|说明什么|想表达什么|想表達什麼|核心观点|说的是什么|有没有(?:逻辑)?(?:漏洞|问题)|对不对")
+        .expect("asks of the text regex")
+});
+
+/// A pointer to a text that follows ("this slack thread", 下面这段): a lead that ends its line
+/// without a colon introduces the lines after it only with one.
+static POINTS_AT_WHAT_FOLLOWS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:this|these|the\s+following|below)\b|下面|以下|这段|这份|这篇|這段|這份|這篇",
+    )
+    .expect("points at what follows regex")
+});
+
+/// See [`MATERIAL_LEAD`]: the rest of the first line after the lead, and the paragraphs after
+/// it when the lead ends its line.
+fn mask_after_material_lead(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
+    let Some(first) = lines
+        .iter()
+        .position(|l| !text[l.clone()].trim().is_empty())
+    else {
+        return;
+    };
+    let line = lines[first].clone();
+    if fill[line.start] == Fill::Block {
+        return;
+    }
+    let boundary = text[line.clone()].find([':', '：', '?', '？']);
+    let more_lines = lines[first + 1..]
+        .iter()
+        .any(|l| !text[l.clone()].trim().is_empty());
+    let lead_end = match boundary {
+        Some(at) => line.start + at,
+        None if more_lines => line.end,
+        None => return,
+    };
+    let lead = &text[line.start..lead_end];
+    if lead.len() > 240 || !may_lead_material(lead) || !MATERIAL_LEAD.is_match(lead) {
+        return;
+    }
+    let mark = text[lead_end..line.end].chars().next();
+    let introduces = match mark {
+        Some(':' | '：') => true,
+        Some(_) => ASKS_OF_THE_TEXT.is_match(lead),
+        None => POINTS_AT_WHAT_FOLLOWS.is_match(lead),
+    };
+    if !introduces || INTRO_VETO.is_match(lead) || NAMES_MEMORY.is_match(lead) {
+        return;
+    }
+    let after = lead_end + mark.map_or(0, char::len_utf8);
+    if !text[after..line.end].trim().is_empty() {
+        set(fill, after..line.end, Fill::Block);
+    } else {
+        for (from, to) in pasted_paragraphs(text, lines, first + 1) {
+            set(fill, lines[from].start..lines[to].end, Fill::Block);
+        }
+    }
+}
+
+/// A lead that names the agent's rule files or memory asks to put the text there: see
+/// [`mask_after_material_lead`].
+static NAMES_MEMORY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)claude\.md|agents\.md|gemini\.md|\bmemory\b|记忆|写进|写入|加到|加进|存到|\badd\s+(?:this|it|these)\s+to\b")
+        .expect("names memory regex")
+});
 
 /// A closing ask to work on the text above it ("turn these into a Slack message", "make it
 /// shorter", 把上面的翻译成英文): its object points back ("these", "it", "the above", 上面),

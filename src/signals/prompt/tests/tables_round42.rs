@@ -245,3 +245,55 @@ fn decided_against_a_pronoun_names_nothing() {
         ],
     );
 }
+
+/// An opening ask about someone else's text (this error, 这份决策记录, a ticket description, a
+/// text to translate or 提炼) introduces it, after a colon, a question about what it says, or
+/// the line's end: its rules are that text's. Notes relayed from a meeting, the project's own
+/// 规范 and a rule of the user's after a question about a fault stay the user's words.
+#[test]
+fn someone_elses_text_after_an_ask_about_it_is_not_the_users() {
+    for prompt in [
+        "what does this error mean and how do I fix it: Error: Migration must be run with --allow-destructive flag. Never run destructive migrations in production without a backup.",
+        "I found this comment at the top of utils/date.js, does the code below actually honor it? /* All dates MUST be stored as UTC ISO strings. Never use local time here. */",
+        "Someone left this TODO, is it still needed? # TODO(mike): remember to always call flush() before exit",
+        "can you write up this slack thread for people who missed it\n[alice] we should always use UUIDv7 for new tables\n[bob] agreed, and never expose internal IDs in URLs",
+        "这条报错是什么意思？ERROR: 每次部署前必须执行 db:migrate，检测到未执行的迁移，部署已中止。",
+        "把这段会议纪要整理成待办清单：\n1. 决定下季度迁移到 K8s\n2. 以后新服务一律用 Go 写",
+        "安全部门发了这个通知，帮我提炼成三条要点：以后每次发版前都要附扫描报告，不要使用已停更的第三方库。",
+        "这篇博客的核心观点是什么？我看得有点晕：作者认为单元测试必须覆盖所有分支，永远不要 mock 数据库。",
+        "帮我看一下架构组的这份决策记录有没有逻辑漏洞：决定：所有内部调用必须走 gRPC，不要再新增 REST 内部接口。",
+        "翻译成中文：Remember: you must never call setState inside render. Always derive values instead of syncing state.",
+    ] {
+        writes_nothing(prompt);
+    }
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "这个项目的提交规范：以后 commit message 都用英文写",
+                "commit message",
+            ),
+            (
+                "Why does this error keep happening? From now on, always run the linter before pushing.",
+                "linter",
+            ),
+            (
+                "记住这段报错的处理方法：以后遇到 ECONNRESET 先重试三次",
+                "ECONNRESET",
+            ),
+            (
+                "note for this repo: never commit generated files",
+                "generated files",
+            ),
+        ],
+    );
+    check_each(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[(
+            "notes from today's sync: we decided to use Postgres for billing",
+            "Postgres",
+        )],
+    );
+}
