@@ -1110,16 +1110,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(ML_VETO),
         // ── explicit ──
         // A rule under the label "our rule / the project's convention is" (这个项目的规矩是…,
-        // 规定是…, 我们的约定是…, 团队惯例是…), or "my principle / bottom line is" (我的原则是…,
-        // 底线是…): the label names what follows a standing rule of ours, as "our rule is" does
-        // in English. Whose the label is must be ours or unsaid
+        // 规定是…, 我们的约定是…, 团队惯例是…): the label names what follows a standing rule of
+        // ours, as "our rule is" does in English. Whose the label is must be ours or unsaid
         // (苹果的规定是…, 法律规定… are others'); asked (规定是什么) or dated (规定是上周改的) it
         // gives no rule.
         family(
             "zh our rule is (规矩是…)",
-            // 原责 is the pinyin typo of 原则 (yuan ze).
-            &["规矩", "规定", "约定", "惯例", "规范", "做法", "铁律", "原则", "原责", "底线"], Explicit, Forward,
-            r"^(?:(?:另外|还有|顺便说一下|说明一下)\s*[,，:：]?\s*)?(?:(?:(?:(?:这个|本|我们|咱们)?\s*(?:项目|专案|仓库|团队|公司|组里)|我们|咱们|我|这边|这里|这儿)(?:这儿|这里|这边)?(?:的|里的)?|基本|核心)\s*)?(?P<t>(?:规矩|规定|约定|惯例|规范|做法|老规矩|铁律|原则|原责|底线)\s*(?:是|就是|一直是)\s*[:：]?)\s*[^\s什么啥吗？?]|^(?:(?:我的|我们的|咱们的|项目的|团队的|这里的|基本|核心)\s*)?(?:原则|原责|规矩|约定|惯例|底线)(?:就|一直)?(?:是)?\s*$")
+            &["规矩", "规定", "约定", "惯例", "规范", "做法", "铁律"], Explicit, Forward,
+            r"^(?:(?:另外|还有|顺便说一下|说明一下)\s*[,，:：]?\s*)?(?:(?:(?:这个|本|我们|咱们)?\s*(?:项目|专案|仓库|团队|公司|组里)|我们|咱们|这边|这里|这儿)(?:这儿|这里|这边)?(?:的|里的)?\s*)?(?P<t>(?:规矩|规定|约定|惯例|规范|做法|老规矩|铁律)\s*(?:是|就是)\s*[:：]?)\s*[^\s什么啥吗？?]")
             .veto(r"(?:是|就是)\s*[:：]?\s*(?:什么|啥|哪|怎么|上周|之前|昨天|刚|不是|对的|错的)|吗|？|\?|来着"),
         // A closing clause that names what came before a standing rule of the project or
         // team (…，这是项目规矩 / 这个是我们的约定; "…, that's a house rule"): a copula that
@@ -2196,12 +2194,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // user settles which tool serves which purpose, for the team or for themself ("I'll use
         // the Linux box for builds and the Mac for everything else").
         family(
-            "en we'll use X for Y (we shall use X)",
+            "en we'll use X for Y",
             &["we'll", "we’ll", "well ", "we will", "we shall", "going to", "standardi", "lock in", "locking in", "i'll", "i’ll", "ill use", "ill stick", "ill rely", "ill standardi", "i will"], Decision, Forward,
-            r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)|(?:(?:change\s+of\s+(?:design|plan)|so)\s*[,:]?\s*)?we\s+shall\s+(?:use|adopt|go\s+with|stick\s+(?:to|with)|switch\s+to|move\s+to|keep\s+using)){B}")
-            // "Shall" with "we" is deliberative, not a step of the task: "we shall use X" states
-            // the choice without the "for / instead" the other futures want.
-            .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b|{B}we\s+shall{B}"),
+            r"^(?:(?:we'll|we\s+will|we\s+shall|we're\s+going\s+to|we\s+are\s+going\s+to|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?:use|stick\s+to|standardi[sz]e\s+on|rely\s+on)|(?:let's\s+|we'll\s+)?(?:standardi[sz]e\s+on|lock\s+in|locking\s+in)){B}")
+            .need(r"{B}(?:for|as|across|everywhere|instead|lock|locking|standardi[sz]e)\b"),
         // A switch stated as done or under way by the team ("we've switched to pnpm", "we are
         // standardizing on pnpm", "我们改用 pnpm 了", "不用 Redux 了，改用 Zustand"): a decision
         // already taken. A place or a step after it ("switched to the main branch") is not.
@@ -2216,16 +2212,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh switched to X (改用 X 了)",
             // 换成 / 换到 / 迁到 without 用 change a thing's value as often as the team's tool
-            // (颜色换成红色了), so only with the team as their subject (我们换成 pnpm 了). With
-            // 已 / 已经 and what was left named (已改为 X，而不用 Y; 我们已经全部迁移到 pnpm，而不是
-            // yarn) 改为 / 改成 state the switch done as well: the perfective and the contrast.
-            &["改用", "换用", "换成", "换到", "迁到", "迁移到", "切换到", "切到", "已经", "已改", "已换", "已切", "已迁", "已全部", "已统一"], Decision, Forward,
-            r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到|换成|换到|迁到|迁移到)\s*\S|^(?:(?:我|我们|咱们)\s*)?(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|改用|换成|换为|切换到|切到|迁移到|迁到)")
-            .veto(r"^(?:现在|以后|正式)?\s*(?:换成|换到|迁到|迁移到)|^(?:已经|已)\s*(?:换成|换到|迁到|迁移到)[^,，。]*了")
-            .need(r"了(?:啊|呀|哈|哦)?\s*(?:[。！!.]*$|[,，])|不用|不再|不采用|不是|弃用|放弃|而不|而非|废弃")
-            // Closed by 了 with nothing left named, 我已经… and 已经改成 / 改为 report an edit
-            // (我已经改成用 Redis 了: "I have changed it"), not the team's switch.
-            .veto_sentence(r"^我\s*(?:已经|已)[^,，。]*了\s*[。！!.]*$|(?:已经|已)\s*(?:全部|都|统一|全都)?\s*(?:改为|改成|换为)[^,，。]*了\s*[。！!.]*$")
+            // (颜色换成红色了), so only with the team as their subject (我们换成 pnpm 了).
+            &["改用", "换用", "换成", "换到", "迁到", "迁移到", "切换到", "切到"], Decision, Forward,
+            r"^(?:(?:我们|咱们|项目|团队)\s*)?(?:现在|已经|以后|正式)?\s*(?P<t>改用|换用|改成用|换成用|切换到|切到|换成|换到|迁到|迁移到)\s*\S")
+            .veto(r"^(?:现在|已经|以后|正式)?\s*(?:换成|换到|迁到|迁移到)")
+            .need(r"了(?:啊|呀|哈|哦)?\s*(?:[。！!.]*$|[,，])|不用|不再|弃用|放弃|而不|而非|废弃")
             .veto(r"(?:改用|换用|切到|切换到)[^,，。]{0,8}?(?:分支|目录|页面|窗口|标签|下一步)|一下|试试|看看"),
         // A named thing said to stay as it is ("the public API remains unchanged", "X stays
         // as is"): a decision to keep it, saved whole. A determiner-free name or a modal marks the
@@ -2974,11 +2965,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // taste too (图表配色我偏好低饱和的).
         family(
             "zh preference (我更愿意…)",
-            &["愿意", "倾向", "偏向", "偏好", "偏爱", "优先"], Preference, Clause,
-            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*|其实\s*|还是\s*)?(?:更愿意|更倾向于?|倾向于|比较倾向于?|(?:更|比较)?偏向于?|(?:更|比较|还是)?(?:偏好|偏爱)))\s*(?:都|也)?\s*[^\s了吗么呢吧啊,，。？?！!这那它你]|^(?:(?:我们|尽量|都)\s*)?优先(?:使用|用|选用|选择|考虑|采用)\s*\S")
-            // 优先 ("first, by preference") states a leaning only against what is left (优先用 rg
-            // 而不是 grep, 优先 gRPC，其次 REST): alone it orders the steps of a task.
-            .need(r"愿意|倾向|偏向|偏好|偏爱|而不是|而非|不要用|不用|别用|胜过|其次")
+            &["愿意", "倾向", "偏向", "偏好", "偏爱"], Preference, Clause,
+            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*|其实\s*|还是\s*)?(?:更愿意|更倾向于?|倾向于|比较倾向于?|(?:更|比较)?偏向于?|(?:更|比较|还是)?(?:偏好|偏爱)))\s*(?:都|也)?\s*[^\s了吗么呢吧啊,，。？?！!这那它你]")
             .veto(r"(?:愿意|倾向于?)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:愿意|倾向|偏向|偏好|偏爱)|(?:愿意|倾向于?)\s*(?:这个|那个|这样|那样|这种|那种)")
             // A leaning still open (还没想好, 要不…, 再看看) or put up beside options asked for (你先
             // 说说两种方案的优缺点) is a step of this discussion, not a taste; so is one about when

@@ -423,10 +423,10 @@ fn variations_zh_likes_and_habits() {
     );
 }
 
-/// 我(很/真的/不太…)不喜欢 / 讨厌 / 受不了 + a way of working states a standing dislike, and
-/// 优先用 X 而不是 / 而非 / 其次 / 别用 Y ranks one way above another: a preference. A
-/// pointer as object (这样, 那种), a question, someone else's dislike, a bare 优先用 X with
-/// nothing ranked below it, a hypothetical, a for-this-time scope or reported speech are not.
+/// 我(很/真的/不太…)不喜欢 / 讨厌 / 受不了 + a way of working states a standing dislike: a
+/// preference. A pointer as object (这样, 那种), a question, someone else's dislike, and 优先 in
+/// any form (优先用 X 而不是 Y rested on one real line and was taken out, docs/CAPTURE.md
+/// "Round forty-two"), a hypothetical, a for-this-time scope or reported speech are not.
 /// Not taken: a dislike outside work ("我不喜欢吃香菜") is not told apart.
 #[test]
 fn variations_zh_dislikes_and_priorities() {
@@ -444,13 +444,11 @@ fn variations_zh_dislikes_and_priorities() {
             ("先说一句。我最讨厌超长的函数", "超长的函数"),
             ("我受不了没有类型的代码啊", "没有类型"),
             ("我真的受不了 console.log 到处都是", "console.log"),
-            ("优先用 pnpm，而不是 npm", "pnpm"),
-            ("优先使用 Postgres 而非 MySQL", "Postgres"),
-            ("尽量优先选用标准库，不要用第三方包", "标准库"),
-            ("我们优先采用 gRPC，其次 REST", "gRPC"),
-            ("好的，优先选择 Postgres，而非 MySQL", "Postgres"),
-            ("优先用 ruff 而不是 black 呗", "ruff"),
-            ("先说明一下。优先选用 tracing，别用 println", "tracing"),
+            ("我很不喜欢嵌套三元表达式", "嵌套三元"),
+            ("我挺讨厌到处 try catch 的写法", "try catch"),
+            ("说实话我不喜欢用 any", "any"),
+            ("我特别受不了魔法字符串", "魔法字符串"),
+            ("我受不了拼音命名", "拼音命名"),
         ],
         &[
             "我不喜欢这个",

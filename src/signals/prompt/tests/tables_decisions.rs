@@ -9,7 +9,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_adopt,
     variations_zh_just_use,
     variations_zh_x_it_is_and_fixed_on,
-    variations_zh_switched,
     variations_zh_unify,
     variations_zh_approval,
     variations_en_approval,
@@ -227,50 +226,6 @@ fn variations_zh_x_it_is_and_fixed_on() {
             "就 2 次了",
             "这个 bug 被定为 P0",
             "漏洞被定成 high",
-        ],
-    );
-}
-
-/// "(我们)已经改为 / 换成 / 切换到 / 迁移到 X，而不用 / 不是 Y" (switched to X, not Y)
-/// reports a switch the team made, with what it replaced.
-#[test]
-fn variations_zh_switched() {
-    table(
-        SignalKind::Decision,
-        Target::MemoryDecisions,
-        &[
-            ("我们已经改为 pnpm，而不用 npm", "pnpm"),
-            ("已经全部换成 httpx 了，不用 requests", "httpx"),
-            ("已经切换到 PostgreSQL，不是 MySQL", "PostgreSQL"),
-            ("已经统一改用 TOML，而非 YAML", "TOML"),
-            ("已改为 Vite 打包，而不是 webpack", "Vite"),
-            ("咱们已经换成 uv 了，不用 pip", "uv"),
-            ("好的，已经迁移到 ruff，而不是 flake8。", "ruff"),
-            ("已切到 GitHub Actions，不用 Jenkins", "GitHub Actions"),
-            ("我已经改成 Tailwind，而非手写 CSS！", "Tailwind"),
-            ("已经都改用 dayjs，不采用 moment", "dayjs"),
-            ("我们已经迁到 k8s 上，而不是裸机", "k8s"),
-            ("已经全都换为 JSON 配置，不是 INI", "JSON"),
-            ("已换成 pino 打日志，不用 console.log 了", "pino"),
-            ("已经切换到 pytest，而不用 unittest", "pytest"),
-            ("已经改为 UTC 时间，不是本地时间啊", "UTC"),
-        ],
-        &[
-            "已经改为 pnpm",
-            "已经改为 pnpm 了吗，不用 npm",
-            "他已经改为 pnpm，而不用 npm",
-            "已经改为 pnpm 了吗？",
-            "已经切换到 main 分支了",
-            "是不是已经换成 httpx 了，不用 requests？",
-            "如果已经改为 pnpm，就不用 npm 了吗",
-            "改为 pnpm 而不用 npm 吗",
-            "已经改好了，不用看了",
-            "已经换好了",
-            "他说已经改成 uv 了，不用 pip",
-            "已经好了，不是问题",
-            "已经修复了，不用管",
-            "已经迁移完成",
-            "这个已经不用了吗",
         ],
     );
 }

@@ -401,53 +401,6 @@ fn variations_zh_rule_file_asks() {
     asks_and_counts("沉淀这些约定到项目规则里吧", "约定");
 }
 
-/// A (my, our, the team's) principle, convention or bottom line named as the subject with 是
-/// (我的原则是…, 约定是…, 规矩就是…, 原则：…) states a standing rule, the rest of the sentence.
-/// 原则上 ("in principle"), someone else's principle, a question, a named design principle or
-/// a hypothetical stay silent.
-#[test]
-fn variations_zh_principle() {
-    table(
-        SignalKind::Explicit,
-        Target::MemoryRules,
-        &[
-            ("我的原则是先写测试再写实现", "先写测试"),
-            ("我们的约定是提交信息用英文", "英文"),
-            ("原则：接口都返回 JSON", "JSON"),
-            ("好的，团队的规矩是不许直接改 main", "main"),
-            ("项目的惯例是用 pnpm", "pnpm"),
-            ("我的底线是不能丢数据！", "丢数据"),
-            ("核心原则就是能用标准库就不用第三方库", "标准库"),
-            ("约定是端口用 8080。", "8080"),
-            ("我们的原则一直是先备份再迁移", "先备份"),
-            ("规矩就是每次发布打 tag 吧", "tag"),
-            ("基本原则是日志放 logs/", "logs/"),
-            ("咱们的约定是缩进两个空格啊", "两个空格"),
-            ("这里的惯例是测试放 tests/", "tests/"),
-            ("原则是不用 ORM", "ORM"),
-            ("底线是密钥不能进仓库", "密钥"),
-            ("我的原责是先问再改", "先问再改"),
-        ],
-        &[
-            "原则上可以",
-            "你的原则是什么？",
-            "他的原则是先写测试",
-            "原则上先写测试",
-            "约定俗成的东西不用管",
-            "这个违反了单一职责原则",
-            "SOLID 原则是什么",
-            "如果原则是先写测试，那怎么办",
-            "设计原则这一章写完了",
-            "按原则来吧",
-            "原则问题",
-            "约定好的时间是三点",
-            "底线测试通过了",
-            "惯例是什么",
-            "这个规矩不合理",
-        ],
-    );
-}
-
 /// A verb of changing (update, edit, amend, extend, modify, change) with the agent's rule file
 /// as its object, then what it should say (to say…, so that…, with…, ":"), asks for a rule
 /// there. A question, a report, someone else's words, a ban, a hypothetical or another file
@@ -1006,7 +959,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_zh_make_it_a_rule,
     variations_zh_save_to_memory,
     variations_zh_rule_file_asks,
-    variations_zh_principle,
     variations_en_update_the_rule_file,
     variations_en_rule_at_the_end,
     variations_en_principle,

@@ -887,7 +887,7 @@ fn variations_zh_our_rule_is() {
             ("我们的约定是分支名用 feat/xxx", "feat/xxx"),
             ("团队惯例是 PR 至少一个人 review", "至少一个人 review"),
             ("新接口都要写 OpenAPI 文档，这是我们这儿的做法", "OpenAPI"),
-            ("我们的规矩是：周五下午不发版。", "周五下午不发版"),
+            ("我们的规矩是周五下午不发版。", "周五下午不发版"),
             (
                 "项目约定是 commit message 用英文写，scope 用模块名",
                 "commit message 用英文",
