@@ -946,15 +946,29 @@ impl<'a> Prompt<'a> {
         // In the clause itself, a relative clause of the thing asked for holds its trigger
         // ("add a pre-commit hook that runs gofmt on staged files every time").
         let trigger = caps.get(0).map_or(body.end, |m| body.start + m.start());
+        // A clause that is only its trigger ("write the migration's down step. Every single
+        // time.") makes the clause before it the rule: that ask itself is what recurs.
+        let only_trigger = caps.get(0).is_some_and(|m| {
+            let said = |s: &str| s.chars().any(char::is_alphanumeric);
+            !said(&self.masked[clause.start..trigger])
+                && !said(&self.masked[(body.start + m.end()).min(clause.end)..clause.end])
+        });
         let spec = kind == SignalKind::Explicit
             && !rules::LASTING_WORD.is_match(&self.masked[clause.clone()])
-            && (sentence.clauses[..ci].iter().any(|c| {
-                let before = &self.masked[c.clone()];
-                rules::BUILD_REQUEST.is_match(&before[rules::skip_fillers(before)..])
-            }) || rules::BUILT_THING_DOES
-                .find(&self.masked[body.start..trigger])
-                .is_some_and(|m| !rules::NAMES_A_NOTE.is_match(m.as_str())));
-        if standing && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) || spec {
+            && (!only_trigger
+                && sentence.clauses[..ci].iter().any(|c| {
+                    let before = &self.masked[c.clone()];
+                    rules::BUILD_REQUEST.is_match(&before[rules::skip_fillers(before)..])
+                })
+                || rules::BUILT_THING_DOES
+                    .find(&self.masked[body.start..trigger])
+                    .is_some_and(|m| !rules::NAMES_A_NOTE.is_match(m.as_str()))
+                || ci > 0 && {
+                    let first = &self.masked[sentence.clauses[0].clone()];
+                    rules::THING_MUST.is_match(&first[rules::skip_fillers(first)..])
+                });
+        // Any kind: a correction or a taste in that text is the text's too.
+        if !settled(kind) && rules::ARTIFACT_LEAD.is_match(&self.masked[..clause.start]) || spec {
             return Some(Outcome::Vetoed(tag("none: text for the work")));
         }
         // An item of a list opened as work to do ("需求如下，帮我实现：", "review from ana, pls

@@ -194,7 +194,7 @@ const REASON_ONLY: [&str; 8] = [
 
 /// The next instruction, when it is all that follows a confirmation ("decision made, now
 /// implement it").
-const NEXT_STEPS: [&str; 28] = [
+const NEXT_STEPS: [&str; 29] = [
     "now",
     "then",
     "next",
@@ -228,6 +228,10 @@ const NEXT_STEPS: [&str; 28] = [
     "先修",
     "先跑",
     "先处理",
+    // 下一步 ("the next step") is 接下来 as a noun (确定了，下一步把前端也改了). Not English
+    // verbs of release (ship, push, deploy), which also state a decided flow ("push to main
+    // deploys staging", "ship the debounce version").
+    "下一步",
 ];
 
 /// A choice joined to the action that comes next ("stick with 0.3 for dropout and rerun the
@@ -862,6 +866,15 @@ fn is_label(head: &str) -> bool {
     if head.len() > 4 * LABEL_MAX_CHARS || !label_like(head) {
         return false;
     }
+    // A pick said with its verb (用方案三, "use option 2", 选第二个) names it by its label as
+    // the bare label does.
+    let head = CHOOSING_VERBS
+        .iter()
+        .find(|v| {
+            head.get(..v.len())
+                .is_some_and(|h| h.eq_ignore_ascii_case(v))
+        })
+        .map_or(head, |v| head[v.len()..].trim_start());
     let head = LABEL_SOURCE
         .find(head)
         .map_or(head, |m| head[..m.start()].trim_end());

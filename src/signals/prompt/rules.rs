@@ -204,6 +204,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{OTHER_RULE_FILES}", OTHER_RULE_FILES)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
         .replace("{TOPIC_ZH}", TOPIC_ZH)
+        .replace("{STACK_PART_ZH}", STACK_PART_ZH)
         .replace("{EVERY_DO}", EVERY_DO)
         .replace("{ADVERB}", ADVERB)
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
@@ -231,6 +232,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
         .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
+        .replace("{RATHER_VERB}", RATHER_VERB_EN)
         .replace("{PRACTICE_VERB_EN}", PRACTICE_VERB_EN)
         .replace("{WEEKDAY_EN}", WEEKDAY_EN)
         .replace("{WORK_LOG_EN}", WORK_LOG_EN)
@@ -530,6 +532,10 @@ const TIMES_TOLD_ZH: &str = r"(?:不下|至少|起码)?(?:多少|好几|很多|�
 const APPLY_FIX_EN: &str = r"(?:fix|update|change|correct|rename|edit|set|bump|switch)\s";
 /// Verbs of a team's practice (use, ship, support, deploy…): what "we no longer …" gives up.
 /// A verb of perceiving or receiving (see, get) reports a symptom instead.
+/// The bare verbs "would rather (not)" chooses with: using, keeping, depending, bringing a
+/// thing in, and the verbs of a practice ("en preference (I'd rather)").
+const RATHER_VERB_EN: &str = r"use|used|have|write|wrote|keep|kept|see|get|read|work\s+with|depend|rely|run|ran|do|did|put|go|went|set|stick|stuck|stay|stayed|avoid|avoided|add|pull\s+in|bring\s+in|introduce|mix|{PRACTICE_VERB_EN}";
+
 const PRACTICE_VERB_EN: &str = "use|ship|support|build|run|deploy|publish|target|maintain|generate|include|allow|write|host|install|store|vendor|commit|do";
 /// The same verbs as gerunds, after "stopped".
 const PRACTICE_VERB_ING_EN: &str = "using|shipping|supporting|building|running|deploying|publishing|targeting|maintaining|generating|including|allowing|writing|hosting|installing|storing|vendoring|committing|doing";
@@ -706,7 +712,7 @@ const LASTING_SCOPE_EN: &str = r"(?:for\s+everything(?:\s+in\s+(?:this|the|our)\
 /// A time of now or a piece of the task at hand ("for now", "yet", "this file", "for this
 /// feature", "in the new parser"): after a ban of the standalone families, it makes the ban
 /// the task's.
-const TASK_PIECE_EN: &str = r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)";
+const TASK_PIECE_EN: &str = r"{B}(?:now|today|tonight|yet|anymore|for\s+now|this\s+time|here|(?:this|that)\s+(?:file|function|pr|change|commit|branch|test|feature|task|ticket|issue|module|component|page|script|endpoint|class|method|loop|story|bug|fix|refactor|migration|release|sprint|run|one)|(?:the|this|that)\s+new)(?:{B}|$)";
 
 /// A fronted adverbial of the project's scope, optional: "for this repo", "in our codebase",
 /// "across the monorepo", with or without its comma.
@@ -870,9 +876,16 @@ const RULE_FILE_PLACE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\
 /// noun is not taken: without a marker it cannot be told from a subject doing something.
 const TOPIC_ZH: &str = r"(?:[A-Za-z][A-Za-z0-9_.+#/-]*(?:\s+[A-Za-z0-9_.+#/-]+){0,2}\s*(?:端|侧|版|版本|最低版本|模块|功能|部分|方案|层|库|服务|接口|页面|适配|相关|插件|工具|框架|环境|模式|系统|平台|这块|这一块|那块|这部分|这个方向|这边|方面|的事|这事)?|[^\s,，。；;!！?？]{1,10}?(?:这块|这一块|那块|那一块|这部分|这个方向|这个功能|这个需求|方面|的事情?|这事儿?|这件事|模块|服务|接口|页面|组件|前端|后端|方案|插件|工具|框架|环境|模式|系统|平台))\s*";
 
+/// The parts of a project's stack, named by a bare noun: as the topic of a verb of adopting
+/// (后端采用 Go) they say what the project uses there, while a third party's product as the
+/// subject ("React 采用虚拟 DOM") describes that product.
+const STACK_PART_ZH: &str = r"(?:后端|前端|服务端|客户端|移动端|数据库|接口|鉴权|认证|缓存|存储|部署|日志|测试|样式|状态管理|构建|打包|包管理|消息队列|队列|监控|配置)(?:的)?\s*(?:都|统一|也)?\s*";
+
 /// Work an agent does, after 每次 ("每次部署之前…", "每次文档更新…都要…", "每次对话开始时…").
 /// Not what a program does (调用, 处理, 收到请求): "每次调用都要…" specifies the product.
-const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|保存|写入|部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release";
+/// A pull request (PR, MR) is an occasion of the work as a commit or a merge is (每次 PR 都要跑
+/// CI); the letters end there (not "prod", "mrs").
+const WORK_EVENT_ZH: &str = r"执行|对话|会话|新增|编译|上传|导出|保存|写入|部署|提交|发布|上线|发版|打包|构建|合并|改代码|改完|修改|更新|写完|修完|完成|开始|结束|回复|回答|测试|跑|运行|生成|开发|重构|启动|重启|安装|升级|迁移|调试|改|写|修|加|删|新建|创建|push|commit|deploy|merge|build|release|pr{B}|mr{B}|pull\s+request";
 
 /// Imperative verbs that make the clause after an occasion ("before every commit, …", "every
 /// time you …, …") a rule for the agent.
@@ -1729,6 +1742,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // or a modal ("next time I'll…", "next time I might…") is the speaker's plan.
             .veto(r"(?:next\s+time|in\s+(?:the\s+)?future),?\s+(?:i(?:'ll|'d|'m|\s+(?:will|would|might|may|could|should|want|plan|need|have|am|can|guess|think|hope|won't|wont))|we(?:'d|'ll|\s+(?:might|may|could|would|will|want|plan|should\s+probably))){B}|in\s+(?:the\s+)?future,?\s+(?:this|that|it|there|these|those|the\s+[a-z]+)\s+(?:should|will|could|might|may|would|can|needs?){B}")
             .veto(FORECAST_FROM_NOW_ON)
+            // "Going / moving forward with the plan" is the verb "go forward with" (proceed with
+            // something), not the adverb "from now on", which takes no object.
+            .veto(r"^(?:going|moving)\s+forward\s+with{B}")
             // "Next time the job runs it should pick up the new config": after a clause of time,
             // a main clause with a pronoun for a thing and a modal says what that thing will do,
             // a requirement of the code or a forecast; an imperative there is the rule ("next
@@ -1745,6 +1761,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en from now on (inline)",
             &["now on", "forward", "here on"], Explicit, Keep,
             r"(?P<t>,?\s*(?:from\s+now\s+on|(?:going|goign|gonig|moving)\s+forwards?|from\s+here\s+on(?:\s+out)?)){B}")
+            // "Going forward with the plan": the verb "go forward with" (see "en from now on").
+            .veto(r"(?:going|goign|gonig|moving)\s+forwards?\s+with{B}")
             .veto_rest(END_USERS_FROM_NOW_ON)
             .veto_rest(FORECAST_FROM_NOW_ON)
             .veto_rest(SESSION_FROM_NOW_ON)
@@ -1980,12 +1998,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // with the verb of adopting said ("we don't want to use redux anymore"), and 我(们)不想用 /
         // 不想要 / 不想引入 X. The clause ends on the name, or on a class noun after it in
         // Chinese (vue组件, ORM 框架, mock 库): anything after it ("… for this component", 我不想
-        // 用 Redux 写这个页面) scopes it to the task. A typo of 想 (不相用) is not taken: 不相 is
+        // 用 Redux 写这个页面) scopes it to the task, unless it names the whole project ("… in
+        // this project", "anywhere"), which widens it. "Any" before the name makes it every
+        // such thing ("I don't want any ORM"); 不希望 ("do not wish") is 不想's volition in
+        // other words; a sentence adverb may open the clause ("btw I don't want …"). "Wnat" is a
+        // transposition typo of "want". A typo of 想 (不相用) is not taken: 不相 is
         // "not mutually" (不相干). Real hits: rd297 (English), rv120 (Chinese).
         family(
             "don't want X (I don't want X / 我不想用 X)",
-            &["don't want", "dont want", "don’t want", "do not want", "不想"], NegativeDecision, Clause,
-            r"^(?:(?:请|那|那就|所以|反正|其实|说实话)\s*[,，]?\s*)?(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+want(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?\s+|(?:我|我们|咱们)\s*(?:真的|实在|并|是|也|就|一直|完全|压根)?\s*不想(?:再)?\s*(?:用|要|引入|依赖|使用|上|接入|装)\s*)[a-z][a-z0-9_.+#-]*(?:\s+(?:anymore|any\s+more)|\s*(?:组件|库|框架|方案|插件|那套|这套))?(?:\s*[了的啊呀])*\s*[。.!！]*$")
+            &["don't want", "dont want", "don’t want", "do not want", "don't wnat", "dont wnat", "不想", "不希望"], NegativeDecision, Clause,
+            r"^(?:(?:请|那|那就|所以|反正|其实|说实话|btw|by\s+the\s+way|also|and|fyi|honestly|frankly|plus)\s*[,，]?\s*)?(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+w(?:ant|nat)(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?\s+|(?:我|我们|咱们)\s*(?:真的|实在|并|是|也|就|一直|完全|压根)?\s*不(?:想|希望)(?:再)?\s*(?:用|要|引入|依赖|使用|上|接入|装)\s*)(?:any\s+)?[a-z][a-z0-9_.+#-]*(?:\s+(?:in\s+(?:this|the|our|my)\s+(?:project|repo|repository|codebase|code|app|monorepo)|anywhere|in\s+here))?(?:\s+(?:anymore|any\s+more)|\s*(?:组件|库|框架|方案|插件|那套|这套))?(?:\s*[了的啊呀])*\s*[。.!！]*$")
             .veto(r"want(?:\s+to\s+[a-z]+(?:\s+(?:in|on))?)?\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her|up|out|much|too|something|everything|nothing)(?:\s+(?:anymore|any\s+more))?\s*[.!]*$")
             // "…, but it is required" (但是老板要求) accepts it after all.
             .veto_rest(r"[，,]\s*(?:但是?|可是|不过|只是|然而)"),
@@ -2101,9 +2123,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // team as subject (我们决定…), any topic may come first, as Chinese puts it before
             // its comment ("图片存储最终确定走 OSS", "pinia 的 store 我们决定按模块拆"); someone
             // else's or an old decision (他们决定, 之前决定) is not the team's news.
+            // A part of the project's stack as the topic (后端采用 Go, 鉴权采用 JWT, 包管理选用
+            // pnpm: [`STACK_PART_ZH`]) names what the project adopts for that part, where a bare
+            // noun is otherwise not taken as a topic (`TOPIC_ZH`); the part is kept in the saved
+            // text (group `topic`), which says nothing without it ("Go").
             "zh adopt (采用/确定用)",
             &["采用", "选用", "采纳", "敲定", "确定", "决定", "确认", "最终", "最后", "选了", "选定", "挑了", "改用", "全站", "整站", "全局", "全项目"], Decision, Forward,
-            r"^(?:{TOPIC_ZH})?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是|了)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用|改用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)|^(?:全站|整站|全局|全项目)\s*(?:统一)?\s*(?:采用|改用|选用|使用)|^(?:{TOPIC_ZH})?(?:(?:我们|咱们|团队|大家)\s*)?(?:经过\s*)?(?:商量|讨论|评估|对比|比较|研究|权衡)(?:一下|过)?\s*(?:之后|以后|后|完)?\s*(?:最终|最后)?\s*(?:确定|决定|敲定)\s*(?:{DECIDED_VERB_ZH})")
+            r"^(?:{TOPIC_ZH}|(?P<topic>{STACK_PART_ZH}))?(?:(?:我们|咱们|这边|团队|项目)\s*)?(?:就|那就)?(?:(?:确定|决定|确认|最终|最后)\s*(?:采用|选用|改用|用|使用|选|上|走|维持|保持|保留)(?:的是|了)?|(?:(?:最终|最后|已经|正式)\s*)?(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|采用|选用|采纳|敲定)|^(?P<t>(?:我们|咱们|团队)\s*(?:最后|最终)?\s*(?:选了|选定了?|挑了)|[^,，。；;!！?？你我他她没未不还]{1,16}?确定\s*(?:用|采用|使用|选用))\s*[A-Za-z0-9]|^[^,，。；;!！?？]{1,16}?(?:(?:我们|咱们|团队|大家)\s*(?:最终|最后|已经)?|(?:最终|最后|已经))\s*(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})|^(?:(?:我们|咱们|项目|团队)\s*)?(?:主要|统一|全部|全面|整体|一律)\s*(?:采用|选用|使用|改用)|^(?:整个|全部|所有|整体)[^,，。]{1,12}?(?:统一)?(?:采用|改用|选用)|^(?:全站|整站|全局|全项目)\s*(?:统一)?\s*(?:采用|改用|选用|使用)|^(?:{TOPIC_ZH})?(?:(?:我们|咱们|团队|大家)\s*)?(?:经过\s*)?(?:商量|讨论|评估|对比|比较|研究|权衡)(?:一下|过)?\s*(?:之后|以后|后|完)?\s*(?:最终|最后)?\s*(?:确定|决定|敲定)\s*(?:{DECIDED_VERB_ZH})")
             // How it was reached may come between the team and the verb of deciding (团队商量后
             // 决定采用…, 经过评估确定用…, 讨论完决定走…), as "after discussing, we chose …" does
             // in English: the deliberation is over and its outcome named.
@@ -2111,6 +2137,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // the pick named after the verb of adopting (a person before 确定 is asked about).
             // "采用了 X 之后变慢了": what happened after a change is a report.
             .veto(r"采用率|采用了吗|(?:采用|用)(?:一下|下)|了[^,，。]{0,16}?(?:之后|以后|后)")
+            // Someone else's adoption (他们后端采用 Java, 竞品采用 X) reports theirs.
+            .veto(r"^(?:他|她|它|他们|她们|它们|别人|对方|人家|客户|竞品|隔壁)")
             // The choice still open: an interrogative or an alternative as the object (决定用哪个,
             // 确定走什么方案, 决定用不用, 决定按 A 还是 B).
             .veto(r"(?:确定|决定|确认)\s*(?:{DECIDED_VERB_ZH})\s*(?:哪|什么|啥|谁|不用|不走|不按)|还是|(?:你|您|他|她|它|别人|对方|客户|老板|领导|之前|以前|当时|当初|上次|是不是|有没有|要不要|能不能)[^,，。]{0,4}(?:确定|决定|确认)"),
@@ -2152,11 +2180,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 设定为, 指定为, 限定为, 锁定成) sets a value for the task, it settles nothing.
             .veto(r"决定不了|被\s*(?:认|判|评|划)?定|(?:固|设|指|限|锁|预|鉴|判|认|评|划)定(?:成|为)"),
         // The whole clause is saved: "pnpm" or "UTC" alone, without 统一到 / 统一为, says nothing
-        // in the decisions section.
+        // in the decisions section. 统一成 ("unify into") is 统一为 with the resultative 成, as
+        // 改成 is 改为.
         family(
             "zh unify (统一到 X)",
             &["统一"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|成|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到|成)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|成|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
             .veto(r"统一一下|统一下")
             // A 把 construction (disposal) acts on particular things now ("先把这三个页面的按钮
             // 颜色统一为主题色"), and a demonstrative with a measure word points at things in view
@@ -2885,14 +2914,21 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"{B}here{B}"),
         family(
             "en correction (use X instead of Y)",
-            &["instead of", "rather than"], Correction, Clause,
-            // "rather than" is the same comparative as "instead of", and a scope of the whole
+            &["instead of", "insted of", "rather than"], Correction, Clause,
+            // "rather than" is the same comparative as "instead of" ("insted" its common typo),
+            // and a scope of the whole
             // project or of all of a kind after the rival ("for everything in this repo",
             // "across the codebase", "in all our services") keeps it lasting.
             // and "for" with a kind of thing after the rival ("for money values") says what
             // the rule covers.
-            r"^(?:please\s+)?(?:always\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+(?:instead\s+of|rather\s+than)\s+[A-Za-z0-9_.+#/<>()\[\]:-]+(?:\s+[A-Za-z0-9_.+#/<>()\[\]:-]+)?(?:\s+for\s+(?:[a-z][a-z0-9_.-]*\s+){0,3}?[a-z][a-z0-9_.-]*)?(?:\s+{LASTING_SCOPE_EN}){0,2}\s*[.!]*$")
-            .veto(r"(?:instead\s+of|rather\s+than)\s+(?:this|that|it|these|those|them)\s*[.!]*$")
+            r"^(?:please\s+)?(?:always\s+)?(?:use|switch\s+to|go\s+with)\s+[^,;]{1,60}?\s+(?:inst(?:ea|e)d\s+of|rather\s+than)\s+[A-Za-z0-9_.+#/<>()\[\]:-]+(?:\s+[A-Za-z0-9_.+#/<>()\[\]:-]+){0,3}(?:\s+for\s+(?:[a-z][a-z0-9_.-]*\s+){0,3}?[a-z][a-z0-9_.-]*)?(?:\s+{LASTING_SCOPE_EN}){0,2}\s*[.!]*$")
+            .veto(r"(?:inst(?:ea|e)d\s+of|rather\s+than)\s+(?:this|that|it|these|those|them)\s*[.!]*$")
+            // The rival may run to a few words, a noun phrase or a gerund's ("instead of
+            // hardcoded config values", "instead of writing new CSS files"), but one that points
+            // into the code at hand ("instead of the loop in this function", "instead of mine")
+            // is the task's.
+            .veto(r"(?:inst(?:ea|e)d\s+of|rather\s+than)\s+[^,;.!?]*{B}(?:here|there|it|them|your|yours|my|mine|ours)(?:{B}|$)")
+            .veto_rest(TASK_PIECE_EN)
             .veto_sentence(r"{B}(?:this|that|these)\s+(?:test|file|function|one|time|case|pr|change|script|component|page|module|class|method|call|query|endpoint|feature|ticket|task|branch|commit)s?(?:{B}|$)|{B}(?:for\s+now|now|today|here|there|just\s+(?:this\s+)?once)(?:{B}|$)"),
         // English standing statements (round four)
         //
@@ -2987,11 +3023,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the verbs of a practice ([`PRACTICE_VERB_EN`]: ship, maintain, install, commit…) and of
         // bringing a thing in (add, pull in, introduce, mix) choose as "use" does ("I'd rather
         // not pull in lodash", "i would rather we not add another queue"). A time of now in the
-        // sentence (today, for now, this time) makes it this task's wish.
+        // sentence (today, for now, this time) makes it this task's wish. With its other term
+        // ("rather use fetch than axios") "rather" is half of "rather … than" and stays in the
+        // saved text: the group `t` ends before it (lazily), or "than" would be left alone.
+        // "Never" negates the wish as "not" does ("I'd rather you never run git push"), and
+        // "rahter" is the common transposition typo of "rather".
         family(
             "en preference (I'd rather)",
-            &["rather", "preferabl"], Preference, Forward,
-            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?rather(?:\s+(?:we|you))?|preferabl[ey],?)\s+(?:not\s+)?(?:use|used|have|write|wrote|keep|kept|see|get|read|work\s+with|depend|rely|run|ran|do|did|put|go|went|set|stick|stuck|stay|stayed|avoid|avoided|add|pull\s+in|bring\s+in|introduce|mix|{PRACTICE_VERB_EN})\s")
+            &["rather", "rahter", "preferabl"], Preference, Forward,
+            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?(?:ra(?:th|ht)er(?:\s+(?:we|you))?\s+)??|preferabl[ey],?\s+)(?:ra(?:th|ht)er\s+(?:(?:we|you)\s+)?(?:not\s+|never\s+)?(?:{RATHER_VERB})\s[^.;!?]*?{B}than{B}|(?:not\s+|never\s+)?(?:{RATHER_VERB})\s)")
             .veto(r"rather\s+have\s+you")
             .veto_sentence(r"{B}(?:today|tonight|tomorrow|right\s+now|for\s+now|yet|this\s+(?:time|week|sprint|once|afternoon|morning|evening)|until|till|before\s+(?:lunch|the\s+(?:demo|release|meeting)))(?:{B}|$)"),
         // "Preferably" closing what it qualifies ("use tabs, preferably", "callPackage with
@@ -3744,18 +3784,38 @@ pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
 /// "changelog entry: from now on the API returns 429", 发布说明：…): a rule
 /// after it is that text's content, not one for the agent. Matched against what comes before
 /// the clause. Not "rule:", "note:" or a rule file, which introduce a rule.
+/// A document for people is such a text too, named as the place an ask puts it ("add a line to
+/// the README: …", "put a warning in the cli help: never …", 在用户手册里写清楚：…, 给 API 文档加个
+/// 说明：…): what follows the colon is that document's content, whatever its words; the agent's
+/// rule files are no such document ([`RULE_FILE_EN`], 规则, 规范 are not in the list).
 pub(super) static ARTIFACT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner|changelog(?:\s+entry)?|release\s+notes?|announcement|pr\s+description)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息|更新日志|发布说明|公告)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
+        r"{B}(?:add|put|write|include|insert|append|document|mention|note|state|say)(?:{B}[^:：.!?\n]{0,60}?)?\s(?:in|to|into|on|under)\s+[^:：.!?\n]{0,30}?{B}(?:readme|docs?|documentation|wiki|manual|handbook|user\s+guide|guide|faq|help(?:\s+text)?|man\s+page|changelog|contributing|security\.md|runbook|playbook|onboarding|docs?\s+site|website|landing\s+page)(?:\.md)?{B}[^:：.!?\n]{0,30}[:：]\s*[\x22\x27“「]?\s*$|(?:在|往|给|到)\s*[^,，。:：\n]{0,30}?(?:文档|readme|手册|说明书|指南|wiki|帮助|官网|网站|faq|changelog|更新日志|security\.md|contributing)[^,，。:：\n]{0,10}?(?:加|写|添加|补充|注明|说明|标注|增加|新增)[^,，。:：\n]{0,8}[:：]\s*[\x22“「]?\s*$|{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner|changelog(?:\s+entry)?|release\s+notes?|announcement|pr\s+description)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息|更新日志|发布说明|公告)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
     )
 });
 
 /// An ask to build a thing ("实现一个定时任务，…", "帮我写个脚本，…", "write a script that …"): a
 /// rule in a later clause of the sentence ("每次执行都要把结果写到数据库") is that thing's spec,
-/// not one for the agent. Matched against a clause before the rule's.
+/// not one for the agent. Matched against a clause before the rule's. The thing may be one in
+/// view, with the definite article ("implement the rate limiter: …"), or the object of a verb
+/// that reworks code (重构一下 config loader：…, 实现登录接口，…). A later clause that is only
+/// a trigger ("…. Every single time.") makes the ask itself the rule instead.
 pub(super) static BUILD_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:帮我|给我|请|你)\s*)?(?:写|实现|做|开发|加|搞|新建|创建|弄)\s*(?:一)?个|^(?:(?:帮我|给我|请|你)\s*)?把\s*[^,，。]{1,30}?(?:加上|加|改成|改为|换成|重构|实现|写成)|^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|implement|build|create|add|make|set\s+up)\s+(?:me\s+)?(?:a|an)\s",
+        r"^(?:(?:帮我|给我|请|你)\s*)?(?:写|实现|做|开发|加|搞|新建|创建|弄)\s*(?:一)?个|^(?:(?:帮我|给我|请|你)\s*)?把\s*[^,，。]{1,30}?(?:加上|加|改成|改为|换成|重构|实现|写成)|^(?:(?:帮我|给我|请|你)\s*)?(?:重构|重写|改写|实现)\s*(?:一下)?\s*[^\s,，。:：了吧]|^(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|implement|build|create|add|make|set\s+up)\s+(?:me\s+)?(?:a|an|the)\s",
+    )
+});
+
+/// A thing's requirement, opening a sentence: a pronoun for a thing in view with a modal ("It
+/// should always return the latest value"). The verb phrases coordinated after it share that
+/// subject ("…, never fire on unmount, and accept a delay"), so a bare "never" or "always" in
+/// a later clause of the sentence is that thing's, not a rule for the agent. Matched against
+/// the sentence's first clause. Not "I", "we" or "you", who are the speaker and the agent, nor
+/// a noun phrase ("the tests should pass, never skip them"), after which an imperative may
+/// start a rule of its own.
+pub(super) static THING_MUST: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:it|they)\s+(?:should|must|needs?\s+to|has\s+to|have\s+to|shall|is\s+(?:supposed|expected)\s+to|are\s+(?:supposed|expected)\s+to)\s",
     )
 });
 
@@ -3835,9 +3895,11 @@ pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// with a particle (吗, 呢), a verb doubled round 不 (是不是, 好不好), or a verb and a closing
 /// 不 ("你还记得不", "以后都用 pnpm 好不").
 /// 着呢 closes an emphatic statement of a state (文档第 4 节写着呢, 显存还占着呢), not a question.
+/// The doubled verb is any verb's yes-no form, so the modals and verbs a rule is stated with
+/// take it too: 该不该, 应不应该, 需不需要, 用不用, 值不值得, 适不适合 ("我们该不该统一用 pnpm").
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|(?:^|[^着])呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有|靠谱|合适|合理|妥当?|稳|方便|值得|好用|够)不\s*[。.!！]?\s*$",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|(?:^|[^着])呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|该不该|应不应该|应该不应该|需不需要|需要不需要|用不用|值不值得|适不适合|合不合适|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有|靠谱|合适|合理|妥当?|稳|方便|值得|好用|够)不\s*[。.!！]?\s*$",
     )
 });
 
@@ -3963,6 +4025,8 @@ pub(super) static BUT: LazyLock<Regex> =
     LazyLock::new(|| re(r"^\s*(?:but|however|yet|但是|但|不过|可是)(?:{B}|[^\x00-\x7f])"));
 
 /// Softer hedges that make a choice tentative unless it is confirmed in the same sentence.
+/// 考虑 ("consider") leaves a choice open, but not negated: 不考虑 / 不再考虑 ("no longer
+/// considered") closes it (确定用 PostgreSQL 了，不再考虑 MySQL).
 pub(super) static SOFT_HEDGE: Gated = Gated::new(
     &[
         "吧",
@@ -3983,7 +4047,7 @@ pub(super) static SOFT_HEDGE: Gated = Gated::new(
         "right now",
         "at the moment",
     ],
-    r"吧|试试|先试|要不|暂时用|暂定|先用|倾向|(?:^|[^不])考虑|感觉|之后再说|{B}(?:for\s+now|let's\s+try|try|for\s+the\s+time\s+being|how\s+about|what\s+about|until|right\s+now|at\s+the\s+moment){B}",
+    r"吧|试试|先试|要不|暂时用|暂定|先用|倾向|(?:^|[^不再])考虑|(?:^|[^不])再考虑|感觉|之后再说|{B}(?:for\s+now|let's\s+try|try|for\s+the\s+time\s+being|how\s+about|what\s+about|until|right\s+now|at\s+the\s+moment){B}",
 );
 
 /// Words that confirm a choice ("就用 Postgres 吧, 确定了"). A clause of no more changing

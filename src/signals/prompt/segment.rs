@@ -539,8 +539,11 @@ fn mask_pasted(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
 /// from a meeting or a colleague (the team's decisions, relayed), nor 这个 + a word that may
 /// name the project's own things (这个项目的日志规范：…, 这个通知功能：…). Not when the lead
 /// names rules or memory (记住, "remember", 规则, CLAUDE.md).
+/// A lead may also quote its source ("from CONTRIBUTING.md:", "excerpt from the ops handbook:":
+/// an attribution opens a quotation), point at output received ("getting this:", "seeing these
+/// errors now:"), or say it pastes a kind of text (复制一下会议纪要：, 贴一下报错：).
 static MATERIAL_LEAD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:translate|summari[sz]e|proofread|rephrase|reword|paraphrase)\b|翻译|翻譯|提炼|概括|润色|潤色|\b(?:this|these|the\s+following|below)\s+(?:[\w'.-]+\s+){0,4}?(?:errors?|exception|stack\s*trace|traceback|comments?|todo|minutes|ticket|checklist|notice|announcement|memo|e-?mail|thread|transcript|blog|article|points)\b|\b(?:hook|command|build|ci|console|terminal|compiler|linter)\s+output\b|\bticket\s+description\b|(?:这段|这份|这篇|這段|這份|這篇|下面的?|以下的?)[^，,。：:？?]{0,12}?(?:报错|報錯|日志|日誌|注释|註釋|註解|纪要|紀要|通知|公告|邮件|郵件|聊天记录|博客|文章|决策记录)|(?:这条|這條|这个|這個)\s*(?:[A-Za-z]+\s*)?(?:报错|報錯)|(?:部门|组|团队|同事|客户|老板|领导|法务|hr)\s*(?:发了|发来|转来|留下|写的)")
+    Regex::new(r"(?i)\b(?:translate|summari[sz]e|proofread|rephrase|reword|paraphrase)\b|翻译|翻譯|提炼|概括|润色|潤色|\b(?:this|these|the\s+following|below)\s+(?:[\w'.-]+\s+){0,4}?(?:errors?|exception|stack\s*trace|traceback|comments?|todo|minutes|ticket|checklist|notice|announcement|memo|e-?mail|thread|transcript|blog|article|points)\b|\b(?:hook|command|build|ci|console|terminal|compiler|linter)\s+output\b|\bticket\s+description\b|(?:这段|这份|这篇|這段|這份|這篇|下面的?|以下的?)[^，,。：:？?]{0,12}?(?:报错|報錯|日志|日誌|注释|註釋|註解|纪要|紀要|通知|公告|邮件|郵件|聊天记录|博客|文章|决策记录)|(?:这条|這條|这个|這個)\s*(?:[A-Za-z]+\s*)?(?:报错|報錯)|(?:部门|组|团队|同事|客户|老板|领导|法务|hr)\s*(?:发了|发来|转来|留下|写的)|^\s*(?:(?:excerpt|quoted?|copied|pasted|taken)\s+)?from\s+(?:the\s+|our\s+|their\s+|a\s+)?(?:[\w./-]+\.(?:md|txt|rst|adoc|pdf|docx?)|readme|contributing|wiki|docs?|handbook|confluence|notion|slack|jira|spec|rfc|[\w-]+\s+(?:doc|docs|guide|handbook|page|wiki|thread|channel))\b[^:：]{0,40}$|\b(?:getting|got|seeing|saw|hitting|i\s+get|i'm\s+getting)\s+(?:this|these|the\s+following)(?:\s+(?:now|again|error|errors|warning|warnings|output|message))?\s*$|(?:复制|粘贴|贴)(?:一下|了|过来|进来|下)?\s*[^，,。：:]{0,10}?(?:纪要|紀要|通知|公告|邮件|郵件|聊天记录|日志|报错)")
         .expect("material lead regex")
 });
 
@@ -566,6 +569,16 @@ fn may_lead_material(lead: &str) -> bool {
         "转来",
         "留下",
         "写的",
+        "from ",
+        "getting th",
+        "got th",
+        "seeing th",
+        "saw th",
+        "hitting th",
+        "get th",
+        "复制",
+        "粘贴",
+        "贴",
     ];
     const POINTERS: &[&str] = &[
         "this",
@@ -688,12 +701,13 @@ static NAMES_MEMORY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A closing ask to work on the text above it ("turn these into a Slack message", "make it
-/// shorter", 把上面的翻译成英文): its object points back ("these", "it", "the above", 上面),
+/// shorter", 把上面的翻译成英文): its object points back ("these", "it", "the above", 上面,
+/// a demonstrative with a measure word: 这几条, 这几个, 这几点),
 /// so what came before is the material of the work, not the user's instructions. Not when
 /// the ask names rules or memory ("make it a rule", 记住上面的).
 static TEXT_WORK_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you|now|ok|okay|then)[,\s]+)*(?:(?:{TEXT_WORK}|turn|convert|format)\s+(?:all\s+)?(?:this|these|it|them|that|those|the\s+above|the\s+notes?|the\s+text)(?:\s*$|\s*[,.!?:;]|\s+(?:into|to|in|as|for|so|and|please|pls|up|a|an)\b)|make\s+(?:it|this|these|them)\s+(?:shorter|longer|more|less|concise|formal|friendlier|clearer|simpler|nicer|polite|professional)\b)|^\s*(?:请|帮我|麻烦|你)?\s*(?:把|将)?\s*(?:上面|以上|上述|这段|这些|这几条|这篇)[^\n]{{0,20}}?(?:{TEXT_WORK}|整理成|改成|写成|转成|做成|发成|翻译成)"
+        r"(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you|now|ok|okay|then)[,\s]+)*(?:(?:{TEXT_WORK}|turn|convert|format)\s+(?:all\s+)?(?:this|these|it|them|that|those|the\s+above|the\s+notes?|the\s+text)(?:\s*$|\s*[,.!?:;]|\s+(?:into|to|in|as|for|so|and|please|pls|up|a|an)\b)|make\s+(?:it|this|these|them)\s+(?:shorter|longer|more|less|concise|formal|friendlier|clearer|simpler|nicer|polite|professional)\b)|^\s*(?:请|帮我|麻烦|你)?\s*(?:把|将)?\s*(?:上面|以上|上述|这段|这些|这几条|这几个|这几点|这几项|这篇)[^\n]{{0,20}}?(?:{TEXT_WORK}|整理成|改成|写成|转成|做成|发成|翻译成)"
     ))
     .expect("text work after regex")
 });

@@ -144,12 +144,14 @@ fn variations_zh_just_use() {
             ("那就用 SQLAlchemy 2.0", "SQLAlchemy"),
             ("就用jwt鉴权", "jwt"),
             ("就选 Vue3 了", "Vue3"),
-            ("就选方案 B 了", "方案 B"),
+            ("就选 Tailwind 了", "Tailwind"),
             ("就选SQLite了", "SQLite"),
             ("OK，就用 Celery 跑定时任务", "Celery"),
         ],
         &[
             "就用 Redis 吗",
+            // A pick by its label alone (DESIGN §2; the real sets' convention 1): asked.
+            "就选方案 B 了",
             "就用一下 Redis",
             "就用了吗",
             "就上吧",

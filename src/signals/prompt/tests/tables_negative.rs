@@ -445,7 +445,7 @@ fn variations_en_dont_want() {
             "I don't want Redux?",
             "do we not want Redux",
             "I don't want Redux in this file because it breaks",
-            "I dont wnat Redux",
+            "I don't want Redux in this component",
             "I don't want any",
             "we don't want you to stop",
             "I don't want to use Redux here",
