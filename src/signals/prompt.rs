@@ -15,6 +15,7 @@ mod gate;
 mod rules;
 mod segment;
 mod text;
+mod typo;
 
 use std::cell::OnceCell;
 
@@ -335,6 +336,10 @@ fn masked_and_lower(text: &str) -> (String, String) {
     // Simplified forms (記住 is 记住, 以後 is 以后), offsets unchanged, the saved text as typed.
     if let Some(folded) = crate::store::recall::fold_traditional(&masked) {
         masked = folded;
+    }
+    // So are trigger words typed with two letters swapped ("alwasy", "CLUADE.md").
+    if let Some(unswapped) = typo::unswap_triggers(&masked) {
+        masked = unswapped;
     }
     let lower = masked.to_ascii_lowercase();
     (masked, lower)

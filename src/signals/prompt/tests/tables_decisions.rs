@@ -455,7 +455,8 @@ fn variations_en_go_with() {
             "go on with the migration",
             "stick with me here",
             "stay with us",
-            "let's go wiht pnpm",
+            // "wiht" is read as "with" (signals/prompt/typo.rs): a hit now, not a near-miss.
+            "let's go with it for now",
             "let's go with whatever works",
         ],
     );
@@ -489,7 +490,8 @@ fn variations_en_were_going_to_use() {
             ),
         ],
         &[
-            "we're goign to use pnpm",
+            // "goign" is read as "going" (signals/prompt/typo.rs).
+            "we're going to use pnpm for this one script",
             "are we going to use pnpm?",
             "if we're going to use pnpm, update CI",
             "he said we're going to use pnpm",

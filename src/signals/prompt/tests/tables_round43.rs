@@ -378,3 +378,66 @@ fn going_forward_with_is_proceeding() {
         &["linter"],
     );
 }
+
+/// A trigger word typed with two neighbouring letters swapped is read as the word meant
+/// (signals/prompt/typo.rs), in any family; the text is saved as typed.
+#[test]
+fn swapped_letters_in_a_trigger_are_read_as_meant() {
+    for (prompt, kind, target, saved) in [
+        (
+            "let's go wiht pnpm",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "pnpm",
+        ),
+        (
+            "we're goign to use pnpm",
+            SignalKind::Decision,
+            Target::MemoryDecisions,
+            "pnpm",
+        ),
+        (
+            "alwasy run the linter before committing",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "linter",
+        ),
+        (
+            "nevre push straight to main",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "push",
+        ),
+        (
+            "add to CLUADE.md: Go errors must be wrapped with %w",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "%w",
+        ),
+        (
+            "I dont wnat emojis",
+            SignalKind::NegativeDecision,
+            Target::MemoryDecisions,
+            "emojis",
+        ),
+        (
+            "i perfer table-driven tests in Go",
+            SignalKind::Preference,
+            Target::CandidatePreference,
+            "table-driven",
+        ),
+        (
+            "Rmeember that we target Go 1.22",
+            SignalKind::Explicit,
+            Target::MemoryRules,
+            "Go 1.22",
+        ),
+    ] {
+        check(prompt, kind, target, &[saved]);
+    }
+    all_silent(&[
+        "fill in the form now on the login page",
+        "the wnat_count field is wrong",
+        "alwasy_on = true in the config, why?",
+    ]);
+}
