@@ -1292,7 +1292,9 @@ impl<'a> Prompt<'a> {
             };
             let opens = rules::WORK_LEAD.is_match(lead)
                 || rules::STATE_LEAD.is_match(lead)
-                || colon && (rules::PLAN_LEAD.is_match(lead) || this_run());
+                || colon && (rules::PLAN_LEAD.is_match(lead) || this_run())
+                // A list under "add to the README:" / "add a TODO:" is that text's.
+                || rules::ARTIFACT_LEAD.is_match(lead);
             opens && !rules::MEMORY_LEAD.is_match(lead)
         })
     }

@@ -3240,7 +3240,7 @@ pub(super) fn is_imperative(word: &str) -> bool {
 }
 
 /// The things of the work in front of the agent, and of the conversation itself.
-const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|component|query|endpoint|line|loop|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email";
+const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|component|query|endpoint|line|loop|path|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email";
 
 /// A standing rule does not point at the code in front of the agent ("in this function"), nor
 /// at a thing of the conversation itself ("always answer this question in detail": the
@@ -3786,11 +3786,12 @@ pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
 /// the clause. Not "rule:", "note:" or a rule file, which introduce a rule.
 /// A document for people is such a text too, named as the place an ask puts it ("add a line to
 /// the README: …", "put a warning in the cli help: never …", 在用户手册里写清楚：…, 给 API 文档加个
-/// 说明：…): what follows the colon is that document's content, whatever its words; the agent's
-/// rule files are no such document ([`RULE_FILE_EN`], 规则, 规范 are not in the list).
+/// 说明：…, "file these in docs/notes.md:"): what follows the colon is that document's content,
+/// whatever its words, and so are the items of a list it opens; the agent's rule files are no
+/// such document ([`RULE_FILE_EN`], 规则, 规范 are not in the list).
 pub(super) static ARTIFACT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:add|put|write|include|insert|append|document|mention|note|state|say)(?:{B}[^:：.!?\n]{0,60}?)?\s(?:in|to|into|on|under)\s+[^:：.!?\n]{0,30}?{B}(?:readme|docs?|documentation|wiki|manual|handbook|user\s+guide|guide|faq|help(?:\s+text)?|man\s+page|changelog|contributing|security\.md|runbook|playbook|onboarding|docs?\s+site|website|landing\s+page)(?:\.md)?{B}[^:：.!?\n]{0,30}[:：]\s*[\x22\x27“「]?\s*$|(?:在|往|给|到)\s*[^,，。:：\n]{0,30}?(?:文档|readme|手册|说明书|指南|wiki|帮助|官网|网站|faq|changelog|更新日志|security\.md|contributing)[^,，。:：\n]{0,10}?(?:加|写|添加|补充|注明|说明|标注|增加|新增)[^,，。:：\n]{0,8}[:：]\s*[\x22“「]?\s*$|{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner|changelog(?:\s+entry)?|release\s+notes?|announcement|pr\s+description)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息|更新日志|发布说明|公告)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
+        r"{B}(?:add|put|write|include|insert|append|document|mention|note|state|say|file|save|paste|copy|dump)(?:{B}[^:：.!?\n]{0,60}?)?\s(?:in|to|into|on|under)\s+[^:：.!?\n]{0,30}?{B}(?:readme|docs?|documentation|wiki|manual|handbook|user\s+guide|guide|faq|help(?:\s+text)?|man\s+page|changelog|contributing|security\.md|runbook|playbook|onboarding|docs?\s+site|website|landing\s+page)(?:\.md)?{B}[^:：!?\n]{0,40}[:：]\s*[\x22\x27“「]?\s*$|(?:在|往|给|到)\s*[^,，。:：\n]{0,30}?(?:文档|readme|手册|说明书|指南|wiki|帮助|官网|网站|faq|changelog|更新日志|security\.md|contributing)[^,，。:：\n]{0,10}?(?:加|写|添加|补充|注明|说明|标注|增加|新增)[^,，。:：\n]{0,8}[:：]\s*[\x22“「]?\s*$|{B}(?:todo|fixme|comment|docstring|commit\s+message|commit\s+msg|title|heading|label|tooltip|placeholder|(?:error|log|warning|status)\s+message|caption|tagline|slogan|banner|changelog(?:\s+entry)?|release\s+notes?|announcement|pr\s+description)\s*(?:should\s+(?:be|say|read)|says|reads|saying|that\s+says|is)?\s*[:：]\s*[\x22\x27“「]?\s*$|(?:注释|提交信息|提交说明|标题|提示语|文案|报错信息|更新日志|发布说明|公告)\s*(?:写|写成|改成|改为|为|是)?\s*[:：]\s*[\x22“「]?\s*$",
     )
 });
 

@@ -25,6 +25,9 @@ fn text_for_a_document_is_the_documents() {
         "add to the FAQ: never share your API key",
         "put this in the runbook: always drain the node before a reboot",
         "include in the user guide: never edit the generated files",
+        "meeting notes, file them in docs/notes/2024-05-14.md:\n- from now on standups at 10:15\n- always tag @oncall for prod issues",
+        "add these to the README:\n- always run make bootstrap first\n- never commit .env",
+        "paste this into the wiki page:\n- never deploy on fridays",
     ]);
     for (prompt, saved) in [
         ("在 CLAUDE.md 里加一条：提交前一律跑 make lint", "make lint"),
@@ -36,6 +39,10 @@ fn text_for_a_document_is_the_documents() {
         (
             "from now on, always pin the chart version",
             "pin the chart version",
+        ),
+        (
+            "add these to CLAUDE.md:\n- always run make bootstrap first\n- never commit .env",
+            "make bootstrap",
         ),
         ("记住：每次上线前都要通知运维", "通知运维"),
     ] {
@@ -121,6 +128,7 @@ fn a_things_spec_is_the_things() {
         "Write a hook useDebounce. It should always return the latest value, never fire on unmount.",
         "add a cache layer. it must always invalidate on write, never serve stale data after a delete",
         "they should always be sorted by date, never by name",
+        "write the cache invalidation. never evict the global keys from this path",
     ]);
     for (prompt, saved) in [
         (
