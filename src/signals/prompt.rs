@@ -992,13 +992,13 @@ impl<'a> Prompt<'a> {
         }
         // Lasting? A rule or a choice scoped to now is a setting, not a memory; a "not now", a
         // correction or a taste is one when scoped to this run ("这次先不加单元测试了", "for
-        // this task only, use the mock"), since "for now" is what a "not now" means. A rule or
-        // a not-doing bounded by the day is the day's (rules::TODAY); a choice may be dated by
-        // it ("we decided today to use Postgres").
+        // this task only, use the mock"), since "for now" is what a "not now" means. A rule, a
+        // not-doing or a correction bounded by the day is the day's (rules::TODAY: 不要再试了，今天
+        // 先这样); a choice may be dated by it ("we decided today to use Postgres").
         let scoped = match kind {
             SignalKind::Explicit => facts.for_now || facts.today,
             SignalKind::Decision => facts.for_now,
-            SignalKind::NegativeDecision => facts.this_run || facts.today,
+            SignalKind::NegativeDecision | SignalKind::Correction => facts.this_run || facts.today,
             _ => facts.this_run,
         };
         if scoped && !settled(kind) {

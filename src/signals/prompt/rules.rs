@@ -2495,7 +2495,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             &["不要", "别", "不许", "不准", "禁止", "不能"], Correction, Keep,
             r"^(?:(?:你|你们|我们|咱们)\s*)?(?:千万|以后|也)?(?:不要|别|不许|不准|禁止|不能)(?:再)?\s*[^\s,，。；;!！?？]")
             .need(r"^(?:(?:你|你们|我们|咱们)\s*)?(?:千万|以后|也)?(?:不要|别|不许|不准|禁止|不能)[^。！？!?]{1,40}?[,，;；]\s*(?:因为|由于|原因是|而是|应该|应当|要(?:用|想办法|通过|按|从|在)|[^,，。]{1,16}?(?:是专门|中有|里有|已经有|本来就|就是对的))")
-            .veto(r"这段|这里|这行|这次|暂时|还没|一下|吗|(?:不要|别)(?:担心|着急|急|管|紧张|客气)"),
+            // 不要紧 ("never mind, it's fine") is an idiom, and 不要的 X ("the unwanted X")
+            // modifies a noun: neither bans anything.
+            .veto(r"这段|这里|这行|这次|暂时|还没|一下|吗|(?:不要|别)(?:担心|着急|急|管|紧张|客气)|不要紧|不要的"),
         family(
             "en correction (don't X, because Y)",
             &["don't", "dont", "don’t", "do not", "donot", "never", "should not", "shouldn't", "shouldnt"], Correction, Keep,

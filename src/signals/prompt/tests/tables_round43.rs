@@ -449,3 +449,26 @@ fn swapped_letters_in_a_trigger_are_read_as_meant() {
         "alwasy_on = true in the config, why?",
     ]);
 }
+
+/// 不要紧 is an idiom ("it's fine") and 不要的 X "the unwanted X": no ban. A correction bounded by
+/// the day is the day's, as a rule or a not-doing is.
+#[test]
+fn idioms_of_not_wanting_and_the_days_corrections() {
+    all_silent(&[
+        "不要紧，因为是测试环境",
+        "不要紧的，因为只是 demo",
+        "不要的文件我都删了，因为太乱了",
+        "不要的分支我清掉了，因为太多",
+        "不要再试了，今天先这样",
+        "别再跑了，今天就到这",
+    ]);
+    check_each(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("不要再用 moment 了，它已经不维护了", "moment"),
+            ("不要用 any，因为会绕过类型检查", "any"),
+            ("不要再手动改 dist 目录", "dist"),
+        ],
+    );
+}
