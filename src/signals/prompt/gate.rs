@@ -237,10 +237,12 @@ const NEXT_STEPS: [&str; 29] = [
 /// A choice joined to the action that comes next ("stick with 0.3 for dropout and rerun the
 /// sweep", 用 v2 的数据然后重跑一遍): the pick is the setting that action runs with, a step of
 /// the work at hand, not a decision a later session needs. The verbs are those of running,
-/// trying and shipping work, so a second choice ("go with Postgres and drop MySQL") is not one.
+/// trying and shipping work, so a second choice ("go with Postgres and drop MySQL") is not one;
+/// "and see" alone is a trial's ("go with 0.001 for the lr and see"), and tweaking, adjusting
+/// or polishing works on what was picked ("go with the first layout and tweak the padding").
 static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"\s(?:and|then|and\s+then|&)\s+(?:re-?)?(?:run|try|test|retry|do|deploy|push|commit|merge|build|train|benchmark|check|start|continue|ship|send|implement|apply|generate|execute|launch|kick\s+off|compare|measure|see\s+(?:if|how|what|whether))(?:{B}|$)|然后(?:再|重新|重)?(?:跑|试|测|部署|提交|合并|构建|编译|训练|执行|发|看看)",
+        r"\s(?:and|then|and\s+then|&)\s+(?:re-?)?(?:run|try|test|retry|do|deploy|push|commit|merge|build|train|benchmark|check|start|continue|ship|send|implement|apply|generate|execute|launch|kick\s+off|compare|measure|tweak|adjust|polish|see(?:\s+(?:if|how|what|whether))?)(?:{B}|$)|然后(?:再|重新|重)?(?:跑|试|测|部署|提交|合并|构建|编译|训练|执行|发|看看)",
     )
 });
 

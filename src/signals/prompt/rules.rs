@@ -3246,7 +3246,10 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 
 /// A standing rule does not point at the code in front of the agent ("in this function"), nor
 /// at a thing of the conversation itself ("always answer this question in detail": the
-/// question, the answer, the draft on the screen are this exchange's). Not "this error" or
+/// question, the answer, the draft on the screen are this exchange's). A value kept for its
+/// next use in the work ("remember this id, we'll use it in the next curl", "… for the next
+/// step", "compare the new run against that", 记住…，改完再对一下) is this work's too. Not "this
+/// error" or
 /// "this message": "when you see this error, restart docker" is a rule for when it recurs.
 /// "this" / "that" take a singular noun: before a plural, "that" is the conjunction that opens
 /// a rule ("make it a rule that tests run before push", "note that commits …"); "these" /
@@ -3258,7 +3261,7 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 /// alone, which reads as every step of any work ("每一步都要先写测试").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|一会(?:要|再|就|还|用|去)|稍后|后面(?:还)?(?:要|会)?(?:用到|用得到|用得上|用上)|下面(?:几个|这几个|的)?\s*(?:命令|步骤|操作|几步)?\s*(?:都|还)?(?:要|会)\s*用|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",
+        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|{{B}}(?:for|in)\s+the\s+next\s+(?:step|curl|call|command|request|run|query|test|one|part){{B}}|{{B}}(?:we|i|you)(?:'ll|\s+will)\s+(?:use|need)\s+(?:it|them|this|that|these|those){{B}}|{{B}}go\s+back\s+(?:there|to\s+it)\s+after\s+this{{B}}|{{B}}compare\s+[^.;!?]{{0,40}}?against\s+(?:that|it|this|those){{B}}|改完再|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|一会(?:要|再|就|还|用|去)|稍后|后面(?:还)?(?:要|会)?(?:用到|用得到|用得上|用上)|下面(?:几个|这几个|的)?\s*(?:命令|步骤|操作|几步)?\s*(?:都|还)?(?:要|会)\s*用|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",
         n = THIS_TASK_NOUNS
     ))
 });
@@ -3274,7 +3277,11 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 ///   negative decision). "For the" names the run too when its noun is an event that happens
 ///   once (the demo, the incident, the load test): the definite article points at the one in
 ///   view as "this" does. Not the work's recurring processes (the build, the deploy, the
-///   tests, the release), which a lasting rule is about ("use ninja for the build").
+///   tests, the release), which a lasting rule is about ("use ninja for the build"). A
+///   mockup, a wireframe, a screenshot, a sketch, a dry run or a repro is such an event too
+///   ("go with blue for the mockup"), and so is a demonstration in Chinese (就用 mock 数据演示,
+///   用来演示): 演示 closing its clause, not naming a place (演示环境). Words of kind before the
+///   noun (this eval run, this load test run, this local test) leave it the same one-off.
 /// - "Never mind" withdraws the ask in front of it, as 算了 does.
 /// - 先 X 再 V is a hold only when V is a verb of deciding or discussing (说, 定, 议…):
 ///   先跑测试再提交 is an order of steps. 再说 holds only with nothing after it (先看看 QPS 再说):
@@ -3285,6 +3292,7 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 ///   negative decisions (DESIGN.md §2).
 pub(super) static THIS_RUN: Gated = Gated::new(
     &[
+        "演示",
         "这次",
         "这回",
         "本次",
@@ -3306,7 +3314,7 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "nvm",
         "先不",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说(?:吧|啦|了|呗)?\s*(?:[。！!.，,;；]|$)|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in|during|throughout)\s+this\s+(?:run|time|task|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch){B}|{B}this\s+time{B}|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说(?:吧|啦|了|呗)?\s*(?:[。！!.，,;；]|$)|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in|during|throughout)\s+this\s+(?:(?:local|quick|small|first|eval|load|smoke|test|dry|trial|benchmark|training|debug|demo)\s+){0,2}(?:run|time|task|test|eval|evaluation|smoke\s+test|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation|mockup|mock-up|wireframe|screenshot|sketch|dry\s+run|test\s+run|repro){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch|mockup|mock-up|wireframe|screenshots?|slides|deck|sketch|dry\s+run|test\s+run|repro){B}|{B}this\s+time{B}|(?:用来|拿来|来)演示|演示(?:一下|用|下)?\s*(?:[，,。.!！]|$)|{B}(?:never\s*mind|nvm){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
@@ -3314,7 +3322,7 @@ pub(super) static THIS_RUN: Gated = Gated::new(
 /// this session or day ("for the rest of this session, …", "in this chat", "just for today",
 /// 本次会话里…, 今天先…), or holds it until a later call ("for the time being", "we'll revisit
 /// it later", "until we decide"), or bounds it by an event now under way ("till the incident
-/// is closed"), by a milestone ahead ("until the release", "till v2") or by the speaker's own
+/// is closed", "while we debug"), by a milestone ahead ("until the release", "till v2") or by the speaker's own
 /// pending work ("until I fix the fixtures"), where "until further notice" / "until I say
 /// otherwise" leave it standing, or
 /// decides only to look again later ("we decided to revisit the design next sprint"), or
@@ -3326,6 +3334,7 @@ pub(super) static THIS_RUN: Gated = Gated::new(
 /// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
     &[
+        "while",
         "for now",
         "就这样吧",
         "session",
@@ -3369,7 +3378,7 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "发版",
         "上线",
     ],
-    r"(?:从现在开始|从现在起|从今天开始|从今天起|即日起)\s*到\s*[^，。,.!！?？]{0,15}?(?:结束|为止|月底|年底|周末|下周|发版|上线)|{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}|{B}(?:until|till|til)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|the\s+weekend|the\s+holidays)(?:{B}|$)",
+    r"{B}while\s+(?:we|i|you)(?:'re|\s+are|'m|\s+am)?\s+(?:debug|debugging|test|testing|investigate|investigating|figure|figuring|look|looking|fix|fixing|wait|waiting|try|trying|bisect|bisecting|migrate|migrating|sort|sorting)(?:{B}|$)|(?:从现在开始|从现在起|从今天开始|从今天起|即日起)\s*到\s*[^，。,.!！?？]{0,15}?(?:结束|为止|月底|年底|周末|下周|发版|上线)|{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}|{B}(?:until|till|til)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|the\s+weekend|the\s+holidays)(?:{B}|$)",
 );
 
 /// "Not just this one" / "not only for this file" / 不只是这个 / 不光这次: the task's own thing

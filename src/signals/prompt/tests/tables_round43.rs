@@ -472,3 +472,46 @@ fn idioms_of_not_wanting_and_the_days_corrections() {
         ],
     );
 }
+
+/// A choice for a one-off piece of the work is that piece's: a mockup, a screenshot, a dry run,
+/// a demonstration (就用 mock 数据演示), "this eval run" with words of kind before its noun, an
+/// activity under way ("while we debug"), a trial ("… and see") or a tweak of what was picked.
+/// A value kept for its next use ("we'll use it in the next curl") is this work's. The same
+/// words about the project still save.
+#[test]
+fn choices_and_values_for_a_piece_of_the_work() {
+    all_silent(&[
+        "go with blue for the mockup",
+        "dark theme it is for the screenshots",
+        "stick with the checkpoint from epoch 12 for this eval run",
+        "let's go with timeout 30s for this load test run",
+        "go with the hardcoded token for this local test",
+        "stick with the old endpoint while we debug",
+        "let's go with 0.001 for the lr and see",
+        "let's go with the first layout and tweak the padding a bit",
+        "就用 mock 数据演示",
+        "就用这份数据来演示",
+        "remember this order id 100234, we'll use it in the next curl",
+        "remember these 3 ids for the next step: 12, 45, 99",
+        "remember the baseline was 0.82 f1, compare the new run against that",
+        "remember the error was on line 212 of parser.ts, go back there after this",
+        "记住这个 sql 的结果是 1342 行，改完再对一下",
+    ]);
+    check_each(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("we're going with postgres for the main db", "postgres"),
+            ("go with vite for the build", "vite"),
+            ("演示环境就用 k8s 部署，定了", "k8s"),
+        ],
+    );
+    check_each(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("remember we deploy with helm, not kubectl", "helm"),
+            ("记住：生产库只读", "只读"),
+        ],
+    );
+}
