@@ -569,7 +569,6 @@ fn may_lead_material(lead: &str) -> bool {
         "转来",
         "留下",
         "写的",
-        "from ",
         "getting th",
         "got th",
         "seeing th",
@@ -625,9 +624,21 @@ fn may_lead_material(lead: &str) -> bool {
         "文章",
         "决策记录",
     ];
+    // A source quoted opens the lead ("from CONTRIBUTING.md:", "excerpt from …"); "from now
+    // on:" is no source.
+    const QUOTED_FROM: &[&str] = &[
+        "excerpt from",
+        "quote from",
+        "quoted from",
+        "copied from",
+        "pasted from",
+        "taken from",
+    ];
     let lower = lead.to_ascii_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
-    has(ALONE) || has(POINTERS) && has(KINDS)
+    let opens_from =
+        lower.trim_start().starts_with("from ") && !lower.trim_start().starts_with("from now");
+    has(ALONE) || opens_from || has(QUOTED_FROM) || has(POINTERS) && has(KINDS)
 }
 
 /// A question whose answer is about the text after it ("what does the code under it do?",
