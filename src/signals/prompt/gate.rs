@@ -194,7 +194,7 @@ const REASON_ONLY: [&str; 8] = [
 
 /// The next instruction, when it is all that follows a confirmation ("decision made, now
 /// implement it").
-const NEXT_STEPS: [&str; 29] = [
+const NEXT_STEPS: [&str; 34] = [
     "now",
     "then",
     "next",
@@ -229,9 +229,15 @@ const NEXT_STEPS: [&str; 29] = [
     "先跑",
     "先处理",
     // 下一步 ("the next step") is 接下来 as a noun (确定了，下一步把前端也改了). Not English
-    // verbs of release (ship, push, deploy), which also state a decided flow ("push to main
-    // deploys staging", "ship the debounce version").
+    // verbs of release alone (ship, push, deploy), which also state a decided flow ("push to
+    // main deploys staging", "ship the debounce version"); with "it" or a place to go they
+    // release the work in hand ("decision made, deploy to staging", "ok decided, ship it").
     "下一步",
+    "deploy to",
+    "deploy it",
+    "ship it",
+    "merge it",
+    "push it",
 ];
 
 /// A choice joined to the action that comes next ("stick with 0.3 for dropout and rerun the

@@ -94,6 +94,8 @@ fn a_label_with_its_verb_and_the_next_step_asks() {
         "确定了，下一步把前端也改了",
         "定了，下一步写测试",
         "决定了，下一步你把文档补上",
+        "alright decision made, deploy to staging",
+        "ok decided, ship it",
     ] {
         asks_the_agent(prompt);
     }
