@@ -2001,13 +2001,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // 用 Redux 写这个页面) scopes it to the task, unless it names the whole project ("… in
         // this project", "anywhere"), which widens it. "Any" before the name makes it every
         // such thing ("I don't want any ORM"); 不希望 ("do not wish") is 不想's volition in
-        // other words; a sentence adverb may open the clause ("btw I don't want …"). "Wnat" is a
-        // transposition typo of "want". A typo of 想 (不相用) is not taken: 不相 is
+        // other words; a sentence adverb may open the clause ("btw I don't want …"); "wnat" is read
+        // as "want" before the families match (typo.rs). A typo of 想 (不相用) is not taken: 不相 is
         // "not mutually" (不相干). Real hits: rd297 (English), rv120 (Chinese).
         family(
             "don't want X (I don't want X / 我不想用 X)",
-            &["don't want", "dont want", "don’t want", "do not want", "don't wnat", "dont wnat", "不想", "不希望"], NegativeDecision, Clause,
-            r"^(?:(?:请|那|那就|所以|反正|其实|说实话|btw|by\s+the\s+way|also|and|fyi|honestly|frankly|plus)\s*[,，]?\s*)?(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+w(?:ant|nat)(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?\s+|(?:我|我们|咱们)\s*(?:真的|实在|并|是|也|就|一直|完全|压根)?\s*不(?:想|希望)(?:再)?\s*(?:用|要|引入|依赖|使用|上|接入|装)\s*)(?:any\s+)?[a-z][a-z0-9_.+#-]*(?:\s+(?:in\s+(?:this|the|our|my)\s+(?:project|repo|repository|codebase|code|app|monorepo)|anywhere|in\s+here))?(?:\s+(?:anymore|any\s+more)|\s*(?:组件|库|框架|方案|插件|那套|这套))?(?:\s*[了的啊呀])*\s*[。.!！]*$")
+            &["don't want", "dont want", "don’t want", "do not want", "不想", "不希望"], NegativeDecision, Clause,
+            r"^(?:(?:请|那|那就|所以|反正|其实|说实话|btw|by\s+the\s+way|also|and|fyi|honestly|frankly|plus)\s*[,，]?\s*)?(?P<t>(?:i|we)\s+(?:really\s+)?(?:don't|do\s+not)\s+want(?:\s+to\s+(?:use|add|adopt|introduce|pull\s+in|bring\s+in|depend\s+on|rely\s+on|install))?\s+|(?:我|我们|咱们)\s*(?:真的|实在|并|是|也|就|一直|完全|压根)?\s*不(?:想|希望)(?:再)?\s*(?:用|要|引入|依赖|使用|上|接入|装)\s*)(?:any\s+)?[a-z][a-z0-9_.+#-]*(?:\s+(?:in\s+(?:this|the|our|my)\s+(?:project|repo|repository|codebase|code|app|monorepo)|anywhere|in\s+here))?(?:\s+(?:anymore|any\s+more)|\s*(?:组件|库|框架|方案|插件|那套|这套))?(?:\s*[了的啊呀])*\s*[。.!！]*$")
             .veto(r"want(?:\s+to\s+[a-z]+(?:\s+(?:in|on))?)?\s+(?:it|this|that|these|those|them|any|anything|one|more|to|you|the|a|an|that|those|him|her|up|out|much|too|something|everything|nothing)(?:\s+(?:anymore|any\s+more))?\s*[.!]*$")
             // "…, but it is required" (但是老板要求) accepts it after all.
             .veto_rest(r"[，,]\s*(?:但是?|可是|不过|只是|然而)"),
@@ -3028,12 +3028,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // sentence (today, for now, this time) makes it this task's wish. With its other term
         // ("rather use fetch than axios") "rather" is half of "rather … than" and stays in the
         // saved text: the group `t` ends before it (lazily), or "than" would be left alone.
-        // "Never" negates the wish as "not" does ("I'd rather you never run git push"), and
-        // "rahter" is the common transposition typo of "rather".
+        // "Never" negates the wish as "not" does ("I'd rather you never run git push"); its
+        // typo "rahter" is read as "rather" before the families match (typo.rs).
         family(
             "en preference (I'd rather)",
-            &["rather", "rahter", "preferabl"], Preference, Forward,
-            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?(?:ra(?:th|ht)er(?:\s+(?:we|you))?\s+)??|preferabl[ey],?\s+)(?:ra(?:th|ht)er\s+(?:(?:we|you)\s+)?(?:not\s+|never\s+)?(?:{RATHER_VERB})\s[^.;!?]*?{B}than{B}|(?:not\s+|never\s+)?(?:{RATHER_VERB})\s)")
+            &["rather", "preferabl"], Preference, Forward,
+            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?(?:rather(?:\s+(?:we|you))?\s+)??|preferabl[ey],?\s+)(?:rather\s+(?:(?:we|you)\s+)?(?:not\s+|never\s+)?(?:{RATHER_VERB})\s[^.;!?]*?{B}than{B}|(?:not\s+|never\s+)?(?:{RATHER_VERB})\s)")
             .veto(r"rather\s+have\s+you")
             .veto_sentence(r"{B}(?:today|tonight|tomorrow|right\s+now|for\s+now|yet|this\s+(?:time|week|sprint|once|afternoon|morning|evening)|until|till|before\s+(?:lunch|the\s+(?:demo|release|meeting)))(?:{B}|$)"),
         // "Preferably" closing what it qualifies ("use tabs, preferably", "callPackage with

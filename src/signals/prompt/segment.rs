@@ -576,7 +576,7 @@ fn may_lead_material(lead: &str) -> bool {
         "hitting th",
         "get th",
         "复制",
-        "粘贴",
+        // 贴 is also in 粘贴.
         "贴",
     ];
     const POINTERS: &[&str] = &[
