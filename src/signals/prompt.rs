@@ -953,14 +953,17 @@ impl<'a> Prompt<'a> {
         let trigger = caps.get(0).map_or(body.end, |m| body.start + m.start());
         // A clause that is only its trigger ("write the migration's down step. Every single
         // time.") makes the clause before it the rule: that ask itself is what recurs.
-        let only_trigger = caps.get(0).is_some_and(|m| {
-            let said = |s: &str| s.chars().any(char::is_alphanumeric);
-            !said(&self.masked[clause.start..trigger])
-                && !said(&self.masked[(body.start + m.end()).min(clause.end)..clause.end])
-        });
+        let only_trigger = || {
+            caps.get(0).is_some_and(|m| {
+                let said = |s: &str| s.chars().any(char::is_alphanumeric);
+                !said(&self.masked[clause.start..trigger])
+                    && !said(&self.masked[(body.start + m.end()).min(clause.end)..clause.end])
+            })
+        };
         let spec = kind == SignalKind::Explicit
             && !rules::LASTING_WORD.is_match(&self.masked[clause.clone()])
-            && (!only_trigger
+            && (ci > 0
+                && !only_trigger()
                 && sentence.clauses[..ci].iter().any(|c| {
                     let before = &self.masked[c.clone()];
                     rules::BUILD_REQUEST.is_match(&before[rules::skip_fillers(before)..])
