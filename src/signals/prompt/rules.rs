@@ -231,6 +231,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{FAILING_EN}", FAILING_EN)
         .replace("{ERROR_WORD_EN}", ERROR_WORD_EN)
         .replace("{TIMES_TOLD_ZH}", TIMES_TOLD_ZH)
+        .replace("{TOLD_ON_A_DAY_ZH}", TOLD_ON_A_DAY_ZH)
         .replace("{APPLY_FIX_EN}", APPLY_FIX_EN)
         .replace("{RATHER_VERB}", RATHER_VERB_EN)
         .replace("{PRACTICE_VERB_EN}", PRACTICE_VERB_EN)
@@ -307,8 +308,8 @@ pub(super) struct Family {
     pub veto_sentence: Vec<Pattern>,
     /// The sentence must open with an imperative verb ("run the linter, always").
     pub imperative: bool,
-    /// The trigger is only a frequency adverb (always, never, 永远…) or 统一, with nothing that
-    /// addresses memory or a time beyond the task: inside a long brief it is likely part of
+    /// The trigger is only a frequency adverb (always, never, 永远…), 统一 or "leave X alone",
+    /// with nothing that addresses memory or a time beyond the task: inside a long brief it is likely part of
     /// the task's spec, so the agent is asked instead (see [`BRIEF_MIN_CHARS`]).
     pub bare: bool,
     /// The family is about the user themself (their name, their background): what it saves
@@ -526,6 +527,11 @@ const STRESS_EN: &str = r"{ALWAYS_EN}|every\s+single\s+time|every\s+time|each\s+
 
 /// Who must approve a pick having approved it (同意, 批, 签字, 过评审…): see "zh decided (…定了)".
 const APPROVED_ZH: &str = "评审|审批|批|签字|签了字|同意|确认|认可|点头";
+/// A day named as when a thing was told, before this conversation as 昨天 is: a weekday (周一,
+/// 星期三, 礼拜五), the work's first day (第一天, 头一天) or a few days back (前几天): see "zh missed
+/// save (说过…你又…)".
+const TOLD_ON_A_DAY_ZH: &str =
+    r"(?:上)?(?:周|星期|礼拜)[一二三四五六日天]|第一天|头一天|前几天|前两天";
 /// How many times a thing was told (多少次, 好几遍, 无数次): see "zh missed save (说过…你又…)".
 const TIMES_TOLD_ZH: &str = r"(?:不下|至少|起码)?(?:多少|好几|很多|好多|无数|几|n|\d+|[一二两三四五六七八九十]+)[十百千万]*\s*[次遍回]";
 /// The ask to apply a correction just given ("…, fix the Appfile", "— update the compose file").
@@ -555,9 +561,9 @@ const CAUSE_ZH: &str = "是因为|是由于";
 const REPLY_INSTRUCTION_ZH: &str =
     "直接|先|别|不要|不用|不必|只|一律|统一|尽量|(?:少|多)(?:用|写|说|给|讲|举|加|解释|点|些|一点)";
 /// What "not" denies when it denies no value ("…, not sure", "…, not working", "…, not a big
-/// deal"): a state, a hedge or a pronoun, so the clause before it was put right by nothing. Both
+/// deal", "…, not something we've agreed on"): a state, a hedge or a pronoun (an indefinite one too), so the clause before it was put right by nothing. Both
 /// corrections that name the wrong value after "not" ("it's X, not Y", "we use X, not Y") veto it.
-const NOT_A_VALUE_EN: &str = r"sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|so|too|very|really|only|just|fast|defined|found|allowed|supported|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug)";
+const NOT_A_VALUE_EN: &str = r"sure|yet|working|done|ready|right|correct|wrong|it|that|this|what|something|anything|everything|someone|anyone|everyone|so|too|very|really|only|just|fast|defined|found|allowed|supported|installed|available|set|valid|a\s+(?:problem|big\s+deal|bug)";
 /// Words of an error message: a line that holds one reports a failure, not a value put right.
 const ERROR_WORD_EN: &str = "error|exception|failed|uncaught";
 /// "This decision doesn't change" (这个决定不改 / 不变 / 不会变): said of the choice before it, it
@@ -974,7 +980,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (说过…你又…)",
             &["说过", "讲过", "告诉过", "提醒过", "强调过", "多少次", "好几次", "很多次", "说了", "讲了", "提醒了", "强调了", "告诉你", "提醒你"], MissedSave, Keep,
-            r"^(?P<t>(?:我|我们)?\s*(?:(?:都|明明|不是|已经|就)\s*)*(?:上周|上次|上回|之前|以前|昨天|前天|早就)\s*(?:(?:都|明明|已经|就)\s*)*(?:跟你|和你|给你|对你)?\s*(?:说了|讲了|告诉你|告诉了你|提醒了?你|跟你说了?)(?:了)?|(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|就|我们|我)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*(?:[,，:：]?\s*[^\s的]|$)")
+            r"^(?P<t>(?:我|我们)?\s*(?:(?:都|明明|不是|已经|就)\s*)*(?:上周|上次|上回|之前|以前|昨天|前天|早就|{TOLD_ON_A_DAY_ZH})\s*(?:(?:都|明明|已经|就)\s*)*(?:跟你|和你|给你|对你)?\s*(?:说了|讲了|告诉你|告诉了你|提醒了?你|跟你说(?:了|过)?)(?:了)?|(?:我|我们)?\s*(?:上周|上次|上回|之前|以前|昨天|前天|早就|早|都|明明|不是|已经|月初|上个月|{TOLD_ON_A_DAY_ZH}|就|我们|我)*\s*(?:跟你|和你|给你|对你)?\s*(?:(?:说过|讲过|告诉过你|提醒过你?|强调过)(?:{TIMES_TOLD_ZH})?|(?:说了|讲了|告诉你|提醒了你?|强调了)(?:{TIMES_TOLD_ZH}))(?:了)?)\s*(?:[,，:：]?\s*[^\s的]|$)")
             .need(FAULT_AGAIN_ZH)
             .veto_sentence(TELLING_NOT_TO_KEEP_ZH),
         // What was told may stand first as the topic (话题–说明: "板子名称讲过好几次了，怎么每次
@@ -1084,10 +1090,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The daily log may be named as the place (在日志里记一下目前进度, 把当前状态记到今天的
             // 日志里：…); a program's log is not "today's" (每次重试时把当前状态记到日志里).
             // An English verb with 一下 is the verb of a Chinese sentence ("commit 一下", "push
-            // 一下"): "checkpoint 一下" / 存档一下 ask for the checkpoint as 存个检查点 does.
+            // 一下"): "checkpoint 一下" / 存档一下 ask for the checkpoint as 存个检查点 does, and
+            // may take the progress as their object as 记录 does (存档一下目前进度).
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的", "收工"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:收工(?:前|之前)\s*(?:先|请|帮我)?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:先|请|帮我|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：])|(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:收工(?:前|之前)\s*(?:先|请|帮我)?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:先|请|帮我|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：]|\s*(?:当前|目前|现在|今天|我们)?的?\s*(?:进度|进展|状态))|(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
             // Chinese may put the object first as the topic (进度记一下：…, 写到哪了记一下：…, as
         // 记一下进度 / 记一下写到哪了), and the time for the verb (现在到哪了记一笔：…); 记一笔
         // ("jot a stroke") is 记一下's colloquial twin. 笔记 / 日记 (notes, a diary) are the
@@ -1902,6 +1909,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The verb closed by 了 (咱们不搞了，明天再说) has no object after it: what follows is
             // the next clause, not what is not done.
             .veto(r"的话|不做不|不上不下|不加班|不支持的|(?:{NOT_DOING_ZH}|{NOT_BUILDING_ZH})了")
+            // The verb alone, nothing after it (…，gha 缓存上限不够用，不考虑): what is not done is
+            // in a clause before, and which one the verb does not say; the first clause may be
+            // the pick itself.
+            .veto(r"^(?:(?:我们|咱们|这边|团队)\s*)?(?:决定|确定)?(?:先|暂时|暂且|目前|这期|这版|这次|今年|短期内|就)?\s*(?:{NOT_DOING_ZH}|{NOT_BUILDING_ZH})\s*(?:吧|啊|呀|哈)?\s*[。.!！]*$")
             .veto(UP_IN_A_WORD_ZH)
             // Bounded by an event to come (先不开发，直到我要求你; 先不上线，等我确认): the work
             // waits for that event, a step of the task at hand, not a decision against it.
@@ -2023,7 +2034,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:(?:let's\s+|we'll\s+|just\s+)?(?:leave\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,5}?|keep\s+(?:it|things|everything|that)\s+)(?:as\s+(?:it\s+)?is|alone|unchanged|untouched|as\s+they\s+are|the\s+way\s+(?:it\s+is|they\s+are))(?:\s+for\s+now|\s+this\s+[A-Za-z0-9_]+)?\s*$|(?:let's\s+)?leave\s+it\s*$)")
             // "Refactor X, leave the logging alone": after an imperative of work in the same
             // sentence it bounds that work, a one-off instruction.
-            .veto_sentence(r"^(?:(?:please|pls|now|ok|okay|so|then|just)[,\s]+)*(?:refactor|fix|change|update|rewrite|rename|move|add|remove|delete|implement|convert|clean\s+up|port|migrate|split|extract|replace|bump|upgrade|optimi[sz]e|simplify|tweak|adjust|patch|reformat|restructure|rework)\s[^.;!?]*[,;]\s*(?:and\s+|but\s+)?(?:just\s+)?(?:leave|keep)\s"),
+            .veto_sentence(r"^(?:(?:please|pls|now|ok|okay|so|then|just)[,\s]+)*(?:refactor|fix|change|update|rewrite|rename|move|add|remove|delete|implement|convert|clean\s+up|port|migrate|split|extract|replace|bump|upgrade|optimi[sz]e|simplify|tweak|adjust|patch|reformat|restructure|rework)\s[^.;!?]*[,;]\s*(?:and\s+|but\s+)?(?:just\s+)?(?:leave|keep)\s")
+            // In a long brief, its own sentence after the orders ("… replace it with calls to
+            // the client. Leave the package internals alone.") bounds them the same way.
+            .bare(),
         family(
             "en out of scope",
             &["scope", "happening", " out", "off the table"], NegativeDecision, Keep,
@@ -2359,10 +2373,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // says what is fixed: "finalized: X", "finalize X as / with / on / using Y".
             .need(r"^(?:let's\s+)?finali[sz]ed?\s*[:=]|{B}(?:as|with|on|at|using)(?:{B}|$)|="),
         // ── correction ──
+        // 纠正 / 更正 ("to correct") may take what is put right as their object (纠正一下你刚才的
+        // 说法：…): the right fact follows, as after 纠正一下 alone.
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*$|(?P<topic>[^\s,，。你我他她它这那][^,，。你我他她它这那]{0,9}?)\s*(?:也)?(?:不对|错了|写错了|有误)(?:啊|呀)?\s*$)")
+            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*(?:你|我)?\s*(?:刚才|之前|前面|上面)?的?\s*(?:说法|回答|描述|理解|结论)?\s*$|(?P<topic>[^\s,，。你我他她它这那][^,，。你我他她它这那]{0,9}?)\s*(?:也)?(?:不对|错了|写错了|有误)(?:啊|呀)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             // The verdict may follow the thing it judges (主色不对，…; 端口不对，我们跑在 8088),
             // which then names what the correction is about. What the agent's work shows or
@@ -2696,6 +2712,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en correction (No X.)",
             &["no "], Correction, Keep,
             r"^no\s+[a-z][a-z0-9+#./_-]*(?:\s+[a-z][a-z0-9+#./_-]*)?\s*(?:$|(?:for|on|in|inside|within|anywhere)\s+\S)")
+            // A time after "for" / "in" measures how long X is absent ("no heartbeat for 5s",
+            // "no scan in 200ms"): a condition, not a ban.
+            .veto(r"^no\s+[a-z][a-z0-9+#./_-]*(?:\s+[a-z][a-z0-9+#./_-]*)?\s+(?:for|in|within)\s+(?:\d|a\s+(?:second|minute|while|few))")
             .veto(r"^no\s+(?:worries|worry|problem|problems|prob|probs|luck|idea|rush|clue|way|need|needs|changes?|output|errors?|issues?|response|reply|answer|results?|difference|one|longer|more|matter|thanks|thank|wonder|doubt|offen[cs]e|pressure|big|kidding|joke|dice|comments?|questions?|i|you|we|it|that|this|not|no|yes|ok|okay|sorry|go|dude|man|sir|thx|pls|please|there|then|such|other|single|real|new|matches|match|data|logs?|warnings?|success|effect|progress|signal|access|permission|internet|network|space|memory|time|sound|audio|video|image|text|content|difference|hurry|stress|pun|offence|exceptions?|excuses?)(?:{B}|$)")
             .veto_rest(r"{B}(?:this|that|these|those|here|now|yet|today|for\s+now|this\s+time|anymore|any\s+more)(?:{B}|$)|\?")
             // After an ask to produce something ("just outline it, no code", "write the summary,
@@ -3881,7 +3900,7 @@ pub(super) static STATE_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// ("这周的作业：写一个 todo 工具", "Task: build the export page") opens its spec too.
 pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?)(?:{B}|$))[^\n]*[:：]\s*$|(?:作业|任务|练习|题目|需求|{B}(?:homework|assignment|exercise|task))[^\n:：]{0,12}[:：]\s*(?:写|做|实现|开发|搭|完成|帮我|{B}(?:write|build|implement|make|create|add)(?:{B}))",
+        r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|目标|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?|goals?|objectives?)(?:{B}|$))[^\n]*[:：]\s*$|(?:作业|任务|练习|题目|需求|{B}(?:homework|assignment|exercise|task))[^\n:：]{0,12}[:：]\s*(?:写|做|实现|开发|搭|完成|帮我|{B}(?:write|build|implement|make|create|add)(?:{B}))",
     )
 });
 
@@ -3904,14 +3923,15 @@ pub(super) static MEMORY_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A sentence asking something, even without a question mark. Chinese asks a yes-no question
-/// with a particle (吗, 呢), a verb doubled round 不 (是不是, 好不好), or a verb and a closing
+/// with a particle (吗, 呢; 吗 before a space ends its clause, as 吗， does: "以后都要用 v2 吗
+/// 还是 v1 也能用"), a verb doubled round 不 (是不是, 好不好), or a verb and a closing
 /// 不 ("你还记得不", "以后都用 pnpm 好不").
 /// 着呢 closes an emphatic statement of a state (文档第 4 节写着呢, 显存还占着呢), not a question.
 /// The doubled verb is any verb's yes-no form, so the modals and verbs a rule is stated with
 /// take it too: 该不该, 应不应该, 需不需要, 用不用, 值不值得, 适不适合 ("我们该不该统一用 pnpm").
 pub(super) static QUESTION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗[,，]|(?:^|[^着])呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|该不该|应不应该|应该不应该|需不需要|需要不需要|用不用|值不值得|适不适合|合不合适|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有|靠谱|合适|合理|妥当?|稳|方便|值得|好用|够)不\s*[。.!！]?\s*$",
+        r"^(?:(?:why|what|how|where|which|who|whose|whom){B}|when\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|shall){B}|(?:is|are|was|were|does|can|could|would|should|shall|isn't|aren't|doesn't|can't|couldn't|shouldn't|wouldn't)\s+(?:we|you|i|it|this|that|these|those|there|the|he|she|they|my|our|your){B}|(?:do|did|don't|didn't|will|won't)\s+(?:we|you|i|it|they|he|she){B}|i\s+wonder{B}|not\s+sure\s+(?:if|whether){B})|吗\s*[。.!！]?\s*$|吗(?:[,，]|\s+\S)|(?:^|[^着])呢\s*$|么\s*$|(?:^|[^证查断认看试测])(?:是不是|能不能|会不会|有没有|是否)|要不要|可不可以|该不该|应不应该|应该不应该|需不需要|需要不需要|用不用|值不值得|适不适合|合不合适|为什么|为啥|怎么|如何|多少|哪个|哪些|哪里|哪儿|对吧\s*$|(?:^|[^不])对不对|行不行|好不好|(?:记得|知道|行|好|对|可以|能|会|懂|明白|清楚|同意|有|靠谱|合适|合理|妥当?|稳|方便|值得|好用|够)不\s*[。.!！]?\s*$",
     )
 });
 

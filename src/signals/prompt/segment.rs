@@ -123,6 +123,12 @@ fn is_kept(fill: &[Fill], range: &Range<usize>) -> bool {
     fill[range.clone()].iter().all(|f| *f == Fill::Keep)
 }
 
+/// Whether no part of `range` is masked as a block yet: inline code on a line (a quote line
+/// naming `useEffect`) leaves the line a line of its own kind.
+fn is_not_blocked(fill: &[Fill], range: &Range<usize>) -> bool {
+    fill[range.clone()].iter().all(|f| *f != Fill::Block)
+}
+
 /// Fenced code blocks (``` or ~~~); an unclosed fence runs to the end.
 fn mask_fences(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
     let mut open: Option<usize> = None;
@@ -306,7 +312,7 @@ fn mask_log_lines(text: &str, lines: &[Range<usize>], fill: &mut [Fill]) {
         }
         let continuation = previous_masked
             && (s.starts_with([' ', '\t']) || s.contains(':') && ALERT_FIELD.is_match(s));
-        if is_kept(fill, line) && (continuation || LOG_LINE.is_match(s)) {
+        if is_not_blocked(fill, line) && (continuation || LOG_LINE.is_match(s)) {
             set(fill, line.clone(), Fill::Block);
             previous_masked = true;
         } else {
@@ -941,6 +947,25 @@ const CLAUSE_OPENERS_ZH: [&str; 15] = [
     "而且", "比如", "例如",
 ];
 
+/// Whether `clause` ends with the place a verb of putting sends its object to (写进记忆里,
+/// 记到 CLAUDE.md 里, 放到 docs 中): the verb's directional complement (进, 到, 入) and the
+/// locative (里, 中) close the phrase, so a space typed after it is where a comma goes
+/// ("写进 CLAUDE.md 里 所有脚本都要 set -e"). Not a place before its verb (在 CLAUDE.md 里 加一条),
+/// which has no complement, nor 这里 / 那里 / 哪里 ("here", "there").
+fn closes_a_place_put_to(clause: &str) -> bool {
+    let clause = clause.trim_end();
+    let Some(before) = ["里面", "里", "中"]
+        .iter()
+        .find_map(|l| clause.strip_suffix(l))
+    else {
+        return false;
+    };
+    !before.ends_with(['这', '那', '哪'])
+        && before
+            .char_indices()
+            .any(|(i, c)| matches!(c, '进' | '到' | '入') && i > 0)
+}
+
 /// Words that take an object and cannot end a question: after one of them a `?` standing
 /// alone between spaces is that object, a symbol (Rust's `?` operator, a ternary's `?`), not a
 /// question mark ("propagate errors with ? and log them", "use ? or expect").
@@ -983,7 +1008,10 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
         let next = chars.get(k + 1).map(|x| x.1);
         let prev = k.checked_sub(1).map(|p| chars[p].1);
         let ends_sentence = match c {
-            '。' | '！' | '？' | '\n' => true,
+            // Full stops typed twice or more (。。。) are an ellipsis, a pause inside the
+            // sentence (你怎么又写术语。。。我说过我是新手了).
+            '。' => next != Some('。') && prev != Some('。'),
+            '！' | '？' | '\n' => true,
             // A mark in brackets (`[!]`, `(?)`, `> [!NOTE]`) tags what follows, inside the
             // sentence: "remember that [!] always run tests" is one sentence.
             // Inside a run of letters and digits (a password typed in prose, `Zq7!mV2r`) it is
@@ -1015,6 +1043,13 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
         };
         let ends_clause = match c {
             '，' | '；' | ';' | '：' | '…' | '（' | '）' => true,
+            '。' => true,
+            // A tilde after a Chinese word is a drawn-out pause, typed where a comma goes
+            // (这周先到这里~记一下进度); not in a path (~/.claude) or a range (3~5).
+            '~' | '～' => {
+                prev.is_some_and(crate::text::is_han)
+                    && next.is_none_or(|n| n.is_whitespace() || crate::text::is_han(n))
+            }
             ',' => {
                 !(prev.is_some_and(|p| p.is_ascii_digit())
                     && next.is_some_and(|n| n.is_ascii_digit()))
@@ -1028,9 +1063,10 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             // space after 应该 or between 原则 and 一 joins the words of one clause.)
             ' ' => {
                 prev.is_some_and(crate::text::is_han)
-                    && CLAUSE_OPENERS_ZH
+                    && (CLAUSE_OPENERS_ZH
                         .iter()
                         .any(|w| masked[at + 1..].starts_with(w))
+                        || closes_a_place_put_to(&masked[clause_start..at]))
             }
             _ => false,
         } && !(matches!(c, ',' | '—' | '–' | '-')

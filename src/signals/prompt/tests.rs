@@ -3653,6 +3653,7 @@ mod tables_round40;
 mod tables_round41;
 mod tables_round42;
 mod tables_round43;
+mod tables_round44;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;

@@ -1,0 +1,260 @@
+//! Round forty-four's changes, each beside the signals of the same words it must leave alone
+//! (docs/CAPTURE.md "Round forty-four"). Found by probing the binary with prompts of our own:
+//! long task prompts, messy styles, talk about rules, and a week of ten developers' prompts.
+
+use super::*;
+
+/// A Markdown quote line is quoted material even when it names code (`useEffect`); a goal list
+/// under 目标： / "Goals:" is the work's; "leave X alone" after a long brief's orders bounds
+/// them; "not something we've agreed on" denies no value; 吗 before a space asks; the verb of
+/// not doing alone says nothing of what is not done; "no X for 5s" is a condition.
+#[test]
+fn material_and_task_words_stay_silent() {
+    all_silent(&[
+        "Stack Overflow answer I found:\n> You should never use `useEffect` to sync state with props. Always derive it during render.\n\nIs this advice right? Show me one example from src/components/forms.",
+        "From the docs:\n> Never call `setState` in render. Always use `useMemo` for derived values.\n\nDoes this apply to us?",
+        "review comment:\n> `unwrap()` is fine here. Always prefer `?` in library code though.\n\nagree?",
+        "重构一下配置读取：\n目标：\n- 统一收到 config.py 里，用 pydantic-settings\n- 找出默认值不一致的地方列给我",
+        "Refactor the settings loader.\nGoals:\n- always read from env first\n- never hardcode defaults in modules",
+        "迁移计划\n目标：\n- 以后所有服务统一走网关\n- 老接口下个月下线",
+        "Objectives:\n- always return 404 for unknown ids\n- never leak stack traces",
+        "Plan for splitting the monolith's `reports` package into its own service:\nPhase 1: put an internal HTTP interface in front of it, callers go through a client\nPhase 2: move the tables to a separate schema\nPhase 3: deploy separately\nRight now I just want Phase 1. Find every direct import of `reports.*` from outside the package and replace it with calls to a new ReportsClient. Leave the package internals alone.",
+        "Hypothetically, if we never ran database migrations automatically on deploy and required a manual approval step instead, how would that change our GitHub Actions workflow?\nSketch what the workflow would look like.\nThis is for a discussion with the platform team, not something we've agreed on.",
+        "it's just an idea, not something we decided",
+        "以后都要用 v2 吗 还是 v1 也能用",
+        "这个接口以后还要吗 我看没人调了",
+        "缓存走 type=registry 存 ghcr,gha 缓存 10G 上限不够用,不考虑",
+        "watchdog: no scan for 200ms -> publish true (fail safe)",
+        "no heartbeat for 5s means the node is dead",
+        "路径是 ~/.claude/settings.json",
+        "重试间隔 3~5 秒",
+    ]);
+    for (prompt, saved) in [
+        ("> Always derive it during render.", ""),
+        (
+            "Leave the legacy billing module alone, it's being replaced next quarter.",
+            "legacy billing",
+        ),
+        ("leave the generated protobuf files alone", "protobuf"),
+        ("No ORM.", "ORM"),
+        ("no Bluetooth on v1 of the board", "Bluetooth"),
+        ("以后都要用 v2，v1 别再用了", "v2"),
+        ("周三就跟你说过用 pnpm，又用 npm 了", "用 pnpm"),
+    ] {
+        let d = detect(prompt);
+        if saved.is_empty() {
+            assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+            continue;
+        }
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
+        assert!(!d.text.starts_with('过'), "{prompt:?}: {:?}", d.text);
+    }
+}
+
+/// A space typed after the place a verb of putting sends its object to (写进记忆里 …, 写进
+/// CLAUDE.md 里 …) is where the comma goes: the rule follows it. A place that only holds data
+/// (redis, 文件, 内存) is a task's, and a place before its verb (在 CLAUDE.md 里 加…) has no
+/// verb of putting before it.
+#[test]
+fn variations_a_place_put_to_then_a_space() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "写进记忆里 前端 lint 规则以 eslint-config-airbnb 为准",
+                "为准",
+            ),
+            (
+                "寫進記憶裡 前端 lint 規則以 eslint-config-airbnb 為準",
+                "為準",
+            ),
+            (
+                "写进 CLAUDE.md 里 所有 shell 脚本开头都要 set -euo pipefail",
+                "pipefail",
+            ),
+            ("记到 memory 里 接口超时统一 30 秒", "时统一"),
+            ("把这条记到记忆里 测试一律用 pytest", "pytest"),
+            ("存到记忆中 部署只走 release 分支", "分支"),
+            ("加到 AGENTS.md 里 提交信息用英文写", "文写"),
+            ("写到规则里 不许直接 push main", "main"),
+            ("帮我写进记忆里 金额一律用分存整数", "存整数"),
+            ("写入 CLAUDE.md 中 新接口都要写 OpenAPI 注释", "注释"),
+            ("记进项目记忆里 数据库迁移必须两人评审", "评审"),
+            ("写进你的记忆里 我习惯用 pnpm", "pnpm"),
+            ("同步到记忆里 staging 端口是 8081", "端口是"),
+            ("写进 claude.md 里面 所有日志用 structlog", "structlog"),
+            ("写进记忆里 接口统一用 snake_case", "snake_case"),
+        ],
+        &[
+            "把结果写进 redis 里 然后返回给前端",
+            "日志写到文件里 再上传到 s3",
+            "把这个函数放到 utils 里 然后导出",
+            "数据存到内存里 再批量写盘",
+            "把图片放进 public 目录里 然后刷新",
+            "把配置写进 .env 里 别提交",
+            "写到这里 然后停一下",
+            "代码写进 main.rs 里 然后跑测试",
+            "把缓存存到 localStorage 里 刷新后读出来",
+            "放到队列中 慢慢消费",
+            "把 token 存到 cookie 里 有效期 7 天",
+            "写进数据库里 之后再查",
+            "把文档放到 docs 里 顺便更新目录",
+            "放到 tmp 目录里 用完删掉",
+            "把包放到 dist 里 然后发布",
+        ],
+    );
+}
+
+/// 存档一下 takes the progress as its object as 记录 does (存档一下目前进度), and a tilde typed
+/// after a Chinese word is a pause (今天先到这里~存档一下目前进度). Not a file or a game's save.
+#[test]
+fn variations_checkpoint_with_the_progress_as_object() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            ("存档一下目前进度", ""),
+            ("存檔一下目前進度", ""),
+            ("存档一下当前进度", ""),
+            ("先存档一下今天的进度", ""),
+            ("存档下目前进度", ""),
+            ("帮我存档一下当前状态", ""),
+            ("存档一下我们的进度", ""),
+            ("请存档一下目前的进展", ""),
+            ("checkpoint 一下目前进度", ""),
+            ("存档一下现在的进度吧", ""),
+            ("今天先到这里~存档一下目前进度", "到这里"),
+            ("好，存档一下当前的进度", ""),
+            ("收工了，存档一下今天的进展", "收工了"),
+            ("先到这~存档一下进度", "先到这"),
+            ("存档一下目前进度：登录做完了", "完了"),
+        ],
+        &[
+            "把这个文件存档一下",
+            "存档一下这个文件夹",
+            "游戏存档一下就崩溃",
+            "存档一下进度条的样式",
+            "玩家进度存档一下会丢吗",
+            "存档功能坏了，进度丢了",
+            "怎么存档一下目前进度？",
+            "帮我实现存档功能，保存玩家当前进度",
+            "存档一下 PDF 再发给我",
+            "存档一下旧的日志",
+            "存档一下这个版本的安装包",
+            "不用存档进度",
+            "别存档目前进度",
+            "存档按钮点一下进度就清空了",
+            "每关结束自动存档一下当前进度",
+        ],
+    );
+}
+
+/// A weekday, the first day or a few days back, named as when the agent was told, marks the
+/// telling as before this conversation as 昨天 does; 。。。 is an ellipsis inside the sentence.
+#[test]
+fn variations_told_on_a_named_day() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            ("我周一就说过了，你又把 .env 提交了", "提交了"),
+            ("周三就跟你说过用 pnpm，又用 npm 了", "npm"),
+            ("第一天就说过 pin sha，你又写 tag 了", "tag"),
+            (
+                "deploy job 里 actions/setup-node@v4 又写 tag 了,第一天就说过 pin sha",
+                "sha",
+            ),
+            ("前几天就告诉过你端口是 9090，又写成 8080 了", "又写成"),
+            ("星期五说过了，测试放 tests/ 下，你又放到 src 里了", "里了"),
+            ("上周二就说过别用 moment，怎么又引进来了", "引进来"),
+            ("礼拜一就讲过，日志用 structlog，你又用 print 了", "print"),
+            ("我前两天说过要用中文注释，你又写英文了", "英文了"),
+            ("头一天就跟你说了，别动 vendor 目录，又改了", "又改了"),
+            ("你怎么又给我写一堆术语。。。我前天说过我是新手了", "手了"),
+            ("又是 tab 缩进。。。周一说过用 4 个空格", "个空格"),
+            ("周四就提醒过你，commit 信息用英文，又写中文了", "文了"),
+            ("我第一天就强调过，金额用分存，你又用浮点了", "浮点了"),
+            ("前几天说过 API 前缀是 /api/v2，你又写成 v1 了", "你又写"),
+        ],
+        &[
+            "我周一说过这个需求，你看下怎么做",
+            "客户周一说过要改颜色，你又改了一版",
+            "第一天就说过这个项目很难",
+            "前几天说过的那个 bug 又出现了",
+            "周五说过的方案你觉得怎么样？",
+            "我周一说过要请假",
+            "他第一天就说过要用 Go，你又写了 Python",
+            "周一到周五每天都说过一遍早安",
+            "前几天说过的那个库又更新了",
+            "这周一就说过会上线，又延期了",
+            "星期三说过的会议又取消了",
+            "老板周一说过要重构，你又没动",
+            "我周一说过，不用又跑一遍测试",
+            "前几天说过的那个问题又来了，你看看",
+            "我前几天说过想换电脑",
+        ],
+    );
+}
+
+/// 纠正 / 更正 may take what is put right as their object (纠正一下你刚才的说法：…).
+#[test]
+fn variations_correcting_what_was_said() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "纠正一下你刚才的说法：我们的 UI 库是 Naive UI，不是 Element Plus",
+                "Plus",
+            ),
+            (
+                "更正一下你之前的说法：数据库是 PostgreSQL 15，不是 MySQL",
+                "MySQL",
+            ),
+            ("纠正你刚才的回答：部署用 helm，不是 kustomize", "kustomize"),
+            ("纠正一下我之前的说法：端口是 8081，不是 8080", "不是"),
+            ("更正一下前面的描述：鉴权走网关，不在服务里做", "务里做"),
+            (
+                "纠正一下上面的结论：缓存 key 用冒号分隔，不是下划线",
+                "划线",
+            ),
+            ("纠正一下刚才的说法，我们用的是 pnpm 不是 yarn", "yarn"),
+            ("更正一下你的理解：staging 在 8081", "staging"),
+            ("纠正一下：测试框架是 vitest，不是 jest", "jest"),
+            (
+                "纠正一下你之前的描述：CI 用的是 GitLab CI，不是 GitHub Actions",
+                "Actions",
+            ),
+            ("更正一下我刚才的说法：日志保留 30 天，不是 7 天", "不是"),
+            (
+                "纠正一下你刚才的理解：monorepo 用 turborepo 管，不是 nx",
+                "不是",
+            ),
+            ("纠正一下你的说法：生产库是只读副本，不能直接写", "接写"),
+            (
+                "纠正一下你之前的理解：Redis 只做缓存，队列用 RabbitMQ",
+                "RabbitMQ",
+            ),
+            ("更正一下你刚才的描述：队列用的是 RabbitMQ", "RabbitMQ"),
+        ],
+        &[
+            "纠正一下这段代码的缩进",
+            "帮我纠正一下语法错误",
+            "怎么纠正你刚才的说法？",
+            "他纠正了我的说法",
+            "不用纠正",
+            "纠正错误的功能坏了",
+            "自动纠正拼写的插件推荐一个",
+            "纠正一下文档里的错别字",
+            "纠正一下这个翻译",
+            "把纠正后的结果发我",
+            "这个纠正逻辑有 bug",
+            "纠正一下 README 的格式",
+            "帮我纠正一下这句英文",
+            "纠正拼写的正则怎么写？",
+            "不需要纠正你刚才的说法",
+        ],
+    );
+}
