@@ -1026,12 +1026,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "Why didn't that stick?" asks "why wasn't that saved" with the idiom for being
         // remembered (to stick: "it didn't stick", "it clearly didnt stick": an adverb of
         // evidence between changes nothing), a clause of its own; so does "not saved?"
+        // What did not stick may be named as a rule, an instruction or the one meant ("that
+        // rule didn't stick", "Monday's rule about errors didn't quite stick"), and the
+        // complaint softened ("I'm afraid …", "looks like …"): a label or a header that did
+        // not stick is none of those.
         // cut short after what was said before. A clause with more after "stick" is about a
         // thing sticking ("it didn't stick to the top").
         family(
             "en missed save (why didn't that stick)",
             &["stick", "stuck", "not saved"], MissedSave, Forward,
-            r"^(?:(?:but|so|and|ok|okay|wait|hmm|ugh)\s*[,.!]?\s+)*(?:(?:why\s+)?(?:didn't|didnt|did\s+not)\s+(?:that|this|it)\s+stick|(?:why\s+)?did\s+(?:that|this|it)\s+not\s+stick|(?:that|this|it)\s+(?:(?:clearly|obviously|apparently|just|really|still)\s+)?(?:didn't|didnt|did\s+not|never)\s+st[iu]ck|(?:(?:that|this|it)\s+(?:was\s+)?)?not\s+saved)\s*[?？.!]*\s*$"),
+            r"^(?:(?:but|so|and|ok|okay|wait|hmm|ugh|i'm\s+afraid|i\s+think|looks\s+like|seems\s+like|sadly|unfortunately)\s*[,.!]?\s+)*(?:(?:why\s+)?(?:didn't|didnt|did\s+not)\s+(?:that|this|it)\s+stick|(?:why\s+)?did\s+(?:that|this|it)\s+not\s+stick|(?:that|this|it|(?:(?:the|my|our|that|this|[a-z]+'s)\s+)?(?:[a-z0-9_.-]+\s+){0,2}?(?:rule|instruction|convention|preference|reminder|note|one)(?:\s+(?:about|on|for)\s+[a-z0-9_. -]{1,30}?)?)\s+(?:(?:clearly|obviously|apparently|just|really|still|quite)\s+)?(?:didn't|didnt|did\s+not|never)\s+(?:quite\s+|really\s+)?st[iu]ck|(?:(?:that|this|it)\s+(?:was\s+)?)?not\s+saved)\s*[?？.!]*\s*$")
+            // A program's rule (eslint, css, a firewall's) is not one the agent was told.
+            .veto(r"{B}(?:eslint|lint|linter|prettier|css|style|firewall|nginx|iptables|waf|regex|validation|alert|routing|rewrite|redirect|cors|security\s+group|grammar)\s+(?:rule|one)"),
         // The habitual of forgetting with the agent as its subject ("you keep forgetting we use
         // pnpm", "you always forget the flag", "why do you keep forgetting …") complains of a
         // thing told before and lost again and again: the complaint that it was not kept, as
@@ -1109,10 +1115,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // of work it reports ("note for the week: …", "status for today: …"). Where the work
         // stopped or got to is where it left off ("write down where we stopped"), and marking
         // it is noting it, as "mark a checkpoint" is ("mark where we are before I hand over").
+        // Naming this point a checkpoint ("let's call it a checkpoint here: …") sets one.
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
-            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|we\s+can\s+|i'll\s+)?call\s+(?:it|this|that)\s+a\s+checkpoint(?:\s+(?:here|now))?(?:\s*[.!]*$|\s*[:：])|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
         // the user's notes as its place and a that-clause says what the session got done, as
@@ -1490,6 +1497,17 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
             .veto(REPLY_STYLE_VETO)
             .veto_sentence(PASSING_SITUATION),
+        // A comparative of brevity with the replies as its noun, alone ("shorter answers pls"),
+        // is the same request with its verb left out; and 少 / 多 with a measure and what a reply
+        // holds (回答少点解释, 回复多一点例子) is a manner of replying. Bare noun phrases, so only
+        // in a short prompt with no list: in a brief or a list of goals they spec a product
+        // ("- more concise responses").
+        family(
+            "reply style said as a noun phrase (shorter answers pls / 回答少点解释)",
+            &["answers", "replies", "responses", "explanations", "回答", "回复", "答复"], Explicit, Keep,
+            r"^(?:(?:shorter|briefer|terser|more\s+concise|less\s+verbose)\s+(?:answers|replies|responses|explanations)(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*$|(?:回答|回复|答复)(?:我)?(?:的时候|时)?\s*(?:少|多)(?:一)?(?:点|些)?\s*(?:解释|废话|术语|铺垫|客套|套话|例子)(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$)")
+            .veto_sentence(PASSING_SITUATION)
+            .standalone(),
         // A verb of adding with the rule file as its place, perhaps a part of the file
         // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md"), or with
         // the file as the modifier of the noun it adds ("add a CLAUDE.md rule that …": a rule
@@ -2784,10 +2802,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // The user restating what they said before ("I already told you, …", "as I said,
         // …", "我说过了，…", "我已经说过不需要 review"): the agent missed a lasting instruction,
         // which follows. A counted correction.
+        // Terse speech drops the subject ("told you: components only"), the clause then
+        // ending at its comma or colon.
         family(
             "en correction (I already told you, X)",
             &["told you", "i said", "as said", "mentioned", "repeat"], Correction, Forward,
-            r"^(?P<t>(?:(?:like|as)\s+)?i(?:'ve)?\s+(?:already\s+|just\s+)?(?:told\s+you(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|said(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|mentioned(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already))?)|(?:as|like)\s+(?:i\s+)?said(?:\s+(?:before|earlier))?|i\s+repeat)(?:\s*[,:;.!-]*\s*$|\s*(?:[,:;.!-]+\s*|\s+that\s+|\s+)(?:that\s+)?\S)")
+            r"^(?P<t>(?:(?:like|as)\s+)?i(?:'ve)?\s+(?:already\s+|just\s+)?(?:told\s+you(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|said(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already|twice))?|mentioned(?:\s+(?:this|it|that))?(?:\s+(?:before|earlier|already))?)|(?:as|like)\s+(?:i\s+)?said(?:\s+(?:before|earlier))?|i\s+repeat|told\s+you(?:\s+(?:already|before|twice))?\s*$)(?:\s*[,:;.!-]*\s*$|\s*(?:[,:;.!-]+\s*|\s+that\s+|\s+)(?:that\s+)?\S)")
             .need(r"(?:told\s+you|said|mentioned|repeat)(?:\s+(?:this|it|that|before|earlier|already|twice))*\s*[,:;.!-]*\s*(?:that\s+)?\S")
             .veto(r"{B}(?:told\s+you|said|mentioned)\s+(?:about|so|yesterday|in\s+the|what|how|why|when)(?:{B}|$)|{B}(?:let's|lets|start|begin|continue|go\s+ahead|proceed)(?:{B}|$)")
             // Said at a meeting or in a channel, it was said to people (`SAID_TO_PEOPLE_EN`).

@@ -3726,6 +3726,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round39::TABLES,
     tables_round40::TABLES,
     tables_round41::TABLES,
+    tables_round44::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

@@ -258,3 +258,206 @@ fn variations_correcting_what_was_said() {
         ],
     );
 }
+
+/// Naming this point a checkpoint ("let's call it a checkpoint here: …") sets one; naming a
+/// file, a function or a model's save so does not.
+#[test]
+fn variations_calling_it_a_checkpoint() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            ("let's call it a checkpoint here", ""),
+            (
+                "Let's call it a checkpoint here: WAL fix merged, compaction behind a flag",
+                "flag",
+            ),
+            ("call it a checkpoint: login page done, signup next", "next"),
+            ("we can call it a checkpoint now.", ""),
+            ("ok, call it a checkpoint, tests are green", "green"),
+            (
+                "i'll call this a checkpoint: parser rewritten, docs pending",
+                "pending",
+            ),
+            ("call this a checkpoint", ""),
+            ("Call that a checkpoint!", ""),
+            ("let's call it a checkpoint now: billing done", "done"),
+            (
+                "call it a checkpoint here, the migration is halfway",
+                "halfway",
+            ),
+            ("alright, let's call this a checkpoint: auth done", "done"),
+            ("we can call this a checkpoint here", ""),
+            ("call it a checkpoint. next up: the export", "export"),
+            ("ok lets call it a checkpoint here", ""),
+            ("fine, call it a checkpoint: cache layer merged", "merged"),
+        ],
+        &[
+            "what do you call a checkpoint in this codebase?",
+            "call it a checkpoint file",
+            "call it a checkpoint_v2",
+            "don't call it a checkpoint",
+            "should we call it a checkpoint?",
+            "save the model and call it a checkpoint",
+            "call it checkpointing in the docs",
+            "they call it a checkpoint in the torch docs",
+            "call the checkpoint function before exit",
+            "name the file checkpoint.json",
+            "we used to call it a checkpoint",
+            "the function is called checkpoint",
+            "call it a savepoint instead of a checkpoint in the UI",
+            "you can't call it a checkpoint if nothing is saved",
+            "calling it a checkpoint is confusing",
+        ],
+    );
+}
+
+/// A rule, an instruction or "the one" about a thing, said not to have stuck, complains it was
+/// not kept, however softened ("I'm afraid …"); a program's rule or a thing that sticks does not.
+#[test]
+fn variations_a_rule_that_did_not_stick() {
+    table(
+        SignalKind::MissedSave,
+        Target::Improvements,
+        &[
+            ("that rule didn't stick", "stick"),
+            (
+                "I'm afraid Monday's rule about errors didn't quite stick",
+                "stick",
+            ),
+            ("the pnpm rule didnt stick", "stick"),
+            ("looks like my instruction about tabs didn't stick", "stick"),
+            ("that one didnt stick", "stick"),
+            ("my rule never stuck", "stuck"),
+            ("hmm, the naming convention didn't stick", "stick"),
+            ("sadly the rule about commits didn't really stick", "stick"),
+            ("our convention on imports clearly didn't stick", "stick"),
+            ("ugh, that instruction didn't stick", "stick"),
+            ("the reminder about tests didn't stick", "stick"),
+            ("unfortunately my preference for tabs didn't stick", "stick"),
+            ("the one about migrations didn't quite stick", "stick"),
+            ("seems like the rule on logging didn't stick", "stick"),
+            ("Yesterday's rule about emojis didn't stick.", "stick"),
+        ],
+        &[
+            "the sticky header didn't stick",
+            "the label didn't stick to the box",
+            "the css rule didn't stick to the top",
+            "the eslint rule didn't stick?",
+            "the firewall rule didn't stick after reboot",
+            "the tape didn't stick",
+            "the magnet never stuck",
+            "the nginx rule didn't stick",
+            "the sticker didn't stick to the laptop",
+            "the cookie didn't stick",
+            "the session didn't stick across tabs",
+            "the position: sticky rule didn't stick in safari",
+            "the env var didn't stick after restart",
+            "the setting didn't stick",
+            "the lint rule didn't stick in CI",
+        ],
+    );
+}
+
+/// "Told you: …" drops the subject of "I told you" in terse speech, then restates the rule; "told
+/// you so" and what someone else told are no restatement.
+#[test]
+fn variations_told_you_without_the_subject() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("told you: nodes are components only", "only"),
+            ("told you already, we deploy with helm", "helm"),
+            ("told you: migrations need two reviewers", "reviewers"),
+            ("told you before: no emojis in commit messages", "messages"),
+            ("told you twice, staging is on port 8081", "port"),
+            ("told you: we use pnpm", "pnpm"),
+            ("told you already: tests live next to the source", "source"),
+            ("told you, the api prefix is /api/v2", "api"),
+            ("told you: money is stored in cents", "cents"),
+            ("told you before, we pin every dependency", "dependency"),
+            ("told you: all dates are UTC", "UTC"),
+            ("told you already, we squash merge", "merge"),
+            (
+                "told you: components only, no standalone executables",
+                "executables",
+            ),
+            ("told you twice: the default branch is trunk", "trunk"),
+            ("told you, we use ruff not flake8", "flake8"),
+        ],
+        &[
+            "told you so",
+            "told you it would break",
+            "I told you it would break",
+            "told you about the outage yesterday?",
+            "told you so, it broke again",
+            "told you in the standup: the deploy is friday",
+            "who told you that?",
+            "he told you: deploy friday",
+            "nobody told you: the deploy is friday",
+            "I told you so",
+            "told you!",
+            "told you lol",
+            "told you yesterday in slack",
+            "she told you already, the meeting moved",
+            "told you about it",
+        ],
+    );
+}
+
+/// A comparative of brevity with the replies ("shorter answers pls") and 少 / 多 with what a reply
+/// holds (回答少点解释) ask for a manner of replying; the product's or a bot's answers do not.
+#[test]
+fn variations_less_or_shorter_in_replies() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("shorter answers pls", "answers"),
+            ("shorter answers please.", "answers"),
+            ("shorter answers", "answers"),
+            ("briefer replies pls", "replies"),
+            ("more concise answers please", "answers"),
+            ("less verbose responses pls", "responses"),
+            ("terser replies!", "replies"),
+            ("shorter explanations please", "explanations"),
+            ("回答少点解释", "点解释"),
+            ("回答少点解释,直接给 yaml", "yaml"),
+            ("回复多一点例子", "一点例"),
+            ("回答的时候少点术语", "点术语"),
+            ("回答我少点废话", "少点废"),
+            ("回复少一点铺垫", "一点铺"),
+            ("回答多点例子吧", "点例子"),
+        ],
+        &[
+            "shorter answers in the PR description",
+            "can you make shorter answers?",
+            "shorter answers are better for SEO",
+            "the shorter answers were wrong",
+            "shorter answers than the spec allows",
+            "回答多少",
+            "回答少了一个字段",
+            "接口回答少一点字段",
+            "回答少点的那个版本好",
+            "用户的回答多一点就卡",
+            "which gives shorter answers, gpt or claude?",
+            "shorter answers scored higher in the eval",
+            "we want shorter answers from the bot",
+            "回复多一点的话接口会超时",
+            "回答少点解释的版本是哪个？",
+        ],
+    );
+}
+
+/// The tables above, run together by `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[
+    variations_a_place_put_to_then_a_space,
+    variations_checkpoint_with_the_progress_as_object,
+    variations_told_on_a_named_day,
+    variations_correcting_what_was_said,
+    variations_calling_it_a_checkpoint,
+    variations_a_rule_that_did_not_stick,
+    variations_told_you_without_the_subject,
+    variations_less_or_shorter_in_replies,
+];
