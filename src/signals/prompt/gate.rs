@@ -265,10 +265,11 @@ static THEN_ACTS: LazyLock<Regex> = LazyLock::new(|| {
 /// monorepo layout"), so they are left out. An ordinal after the article points into the list
 /// in view whatever the noun ("the second layout", "the first fit, the one with …"), as it
 /// does before "approach" (`LABEL`), when nothing after it says what was picked ("the second
-/// region, eu-west-1" does).
+/// region, eu-west-1" does). So does a pick confirmed as the one meant ("the second stack
+/// trace, that's the real one").
 static PICKED_PROPOSAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^the\s+(?:(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor|option|choice|alternative|idea|version)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)|(?:first|second|third|fourth|fifth|sixth|last|latter|former)\s+(?-i:[a-z][a-z-]*)(?:\s+(?-i:[a-z][a-z-]*))?\s*(?:[.!]*$|,\s*the\s+one(?:\s|$)))",
+        r"^the\s+(?:(?:(?-i:[a-z][a-z-]*)\s+){0,3}?(?:fix|fixes|patch|approach|solution|workaround|suggestion|proposal|variant|draft|implementation|rewrite|refactor|option|choice|alternative|idea|version)(?:\s+(?:then|here|instead|again|(?:in|from|on)\s+(?:the\s+|this\s+|that\s+|your\s+)?\S+|you\s+[a-z]+|we\s+[a-z]+|i\s+[a-z]+))?\s*(?:[,;:.!]|$)|(?:first|second|third|fourth|fifth|sixth|last|latter|former)\s+(?-i:[a-z][a-z-]*)(?:\s+(?-i:[a-z][a-z-]*))?\s*(?:[.!]*$|,\s*(?:(?:that's|thats|that\s+is|it's|its)\s+)?the\s+(?:real\s+|right\s+|correct\s+|actual\s+)?one(?:\s|[,.!]|$)))",
     )
 });
 

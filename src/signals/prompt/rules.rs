@@ -3280,8 +3280,9 @@ pub(super) fn is_imperative(word: &str) -> bool {
         || (w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && w.len() > 3))
 }
 
-/// The things of the work in front of the agent, and of the conversation itself.
-const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|component|query|endpoint|line|loop|path|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email";
+/// The things of the work in front of the agent, and of the conversation itself (the code's
+/// own parts too: "go with retryCount for that var name").
+const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|component|query|endpoint|line|loop|path|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email|var|variable|field|column|param|parameter|argument|constant|label";
 
 /// A standing rule does not point at the code in front of the agent ("in this function"), nor
 /// at a thing of the conversation itself ("always answer this question in detail": the

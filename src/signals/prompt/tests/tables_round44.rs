@@ -461,3 +461,31 @@ pub(super) const TABLES: &[fn()] = &[
     variations_told_you_without_the_subject,
     variations_less_or_shorter_in_replies,
 ];
+
+/// A choice for a part of the code in view ("for that var name", "for this column") is the
+/// task's, and an ordinal pick confirmed as the one meant ("the second stack trace, that's the
+/// real one") points into the list in view; a name or a scope of the whole project says what
+/// was picked.
+#[test]
+fn a_pick_of_a_thing_in_view() {
+    all_silent(&[
+        "go with retryCount for that var name",
+        "go with the second stack trace, thats the real one, fix that first",
+        "go with the second layout, that's the one",
+        "always use snake_case for this column",
+        "use camelCase for that field",
+        "let's go with userId for this param",
+        "go with DEFAULT_TIMEOUT for that constant",
+        "take the first trace, it's the real one",
+    ]);
+    for (prompt, saved) in [
+        ("let's go with the second region, eu-west-1", "eu-west-1"),
+        ("always use snake_case for database columns", "snake_case"),
+        ("let's go with Postgres", "Postgres"),
+        ("from now on name every variable in camelCase", "camelCase"),
+    ] {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
+    }
+}
