@@ -2346,11 +2346,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "decided w/ the infra folks yesterday: …", "agreed with backend in the sprint kickoff:
         // …", "arch sync outcome: …", "decision from the API review: …", "retro decision: …". A
         // participle of deciding or a noun of outcome heads it; the colon gives what was settled.
-        // "Chidi and I" is "we" with one of us named, here and in "en we decided".
+        // "Chidi and I" is "we" with one of us named, here and in "en we decided". A deliberation
+        // done ("I've talked it over with Marta: …", "after thinking it over at lunch: …", "slept
+        // on it: …") heads its outcome the same way.
         family(
             "en decision heading (agreed with X in Y: …)",
-            &["decided", "agreed", "settled", "decision", "outcome", "verdict", "consensus", "resolution"], Decision, Forward,
-            r"^(?P<t>(?:(?:[a-z0-9_./&-]+\s+){0,3}?(?:decision|outcome|verdict|consensus|resolution)(?:\s+(?:from|of|in|at|after)\s+(?:the\s+|our\s+|a\s+|this\s+)?[a-z0-9_./& -]{1,30}?)?|(?:(?:we|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)\s+)?(?:decided|agreed|settled)(?:\s+(?:w/|with)\s+(?:the\s+|our\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:in|at|during|on)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night)))?))\s*(?:[:：]\s*\S|[:：]?\s*$)")
+            &["decided", "agreed", "settled", "decision", "outcome", "verdict", "consensus", "resolution", "talked", "thought", "talking", "thinking", "slept", "sleeping"], Decision, Forward,
+            r"^(?P<t>(?:(?:(?:(?:i've|i\s+have|we've|we\s+have|i|we)\s+)?(?:talked|thought)\s+(?:it|this|that)\s+(?:over|through)|slept\s+on\s+it|after\s+(?:(?:thinking|talking)\s+(?:it|this|that)\s+(?:over|through)|sleeping\s+on\s+it))(?:\s+with\s+(?:the\s+|our\s+|my\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:at|during|over|in|on|after)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?|(?:[a-z0-9_./&-]+\s+){0,3}?(?:decision|outcome|verdict|consensus|resolution)(?:\s+(?:from|of|in|at|after)\s+(?:the\s+|our\s+|a\s+|this\s+)?[a-z0-9_./& -]{1,30}?)?|(?:(?:we|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)\s+)?(?:decided|agreed|settled)(?:\s+(?:w/|with)\s+(?:the\s+|our\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:in|at|during|on)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night)))?))\s*(?:[:：]\s*\S|[:：]?\s*$)")
             // The colon heads the outcome; without it the words are a sentence of their own.
             .need(r"[:：]\s*\S")
             .veto(r"^(?:we\s+)?agreed\s+with\s+(?:you|u|that|this|it)(?:{B}|$)|(?:no|any)\s+(?:decision|outcome|verdict)|(?:decision|outcome|verdict)\s+(?:is|was)\s+(?:still|pending|not)")

@@ -450,6 +450,72 @@ fn variations_less_or_shorter_in_replies() {
     );
 }
 
+/// A deliberation done ("I've talked it over with Marta: …", "after thinking it over at lunch: …",
+/// "slept on it: …") heads its outcome as "decided with Sam: …" does; talk still to come, a
+/// question or an outcome still open after the colon does not.
+#[test]
+fn variations_talked_it_over_then_the_outcome() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "Okay, I've talked it over with Marta: we'll do size-tiered compaction, at most 4 segments per tier.",
+                "tier",
+            ),
+            (
+                "After thinking it over at lunch: we're keeping the MSRV at 1.70 rather than bumping it",
+                "bumping",
+            ),
+            ("slept on it: we go with sqlite", "sqlite"),
+            ("talked it through with the team: no graphql", "graphql"),
+            ("talked it over at lunch: postgres", "postgres"),
+            ("we talked it over: the api stays REST", "REST"),
+            ("I've thought it over: monorepo with turborepo", "turborepo"),
+            ("thought it through: we ship on tuesdays only", "only"),
+            (
+                "after talking it over with the backend folks: UUIDs for every id",
+                "every",
+            ),
+            (
+                "we've talked it through with design: tailwind, no css modules",
+                "modules",
+            ),
+            ("After sleeping on it: we keep the old parser", "parser"),
+            (
+                "i thought it over - no wait. i thought it over: we drop python 3.9",
+                "python",
+            ),
+            (
+                "talked this over with Priya in standup: feature flags live in config/flags.yaml",
+                "flags.yaml",
+            ),
+            ("after thinking this through: sqlx over diesel", "diesel"),
+            (
+                "We talked it through with security: tokens expire after 15 minutes",
+                "minutes",
+            ),
+        ],
+        &[
+            "I talked it over with Marta",
+            "let's talk it over with Marta: pros and cons?",
+            "after thinking it over, I still don't know",
+            "we thought it over: what do you think?",
+            "I've thought it over: the bug is in the parser",
+            "talked it over with Sam: let's decide later",
+            "we talked it over: pending",
+            "let's sleep on it",
+            "can we talk it over tomorrow?",
+            "talk it over with the team: is postgres ok?",
+            "I need to think it over: give me a day",
+            "talked it over with Marta: still undecided",
+            "we should talk it through: which db fits?",
+            "think it over: do we really need redis?",
+            "after thinking it over: not sure yet",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_a_place_put_to_then_a_space,
@@ -460,6 +526,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_a_rule_that_did_not_stick,
     variations_told_you_without_the_subject,
     variations_less_or_shorter_in_replies,
+    variations_talked_it_over_then_the_outcome,
 ];
 
 /// A choice for a part of the code in view ("for that var name", "for this column") is the
