@@ -3286,7 +3286,8 @@ pub(super) fn is_imperative(word: &str) -> bool {
 /// own parts too: "go with retryCount for that var name").
 const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|component|query|endpoint|line|loop|path|commit|snippet|diff|one|time|task|ticket|issue|bug|feature|run|step|change|branch|page|screen|question|answer|reply|response|request|prompt|example|output|section|paragraph|screenshot|image|draft|email|var|variable|field|column|param|parameter|argument|constant|label";
 
-/// A standing rule does not point at the code in front of the agent ("in this function"), nor
+/// A standing rule does not point at the code in front of the agent ("in this function", "the
+/// function we're refactoring": a thing named by the work under way on it), nor
 /// at a thing of the conversation itself ("always answer this question in detail": the
 /// question, the answer, the draft on the screen are this exchange's). A value kept for its
 /// next use in the work ("remember this id, we'll use it in the next curl", "… for the next
@@ -3303,7 +3304,7 @@ const THIS_TASK_NOUNS: &str = "function|file|method|class|pr|test|script|compone
 /// alone, which reads as every step of any work ("每一步都要先写测试").
 pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|{{B}}(?:for|in)\s+the\s+next\s+(?:step|curl|call|command|request|run|query|test|one|part){{B}}|{{B}}(?:we|i|you)(?:'ll|\s+will)\s+(?:use|need)\s+(?:it|them|this|that|these|those){{B}}|{{B}}go\s+back\s+(?:there|to\s+it)\s+after\s+this{{B}}|{{B}}compare\s+[^.;!?]{{0,40}}?against\s+(?:that|it|this|those){{B}}|改完再|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|一会(?:要|再|就|还|用|去)|稍后|后面(?:还)?(?:要|会)?(?:用到|用得到|用得上|用上)|下面(?:几个|这几个|的)?\s*(?:命令|步骤|操作|几步)?\s*(?:都|还)?(?:要|会)\s*用|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",
+        r"{{B}}(?:(?:this|that)\s+(?:{n})|(?:these|those)\s+(?:{n}|queries|replies|branches|classes)s?){{B}}|{{B}}(?:for|in)\s+the\s+next\s+(?:step|curl|call|command|request|run|query|test|one|part){{B}}|{{B}}(?:we|i|you)(?:'ll|\s+will)\s+(?:use|need)\s+(?:it|them|this|that|these|those){{B}}|{{B}}go\s+back\s+(?:there|to\s+it)\s+after\s+this{{B}}|{{B}}compare\s+[^.;!?]{{0,40}}?against\s+(?:that|it|this|those){{B}}|改完再|(?:这个|这段|这行|这次)(?:函数|文件|方法|类|PR|测试|脚本|组件|接口|循环|提交|代码)|等下|等一下|等会|待会|一会儿|一会(?:要|再|就|还|用|去)|稍后|后面(?:还)?(?:要|会)?(?:用到|用得到|用得上|用上)|下面(?:几个|这几个|的)?\s*(?:命令|步骤|操作|几步)?\s*(?:都|还)?(?:要|会)\s*用|{{B}}in\s+a\s+(?:minute|moment|bit|sec|second|few\s+minutes){{B}}|{{B}}(?:the|this|that)\s+[a-z_][a-z0-9_]*\s+(?:we're|we\s+are|i'm|i\s+am|you're|you\s+are)\s+(?:currently\s+|now\s+|still\s+)?(?:refactoring|debugging|fixing|editing|changing|touching|rewriting|testing|working\s+on|looking\s+at){{B}}|{{B}}(?:after|before|at|for)\s+(?:each|every)\s+(?:step|batch|phase|stage|chunk){{B}}|每(?:次|一)?(?:做|改|跑|弄)完一?(?:步|批|个?阶段)|每一?(?:步|批|个?阶段)(?:执行|做|跑|改|弄)完|每一?批|第\s*[一二三四五六七八九十\d]+\s*步|{{B}}step\s+\d+{{B}}",
         n = THIS_TASK_NOUNS
     ))
 });
@@ -3372,6 +3373,8 @@ pub(super) static THIS_RUN: Gated = Gated::new(
 /// 数据库之后再定): a choice put off is not taken.
 /// A start given with its end (从现在开始到双十一结束, 从今天起到发版为止, 从现在开始到月底)
 /// names a period, as "until the release" does.
+/// Where the work is now (我们现在在 feature/cart 分支上, "we're on the release branch", "I'm in
+/// the api directory") is this session's state, however it is asked to be kept.
 /// A day named near (明天开会, 今晚上线, "deploy tonight", "pause it until Monday") is a plan, not a rule. Not "from today
 /// on" / 从今天起 / 明天开始, which start a lasting rule ([`STARTS_LASTING`]).
 pub(super) static FOR_NOW: Gated = Gated::new(
@@ -3379,6 +3382,12 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "while",
         "for now",
         "就这样吧",
+        "branch",
+        "director",
+        "folder",
+        "worktree",
+        "分支",
+        "目录",
         "session",
         "conversation",
         "chat",
@@ -3420,7 +3429,7 @@ pub(super) static FOR_NOW: Gated = Gated::new(
         "发版",
         "上线",
     ],
-    r"{B}while\s+(?:we|i|you)(?:'re|\s+are|'m|\s+am)?\s+(?:debug|debugging|test|testing|investigate|investigating|figure|figuring|look|looking|fix|fixing|wait|waiting|try|trying|bisect|bisecting|migrate|migrating|sort|sorting)(?:{B}|$)|(?:从现在开始|从现在起|从今天开始|从今天起|即日起)\s*到\s*[^，。,.!！?？]{0,15}?(?:结束|为止|月底|年底|周末|下周|发版|上线)|{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}|{B}(?:until|till|til)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|the\s+weekend|the\s+holidays)(?:{B}|$)",
+    r"(?:现在|目前|当前|这会儿)\s*(?:正)?在\s*[^，,。；;]{1,40}?(?:分支|目录|文件夹|worktree)\s*(?:上|里|下|中)?|{B}(?:we're|we\s+are|i'm|i\s+am|you're|you\s+are)\s+(?:currently\s+|now\s+|still\s+)?(?:on|in)\s+(?:the\s+)?[a-z0-9_./-]+\s+(?:branch|directory|dir|folder|worktree)(?:{B}|$)|{B}while\s+(?:we|i|you)(?:'re|\s+are|'m|\s+am)?\s+(?:debug|debugging|test|testing|investigate|investigating|figure|figuring|look|looking|fix|fixing|wait|waiting|try|trying|bisect|bisecting|migrate|migrating|sort|sorting)(?:{B}|$)|(?:从现在开始|从现在起|从今天开始|从今天起|即日起)\s*到\s*[^，。,.!！?？]{0,15}?(?:结束|为止|月底|年底|周末|下周|发版|上线)|{B}for\s+now{B}|{B}for\s+the\s+(?:time\s+being|moment){B}|{B}(?:revisit|come\s+back\s+to)\s+(?:it|this|that)\s+later{B}|{B}until\s+(?:we|i)\s+(?:decide|know\s+more|get\s+back|come\s+back|hear\s+back){B}|{B}(?:until|till|til)\s+(?:the|this|that|it|our|my)\s+[^,.;!?]{0,40}?(?:is|are|gets?|has\s+been|have\s+been)\s+(?:closed|done|over|fixed|resolved|finished|merged|shipped|released|out|back|stable|green){B}|{B}(?:to\s+)?(?:revisit|re-?evaluate|reconsider|come\s+back\s+to|circle\s+back\s+(?:to|on))\s+[^.;!?]{0,60}?{B}(?:later|next\s+(?:sprint|week|month|quarter|release|cycle|year)|after\s+the\s+[a-z]+){B}|就这样吧|{B}(?:for|during)\s+the\s+rest\s+of\s+(?:this|the|today's)\s+(?:session|conversation|chat|day){B}|{B}until\s+the\s+end\s+of\s+(?:this|the)\s+(?:session|conversation|chat|day){B}|{B}(?:in|within|during)\s+(?:this|the\s+current)\s+(?:session|conversation|chat|thread){B}|{B}(?:until|till|til)\s+(?:the\s+|this\s+|our\s+|next\s+)?(?:release|launch|deadline|demo|cutover|code\s+freeze|freeze|rewrite|sprint\s+ends|end\s+of\s+(?:the\s+)?(?:week|sprint|month|quarter|day)|v\d[\w.]*)(?:{B}|$)|{B}(?:until|till|til)\s+(?:i|we)\s+(?:fix|finish|merge|ship|land|sort|get|figure|clean|rewrite|refactor|migrate|upgrade|replace|switch|move|release|deploy|review|have)(?:{B}|$)|{B}(?:decide|settle|pick|choose|finali[sz]e|figure\s+out|sort\s+out|lock\s+in)\s+[^.;!?]{0,40}?{B}later{B}|(?:之后|以后|后面|晚点|晚些|回头|过几天|下周)再(?:定|决定|选|议|讨论|商量)|(?:之后|以后|后面|晚点|回头)再说(?:吧|啦|了)?\s*(?:[。！!.，,;；]|$)|{B}(?:just\s+)?for\s+today{B}|{B}today\s+only{B}|(?:这个|这次|本次|当前)(?:会话|对话)(?:里|中|内)?|今天(?:先|就|暂时)|明天|今晚|明早|明晚|后天|{B}(?:tonight|tomorrow){B}|{B}(?:until|till|til)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|the\s+weekend|the\s+holidays)(?:{B}|$)",
 );
 
 /// "Not just this one" / "not only for this file" / 不只是这个 / 不光这次: the task's own thing

@@ -516,6 +516,64 @@ fn variations_talked_it_over_then_the_outcome() {
     );
 }
 
+/// Where the work is now (我们现在在 X 分支上, "we're on the release branch", "I'm in the api
+/// directory") is this session's state, and a thing named by the work under way on it ("the
+/// function we're refactoring") is the task's, however either is asked to be kept; a rule about
+/// branches and directories still is one.
+#[test]
+fn variations_where_the_work_is_now() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("记住：feature 分支一律从 develop 切", "develop"),
+            ("remember: release branches are cut from main", "main"),
+            ("以后都在 develop 分支上开发", "开发"),
+            ("always branch off develop", "develop"),
+            (
+                "remember that the function names are camelCase",
+                "camelCase",
+            ),
+            (
+                "remember: new services live in the services directory",
+                "directory",
+            ),
+            ("记住，所有脚本都放在 scripts 目录下", "目录下"),
+            ("from now on, work on feature branches only", "only"),
+            ("never commit directly to the main branch", "branch"),
+            ("记住：分支名一律用 feat/ 前缀", "前缀"),
+            (
+                "remember that we deploy from the release branch only",
+                "only",
+            ),
+            ("以后新文件都放 src 目录", "目录"),
+            (
+                "remember: the docs folder is generated, never edit it",
+                "edit",
+            ),
+            ("always run the linter before you push a branch", "branch"),
+            ("记住，hotfix 分支要合回 develop", "develop"),
+        ],
+        &[
+            "记住我们现在在 feature/cart-refactor 分支上，别切走",
+            "记住 我们现在在 api 目录下",
+            "记一下，目前在 hotfix/login 分支上",
+            "remember we're on the release branch, don't merge anything",
+            "remember I'm in the api directory, so paths are relative to it",
+            "keep in mind we are currently on the staging branch",
+            "remember the function we're refactoring is calcTotal, not calcSubtotal",
+            "remember the file I'm editing is config.ts",
+            "keep in mind the test we're fixing is flaky on CI",
+            "remember that the module you're touching is shared with billing",
+            "记住，当前在 worktree 里，别动主目录",
+            "remember we're still on the old branch",
+            "note that we're in the web folder now",
+            "记住我们这会儿正在 release/1.2 分支上",
+            "remember the class we're debugging is OrderService",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_a_place_put_to_then_a_space,
