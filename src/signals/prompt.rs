@@ -834,6 +834,14 @@ impl<'a> Prompt<'a> {
         if family.standalone && !self.is_short_and_listless() {
             return None;
         }
+        if family.bounds_orders
+            && self.sentences[..si].iter().any(|earlier| {
+                let text = self.masked[earlier.span()].trim_start();
+                rules::opens_imperative(&text[rules::skip_fillers(text)..])
+            })
+        {
+            return None;
+        }
         if family
             .veto
             .iter()

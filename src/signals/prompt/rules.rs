@@ -334,6 +334,9 @@ pub(super) struct Family {
     pub whole_sentence: bool,
     /// Its sentence holds a credential: nothing is saved unless redaction found and removed it.
     pub holds_secret: bool,
+    /// Said after a sentence of orders in the same prompt, it bounds those orders ("Fix the
+    /// login bug. Leave the tests alone."): the task's constraint, not a decision.
+    pub bounds_orders: bool,
 }
 
 fn family(
@@ -362,6 +365,7 @@ fn family(
         standalone: false,
         whole_sentence: false,
         holds_secret: false,
+        bounds_orders: false,
     }
 }
 
@@ -414,6 +418,10 @@ impl Family {
     }
     fn holds_secret(mut self) -> Self {
         self.holds_secret = true;
+        self
+    }
+    fn bounds_orders(mut self) -> Self {
+        self.bounds_orders = true;
         self
     }
     fn names_memory(mut self) -> Self {
@@ -2053,8 +2061,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "Refactor X, leave the logging alone": after an imperative of work in the same
             // sentence it bounds that work, a one-off instruction.
             .veto_sentence(r"^(?:(?:please|pls|now|ok|okay|so|then|just)[,\s]+)*(?:refactor|fix|change|update|rewrite|rename|move|add|remove|delete|implement|convert|clean\s+up|port|migrate|split|extract|replace|bump|upgrade|optimi[sz]e|simplify|tweak|adjust|patch|reformat|restructure|rework)\s[^.;!?]*[,;]\s*(?:and\s+|but\s+)?(?:just\s+)?(?:leave|keep)\s")
-            // In a long brief, its own sentence after the orders ("… replace it with calls to
-            // the client. Leave the package internals alone.") bounds them the same way.
+            // Its own sentence after a sentence of orders ("Fix the login bug. Leave the tests
+            // alone.", "… replace it with calls to the client. Leave the package internals
+            // alone.") bounds them the same way.
+            .bounds_orders()
             .bare(),
         family(
             "en out of scope",

@@ -614,3 +614,32 @@ fn a_pick_of_a_thing_in_view() {
         assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
     }
 }
+
+/// "Leave X alone" after a sentence of orders bounds them, in a prompt of any length; alone,
+/// with its reason, or after a statement it is a decision not to touch X.
+#[test]
+fn leave_it_alone_after_orders_bounds_them() {
+    all_silent(&[
+        "Fix the login bug. Leave the tests alone.",
+        "Refactor the parser. Leave the generated files alone.",
+        "Please bump the deps. Then leave the lockfile alone.",
+        "Rename the handler to onSubmit. Leave the CSS alone.",
+        "Add a retry to the fetch. Leave the error messages as they are.",
+        "ok, migrate the users table. leave the orders table untouched.",
+    ]);
+    for (prompt, saved) in [
+        ("leave the generated protobuf files alone", "protobuf"),
+        (
+            "Leave the legacy billing module alone, it's being replaced next quarter.",
+            "legacy billing",
+        ),
+        (
+            "The build is green. Leave the CI config alone.",
+            "CI config",
+        ),
+    ] {
+        let d = detect(prompt);
+        assert_eq!(d.target, Target::MemoryDecisions, "{prompt:?} → {d:?}");
+        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
+    }
+}
