@@ -46,6 +46,16 @@ pub(super) fn asks_and_counts(prompt: &str, contains: &str) {
     assert!(d.text.contains(contains), "{prompt:?}: {:?}", d.text);
 }
 
+/// Each prompt writes a line, and the saved text holds the words given.
+#[track_caller]
+fn saves_containing(rows: &[(&str, &str)]) {
+    for (prompt, contains) in rows {
+        let d = detect(prompt);
+        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
+        assert!(d.text.contains(contains), "{prompt:?}: {:?}", d.text);
+    }
+}
+
 /// Each prompt writes a line, and the saved text is exactly the one given.
 #[track_caller]
 fn saves_exactly(rows: &[(&str, &str)]) {

@@ -29,7 +29,7 @@ fn text_for_a_document_is_the_documents() {
         "add these to the README:\n- always run make bootstrap first\n- never commit .env",
         "paste this into the wiki page:\n- never deploy on fridays",
     ]);
-    for (prompt, saved) in [
+    saves_containing(&[
         ("在 CLAUDE.md 里加一条：提交前一律跑 make lint", "make lint"),
         ("往全局规则里补充：永远不要在 issue 里贴密钥", "贴密钥"),
         (
@@ -45,11 +45,7 @@ fn text_for_a_document_is_the_documents() {
             "make bootstrap",
         ),
         ("记住：每次上线前都要通知运维", "通知运维"),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
-    }
+    ]);
 }
 
 /// Chinese asks a yes-no question by doubling the verb round 不, whatever the verb: the modals
@@ -132,7 +128,7 @@ fn a_things_spec_is_the_things() {
         "they should always be sorted by date, never by name",
         "write the cache invalidation. never evict the global keys from this path",
     ]);
-    for (prompt, saved) in [
+    saves_containing(&[
         (
             "implement the rate limiter, and from now on always add tests",
             "add tests",
@@ -144,11 +140,7 @@ fn a_things_spec_is_the_things() {
             "write the migration's down step. Every single time.",
             "down step",
         ),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
-    }
+    ]);
 }
 
 /// A lead that quotes its source ("from CONTRIBUTING.md:"), points at output received ("getting
@@ -165,17 +157,13 @@ fn quoted_received_and_pasted_text_is_not_the_users() {
         "复制一下会议纪要：\n1. 决定：统一用 pnpm\n2. 不要在周五发版\n这几个帮我整理成表格发群里",
         "贴一下报错：永远不要在生产环境调用 debug 接口\n这是什么意思",
     ]);
-    for (prompt, saved) in [
+    saves_containing(&[
         ("from now on: always sign off your commits", "sign off"),
         (
             "from the team's decision today: we use pnpm. remember that",
             "pnpm",
         ),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
-    }
+    ]);
 }
 
 /// "Would rather X than Y" keeps "rather" with "than"; "never" negates the wish as "not"

@@ -28,9 +28,9 @@ fn material_and_task_words_stay_silent() {
         "no heartbeat for 5s means the node is dead",
         "路径是 ~/.claude/settings.json",
         "重试间隔 3~5 秒",
+        "> Always derive it during render.",
     ]);
-    for (prompt, saved) in [
-        ("> Always derive it during render.", ""),
+    saves_containing(&[
         (
             "Leave the legacy billing module alone, it's being replaced next quarter.",
             "legacy billing",
@@ -40,16 +40,13 @@ fn material_and_task_words_stay_silent() {
         ("no Bluetooth on v1 of the board", "Bluetooth"),
         ("以后都要用 v2，v1 别再用了", "v2"),
         ("周三就跟你说过用 pnpm，又用 npm 了", "用 pnpm"),
-    ] {
-        let d = detect(prompt);
-        if saved.is_empty() {
-            assert_eq!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-            continue;
-        }
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
-        assert!(!d.text.starts_with('过'), "{prompt:?}: {:?}", d.text);
-    }
+    ]);
+    // 跟你说过 is cut whole: it had saved "过用 pnpm".
+    assert!(
+        !detect("周三就跟你说过用 pnpm，又用 npm 了")
+            .text
+            .starts_with('过')
+    );
 }
 
 /// A space typed after the place a verb of putting sends its object to (写进记忆里 …, 写进
@@ -603,16 +600,12 @@ fn a_pick_of_a_thing_in_view() {
         "go with DEFAULT_TIMEOUT for that constant",
         "take the first trace, it's the real one",
     ]);
-    for (prompt, saved) in [
+    saves_containing(&[
         ("let's go with the second region, eu-west-1", "eu-west-1"),
         ("always use snake_case for database columns", "snake_case"),
         ("let's go with Postgres", "Postgres"),
         ("from now on name every variable in camelCase", "camelCase"),
-    ] {
-        let d = detect(prompt);
-        assert_ne!(d.target, Target::Nothing, "{prompt:?} → {d:?}");
-        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
-    }
+    ]);
 }
 
 /// "Leave X alone" after a sentence of orders bounds them, in a prompt of any length; alone,
@@ -627,19 +620,19 @@ fn leave_it_alone_after_orders_bounds_them() {
         "Add a retry to the fetch. Leave the error messages as they are.",
         "ok, migrate the users table. leave the orders table untouched.",
     ]);
-    for (prompt, saved) in [
-        ("leave the generated protobuf files alone", "protobuf"),
-        (
-            "Leave the legacy billing module alone, it's being replaced next quarter.",
-            "legacy billing",
-        ),
-        (
-            "The build is green. Leave the CI config alone.",
-            "CI config",
-        ),
-    ] {
-        let d = detect(prompt);
-        assert_eq!(d.target, Target::MemoryDecisions, "{prompt:?} → {d:?}");
-        assert!(d.text.contains(saved), "{prompt:?}: {:?}", d.text);
-    }
+    check_each(
+        SignalKind::NegativeDecision,
+        Target::MemoryDecisions,
+        &[
+            ("leave the generated protobuf files alone", "protobuf"),
+            (
+                "Leave the legacy billing module alone, it's being replaced next quarter.",
+                "legacy billing",
+            ),
+            (
+                "The build is green. Leave the CI config alone.",
+                "CI config",
+            ),
+        ],
+    );
 }
