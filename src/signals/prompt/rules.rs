@@ -1505,17 +1505,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
             .veto(REPLY_STYLE_VETO)
             .veto_sentence(PASSING_SITUATION),
-        // A comparative of brevity with the replies as its noun, alone ("shorter answers pls"),
-        // is the same request with its verb left out; and 少 / 多 with a measure and what a reply
-        // holds (回答少点解释, 回复多一点例子) is a manner of replying. Bare noun phrases, so only
-        // in a short prompt with no list: in a brief or a list of goals they spec a product
-        // ("- more concise responses").
-        family(
-            "reply style said as a noun phrase (shorter answers pls / 回答少点解释)",
-            &["answers", "replies", "responses", "explanations", "回答", "回复", "答复"], Explicit, Keep,
-            r"^(?:(?:shorter|briefer|terser|more\s+concise|less\s+verbose)\s+(?:answers|replies|responses|explanations)(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*$|(?:回答|回复|答复)(?:我)?(?:的时候|时)?\s*(?:少|多)(?:一)?(?:点|些)?\s*(?:解释|废话|术语|铺垫|客套|套话|例子)(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$)")
-            .veto_sentence(PASSING_SITUATION)
-            .standalone(),
         // A verb of adding with the rule file as its place, perhaps a part of the file
         // ("add this to the top of AGENTS.md: …", "put it at the end of CLAUDE.md"), or with
         // the file as the modifier of the noun it adds ("add a CLAUDE.md rule that …": a rule

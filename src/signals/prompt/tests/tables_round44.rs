@@ -403,50 +403,6 @@ fn variations_told_you_without_the_subject() {
     );
 }
 
-/// A comparative of brevity with the replies ("shorter answers pls") and 少 / 多 with what a reply
-/// holds (回答少点解释) ask for a manner of replying; the product's or a bot's answers do not.
-#[test]
-fn variations_less_or_shorter_in_replies() {
-    table(
-        SignalKind::Explicit,
-        Target::User,
-        &[
-            ("shorter answers pls", "answers"),
-            ("shorter answers please.", "answers"),
-            ("shorter answers", "answers"),
-            ("briefer replies pls", "replies"),
-            ("more concise answers please", "answers"),
-            ("less verbose responses pls", "responses"),
-            ("terser replies!", "replies"),
-            ("shorter explanations please", "explanations"),
-            ("回答少点解释", "点解释"),
-            ("回答少点解释,直接给 yaml", "yaml"),
-            ("回复多一点例子", "一点例"),
-            ("回答的时候少点术语", "点术语"),
-            ("回答我少点废话", "少点废"),
-            ("回复少一点铺垫", "一点铺"),
-            ("回答多点例子吧", "点例子"),
-        ],
-        &[
-            "shorter answers in the PR description",
-            "can you make shorter answers?",
-            "shorter answers are better for SEO",
-            "the shorter answers were wrong",
-            "shorter answers than the spec allows",
-            "回答多少",
-            "回答少了一个字段",
-            "接口回答少一点字段",
-            "回答少点的那个版本好",
-            "用户的回答多一点就卡",
-            "which gives shorter answers, gpt or claude?",
-            "shorter answers scored higher in the eval",
-            "we want shorter answers from the bot",
-            "回复多一点的话接口会超时",
-            "回答少点解释的版本是哪个？",
-        ],
-    );
-}
-
 /// A deliberation done ("I've talked it over with Marta: …", "after thinking it over at lunch: …",
 /// "slept on it: …") heads its outcome as "decided with Sam: …" does; talk still to come, a
 /// question or an outcome still open after the colon does not.
@@ -580,7 +536,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_calling_it_a_checkpoint,
     variations_a_rule_that_did_not_stick,
     variations_told_you_without_the_subject,
-    variations_less_or_shorter_in_replies,
     variations_talked_it_over_then_the_outcome,
 ];
 
