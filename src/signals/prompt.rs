@@ -961,12 +961,14 @@ impl<'a> Prompt<'a> {
         let trigger = caps.get(0).map_or(body.end, |m| body.start + m.start());
         // A clause that is only its trigger ("write the migration's down step. Every single
         // time.") makes the clause before it the rule: that ask itself is what recurs.
+        // A verb the family names (group `v`: "never overwrite") is an act, not a bare stress.
         let only_trigger = || {
-            caps.get(0).is_some_and(|m| {
-                let said = |s: &str| s.chars().any(char::is_alphanumeric);
-                !said(&self.masked[clause.start..trigger])
-                    && !said(&self.masked[(body.start + m.end()).min(clause.end)..clause.end])
-            })
+            caps.name("v").is_none()
+                && caps.get(0).is_some_and(|m| {
+                    let said = |s: &str| s.chars().any(char::is_alphanumeric);
+                    !said(&self.masked[clause.start..trigger])
+                        && !said(&self.masked[(body.start + m.end()).min(clause.end)..clause.end])
+                })
         };
         let spec = kind == SignalKind::Explicit
             && !rules::LASTING_WORD.is_match(&self.masked[clause.clone()])
@@ -996,7 +998,11 @@ impl<'a> Prompt<'a> {
         // plan's colon are its steps, the work's spec, as the items of a list opened as work;
         // after "帮我翻译一下：" they are the text to translate.
         let before = &self.masked[sentence.span().start..clause.start];
-        if !settled(kind) && before.contains([':', '：']) && rules::PLAN_LEAD.is_match(before) {
+        if !settled(kind)
+            && before.contains([':', '：'])
+            && rules::PLAN_LEAD.is_match(before)
+            && !rules::RECURRING_LEAD.is_match(before)
+        {
             return Some(Outcome::Vetoed(tag(
                 "none: the steps of a plan, or a text to work on",
             )));

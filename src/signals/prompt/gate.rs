@@ -616,7 +616,7 @@ pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
     if substance(body) < 2 {
         return Err(TOO_THIN);
     }
-    if says != Says::Fix && demonstrative_subject(&lower) {
+    if says != Says::Fix && (demonstrative_subject(&lower) || pronoun_object(&lower)) {
         return Err(POINTS_BACK);
     }
     Ok(())
@@ -809,6 +809,24 @@ pub(super) fn demonstrative_subject(lower: &str) -> bool {
         let rest = lower[m.end()..].trim_start();
         !(rest.starts_with("not") || rest.starts_with("n't"))
     })
+}
+
+/// Whether what a text says to use or follow is only a pronoun ("use it in this project too",
+/// 以后这个项目也用它, "the api should use them"): the value is in the conversation, and the
+/// text names only where it applies. (照这个 / 按这个 point back at the clause before, which
+/// the families take: not here.) Not when the text gives the pronoun its antecedent in a
+/// condition or a coordinated clause ("if a helper exists, use it", 有现成的组件就用它, "prefer
+/// the shared client and use it everywhere").
+pub(super) fn pronoun_object(lower: &str) -> bool {
+    static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"^(?:[a-z0-9_./-]+\s+){0,3}?(?:(?:should|must|will|to|can)\s+)?(?:(?:also|just|always|still)\s+)?(?:use|uses|using|follow|follows|apply|applies)\s+(?:it|them|that|those)(?:\s+(?:too|also|as\s+well|again|everywhere|instead|from\s+now\s+on|going\s+forward|(?:in|for|across)\s+(?:this|the|our|every|all|each)\s+[a-z-]+|for\s+(?:everything|all))){0,3}\s*[.!]*$|(?:用|采用|沿用)(?:它们|它)\s*(?:来|吧|了|就行|就好|即可|啊|呀)?\s*[。.!！]*$",
+        )
+    });
+    static ANTECEDENT: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"{B}(?:if|when|whenever|where|and|once)(?:{B}|$)|,|，|有|能|如果|要是|只要|既然")
+    });
+    OBJECT.is_match(lower) && !ANTECEDENT.is_match(lower)
 }
 
 /// Whether the object of an ask stands for what came before it rather than saying anything:

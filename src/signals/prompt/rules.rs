@@ -546,6 +546,11 @@ const TIMES_TOLD_ZH: &str = r"(?:不下|至少|起码)?(?:多少|好几|很多|�
 const APPLY_FIX_EN: &str = r"(?:fix|update|change|correct|rename|edit|set|bump|switch)\s";
 /// Verbs of a team's practice (use, ship, support, deploy…): what "we no longer …" gives up.
 /// A verb of perceiving or receiving (see, get) reports a symptom instead.
+/// A person as what is not needed (暂时不需要你动手, 先不需要我确认), or the agent as who does
+/// not need to (你暂时不需要管这个): it holds back a step of the task at hand, not a thing of
+/// the project.
+const NEEDED_PERSON_ZH: &str = r"需要\s*(?:你|您|我|他|她|他们|咱们|我们)|(?:你|您)\s*(?:先|就|也|都|现在)?\s*(?:暂时|暂且|暂|目前|先)?\s*不需要";
+
 /// The bare verbs "would rather (not)" chooses with: using, keeping, depending, bringing a
 /// thing in, and the verbs of a practice ("en preference (I'd rather)").
 const RATHER_VERB_EN: &str = r"use|used|have|write|wrote|keep|kept|see|get|read|work\s+with|depend|rely|run|ran|do|did|put|go|went|set|stick|stuck|stay|stayed|avoid|avoided|add|pull\s+in|bring\s+in|introduce|mix|{PRACTICE_VERB_EN}";
@@ -1123,11 +1128,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // of work it reports ("note for the week: …", "status for today: …"). Where the work
         // stopped or got to is where it left off ("write down where we stopped"), and marking
         // it is noting it, as "mark a checkpoint" is ("mark where we are before I hand over").
-        // Naming this point a checkpoint ("let's call it a checkpoint here: …") sets one.
+        // Naming this point a checkpoint ("let's call it a checkpoint here: …") sets one. "Let
+        // me log progress" offers the same note as "let's" does, and the stop it is made at
+        // ("… before lunch:", "… for today:") says why now, as 收工前 does.
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
-            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|we\s+can\s+|i'll\s+)?call\s+(?:it|this|that)\s+a\s+checkpoint(?:\s+(?:here|now))?(?:\s*[.!]*$|\s*[:：])|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+|let\s+me\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far|before\s+(?:lunch|dinner|i\s+(?:go|leave|head\s+out|log\s+off|sign\s+off))|for\s+(?:today|tonight|the\s+day)))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|we\s+can\s+|i'll\s+)?call\s+(?:it|this|that)\s+a\s+checkpoint(?:\s+(?:here|now))?(?:\s*[.!]*$|\s*[:：])|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
         // the user's notes as its place and a that-clause says what the session got done, as
@@ -1256,6 +1263,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // (以后会话记录都要存 30 天 is a rule about sessions).
             .veto(r"(?:以后|今后|往后|之后|后面|从此)\s*的[^都，,。]{0,10}(?:[，,。]|$)|(?:以后|今后|往后|之后|后面|从此)\s*(?:再|会(?:[^话议员计]|$)|可能|还|有空|有机会|有时间|就会|都会|都不会|也许|也会|就知道|就好)|(?:以后|今后|往后|之后|后面)\s*(?:这里|这块|这边|那里|那边|这个|那个|它|它们|这些|那些|项目|系统|页面|接口)\s*(?:会|将|可能|也许|估计|大概|应该会)|(?:以后|今后|往后)\s*(?:我们|咱们|我)?\s*(?:可以|可能|也许|或许)?\s*(?:想|打算|计划|准备|希望|考虑)|(?:以后|今后|往后)[^,，。先]{0,12}再(?:考虑|说|做|加|搞|弄|优化|重构|处理|看|上)|再说(?:吧|了|啦|呗|哈)?\s*(?:[,，。.!！;；]|$)|再议|再看(?:看)?(?:吧|了|啦)?\s*(?:[,，。.!！;；]|$)|(?:以后|今后|往后)[^,，。]{1,10}(?:都会|将会|会被|都将)")
             .veto_rest(r"不急|不着急|不用急")
+            // A state said of what comes after (后面都正常, 之后就没问题了, 后面都一样): 都 with a
+            // predicate of state reports how things went, as in a bug report; no act is asked.
+            .veto(r"(?:之后|后面|后来|以后)\s*(?:的)?\s*(?:都|也|就)\s*(?:是)?\s*(?:正常|没问题|没事|好的|好了|对的|一样|可以了|ok|OK)(?:了|的)?\s*(?:[，,。.!！]|$)")
             // After a change asked for (把 trainer 改成每个 epoch 都 eval，以后跑长实验好看曲线; 加个
             // 缓存，以后查起来快一点), a 以后 clause with a word of benefit (好看, 方便, 省得, 就不用…)
             // says what the change is for, a purpose, not an instruction about later work.
@@ -1445,10 +1455,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
         // So is the language said to be enough (回复我用中文就行): a standing "X will do".
         // 回我 is the spoken clipping of 回复我 (请用繁体中文回我, 回我中文就行).
+        // The act may come first, as the topic, with the standing word after it (回复请用中文,
+        // 回答一律用英文): Chinese topic-comment order, the same instruction as 请用中文回复.
         family(
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话", "回我"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天|回我)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)|回我\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)?)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)")
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天|回我)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)|回我\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)?)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)|^(?:你\s*)?(?:回答|回复|答复|回我|交流|沟通|对话|聊天)(?:我)?\s*[,，]?\s*(?:(?:请|都|一律|始终|全程|务必|必须|一定要|统一|以后)\s*)+(?:用|使用)\s*(?:{LANGUAGE_ZH})")
             // Either language will do: no rule (中文还是英文都行, 随便).
             .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓")
             // What this reply is for (我要转给领导, 好贴到 issue 里), as "so I can forward it":
@@ -1935,7 +1947,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh not needed (暂不需要)",
             &["需要", "用不着", "没必要"], NegativeDecision, Forward,
-            r"^(?:(?:(?:我们|咱们)\s*)?(?:暂不|暂时不|暂且不|目前不|先不|现在不|还不)需要|(?:我们|咱们)\s*(?:暂时|目前|现阶段|这期)?\s*(?:不需要|用不着|没必要))(?:做|搞|上|加|引入)?"),
+            r"^(?:(?:(?:我们|咱们)\s*)?(?:暂不|暂时不|暂且不|目前不|先不|现在不|还不)需要|(?:我们|咱们)\s*(?:暂时|目前|现阶段|这期)?\s*(?:不需要|用不着|没必要))(?:做|搞|上|加|引入)?")
+            .veto(NEEDED_PERSON_ZH),
         family(
             "zh drop (放弃 X)",
             &["放弃", "砍掉", "废弃", "不再"], NegativeDecision, Forward,
@@ -1943,7 +1956,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"放弃了?\s*$|放弃吧|不再(?:用|使用)了?\s*$"),
         family(
             "zh keep as is (保持现状/先不动)",
-            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不要了", "砍", "放弃了", "弃用了", "放弃掉了", "不迁", "不用", "不换", "不升级", "不打算", "不准备"], NegativeDecision, Keep,
+            &["现状", "原样", "保持不变", "不动", "不做", "不加", "不上", "不搞", "不拆", "不支持", "不考虑", "不弄", "不接入", "不引入", "暂不", "不需要", "不要了", "砍", "放弃了", "弃用了", "放弃掉了", "不迁", "不用", "不换", "不升级", "不打算", "不准备"], NegativeDecision, Keep,
             // A bare "X 不动了" says a thing is stuck ("鼠标不动了") as often as it is left alone;
             // leaving it alone carries a scope word (先不动 / 这期不动) or 保持 / 维持.
             // After what is dropped ("service mesh 不上了", "X 砍掉"), the verb is the "not
@@ -1955,7 +1968,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // they are cut; after 不迁 / 不换 / 不升级 the whole sentence is kept, or "不做:数据库"
             // would say the opposite of 数据库不换了. 用 and 加 alone are too common for the bare
             // form ("这一步不用了") and need the team as subject.
-            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|暂不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|放弃了|弃用了|放弃掉了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:{ADOPT_VERB_ZH})\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$|^(?:[^,，。]{0,16}?(?:我们|咱们|团队)\s*)?(?:也|都|就)?\s*不(?:打算|准备)(?:再)?\s*(?:做|上|搞|加|引入|接入|支持|用|开发|实现|迁|换|升级)\s*[^,，。了]{1,24}?了\s*$")
+            r"保持现状|维持现状|保持原样|维持原样|保持不变|(?:先|暂时|暂且|这期|这版|这一版|这个版本|本期|这一期|今年|一期|目前|就)\s*不(?:做|加|上|搞|拆|动|支持|考虑|弄|接入|引入)|(?:暂|暂时|暂且)\s*不(?:做|加|上|搞|拆|动|支持|考虑|需要)|[^\s,，。]\s*(?P<t>(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*(?:不要了|砍掉|砍了|放弃了|弃用了|放弃掉了|不(?:做|搞|上|引入)了|(?:我们|咱们|团队)\s*(?:决定|确定|就|也|都)?\s*不(?:用|加)了))\s*$|[^\s,，。]\s*(?:我们|咱们|团队)?\s*(?:决定|确定|就|也|都)?\s*不(?:(?:{ADOPT_VERB_ZH})\s*[A-Za-z][^,，。]{0,24}?|迁|迁移|换|升级|接入)了\s*$|^(?:[^,，。]{0,16}?(?:我们|咱们|团队)\s*)?(?:也|都|就)?\s*不(?:打算|准备)(?:再)?\s*(?:做|上|搞|加|引入|接入|支持|用|开发|实现|迁|换|升级)\s*[^,，。了]{1,24}?了\s*$")
+            // 暂不 is the clipped 暂时不 / 暂且不 ("for the time being, not"): the same words
+            // (Addressables 暂时不需要), as 这一版 / 这个版本 are 这版.
             // 先不动手: "don't start yet" is about the task at hand.
             // V不上 is "cannot V" (连不上, 登不上, 赶不上), a state, not a pick.
             // A person's own habit (我不用 vim 了) is no team's plan; 今天 / 这次 scope it to now.
@@ -1969,6 +1984,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // verb of dropping names nothing dropped: that is in the conversation.
             .veto_sentence(r"^(?:我们|咱们|团队|大家)\s*(?:决定|确定|就|也|都|已经)?\s*(?:放弃了|不要了|砍掉了?|砍了|不做了|不搞了)")
             .veto(UP_IN_A_WORD_ZH)
+            .veto(NEEDED_PERSON_ZH)
+            // A resultative complement after the verb (不做完, 不加好, 搞不出来) says whether the
+            // work gets done, not that it is not chosen (这一版不做完不能发布).
+            .veto(r"不(?:做|加|上|搞|弄|拆|动)(?:完|好|出来|下去|成)")
             .veto(r"(?:本来|原本|原来|你|您)[^,，。]{0,4}?不(?:打算|准备)")
             .veto(r"(?:^|[^不])用\s*[^\s,，。不][^,，。]*?不用|的话|会不会|吗|不动手|(?:连|登|赶|跟|用|考|爬|配|比|接|挂|装|推|传|插|搭|合|对|加载|追|够)不上|(?:^|[^们])我\s*(?:就|也|都)?\s*不(?:{ADOPT_VERB_ZH})|今天|今晚|这次|这回|这一轮|(?:^|[^们])我\s*(?:就|也|都|已经|决定)?\s*(?:放弃|弃用)|(?:他|她|他们|她们|用户|客户|对方|别人)\s*(?:也|都|已经)?\s*(?:放弃|弃用)"),
         family(
@@ -2102,13 +2121,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // choice before them as 定了 does (不折腾了 also gives up on an attempt: left out);
             // so does 定 / 确定 said alone as a clause of its own ("日志库就 zap 了，确定"), and
             // 定了 right before the pick ("状态管理定了用 zustand"). 定案 ("the case is closed",
-            // a settled verdict) alone is 确定 said alone; 敲定 / 选定 ("to finalize / to settle
+            // a settled verdict) alone is 确定 said alone, and 定案了 after its subject (这个定案了)
+            // is 定了; 敲定 / 选定 ("to finalize / to settle
             // on") take the pick as their object ("日志格式敲定 JSON lines").
             // "This decision doesn't change" (这个决定不改 / 不变 / 不会变) says of the choice before
             // it what 定了不改了 does.
             // (定 as a keyword holds 定了, 定在, 确定… too.)
             &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了", "讨论了", "争了", "争论了", "吵了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了)|{DECISION_STANDS_ZH}|(?:(?:这个|这事儿?|这件事|这块|这)\s*)?(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了|(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了|定案了)|{DECISION_STANDS_ZH}|(?:(?:这个|这事儿?|这件事|这块|这)\s*)?(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了|(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
             // 先不讨论了 / 今天不讨论了 defers the talk, closing nothing.
             .veto(r"(?:先|暂时|暂且|今天|现在|这会儿|回头|改天)\s*(?:就)?\s*(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了")
@@ -3070,10 +3090,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // saved text: the group `t` ends before it (lazily), or "than" would be left alone.
         // "Never" negates the wish as "not" does ("I'd rather you never run git push"); its
         // typo "rahter" is read as "rather" before the families match (typo.rs).
+        // Informal English drops the subject at the start ("would rather keep it in its own
+        // repo"), as a diary does: the speaker's wish all the same.
         family(
             "en preference (I'd rather)",
             &["rather", "preferabl"], Preference, Forward,
-            r"^(?P<t>(?:i|we)(?:'d|\s+would)\s+(?:much\s+)?(?:rather(?:\s+(?:we|you))?\s+)??|preferabl[ey],?\s+)(?:rather\s+(?:(?:we|you)\s+)?(?:not\s+|never\s+)?(?:{RATHER_VERB})\s[^.;!?]*?{B}than{B}|(?:not\s+|never\s+)?(?:{RATHER_VERB})\s)")
+            r"^(?P<t>(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:much\s+)?(?:rather(?:\s+(?:we|you))?\s+)??|preferabl[ey],?\s+)(?:rather\s+(?:(?:we|you)\s+)?(?:not\s+|never\s+)?(?:{RATHER_VERB})\s[^.;!?]*?{B}than{B}|(?:not\s+|never\s+)?(?:{RATHER_VERB})\s)")
             .veto(r"rather\s+have\s+you")
             .veto_sentence(r"{B}(?:today|tonight|tomorrow|right\s+now|for\s+now|yet|this\s+(?:time|week|sprint|once|afternoon|morning|evening)|until|till|before\s+(?:lunch|the\s+(?:demo|release|meeting)))(?:{B}|$)"),
         // "Preferably" closing what it qualifies ("use tabs, preferably", "callPackage with
@@ -3433,10 +3455,21 @@ pub(super) static FOR_NOW: Gated = Gated::new(
 
 /// "Not just this one" / "not only for this file" / 不只是这个 / 不光这次: the task's own thing
 /// named only to say that what is said reaches past it, so it makes the sentence neither the
-/// task's ([`THIS_TASK`]) nor this run's ([`THIS_RUN`]).
+/// task's ([`THIS_TASK`]) nor this run's ([`THIS_RUN`]). So does the task's thing counted in
+/// ("…, this one included", "including this one", 这个也算在内): a rule over every X names
+/// the X at hand as one of them.
 pub(super) static NOT_ONLY_THIS: Gated = Gated::new(
-    &["not just", "not only", "不只", "不光", "不仅"],
-    r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这一次|这里|这一个|这个文件)",
+    &[
+        "not just",
+        "not only",
+        "不只",
+        "不光",
+        "不仅",
+        "included",
+        "including",
+        "在内",
+    ],
+    r"{B}not\s+(?:just|only)\s+(?:for\s+|in\s+|on\s+)?(?:this|these|that|here)(?:\s+[a-z]+)?(?:{B}|$)|不(?:只|光|仅)(?:是|在|对)?(?:这个|这次|这一次|这里|这一个|这个文件)|{B}(?:this|these|that)(?:\s+[a-z]+)?\s+included{B}|{B}including\s+(?:this|these|that)(?:\s+[a-z]+)?(?:{B}|$)|(?:这个|这次|这一个|这里)(?:也)?(?:算|包括)在内",
 );
 
 /// 先 X 再说 under a habitual occasion (以后碰到 flaky test 先重跑三次再说, 每次遇到报错先查日志再说):
@@ -3928,10 +3961,21 @@ pub(super) static STATE_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 /// address:", "PRD excerpt:", "Constraints:", a synonym of requirements): its items are the
 /// work's spec, not rules for the agent. Not a lead-in that names rules or memory
 /// ("以后注意这几点：", "our conventions:"). A piece of work named and then what it is to make
-/// ("这周的作业：写一个 todo 工具", "Task: build the export page") opens its spec too.
+/// ("这周的作业：写一个 todo 工具", "Task: build the export page") opens its spec too, and so
+/// does a plan for a thing or a proposal ("plan for offline mode, check it before coding:"):
+/// its items are the thing's design.
 pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|目标|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?|goals?|objectives?)(?:{B}|$))[^\n]*[:：]\s*$|(?:作业|任务|练习|题目|需求|{B}(?:homework|assignment|exercise|task))[^\n:：]{0,12}[:：]\s*(?:写|做|实现|开发|搭|完成|帮我|{B}(?:write|build|implement|make|create|add)(?:{B}))",
+        r"(?:需求|要求|约束|限制条件|帮我|实现|评审|审查|验收|文档|意见|反馈|如下|以下|目标|{B}(?:review|prd|spec|specs|requirements?|constraints?|acceptance|criteria|excerpt|address|implement|build|feedback|comments?|ticket|story|todo|tasks?|goals?|objectives?|plan\s+for|proposal|rfc)(?:{B}|$))[^\n]*[:：]\s*$|(?:作业|任务|练习|题目|需求|{B}(?:homework|assignment|exercise|task))[^\n:：]{0,12}[:：]\s*(?:写|做|实现|开发|搭|完成|帮我|{B}(?:write|build|implement|make|create|add)(?:{B}))",
+    )
+});
+
+/// A lead that names a recurring occasion, up to its colon and on to the clause at hand ("for
+/// every review you do for me: …", "and on each PR: …", 以后每次提交代码：…): what follows holds at each of them, a standing rule,
+/// though the occasion is a kind of work a plan's lead also names ([`PLAN_LEAD`]).
+pub(super) static RECURRING_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^\s*(?:(?:and|also|oh\s+and|btw|plus)\s*,?\s+)?(?:for|on|in|with|after|before)\s+(?:every|each|all|any)\s+[^:：\n]{1,60}[:：][^:：\n]*$|^\s*(?:另外|还有|以后)?\s*(?:每次|每一次|每回|所有的?)[^:：\n]{1,30}[:：][^:：\n]*$",
     )
 });
 
@@ -4150,10 +4194,12 @@ pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// how to talk to the user. So is a chat or a reply that is a part of the product: the word as the
 /// modifier of a compound naming a component ("the chat widget", "chat service", "reply
 /// endpoint", 聊天模块, 回复接口), a kind of chat the product offers ("the support chat", "live
-/// chat"), or the word inside a path or an identifier (`/api/reply`, `chat_id`).
+/// chat"), or the word inside a path or an identifier (`/api/reply`, `chat_id`). So is the
+/// verb with what a program receives as its object ("views that answer htmx requests",
+/// "the worker replies to health-check pings"): the answering is the program's.
 pub(super) static PROGRAM_REPLY: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"{B}(?:(?:api|apis|http|https|json|xml|rest|grpc|graphql|server|servers|endpoint|endpoints|service|services|backend|upstream|error|webhook|the\s+api's)\s+(?:responses?|answers?|replies)|(?:responses?|replies|answers?)\s+(?:shape|shapes|body|bodies|code|codes|status|statuses|header|headers|time|times|schema|schemas|payload|payloads|type|types|object|objects|model|models|field|fields|size|sizes|cache|caching|handler|handlers|envelope|wrapper)|status\s+codes?)(?:{B}|$)|(?:接口|服务端|后端|服务器)\s*(?:的)?\s*(?:回复|回答|答复)|{B}(?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)[\s_-]+(?:widgets?|services?|modules?|messages?|endpoints?|apis?|servers?|rooms?|histor(?:y|ies)|logs?|tables?|apps?|bots?|features?|components?|windows?|ui|pages?|panels?|views?|screens?|sdks?|clients?|queues?|handlers?|templates?|schemas?|inputs?|box(?:es)?|threads?|ids?|sockets?|websockets?|routes?|stores?|models?|backends?|frontends?|streams?|events?)(?:{B}|$)|{B}(?:support|live|group|team|customer|in-app|ai)\s+chats?(?:{B}|$)|[/._-](?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)(?:{B}|$)|{B}(?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)[/._]\w|(?:聊天|回复|对话|会话)\s*(?:模块|接口|功能|组件|窗口|页面|服务|消息|列表|记录|表|框|机器人|系统)",
+        r"{B}(?:(?:api|apis|http|https|json|xml|rest|grpc|graphql|server|servers|endpoint|endpoints|service|services|backend|upstream|error|webhook|the\s+api's)\s+(?:responses?|answers?|replies)|(?:responses?|replies|answers?)\s+(?:shape|shapes|body|bodies|code|codes|status|statuses|header|headers|time|times|schema|schemas|payload|payloads|type|types|object|objects|model|models|field|fields|size|sizes|cache|caching|handler|handlers|envelope|wrapper)|status\s+codes?)(?:{B}|$)|(?:接口|服务端|后端|服务器)\s*(?:的)?\s*(?:回复|回答|答复)|{B}(?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)[\s_-]+(?:widgets?|services?|modules?|messages?|endpoints?|apis?|servers?|rooms?|histor(?:y|ies)|logs?|tables?|apps?|bots?|features?|components?|windows?|ui|pages?|panels?|views?|screens?|sdks?|clients?|queues?|handlers?|templates?|schemas?|inputs?|box(?:es)?|threads?|ids?|sockets?|websockets?|routes?|stores?|models?|backends?|frontends?|streams?|events?)(?:{B}|$)|{B}(?:support|live|group|team|customer|in-app|ai)\s+chats?(?:{B}|$)|[/._-](?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)(?:{B}|$)|{B}(?:chats?|repl(?:y|ies)|responses?|answers?|conversations?)[/._]\w|(?:聊天|回复|对话|会话)\s*(?:模块|接口|功能|组件|窗口|页面|服务|消息|列表|记录|表|框|机器人|系统)|{B}(?:answer(?:s|ed|ing)?|respond(?:s|ed|ing)?\s+to|repl(?:y|ies|ied|ying)\s+to)\s+(?:(?:the|all|any|every|each|incoming|[a-z0-9_.-]+)\s+){0,3}?(?:requests?|calls?|queries|query|pings?|probes?|webhooks?|rpcs?|events?)(?:{B}|$)",
     )
 });
 

@@ -3664,6 +3664,7 @@ mod tables_round41;
 mod tables_round42;
 mod tables_round43;
 mod tables_round44;
+mod tables_round45;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3737,6 +3738,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round40::TABLES,
     tables_round41::TABLES,
     tables_round44::TABLES,
+    tables_round45::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
