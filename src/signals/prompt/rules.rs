@@ -99,7 +99,7 @@ const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s
 /// diagnosis of the incident at hand, true of this failure and settled once it is fixed, so
 /// neither a decision nor a lasting correction, even after "that's the one" or "…, not Y".
 /// Not 原因是, which also gives the reason for a choice (不做 GraphQL，原因是…).
-pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault|error|problem|issue|bottleneck|hot\s*spot)s?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)\s*(?:就)?(?:在|出在)|(?:性能)?瓶颈\s*(?:确定|基本|主要|应该|就|其实|果然)?\s*(?:是|在|出在)";
+pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault|error|problem|issue|bottleneck|hot\s*spot)s?(?:\s+(?:of|in|with|behind)\s+[^,.;!?]{1,40}?)?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)\s*(?:就)?(?:在|出在)|(?:性能)?瓶颈\s*(?:确定|基本|主要|应该|就|其实|果然)?\s*(?:是|在|出在)";
 
 /// What closes an English ask for politeness, as 吧 / 呗 close a Chinese one ({PARTICLE_ZH}):
 /// please, its clipped spellings (pls, plz), thanks (thx, thank you). It adds nothing to the
@@ -1846,14 +1846,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // way (when you add workers)" and "keep doing that in whatever you touch" order the
         // state or practice just described to last: "keep" makes it lasting as "goes for
         // every" widens it. With a time of now after it ("keep it that way for now") it is this
-        // task's, and the closer must end the sentence.
+        // task's, and the closer must end the sentence. "Stick to that" asks to keep to what was
+        // just said as "keep it that way" does ("commit msgs are conventional commits, stick to
+        // that pls"); "stick with" keeps choosing a thing, a pick's word.
         family(
             "en scope widened by its closer (…, that goes for every X)",
-            &["goes for", "go for", "applies to", "apply to", "applies every", "applies across", "holds for", "convention", "standard", "house style", "that way", "this way", "keep doing"], Explicit, Keep,
-            r"(?P<t>,?\s*(?:and\s+)?(?:(?:that|this|the\s+same|same)\s+(?:goes|go|applies|apply|holds)\s+(?:for|to)\s+(?:every|all|any|each)(?:\s+[a-z0-9_.-]+){1,3}?|(?:that|this|the\s+same|same)\s+(?:applies|holds)\s+(?:everywhere|across\s+the\s+(?:board|{PROJECT_NOUN_EN}))(?:\s+in\s+(?:the|this|our)\s+[a-z]+)?|(?:that's|thats|that\s+is|this\s+is)\s+(?:the|our)\s+(?:team|house|project|repo|company)(?:'s)?\s+(?:convention|rule|standard|style))(?:\s+(?:too|as\s+well|also))?|(?:(?:please|pls|so|and)\s+)?keep\s+(?:it|things|them|this|that)\s+(?:that|this)\s+way(?:\s+when\s+(?:you|u|we)\s+[^,.;!?]{1,40}?)?|(?:(?:please|pls|so|and)\s+)?keep\s+doing\s+(?:that|this|it)\s+(?:in|for|with|across)\s+(?:whatever|anything|everything|every|all|any)\s+[^,.;!?]{0,40}?)(?:\s*[,;—–-]?\s*not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these|the\s+one)(?:\s+one)?)?\s*[.!]*$")
+            &["goes for", "go for", "applies to", "apply to", "applies every", "applies across", "holds for", "convention", "standard", "house style", "that way", "this way", "keep doing", "stick to"], Explicit, Keep,
+            r"(?P<t>,?\s*(?:and\s+)?(?:(?:that|this|the\s+same|same)\s+(?:goes|go|applies|apply|holds)\s+(?:for|to)\s+(?:every|all|any|each)(?:\s+[a-z0-9_.-]+){1,3}?|(?:that|this|the\s+same|same)\s+(?:applies|holds)\s+(?:everywhere|across\s+the\s+(?:board|{PROJECT_NOUN_EN}))(?:\s+in\s+(?:the|this|our)\s+[a-z]+)?|(?:that's|thats|that\s+is|this\s+is)\s+(?:the|our)\s+(?:team|house|project|repo|company)(?:'s)?\s+(?:convention|rule|standard|style))(?:\s+(?:too|as\s+well|also))?|(?:(?:please|pls|so|and)\s+)?keep\s+(?:it|things|them|this|that)\s+(?:that|this)\s+way(?:\s+when\s+(?:you|u|we)\s+[^,.;!?]{1,40}?)?|(?:(?:please|pls|plz|so|and)\s+)?keep\s+doing\s+(?:that|this|it)\s+(?:in|for|with|across)\s+(?:whatever|anything|everything|every|all|any)\s+[^,.;!?]{0,40}?|(?:(?:please|pls|plz|so|and)\s+)?stick\s+to\s+(?:that|this|it)(?:\s+(?:please|pls|plz))?)(?:\s*[,;—–-]?\s*not\s+(?:just|only)\s+(?:for\s+|in\s+)?(?:this|here|these|the\s+one)(?:\s+one)?)?\s*[.!]*$")
             .veto_sentence(r"\?|{B}(?:if|whether|maybe|perhaps|might|crash(?:es|ed)?|bugs?|errors?|fails?|failed|failing|broken|breaks|times?\s+out|timed\s+out)(?:{B}|$)")
             // "I'll keep it that way": a subject of its own makes "keep" a promise, not an order.
-            .veto(r"{B}(?:i|we|you|they|he|she|it|i'll|we'll|you'll|they'll|will|would|should|could|can|to|did|do|does)\s+keep\s+(?:it|things|them|this|that|doing)"),
+            .veto(r"{B}(?:i|we|you|they|he|she|it|i'll|we'll|you'll|they'll|will|would|should|could|can|to|did|do|does)\s+(?:keep\s+(?:it|things|them|this|that|doing)|stick\s+to)"),
         family(
             // "Always" may be typed in haste ([`ALWAYS_EN`]).
             "en always",
@@ -2413,11 +2415,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .need(r"^(?:let's\s+)?finali[sz]ed?\s*[:=]|{B}(?:as|with|on|at|using)(?:{B}|$)|="),
         // ── correction ──
         // 纠正 / 更正 ("to correct") may take what is put right as their object (纠正一下你刚才的
-        // 说法：…): the right fact follows, as after 纠正一下 alone.
+        // 说法：…): the right fact follows, as after 纠正一下 alone. The topic may come first
+        // with the verdict's agent after it (TiDB 事务大小限制你说错了，…): topic-comment order.
         family(
             "zh correction (不对/错了)",
             &["不对", "不是", "错", "反了", "有误", "纠正", "更正"], Correction, Forward,
-            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*(?:你|我)?\s*(?:刚才|之前|前面|上面)?的?\s*(?:说法|回答|描述|理解|结论)?\s*$|(?P<topic>[^\s,，。你我他她它这那][^,，。你我他她它这那]{0,9}?)\s*(?:也)?(?:不对|错了|写错了|有误)(?:啊|呀)?\s*$)")
+            r"^(?:不对(?:不对)*|不是(?:的|啊|呀|哦)?\s*$|不是这样(?:的)?|不是这个意思|错了|错(?:啦|咯|喽)?\s*(?:[,，!！]|$)|你(?:又)?(?:搞|弄|说|写|记|理解|想)(?:错|反)了|(?:这|这个|这样|这里|你这个|你这样)\s*不对(?:啊|呀)?\s*$|搞错了|弄错了|说错了|写错了|记错了|理解错了|搞反了|弄反了|说反了|顺序反了|反了|用错了|你说的不对|不是这么(?:用|写|做|弄)的|有误|(?:纠正|更正)(?:一下)?\s*(?:你|我)?\s*(?:刚才|之前|前面|上面)?的?\s*(?:说法|回答|描述|理解|结论)?\s*$|(?P<topic>[^\s,，。你我他她它这那][^,，。你我他她它这那]{0,13}?)\s*(?:也)?(?:你(?:又)?(?:说|搞|记|写|理解|弄)错了|不对|错了|写错了|有误)(?:啊|呀)?\s*$)")
             .veto(r"不对劲|错了吗|(?:^|[^不])对不对|错了没|不对吗|反了吗|不是吧|不是吗")
             // The verdict may follow the thing it judges (主色不对，…; 端口不对，我们跑在 8088),
             // which then names what the correction is about. What the agent's work shows or
@@ -2863,15 +2866,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"是(?:什么|哪|多少|否)|吗|么"),
         // "No, X is Y" / "actually X lives in Y": a rejection, then a statement of how things
         // are. Without "not" (the family above), the statement must name a place, a value or
-        // a tool, and not a passing state ("no, it is still failing").
+        // a tool, and not a passing state ("no, it is still failing"). The subject may carry
+        // a modifier of its own ("no, strandedness for the kapa kits is reverse, not forward").
         family(
             "en correction (no, X is Y)",
             // The right value may be followed by the wrong one ("uses @export not export"), as in
             // "it's X, not Y" below; what an API returns or a function expects is a value too.
             &["actually", "no", "nope", "nah"], Correction, Forward,
-            r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s)")
+            r"^(?P<t>(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*,?)\s*(?:$|(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,5}?\s+(?:{IS_VERB_EN})\s)")
             // A dash after the "no" does what its comma does ("No — the config lives in …").
-            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*{NO_PAUSE_EN}?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,2}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
+            .need(r"^(?:no\s*,?\s*)?(?:no|nope|nah|actually|in\s+fact){B}\s*{NO_PAUSE_EN}?\s*(?:the\s+|our\s+|this\s+)?[A-Za-z0-9_./`-]+(?:\s+[A-Za-z0-9_./`-]+){0,5}?\s+(?:{IS_VERB_EN})\s+(?:(?:in\s+|on\s+|at\s+|under\s+)?[`~./A-Za-z0-9_-]*[0-9./_~`-][A-Za-z0-9_./`~-]*|[@`~./A-Za-z0-9_-]+(?:\s+[A-Za-z0-9_-]+)?\s*,?\s+not\s+[@`~./A-Za-z0-9_-])")
             .veto_rest(r"^(?:no|nope|nah|actually)\s*{NO_PAUSE_EN}?\s*(?:it|this|that|these|those|i|you|he|she|they|there)\s")
             // Where a fault lies ("no, the cause is the cache, not the db") is a diagnosis.
             .veto_rest(DIAGNOSIS)
@@ -2883,15 +2887,16 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // milliseconds", "nope — we're behind cloudflare", "no no, AsyncStorage isn't
         // encrypted"): it rejects what the agent assumed and states the fact it got wrong, a
         // lasting one, though no value in it looks like code. A passing state of the run
-        // ("nope, the chart is upside down now", "no, the tests still fail", "no, it works")
-        // reports, and a pronoun points back at what the agent did.
+        // ("nope, the chart is upside down now", "no, the tests still fail", "no, it works",
+        // "no, the tests for the api are flaky": an adjective of a fault seen) reports, and a
+        // pronoun points back at what the agent did.
         family(
             "en correction (no no, a named thing is so)",
             &["no", "nope", "nah", "wrong", "not quite"], Correction, Forward,
             r"^(?P<t>{REJECTION_EN})\s*[.!]?\s*$")
             .need(r"^{REJECTION_EN}\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:(?:in\s+(?:prod|production|staging|dev|this\s+(?:repo|project|codebase|org|app)),?\s+)?(?:the\s+|our\s+|this\s+)?(?:[A-Za-z0-9_./'-]+\s+){0,3}?[A-Za-z0-9_./'-]+\s+(?:is|are|isn't|isnt|aren't|arent|lives?\s+in|runs?\s+(?:on|in)|comes?\s+from|go(?:es)?\s+(?:through|to|in|into)|uses|needs|owns|holds|handles|keeps|contains|reads|writes|sends|calls|talks\s+to|points\s+to|doesn't|doesnt|don't|dont)\s+\S|(?:we're|we\s+are|were)\s+(?:on|in|behind|using|running\s+on)\s+\S)")
             .veto_rest(r"^{REJECTION_EN}\s*(?:[,.!:]|{NO_PAUSE_EN})\s*(?:it|it's|its|this|that|these|those|i|i'm|you|he|she|they|there|here|what|which)\s")
-            .veto_rest(r"\?|{B}(?:still|again|same|now|yet|anymore|any\s+more|fine|ok|okay|good|better|worse|slow|faster|looks|seems|works?|worked|working|errors?|fail(?:s|ed|ing)?|broken|crash(?:es|ed|ing)?|output|results?|i\s+meant|i\s+mean|revert|undo)(?:{B}|$)")
+            .veto_rest(r"\?|{B}(?:still|again|same|now|yet|anymore|any\s+more|fine|ok|okay|good|better|worse|slow|faster|looks|seems|works?|worked|working|errors?|fail(?:s|ed|ing)?|broken|crash(?:es|ed|ing)?|flaky|weird|strange|odd|buggy|laggy|janky|stuck|hanging|missing|empty|blank|gone|output|results?|i\s+meant|i\s+mean|revert|undo)(?:{B}|$)")
             .veto_rest(DIAGNOSIS),
         // A correction that gives the right value with the wrong one after it: "it's `task
         // build`, not npm run build", "its v3 not v2", "the port is 8080, not 3000".

@@ -334,6 +334,197 @@ fn recurring_leads_and_things_counted_in() {
     ]);
 }
 
+/// The topic first, then the verdict with its agent (TiDB 事务大小限制你说错了，…): topic-comment
+/// order for 你说错了. What the agent's work shows (结果你写错了) is judged as before, and a
+/// question or a guess corrects nothing.
+#[test]
+fn variations_topic_then_you_got_it_wrong() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "TiDB 事务大小限制你说错了，我们集群 txn-total-size-limit 配的是 1GB，不是默认的 100MB",
+                "1GB",
+            ),
+            ("端口你说错了，我们跑在 8088", "8088"),
+            ("默认分支你记错了，是 main 不是 master", "main"),
+            ("时区你搞错了，服务器用的是 UTC", "UTC"),
+            ("Node 版本你说错了，我们用的是 20", "20"),
+            ("鉴权方式你理解错了，走的是 OIDC", "OIDC"),
+            ("重试次数你说错了，我们配的是 5 次", "5 次"),
+            (
+                "仓库地址你写错了，应该是 gitlab.internal/app",
+                "gitlab.internal",
+            ),
+            ("表名你记错了，是 order_items", "order_items"),
+            ("包管理器你说错了，我们用 pnpm", "pnpm"),
+            ("部署环境你弄错了，我们只有 staging 和 prod", "staging"),
+            ("Python 版本你说错了，是 3.12", "3.12"),
+            ("日志目录你记错了，在 /var/log/app", "/var/log/app"),
+            ("缓存过期时间你说错了，是 10 分钟", "10 分钟"),
+            ("CI 平台你搞错了，我们用的是 Jenkins", "Jenkins"),
+        ],
+        &[
+            "端口你说错了吗？",
+            "是不是端口你说错了",
+            "结果你写错了，再跑一次",
+            "输出你写错了",
+            "你说错了吗",
+            "端口你说错了没有",
+            "他说端口你说错了",
+            "如果端口你说错了就改一下",
+            "页面你写错了，按钮没了",
+            "测试你写错了，重写",
+            "好像你说错了",
+            "感觉你理解错了",
+            "代码你写错了，帮我看看",
+            "这里你写错了",
+            "数据你弄错了，重新导一下",
+        ],
+    );
+}
+
+/// "No, X is Y, not Z": the subject may carry a modifier of its own ("no, strandedness for the
+/// kapa kits is reverse, not forward"). A passing state or a pronoun subject is not a fact.
+#[test]
+fn variations_no_then_a_long_subject() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            (
+                "no, strandedness for the kapa stranded kits is reverse, not forward. fix the samplesheet default too",
+                "reverse",
+            ),
+            ("no, the timeout for the payments api is 30s", "30s"),
+            (
+                "no, the default branch of the infra repo is main, not master",
+                "main",
+            ),
+            ("nope, the port for the admin service is 8443", "8443"),
+            (
+                "no, the region of the prod cluster is eu-central-1",
+                "eu-central-1",
+            ),
+            (
+                "no, the base image for the workers is debian-12-slim",
+                "debian-12",
+            ),
+            ("no, the node version in the ci image is 20, not 18", "20"),
+            (
+                "no, the config file for local dev is .env.local",
+                ".env.local",
+            ),
+            (
+                "nah, the bucket for the nightly exports is s3://acme-exports",
+                "acme-exports",
+            ),
+            ("no, the retry limit on the webhook worker is 5, not 3", "5"),
+            ("no, the schema of the audit tables is audit_v2", "audit_v2"),
+            (
+                "no, the entry point for the cli is src/main.rs",
+                "src/main.rs",
+            ),
+            ("no, the log level in staging is debug, not info", "debug"),
+            (
+                "actually the owner of the billing repo is team-payments, not team-core",
+                "team-payments",
+            ),
+            ("no, the max size of an upload is 25MB", "25MB"),
+        ],
+        &[
+            "no, the build for the mac app is still failing",
+            "no, it is reverse",
+            "no, the tests for the api are flaky",
+            "no, the timeout for the payments api is what?",
+            "no, the page for the settings is broken",
+            "no, the fix for the login bug is not working",
+            "no, the error in the worker logs is gone now",
+            "no, this is fine",
+            "no, that is the old one",
+            "no, the cause of the outage is the cache, not the db",
+            "no, the job for the nightly export is running",
+            "no, the thing with the modal is weird",
+            "no, they are busy",
+            "no, the result of the query is empty",
+            "no, the output of the script is wrong",
+        ],
+    );
+}
+
+/// "Stick to that" asks to keep to what was just said, as "keep it that way" does. A subject
+/// of its own, a time of now, a question or perseverance ("stick to it till it works") is not
+/// that.
+#[test]
+fn variations_stick_to_that() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("we use pnpm. stick to that", "pnpm"),
+            (
+                "commit msgs here are conventional commits (feat:, fix:, chore:), stick to that pls",
+                "conventional commits",
+            ),
+            (
+                "partials live in templates/partials/ and start with an underscore. please stick to that",
+                "templates/partials/",
+            ),
+            ("errors go through wrapErr. stick to it", "wrapErr"),
+            ("tests live next to the code, stick to this", "tests live"),
+            (
+                "migrations are never edited after merge. stick to that please",
+                "migrations",
+            ),
+            (
+                "we pin every dependency. pls stick to that",
+                "pin every dependency",
+            ),
+            (
+                "branches are named feat/<ticket>. stick to that.",
+                "feat/<ticket>",
+            ),
+            (
+                "config goes in config/settings.toml, stick to that!",
+                "settings.toml",
+            ),
+            ("we log in JSON lines. so stick to that", "JSON lines"),
+            ("API routes are kebab-case. Stick to that.", "kebab-case"),
+            (
+                "every handler returns Result<_, AppError>. stick to it pls",
+                "AppError",
+            ),
+            (
+                "docs are written in british english, stick to that",
+                "british english",
+            ),
+            (
+                "fixtures go in tests/fixtures. plz stick to that",
+                "tests/fixtures",
+            ),
+            ("we squash merge. and stick to that", "squash merge"),
+        ],
+        &[
+            "stick to it till it works",
+            "I'll stick to that",
+            "we stick to that",
+            "stick to that for now",
+            "does it stick to that?",
+            "the modal should stick to the top",
+            "can you stick to that?",
+            "stick to the plan",
+            "stick with that one",
+            "you should stick to that",
+            "it doesn't stick to the wall",
+            "stick to the script today",
+            "if it crashes, stick to that version",
+            "try to stick to that",
+            "they stick to that",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_reply_language_act_first,
@@ -341,4 +532,7 @@ pub(super) const TABLES: &[fn()] = &[
     variations_not_for_the_time_being,
     variations_would_rather_without_a_subject,
     variations_log_progress_at_a_stop,
+    variations_topic_then_you_got_it_wrong,
+    variations_no_then_a_long_subject,
+    variations_stick_to_that,
 ];
