@@ -189,6 +189,14 @@ const FLOOR_SYNTH_R41: (f64, f64, f64) = (0.82, 0.76, 0.36);
 // 0.947 / 0.550 / 0.923 on round forty's binary, unseen, and 0.949 / 0.565 / 0.923 on round
 // forty-one's; with this scorer 0.782 / 0.795 / 0.466. Floors just under.
 const FLOOR_SYNTH_R43: (f64, f64, f64) = (0.77, 0.78, 0.45);
+// R45 (round forty-five: a Next.js + Supabase startup in Singapore, a perception team in
+// Shanghai on C++ and CUDA, a Laravel freelancer in Manchester, a hospital HIS team in Guangzhou
+// on Java and Oracle, a Kotlin Android developer in Taichung writing Traditional Chinese, a data
+// scientist in Nairobi on Polars; mid-session prompts, most signals without the textbook
+// trigger) is held out: score_signals.py 1.000 / 0.796 / 1.000 on round forty-four's binary,
+// unseen, and 1.000 / 0.817 / 1.000 on round forty-five's; with this scorer 0.961 / 0.975 /
+// 0.785. Floors just under.
+const FLOOR_SYNTH_R45: (f64, f64, f64) = (0.95, 0.96, 0.77);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -658,7 +666,7 @@ fn print_gap(t: &Score, v: &Score) {
 /// classes. F (read) and G (held out) were written the same way in round seventeen, H (read)
 /// and I (held out) in round twenty-six, R38 (read) and R39 (held out) in round thirty-nine,
 /// R40 (read) and R41 (held out) in round forty, R42 (read) and R43 (held out) in round
-/// forty-one,
+/// forty-one, R44 (read) and R45 (held out) in round forty-five,
 /// briefed for short prompts with most signals said without the textbook trigger. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
@@ -683,6 +691,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r38.jsonl",
         "signals.synth-r40.jsonl",
         "signals.synth-r42.jsonl",
+        "signals.synth-r44.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -691,8 +700,8 @@ fn signals_synthetic_tuning_and_validation() {
     let v = score_lines(&corpus("signals.synth-e.jsonl"), true);
     let g = score_lines(&corpus("signals.synth-g.jsonl"), true);
     let i = score_lines(&corpus("signals.synth-i.jsonl"), true);
-    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22, R24, R26, R28, R30, R32, R34 and R36
-    // were read (R's tuning half, the others whole), and so were R6's, R8's and R10's junk writes
+    // R, R2, R5, R7, R9, R11, R12, R14, R16, R18, R20, R22, R24, R26, R28, R30, R32, R34, R36
+    // and R46 (round forty-five: long task prompts) were read (R's tuning half, the others whole), and so were R6's, R8's and R10's junk writes
     // (round fifteen); R3, R4, R13, R15, R17, R19, R21, R23, R25, R27, R29, R31, R33, R35 and R37
     // were not.
     let realistic_read: Vec<Value> = [
@@ -715,6 +724,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r32.jsonl",
         "signals.synth-r34.jsonl",
         "signals.synth-r36.jsonl",
+        "signals.synth-r46.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -741,12 +751,13 @@ fn signals_synthetic_tuning_and_validation() {
     let r39 = score_lines(&corpus("signals.synth-r39.jsonl"), true);
     let r41 = score_lines(&corpus("signals.synth-r41.jsonl"), true);
     let r43 = score_lines(&corpus("signals.synth-r43.jsonl"), true);
-    t.print("synthetic tuning (A + B + C + D + F + H + R38 + R40 + R42)");
+    let r45 = score_lines(&corpus("signals.synth-r45.jsonl"), true);
+    t.print("synthetic tuning (A + B + C + D + F + H + R38 + R40 + R42 + R44)");
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
     r_read.print(
-        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26 + R28 + R30 + R32 + R34 + R36)",
+        "realistic task prompts, read (R + R2 + R5 + R7 + R9 + R11 + R12 + R14 + R16 + R18 + R20 + R22 + R24 + R26 + R28 + R30 + R32 + R34 + R36 + R46)",
     );
     r.print("realistic task prompts, held out (R3)");
     r4.print("realistic task prompts, held out (R4)");
@@ -769,6 +780,7 @@ fn signals_synthetic_tuning_and_validation() {
     r39.print("short prompts, signals in other words, held out (R39)");
     r41.print("short prompts, signals in other words, held out (R41)");
     r43.print("short prompts, signals in other words, held out (R43)");
+    r45.print("short prompts, signals in other words, held out (R45)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -867,5 +879,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r43.holds(FLOOR_SYNTH_R43),
         "the held-out set R43 is below its floors: see its error classes above"
+    );
+    assert!(
+        r45.holds(FLOOR_SYNTH_R45),
+        "the held-out set R45 is below its floors: see its error classes above"
     );
 }
