@@ -1100,7 +1100,13 @@ impl<'a> Prompt<'a> {
                     Cut::Without(clause.start..at)
                 } else if let Some(end) = topic {
                     Cut::WithoutFrom(end..at, ci)
-                } else if caps.name("back").is_some() {
+                } else if caps.name("back").is_some()
+                    && !self.masked[clause.end..]
+                        .trim_start()
+                        .starts_with([':', '：'])
+                {
+                    // Before a colon the pointer heads what follows ("remember this for next
+                    // time: …"), which the default cut keeps.
                     // "…. don't forget it next time, you keep using 88": the ask points back
                     // (group `back`), so what follows it is no part of what to keep.
                     match ci > 0 && !self.before_clause(si, ci).is_empty() {
@@ -1180,6 +1186,7 @@ impl<'a> Prompt<'a> {
         let refers = matches!(cut, Cut::RuleFile(RuleContent::Object(ref o))
             if gate::only_refers(&self.masked[o.clone()]));
         let (text, borrowed) = self.text_for(si, ci, cut, settled(kind));
+        let text = text::without_memo_heading(text);
         // A credential handed over is saved only as redaction leaves it: a secret of a shape
         // redaction does not know would otherwise reach the file whole (docs/SECRETS.md).
         if family.holds_secret && !redacted_whole(&crate::redact::redact_within(self.text, &text)) {

@@ -55,6 +55,22 @@ pub(super) fn without_closing(text: &str, closing: &str) -> String {
     }
 }
 
+/// `text` without a heading of keeping that its trigger words were cut out of ("keep that
+/// for: X" from "keep that for next time: X", "this for next time: X", "save this for - X"):
+/// the heading holds only a verb of keeping, a pointer and what is left of the scope, so the
+/// fact is what follows its colon or dash.
+pub(super) fn without_memo_heading(text: String) -> String {
+    static HEADING: LazyLock<Regex> = LazyLock::new(|| {
+        rules::re(
+            r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind)\s*)+(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*",
+        )
+    });
+    match HEADING.find(&text) {
+        Some(m) if m.end() < text.len() => text[m.end()..].to_string(),
+        _ => text,
+    }
+}
+
 impl Prompt<'_> {
     /// Where the rule of a rule-file ask is: the words it says to add ("a section that says
     /// to use /browse", "把 X 写入 CLAUDE.md", "更新 CLAUDE.md to not test styles"), or, when

@@ -525,6 +525,54 @@ fn variations_stick_to_that() {
     );
 }
 
+/// A heading of keeping before a colon or a dash, its scope cut out as trigger words ("keep that
+/// for next time: X", "save this for next time - X"), heads the fact: what follows is saved,
+/// not "keep that for: X". After the fact, "remember that for next time" points back at it as
+/// "remember that next time" does.
+#[test]
+fn a_heading_of_keeping_heads_the_fact() {
+    saves_exactly(&[
+        (
+            "keep that for next time: staging deploys need a VPN",
+            "staging deploys need a VPN",
+        ),
+        (
+            "remember this for next time: staging deploys need a VPN",
+            "staging deploys need a VPN",
+        ),
+        (
+            "for next time: staging deploys need a VPN",
+            "staging deploys need a VPN",
+        ),
+        (
+            "save this for next time - staging deploys need a VPN",
+            "staging deploys need a VPN",
+        ),
+        (
+            "remember that for next time: the VPN is needed for staging",
+            "the VPN is needed for staging",
+        ),
+        (
+            "we deploy on fridays. remember that for next time",
+            "we deploy on fridays",
+        ),
+        (
+            "we deploy on fridays. remember that for the future",
+            "we deploy on fridays",
+        ),
+        (
+            "note for the future: staging deploys need a VPN",
+            "staging deploys need a VPN",
+        ),
+    ]);
+    all_silent(&[
+        "remember that for next time?",
+        "can you keep that for next time?",
+        "do you remember that for next time we need a VPN?",
+        "remember the old config for next time?",
+    ]);
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_reply_language_act_first,
