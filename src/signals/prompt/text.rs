@@ -65,6 +65,10 @@ pub(super) fn without_memo_heading(text: String) -> String {
             r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind)\s*)+(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*",
         )
     });
+    // The heading needs its colon or dash: the pattern is compiled only when one is there.
+    if !text.contains([':', '：', '—', '–', '-']) {
+        return text;
+    }
     match HEADING.find(&text) {
         Some(m) if m.end() < text.len() => text[m.end()..].to_string(),
         _ => text,
