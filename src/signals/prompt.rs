@@ -1105,10 +1105,10 @@ impl<'a> Prompt<'a> {
                         .trim_start()
                         .starts_with([':', '：'])
                 {
-                    // Before a colon the pointer heads what follows ("remember this for next
-                    // time: …"), which the default cut keeps.
                     // "…. don't forget it next time, you keep using 88": the ask points back
-                    // (group `back`), so what follows it is no part of what to keep.
+                    // (group `back`), so what follows it is no part of what to keep. Not before
+                    // a colon, where the pointer heads what follows ("remember this for next
+                    // time: …"), which the default cut keeps.
                     match ci > 0 && !self.before_clause(si, ci).is_empty() {
                         true => Cut::Before,
                         false => Cut::Previous,

@@ -62,7 +62,7 @@ pub(super) fn without_closing(text: &str, closing: &str) -> String {
 pub(super) fn without_memo_heading(text: String) -> String {
     static HEADING: LazyLock<Regex> = LazyLock::new(|| {
         rules::re(
-            r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind)\s*)+(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*",
+            r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind){B}\s*)+(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*",
         )
     });
     // The heading needs its colon or dash: the pattern is compiled only when one is there.

@@ -565,6 +565,11 @@ fn a_heading_of_keeping_heads_the_fact() {
             "staging deploys need a VPN",
         ),
     ]);
+    // Only whole words of keeping make the heading: "downtime:" is a word of its own.
+    saves_exactly(&[(
+        "remember: downtime: the db is read-only on sundays",
+        "downtime: the db is read-only on sundays",
+    )]);
     all_silent(&[
         "remember that for next time?",
         "can you keep that for next time?",
