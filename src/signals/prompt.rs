@@ -1145,6 +1145,22 @@ impl<'a> Prompt<'a> {
             // A complaint of a missed save names what was missed anywhere in its sentence
             // ("样式用 Tailwind，说了多少回了，你又…"): it keeps the whole.
             Mode::Keep if family.whole_sentence => Cut::Without(t_range),
+            // A trigger closing its clause before a dash ("…, preferably — it makes the diffs
+            // readable") closes what came before it: the dash opens an aside, a reason, which
+            // is no part of what is kept.
+            Mode::Keep
+                if ci > 0
+                    && t.is_some_and(|t| {
+                        self.masked[body.start + t.end()..clause.end]
+                            .trim()
+                            .is_empty()
+                    })
+                    && self.masked[clause.end..]
+                        .trim_start()
+                        .starts_with(['—', '–', '-']) =>
+            {
+                Cut::Before
+            }
             Mode::Keep
                 if ci > 0
                     && kind != SignalKind::MissedSave

@@ -578,6 +578,32 @@ fn a_heading_of_keeping_heads_the_fact() {
     ]);
 }
 
+/// A trigger closing its clause before a dash closes what came before it; the dash opens an
+/// aside, a reason, which is not kept ("…, preferably — makes the diffs readable" had saved
+/// only the reason).
+#[test]
+fn a_dash_after_a_closing_trigger_opens_an_aside() {
+    saves_exactly(&[
+        (
+            "tailwind classes sorted in the prettier-plugin-tailwindcss order, preferably — makes the template diffs readable",
+            "tailwind classes sorted in the prettier-plugin-tailwindcss order",
+        ),
+        (
+            "use tabs in rust, preferably — nicer diffs",
+            "use tabs in rust",
+        ),
+        (
+            "run the linter before pushing, every single time — no exceptions",
+            "run the linter before pushing",
+        ),
+        ("tabs in rust, preferably", "tabs in rust"),
+        (
+            "fix it, and from now on, run the tests first",
+            "run the tests first",
+        ),
+    ]);
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_reply_language_act_first,
