@@ -1101,9 +1101,7 @@ impl<'a> Prompt<'a> {
                 } else if let Some(end) = topic {
                     Cut::WithoutFrom(end..at, ci)
                 } else if caps.name("back").is_some()
-                    && !self.masked[clause.end..]
-                        .trim_start()
-                        .starts_with([':', '：'])
+                    && !self.marked_after(clause.end, &[':', '：'])
                 {
                     // "…. don't forget it next time, you keep using 88": the ask points back
                     // (group `back`), so what follows it is no part of what to keep. Not before
@@ -1155,9 +1153,7 @@ impl<'a> Prompt<'a> {
                             .trim()
                             .is_empty()
                     })
-                    && self.masked[clause.end..]
-                        .trim_start()
-                        .starts_with(['—', '–', '-']) =>
+                    && self.marked_after(clause.end, &['—', '–', '-']) =>
             {
                 Cut::Before
             }
@@ -1286,6 +1282,12 @@ impl<'a> Prompt<'a> {
             hit.asked = Some(tidy(&self.text[sentence.span()]));
         }
         Some(Outcome::Hit(hit))
+    }
+
+    /// Whether the text after `end` (a clause's end) opens with one of `marks`: a colon that
+    /// heads what follows, a dash that opens an aside.
+    fn marked_after(&self, end: usize, marks: &[char]) -> bool {
+        self.masked[end..].trim_start().starts_with(marks)
     }
 
     /// Whether a list follows `at`: a list item among the next [`LIST_LEAD_LINES`] lines that

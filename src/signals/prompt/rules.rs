@@ -3976,8 +3976,9 @@ pub(super) static WORK_LEAD: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A lead that names a recurring occasion, up to its colon and on to the clause at hand ("for
-/// every review you do for me: …", "and on each PR: …", 以后每次提交代码：…): what follows holds at each of them, a standing rule,
-/// though the occasion is a kind of work a plan's lead also names ([`PLAN_LEAD`]).
+/// every review you do for me: …", "and on each PR: …", 以后每次提交代码：…): what follows
+/// holds at each of them, a standing rule, though the occasion is a kind of work a plan's lead
+/// also names ([`PLAN_LEAD`]).
 pub(super) static RECURRING_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^\s*(?:(?:and|also|oh\s+and|btw|plus)\s*,?\s+)?(?:for|on|in|with|after|before)\s+(?:every|each|all|any)\s+[^:：\n]{1,60}[:：][^:：\n]*$|^\s*(?:另外|还有|以后)?\s*(?:每次|每一次|每回|所有的?)[^:：\n]{1,30}[:：][^:：\n]*$",
