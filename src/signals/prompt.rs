@@ -883,8 +883,10 @@ impl<'a> Prompt<'a> {
             let opens_ask = caps.get(0).is_some_and(|m| {
                 m.start() == 0 && own[m.end()..].chars().any(char::is_alphanumeric)
             });
+            // The request may open a later clause ("ok lemme stop for tonight — can you note
+            // down where we got to?"): what comes before it is a sentence of its own.
             (family.mode == Mode::RuleFile || kind == SignalKind::Checkpoint)
-                && rules::POLITE_REQUEST.is_match(content)
+                && (rules::POLITE_REQUEST.is_match(content) || rules::POLITE_REQUEST.is_match(own))
                 || kind == SignalKind::Explicit
                     && (rules::POLITE_STANDING.is_match(content)
                         || !sentence.asks && rules::POLITE_ALWAYS.is_match(content))
@@ -1076,7 +1078,29 @@ impl<'a> Prompt<'a> {
         });
         // The trigger words a Keep or Clause family cuts out (group `t`), if it has them.
         let t_range = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
+        // "we use pnpm in this repo, never npm": "never" and one word (a name: `float64`) closing a later clause
+        // is elliptic; it borrows the subject and verb of the clause before, so the rule is the
+        // whole sentence. When that clause tells what a subject habitually did or does ("the
+        // auditor always rated it medium, never high", "it always happens on the first
+        // request, never after"), the pair describes, and rules nothing.
+        let elliptic_never = ci > 0
+            && m.as_str()[t.map_or(0, |t| t.len())..]
+                .trim_start()
+                .to_ascii_lowercase()
+                .starts_with("never")
+            && caps.name("v").is_some_and(|v| {
+                !self.masked[body.start + v.end()..clause.end]
+                    .trim_end()
+                    .contains(char::is_whitespace)
+            });
+        if elliptic_never {
+            let before = &self.masked[sentence.span().start..clause.start];
+            if rules::HABIT_OF_A_SUBJECT.is_match(before) {
+                return Some(Outcome::Vetoed(tag("none: describes what a subject does")));
+            }
+        }
         let cut = match family.mode {
+            Mode::Forward if elliptic_never => Cut::Without(clause.start..clause.start),
             Mode::Forward if object.is_some() => {
                 let o = object.map_or(0..0, |o| body.start + o.start()..body.start + o.end());
                 Cut::RuleFile(RuleContent::Object(o))
@@ -1127,6 +1151,21 @@ impl<'a> Prompt<'a> {
                 {
                     // "named exports only, should have stuck the first time": a complaint
                     // closing the sentence points back at what was said before it.
+                    Cut::Before
+                } else if ci > 0
+                    && self.masked[at..clause.end].trim().is_empty()
+                    && self.marked_after(clause.end, &['—', '–', '-'])
+                    && !rules::opens_imperative(
+                        self.masked[clause.end..]
+                            .trim_start()
+                            .trim_start_matches(['—', '–', '-']),
+                    )
+                    && !self.before_clause(si, ci).is_empty()
+                {
+                    // "use pnpm, from now on - npm breaks the lockfile": a trigger closing its
+                    // clause before a dash closes what came before it, as a Keep trigger does;
+                    // the dash opens an aside, a reason. An order after the dash is the rule
+                    // itself ("and from now on — run the tests first").
                     Cut::Before
                 } else if kind == SignalKind::Decision && self.confirms_before(si, ci, at) {
                     // "CI 迁到 GitHub Actions，决定了，下周开始弄": a bare confirmation points

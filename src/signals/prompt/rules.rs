@@ -959,7 +959,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh missed save (漏记/没记下来)",
             &["漏", "没", "忘", "应当", "该", "找不到", "记不住", "不记得", "不是让你记", "不是叫你记", "不是跟你记"], MissedSave, Keep,
-            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|你\s*(?:(?:每次|每回|总是|老是|又|还是)\s*都?|都)\s*不记得|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:都|又|还是)\s*没(?:有)?(?:存起来|保存起来|存下来|保存下来)(?:吗|么|嘛|喔|哦)|(?:这个|这条|那条|这点|那个|这些|这种|这类|这)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:被)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去|起来)(?:的才对|的|了|才对|啊|呀|吧))")
+            r"(?P<t>漏记了?|漏存了?|(?:{AGAIN_ZH})\s*记不住|你\s*(?:(?:每次|每回|总是|老是|又|还是)\s*都?|都)\s*不记得|(?:上次|之前|以前)\s*不是\s*(?:让|叫|跟)你\s*记(?:住|下|着)|没(?:有)?记下来|没(?:有)?记上|你(?:又)?没(?:有)?(?:记|存|保存)(?:下来|住|上|进去)?|你(?:又)?没(?:有)?\s*save\s*(?:下来|上|进去|进\s*(?:记忆|memory))|你忘了?(?:记|存|保存)(?:下来)?|没(?:有)?(?:保存|存|记|写)(?:到|进)(?:记忆|memory)|(?:memory|记忆|memory\.md)\s*(?:里|里面|中)\s*(?:怎么|为什么|为啥|咋)?\s*(?:没有|没看到|找不到)(?:啊|呀|哦|嘛|呢)?\s*[。.!！?？]*$|(?:怎么|为什么|为啥|是不是|是否)\s*(?:又|还是)?没(?:有)?(?:记住|记下来|存下来|保存下来|记上|存上|记进去|存进去)|没(?:有)?(?:记住|记下来|记上|记进去)(?:吗|么|嘛)|(?:都|又|还是)\s*没(?:有)?(?:存起来|保存起来|存下来|保存下来)(?:吗|么|嘛|喔|哦)|(?:这个|这条|那条|这点|那个|这些|这种|这类|这)(?:[^\s,，。？?的我你]{1,4}?)?\s*(?:你)?\s*(?:早就|本来就?|当时就?|就)?(?:应该|应当|早该|该)(?:要)?\s*(?:被)?\s*(?:自己|主动)?\s*记(?:下来|住|上|进去|起来)(?:的才对|的|了|才对|啊|呀|吧))")
             // 老记不住 ("you never can remember") and 上次不是让你记住…吗 ("didn't I tell you to
             // remember …") complain of what was said before and not kept; so does 不记得 with the
             // agent as subject and a word of repetition (你都不记得, 你每次都不记得, 你又不记得).
@@ -971,7 +971,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // draft: not taken without the question word. The pointer may name a kind (这种, 这类:
             // "this kind of thing"), and the listener be named (这种你应该自己记下来的).
             // 存起来 is 存下来 with another complement of result; 都没存起来？ (with 都 / 又
-            // before it and a particle of asking) is the same complaint.
+            // before it and a particle of asking) is the same complaint. The English verb in the
+            // Chinese frame (你没 save 进去), as code-switched speech has it, keeps the complement
+            // of result that makes it memory's and not a file's.
             // The user's own slip (我漏记了), someone's words (他说…) or the word asked about
             // (漏记是什么意思) blame no save of the agent's.
             .veto(r"我(?:怎么|为什么|为啥|是不是)?\s*(?:又)?没|我忘|我(?:又)?忘|我漏|我\s*(?:{AGAIN_ZH})?\s*记不住|没记错|文件|改动|代码|修改|草稿|缓存|数据|日志|状态|记录|(?:他|她|他们|别人)说|什么意思"),
@@ -1027,7 +1029,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // it kept in sync" is about the code).
             "en missed save (you didn't save that)",
             &["didn", "did not", "never", "forgot", "failed", "missed", "wasn", "was not", "should have", "should've", "should’ve", "shouldve", "isn", "is not", "is this not", "is that not", "is it not", "was this not", "was that not", "was it not", "aren", "are not"], MissedSave, Forward,
-            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|didn't\s+i\s+(?:already\s+)?(?:ask|tell)\s+(?:you|u)\s+to\s+(?:remember|save|note)|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:why|how)\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:(?:saved|recorded|stored|remembered|noted|written\s+down)(?:\s+anywhere)?|kept(?:\s+anywhere|\s*[?？.!]*$))|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should(?:'ve|\s+have)\s+(?:saved|recorded|remembered|noted|stored)(?:\s+(?:that|this|it))?|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted|stored|kept)|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+stuck|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+(?:gone|made\s+it)\s+in(?:to)?\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
+            r"^(?:(?:but|wait|hey|oh|ugh|hmm|hm|uh|um|and|also|btw)\s*[,.!]?\s+)*(?:(?:you|u)\s+(?:didn't|did\s+not|never|forgot\s+to|failed\s+to)\s+(?:(?:save|record|remember|store|note|log|write\s+down|saved|recorded|remembered|stored|noted|wrote\s+down)(?:\s+(?:that|this|it|down))?|add\s+(?:that|this|it)\s+to\s+(?:your\s+|the\s+)?(?:memory|memories|notes))|didn't\s+i\s+(?:already\s+)?(?:ask|tell)\s+(?:you|u)\s+to\s+(?:remember|save|note)|(?:you\s+)?missed\s+(?:saving|recording|noting|storing|that|this|it|my|one)|(?:that|this|it)\s+(?:wasn't|was\s+not|didn't\s+get|did\s+not\s+get|never\s+got)\s+(?:saved|recorded|remembered|stored|noted)|(?:why\s+)?didn't\s+you\s+(?:save|record|remember|store|note)(?:\s+(?:that|this|it))?|(?:why|how)\s+(?:(?:wasn't|was\s+not|isn't|is\s+not)\s+(?:that|this|it)|(?:was|is)\s+(?:that|this|it)\s+not)\s+(?:(?:saved|recorded|stored|remembered|noted|written\s+down)(?:\s+anywhere)?|kept(?:\s+anywhere|\s*[?？.!]*$))|(?:why\s+)?(?:didn't|did)\s+(?:that|this|it)\s+(?:not\s+)?(?:get\s+)?(?:saved|recorded|stored|remembered|noted)|(?:you\s+)?should(?:'ve|\s+have)\s+(?:saved|recorded|remembered|noted|stored)(?:\s+(?:that|this|it))?|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+been\s+(?:saved|recorded|remembered|noted|stored|kept)|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+stuck|(?:(?:that|this|it)\s+)?should(?:'ve|\s+have)\s+(?:gone|made\s+it)\s+in(?:to)?\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:[A-Za-z0-9_.+#/-]+\s+){0,3}?(?:rule|decision|preference|convention|fact|note|instruction)\s+(?:[A-Za-z0-9_.+#/-]+\s+){0,6}?(?:didn't|did\s+not|never)\s+(?:get|got)\s+(?:saved|recorded|stored|remembered|noted)|(?:[A-Za-z0-9_.+#/-]+\s+){0,8}?(?:never|didn't|did\s+not)\s+(?:make|made)\s+it\s+(?:in)?to\s+(?:your\s+|the\s+)?(?:memory|memories|notes|memory\.md)|(?:why\s+)?(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not)\s+(?:that|this|it|they|those)|(?:is|was|are)\s+(?:that|this|it|they|those)\s+not)\s+in\s+(?:your\s+|the\s+)?(?:memory|memories|memory\.md)|(?:why\s+(?:isn't|is\s+not|wasn't|was\s+not|is|was|are)\s+)?(?:the\s+|my\s+|our\s+)?(?:[A-Za-z0-9_.=+#/-]+\s+){0,4}?(?:rule|decision|preference|convention|fact|note|instruction)s?\s+(?:(?:isn't|is\s+not|wasn't|was\s+not|aren't|are\s+not|not)\s+)?in\s+(?:your\s+|the\s+)?(?:memory\.md|memories|memory)){B}")
+            // After "did not" a learner's past form ("you did not saved it") is the same
+            // complaint as the plain form.
             // "Didn't I (already) tell you to remember …" complains that something said before
             // was not kept, as "you didn't save that" does. (Not "you forgot again", which as
             // often means a step of the work forgotten: "you forgot again, ask me before …".)
@@ -1035,7 +1039,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "why isn't the pnpm rule in memory?") is the same complaint as "that's not in your
             // memory"; without the negation it must be a "why isn't" question.
             .need(r"n't|{B}not{B}|never|forgot|failed|missed|should(?:'ve|\s+have)")
-            .veto(r"(?:save|saved|store)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)|(?:saved|stored|written|kept)\s+(?:to|in|on)\s+(?:the\s+)?(?:disk|db|database|s3|bucket|localstorage|local\s+storage|cache|redis|server|cookie|session)s?(?:{B}|$)"),
+            .veto(r"(?:save|saved|store|stored)\s+(?:the\s+)?(?:file|files|changes|buffer|document|tab)|remember\s+(?:what|how|when|where|why)|(?:saved|stored|written|kept)\s+(?:to|in|on)\s+(?:the\s+)?(?:disk|db|database|s3|bucket|localstorage|local\s+storage|cache|redis|server|cookie|session)s?(?:{B}|$)"),
         // "Why didn't that stick?" asks "why wasn't that saved" with the idiom for being
         // remembered (to stick: "it didn't stick", "it clearly didnt stick": an adverb of
         // evidence between changes nothing), a clause of its own; so does "not saved?"
@@ -1130,11 +1134,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // it is noting it, as "mark a checkpoint" is ("mark where we are before I hand over").
         // Naming this point a checkpoint ("let's call it a checkpoint here: …") sets one. "Let
         // me log progress" offers the same note as "let's" does, and the stop it is made at
-        // ("… before lunch:", "… for today:") says why now, as 收工前 does.
+        // ("… before lunch:", "… for today:") says why now, as 收工前 does. In code-switched
+        // speech 一下 softens the English verb as it does a Chinese one ("checkpoint this 一下").
         family(
             "en checkpoint (checkpoint this)",
             &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
-            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+|let\s+me\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far|before\s+(?:lunch|dinner|i\s+(?:go|leave|head\s+out|log\s+off|sign\s+off))|for\s+(?:today|tonight|the\s+day)))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|we\s+can\s+|i'll\s+)?call\s+(?:it|this|that)\s+a\s+checkpoint(?:\s+(?:here|now))?(?:\s*[.!]*$|\s*[:：])|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*一下)?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+|let\s+me\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far|before\s+(?:lunch|dinner|i\s+(?:go|leave|head\s+out|log\s+off|sign\s+off))|for\s+(?:today|tonight|the\s+day)))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|we\s+can\s+|i'll\s+)?call\s+(?:it|this|that)\s+a\s+checkpoint(?:\s+(?:here|now))?(?:\s*[.!]*$|\s*[:：])|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
             .veto(ML_VETO),
         // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
         // the user's notes as its place and a that-clause says what the session got done, as
@@ -1238,15 +1243,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto_sentence(r"这次|这回|现在|今天|明天|今晚|待会|一会|等下|等一下|马上|刚才|下班前|(?:^|[,，;；])\s*先"),
         family(
             "zh from now on (以后…)",
-            &["以后", "今后", "往后", "从今", "从现在", "从此", "之后都", "后面都", "之后也", "后面也", "一直这", "一直都这"], Explicit, Forward,
-            r"^(?:请\s*|麻烦(?:你)?\s*|{POLITE_ZH}\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|后面都|(?:之后|后面)也(?:按|照)|一直(?:都)?(?:这么|这样)\s*\p{Han}{1,3}?\s*(?:就行|就好|就可以|就对了))的?(?:都|也|一律|统一|全部|一定)?")
+            &["以后", "今后", "往后", "从今", "从现在", "从此", "之后", "后面都", "后面也", "一直这", "一直都这"], Explicit, Forward,
+            r"^(?:请\s*|麻烦(?:你)?\s*|{POLITE_ZH}\s*)?(?:(?:我们|咱们|你|大家|团队|这个项目|项目里|本项目)\s*)?(?:{FROM_NOW_ON_ZH}|之后都|之后(?P<t>)\s*[^\s,，。的几个些都给帮让把跟和对]{1}[^\s,，。的几个些都]{0,3}?\s*都|后面都|(?:之后|后面)也(?:按|照)|一直(?:都)?(?:这么|这样)\s*\p{Han}{1,3}?\s*(?:就行|就好|就可以|就对了))的?(?:都|也|一律|统一|全部|一定)?")
             // 以后的 X ("future X") is a rule only with 都 after X (以后的回复都短一点); alone it
             // names a thing of later (以后的版本会支持).
             // 再说 / 再看 defer only with no object after them (以后再说吧, 这个再看): with one they
             // say "then" in a sequence, as 再 does after 先 (以后先说结论再说原因: 先 A 再 B is
             // "first A, then B").
             // 之后 / 后面 ("after that", "behind") are 以后 only with 都, or with 也 before a verb of
-            // following a pattern (后面也按这个来, 之后也照这样写).
+            // following a pattern (后面也按这个来, 之后也照这样写). 之后 may take a short topic
+            // before its 都 (之后回复都用繁体), as 以后 does; 后面 not, where a topic makes it "the
+            // ones behind" (后面几个都改成 X). A coverb (给, 帮, 把…) opens a verb phrase, no
+            // topic: 之后给命令都按 mac 来 is for the family that reads the user's setup.
             // 一直这么 V 就行 ("just keep doing it this way") endorses the manner of the clause
             // before it for every later time, as 以后也按这个来 does; without the ending of
             // permission (就行, 就好) 一直这样 reports what keeps happening (一直这样卡住).
@@ -1266,6 +1274,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A state said of what comes after (后面都正常, 之后就没问题了, 后面都一样): 都 with a
             // predicate of state reports how things went, as in a bug report; no act is asked.
             .veto(r"(?:之后|后面|后来|以后)\s*(?:的)?\s*(?:都|也|就)\s*(?:是)?\s*(?:正常|没问题|没事|好的|好了|对的|一样|可以了|ok|OK)(?:了|的)?\s*(?:[，,。.!！]|$)")
+            // So does a change of state closed by 了 after a topic (以后接口都挂了, 之后页面都正常
+            // 了), as the Keep family below reads 以后都挂了.
+            .veto(r"(?:以后|今后|往后|之后)\s*[^,，。]{0,6}?都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错|正常|好了|快|慢|稳定|没问题|支持|通过|成功|顺畅|流畅)[^,，。]*了")
             // After a change asked for (把 trainer 改成每个 epoch 都 eval，以后跑长实验好看曲线; 加个
             // 缓存，以后查起来快一点), a 以后 clause with a word of benefit (好看, 方便, 省得, 就不用…)
             // says what the change is for, a purpose, not an instruction about later work.
@@ -1353,11 +1364,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // is the pinyin typo of 新增 (xin zeng). 规则 as a label before a colon ("规则：…") is
         // "Rule: …", the rule after it. Whom the rule is set for may stand before the verb (给你
         // 立个规矩, 跟你定条规则, 咱们定个规矩), as a benefactive or comitative phrase precedes
-        // any Chinese verb.
+        // any Chinese verb. The rule file it goes to may follow (加一条规则到 CLAUDE.md：…), and
+        // the noun may be the English one, as code-switched speech has it (加一条 rule：…).
         family(
             "zh rule (定个规矩 / 新增一条准则)",
-            &["规矩", "规则", "准则", "规范"], Explicit, Forward,
-            r"^(?:{ASK_OPENER_ZH}?\s*(?:(?:我\s*)?(?:给|跟|和)\s*(?:你|你们|大家|咱们)\s*|咱们\s*|我们\s*)?(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则)|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
+            &["规矩", "规则", "准则", "规范", "rule"], Explicit, Forward,
+            r"^(?:{ASK_OPENER_ZH}?\s*(?:(?:我\s*)?(?:给|跟|和)\s*(?:你|你们|大家|咱们)\s*|咱们\s*|我们\s*)?(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则|rules?{B})(?:\s*(?:到|进|进到|在)\s*{RULE_FILE_PLACE_ZH})?|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
             .names_memory(),
         family(
             "zh make it a rule (把 X 作为规则)",
@@ -2234,12 +2246,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"决定不了|被\s*(?:认|判|评|划)?定|(?:固|设|指|限|锁|预|鉴|判|认|评|划)定(?:成|为)"),
         // The whole clause is saved: "pnpm" or "UTC" alone, without 统一到 / 统一为, says nothing
         // in the decisions section. 统一成 ("unify into") is 统一为 with the resultative 成, as
-        // 改成 is 改为.
+        // 改成 is 改为. After its topic (所有 handler 的错误统一走 X, 告警邮件统一发 X) 统一 takes
+        // any verb of routing or sending: where all such things go is the decision.
         family(
             "zh unify (统一到 X)",
             &["统一"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|成|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到|成)\s*\S|^[^,，。]{1,12}?统一(?:走|用|使用|采用|为|到|成|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|改)(?:到|在|为|成|进)?)\s*\S")
-            .veto(r"统一一下|统一下")
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|成|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到|成)\s*\S|^[^,，。]{1,20}?统一(?:走|用|使用|采用|调用|经过|通过|交给|交由|由|为|到|成|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|发|发送|推|推送|改)(?:到|在|为|成|进|给)?)\s*\S")
+            // 一下 after the verb marks one act done now (统一改一下, 统一发一下), the delimitative
+            // aspect: a task, not how things go.
+            .veto(r"统一一下|统一下|统一\p{Han}{1,2}一下")
             // A 把 construction (disposal) acts on particular things now ("先把这三个页面的按钮
             // 颜色统一为主题色"), and a demonstrative with a measure word points at things in view
             // (这批测试数据, 这几个 helper, 上面几个函数): an edit of the work at hand. A decision
@@ -3201,6 +3216,14 @@ const FRONTED_CLAUSE: [&str; 15] = [
     "when", "whenever", "if", "unless", "before", "after", "once", "anytime", "while", "until",
     "till", "since", "during", "because", "although",
 ];
+
+/// A subject, then a frequency adverb and a verb in the past or the third person singular
+/// ("the auditor always rated", "it always happens", "CI usually runs"): what a subject did or
+/// habitually does, a description. An imperative puts the adverb first ("always use"), and a
+/// rule said of ourselves takes the plain form ("we always use").
+pub(super) static HABIT_OF_A_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"{B}[a-z0-9_]+\s+(?:always|usually|normally|often|typically)\s+[a-z]+(?:ed|s){B}")
+});
 
 /// Whether a sentence opens with an imperative verb ("run the linter, always"), or with a
 /// clause of time or condition and then one ("when you add an env var, put it in

@@ -990,6 +990,41 @@ fn is_question_mark_symbol(masked: &str, at: usize) -> bool {
             .any(|w| word.eq_ignore_ascii_case(w))
 }
 
+/// Whether the `!` at `at` closes a Rust macro's name rather than a sentence: right after a
+/// word's last letter, and either called (`println!(…)`, `vec![…]`) or named a macro
+/// ("panic! 宏", "the `todo!` macro" typed without backticks), or a path's last segment
+/// (`anyhow::bail!`). An exclamation is followed by the next sentence, never by the word for
+/// macro, and closes no path.
+fn names_a_macro(masked: &str, at: usize) -> bool {
+    let before = &masked[..at];
+    let word = &before[before
+        .char_indices()
+        .rfind(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+        .map_or(0, |(i, c)| i + c.len_utf8())..];
+    let after = &masked[at + 1..];
+    let named = after.trim_start();
+    word.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+        && (after.starts_with(['(', '[', '{'])
+            || word.contains("::")
+            || named.starts_with('宏')
+            || named
+                .get(..5)
+                .is_some_and(|w| w.eq_ignore_ascii_case("macro")))
+}
+
+/// Whether the `!` at `at` is in a run of `!` standing alone between spaces with a lowercase
+/// word after it: a symbol named (Kotlin's `!!`, a `!` operator: "no !! operator in production
+/// code"), as [`is_question_mark_symbol`] reads `?`. An exclamation mark ends the word before
+/// it, with no space between.
+fn is_bang_symbol(masked: &str, at: usize) -> bool {
+    let before = masked[..at].trim_end_matches('!');
+    let after = masked[at..].trim_start_matches('!');
+    before.ends_with(' ')
+        && after
+            .strip_prefix(' ')
+            .is_some_and(|a| a.starts_with(|c: char| c.is_ascii_lowercase()))
+}
+
 /// Split the masked text into sentences of clauses.
 pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
     let mut out = Vec::new();
@@ -1019,7 +1054,8 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             '!' => {
                 let in_word = prev.is_some_and(|p| p.is_ascii_alphanumeric())
                     && next.is_some_and(|n| n.is_ascii_alphanumeric());
-                !(matches!(prev, Some('[' | '(')) || in_word)
+                !(matches!(prev, Some('[' | '(')) || in_word || names_a_macro(masked, at))
+                    && !is_bang_symbol(masked, at)
             }
             '?' => !matches!(prev, Some('[' | '(')) && !is_question_mark_symbol(masked, at),
             // In chat an emoji closes a sentence as "!" does ("shadcn-svelte it is 🎉 locking

@@ -3665,6 +3665,7 @@ mod tables_round42;
 mod tables_round43;
 mod tables_round44;
 mod tables_round45;
+mod tables_round46;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3739,6 +3740,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round41::TABLES,
     tables_round44::TABLES,
     tables_round45::TABLES,
+    tables_round46::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
