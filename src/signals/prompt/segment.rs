@@ -1054,8 +1054,8 @@ pub(super) fn sentences(masked: &str) -> Vec<Sentence> {
             '!' => {
                 let in_word = prev.is_some_and(|p| p.is_ascii_alphanumeric())
                     && next.is_some_and(|n| n.is_ascii_alphanumeric());
-                !(matches!(prev, Some('[' | '(')) || in_word || names_a_macro(masked, at))
-                    && !is_bang_symbol(masked, at)
+                let symbol = names_a_macro(masked, at) || is_bang_symbol(masked, at);
+                !(matches!(prev, Some('[' | '(')) || in_word || symbol)
             }
             '?' => !matches!(prev, Some('[' | '(')) && !is_question_mark_symbol(masked, at),
             // In chat an emoji closes a sentence as "!" does ("shadcn-svelte it is 🎉 locking
