@@ -1152,7 +1152,8 @@ impl<'a> Prompt<'a> {
                     // "named exports only, should have stuck the first time": a complaint
                     // closing the sentence points back at what was said before it.
                     Cut::Before
-                } else if ci > 0
+                } else if kind == SignalKind::Explicit
+                    && ci > 0
                     && self.masked[at..clause.end].trim().is_empty()
                     && self.marked_after(clause.end, &['—', '–', '-'])
                     && !rules::opens_imperative(
@@ -1165,7 +1166,8 @@ impl<'a> Prompt<'a> {
                     // "use pnpm, from now on - npm breaks the lockfile": a trigger closing its
                     // clause before a dash closes what came before it, as a Keep trigger does;
                     // the dash opens an aside, a reason. An order after the dash is the rule
-                    // itself ("and from now on — run the tests first").
+                    // itself ("and from now on — run the tests first"); after a verdict ("that's
+                    // wrong — X is Y") what follows the dash is the right fact.
                     Cut::Before
                 } else if kind == SignalKind::Decision && self.confirms_before(si, ci, at) {
                     // "CI 迁到 GitHub Actions，决定了，下周开始弄": a bare confirmation points

@@ -1485,12 +1485,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "用中文回答(我)" is left to the language family, which wants a standing word (请, 以后,
         // 要求…): after a list of questions it asks for these answers. The verb may take 我 as
         // its object (回答我请简短点, 回复我的时候简洁一点): the same replies.
+        // A bound on every reply's length (回答别超过五行) is brevity said in numbers.
         family(
             // The ban may name what a reply carries (表情, emoji), as the en reply families do
             // ("no emojis in your replies"), and the time of replying (回答的时候别…).
             "zh reply style (回答简短点)",
             &["回答", "回复", "答复", "说话", "废话", "套话", "啰嗦", "罗嗦"], Explicit, Keep,
-            r"^(?:(?:请|你|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么|用|加)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套|表情包|表情符号|表情|emoji|颜文字)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$")
+            r"^(?:(?:请|你|以后|一律|始终|全程|都|要求|务必|必须|一定要|尽量)\s*)*(?:(?:回答|回复|答复|说话|解释)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:要|请|尽量|都|得|再|更|可以)*\s*(?:简短|简洁|简练|精简|简明|短|直接)(?:一点|点|些|一些|扼要)?|(?:回答|回复|答复|说话)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:不要|别|不许|不准|不能)(?:有|带|太|那么|这么|用|加)?\s*(?:啰嗦|罗嗦|啰嗦|冗长|长篇大论|套话|废话|客套|表情包|表情符号|表情|emoji|颜文字)|(?:回答|回复|答复)(?:我)?(?:内容|的时候|时)?\s*[,，]?\s*(?:尽量|都|请)?\s*(?:不要|别|不能|不许)\s*超过\s*[一二三四五六七八九十两\d]+\s*(?:行|句|段|个字|字|条|屏)|(?:少|不要|别)(?:说|讲|写|有)?(?:废话|套话|客套话))(?:吧|啊|呗|哈|了|哦)*\s*[.!。！]*$")
             .veto_sentence(PASSING_SITUATION),
         // An instruction under a frame that names the agent's replies to the user in general
         // ("when you answer me, …", "in your replies, …", 回答我的时候…, 回答里…, 给我解释的时候…):
@@ -1521,12 +1522,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .user(),
         // An imperative about the replies' length or tone: a verb of replying (answer, reply,
         // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
-        // concise, terse, succinct, less verbose). An artifact after it ("be concise in the
+        // concise, terse, succinct, less verbose); chat spells "your" ur / yr. An artifact after it ("be concise in the
         // commit message") makes it about that artifact, not the chat.
         family(
             "en reply style (answer briefly / keep answers short)",
             &["answer", "repl", "respons", "respond", "brief", "concise", "terse", "succinct"], Explicit, Keep,
-            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
+            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|ur|yr|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
             .veto(REPLY_STYLE_VETO)
             .veto_sentence(PASSING_SITUATION),
         // A verb of adding with the rule file as its place, perhaps a part of the file
@@ -2239,7 +2240,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "zh fixed on (就定 A)",
             &["定"], Decision, Keep,
-            r"(?P<t>就定|定成|定为)\s*(?:[a-z0-9]|方案|用)")
+            r"(?P<t>就定|定成|定为)\s*(?:[a-z0-9]|方案|用)|^最终\s*[^,，。定]{1,24}?\s*定\s*(?:为|成|在|到|了)?\s*[a-z0-9]")
+            // 最终 ("in the end") before 定 and a value (最终 min iOS version 定 15.1) gives the
+            // outcome, as 最终决定 does: the whole sentence is kept.
             // The passive (被定为 P0, 被认定成 high) reports how someone classed a thing. 定 as
             // the second character of a two-character verb of setting (固定成 42 "fix it at",
             // 设定为, 指定为, 限定为, 锁定成) sets a value for the task, it settles nothing.
@@ -2247,14 +2250,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // The whole clause is saved: "pnpm" or "UTC" alone, without 统一到 / 统一为, says nothing
         // in the decisions section. 统一成 ("unify into") is 统一为 with the resultative 成, as
         // 改成 is 改为. After its topic (所有 handler 的错误统一走 X, 告警邮件统一发 X) 统一 takes
-        // any verb of routing or sending: where all such things go is the decision.
+        // any verb of routing or sending: where all such things go is the decision. 全面
+        // ("across the board") after a topic is 统一 (日期处理全面改用 dayjs).
         family(
             "zh unify (统一到 X)",
-            &["统一"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|成|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到|成)\s*\S|^[^,，。]{1,20}?统一(?:走|用|使用|采用|调用|经过|通过|交给|交由|由|为|到|成|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|发|发送|推|推送|改)(?:到|在|为|成|进|给)?)\s*\S")
+            &["统一", "全面"], Decision, Clause,
+            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|成|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到|成)\s*\S|^[^,，。]{1,20}?(?:统一|全面)(?:走|用|使用|采用|调用|经过|通过|交给|交由|由|为|到|成|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|发|发送|推|推送|改)(?:到|在|为|成|进|给)?)\s*\S")
             // 一下 after the verb marks one act done now (统一改一下, 统一发一下), the delimitative
             // aspect: a task, not how things go.
             .veto(r"统一一下|统一下|统一\p{Han}{1,2}一下")
+            // A confirmation closing the sentence (…，就这么定了) settles every clause before it,
+            // this one among them: the closer's family keeps them all.
+            .veto_rest(r"[,，]\s*(?:就这么|就这样|那就|就)?(?:定了|决定了)(?:吧|啊|哈)?\s*[。！!.]*$")
             // A 把 construction (disposal) acts on particular things now ("先把这三个页面的按钮
             // 颜色统一为主题色"), and a demonstrative with a measure word points at things in view
             // (这批测试数据, 这几个 helper, 上面几个函数): an edit of the work at hand. A decision
@@ -2263,7 +2270,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // So does a deictic of place (这里, 这儿, 这块, 这边, 此处, 这部分, 那里…): "这里统一用
             // logging" is this code's edit, as "use a map here" is; the project's own noun is
             // not (这个项目统一用 TypeScript).
-            .veto(r"(?:这里|这儿|这块|这边|此处|这部分|这一块|那里|那边)[^,，。]{0,8}?统一")
+            .veto(r"(?:这里|这儿|这块|这边|此处|这部分|这一块|那里|那边)[^,，。]{0,8}?(?:统一|全面)")
             // The same 把 on a thing in view opening the sentence makes the 统一 clause after it
             // that edit's how ("把这个驱动里的 magic number 都换成宏定义，统一放到 regs.h 里").
             .veto_sentence(r"^(?:先|再|请|麻烦|帮忙|帮我)?\s*把\s*(?:这|那)")
@@ -2336,7 +2343,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             r"^{OCCASION_EN}(?:(?:let's|let\s+us|we'll|we\s+will|we're|we\s+are|we're\s+gonna|i'm|i\s+am|i'll|i\s+will|we)\s+)?(?:(?:(?:be\s+)?going|go|gonna\s+go)\s+with|(?:settl(?:e|ed|ing)|stick(?:ing)?|stay(?:ing)?)\s+(?:with|on)|lock(?:ing)?\s+in){B}")
             // A person after it is company, not a pick (stick with me here); a free-choice
             // pronoun leaves the pick open (go with whatever works).
-            .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them|whatever|whichever|anything|either|something)(?:{B}|$)"),
+            .veto(r"(?:go|going)\s+with\s+the\s+flow|(?:with|on)\s+(?:me|us|you|him|her|them|whatever|whichever|anything|either|something)(?:{B}|$)")
+            // "Settled with the team / the leads" says who settled a choice, as "agreed with
+            // the team" does ("en decision made"); the people are no pick.
+            .veto(r"settl(?:e|ed|ing)\s+(?:w/|with)\s+(?:the\s+|our\s+|my\s+)?(?:team|leads?|client|pm|po|owners?|[a-z]+\s+team)(?:{B}|$)"),
         family(
             "en we're going to use",
             &["going to", "gonna"], Decision, Forward,
@@ -2384,11 +2394,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // participle of deciding or a noun of outcome heads it; the colon gives what was settled.
         // "Chidi and I" is "we" with one of us named, here and in "en we decided". A deliberation
         // done ("I've talked it over with Marta: …", "after thinking it over at lunch: …", "slept
-        // on it: …") heads its outcome the same way.
+        // on it: …") heads its outcome the same way. "Decision made" is the reduced passive of
+        // deciding, as "decided" is; when and with whom it was made may both be said ("decision
+        // made after the review with the platform leads: …").
         family(
             "en decision heading (agreed with X in Y: …)",
             &["decided", "agreed", "settled", "decision", "outcome", "verdict", "consensus", "resolution", "talked", "thought", "talking", "thinking", "slept", "sleeping"], Decision, Forward,
-            r"^(?P<t>(?:(?:(?:(?:i've|i\s+have|we've|we\s+have|i|we)\s+)?(?:talked|thought)\s+(?:it|this|that)\s+(?:over|through)|slept\s+on\s+it|after\s+(?:(?:thinking|talking)\s+(?:it|this|that)\s+(?:over|through)|sleeping\s+on\s+it))(?:\s+with\s+(?:the\s+|our\s+|my\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:at|during|over|in|on|after)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?|(?:[a-z0-9_./&-]+\s+){0,3}?(?:decision|outcome|verdict|consensus|resolution)(?:\s+(?:from|of|in|at|after)\s+(?:the\s+|our\s+|a\s+|this\s+)?[a-z0-9_./& -]{1,30}?)?|(?:(?:we|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)\s+)?(?:decided|agreed|settled)(?:\s+(?:w/|with)\s+(?:the\s+|our\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:in|at|during|on)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night)))?))\s*(?:[:：]\s*\S|[:：]?\s*$)")
+            r"^(?P<t>(?:(?:(?:(?:i've|i\s+have|we've|we\s+have|i|we)\s+)?(?:talked|thought)\s+(?:it|this|that)\s+(?:over|through)|slept\s+on\s+it|after\s+(?:(?:thinking|talking)\s+(?:it|this|that)\s+(?:over|through)|sleeping\s+on\s+it))(?:\s+with\s+(?:the\s+|our\s+|my\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:at|during|over|in|on|after)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?|(?:[a-z0-9_./&-]+\s+){0,3}?(?:decision(?:\s+made)?|outcome|verdict|consensus|resolution)(?:\s+(?:from|of|in|at|after|with)\s+(?:the\s+|our\s+|a\s+|this\s+)?[a-z0-9_./& -]{1,30}?){0,2}|(?:(?:we|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)\s+)?(?:decided|agreed|settled)(?:\s+(?:w/|with)\s+(?:the\s+|our\s+)?[a-z0-9_.'/& -]{1,30}?)?(?:\s+(?:in|at|during|on)\s+(?:the\s+|our\s+|a\s+)?[a-z0-9_./& -]{1,30}?)?(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night)))?))\s*(?:[:：]\s*\S|[:：]?\s*$)")
             // The colon heads the outcome; without it the words are a sentence of their own.
             .need(r"[:：]\s*\S")
             .veto(r"^(?:we\s+)?agreed\s+with\s+(?:you|u|that|this|it)(?:{B}|$)|(?:no|any)\s+(?:decision|outcome|verdict)|(?:decision|outcome|verdict)\s+(?:is|was)\s+(?:still|pending|not)")
@@ -2403,11 +2415,12 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // stands ("pdf invoices: ChromicPDF, done deciding").
             // "Locking that in" is "lock it in" in the progressive, and "that's the call" names
             // the choice said before as the decision made, as "final call" does.
+            // "Settled with the team" says who settled it, as "agreed with the team" does.
             // "That's the plan." confirms; a bare "The plan:" announces one, whose steps follow
             // (PLAN_LEAD), so "the plan" needs its copula. "Agreed with the team (this
             // morning)" after a statement says who settled it, as "signed off" does; agreeing
             // with the agent ("agreed with you") approves a proposal, which the gate asks about.
-            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:(?:the\s+)?[a-z0-9_./-]+\s+){0,3}?(?:we\s+)?(?:decided|settled(?:\s+it|\s+this)?|agreed)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:in|at|during)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:standup|stand-up|meeting|retro|retrospective|review|planning|sync|call|design\s+review|arch(?:itecture)?\s+review|all-hands)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)))?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled|the\s+one|a\s+done\s+deal|done\s+deal|(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?done\s+deciding|locked\s+in|(?:let's\s+|let\s+us\s+)?lock\s+(?:it|this|that)\s+in|(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?locking\s+(?:it|this|that)\s+in|(?:[a-z0-9_./-]+\s+){0,3}?verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan|(?:that's|that\s+is)\s+(?:the|my|our)\s+call)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
+            r"^(?:(?:(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+)?(?:final(?:\s+(?:answer|decision|call))?|decided|decision(?:\s+made)?(?:\s+(?:on|about|for|re)\s+[a-z0-9][a-z0-9 _./-]{0,30}?)?|(?:(?:the\s+)?[a-z0-9_./-]+\s+){0,3}?(?:we\s+)?(?:decided|settled(?:\s+it|\s+this)?|agreed)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:in|at|during)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:standup|stand-up|meeting|retro|retrospective|review|planning|sync|call|design\s+review|arch(?:itecture)?\s+review|all-hands)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)))?|(?:we\s+)?(?:decided|settled\s+it|settled\s+this)(?:\s+(?:yesterday|today|this\s+(?:morning|afternoon|week)|last\s+(?:week|night|{WEEKDAY_EN})|on\s+(?:{WEEKDAY_EN})))?\s+(?:with|in|at|during)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z0-9][A-Za-z0-9 _.'/-]{0,40}?|settled(?:\s+(?:w/|with|by)\s+(?:the\s+|our\s+|my\s+)?(?:team|leads?|client|pm|po|owners?|[a-z]+\s+team))?|the\s+one|a\s+done\s+deal|done\s+deal|(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?done\s+deciding|locked\s+in|(?:let's\s+|let\s+us\s+)?lock\s+(?:it|this|that)\s+in|(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?locking\s+(?:it|this|that)\s+in|(?:[a-z0-9_./-]+\s+){0,3}?verdict|signed\s+off(?:\s+on\s+it)?|(?:we\s+)?(?:all\s+)?agreed\s+(?:with|by|in|at)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z]+|[A-Z][a-z]+)(?:\s+(?:team|lead|leads|client|pm|owner|and\s+[A-Za-z]+))?(?:\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|in\s+(?:standup|the\s+meeting|review|planning)))?)|(?:it's|it\s+is|that's|that\s+is|this\s+is)\s+(?:the|our)\s+plan|(?:that's|that\s+is)\s+(?:the|my|our)\s+call)(?:\s+then)?\s*[.!]*$|^(?P<t>(?:[^,;:]{0,80}?\s)?(?:and|so)\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:(?:now|all)\s+)?(?:final|decided|settled|a\s+done\s+deal|locked\s+in))\s*[.!]*$")
             // "…, we talked it through and it's settled": a conjunction joins the confirmation
             // to the talk that led to it; it still closes the choice said before.
             // "That's the one — the leak is in the image cache" identifies a culprit: a
@@ -3067,14 +3080,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "zh preference (我一般用)",
             &["一般", "通常", "平时", "总是", "向来", "喜欢", "偏好", "偏爱", "习惯"], Preference, Clause,
             // The complement of a liking may open with an adverb of manner or scope (习惯全大写,
-            // 喜欢统一用, 习惯直接…) as any verb phrase may, and a habit's object may be the
+            // 喜欢统一用, 习惯直接, 习惯单独放, 习惯只拿来…) as any verb phrase may, and a habit's object may be the
             // language one works in (task name 我习惯英文). The topic is any phrase without the
             // subject in it ("SQL 关键字我习惯…", "signals/slots 我习惯用…").
-            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*)?(?:一般|通常|平时|总是|向来|(?:更|比较|还是|最|一直|都)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?)))\s*都?(?:用|写|把|会用|先|放|使用|选|[A-Za-z]|全|统一|直接|保持|按|{LANGUAGE_ZH})")
+            r"^(?:[^,，。？?我]{1,20}?)?(?P<t>(?:我们|咱们|我)\s*(?:这边\s*|个人\s*)?(?:一般|通常|平时|总是|向来|(?:更|比较|还是|最|一直|都)?\s*(?:喜欢|偏好|偏爱|习惯(?:于)?)))\s*都?(?:用|写|把|会用|先|放|使用|选|[A-Za-z]|全|统一|直接|保持|按|单独|只|分开|集中|尽量|拿|{LANGUAGE_ZH})")
             // 喜欢用的 is a relative clause on a noun (我们喜欢用的那个库), not a taste stated;
             // a 的 inside the object's own noun phrase (习惯用新式的写法) is not one;
-            // a liking in the past (以前 / 之前 / 原来) or asked about is none either.
-            .veto(r"用不了|报错|要不|看看|再说|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)\s*(?:[A-Za-z0-9_.+#-]+\s*)?的\s*(?:那|这|哪|[^,，。]{0,6}(?:库|包|工具|框架|版本|插件|方案)\s*(?:[,，。]|$))|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:喜欢|偏好|习惯|一般|通常|平时|总是|向来)|(?:喜欢|偏好|习惯)[^,，。]*(?:什么|哪个|哪种|哪些)|(?:喜欢|偏好|习惯)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$"),
+            // a liking in the past (以前 / 之前 / 原来) or asked about (哪, 什么) is none either, nor
+            // one whose 的 makes it a clause on a pointer (我们习惯单独放的那个目录).
+            .veto(r"用不了|报错|要不|看看|再说|(?:喜欢|偏好|偏爱|习惯)(?:用|写|使用|选)\s*(?:[A-Za-z0-9_.+#-]+\s*)?的\s*(?:那|这|哪|[^,，。]{0,6}(?:库|包|工具|框架|版本|插件|方案)\s*(?:[,，。]|$))|(?:以前|之前|原来|本来|当时)[^,，。]{0,6}(?:喜欢|偏好|习惯|一般|通常|平时|总是|向来)|(?:喜欢|偏好|习惯)[^,，。]*(?:什么|哪)|(?:喜欢|偏好|习惯)[^,，。]*(?:吗|么|呢)\s*[?？]?\s*$|(?:喜欢|偏好|偏爱|习惯)[^,，。]{1,8}?的(?:那|这|哪)"),
         // A leaning (更愿意, 倾向于, 偏向: "would rather", "tend to") takes only a verb phrase or
         // a clause, never a noun of its own, so any complement states the taste ("HAL 相关的代码我
         // 更愿意都隔在 board.rs 里", "部署我倾向于走 make"), with or without a topic first; a
@@ -3093,9 +3107,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en preference (I prefer)",
             &["prefer", "like", "love", "favor", "favour", "enjoy", "person", "guy", "girl", "gal", "user", "fan"], Preference, Forward,
-            // "I'm a vim person" (the idiom "a X person") states the same taste.
-            r"^(?:personally,?\s*)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
+            // "I'm a vim person" (the idiom "a X person") states the same taste. A fronted
+            // phrase of scope ("for IAM in particular I like my …", "in Go, I prefer …")
+            // narrows the taste and leaves its mood.
+            r"^(?:personally,?\s*)?(?:(?:for|in|with)\s+[a-z0-9_./+#-]+(?:\s+[a-z0-9_./+#-]+){0,2}?(?:\s+in\s+particular|\s+especially)?\s*,?\s+)?(?:(?P<t>i'm\s+(?:(?:more\s+of|kind\s+of|very\s+much|totally|definitely|honestly)\s+)?an?)\s+[a-z0-9][a-z0-9_.+#-]*\s+(?:person|guy|girl|gal|user|fan)(?:\s+(?:honestly|tbh|really|myself))?\s*[.!]*$|i(?:\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|just|tend\s+to)\s+)*(?:prefer|like|love|favou?r|enjoy)|(?:\s+would|'d)\s+(?:(?:really|much|strongly|definitely)\s+)*prefer)|we\s+(?:(?:really|generally|usually|strongly|much|definitely|do|still|also|all)\s+)*(?:would\s+)?prefer|we'd\s+(?:really\s+|much\s+)?prefer){B}")
             .veto(LIKE_VETO)
+            // A fronted phrase naming a thing in view or a time ("in this file", "for now", "in
+            // the demo") scopes the taste to the work at hand.
+            .veto(r"^(?:personally,?\s*)?(?:for|in|with)\s+(?:this|that|these|those|the|a|an|now|here|today|my|your)(?:{B}|$)")
             // A trait, not a tool (a people person, a morning person, a new user).
             .veto(r"^(?:personally,?\s*)?i'm\s+(?:\S+\s+)*?an?\s+(?:people|morning|night|new|cat|dog|big|good|bad|real|busy|simple|visual|detail|details|numbers|team|nice|normal|regular|power|first-time|long-time|paying|free)\s+(?:person|guy|girl|gal|user|fan)"),
         // "Would rather" and "preferably" are "prefer" in other modalities: the choice is

@@ -352,11 +352,342 @@ fn bang_symbols_and_the_aside_after_a_dash() {
             "run the tests first",
         ),
     ]);
+    // After a verdict the dash opens the right fact, and a closing confirmation settles all
+    // the clauses before it, the 统一 one among them.
+    saves_exactly(&[
+        (
+            "Actually, that's wrong — in this org Person Accounts are enabled, so B2C customers don't have a separate Contact record.",
+            "in this org Person Accounts are enabled, so B2C customers don't have a separate Contact record",
+        ),
+        (
+            "讨论过了，app 的 package.json 统一用精确版本，不要 ^ 和 ~，升级交给 renovate，就这么定了",
+            "讨论过了，app 的 package.json 统一用精确版本，不要 ^ 和 ~，升级交给 renovate",
+        ),
+    ]);
     check(
         "Stop! never push to main",
         SignalKind::Explicit,
         Target::MemoryRules,
         &["never push to main"],
+    );
+}
+
+/// A bound on every reply's length (回答别超过五行) is brevity said in numbers: how to talk to
+/// the user. The product's replies (客服回复, 接口返回) and one answer asked for are not.
+#[test]
+fn variations_reply_length_bound() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("回答别超过五行，我在手机上看", "五行"),
+            ("回复别超过 3 行", "3 行"),
+            ("回答不要超过十行", "十行"),
+            ("回复不能超过两段", "两段"),
+            ("回答尽量不要超过 5 句", "5 句"),
+            ("回答都别超过一屏", "一屏"),
+            ("回复请不要超过 200 字", "200 字"),
+            ("回答我的时候别超过五行", "五行"),
+            ("回答别超过三行吧", "三行"),
+            ("回复不许超过十句", "十句"),
+            ("答复别超过两段", "两段"),
+            ("回答别超过5行！", "5行"),
+            ("回复内容别超过五行", "五行"),
+            ("回复别超过 100 个字", "100 个字"),
+            ("回答别超过三条", "三条"),
+        ],
+        &[
+            "客服回复别超过五行",
+            "接口回复别超过 3 秒",
+            "回答别超过五行吗？",
+            "如果回答超过五行就折叠",
+            "这个回答别超过五行，我要贴到 PR 里",
+            "他说回答别超过五行",
+            "回复超过五行会被截断",
+            "回答超过五行了",
+            "评论回复别超过 200 字",
+            "回答这个问题别超过五行",
+            "短信回复不能超过 70 个字",
+            "邮件回复别超过两段",
+            "回复别超过五行的话会不会太短",
+            "用户回复别超过 500 字",
+            "机器人回复不要超过三句",
+        ],
+    );
+}
+
+/// 最终 ("in the end") before 定 and a value gives the outcome, as 最终决定 does.
+#[test]
+fn variations_finally_set_at() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("最终 min iOS version 定 15.1，14 不再支持了", "15.1"),
+            ("最终超时时间定 30s", "30s"),
+            ("最终我们定为 v2 协议", "v2"),
+            ("最终端口定成 8088", "8088"),
+            ("最终 node 版本定 20", "20"),
+            ("最终并发数定在 8", "8"),
+            ("最终 batch size 定 64 了", "64"),
+            ("最终重试次数定为 3", "3"),
+            ("最终 python 版本定 3.11", "3.11"),
+            ("最终缓存时间定 5min", "5min"),
+            ("最终 api 前缀定 v1", "v1"),
+            ("最终最低安卓版本定 26", "26"),
+            ("最终分页大小定成 50", "50"),
+            ("最终日志保留定 30 天", "30"),
+            ("最终 go 版本定 1.22", "1.22"),
+        ],
+        &[
+            "最终版本定了吗？",
+            "最终定不下来",
+            "最终固定成 42",
+            "最终设定为 3",
+            "最终被定为 P0",
+            "最终结果是 42",
+            "最终定哪个版本？",
+            "最终还没定",
+            "最终 node 版本定不了",
+            "如果最终定 20 的话要改 CI",
+            "他说最终定 3.11",
+            "最终指定为 admin",
+            "最终锁定成 v2",
+            "最终要不要定 30s",
+            "最终限定为 10 个",
+        ],
+    );
+}
+
+/// 全面 ("across the board") after a topic is 统一: how all such things are done.
+#[test]
+fn variations_across_the_board() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("日期處理全面改用 dayjs，moment 移掉", "dayjs"),
+            ("前端请求全面改用 ky", "ky"),
+            ("日志全面改用 zap", "zap"),
+            ("后台表格全面用 ag-grid", "ag-grid"),
+            ("配置文件全面改成 toml", "toml"),
+            ("服务间通信全面走 grpc", "grpc"),
+            ("测试全面使用 pytest", "pytest"),
+            ("状态管理全面采用 pinia", "pinia"),
+            ("图片资源全面存到 oss", "oss"),
+            ("所有接口全面改为 restful 风格", "restful"),
+            ("部署全面走 argo cd", "argo cd"),
+            ("数据库访问全面用 sqlc", "sqlc"),
+            ("前端样式全面改用 tailwind", "tailwind"),
+            ("异步任务全面走 celery", "celery"),
+            ("权限校验全面放到网关", "网关"),
+        ],
+        &[
+            "把这些页面全面改用 flex",
+            "这几个接口全面改用 post",
+            "全面改用 post 试试",
+            "我们要全面提升性能",
+            "全面测试一下",
+            "要不要全面改用 ky？",
+            "再开始全面 e2e 测试",
+            "这里全面改用 map",
+            "全面改一下",
+            "如果全面改用 ky 的话会不会有坑",
+            "他说前端全面改用 ky",
+            "全面排查一下内存泄漏",
+            "这边全面换一下",
+            "先把这三个文件全面改用 tabs",
+            "全面评估一下风险",
+        ],
+    );
+}
+
+/// "Decision made" is the reduced passive of deciding, so when and with whom it was made may
+/// head the outcome ("decision made after the review with the leads: …"); "settled with the
+/// team" says who settled what was said before.
+#[test]
+fn variations_decision_made_with_whom() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "Decision made after the review with the platform leads: all KMS keys are customer-managed",
+                "customer-managed",
+            ),
+            ("decision made with the team: we ship on mondays", "mondays"),
+            (
+                "decision made in the retro: no more friday deploys",
+                "friday deploys",
+            ),
+            (
+                "decision made at standup with the leads: redis stays",
+                "redis stays",
+            ),
+            (
+                "decision made after the outage: alerts go to pagerduty",
+                "pagerduty",
+            ),
+            (
+                "label-printer svc moves to grpc. thats settled w/ the team",
+                "grpc",
+            ),
+            (
+                "we move the api to grpc. that's settled with the team",
+                "grpc",
+            ),
+            (
+                "postgres 16 for the new cluster. settled with the leads",
+                "postgres 16",
+            ),
+            ("the queue is sqs, that's settled with the client", "sqs"),
+            (
+                "monorepo with turborepo. that's settled by the team",
+                "turborepo",
+            ),
+            (
+                "we keep terraform for infra, settled with the platform team",
+                "terraform",
+            ),
+            (
+                "react native for the app, that's settled w/ the pm",
+                "react native",
+            ),
+            (
+                "decision made with design: dark mode ships later",
+                "dark mode",
+            ),
+            ("decision made after the spike: we drop graphql", "graphql"),
+            ("the auth service is go, settled with the owners", "go"),
+        ],
+        &[
+            "was a decision made with the team?",
+            "no decision made yet",
+            "decision made? not yet",
+            "is that settled with the team?",
+            "it's not settled with the team",
+            "decision made by the ci bot: rerun",
+            "the decision was made last year, it's a mess",
+            "which decision was made at standup?",
+            "nothing settled with the team yet",
+            "if that's settled with the team, we go",
+            "he said that's settled with the team",
+            "that's settled with the team? really?",
+            "decision made with the team is pending",
+            "the fight settled with the client refunded",
+            "the dust settled with the team after the outage",
+        ],
+    );
+}
+
+/// A liking's complement may open with an adverb of manner or scope (习惯单独放, 习惯只拿来),
+/// with its topic first: the user's habit of working. Past habits, questions and relative
+/// clauses are not.
+#[test]
+fn variations_habit_with_an_adverb_first() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            ("UDF 我习惯单独放 udfs/ 目录下管理。", "udfs/"),
+            ("notebook 我习惯只拿来探索，逻辑都放 .py 里", "探索"),
+            ("汇编我习惯单独放 .S 文件", ".S"),
+            ("常量我习惯单独放 constants.ts", "constants.ts"),
+            ("类型我习惯集中放 types/ 下", "types/"),
+            ("测试数据我一般单独放 fixtures", "fixtures"),
+            ("样式我习惯分开写在 .scss", ".scss"),
+            ("mock 我习惯只用 msw", "msw"),
+            ("sql 我一般只写在 repo 层", "repo 层"),
+            ("环境变量我习惯集中管理在 config.py", "config.py"),
+            ("配置我习惯尽量放 yaml", "yaml"),
+            ("脚本我通常单独放 scripts/", "scripts/"),
+            ("图标我习惯只用 svg", "svg"),
+            ("工具函数我偏好单独放 utils", "utils"),
+            ("日志我习惯只打 json", "json"),
+        ],
+        &[
+            "UDF 我以前习惯单独放一个目录",
+            "常量你习惯单独放哪？",
+            "类型我习惯集中放吗",
+            "我们习惯单独放的那个目录在哪",
+            "之前我习惯只用 msw",
+            "你习惯只用 svg 吗",
+            "他习惯单独放 fixtures",
+            "原来我习惯分开写",
+            "测试数据我一般单独放哪个目录？",
+            "我习惯了",
+            "配置我习惯放哪里来着",
+            "图标我当时习惯只用 png",
+            "他们习惯集中放 types",
+            "样式你习惯分开写还是放一起？",
+            "本来我一般只写在 repo 层",
+        ],
+    );
+}
+
+/// A fronted phrase of scope ("for IAM in particular I like my …", "in Go I prefer …") narrows
+/// a taste and leaves its mood; one naming a thing in view or a time ("in this file", "for
+/// now", "in the demo") scopes it to the work at hand.
+#[test]
+fn variations_preference_with_a_fronted_scope() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            (
+                "For IAM in particular I like my Terraform with one policy document per file",
+                "one policy document",
+            ),
+            ("in Go I prefer table-driven tests", "table-driven"),
+            ("for python I prefer ruff over flake8", "ruff"),
+            (
+                "in rust, I prefer thiserror for library errors",
+                "thiserror",
+            ),
+            (
+                "with react I prefer function components",
+                "function components",
+            ),
+            ("for sql especially I like lowercase keywords", "lowercase"),
+            (
+                "in typescript I prefer type over interface",
+                "type over interface",
+            ),
+            ("for css I like my classes in BEM", "BEM"),
+            (
+                "for commits, I prefer small ones with clear messages",
+                "small ones",
+            ),
+            ("in tests I like my fixtures in conftest.py", "conftest.py"),
+            ("for logging I prefer structlog", "structlog"),
+            (
+                "in kotlin I prefer sealed classes for states",
+                "sealed classes",
+            ),
+            ("for docker I prefer slim images", "slim images"),
+            (
+                "for shell scripts I like set -euo pipefail at the top",
+                "pipefail",
+            ),
+            ("with vue I prefer the composition api", "composition api"),
+        ],
+        &[
+            "in this file I prefer tabs",
+            "for now I prefer tabs",
+            "in the demo I like the blue one",
+            "for this task I prefer the mock",
+            "in that pr I liked the second version",
+            "with this layout I like it",
+            "for today I prefer the short version",
+            "in your draft I like the intro",
+            "here I prefer the first option",
+            "for the demo I like the dark theme",
+            "in my last job I liked jenkins",
+            "for these tests I prefer the mock",
+            "in a perfect world I'd prefer rust",
+            "with the old api I liked the xml",
+            "for those endpoints I like the second one",
+        ],
     );
 }
 
@@ -368,4 +699,10 @@ pub(super) const TABLES: &[fn()] = &[
     variations_rule_added_to_a_file,
     variations_checkpoint_asked_later_in_the_sentence,
     variations_missed_save_in_other_forms,
+    variations_reply_length_bound,
+    variations_finally_set_at,
+    variations_across_the_board,
+    variations_decision_made_with_whom,
+    variations_habit_with_an_adverb_first,
+    variations_preference_with_a_fronted_scope,
 ];
