@@ -1169,6 +1169,15 @@ impl<'a> Prompt<'a> {
                     // itself ("and from now on — run the tests first"); after a verdict ("that's
                     // wrong — X is Y") what follows the dash is the right fact.
                     Cut::Before
+                } else if kind == SignalKind::Explicit
+                    && ci > 0
+                    && rules::EXTENDS_THE_PATTERN_ZH.is_match(&self.masked[at..clause.end])
+                    && !self.before_clause(si, ci).is_empty()
+                {
+                    // "字段统一用 snake_case，以后新表都按这个来": a topic, then a pointer of
+                    // manner (按这个来, 都这样), extends the clause before it to the topic; the
+                    // rule is the whole sentence, as the pointer alone points back at it.
+                    Cut::Without(clause.start..clause.start)
                 } else if kind == SignalKind::Decision && self.confirms_before(si, ci, at) {
                     // "CI 迁到 GitHub Actions，决定了，下周开始弄": a bare confirmation points
                     // back at what was said before it; what follows is the next step or a

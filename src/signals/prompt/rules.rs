@@ -1275,8 +1275,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // predicate of state reports how things went, as in a bug report; no act is asked.
             .veto(r"(?:之后|后面|后来|以后)\s*(?:的)?\s*(?:都|也|就)\s*(?:是)?\s*(?:正常|没问题|没事|好的|好了|对的|一样|可以了|ok|OK)(?:了|的)?\s*(?:[，,。.!！]|$)")
             // So does a change of state closed by 了 after a topic (以后接口都挂了, 之后页面都正常
-            // 了), as the Keep family below reads 以后都挂了.
-            .veto(r"(?:以后|今后|往后|之后)\s*[^,，。]{0,6}?都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错|正常|好了|快|慢|稳定|没问题|支持|通过|成功|顺畅|流畅)[^,，。]*了")
+            // 了), as the Keep family below reads 以后都挂了; so is 一样 with 了 or an adjective
+            // after it (之后页面都一样慢), where "the same" is how things are, not how to do them.
+            .veto(r"(?:以后|今后|往后|之后)\s*[^,，。]{0,6}?都[^,，。]{0,4}(?:变|挂|坏|崩|卡|报错|失败|出错|正常|好了|快|慢|稳定|没问题|支持|通过|成功|顺畅|流畅)[^,，。]*了|(?:以后|今后|往后|之后)\s*[^,，。]{0,6}?都\s*一样\s*(?:了|[^\s吧啊哈呗,，。.!！?？])")
             // After a change asked for (把 trainer 改成每个 epoch 都 eval，以后跑长实验好看曲线; 加个
             // 缓存，以后查起来快一点), a 以后 clause with a word of benefit (好看, 方便, 省得, 就不用…)
             // says what the change is for, a purpose, not an instruction about later work.
@@ -4225,6 +4226,15 @@ pub(super) static CHOICE: LazyLock<Regex> = LazyLock::new(|| {
 /// correction's trigger it is the same rejection, not what the correction is about.
 pub(super) static BARE_NO: LazyLock<Regex> =
     LazyLock::new(|| re(r"^\s*(?:(?:no+|nope|nah)(?:{B}|$)|不是?|不对|不不)[\s.!。！,，]*$"));
+
+/// A topic, then a pointer of manner closing the clause (新表都按这个来, 新接口也照这样, 新服务都
+/// 一样): the pattern of the clause before extended to the topic. A bare pointer with no topic
+/// (每次都这样) is an [`EMPTY_CLAUSE`].
+pub(super) static EXTENDS_THE_PATTERN_ZH: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^\s*[^\s,，。这那按照都也每一总始][^,，。]{0,11}?(?:都|也|就)?\s*(?:(?:按|照)(?:着)?\s*(?:这个|这样|这么|此|上面的?|前面的?)\s*(?:格式|样子|规则)?\s*(?:来|做|写|办|弄|处理)?|(?:这样|这么(?:做|写|弄|办|来)?|一样))(?:吧|了|啊|哈|呗)?\s*[.!。！]*$",
+    )
+});
 
 /// A clause that carries no content of its own: fillers, confirmations, pointers (with an
 /// adverb of frequency: 每次都这样写 points back as 这样 does, and so does 照这个写, "after

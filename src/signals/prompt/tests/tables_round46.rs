@@ -691,6 +691,54 @@ fn variations_preference_with_a_fronted_scope() {
     );
 }
 
+/// A topic, then a pointer of manner (以后新表都按这个来, 之后新接口也照这样) extends the clause
+/// before it to the topic: the rule is the whole sentence. A bare pointer (每次都这样) points
+/// back and saves the clause before; with nothing before, the pointer has no antecedent.
+#[test]
+fn variations_pattern_extended_to_a_topic() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "字段统一用 snake_case，以后新表都按这个来",
+                "字段统一用 snake_case",
+            ),
+            ("字段统一用 snake_case，之后新表都按这个来", "snake_case"),
+            ("接口返回用 camelCase，之后新接口都这样", "camelCase"),
+            ("错误码放 errors.go，以后新模块也照这样", "errors.go"),
+            ("日志用 zap，以后新服务都一样", "zap"),
+            ("测试文件放 __tests__，以后新组件都按这个来吧", "__tests__"),
+            ("迁移脚本带回滚，以后新表都照这个写", "回滚"),
+            ("配置走 env，以后新 job 都这么来", "env"),
+            ("金额用分存，以后新字段都按这个规则来", "用分存"),
+            ("路由用 kebab-case，以后新页面也按这个", "kebab-case"),
+            ("接口加鉴权，今后新接口都按这个来", "鉴权"),
+            ("commit 用英文写，以后新仓库也一样", "英文"),
+            ("依赖锁版本，以后新项目都照着这个来", "锁版本"),
+            ("注释写中文，往后新文件都这样", "中文"),
+            ("表名用复数，以后新建表都按这个来了", "复数"),
+        ],
+        &[
+            "以后新表都按这个来吗？",
+            "字段统一用 snake_case，以后新表要不要按这个来？",
+            "如果以后新表都按这个来的话会不会太死板",
+            "他说以后新表都按这个来",
+            "之后新表都一样了",
+            "之后页面都一样慢",
+            "升级之后接口都这样了",
+            "以后新表都这样坏掉怎么办",
+            "重启之后服务都一样",
+            "之后几个都按这个来",
+            "这次新表先按这个来",
+            "你以后是不是都这样？",
+            "以后再按这个来",
+            "以后新表都会按这个来",
+            "之后的都按这个来",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_elliptic_never,
@@ -705,4 +753,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_decision_made_with_whom,
     variations_habit_with_an_adverb_first,
     variations_preference_with_a_fronted_scope,
+    variations_pattern_extended_to_a_topic,
 ];
