@@ -201,8 +201,9 @@ const FLOOR_SYNTH_R45: (f64, f64, f64) = (0.95, 0.96, 0.77);
 // a fintech Java team in Shanghai, a DevOps engineer on Kubernetes and Helm, a Vue front-end lead,
 // a Rust CLI author; mid-session prompts, most signals without the textbook trigger) is held
 // out: score_signals.py 0.988 / 0.712 / 0.978 on round forty-five's binary, unseen, and
-// 0.989 / 0.737 / 0.979 on round forty-six's; with this scorer PLACEHOLDER. Floors just under.
-const FLOOR_SYNTH_R48: (f64, f64, f64) = (0.0, 0.0, 0.0);
+// 0.989 / 0.737 / 0.979 on round forty-six's; with this scorer 0.943 / 0.979 / 0.703. Floors
+// just under.
+const FLOOR_SYNTH_R48: (f64, f64, f64) = (0.93, 0.96, 0.69);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
