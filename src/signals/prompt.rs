@@ -1078,11 +1078,11 @@ impl<'a> Prompt<'a> {
         });
         // The trigger words a Keep or Clause family cuts out (group `t`), if it has them.
         let t_range = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
-        // "we use pnpm in this repo, never npm": "never" and one word (a name: `float64`) closing a later clause
-        // is elliptic; it borrows the subject and verb of the clause before, so the rule is the
-        // whole sentence. When that clause tells what a subject habitually did or does ("the
-        // auditor always rated it medium, never high", "it always happens on the first
-        // request, never after"), the pair describes, and rules nothing.
+        // "we use pnpm in this repo, never npm": "never" and one word (a name: `float64`)
+        // closing a later clause is elliptic; it borrows the subject and verb of the clause
+        // before, so the rule is the whole sentence. When that clause tells what a subject
+        // habitually did or does ("the auditor always rated it medium, never high", "it always
+        // happens on the first request, never after"), the pair describes, and rules nothing.
         let elliptic_never = ci > 0
             && m.as_str()[t.map_or(0, |t| t.len())..]
                 .trim_start()

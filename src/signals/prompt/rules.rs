@@ -1523,8 +1523,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .user(),
         // An imperative about the replies' length or tone: a verb of replying (answer, reply,
         // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
-        // concise, terse, succinct, less verbose); chat spells "your" ur / yr. An artifact after it ("be concise in the
-        // commit message") makes it about that artifact, not the chat.
+        // concise, terse, succinct, less verbose); chat spells "your" ur / yr. An artifact after
+        // it ("be concise in the commit message") makes it about that artifact, not the chat.
         family(
             "en reply style (answer briefly / keep answers short)",
             &["answer", "repl", "respons", "respond", "brief", "concise", "terse", "succinct"], Explicit, Keep,
