@@ -1078,29 +1078,22 @@ impl<'a> Prompt<'a> {
         });
         // The trigger words a Keep or Clause family cuts out (group `t`), if it has them.
         let t_range = t.map_or(0..0, |t| body.start + t.start()..body.start + t.end());
-        // "we use pnpm in this repo, never npm": "never" and one word (a name: `float64`)
-        // closing a later clause is elliptic; it borrows the subject and verb of the clause
-        // before, so the rule is the whole sentence. When that clause tells what a subject
-        // habitually did or does ("the auditor always rated it medium, never high", "it always
-        // happens on the first request, never after"), the pair describes, and rules nothing.
-        let elliptic_never = ci > 0
-            && m.as_str()[t.map_or(0, |t| t.len())..]
-                .trim_start()
-                .to_ascii_lowercase()
-                .starts_with("never")
+        // "we use pnpm in this repo, never npm": see [`rules::Family::elliptic`].
+        let elliptic = family.elliptic
+            && ci > 0
             && caps.name("v").is_some_and(|v| {
                 !self.masked[body.start + v.end()..clause.end]
                     .trim_end()
                     .contains(char::is_whitespace)
             });
-        if elliptic_never {
+        if elliptic {
             let before = &self.masked[sentence.span().start..clause.start];
             if rules::HABIT_OF_A_SUBJECT.is_match(before) {
                 return Some(Outcome::Vetoed(tag("none: describes what a subject does")));
             }
         }
         let cut = match family.mode {
-            Mode::Forward if elliptic_never => Cut::Without(clause.start..clause.start),
+            Mode::Forward if elliptic => Cut::Without(clause.start..clause.start),
             Mode::Forward if object.is_some() => {
                 let o = object.map_or(0..0, |o| body.start + o.start()..body.start + o.end());
                 Cut::RuleFile(RuleContent::Object(o))
@@ -1154,8 +1147,7 @@ impl<'a> Prompt<'a> {
                     Cut::Before
                 } else if kind == SignalKind::Explicit
                     && ci > 0
-                    && self.masked[at..clause.end].trim().is_empty()
-                    && self.marked_after(clause.end, &['—', '–', '-'])
+                    && self.closes_before_a_dash(at, clause.end)
                     && !rules::opens_imperative(
                         self.masked[clause.end..]
                             .trim_start()
@@ -1199,11 +1191,8 @@ impl<'a> Prompt<'a> {
             Mode::Keep
                 if ci > 0
                     && t.is_some_and(|t| {
-                        self.masked[body.start + t.end()..clause.end]
-                            .trim()
-                            .is_empty()
-                    })
-                    && self.marked_after(clause.end, &['—', '–', '-']) =>
+                        self.closes_before_a_dash(body.start + t.end(), clause.end)
+                    }) =>
             {
                 Cut::Before
             }
@@ -1338,6 +1327,12 @@ impl<'a> Prompt<'a> {
     /// heads what follows, a dash that opens an aside.
     fn marked_after(&self, end: usize, marks: &[char]) -> bool {
         self.masked[end..].trim_start().starts_with(marks)
+    }
+
+    /// Whether nothing but space stands from `from` to the clause's `end` and a dash follows
+    /// it: a trigger closing its clause before an aside ("…, preferably — nicer diffs").
+    fn closes_before_a_dash(&self, from: usize, end: usize) -> bool {
+        self.masked[from..end].trim().is_empty() && self.marked_after(end, &['—', '–', '-'])
     }
 
     /// Whether a list follows `at`: a list item among the next [`LIST_LEAD_LINES`] lines that

@@ -337,6 +337,10 @@ pub(super) struct Family {
     /// Said after a sentence of orders in the same prompt, it bounds those orders ("Fix the
     /// login bug. Leave the tests alone."): the task's constraint, not a decision.
     pub bounds_orders: bool,
+    /// Its trigger and one word closing a later clause are elliptic ("we use pnpm in this repo,
+    /// never npm"): the word borrows the subject and verb of the clause before, so the whole
+    /// sentence is kept, unless that clause describes a habit ([`HABIT_OF_A_SUBJECT`]).
+    pub elliptic: bool,
 }
 
 fn family(
@@ -366,6 +370,7 @@ fn family(
         whole_sentence: false,
         holds_secret: false,
         bounds_orders: false,
+        elliptic: false,
     }
 }
 
@@ -422,6 +427,10 @@ impl Family {
     }
     fn bounds_orders(mut self) -> Self {
         self.bounds_orders = true;
+        self
+    }
+    fn elliptic(mut self) -> Self {
+        self.elliptic = true;
         self
     }
     fn names_memory(mut self) -> Self {
@@ -1369,7 +1378,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // the noun may be the English one, as code-switched speech has it (加一条 rule：…).
         family(
             "zh rule (定个规矩 / 新增一条准则)",
-            &["规矩", "规则", "准则", "规范", "rule"], Explicit, Forward,
+            // The English noun only right after a measure word, a verb or 的 (加一条 rule, 加个
+            // rule, 新的 rule): "rule" alone is in many English prompts, whose clauses need not
+            // compile this family's pattern.
+            &["规矩", "规则", "准则", "规范", "条 rule", "条rule", "个 rule", "个rule", "加 rule", "加rule", "的 rule", "的rule"], Explicit, Forward,
             r"^(?:{ASK_OPENER_ZH}?\s*(?:(?:我\s*)?(?:给|跟|和)\s*(?:你|你们|大家|咱们)\s*|咱们\s*|我们\s*)?(?:定|立|加|记|新增|新曾|添加|增加|加上|补充|再加)\s*(?:一|个|一个|一条|条|几条)?\s*(?:新的?|内置的?|全局的?|项目的?|长期的?)?\s*(?:规矩|规则|准则|rules?{B})(?:\s*(?:到|进|进到|在)\s*{RULE_FILE_PLACE_ZH})?|新规矩|新规则|新准则|(?:规则|规矩|准则)\s*(?:[:：]|$)|(?:(?:你的|我们的|项目的?|全局的?|使用的?|开发的?|编码的?|代码的?|工作的?|协作的?)\s*)?(?:规则|规范|准则)(?:文件)?(?:里面|里|中)?\s*(?:再|也)?\s*(?:加上|加|补充|增加|添加)(?:一条|一点)?)\s*[:：]?")
             .names_memory(),
         family(
@@ -1899,6 +1911,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // to core-api"): the clause borrows its verb from the one before, and alone says
             // nothing a month later.
             .veto(r"^never\s+(?:(?:[a-z]+ly|straight|just|only|ever|again)\s+)?(?:to|from|in|on|at|via|through|into|onto|with|for|by|over|under|without|inside|outside|than){B}")
+            // One word after it closing a later clause is elliptic ("…, never npm").
+            .elliptic()
             .bare(),
         family(
             "en under no circumstances",
