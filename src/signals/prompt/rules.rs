@@ -1263,7 +1263,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // following a pattern (后面也按这个来, 之后也照这样写). 之后 may take a short topic
             // before its 都 (之后回复都用繁体), as 以后 does; 后面 not, where a topic makes it "the
             // ones behind" (后面几个都改成 X). A coverb (给, 帮, 把…) opens a verb phrase, no
-            // topic: 之后给命令都按 mac 来 is for the family that reads the user's setup.
+            // topic: 之后给命令都按 mac 来 is for the family that reads the user's setup. The empty
+            // group `t` right after 之后 ends the cut trigger there, so that topic stays in the
+            // saved text (回复都用繁体), where the match would have cut it.
             // 一直这么 V 就行 ("just keep doing it this way") endorses the manner of the clause
             // before it for every later time, as 以后也按这个来 does; without the ending of
             // permission (就行, 就好) 一直这样 reports what keeps happening (一直这样卡住).
@@ -1348,13 +1350,18 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // mostly describe ("程序始终用 100% CPU").
         family(
             "zh topic, then always (X 一律…)",
-            &["一律", "务必"], Explicit, Keep,
-            r"^[^,，。；;!！?？\s]{1,14}?\s*务必\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)|^[^,，。；;!！?？]{1,20}?\s*一律\s*[^\s,，。]|^(?:这个|本|我们|咱们)?\s*(?:项目|仓库|专案|repo)(?:里|中|的|里的)?\s*[^,，。；;!！?？]{0,20}?(?:一律|务必)\s*[^\s,，。]")
+            &["一律", "务必", "只用", "只使用"], Explicit, Keep,
+            r"^[^,，。；;!！?？\s]{1,14}?\s*务必\s*(?:都要|都得|要|得|别|不要|不许|不准|不得|用|使用|保持|先|走|放|写|改成|改为|采用|加|带)|^[^,，。；;!！?？]{1,20}?\s*一律\s*[^\s,，。]|^(?:这个|本|我们|咱们)?\s*(?:项目|仓库|专案|repo)(?:里|中|的|里的)?\s*[^,，。；;!！?？]{0,20}?(?:一律|务必)\s*[^\s,，。]|^(?:(?:我们|咱们|咱)\s*)?(?:这个|这|本)?\s*(?:项目|仓库|专案|repo|mod|app|服务|应用|插件|工程)\s*(?:里|中)?\s*(?:都|就)?\s*只(?:用|使用)\s*[a-z]")
             // With the project named as its scope (本项目接口一律返回 camelCase, 这个项目 python 版本
             // 务必锁在 3.11), what follows 一律 / 务必 is a rule of it whatever the verb.
             // 这 points at a thing of the conversation (这个函数一律…), but "this project / repo"
-            // (这个项目, 这个仓库, 这专案) is the scope of a standing rule.
-            .veto(r"^(?:这(?:[^个些种里边块次项仓专本]|$)|这(?:个|些|种|里|边|块|次)(?:[^项仓专本]|$)|那|哪|他|她|它|你们?说|我说)|^[^,，。]{0,6}说|(?:他们|她们|别人|人家)[^,，。]{0,4}(?:项目|仓库)|一下|这次|本次")
+            // (这个项目, 这个仓库, 这专案) is the scope of a standing rule, and so is "this" with
+            // another name of the whole thing the user builds (这个 mod, 这个 app, 这个服务, 这个
+            // 插件): the regex has no look-ahead, so the Latin words other than mod / app / repo
+            // are spelt out letter by letter (a `model`, an `apple` are things in view).
+            // With the project as its subject, 只用 + a name (这个项目只用 pnpm) is "uses only";
+            // 只用 + a verb is "need only" (只用改一行), so only a Latin name may follow.
+            .veto(r"^(?:这(?:[^个些种里边块次项仓专本]|$)|这(?:个|些|种|里|边|块|次)\s*(?:[^项仓专本服应插工a-z\s]|服[^务]|应[^用]|插[^件]|工[^程]|[b-ln-qs-z]|a[^p]|ap[^p]|app[a-z]|m[^o]|mo[^d]|mod[a-z]|r[^e]|re[^p]|rep[^o]|repo[a-z]|$)|那|哪|他|她|它|你们?说|我说)|^[^,，。]{0,6}说|(?:他们|她们|别人|人家)[^,，。]{0,4}(?:项目|仓库)|一下|这次|本次")
             // The topic may hold a Latin word with its spaces (我们组 Mapper 查询一律用…, MR 一律
             // squash merge), and 一律 may take a bare manner (金额一律千分位). A task over things in
             // view (把…, 帮我…, 一律去掉 / 换成 / 删掉: a change made once), a line of a list (a
@@ -1362,8 +1369,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // user's.
             .veto(r"^(?:帮我|请帮|麻烦|给我|把|先把)|一律\s*(?:去掉|删掉|删除|丢到|丢进|替换|换成|改掉|移到|挪到)|^\s*(?:[-*•]|\d+[.、)）])|暂时|先不|先别")
             // 一律 before a failure (打包之后图片一律 404, 接口一律报错, 页面一律白屏) says how
-            // everything fails, a symptom: "all of them", as "every time" in a bug report.
-            .veto(r"一律\s*(?:都)?\s*(?:[1-5]\d\d(?:\D|$)|报错|出错|失败|挂了|挂掉|崩|白屏|空白|超时|卡住|卡死|闪退|乱码|不显示|显示不出|打不开|加载不出|没反应|返回空|为空|是空的)")
+            // everything fails, a symptom: "all of them", as "every time" in a bug report;
+            // so does a status code reported (这个服务一律报 502).
+            .veto(r"一律\s*(?:都)?\s*(?:报\s*)?(?:[1-5]\d\d(?:\D|$)|报错|出错|失败|挂了|挂掉|崩|白屏|空白|超时|卡住|卡死|闪退|乱码|不显示|显示不出|打不开|加载不出|没反应|返回空|为空|是空的)")
             // In a sentence that corrects the agent (这是错的, 不是 X，是 Y, 你…错了) the rule is
             // the correction's right value, a candidate for the correction families to keep.
             .veto_sentence(r"是错的|错了|不对|搞错|弄错|不是[^，,。]{1,16}[，,]?\s*(?:而)?是"),
@@ -1479,13 +1487,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // "回答我的时候用繁体" sets the replies' language beyond this answer. So is talking with
         // me as the topic (跟我说话用中文, 和我交流请用英文): the whole conversation, not one answer.
         // So is the language said to be enough (回复我用中文就行): a standing "X will do".
-        // 回我 is the spoken clipping of 回复我 (请用繁体中文回我, 回我中文就行).
+        // 回我 is the spoken clipping of 回复我 (请用繁体中文回我, 回我中文就行, 回我的时候用繁体).
         // The act may come first, as the topic, with the standing word after it (回复请用中文,
         // 回答一律用英文): Chinese topic-comment order, the same instruction as 请用中文回复.
         family(
             "zh interaction language (中文交互)",
             &["交互", "交流", "沟通", "对话", "回答", "回复", "答复", "聊天", "说话", "讲话", "回我"], Explicit, Keep,
-            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天|回我)|^(?:你\s*)?(?:回答|回复|答复|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)|回我\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)?)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)|^(?:你\s*)?(?:回答|回复|答复|回我|交流|沟通|对话|聊天)(?:我)?\s*[,，]?\s*(?:(?:请|都|一律|始终|全程|务必|必须|一定要|统一|以后)\s*)+(?:用|使用)\s*(?:{LANGUAGE_ZH})")
+            r"^(?:(?:请|以后|一律|始终|全程|都)\s*)?(?:用|使用)?\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:交互|交流|沟通|对话)|^(?:(?:请|以后|一律|始终|全程|都|要求|务必|必须|一定要)\s*)+(?:用|使用|以)\s*(?:{LANGUAGE_ZH})\s*(?:和我|跟我|与我)?\s*(?:回答|回复|答复|聊天|回我)|^(?:你\s*)?(?:回答|回复|答复|回我|跟我说话|和我说话|跟我聊天|和我聊天)(?:我)?(?:的时候|时)\s*(?:请|都|要|一律|尽量)?\s*(?:用|使用)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:跟|和|与|对)我\s*(?:说话|讲话|交流|沟通|聊天|对话)(?:的时候|时)?\s*[,，]?\s*(?:请|都|要|一律|尽量|就|麻烦|直接)*\s*(?:用|使用|说)\s*(?:{LANGUAGE_ZH})|^(?:你\s*)?(?:(?:回答|回复|答复)(?:我)?\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)|回我\s*[,，]?\s*(?:都|就|一律)?\s*(?:用|使用)?)\s*(?:{LANGUAGE_ZH})\s*(?:就行|就好|就可以|即可)|^(?:你\s*)?(?:回答|回复|答复|回我|交流|沟通|对话|聊天)(?:我)?\s*[,，]?\s*(?:(?:请|都|一律|始终|全程|务必|必须|一定要|统一|以后)\s*)+(?:用|使用)\s*(?:{LANGUAGE_ZH})")
             // Either language will do: no rule (中文还是英文都行, 随便).
             .veto(r"(?:{LANGUAGE_ZH})\s*(?:还是|或者?|和)\s*(?:{LANGUAGE_ZH})|都行|都可以|随便|无所谓")
             // What this reply is for (我要转给领导, 好贴到 issue 里), as "so I can forward it":
@@ -1537,10 +1545,13 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // respond, keep your answers/replies …) or "be" with an adjective of brevity (brief,
         // concise, terse, succinct, less verbose); chat spells "your" ur / yr. An artifact after
         // it ("be concise in the commit message") makes it about that artifact, not the chat.
+        // The request may have no verb, the replies named in the plural with please after them
+        // ("short answers please"), as "no emojis in your answers" is: all of them, where "short
+        // answer please" asks for one.
         family(
             "en reply style (answer briefly / keep answers short)",
             &["answer", "repl", "respons", "respond", "brief", "concise", "terse", "succinct"], Explicit, Keep,
-            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|ur|yr|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct))(?:{B}|$)")
+            r"^(?:please\s+)?(?:always\s+|just\s+)?(?:(?:answer|reply|respond|write\s+back)(?:\s+(?:me|to\s+me))?\s+(?:briefly|concisely|tersely|succinctly|in\s+short|in\s+brief|short)|keep\s+(?:(?:your|yuor|ur|yr|the|our|all|my)\s+(?:answers?|replies|responses|messages|explanations?)|answers|replies|responses|explanations)\s+(?:short|brief|concise|terse|tight|to\s+the\s+point)|be\s+(?:brief|concise|terse|succinct)|(?:short|shorter|brief|briefer|concise)\s+(?:answers|replies|responses)\s+(?:please|pls|plz|from\s+now\s+on|going\s+forward))(?:{B}|$)")
             .veto(REPLY_STYLE_VETO)
             .veto_sentence(PASSING_SITUATION),
         // A verb of adding with the rule file as its place, perhaps a part of the file
@@ -4253,7 +4264,8 @@ pub(super) static EXTENDS_THE_PATTERN_ZH: LazyLock<Regex> = LazyLock::new(|| {
 /// A clause that carries no content of its own: fillers, confirmations, pointers (with an
 /// adverb of frequency: 每次都这样写 points back as 这样 does, and so does 照这个写, "after
 /// this"), and the remarks that close a
-/// discussion (别再纠结了, 不用再讨论了, 别再提了).
+/// discussion (别再纠结了, 不用再讨论了, 别再提了). The same pointer after a topic (新表都按这个来)
+/// says something: [`EXTENDS_THE_PATTERN_ZH`].
 pub(super) static EMPTY_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"^(?:(?:ok(?:ay)?|yes|yeah|sure|sounds\s+good|no\s+problem|great|perfect|done|final|decision\s+made|this|that|it|here|there|the\s+one|好的?|好吧|行|可以的?|没问题|嗯|对|是的|没错|就这样|就这么办|(?:别|不要|不用|不必)(?:再)?(?:纠结|讨论|提|问|争|争论)(?:了|啦)?|不纠结了|这个|那个|这条|那条|这点|(?:每次|每一次|一直|总是|始终)?(?:都|也|就|照|按)?(?:着)?(?:这样|这么|这个|此)(?:格式|样子)?(?:做|办|写|来|弄|处理)?|(?:都|也|就|照)?一样|like\s+this|this\s+way|that\s+way|这|那|它|刚才|刚刚|之前|上面|定了|确定了|决定了|拍板了|就这么定了?|就这样定了?|了|吧|啊|哦|呀|哈|注意(?:点|一下|一点)?|小心(?:点|一些|一点)?|留意(?:一下)?|(?:be\s+)?(?:more\s+)?careful|pay\s+attention|watch\s+out|do\s+better)\s*)*[.!。！]*$",
@@ -4285,6 +4297,7 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words about the user themself or about talking to them (reply, answer, "call me", 我是,
+/// 我(的)电脑 with or without 的, which speech drops before what a person owns,
 /// "I'm on a Mac", "I come from product", "I'm learning Rust", "I don't know Rust well", a screen reader,
 /// teaching or walking the user through something: 教我, "teach me", "walk me through"): a rule holding one is the user's, for USER.md. Not a
 /// step of the work that involves the user, as in English ("show me the diff", "tell me
@@ -4292,7 +4305,7 @@ pub(super) static SQL_EXPLAIN: LazyLock<Regex> = LazyLock::new(|| {
 /// are how to talk to them.
 pub(super) static ADDRESSED_TO_USER: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的电脑|我的系统|我的环境|我不懂|我不太懂|我看不懂|新手|教我|{B}(?:walk\s+me\s+through|teach\s+me|lecture\s+me|repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+(?:come|came)\s+from|coming\s+from|not\s+my\s+first\s+language|self[-\s]taught|i'm\s+(?:new\s+to|learning|still\s+learning)|i'm\s+not\s+(?:very\s+|that\s+|really\s+)?(?:familiar|good|fluent)\s+(?:with|at|in)|i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:know|speak|read|write)\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|much|at\s+all)|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
+        r"回复|回答|答复|回我|问我|交互|交流|给我(?:讲|说|解释|列|对比|总结|回)|(?:跟|和|对|与)我(?:说|讲)(?:话|中文|英文|普通话|粤语|日语|韩语|人话|白话)|(?:跟|和|对|与)我(?:聊天|对话)|用\s*(?:{LANGUAGE_ZH})\s*(?:跟|和|对)我(?:说|讲|聊)|给我解释|跟我解释|叫我|称呼我|喊我|我是|我在|我叫|我的名字|我住|我的时区|我这边的?时区|北京时间|说话|沟通|我用的是|我的?(?:电脑|机器|笔记本)|我的(?:系统|环境)|我不懂|我不太懂|我看不懂|新手|教我|{B}(?:walk\s+me\s+through|teach\s+me|lecture\s+me|repl(?:y|ies|ied|ying)|respond(?:ing)?|answering|communicate|converse|chats?|conversations?|responses?|answers?|(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+me|writ(?:e|ing)\s+to\s+me|call\s+me|address\s+me|my\s+name|i'm\s+(?:not\s+)?(?:an?|the)|i\s+am\s+(?:not\s+)?(?:an?|the)|native\s+speaker|macbook|m[1-4]\s+(?:chip|mac)|i'm\s+(?:on|in)|i\s+am\s+(?:on|in)|i\s+use\s+(?:a\s+)?(?:mac|macos|windows|linux|ubuntu|arch|vim|neovim|emacs|vscode)|i\s+work\s+(?:as|at|on|in)|i'm\s+(?:based|located)\s+in|i\s+(?:come|came)\s+from|coming\s+from|not\s+my\s+first\s+language|self[-\s]taught|i'm\s+(?:new\s+to|learning|still\s+learning)|i'm\s+not\s+(?:very\s+|that\s+|really\s+)?(?:familiar|good|fluent)\s+(?:with|at|in)|i\s+(?:don't|do\s+not)\s+(?:really\s+)?(?:know|speak|read|write)\s+(?:[a-z0-9#+.-]+\s+){1,2}(?:well|much|at\s+all)|i\s+live\s+in|my\s+(?:os|machine|laptop|timezone|time\s+zone|role|job|background|setup|environment|screen)|font\s+size)(?:{B}|$)",
     )
 });
 
