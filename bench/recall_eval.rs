@@ -233,8 +233,14 @@ fn snapshot(dir: &Path) -> Result<BTreeMap<PathBuf, Vec<u8>>> {
 fn memory_on_line<'a>(memories: &'a [Memory], line: &str) -> Option<&'a Memory> {
     memories
         .iter()
-        .filter(|m| line.contains(&m.text))
+        .filter(|m| line.contains(&as_stored(&m.text)))
         .max_by_key(|m| m.text.len())
+}
+
+/// A fact as an entry line holds it: its `|` written `&#124;`, since `|` separates an entry's
+/// fields (docs/FORMATS.md, "Entry lines"). A rule-file table row is stored that way.
+fn as_stored(text: &str) -> String {
+    text.replace('|', "&#124;")
 }
 
 /// Cited `📍 FILE:Lnn` lines of an injection, as (file, line number).
@@ -311,7 +317,7 @@ pub fn run(bin: &Path, corpus: &Path, work: &Path) -> Result<Report> {
     let mut altered = Vec::new();
     for m in &memories {
         let text = std::fs::read_to_string(store.join(&m.file))?;
-        if !text.lines().any(|l| l.contains(&m.text)) {
+        if !text.lines().any(|l| l.contains(&as_stored(&m.text))) {
             altered.push(m.id.clone());
         }
     }
