@@ -27,6 +27,7 @@ use crate::signals::prompt::{self, SignalKind, Verdict};
 use crate::store::candidates::{CandidateKind, CandidateSource};
 use crate::store::in_context::InContext;
 use crate::store::paths::{MemFile, Paths};
+use crate::store::recall;
 use crate::store::{Op, Outcome, Store};
 use crate::text::Lang;
 
@@ -405,16 +406,22 @@ fn on_prompt(
     // loaded by the host) make room for the next ones.
     // A file too large to rank is left out (and logged), the other still ranked; what was
     // saved is said even when nothing can be ranked: the answer loses only what failed.
-    let hits = match store.rank_what_fits(text, RECALL_LIMIT * 3 + saved_at.len()) {
-        Ok((hits, left_out)) => {
-            for why in left_out {
-                log_error(Some(&store.paths), &why);
+    // A question of general knowledge ("Pinia 跟 Vuex 差在哪？") recalls nothing (docs/RECALL.md,
+    // "General questions").
+    let hits = if recall::asks_general_knowledge(text) {
+        Vec::new()
+    } else {
+        match store.rank_what_fits(text, RECALL_LIMIT * 3 + saved_at.len()) {
+            Ok((hits, left_out)) => {
+                for why in left_out {
+                    log_error(Some(&store.paths), &why);
+                }
+                hits
             }
-            hits
-        }
-        Err(e) => {
-            log_error(Some(&store.paths), &format!("{e:#}"));
-            Vec::new()
+            Err(e) => {
+                log_error(Some(&store.paths), &format!("{e:#}"));
+                Vec::new()
+            }
         }
     };
     let known = if hits.is_empty() {

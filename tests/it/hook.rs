@@ -532,3 +532,26 @@ fn a_bad_test_deadline_is_logged_and_the_production_one_used() {
          using 1800\n"
     );
 }
+
+/// A question of general knowledge ("what's the difference between X and Y", X 是啥) recalls
+/// nothing from the prompt hook, though a rule names X; asked about the user's own work, or
+/// searched with `recall`, the same words find it (docs/RECALL.md, "General questions").
+#[test]
+fn a_general_question_recalls_nothing_from_the_hook() {
+    let f = Folder::new();
+    f.ok(&[
+        "write-memory",
+        "Kafka integration tests use Testcontainers, never a shared broker",
+    ]);
+    let cite = format!(
+        "📍 MEMORY.md:L15 [{MONTH}] Kafka integration tests use Testcontainers, never a shared broker"
+    );
+    let zh = |lines: &[&str]| hook_answer("UserPromptSubmit", &memory_block(REMINDER_ZH, lines));
+    hook(&f, &prompt("Kafka 和 Pulsar 有啥区别？")).stdout(&zh(&[]));
+    hook(&f, &prompt("Kafka vs Pulsar, which is faster?")).stdout(&prompt_answer(&[]));
+    hook(&f, &prompt("我们的 Kafka 和 Pulsar 有啥区别？")).stdout(&zh(&[&cite]));
+    hook(&f, &prompt("how do we run the Kafka integration tests?"))
+        .stdout(&prompt_answer(&[&cite]));
+    let found = f.ok(&["recall", "Kafka vs Pulsar"]);
+    assert!(found.contains("Testcontainers"), "{found}");
+}

@@ -12,18 +12,18 @@ use crate::support::split::{fnv1a64, in_validation};
 use std::path::Path;
 
 /// Floors: just under the measured figures, so a change that loses recall fails here.
-/// recall.dev: 0.82 hit@3, 0.88 cross-lingual, 0.29 lines on irrelevant prompts.
+/// recall.dev: 0.82 hit@3, 0.88 cross-lingual, 0.20 lines on irrelevant prompts.
 const MIN_HIT3: f64 = 0.80;
 const MIN_CROSS_HIT3: f64 = 0.86;
-const MAX_NOISE_LINES: f64 = 0.31;
+const MAX_NOISE_LINES: f64 = 0.22;
 /// The real set's validation part (46 prompts with relevant memories, 16 without): 0.63
 /// hit@3 and 0.69 lines on irrelevant prompts, as score_recall.py reads it too.
 const REAL_MIN_HIT3: f64 = 0.61;
 const REAL_MAX_NOISE_LINES: f64 = 0.71;
 /// `recall.synth-b` (round forty-seven: written in the manner of real rule files and prompts,
-/// held out): 0.600 hit@3 and 0.83 lines on irrelevant prompts, as score_recall.py reads it.
+/// held out): 0.600 hit@3 and 0.67 lines on irrelevant prompts, as score_recall.py reads it.
 const SYNTH_B_MIN_HIT3: f64 = 0.58;
-const SYNTH_B_MAX_NOISE_LINES: f64 = 0.85;
+const SYNTH_B_MAX_NOISE_LINES: f64 = 0.69;
 
 /// The lines of the real set's `file` whose `source` repository is in the validation part.
 fn validation_lines(corpus: &Path, file: &str) -> String {

@@ -8,6 +8,7 @@
 
 mod english;
 mod explain;
+mod general;
 mod lexicon;
 mod tokenise;
 pub(super) mod typo;
@@ -20,6 +21,7 @@ use super::entry::Entry;
 use super::paths::MemFile;
 use crate::num;
 pub use explain::{Explained, MatchedTerm, explain, render_explained};
+pub use general::asks_general_knowledge;
 use lexicon::ConceptId;
 use tokenise::{Analysis, closed_compounds};
 pub use zh_dict::fold_traditional;

@@ -1,0 +1,126 @@
+//! A prompt that asks what a general thing is, or how two things differ, with nothing of the
+//! user's own work in it ("Pinia 跟 Vuex 差在哪？", "what's the difference between a process and
+//! a thread?", "解释下 Kafka 的 ISR 是啥"): a question of general knowledge. A project's rules
+//! name the same tools (a rule on Kafka's test setup, on Pinia stores), so a lexical ranker
+//! finds a line for it, but none bears on the answer: the prompt hook recalls nothing for it
+//! (docs/RECALL.md, "General questions"). The CLI's and the agent's `recall` still search.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// Longer prompts carry their own work (a paste, a task with its question), and a "vs" in a
+/// log is no comparison asked.
+const MAX_LEN: usize = 240;
+
+/// Cheap keys: every prompt [`FORM`] can match has one of them, or opens with "what".
+const KEYS: &[&str] = &[
+    "vs",
+    "versus",
+    "differen",
+    "区别",
+    "區別",
+    "差",
+    "优缺点",
+    "優缺點",
+    "不同",
+    "是啥",
+    "干嘛",
+    "幹嘛",
+    "意思",
+    "指的是",
+    "什么是",
+    "什麼是",
+];
+
+/// The forms of the question. Comparison: "X vs Y" (not the editor, VS Code), "the difference between", 区别, 差在哪,
+/// 优缺点, 有什么不同. Definition: "what is a X", X 是啥, 是干嘛的, 啥意思 / 什么意思, 指的是什么,
+/// 什么是 X opening its clause or after a verb of explaining (解释一下什么是闭包). Not "X 是什么" alone (依据是什么 asks about this project's
+/// reasons) and not "what does X do" or "how do I" (a project's script or step is asked that
+/// way as often as a general thing).
+static FORM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\bvs\.?(?:\s+(?:[^c\s]|c[^o]|co[^d]|cod[^e])|\s*$)|\bversus\b|\bdifferences?\s+between\b|\bwhat(?:'s|\s+is|\s+are)\s+the\s+differences?\b|^\s*what(?:'s|\s+is)\s+an?\s|区别|區別|差别|差別|差在哪|差异|差異|优缺点|優缺點|有啥不同|有什么不同|有什麼不同|是啥|是干嘛的|是幹嘛的|什么意思|什麼意思|啥意思|指的是什么|指的是什麼|(?:^|[,，。？?！!\s]|下|讲讲|講講|说说|說說)(?:什么是|什麼是)",
+    )
+    .expect("general-question form")
+});
+
+/// The user's own work named: the first person, or this project. "Tell me", "show me" are
+/// no work of the user's, so "me" is not in it.
+static OWN_WORK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:i|i'm|i've|i'd|my|mine|we|we're|we've|our|ours|us)\b|\bthis\s+(?:project|repo|repository|codebase|app|service)\b|我|咱|项目|項目|專案|仓库|倉庫",
+    )
+    .expect("own-work words")
+});
+
+/// Whether `prompt` asks a question of general knowledge (module doc).
+pub fn asks_general_knowledge(prompt: &str) -> bool {
+    if prompt.len() > MAX_LEN {
+        return false;
+    }
+    let lower = prompt.to_ascii_lowercase();
+    (lower.trim_start().starts_with("what") || KEYS.iter().any(|k| lower.contains(k)))
+        && FORM.is_match(prompt)
+        && !OWN_WORK.is_match(prompt)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::asks_general_knowledge;
+
+    /// Definitions and comparisons of general things, in either language and with
+    /// Traditional characters, are general questions; the same forms about the user's own
+    /// work, a project's own reasons, how to do a step, or inside a long prompt are not.
+    #[test]
+    fn general_questions_and_their_near_misses() {
+        let general = [
+            "Pinia 跟 Vuex 差在哪？",
+            "Go 里 slice 和 array 区别",
+            "NestJS 的 module 跟 Angular 的 NgModule 到底有啥区别，纯好奇",
+            "Kafka 和 Pulsar 比有啥优缺点，领导让调研",
+            "解释下 Kafka 的 ISR 是啥",
+            "React 18 的 useTransition 是干嘛的",
+            "這段 PHP 什麼意思 `array_map(fn($x) => $x * 2, $arr)`",
+            "Git 里的 HEAD 到底指的是什么？",
+            "用通俗的话解释一下什么是闭包",
+            "進程和線程有什麼不同？",
+            "torch.no_grad vs torch.inference_mode, which one for eval loops in general?",
+            "Box<dyn Error> vs. impl Error in return position?",
+            "What's the difference between a process and a thread?",
+            "Explain the difference between a lock and a semaphore",
+            "what is a monad",
+            "postgres versus mysql for a side project?",
+            "区别是啥：TCP 和 UDP",
+        ];
+        let not_general = [
+            "我们的 Kafka 和 Pulsar 有啥区别",
+            "onShow 和 onLoad 到底啥区别 为啥我改完数据返回页面不刷新",
+            "当前架构关于deps.yml搭建的依据是什么",
+            "这个项目里 staging 和 prod 的配置有什么不同？",
+            "what does scripts/deploy.sh do",
+            "how do I bump the version?",
+            "what's the command to deploy?",
+            "what's the difference between our staging and prod configs?",
+            "is it ok to use float vs int for money here? I think we had a rule",
+            "部署步骤是什么",
+            "提交信息怎么写，有格式要求吗？",
+            "the build fails on staging, prod is fine",
+            "fix the vs code launch config",
+            "差不多了，提交吧",
+            "什么时候发版",
+            "whatever, just ship it",
+        ];
+        for p in general {
+            assert!(asks_general_knowledge(p), "{p:?} is a general question");
+        }
+        for p in not_general {
+            assert!(
+                !asks_general_knowledge(p),
+                "{p:?} is not a general question"
+            );
+        }
+        let long = format!("{}\nError: expected int vs got str", "x ".repeat(200));
+        assert!(!asks_general_knowledge(&long), "a long prompt is not one");
+    }
+}
