@@ -406,9 +406,9 @@ fn on_prompt(
     // loaded by the host) make room for the next ones.
     // A file too large to rank is left out (and logged), the other still ranked; what was
     // saved is said even when nothing can be ranked: the answer loses only what failed.
-    // A question of general knowledge ("Pinia 跟 Vuex 差在哪？") recalls nothing (docs/RECALL.md,
-    // "General questions").
-    let hits = if recall::asks_general_knowledge(text) {
+    // A question of general knowledge ("Pinia 跟 Vuex 差在哪？") or a bare "thx, that worked"
+    // recalls nothing (docs/RECALL.md, "General questions").
+    let hits = if recall::needs_no_memory(text) {
         Vec::new()
     } else {
         match store.rank_what_fits(text, RECALL_LIMIT * 3 + saved_at.len()) {

@@ -4,6 +4,8 @@
 //! name the same tools (a rule on Kafka's test setup, on Pinia stores), so a lexical ranker
 //! finds a line for it, but none bears on the answer: the prompt hook recalls nothing for it
 //! (docs/RECALL.md, "General questions"). The CLI's and the agent's `recall` still search.
+//! Nor does a reply that only acknowledges or lets the agent go on ("thx that worked", "lgtm",
+//! 好的谢谢, 继续): it asks nothing new, and its one word of content ("worked") is chance.
 
 use std::sync::LazyLock;
 
@@ -54,8 +56,26 @@ static OWN_WORK: LazyLock<Regex> = LazyLock::new(|| {
     .expect("own-work words")
 });
 
+/// A whole prompt of thanks, approval or "go on" (英文 and 中文, with their punctuation).
+static ONLY_ACKNOWLEDGES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^\s*(?:(?:thx|thanks|thank\s+you|ty|lgtm|ok(?:ay)?|great|nice(?:\s+one)?|cool|perfect|awesome|good|yes|yep|yeah|sure|(?:that|it)\s+(?:worked|works)|works(?:\s+now)?|worked|looks\s+good|continue|go\s+on|go\s+ahead|carry\s+on|proceed|do\s+it|ship\s+it|好的?|好了|谢谢|謝謝|多谢|多謝|可以了?|行了?|没问题|沒問題|继续|繼續|嗯|对|對|是的|搞定了?|完美)[\s,.!！，。~]*)+$",
+    )
+    .expect("acknowledgement")
+});
+
+/// A reply this short (in bytes) can be only an acknowledgement.
+const MAX_ACK_LEN: usize = 60;
+
+/// Whether the prompt hook should recall nothing for `prompt`: a question of general
+/// knowledge, or a reply that only acknowledges (module doc).
+pub fn needs_no_memory(prompt: &str) -> bool {
+    asks_general_knowledge(prompt)
+        || prompt.len() <= MAX_ACK_LEN && ONLY_ACKNOWLEDGES.is_match(prompt)
+}
+
 /// Whether `prompt` asks a question of general knowledge (module doc).
-pub fn asks_general_knowledge(prompt: &str) -> bool {
+fn asks_general_knowledge(prompt: &str) -> bool {
     if prompt.len() > MAX_LEN {
         return false;
     }
@@ -67,7 +87,51 @@ pub fn asks_general_knowledge(prompt: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::asks_general_knowledge;
+    use super::{asks_general_knowledge, needs_no_memory};
+
+    /// Thanks, approval and "go on", alone or together, need no memory; a reply that says
+    /// something more (a new ask, a fact, a complaint) is read as any prompt is.
+    #[test]
+    fn acknowledgements_and_their_near_misses() {
+        for p in [
+            "thx that worked",
+            "Thanks, that worked!",
+            "lgtm",
+            "looks good",
+            "ok do it",
+            "好的",
+            "好 謝謝",
+            "继续",
+            "ok, continue",
+            "great, ship it",
+            "perfect!",
+            "yep go ahead",
+            "可以了，谢谢",
+            "搞定了",
+            "nice one, thanks",
+        ] {
+            assert!(needs_no_memory(p), "{p:?} only acknowledges");
+        }
+        for p in [
+            "thx, now do the same for the orders table",
+            "that worked but the deploy is slow",
+            "lgtm, merge it into release",
+            "好的，顺便把测试也跑一下",
+            "继续，把迁移脚本也写了",
+            "ok but use pnpm",
+            "works on my machine, fails in CI",
+            "good morning, where were we with the kafka job?",
+            "continue with the redis cache",
+            "thanks! can you also bump the version",
+            "perfect, now write the changelog entry",
+            "yes, deploy to staging",
+            "it works locally but not on the cluster",
+            "可以了，下一步部署",
+            "do it with the feature flag off",
+        ] {
+            assert!(!needs_no_memory(p), "{p:?} says more");
+        }
+    }
 
     /// Definitions and comparisons of general things, in either language and with
     /// Traditional characters, are general questions; the same forms about the user's own

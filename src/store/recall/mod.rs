@@ -21,7 +21,7 @@ use super::entry::Entry;
 use super::paths::MemFile;
 use crate::num;
 pub use explain::{Explained, MatchedTerm, explain, render_explained};
-pub use general::asks_general_knowledge;
+pub use general::needs_no_memory;
 use lexicon::ConceptId;
 use tokenise::{Analysis, closed_compounds};
 pub use zh_dict::fold_traditional;
