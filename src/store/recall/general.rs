@@ -35,14 +35,15 @@ const KEYS: &[&str] = &[
     "什麼是",
 ];
 
-/// The forms of the question. Comparison: "X vs Y" (not the editor, VS Code), "the difference between", 区别, 差在哪,
-/// 优缺点, 有什么不同. Definition: "what is a X", X 是啥, 是干嘛的, 啥意思 / 什么意思, 指的是什么,
-/// 什么是 X opening its clause or after a verb of explaining (解释一下什么是闭包). Not "X 是什么" alone (依据是什么 asks about this project's
-/// reasons) and not "what does X do" or "how do I" (a project's script or step is asked that
-/// way as often as a general thing).
+/// The forms of the question. Comparison: "X vs Y" (not the editor, VS Code), "the difference
+/// between", 区别, 差在哪, 优缺点, 有什么不同. Definition: "what is a X?" (the whole prompt, X one or two words:
+/// "what is a good way to…" asks advice), X 是啥, 是干嘛的, 啥意思 / 什么意思, 指的是什么, 什么是 X opening its clause
+/// or after a verb of explaining (解释一下什么是闭包). Not "X 是什么" alone (依据是什么 asks about this project's
+/// reasons) and not "what does X do" or "how do I" (a project's script or step is asked that way as
+/// often as a general thing).
 static FORM: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\bvs\.?(?:\s+(?:[^c\s]|c[^o]|co[^d]|cod[^e])|\s*$)|\bversus\b|\bdifferences?\s+between\b|\bwhat(?:'s|\s+is|\s+are)\s+the\s+differences?\b|^\s*what(?:'s|\s+is)\s+an?\s|区别|區別|差别|差別|差在哪|差异|差異|优缺点|優缺點|有啥不同|有什么不同|有什麼不同|是啥|是干嘛的|是幹嘛的|什么意思|什麼意思|啥意思|指的是什么|指的是什麼|(?:^|[,，。？?！!\s]|下|讲讲|講講|说说|說說)(?:什么是|什麼是)",
+        r"(?i)\bvs\.?(?:\s+(?:[^c\s]|c[^o]|co[^d]|cod[^e])|\s*$)|\bversus\b|\bdifferences?\s+between\b|\bwhat(?:'s|\s+is|\s+are)\s+the\s+differences?\b|^\s*what(?:'s|\s+is)\s+an?\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s*[?？.!]*\s*$|区别|區別|差别|差別|差在哪|差异|差異|优缺点|優缺點|有啥不同|有什么不同|有什麼不同|是啥|是干嘛的|是幹嘛的|什么意思|什麼意思|啥意思|指的是什么|指的是什麼|(?:^|[,，。？?！!\s]|下|讲讲|講講|说说|說說)(?:什么是|什麼是)",
     )
     .expect("general-question form")
 });
@@ -154,6 +155,7 @@ mod tests {
             "What's the difference between a process and a thread?",
             "Explain the difference between a lock and a semaphore",
             "what is a monad",
+            "what's a closure?",
             "postgres versus mysql for a side project?",
             "区别是啥：TCP 和 UDP",
         ];
@@ -174,6 +176,7 @@ mod tests {
             "差不多了，提交吧",
             "什么时候发版",
             "whatever, just ship it",
+            "what is a good way to structure the migrations here?",
         ];
         for p in general {
             assert!(asks_general_knowledge(p), "{p:?} is a general question");
