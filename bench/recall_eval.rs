@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail, ensure};
+// A fact as an entry line holds it (a rule-file table row's `|` is written `&#124;`).
+use memory_manager::store::entry::escape_bars;
 use serde::Deserialize;
 
 /// The date every run pretends today is.
@@ -233,14 +235,8 @@ fn snapshot(dir: &Path) -> Result<BTreeMap<PathBuf, Vec<u8>>> {
 fn memory_on_line<'a>(memories: &'a [Memory], line: &str) -> Option<&'a Memory> {
     memories
         .iter()
-        .filter(|m| line.contains(&as_stored(&m.text)))
+        .filter(|m| line.contains(&*escape_bars(&m.text)))
         .max_by_key(|m| m.text.len())
-}
-
-/// A fact as an entry line holds it: its `|` written `&#124;`, since `|` separates an entry's
-/// fields (docs/FORMATS.md, "Entry lines"). A rule-file table row is stored that way.
-fn as_stored(text: &str) -> String {
-    text.replace('|', "&#124;")
 }
 
 /// Cited `📍 FILE:Lnn` lines of an injection, as (file, line number).
@@ -317,7 +313,7 @@ pub fn run(bin: &Path, corpus: &Path, work: &Path) -> Result<Report> {
     let mut altered = Vec::new();
     for m in &memories {
         let text = std::fs::read_to_string(store.join(&m.file))?;
-        if !text.lines().any(|l| l.contains(&as_stored(&m.text))) {
+        if !text.lines().any(|l| l.contains(&*escape_bars(&m.text))) {
             altered.push(m.id.clone());
         }
     }

@@ -57,13 +57,95 @@ static OWN_WORK: LazyLock<Regex> = LazyLock::new(|| {
     .expect("own-work words")
 });
 
-/// A whole prompt of thanks, approval or "go on" (英文 and 中文, with their punctuation).
-static ONLY_ACKNOWLEDGES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)^\s*(?:(?:thx|thanks|thank\s+you|ty|lgtm|ok(?:ay)?|great|nice(?:\s+one)?|cool|perfect|awesome|good|yes|yep|yeah|sure|(?:that|it)\s+(?:worked|works)|works(?:\s+now)?|worked|looks\s+good|continue|go\s+on|go\s+ahead|carry\s+on|proceed|do\s+it|ship\s+it|好的?|好了|谢谢|謝謝|多谢|多謝|可以了?|行了?|没问题|沒問題|继续|繼續|嗯|对|對|是的|搞定了?|完美)[\s,.!！，。~]*)+$",
-    )
-    .expect("acknowledgement")
-});
+/// Thanks, approval and "go on" (英文 and 中文): a prompt made only of these, with spaces and
+/// punctuation between, only acknowledges. Read as words from the start, the longest that fits
+/// first ("okay" before "ok"), with no regex to compile on the hook's path.
+const ACKNOWLEDGEMENTS: &[&str] = &[
+    "thx",
+    "thanks",
+    "thank you",
+    "ty",
+    "lgtm",
+    "ok",
+    "okay",
+    "great",
+    "nice",
+    "nice one",
+    "cool",
+    "perfect",
+    "awesome",
+    "good",
+    "yes",
+    "yep",
+    "yeah",
+    "sure",
+    "that worked",
+    "that works",
+    "it worked",
+    "it works",
+    "works",
+    "works now",
+    "worked",
+    "looks good",
+    "continue",
+    "go on",
+    "go ahead",
+    "carry on",
+    "proceed",
+    "do it",
+    "ship it",
+    "好",
+    "好的",
+    "好了",
+    "谢谢",
+    "謝謝",
+    "多谢",
+    "多謝",
+    "可以",
+    "可以了",
+    "行",
+    "行了",
+    "没问题",
+    "沒問題",
+    "继续",
+    "繼續",
+    "嗯",
+    "对",
+    "對",
+    "是的",
+    "搞定",
+    "搞定了",
+    "完美",
+];
+
+/// What may stand between acknowledgements.
+fn is_ack_separator(c: char) -> bool {
+    c.is_whitespace() || ",.!！，。~".contains(c)
+}
+
+/// Whether `prompt` is made only of [`ACKNOWLEDGEMENTS`].
+fn only_acknowledges(prompt: &str) -> bool {
+    let text = prompt
+        .to_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut rest = text.trim_start_matches(is_ack_separator);
+    if rest.is_empty() {
+        return false;
+    }
+    while !rest.is_empty() {
+        let Some(ack) = ACKNOWLEDGEMENTS
+            .iter()
+            .filter(|a| rest.starts_with(**a))
+            .max_by_key(|a| a.len())
+        else {
+            return false;
+        };
+        rest = rest[ack.len()..].trim_start_matches(is_ack_separator);
+    }
+    true
+}
 
 /// A reply this short (in bytes) can be only an acknowledgement.
 const MAX_ACK_LEN: usize = 60;
@@ -71,8 +153,7 @@ const MAX_ACK_LEN: usize = 60;
 /// Whether the prompt hook should recall nothing for `prompt`: a question of general
 /// knowledge, or a reply that only acknowledges (module doc).
 pub fn needs_no_memory(prompt: &str) -> bool {
-    asks_general_knowledge(prompt)
-        || prompt.len() <= MAX_ACK_LEN && ONLY_ACKNOWLEDGES.is_match(prompt)
+    asks_general_knowledge(prompt) || prompt.len() <= MAX_ACK_LEN && only_acknowledges(prompt)
 }
 
 /// Whether `prompt` asks a question of general knowledge (module doc).
