@@ -173,10 +173,18 @@ const MAKE_SURE_EN: &str =
 /// the sentence a diagnosis of the incident at hand.
 const FAULT_NOUN_ZH: &str = "问题|原因|根因|毛病|瓶颈|bug|报错|错误|故障";
 
+/// The content of a note that reports the state of the work: something done (the completive
+/// 完了 / 好了 / 通了 / 搞定, 写完, 迁完) and, after it, something not yet (还没, 没动, 还差, 还剩) or
+/// the next step (明天…, 下次接着, 下一步). Read on Simplified text.
+const PROGRESS_NOTE_ZH: &str = r"[:：].*?(?:完了|完成了?|好了|通了|搞定了?|[写做迁改弄跑测]完)[^。!！?？]*?(?:还没|没动|还差|还剩|明天|下次|接着|下一步|下一个)";
+
 /// What may open a Chinese imperative: a polite word (请, 麻烦你, "would you"), the agent named
 /// as its subject (你), or the benefactive (帮我, 给我: "for me"), as in 你把这个写进 memory; or
-/// a request put as a question of ability or permission ([`POLITE_ZH`]: 能不能帮我…).
-const ASK_OPENER_ZH: &str = "(?:{POLITE_ZH}|请|麻烦你?(?:帮我)?|你帮我|你给我|你|帮我|给我)";
+/// a request put as a question of ability or permission ([`POLITE_ZH`]: 能不能帮我…). They
+/// stack in that order, with the adverb 先 ("first", putting this ask before the work) before
+/// the benefactive or alone: 请帮我, 你先帮我, 请你先帮我, 麻烦先帮我, 先记一下 ask what 帮我 or 记一下
+/// alone asks (docs/CAPTURE.md, round forty-eight).
+const ASK_OPENER_ZH: &str = r"(?:{POLITE_ZH}|(?:(?:请|麻烦)\s*)?(?:你\s*)?(?:先\s*)?(?:帮我|给我|帮忙)|(?:请|麻烦)\s*(?:你\s*)?先?|你\s*先?|先)";
 
 /// A request put as a question of the listener's ability or willingness ("can you …", "could
 /// you please …", "would you …"): by convention a polite imperative, not a question about
@@ -248,6 +256,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{CORRECTING_LEAD_EN}", CORRECTING_LEAD_EN)
         .replace("{I_DONT_WANT_EN}", I_DONT_WANT_EN)
         .replace("{ASK_OPENER_ZH}", ASK_OPENER_ZH)
+        .replace("{PROGRESS_NOTE_ZH}", PROGRESS_NOTE_ZH)
         .replace("{PARTICLE_ZH}", &format!("[{CLOSING_PARTICLES_ZH}]"))
         .replace("{PARTICLE_EN}", PARTICLE_EN)
         .replace("{WRITE_DOWN_EN}", WRITE_DOWN_EN)
@@ -1126,13 +1135,24 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // may take the progress as their object as 记录 does (存档一下目前进度).
             "zh checkpoint (存个检查点/记录进度)",
             &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的", "收工"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:收工(?:前|之前)\s*(?:先|请|帮我)?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:先|请|帮我|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：]|\s*(?:当前|目前|现在|今天|我们)?的?\s*(?:进度|进展|状态))|(?:先|请|帮我|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:先|请|帮我|我们)?\s*存(?:个|一个|一下|下)档|(?:先|请|帮我)?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|(?:先|请|帮我)?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|(?:先|请|帮我)?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|(?:先|请|帮我)?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|(?:先|请|帮我)?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*(?:先|帮我|请|你)?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|(?:先|请|帮我)?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*(?:先|帮我|请|你)?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:收工(?:前|之前)\s*{ASK_OPENER_ZH}?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:{ASK_OPENER_ZH}|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：]|\s*(?:当前|目前|现在|今天|我们)?的?\s*(?:进度|进展|状态))|(?:{ASK_OPENER_ZH}|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:{ASK_OPENER_ZH}|我们)?\s*存(?:个|一个|一下|下)档|{ASK_OPENER_ZH}?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|{ASK_OPENER_ZH}?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|{ASK_OPENER_ZH}?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|{ASK_OPENER_ZH}?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
             // Chinese may put the object first as the topic (进度记一下：…, 写到哪了记一下：…, as
         // 记一下进度 / 记一下写到哪了), and the time for the verb (现在到哪了记一笔：…); 记一笔
         // ("jot a stroke") is 记一下's colloquial twin. 笔记 / 日记 (notes, a diary) are the
         // user's notebook, never a program's output as a 日志 may be: no 今天的 is needed.
         // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
+        // A note asked for with 记一下 whose content reports the state of the work, something
+        // done (…完了, 好了, 通了, 搞定) beside something not yet (还没, 没动, 还差, 明天…, 下次接着),
+        // is where the work stands: the checkpoint said without the word ("先记一下：DFU 流程通了，
+        // rollback 还没测"), not a lasting rule for MEMORY.md ([`PROGRESS_NOTE_ZH`]); the remember family leaves
+        // it to this one.
+        family(
+            "zh progress note (记一下：X 好了，Y 还没)",
+            &["记"], Checkpoint, Forward,
+            r"^(?:(?:今天|那|好)?\s*(?:就)?\s*(?:先)?\s*到这(?:里|儿)?(?:吧)?\s*[,，]?\s*)?{ASK_OPENER_ZH}?\s*(?:记|记录)(?:一下|下)\s*(?:[:：]|$)")
+            .need("{PROGRESS_NOTE_ZH}")
+            .veto(ML_VETO),
         // A request may be put as a polite question ("could you record a checkpoint here?"),
         // and the ask may close a report of where things stand ("…, log this as a checkpoint"):
         // the checkpoint is the report before it. What the session did, as the object of a verb
@@ -1212,7 +1232,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // imperative with the 了 of insistence. Alone, or after an acknowledgement (好的，
             // 记住了), it is the speaker's own "noted".
             .veto_sentence(r"^(?:好的?|嗯|ok|行|明白|收到)\s*[,，]?\s*(?:都|已经)?\s*记住了|^(?:都|已经)?\s*记住了{PARTICLE_ZH}*\s*(?:[!！。.]*$|[,，]\s*(?:我|下一步|接下来|那))")
-            .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住我(?:的)?\s*(?:功能|选项|按钮|勾选|复选框|checkbox|开关)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)"),
+            .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住我(?:的)?\s*(?:功能|选项|按钮|勾选|复选框|checkbox|开关)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)")
+            // A note of where the work stands is the progress family's checkpoint.
+            .veto_rest(r"记(?:一下|下)\s*{PROGRESS_NOTE_ZH}"),
         // 存 ("store") with no object, closing its clause, and what the thing is for after it
         // ("CloudBase 的 SecretKey 是 …，帮我存一下，以后部署脚本要用", "…，你存着，后面配测试环境
         // 要用") keeps what was said before it, as 帮我记住 does there: Chinese drops a known
@@ -2278,13 +2300,20 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // 改成 is 改为. After its topic (所有 handler 的错误统一走 X, 告警邮件统一发 X) 统一 takes
         // any verb of routing or sending: where all such things go is the decision. 全面
         // ("across the board") after a topic is 统一 (日期处理全面改用 dayjs).
+        // 整个 ("the whole") before a part of the project quantifies over all of it, as 统一 or
+        // 全面 after it does: "整个后台用 django-ninja", "整个UI界面采用 electron" say how the whole
+        // part is built. Only with a verb of adopting and its object; not the whole of a time
+        // (整个下午用来调试), a cost (整个流程用了三天), a person (我整个人), an act on it now (整个文件用
+        // prettier 格式化一下, 整个表用 pandas 读进来, 把整个目录…), a state (整个页面都白屏了) or a
+        // question (整个后台用什么框架好); nor a noun of the verb (整个UI采用率很低, 整个后台用户).
         family(
             "zh unify (统一到 X)",
-            &["统一", "全面"], Decision, Clause,
-            r"^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|成|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到|成)\s*\S|^[^,，。]{1,20}?(?:统一|全面)(?:走|用|使用|采用|调用|经过|通过|交给|交由|由|为|到|成|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|发|发送|推|推送|改)(?:到|在|为|成|进|给)?)\s*\S")
+            &["统一", "全面", "整个"], Decision, Clause,
+            r"^(?:(?:我们|咱们|以后|就)\s*)?整个\s*[^,，。；;\s的]{1,12}?\s*(?:都|就|也)?\s*(?:用|使用|采用|改用|换成|换用|走)\s*[A-Za-z\p{Han}]|^(?:(?:我们|咱们|全部|都|全局|以后|就)\s*)?统一(?:到|为|成|用|使用|采用|走)\s*\S|^(?:(?:我们|咱们)\s*)?统一[^,，。为成到改换]{1,12}(?:为|到|成)\s*\S|^[^,，。]{1,20}?(?:统一|全面)(?:走|用|使用|采用|调用|经过|通过|交给|交由|由|为|到|成|(?:输出|放|存|存放|写|写入|保存|命名|部署|发布|发|发送|推|推送|改)(?:到|在|为|成|进|给)?)\s*\S")
             // 一下 after the verb marks one act done now (统一改一下, 统一发一下), the delimitative
             // aspect: a task, not how things go.
             .veto(r"统一一下|统一下|统一\p{Han}{1,2}一下")
+            .veto(r"整个[^,，。；;]*?(?:一下|一遍|看看|进来|出来|进去|吗|呢|[?？]|什么|啥|哪|怎么|多少|用了|用来|(?:用|采用|使用)(?:率|量|户|法|途|处|场|例|品|具)|人|下午|上午|晚上|早上|周末|假期|过程|都(?:在|是|会)?(?:报错|白屏|挂|崩|卡|慢))")
             // A confirmation closing the sentence (…，就这么定了) settles every clause before it,
             // this one among them: the closer's family keeps them all.
             .veto_rest(r"[,，]\s*(?:就这么|就这样|那就|就)?(?:定了|决定了)(?:吧|啊|哈)?\s*[。！!.]*$")

@@ -3667,6 +3667,7 @@ mod tables_round44;
 mod tables_round45;
 mod tables_round46;
 mod tables_round47;
+mod tables_round48;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3743,6 +3744,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round45::TABLES,
     tables_round46::TABLES,
     tables_round47::TABLES,
+    tables_round48::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
