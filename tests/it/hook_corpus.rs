@@ -209,8 +209,16 @@ const FLOOR_SYNTH_R48: (f64, f64, f64) = (0.93, 0.96, 0.69);
 // Spring, a firmware engineer in Hsinchu on Zephyr writing Traditional Chinese, a WordPress
 // plugin developer in Manila; mid-session prompts, most signals without the textbook trigger)
 // is held out: score_signals.py 0.989 / 0.756 / 0.967 on round forty-six's binary, unseen, and
-// the same on round forty-seven's; with this scorer 0.915 / 0.917 / 0.699. Floors just under.
+// the same on round forty-seven's; with this scorer 0.915 / 0.917 / 0.699 (0.916 / 0.917 / 0.707
+// after round forty-eight). Floors just under.
 const FLOOR_SYNTH_R51: (f64, f64, f64) = (0.90, 0.90, 0.68);
+// R53 (round forty-eight: an Electron note-taking app, a Kotlin Android bank app, a Next.js
+// marketing site, sensor firmware in C, a Spark ETL pipeline, a WeChat mini-program, a Rails CRM,
+// a PyTorch training repository; mid-session prompts, most signals without the textbook
+// trigger) is held out: score_signals.py 1.000 / 0.790 / 1.000 on round forty-seven's binary,
+// unseen, and 1.000 / 0.800 / 1.000 on round forty-eight's; with this scorer 0.963 / 0.980 /
+// 0.770. Floors just under.
+const FLOOR_SYNTH_R53: (f64, f64, f64) = (0.95, 0.96, 0.75);
 
 /// Run the hook with `event` on stdin against `root`; returns stdout.
 fn hook(root: &Path, home: &Path, event: &Value) -> String {
@@ -682,7 +690,7 @@ fn print_gap(t: &Score, v: &Score) {
 /// R40 (read) and R41 (held out) in round forty, R42 (read) and R43 (held out) in round
 /// forty-one, R44 (read) and R45 (held out) in round forty-five, R47 (read), R48 (held out)
 /// and R49 (short replies between turns, read) in round forty-six, R50 (read) and R51 (held
-/// out) in round forty-seven,
+/// out) in round forty-seven, R52 (read) and R53 (held out) in round forty-eight,
 /// briefed for short prompts with most signals said without the textbook trigger. They
 /// measure what the held-out synthetic set measures — other surface forms of the same kinds —
 /// and the gap between the tuned sets and D is how much of the tuning was fit (issue 18). R, R2
@@ -711,6 +719,7 @@ fn signals_synthetic_tuning_and_validation() {
         "signals.synth-r47.jsonl",
         "signals.synth-r49.jsonl",
         "signals.synth-r50.jsonl",
+        "signals.synth-r52.jsonl",
     ]
     .iter()
     .flat_map(|name| corpus(name))
@@ -773,7 +782,10 @@ fn signals_synthetic_tuning_and_validation() {
     let r45 = score_lines(&corpus("signals.synth-r45.jsonl"), true);
     let r48 = score_lines(&corpus("signals.synth-r48.jsonl"), true);
     let r51 = score_lines(&corpus("signals.synth-r51.jsonl"), true);
-    t.print("synthetic tuning (A + B + C + D + F + H + R38 + R40 + R42 + R44 + R47 + R49 + R50)");
+    let r53 = score_lines(&corpus("signals.synth-r53.jsonl"), true);
+    t.print(
+        "synthetic tuning (A + B + C + D + F + H + R38 + R40 + R42 + R44 + R47 + R49 + R50 + R52)",
+    );
     v.print("synthetic validation (E)");
     g.print("synthetic, held out (G)");
     i.print("synthetic, held out (I)");
@@ -804,6 +816,7 @@ fn signals_synthetic_tuning_and_validation() {
     r45.print("short prompts, signals in other words, held out (R45)");
     r48.print("short prompts, signals in other words, held out (R48)");
     r51.print("short prompts, signals in other words, held out (R51)");
+    r53.print("short prompts, signals in other words, held out (R53)");
     print_gap(&t, &v);
     // Floors just under what E and R3 reach with this scorer (it counts a write to another file
     // than the label's as wrong, so it reads lower than score_signals.py).
@@ -914,5 +927,9 @@ fn signals_synthetic_tuning_and_validation() {
     assert!(
         r51.holds(FLOOR_SYNTH_R51),
         "the held-out set R51 is below its floors: see its error classes above"
+    );
+    assert!(
+        r53.holds(FLOOR_SYNTH_R53),
+        "the held-out set R53 is below its floors: see its error classes above"
     );
 }
