@@ -44,7 +44,11 @@ const EXPANSION_WEIGHT: f32 = 0.8;
 const IDENTIFIER_WEIGHT: f32 = 0.5;
 /// A word seen only in the pasted part of a prompt (a log, a stack trace, code) rather than
 /// in the user's own sentence: most of a paste is noise about the paste, not the question.
-const PASTE_WEIGHT: f32 = 0.35;
+/// Half a word of the user's own: at 0.35, two rare words of a paste (an exception's name
+/// and its module) only just reached [`MIN_SCORE`] on a line of average length and fell
+/// short on the long lines real rule files have, so a prompt that is a paste and three words
+/// of the user's found nothing (docs/RECALL.md, round forty-eight).
+const PASTE_WEIGHT: f32 = 0.5;
 /// BM25's term-frequency saturation and length normalisation, against the store's own
 /// average line length: real rule lines run long, and a long line's many words each say
 /// less about it.
