@@ -904,8 +904,10 @@ const OTHER_RULE_FILES: &str = r"(?:(?:the|your|our|my|this|global|project|user)
 const RULE_FILE_ZH: &str = r"{RULE_FILE_PLACE_ZH}(?:去)?(?:\s*{PARTICLE_ZH}|了|\s*吗)?\s*$";
 
 /// The rule files as a place in Chinese, "in" (里 / 中) or not: [`RULE_FILE_ZH`] without what
-/// closes the ask, for a place that comes before its verb (在 CLAUDE.md 里加一条：…).
-const RULE_FILE_PLACE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的)?(?:规则|规范)(?:文件)?(?:里面|里|中)?|(?:全局|项目|你的)?\s*(?:{OTHER_RULE_FILES}|rules)(?:\s*文件)?(?:\s*(?:里面|里|中))?)";
+/// closes the ask, for a place that comes before its verb (在 CLAUDE.md 里加一条：…). 规范 / 规则
+/// qualified by whose or what work they govern (团队规范, 开发规范, 编码规范, 代码规范) are the same
+/// document of standing rules.
+const RULE_FILE_PLACE_ZH: &str = r"(?:(?:[~\w.-]*/)*\.?(?:claude|agents|gemini)\.md(?:\s*文件)?(?:\s*(?:里面|里|中))?|(?:全局|项目|你的|团队|开发|编码|代码|编程|工程)?(?:规则|规范)(?:文件)?(?:里面|里|中)?|(?:全局|项目|你的)?\s*(?:{OTHER_RULE_FILES}|rules)(?:\s*文件)?(?:\s*(?:里面|里|中))?)";
 
 /// A Chinese topic before the comment (话题–说明, "ORM 最后决定用 Prisma", "数据库那块就这么定"): a
 /// Latin name with an optional noun of place or part ("Android 端", "iOS 最低版本"), or a phrase

@@ -198,10 +198,59 @@ fn variations_a_progress_note_is_a_checkpoint() {
     );
 }
 
+/// 规范 qualified by whose or what work it governs (开发规范, 编码规范, 团队规范, 代码规范) is the
+/// rules document as 规范 alone is: an ask to add to it carries the rule. Asked about, read,
+/// checked against or written from scratch it stays a task.
+#[test]
+fn variations_qualified_standards_are_the_rule_file() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("把这个加进开发规范：接口返回统一用 camelCase", "camelCase"),
+            (
+                "把这个补充到开发规范里：接口返回统一用 camelCase",
+                "camelCase",
+            ),
+            ("接口返回统一用 camelCase，加进开发规范", "camelCase"),
+            ("接口返回统一用 camelCase，写到团队规范里", "camelCase"),
+            ("把这条加到编码规范：禁止 any", "禁止 any"),
+            ("禁止 any，补充到代码规范", "禁止 any"),
+            ("这条写进编程规范里：变量用 camelCase", "camelCase"),
+            ("加到工程规范：提交前跑 lint", "lint"),
+            ("把下面这条记到开发规范里：所有接口要鉴权", "鉴权"),
+            ("在团队规范里加一条：PR 要两人 review", "review"),
+            ("在开发规范里加一条：日志不打手机号", "手机号"),
+            ("开发规范里加上：不许直接推 main", "main"),
+            ("接口统一 camelCase，更新到开发规范", "camelCase"),
+            ("把它写进代码规范吧：函数不超过 50 行", "50 行"),
+            ("commit message 用英文，加进团队规范", "英文"),
+        ],
+        &[
+            "这个写法符合开发规范吗",
+            "按开发规范改一下",
+            "开发规范在哪",
+            "看看代码规范怎么说",
+            "编码规范文档打不开了",
+            "把开发规范翻译成英文",
+            "代码规范检查没过",
+            "团队规范太多了",
+            "把开发规范发我",
+            "开发规范里有没有说不许用 any",
+            "根据编码规范重构这个函数",
+            "帮我写一份开发规范",
+            "这条不用加到开发规范",
+            "开发规范更新了吗",
+            "eslint 的代码规范报错了",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_stacked_openers_ask_to_remember,
     variations_stacked_openers_ask_for_a_checkpoint,
     variations_the_whole_part_adopts,
     variations_a_progress_note_is_a_checkpoint,
+    variations_qualified_standards_are_the_rule_file,
 ];
