@@ -1147,8 +1147,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // A note asked for with 记一下 whose content reports the state of the work, something
         // done (…完了, 好了, 通了, 搞定) beside something not yet (还没, 没动, 还差, 明天…, 下次接着),
         // is where the work stands: the checkpoint said without the word ("先记一下：DFU 流程通了，
-        // rollback 还没测"), not a lasting rule for MEMORY.md ([`PROGRESS_NOTE_ZH`]); the remember family leaves
-        // it to this one.
+        // rollback 还没测"), not a lasting rule for MEMORY.md ([`PROGRESS_NOTE_ZH`]); the
+        // remember family leaves it to this one.
         family(
             "zh progress note (记一下：X 好了，Y 还没)",
             &["记"], Checkpoint, Forward,
@@ -2315,7 +2315,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 一下 after the verb marks one act done now (统一改一下, 统一发一下), the delimitative
             // aspect: a task, not how things go.
             .veto(r"统一一下|统一下|统一\p{Han}{1,2}一下")
-            .veto(r"整个[^,，。；;]*?(?:一下|一遍|看看|进来|出来|进去|吗|呢|[?？]|什么|啥|哪|怎么|多少|用了|用来|(?:用|采用|使用)(?:率|量|户|法|途|处|场|例|品|具)|人|下午|上午|晚上|早上|周末|假期|过程|都(?:在|是|会)?(?:报错|白屏|挂|崩|卡|慢))")
+            .veto(r"整个[^,，。；;]*?(?:一下|一遍|看看|进来|出来|进去|吗|呢|[?？]|什么|啥|哪|怎么|多少|用了|用来|都(?:在|是|会)?(?:报错|白屏|挂|崩|卡|慢))|整个(?:人|下午|上午|晚上|早上|周末|假期|过程)|整个[^,，。；;\s的]{1,12}?\s*(?:都|就|也)?\s*(?:用|采用|使用)(?:率|量|户|法|途|处|场|例|品|具)")
             // A confirmation closing the sentence (…，就这么定了) settles every clause before it,
             // this one among them: the closer's family keeps them all.
             .veto_rest(r"[,，]\s*(?:就这么|就这样|那就|就)?(?:定了|决定了)(?:吧|啊|哈)?\s*[。！!.]*$")

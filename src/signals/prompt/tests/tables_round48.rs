@@ -124,6 +124,8 @@ fn variations_the_whole_part_adopts() {
             ("整个样式用 tailwind 写", "tailwind"),
             ("整个后台使用 Laravel 11", "Laravel"),
             ("整个后台用 django-ninja", "整个后台"),
+            ("整个后台用 Go 重写，用户模块先做", "Go"),
+            ("整个登录用人脸识别", "人脸识别"),
         ],
         &[
             "整个下午用来调试这个 bug",
