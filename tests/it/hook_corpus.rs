@@ -369,6 +369,75 @@ fn score_signals(name: &str) -> Score {
 }
 
 /// Replay `lines`; `blind` keeps their prompts out of the output.
+/// Each line's prompt through the hook in a fresh copy of `before` (a store's files, by
+/// name): what it added to each file it changed, as (target, new lines), in the lines' order.
+/// The lines are shared among a few threads, each with its own home, since every hook runs in
+/// its own folder: the replay is most of this file's time, and one process at a time left
+/// the machine's other cores idle.
+fn replay(lines: &[Value], before: &BTreeMap<String, String>) -> Vec<Vec<(&'static str, String)>> {
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4));
+    let mut out: Vec<Vec<(&'static str, String)>> = vec![Vec::new(); lines.len()];
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                scope.spawn(move || {
+                    let home = tempfile::tempdir().unwrap();
+                    let mut mine = Vec::new();
+                    for (i, line) in lines.iter().enumerate().skip(w).step_by(workers) {
+                        mine.push((i, replay_one(line, before, home.path())));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for handle in handles {
+            for (i, changed) in handle.join().unwrap() {
+                out[i] = changed;
+            }
+        }
+    });
+    out
+}
+
+/// One line of [`replay`]: its prompt through the hook in a fresh copy of `before`.
+fn replay_one(
+    line: &Value,
+    before: &BTreeMap<String, String>,
+    home: &Path,
+) -> Vec<(&'static str, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for (file, text) in before {
+        let path = root.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let event = serde_json::json!({
+        "hook_event_name": "UserPromptSubmit",
+        "session_id": "corpus",
+        "cwd": root,
+        "prompt": line["prompt"],
+    });
+    let answer = hook(root, home, &event);
+    // The hook always answers with the block, whatever it detected.
+    assert!(answer.contains("<memory>"), "{answer}");
+    snapshot(root)
+        .iter()
+        .filter(|(name, text)| {
+            before.get(*name) != Some(*text) && name.as_str() != "EVOLUTION_LOG.md"
+        })
+        .map(|(name, text)| {
+            let old = before.get(name).cloned().unwrap_or_default();
+            // New lines, the file's auto-maintained line index left out.
+            let added: Vec<&str> = text
+                .lines()
+                .filter(|l| !old.lines().any(|o| o == *l) && !LINE_INDEX.is_match(l))
+                .collect();
+            (target_of(name), added.join("\n"))
+        })
+        .collect()
+}
+
 fn score_lines(lines: &[Value], blind: bool) -> Score {
     let home = tempfile::tempdir().unwrap();
     let templates = tempfile::tempdir().unwrap();
@@ -380,6 +449,7 @@ fn score_lines(lines: &[Value], blind: bool) -> Score {
         .run()
         .success();
     let before = snapshot(templates.path());
+    let written = replay(lines, &before);
     let mut s = Score {
         blind,
         wrote: 0,
@@ -391,38 +461,7 @@ fn score_lines(lines: &[Value], blind: bool) -> Score {
         misses: Vec::new(),
         classes: BTreeMap::new(),
     };
-    for line in lines {
-        let dir = tempfile::tempdir().unwrap();
-        let root = dir.path();
-        for (file, text) in &before {
-            let path = root.join(file);
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(path, text).unwrap();
-        }
-        let event = serde_json::json!({
-            "hook_event_name": "UserPromptSubmit",
-            "session_id": "corpus",
-            "cwd": root,
-            "prompt": line["prompt"],
-        });
-        let answer = hook(root, home.path(), &event);
-        // The hook always answers with the block, whatever it detected.
-        assert!(answer.contains("<memory>"), "{answer}");
-        let changed: Vec<(&str, String)> = snapshot(root)
-            .iter()
-            .filter(|(name, text)| {
-                before.get(*name) != Some(*text) && name.as_str() != "EVOLUTION_LOG.md"
-            })
-            .map(|(name, text)| {
-                let old = before.get(name).cloned().unwrap_or_default();
-                // New lines, the file's auto-maintained line index left out.
-                let added: Vec<&str> = text
-                    .lines()
-                    .filter(|l| !old.lines().any(|o| o == *l) && !LINE_INDEX.is_match(l))
-                    .collect();
-                (target_of(name), added.join("\n"))
-            })
-            .collect();
+    for (line, changed) in lines.iter().zip(written) {
         let label = line["target"].as_str().unwrap();
         let contains: Vec<&str> = line["saved_contains"]
             .as_array()
