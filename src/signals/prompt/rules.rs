@@ -175,7 +175,8 @@ const FAULT_NOUN_ZH: &str = "问题|原因|根因|毛病|瓶颈|bug|报错|错�
 
 /// The content of a note that reports the state of the work: something done (the completive
 /// 完了 / 好了 / 通了 / 搞定, 写完, 迁完) and, after it, something not yet (还没, 没动, 还差, 还剩) or
-/// the next step (明天…, 下次接着, 下一步). Read on Simplified text.
+/// the next step (明天…, 下次接着, 下一步): where the work stands, not a rule to keep. Read on
+/// Simplified text.
 const PROGRESS_NOTE_ZH: &str = r"[:：].*?(?:完了|完成了?|好了|通了|搞定了?|[写做迁改弄跑测]完)[^。!！?？]*?(?:还没|没动|还差|还剩|明天|下次|接着|下一步|下一个)";
 
 /// What may open a Chinese imperative: a polite word (请, 麻烦你, "would you"), the agent named
@@ -1144,17 +1145,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // user's notebook, never a program's output as a 日志 may be: no 今天的 is needed.
         // "保存进度的功能", "进度条": the progress is the topic, not what to save.
             .veto(r"模型|训练|权重|model|training|epoch|weights|torch|tensorflow|keras|every\s+\d|steps?\s+\d|进度(?:的|条)|进展的"),
-        // A note asked for with 记一下 whose content reports the state of the work, something
-        // done (…完了, 好了, 通了, 搞定) beside something not yet (还没, 没动, 还差, 明天…, 下次接着),
-        // is where the work stands: the checkpoint said without the word ("先记一下：DFU 流程通了，
-        // rollback 还没测"), not a lasting rule for MEMORY.md ([`PROGRESS_NOTE_ZH`]); the
-        // remember family leaves it to this one.
-        family(
-            "zh progress note (记一下：X 好了，Y 还没)",
-            &["记"], Checkpoint, Forward,
-            r"^(?:(?:今天|那|好)?\s*(?:就)?\s*(?:先)?\s*到这(?:里|儿)?(?:吧)?\s*[,，]?\s*)?{ASK_OPENER_ZH}?\s*(?:记|记录)(?:一下|下)\s*(?:[:：]|$)")
-            .need("{PROGRESS_NOTE_ZH}")
-            .veto(ML_VETO),
         // A request may be put as a polite question ("could you record a checkpoint here?"),
         // and the ask may close a report of where things stand ("…, log this as a checkpoint"):
         // the checkpoint is the report before it. What the session did, as the object of a verb
@@ -1235,7 +1225,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 记住了), it is the speaker's own "noted".
             .veto_sentence(r"^(?:好的?|嗯|ok|行|明白|收到)\s*[,，]?\s*(?:都|已经)?\s*记住了|^(?:都|已经)?\s*记住了{PARTICLE_ZH}*\s*(?:[!！。.]*$|[,，]\s*(?:我|下一步|接下来|那))")
             .veto(r"备忘录|记(?:住|下来|下|好|牢|着)的(?:[^是]|$)|记住(?:密码|账号|用户名|登录|登陆|状态|选择|位置|上次|滚动|我的选择)|记住我(?:的)?\s*(?:功能|选项|按钮|勾选|复选框|checkbox|开关)|(?:^|[^给让叫])(?:我|你)[^,，。]{0,4}记住了|记住了(?:吗|没|么)|记(?:住|得)(?:吗|么|没)|记得(?:上次|之前|刚才|以前|那|不)|记(?:一下|下)(?:耗时|时间|执行|运行|日志|log)")
-            // A note of where the work stands is the progress family's checkpoint.
+            // A note of where the work stands ("先记一下：DFU 流程通了，rollback 还没测": done
+            // beside not yet) is no lasting rule ([`PROGRESS_NOTE_ZH`]). It is a checkpoint by
+            // its labels, but no family takes it as one: the form has no real hit.
             .veto_rest(r"记(?:一下|下)\s*{PROGRESS_NOTE_ZH}"),
         // 存 ("store") with no object, closing its clause, and what the thing is for after it
         // ("CloudBase 的 SecretKey 是 …，帮我存一下，以后部署脚本要用", "…，你存着，后面配测试环境

@@ -208,9 +208,7 @@ pub(super) const TABLES: &[fn()] = &[
 /// Round forty-one's junk writes and their neighbours: a bug report whose first word is
 /// followed by a verb of malfunction, or that follows a short heading, is a report; a familiar
 /// form of address before 说 reports someone's words; 靠谱不 asks; 下次接著做 is where to pick
-/// the work up. The rules beside them still fire. (A note of what is done and what is not,
-/// "先記一下：DsTable 排序好了，篩選還沒，下次接著做", was here; since round forty-eight it is the
-/// checkpoint its labels call it, `tables_round48`.)
+/// the work up. The rules beside them still fire.
 #[test]
 fn reports_questions_and_resumptions_write_nothing() {
     for prompt in [
@@ -227,6 +225,7 @@ fn reports_questions_and_resumptions_write_nothing() {
         "李工说以后都用 J-Link 烧录",
         "以后都用 cubeMX 生成 你觉得靠谱不",
         "以后都按这个格式写合适不",
+        "先記一下：DsTable 排序好了，篩選還沒，下次接著做",
         "下次接著做",
     ] {
         nothing(prompt);

@@ -148,54 +148,47 @@ fn variations_the_whole_part_adopts() {
     );
 }
 
-/// A note asked for with 记一下 whose content says what is done (…好了, 通了, 写完了, 搞定)
-/// and what is not yet (还没, 没动, 还差) or comes next (明天…, 下次接着) is where the work
-/// stands: the checkpoint. A note of a lasting fact stays a rule; a report of progress with
-/// no ask, a note of a measurement, or done-work with no "not yet" writes nothing here.
+/// A note asked for with 记一下 keeps a lasting fact as a rule; one whose content says what is
+/// done (…好了, 通了, 写完了, 搞定) and what is not yet (还没, 没动, 还差) or comes next (明天…,
+/// 下次接着) says where the work stands, and is no rule: it writes nothing.
 #[test]
-fn variations_a_progress_note_is_a_checkpoint() {
+fn variations_a_progress_note_is_no_rule() {
     table(
-        SignalKind::Checkpoint,
-        Target::Log,
+        SignalKind::Explicit,
+        Target::MemoryRules,
         &[
-            ("先記一下：DFU 流程通了，rollback 還沒測", "rollback"),
-            (
-                "先記一下：DsTable 排序好了，篩選還沒，下次接著做",
-                "DsTable",
-            ),
-            (
-                "今天就先到這，記一下：第四章實驗寫完了，第五章結論還沒動",
-                "第五章",
-            ),
-            ("帮我记一下：登录页做完了，明天做注册", "注册"),
-            ("记一下：支付回调搞定了，退款还没接", "退款"),
-            ("记一下:单测写完了,集成测试还差两个", "集成测试"),
-            ("请记一下：迁移脚本跑完了，下一步是对账", "对账"),
-            ("你先记一下：接口联调好了，前端还没动", "前端"),
-            ("记录一下：数据清洗做完了，建模明天开始", "建模"),
-            ("先记下：v2 分支合完了，tag 还没打", "tag"),
-            ("到这里吧，记一下：首页改好了，详情页下次接着改", "详情页"),
-            ("記一下：CI 修好了，部署腳本還沒改", "部署"),
-            ("帮我记一下：iOS 包打完了，安卓还没签名", "安卓"),
-            ("记一下：前三章翻译完了，第四章明天", "第四章"),
-            ("麻烦记一下：schema 改完了，seed 数据还没更新", "seed"),
+            ("记一下：测试数据库连 5433 端口，不是 5432", "5433"),
+            ("先记一下：部署只在周四", "周四"),
+            ("帮我记一下：登录页的按钮统一用主题色", "主题色"),
+            ("记一下：支付回调要先验签", "验签"),
+            ("记一下:单测放在 tests 目录", "tests"),
+            ("请记一下：迁移脚本要能回滚", "回滚"),
+            ("你先记一下：接口统一返回 JSON", "JSON"),
+            ("记一下：数据清洗脚本在 etl/clean.py", "etl/clean.py"),
+            ("先记下：v2 分支只收 bugfix", "bugfix"),
+            ("記一下：CI 只跑 ubuntu", "ubuntu"),
+            ("帮我记一下：iOS 包用 fastlane 打", "fastlane"),
+            ("记一下：翻译文件放 locales 下", "locales"),
+            ("麻烦记一下：schema 改了要重跑 codegen", "codegen"),
+            ("记一下：发版前要跑完整回归", "回归"),
+            ("记一下：前端一律用 pnpm", "pnpm"),
         ],
         &[
-            "DFU 流程通了，rollback 还没测",
-            "登录页做完了，明天做注册吗",
-            "帮我记一下耗时：300ms",
-            "登录页做完了，注册还没，你看着办",
-            "测试跑完了，还没看报告",
-            "迁移好了吗？还没的话先别动",
-            "你记得登录页做完了没",
-            "昨天记一下进度条还没好",
-            "下次接著做",
-            "支付回调搞定了，退款还没接",
-            "记住了吗，登录页做完了",
-            "训练跑完了，下一步调参",
-            "他说记一下：接口好了",
-            "好了好了，还没完吗",
-            "记得把登录页做完，注册还没开始",
+            "先記一下：DFU 流程通了，rollback 還沒測",
+            "先記一下：DsTable 排序好了，篩選還沒，下次接著做",
+            "今天就先到這，記一下：第四章實驗寫完了，第五章結論還沒動",
+            "帮我记一下：登录页做完了，明天做注册",
+            "记一下：支付回调搞定了，退款还没接",
+            "记一下:单测写完了,集成测试还差两个",
+            "请记一下：迁移脚本跑完了，下一步是对账",
+            "你先记一下：接口联调好了，前端还没动",
+            "记录一下：数据清洗做完了，建模明天开始",
+            "先记下：v2 分支合完了，tag 还没打",
+            "記一下：CI 修好了，部署腳本還沒改",
+            "帮我记一下：iOS 包打完了，安卓还没签名",
+            "记一下：前三章翻译完了，第四章明天",
+            "麻烦记一下：schema 改完了，seed 数据还没更新",
+            "记一下：部署脚本改好了，还没上线前别动 prod",
         ],
     );
 }
@@ -253,6 +246,6 @@ pub(super) const TABLES: &[fn()] = &[
     variations_stacked_openers_ask_to_remember,
     variations_stacked_openers_ask_for_a_checkpoint,
     variations_the_whole_part_adopts,
-    variations_a_progress_note_is_a_checkpoint,
+    variations_a_progress_note_is_no_rule,
     variations_qualified_standards_are_the_rule_file,
 ];
