@@ -48,6 +48,45 @@ static FORM: LazyLock<Regex> = LazyLock::new(|| {
     .expect("general-question form")
 });
 
+/// A question about the assistant itself: whether it can see or open a kind of material
+/// ("can you see images?", "can I attach websites to you", 你能看图片吗, 你能联网吗) or which model
+/// it is (你是哪个模型, "what model are you"). Its subject is the agent, not the project: a rule
+/// that screenshots go in `docs/img` or that the app's default model is DeepSeek shares its
+/// words and bears on nothing it asks. Material named in general (a plural, "the internet"),
+/// not a thing of the user's ("can you see the screenshot of my dashboard" names the user's
+/// work, and [`OWN_WORK`] keeps it). "Where is your workspace" is not one: OpenClaw's
+/// workspace, or a project's, is what a memory line may well say.
+static ABOUT_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:can|could|do|are)\s+(?:you|u)\s+(?:(?:be\s+)?able\s+to\s+|actually\s+|even\s+)?(?:see|view|read|open|browse|access|watch|hear|look\s+at|process|handle)\s+(?:images|pictures|photos|screenshots|websites|web\s*pages|web\s+sites|links|urls|videos|pdfs|audio|the\s+(?:internet|web))\b|\b(?:can|could|may)\s+(?:i|we)\s+(?:attach|upload|send|paste|share|give)\s+(?:(?:you|u)\s+)?(?:images|pictures|photos|screenshots|websites|links|urls|videos|pdfs|files)(?:\s+(?:or|and)\s+(?:images|pictures|photos|screenshots|websites|links|urls|videos|pdfs|files))?(?:\s+(?:to|with)\s+(?:you|u))?\b|\b(?:what|which)\s+(?:ai\s+|llm\s+|language\s+)?model\s+are\s+(?:you|u)\b|你(?:能|可以|会)(?:不能|不)?(?:看|看到|看见|读|读取|打开|浏览|访问|识别)(?:图片|图|照片|截图|网页|网站|链接|视频|PDF|pdf)|你(?:能|可以)(?:不能|不)?(?:上网|联网)|你是(?:什么|哪个|哪一个|啥)模型|你用的是(?:什么|哪个|啥)模型|我(?:能|可以)(?:给你)?(?:发|上传|传|贴)(?:给你)?(?:图片|图|截图|照片|文件)吗",
+    )
+    .expect("questions about the agent")
+});
+
+/// Cheap keys: every prompt [`ABOUT_THE_AGENT`] can match has one of them.
+const AGENT_KEYS: &[&str] = &[
+    "image",
+    "picture",
+    "photo",
+    "screenshot",
+    "web",
+    "link",
+    "url",
+    "video",
+    "pdf",
+    "audio",
+    "internet",
+    "files",
+    "model",
+    "图",
+    "照片",
+    "网",
+    "链接",
+    "视频",
+    "模型",
+    "文件",
+];
+
 /// The user's own work named: the first person, or this project. "Tell me", "show me" are
 /// no work of the user's, so "me" is not in it.
 static OWN_WORK: LazyLock<Regex> = LazyLock::new(|| {
@@ -162,9 +201,18 @@ fn asks_general_knowledge(prompt: &str) -> bool {
         return false;
     }
     let lower = prompt.to_ascii_lowercase();
-    (lower.trim_start().starts_with("what") || KEYS.iter().any(|k| lower.contains(k)))
+    if (lower.trim_start().starts_with("what") || KEYS.iter().any(|k| lower.contains(k)))
         && FORM.is_match(prompt)
         && !OWN_WORK.is_match(prompt)
+    {
+        return true;
+    }
+    // "Can I attach images to you" has the first person as the one who attaches: only the
+    // rest of the prompt is asked whether it names the user's work.
+    AGENT_KEYS.iter().any(|k| lower.contains(k))
+        && ABOUT_THE_AGENT
+            .find(prompt)
+            .is_some_and(|m| !OWN_WORK.is_match(&prompt.replace(m.as_str(), " ")))
 }
 
 #[cfg(test)]
@@ -270,5 +318,55 @@ mod tests {
         }
         let long = format!("{}\nError: expected int vs got str", "x ".repeat(200));
         assert!(!asks_general_knowledge(&long), "a long prompt is not one");
+    }
+
+    /// Questions about the assistant itself (what it can see or open, which model it is),
+    /// at the start, the middle and the end, in either language and with typos of case and
+    /// punctuation, need no memory; the same verbs about the user's own material, a task
+    /// for the agent, or the project's model are read as any prompt.
+    #[test]
+    fn questions_about_the_agent_and_their_near_misses() {
+        let about_agent = [
+            "can i attach images or websites to you, and can you see them or no?",
+            "Can you see images?",
+            "can u browse the internet",
+            "Could you actually open links?",
+            "are you able to read pdfs",
+            "quick question: can you view screenshots",
+            "btw, can I send you screenshots?",
+            "Can we upload files to you?",
+            "what model are you?",
+            "Which model are you btw",
+            "你是哪个模型",
+            "你是什么模型？",
+            "你能看图片吗",
+            "你可以浏览网页吗？",
+            "你能联网吗",
+            "问一下，我可以给你发截图吗",
+            "你用的是啥模型",
+        ];
+        let not_about_agent = [
+            "can you see the screenshot of my dashboard?",
+            "can you open the link I pasted and summarise it",
+            "can you read the pdf in docs/ and list the endpoints",
+            "which model are we using for the embeddings?",
+            "what model does the app default to?",
+            "where is your workspace",
+            "can you see why the images don't load on the landing page?",
+            "我们项目用的是什么模型",
+            "你能看一下这个截图里的报错吗",
+            "你看下图片为什么加载不出来",
+            "能让trae能选择模型吗？",
+            "把模型换成 deepseek",
+            "can you add image upload to the form",
+            "can I attach files to a ticket in our app?",
+            "upload the screenshots to the S3 bucket",
+        ];
+        for p in about_agent {
+            assert!(needs_no_memory(p), "{p:?} asks about the agent");
+        }
+        for p in not_about_agent {
+            assert!(!needs_no_memory(p), "{p:?} is not about the agent");
+        }
     }
 }
