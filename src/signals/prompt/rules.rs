@@ -205,6 +205,8 @@ const POLITE_ZH: &str =
 pub(super) fn re(template: &str) -> Regex {
     // People type "dont", "lets", "were not": an apostrophe may be left out.
     let pattern = template
+        .replace("{CHECKPOINT_OTHERWISE_EN}", CHECKPOINT_OTHERWISE_EN)
+        .replace("{CHECKPOINT_OTHERWISE_ZH}", CHECKPOINT_OTHERWISE_ZH)
         .replace("{PURPOSE_ZH}", PURPOSE_ZH)
         .replace("{RULES_OF_A_PROGRAM}", RULES_OF_A_PROGRAM)
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
@@ -586,6 +588,24 @@ const WEEKDAY_EN: &str = "monday|tuesday|wednesday|thursday|friday|saturday|sund
 /// worklog", "the progress log").
 const WORK_LOG_EN: &str =
     r"(?:(?:work|progress|dev|daily)\s+)?(?:log|notes|journal|worklog|devlog)";
+/// The state of the work said without "checkpoint" or "progress", as the object of a verb of
+/// recording (docs/CAPTURE.md, round forty-nine): the current state or status noted ("record
+/// the current state", "make a note of our progress"); a handoff note, which is the state
+/// left for whoever picks the work up next, oneself tomorrow included ("write a handoff note
+/// for tomorrow"); and the session summarised and then kept ("summarize what we did today and
+/// save it", "save a summary of this session to memory"). What makes each a checkpoint is
+/// the object, the work's own state: a summary of an article, the state of a component or a
+/// handoff doc for a new hire about a system is the task's material, and the forms end at
+/// the object or at a place of notes, so "save the current state to localStorage" is code.
+const CHECKPOINT_OTHERWISE_EN: &str = r"(?:please\s+|let's\s+|{POLITE_EN})?(?:(?:make|take)\s+a\s+(?:quick\s+)?note\s+of\s+(?:our|the|my|today's)\s+(?:current\s+)?(?:progress|status|state)(?:\s+so\s+far)?\s*(?:[.!]*$|[:：])|(?:record|log|capture|note|(?:write|jot|note)\s+down)\s+(?:the\s+|our\s+|my\s+)?current\s+(?:state|status)(?:\s+of\s+(?:the\s+)?(?:work|project|things|session|task))?\s*(?:[.!]*$|[:：])|(?:save|dump|put|write|record|log)\s+(?:the\s+|our\s+|my\s+)?current\s+(?:state|status)(?:\s+of\s+(?:the\s+)?(?:work|project|things|session|task))?\s+(?:in|into|to)\s+(?:the\s+|my\s+|our\s+)?(?:{WORK_LOG_EN}|memory)\s*[.!]*$|(?:write|leave|make|prepare|create|draft|put\s+together)\s+(?:me\s+)?(?:a|an|the)\s+(?:quick\s+|short\s+|brief\s+)?(?:handoff|hand-off|handover|hand-over)(?:\s+(?:note|notes|doc|document|summary))?(?:\s+for\s+(?:tomorrow|the\s+next\s+session|next\s+time|later|monday|the\s+morning|myself|future\s+me))?\s*(?:[.!]*$|[:：])|summari[sz]e\s+(?:what\s+we(?:'ve|\s+have)?\s+(?:did|done|covered)(?:\s+(?:today|so\s+far|this\s+session))?|(?:today's|this\s+session's|our)\s+(?:work|progress|session)|(?:this|the)\s+session|today|our\s+progress(?:\s+so\s+far)?)\s*(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:save|log|store|record|keep|put|write)(?:\s+(?:it|that|this))?(?:\s+(?:down|away))?(?:\s+(?:to|in|into)\s+(?:the\s+|my\s+|our\s+)?(?:{WORK_LOG_EN}|memory))?\s*[.!]*$|(?:save|write|record|log|put|store|keep)\s+a\s+(?:short\s+|quick\s+|brief\s+)?summary\s+of\s+(?:this|the|today's|our)\s+(?:session|work|progress|day)\s+(?:to|in|into)\s+(?:the\s+|my\s+|our\s+)?(?:{WORK_LOG_EN}|memory)\s*[.!]*$)";
+/// The same in Chinese: the session's or the day's work summarised and kept (把今天的工作总结
+/// 一下记下来, 做个阶段性总结并保存, 总结一下今天的进展并存到日志里), the day's work log written
+/// (写一下工作日志), what is left of the work noted (把没做完的记一下: the work's state by what it
+/// lacks), the progress put in memory or the notes (把进度写到 memory 里: a note of where the
+/// work stands, never a rule), or 存档 ("save the game") said alone. A summary of other
+/// material (总结一下这篇文章) or a log of a program (日志模块) is the task's. A handoff document
+/// (写个交接文档) is a document's text ([`REPORTED`]), not a note of the session.
+const CHECKPOINT_OTHERWISE_ZH: &str = r"(?:{ASK_OPENER_ZH}?\s*(?:把\s*)?(?:今天|这次|本次|刚才|目前为止|到目前为止|这一?阶段|这个阶段)的?\s*(?:工作|进展|进度|会话|对话|讨论)?的?(?:内容)?\s*(?:做个|做一下|做一个)?\s*(?:阶段性)?总结(?:一下)?\s*[,，]?\s*(?:并|然后|再)?\s*(?:保存|记下来|记录下来|存起来|存下来|记一下|存一下|存档|(?:存|记|写|保存)(?:到|进|在)\s*(?:日志|日记|笔记|记忆|memory|log|notes?)(?:里|中)?)|{ASK_OPENER_ZH}?\s*做(?:个|一个|一下)?\s*(?:阶段性)?总结\s*[,，]?\s*(?:并|然后|再)\s*(?:保存|记下来|记录下来|存起来|存档)|{ASK_OPENER_ZH}?\s*总结(?:一下)?\s*(?:今天|这次|本次|目前|刚才)的?\s*(?:工作|进展|进度|讨论|会话)\s*[,，]?\s*(?:并|然后|再)?\s*(?:保存|记下来|存起来|(?:存|记|写|保存)(?:到|进|在)\s*(?:日志|日记|笔记|记忆|memory|log|notes?)(?:里|中)?)|{ASK_OPENER_ZH}?\s*(?:写|记|更新)(?:一下|一篇|个|一个|下)?\s*(?:今天的?)?(?:工作日志|工作记录|开发日志)\s*(?:$|[,，。!！])|{ASK_OPENER_ZH}?\s*把\s*(?:没做完|还没做|没完成|剩下|待办)的?(?:事|事情|工作|内容|任务|部分)?\s*(?:记|记录|写|存)(?:一下|下来|下|好)\s*(?:$|[:：,，。])|{ASK_OPENER_ZH}?\s*把\s*(?:当前|目前|现在|今天|我们|咱们)?的?\s*(?:进度|进展)\s*(?:写|记|存|保存|记录|更新|同步)(?:到|进|在)\s*(?:{MEMORY_ZH}|日志|日记|笔记|log|notes?)(?:里|中)?|存档\s*[。!！.]*$)";
 /// A cause given (是因为, 是由于: "it is because"): what follows explains, it puts nothing right.
 const CAUSE_ZH: &str = "是因为|是由于";
 /// The instruction under a reply frame (回答我的时候直接…, …别…, …少用…): "少 / 多" only with
@@ -1137,8 +1157,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 一下"): "checkpoint 一下" / 存档一下 ask for the checkpoint as 存个检查点 does, and
             // may take the progress as their object as 记录 does (存档一下目前进度).
             "zh checkpoint (存个检查点/记录进度)",
-            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的", "收工"], Checkpoint, Forward,
-            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:收工(?:前|之前)\s*{ASK_OPENER_ZH}?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:{ASK_OPENER_ZH}|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：]|\s*(?:当前|目前|现在|今天|我们)?的?\s*(?:进度|进展|状态))|(?:{ASK_OPENER_ZH}|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档)|(?:{ASK_OPENER_ZH}|我们)?\s*存(?:个|一个|一下|下)档|{ASK_OPENER_ZH}?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展|状态\s*$)|{ASK_OPENER_ZH}?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|{ASK_OPENER_ZH}?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|{ASK_OPENER_ZH}?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$))")
+            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的", "收工", "总结", "日志", "工作记录", "没做完", "还没做", "没完成", "剩下", "待办"], Checkpoint, Forward,
+            r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:收工(?:前|之前)\s*{ASK_OPENER_ZH}?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:{ASK_OPENER_ZH}|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：]|\s*(?:当前|目前|现在|今天|我们)?的?\s*(?:进度|进展|状态))|(?:{ASK_OPENER_ZH}|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档点?)|(?:{ASK_OPENER_ZH}|我们)?\s*存(?:个|一个|一下|下)档|{ASK_OPENER_ZH}?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:(?:进度|进展)(?:文档|记录|日志|笔记)?|状态\s*$)|{ASK_OPENER_ZH}?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|{ASK_OPENER_ZH}?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|{ASK_OPENER_ZH}?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$)|{CHECKPOINT_OTHERWISE_ZH})")
             // Chinese may put the object first as the topic (进度记一下：…, 写到哪了记一下：…, as
         // 记一下进度 / 记一下写到哪了), and the time for the verb (现在到哪了记一笔：…); 记一笔
         // ("jot a stroke") is 记一下's colloquial twin. 笔记 / 日记 (notes, a diary) are the
@@ -1159,8 +1179,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // speech 一下 softens the English verb as it does a Chinese one ("checkpoint this 一下").
         family(
             "en checkpoint (checkpoint this)",
-            &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session"], Checkpoint, Forward,
-            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*一下)?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+|let\s+me\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far|before\s+(?:lunch|dinner|i\s+(?:go|leave|head\s+out|log\s+off|sign\s+off))|for\s+(?:today|tonight|the\s+day)))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|we\s+can\s+|i'll\s+)?call\s+(?:it|this|that)\s+a\s+checkpoint(?:\s+(?:here|now))?(?:\s*[.!]*$|\s*[:：])|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$))")
+            &["checkpoint", "progress", "where we", "what we", "what i", "everything we", "everything i", "summary", "for the week", "for this week", "for today", "for the day", "for tonight", "for this session", "current state", "current status", "handoff", "hand-off", "handover", "hand-over", "summari"], Checkpoint, Forward,
+            r"^(?:{POLITE_EN})?(?:(?:let's\s+|let\s+us\s+|please\s+)?checkpoint(?:\s+(?:this|here|now|that|it|progress|our\s+progress))?(?:\s*一下)?(?:\s+(?:please|pls))?(?:\s*$|\s+(?:before|so|and|then|first){B})|(?:please\s+|let's\s+)?(?:save|create|make|take|add|write|log|record|drop|mark|set)\s+(?:a\s+)?(?:quick\s+|new\s+)?checkpoint(?:{B}|$)|(?:please\s+|let's\s+)?(?:save|log|record|capture|snapshot|(?:write|note|jot)\s+down)\s+(?:our|the|my|current)\s+(?:progress(?:\s+so\s+far)?|state\s+of\s+(?:the\s+)?discussion)(?:\s+(?:pls|please))?(?:\s*[.!]*$|\s*[:：]|\s+(?:here|now|before|and|then|first){B})|(?:please\s+|let's\s+|let\s+me\s+)?(?:save|log|record)\s+progress(?:\s+(?:here|now|so\s+far|before\s+(?:lunch|dinner|i\s+(?:go|leave|head\s+out|log\s+off|sign\s+off))|for\s+(?:today|tonight|the\s+day)))?(?:\s*[.!]*$|\s*[:：])|progress\s+checkpoint\s*$|(?:let's\s+|we\s+can\s+|i'll\s+)?call\s+(?:it|this|that)\s+a\s+checkpoint(?:\s+(?:here|now))?(?:\s*[.!]*$|\s*[:：])|(?:please\s+|let's\s+)?(?:log|record|save|(?:write|note|jot)\s+down)\s+(?:what|everything)\s+(?:we|i)(?:'ve|\s+have)?\s+(?:did|done|finished|covered|got\s+through)(?:\s+(?:so\s+far|today|this\s+session|here))?\s*[.!]*$|(?:please\s+|let's\s+)?(?:write|add|make|save|create|log)\s+(?:a\s+)?(?:quick\s+|short\s+)?progress\s+(?:note|log|entry|update)\s*[.!]*$|(?:notes?|status|progress|update)\s+for\s+(?:the\s+week|this\s+week|today|the\s+day|tonight|this\s+session)\s*(?:[:：]|$)|(?:please\s+|let's\s+)?(?:save|write|record|log)\s+a\s+(?:short\s+|quick\s+)?summary\s+of\s+(?:this|the|today's|our)\s+session\s*[.!]*$|(?:please\s+|let's\s+)?(?:save|log|record|mark|keep|note|add)\s+(?:this|that|it|these|where\s+we\s+are|all\s+(?:this|that))\s+(?:as|to)\s+(?:a\s+|the\s+)?(?:new\s+)?checkpoint\s*[.!]*$|(?:let's\s+|please\s+)?(?:note|record|save|log|mark|(?:write|note|jot)\s+down|make\s+a\s+note\s+of|take\s+note\s+of|bookmark)\s+where\s+(?:we\s+(?:are|left\s+off|stand|stopped|got\s+to)|we're)(?:\s+at)?(?:\s+(?:in|to|into)\s+(?:the|my|our)\s+{WORK_LOG_EN})?{B}|progress\s+(?:note|log)\s*(?:[:：]|$)|{CHECKPOINT_OTHERWISE_EN})")
             .veto(ML_VETO),
         // A verb of jotting a note ("jot down", "note", "make a note") with the work log or
         // the user's notes as its place and a that-clause says what the session got done, as
@@ -1432,7 +1452,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A memory is also a record one makes, counted as one (加一条 memory：…, 新建一条记忆：…).
             r"^{ASK_OPENER_ZH}?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:也|都)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈|吗)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里面|里|中)?\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充|更新|同步)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:{SAVE_VERB_ZH}|新增|新建|创建|增加)\s*(?:一条|一个|条|个)\s*(?:新的?)?\s*{MEMORY_ZH}\s*(?:[:：,，。.!！;；]|$)")
             .names_memory()
-            .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的"),
+            .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的")
+            // The work's progress as what to keep (把进度写到 memory 里) is where the work stands:
+            // the checkpoint's, never a rule (`CHECKPOINT_OTHERWISE_ZH`).
+            .veto(r"^[^,，。]{0,12}?把\s*(?:当前|目前|现在|今天|我们|咱们)?的?\s*(?:进度|进展)\s*(?:写|记|存|保存|记录|更新|同步)"),
         family(
             "zh rule-file ask (把 X 写入 CLAUDE.md)",
             &["claude.md", "agents.md", "gemini.md", "规则", "规范", "rules"], Explicit, RuleFile,
@@ -1984,7 +2007,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             "en save to memory",
             &["memor"], Explicit, Forward,
             r"^{SAVE_TO_MEMORY_EN}(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,!;]|\.(?:\s|$)|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
-            .names_memory(),
+            .names_memory()
+            // What a sentence that opens by summarising the session keeps is that summary,
+            // where the work stands ("summarise this session, then save it to memory"): the
+            // checkpoint's (`CHECKPOINT_OTHERWISE_EN`), never a rule.
+            .veto_sentence(r"^(?:please\s+|let's\s+)?summari[sz]e\s+(?:what\s+we|(?:this|the|today's|our)\s+(?:session|work|progress|day)|today|our\s+progress)(?:{B}|$)"),
         // ── negative decision ──
         family(
             "zh not doing (不做/不上)",
