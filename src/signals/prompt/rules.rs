@@ -2067,6 +2067,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // With only the team as the subject before it in its sentence (我们放弃了，太难了), the
             // verb of dropping names nothing dropped: that is in the conversation.
             .veto_sentence(r"^(?:我们|咱们|团队|大家)\s*(?:决定|确定|就|也|都|已经)?\s*(?:放弃了|不要了|砍掉了?|砍了|不做了|不搞了)")
+            // A time word before 不换了 (以后不换了, 今后也不换了) says the switching stops: it
+            // closes a pick made before it (the decision family's closer), and with no pick
+            // before it names nothing not done.
+            .veto(r"(?:以后|之后|今后|后面)\s*(?:也|都|就)?\s*不(?:再|会再)?换了")
             .veto(UP_IN_A_WORD_ZH)
             .veto(NEEDED_PERSON_ZH)
             // A resultative complement after the verb (不做完, 不加好, 搞不出来) says whether the
@@ -2201,8 +2205,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // / 都 mark the approval as the last step, and the approval is cut like 定了. The
             // speaker's own check (我确认过了) approves nothing.
             // Not switching again, not agonizing or arguing over it any more (不换了, 不纠结了,
-            // 这个不讨论了, 不用再争了) close the
-            // choice before them as 定了 does (不折腾了 also gives up on an attempt: left out);
+            // 这个不讨论了, 不用再争了) close the choice before them as 定了 does (不折腾了 also
+            // gives up on an attempt: left out); 不再 marks the stop without 了 (不再换), and a
+            // time word before it (以后不换了) only says for how long; a particle of tone after
+            // (不再换了哈, 定了啊) leaves it said, while 吧 makes it a proposal (用 Vite 定了吧);
             // so does 定 / 确定 said alone as a clause of its own ("日志库就 zap 了，确定"), and
             // 定了 right before the pick ("状态管理定了用 zustand"). 定案 ("the case is closed",
             // a settled verdict) alone is 确定 said alone, and 定案了 after its subject (这个定案了)
@@ -2211,8 +2217,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // "This decision doesn't change" (这个决定不改 / 不变 / 不会变) says of the choice before
             // it what 定了不改了 does.
             // (定 as a keyword holds 定了, 定在, 确定… too.)
-            &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换了", "纠结了", "讨论了", "争了", "争论了", "吵了"], Decision, Keep,
-            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了|定案了)|{DECISION_STANDS_ZH}|(?:(?:这个|这事儿?|这件事|这块|这)\s*)?(?:就|也|都)?\s*(?:不换了|不再换了|不纠结了|不再纠结了|(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
+            &["定", "拍板了", "同意", "批了", "签字", "签了字", "确认过", "评审", "认可", "不换了", "不再换", "不会再换", "纠结了", "讨论了", "争了", "争论了", "吵了"], Decision, Keep,
+            r"(?P<t>(?:(?:这个|这事儿?|这件事|这块|这些|这)\s*)?(?:都已经|已经|都|也)?\s*(?:就这么|就这样)?(?:确定了|定了|定下来了|拍板了|敲定了|决定了|定案了)|{DECISION_STANDS_ZH}|(?:(?:这个|这事儿?|这件事|这块|这)\s*)?(?:(?:以后|之后|今后|后面)\s*)?(?:就|也|都)?\s*(?:不换了|不再换了?|不会再换了?|不纠结了|不再纠结了|(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了)|^\s*(?:就这么|就这样|那就)?\s*(?:确定|定|定案)(?:啦|咯|了)?\s*[.!。！]*|(?:(?:这个|这事儿?|这)?\s*(?:结论|方案)?\s*)?(?:[^\s,，。我你]{1,8}?\s*(?:那边|那儿)?\s*)?(?:都已经|已经|也已经|都|也)\s*(?:跟\s*[^\s,，。]{1,8}?\s*)?(?:过\s*)?(?:{APPROVED_ZH})(?:过)?了)(?:哈|啊|呀|啦|哦|喔)*\s*$|(?:^|[^不没未还一])定了\s*(?:用|选|走|上)\s*[A-Za-z]|(?:敲定|选定)\s*(?:了|为|成|用)?\s*[A-Za-z0-9]|(?:最终|最后|已经)\s*(?:确)?定(?:在|为|成)\s*[^\s吗么呢？?]")
             .veto_rest(SETTLED_THEN_NEXT_STEP_ZH)
             // 先不讨论了 / 今天不讨论了 defers the talk, closing nothing.
             .veto(r"(?:先|暂时|暂且|今天|现在|这会儿|回头|改天)\s*(?:就)?\s*(?:不(?:用|必)?再|不)(?:讨论|争|争论|吵)了")

@@ -101,8 +101,55 @@ fn variations_zh_checkpoint_said_as_the_works_state() {
     );
 }
 
+/// Not switching again closes the pick before it: 不再 without 了 (不再换), 不会再换了, and a
+/// time word before it (以后不换了, 今后也不换了, 后面不换了), which only says for how long.
+/// With no pick before it, or said of one's own things, it closes nothing; a time word before
+/// 不换了 no longer reads the sentence as a not-doing.
+#[test]
+fn variations_zh_no_more_switching_closes_the_pick() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            ("数据库就用 PostgreSQL 了，不再换", "PostgreSQL"),
+            ("日志库就用 zap，以后也不换了", "zap"),
+            ("状态管理用 zustand，不会再换了", "zustand"),
+            ("ORM 就 prisma 了，今后不再换", "prisma"),
+            ("前端框架定 vue，后面不换了", "vue"),
+            ("就用 PostgreSQL，以后不换了", "PostgreSQL"),
+            ("消息队列就用 Kafka 吧，不再换了", "Kafka"),
+            ("测试框架用 vitest，之后都不换了", "vitest"),
+            ("包管理就 pnpm 了，以后不会再换了", "pnpm"),
+            ("CI 就用 GitHub Actions，不再换！", "GitHub Actions"),
+            ("部署就用 fly.io 了，以后就不换了。", "fly.io"),
+            ("图表库用 echarts，不再换了哈", "echarts"),
+            ("數據庫就用 MySQL 了，不再換", "MySQL"),
+            ("缓存就用 redis 了，后面也不换了", "redis"),
+            ("编辑器组件用 tiptap，今后也不会再换了", "tiptap"),
+        ],
+        &[
+            "就这样吧，以后不换了",
+            "这台电脑以后不换了",
+            "我以后不换了",
+            "键盘不再换了",
+            "以后不换了吗",
+            "手机壳后面不换了",
+            "要不要换成 vite？以后不换了吗",
+            "头像以后不换了",
+            "不再换行了",
+            "这个接口以后不换参数了吗",
+            "他说以后不换了",
+            "电池不会再换了",
+            "密码以后不换了",
+            "不换了吧，太麻烦",
+            "今天不换了",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_en_checkpoint_said_as_the_works_state,
     variations_zh_checkpoint_said_as_the_works_state,
+    variations_zh_no_more_switching_closes_the_pick,
 ];
