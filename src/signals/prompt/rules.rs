@@ -16,8 +16,9 @@ use regex::Regex;
 use super::SignalKind;
 
 /// Fillers allowed before a trigger at the start of a clause, and a list item's marker ("- ",
-/// "1. ", "2、").
-const FILLERS: &str = r"(?:(?:[-*•]\s+|\d{1,2}(?:[.)]\s+|、\s*)|(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|fyi|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|err?|erm|um+|uh+|hmm+|oh|hey|ugh+|argh+|sigh|bruh|dude|jeez|geez|oops|welp|meh|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|唉|哎呀|哎|诶|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
+/// "1. ", "2、"). "By the way", "for your information", "just so you know" and "for the
+/// record" are btw and fyi spelt out.
+const FILLERS: &str = r"(?:(?:[-*•]\s+|\d{1,2}(?:[.)]\s+|、\s*)|(?:ok(?:ay)?|alright|all\s+right|right|so|also|then|well|yes|yeah|yep|yup|great|cool|good|fine|perfect|please|pls|btw|by\s+the\s+way|fyi|just\s+fyi|for\s+your\s+information|just\s+so\s+you\s+know|for\s+the\s+record|heads\s+up|honestly|personally|frankly|fwiw|tbh|imo|for\s+what\s+it's\s+worth|err?|erm|um+|uh+|hmm+|oh|hey|ugh+|argh+|sigh|bruh|dude|jeez|geez|oops|welp|meh|and\s+also|and|but|however|though)(?-u:\b)|嗯+|好的|好吧|好|行|那么|那|对了|另外|还有|然后|所以|总之|但是|但|哦|噢|唉|哎呀|哎|诶|说实话|老实说|坦白说|讲真)\s*[,，!！:：]?\s*)*";
 
 /// The fillers at the start of a clause.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| re(&format!("^{FILLERS}")));
@@ -1157,7 +1158,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 一下"): "checkpoint 一下" / 存档一下 ask for the checkpoint as 存个检查点 does, and
             // may take the progress as their object as 记录 does (存档一下目前进度).
             "zh checkpoint (存个检查点/记录进度)",
-            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的", "收工", "总结", "日志", "工作记录", "没做完", "还没做", "没完成", "剩下", "待办"], Checkpoint, Forward,
+            &["检查点", "checkpoint", "档", "进度", "进展", "状态", "到哪", "做的", "做过的", "完成的", "干的", "改的", "收工", "总结", "工作日志", "开发日志", "工作记录", "没做完", "还没做", "没完成", "剩下", "待办"], Checkpoint, Forward,
             r"^(?:(?:到这(?:里|儿)?|到目前为止|目前为止)\s*)?(?:收工(?:前|之前)\s*{ASK_OPENER_ZH}?\s*(?:记|存|写|记录)(?:一下|下)\s*(?:[:：]|$)|(?:{ASK_OPENER_ZH}|我们)?\s*(?:checkpoint|存档)\s*(?:一下|下)(?:\s*$|\s*[,，:：]|\s*(?:当前|目前|现在|今天|我们)?的?\s*(?:进度|进展|状态))|(?:{ASK_OPENER_ZH}|我们)?\s*(?:存|保存|打|建|做|记|留|设|加)(?:一)?(?:个|下|一下|个新的)?\s*(?:检查点|checkpoint|存档点?)|(?:{ASK_OPENER_ZH}|我们)?\s*存(?:个|一个|一下|下)档|{ASK_OPENER_ZH}?\s*(?:(?:在|往)\s*(?:今天的?)?\s*(?:日志|日记|笔记|log|notes?)\s*(?:里|中|上)?\s*)?(?:记录|记|存|保存|更新|log|save|record)\s*(?:一下|下|个|一个)?\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:(?:进度|进展)(?:文档|记录|日志|笔记)?|状态\s*$)|{ASK_OPENER_ZH}?\s*把\s*(?:当前|目前|现在|今天)的?\s*(?:进度|进展|状态)\s*(?:记录|记|写|存|保存|更新)(?:到|进|在)\s*(?:今天的\s*(?:日志|日记|笔记|log)|笔记|日记)(?:里|中|上)?|检查点\s*$|{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存|写)(?:一下|下)?\s*(?:我们|咱们)?\s*(?:现在|目前|当前|今天)?\s*(?:做到|进行到|推进到|走到)(?:了)?哪(?:了|儿|里|一步)?|{ASK_OPENER_ZH}?\s*把\s*(?:讨论|当前|目前|现在|今天|我们|这次|本次)?的?\s*(?:进度|进展)\s*(?:保存|记录|存|记)(?:下来|一下|下|好)?|(?:今天的?)?进度(?:记录|存档|备忘)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把\s*(?:今天|刚才|目前为止|到目前为止|这次|本次|我们|咱们)\s*(?:做的|做过的|完成的|干的|改的)(?:事|事情|内容|工作)?\s*(?:记录|记|存|保存|写)(?:下来|一下|下|好|起来)?\s*$|{ASK_OPENER_ZH}?\s*写(?:个|一个|一份|一下)?\s*(?:今天的?)?进度(?:记录|笔记|日志)\s*$|(?:当前|目前|现在|今天)?的?\s*(?:进度|进展)\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存|保存)(?:一下|下|下来|好)\s*(?:[:：]|$)|{ASK_OPENER_ZH}?\s*把?\s*(?:写|做|改|进行|推进|弄|干|现在|目前|当前)到哪(?:了|儿|里)?(?:了)?\s*[,，]?\s*{ASK_OPENER_ZH}?\s*(?:记录|记|存)(?:一下|下|下来|一笔)\s*(?:[:：]|$)|{CHECKPOINT_OTHERWISE_ZH})")
             // Chinese may put the object first as the topic (进度记一下：…, 写到哪了记一下：…, as
         // 记一下进度 / 记一下写到哪了), and the time for the verb (现在到哪了记一笔：…); 记一笔
@@ -1657,14 +1658,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             .veto(r"(?:他|她|他们|老师|同事|别人)\s*(?:在)?(?:解释|讲|说明)|昨天|上次|刚才|这次|本次|吗|？|\?|讲座|讲课|演讲|讲义|讲台|解释器|(?:多|少)(?:说|讲|用|写)了")
             .user(),
         // The user's trade or level said of themself (我是做算法的, 我是后端出身, 我不是程序员,
-        // 前端不太熟, 我在学 Go), with an ask about how to be told things (多解释两句, 说细一点,
+        // 前端不太熟, 我在学 Go; or the trade's name, an occupation noun closing its clause, as
+        // "I'm an accountant" is in English: 我是产品经理, 我是设计师, 我是学生), with an ask about how to be told things (多解释两句, 说细一点,
         // 少用术语, 多举例子, 别直接甩代码): a background that outlives the task, so the ask is
         // how to talk to this user.
         family(
             "zh background with a reply ask (我是做X的，多解释两句)",
             &["解释", "讲", "说", "术语", "例子", "代码", "类比", "黑话", "专业"], Explicit, Keep,
             r"(?:(?:请|你|麻烦|尽量|都|以后)\s*)*(?:多|再多)(?:解释|讲讲|说说|讲|说)(?:两句|几句|一点|一些|一下|点|原理)?|(?:说|讲|解释)(?:得)?(?:细|详细|慢|通俗|简单|明白)(?:一点|点|些)|少用(?:术语|专业词|专业名词|黑话)|多举(?:例子|例)|(?:别|不要)(?:直接)?(?:甩|给|贴)(?:我)?(?:一大段|一堆)?代码|(?:拿|用)[^,，。；;]{1,12}(?:来)?类比")
-            .need_gated(&["我是", "熟", "懂", "我不是", "学", "新手", "小白", "初学者", "外行", "我主要"], r"我是(?:做|搞|写|学)[^,，。；;]{1,12}的|我是[^,，。；;]{1,12}(?:出身|背景|转过来的|转行的)|我(?:对)?[^,，。；;]{0,12}(?:不太|不|没那么|不怎么|不是很)(?:熟|懂)|(?:^|[,，。；;\s])[^,，。；;]{1,12}(?:不太|不怎么|不是很)(?:熟|懂)|我不是(?:程序员|开发|搞技术|做技术|技术|工程师)|我(?:在|正在)学|我(?:是)?(?:新手|小白|初学者|外行)|我主要(?:写|做|搞)")
+            .need_gated(&["我是", "熟", "懂", "我不是", "学", "新手", "小白", "初学者", "外行", "我主要"], r"我是(?:做|搞|写|学)[^,，。；;]{1,12}的|我是[^,，。；;]{1,12}(?:出身|背景|转过来的|转行的)|我(?:对)?[^,，。；;]{0,12}(?:不太|不|没那么|不怎么|不是很)(?:熟|懂)|(?:^|[,，。；;\s])[^,，。；;]{1,12}(?:不太|不怎么|不是很)(?:熟|懂)|我不是(?:程序员|开发|搞技术|做技术|技术|工程师)|我(?:在|正在)学|我(?:是)?(?:新手|小白|初学者|外行)|我主要(?:写|做|搞)|我是\s*(?:一名|一个|个)?\s*(?:产品经理|产品|设计师|UI\s*设计师|交互设计师|视觉设计师|学生|大学生|研究生|博士生|老师|教师|运营|测试工程师|QA|运维|后端|前端|全栈|后端开发|前端开发|算法工程师|数据分析师|分析师|研究员|架构师|项目经理|工程师|医生|律师|会计)\s*(?:$|[,，。；;])")
             .veto_sentence(r"(?:他|她|他们|同事|别人)(?:是|不)|吗|？|\?")
             .user(),
         // The user's trade or level said of themself ("I'm a backend dev", "I'm not a js

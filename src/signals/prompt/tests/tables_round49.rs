@@ -147,9 +147,121 @@ fn variations_zh_no_more_switching_closes_the_pick() {
     );
 }
 
+/// The user's trade said by its name (我是产品经理, 我是设计师, 我是学生: an occupation noun
+/// closing its clause, as "I'm an accountant" is), with an ask about how to be told things,
+/// goes to USER.md as 我是做后端的 with the same ask does. Someone else's trade, a trade named
+/// with no ask, a possessive after the noun (产品经理的助理), a question or a task after it
+/// stays silent.
+#[test]
+fn variations_zh_trade_by_its_name_with_a_reply_ask() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("我是产品经理，讲简单点", "产品经理"),
+            ("我是产品经理，解释简单点", "产品经理"),
+            ("我是设计师，多解释两句", "设计师"),
+            ("我是后端，前端的东西讲细一点", "后端"),
+            ("我是学生，讲详细一点", "学生"),
+            ("我是一名老师，说得通俗一点", "老师"),
+            ("我是运营，少用术语", "运营"),
+            ("我是UI设计师，多举例子", "UI"),
+            ("我是研究员；解释得详细些", "研究员"),
+            ("我是个前端，后端的部分多讲讲", "前端"),
+            ("我是数据分析师，别直接甩代码", "数据分析师"),
+            ("我是项目经理，讲明白一点", "项目经理"),
+            ("我是架构师，说得简单点就行", "架构师"),
+            ("我是研究生，多解释一点原理", "研究生"),
+            ("我是會計，講簡單點", "會計"),
+        ],
+        &[
+            "我是产品经理的助理，讲简单点",
+            "他是产品经理，讲简单点",
+            "我是产品经理",
+            "我是测试一下，讲简单点",
+            "我是后端，这个接口你讲简单点吗",
+            "我是前端，帮我看看这个报错",
+            "产品经理说讲简单点",
+            "我是设计师吗",
+            "我是学生，这个题怎么做",
+            "她是老师，说得通俗一点",
+            "我是后端，先把接口写了",
+            "我是运营，帮我导出数据",
+            "我是产品经理，需求文档在 docs/ 里",
+            "同事是设计师，多解释两句",
+            "我是工程师？讲简单点",
+        ],
+    );
+}
+
+/// "By the way", "for your information", "just so you know" and "for the record" are btw and
+/// fyi spelt out: a filler before the trigger, never part of what is kept; before a report of
+/// the work or an incident they add no trigger.
+#[test]
+fn btw_and_fyi_spelt_out_open_a_clause() {
+    use SignalKind::*;
+    use Target::*;
+    check(
+        "just so you know, we always squash merge",
+        Correction,
+        CandidateRule,
+        &["we always squash merge"],
+    );
+    check(
+        "for the record: we always squash merge",
+        Correction,
+        CandidateRule,
+        &["we always squash merge"],
+    );
+    check(
+        "by the way, from now on use pnpm",
+        Explicit,
+        MemoryRules,
+        &["use pnpm"],
+    );
+    check(
+        "just so you know, I'm colorblind, don't rely on red/green",
+        Explicit,
+        User,
+        &["colorblind"],
+    );
+    check(
+        "for your information, never commit to main",
+        Explicit,
+        MemoryRules,
+        &["never commit to main"],
+    );
+    check(
+        "just fyi: remember that staging is read-only",
+        Explicit,
+        MemoryRules,
+        &["staging is read-only"],
+    );
+    for prompt in [
+        "for the record, the outage was caused by DNS",
+        "by the way, the build is broken",
+        "just so you know, I pushed the fix",
+        "for your information, the tests pass now",
+        "by the way, what does this flag do?",
+        "just so you know, I'll be offline tomorrow",
+    ] {
+        nothing(prompt);
+    }
+    for prompt in [
+        "just so you know, we always squash merge",
+        "for the record: we always squash merge",
+    ] {
+        assert!(
+            !detect(prompt).text.contains("record") && !detect(prompt).text.contains("know"),
+            "{prompt:?} keeps its filler"
+        );
+    }
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_en_checkpoint_said_as_the_works_state,
     variations_zh_checkpoint_said_as_the_works_state,
     variations_zh_no_more_switching_closes_the_pick,
+    variations_zh_trade_by_its_name_with_a_reply_ask,
 ];
