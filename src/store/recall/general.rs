@@ -50,7 +50,7 @@ static FORM: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A question about the assistant itself: whether it can see or open a kind of material
 /// ("can you see images?", "can I attach websites to you", 你能看图片吗, 你能联网吗) or which model
-/// it is (你是哪个模型, "what model are you"). Its subject is the agent, not the project: a rule
+/// it is (你是哪个模型, "what model are you"), in Simplified or Traditional characters (你是哪個模型). Its subject is the agent, not the project: a rule
 /// that screenshots go in `docs/img` or that the app's default model is DeepSeek shares its
 /// words and bears on nothing it asks. Material named in general (a plural, "the internet"),
 /// not a thing of the user's ("can you see the screenshot of my dashboard" names the user's
@@ -58,7 +58,7 @@ static FORM: LazyLock<Regex> = LazyLock::new(|| {
 /// workspace, or a project's, is what a memory line may well say.
 static ABOUT_THE_AGENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:can|could|do|are)\s+(?:you|u)\s+(?:(?:be\s+)?able\s+to\s+|actually\s+|even\s+)?(?:see|view|read|open|browse|access|watch|hear|look\s+at|process|handle)\s+(?:images|pictures|photos|screenshots|websites|web\s*pages|web\s+sites|links|urls|videos|pdfs|audio|the\s+(?:internet|web))\b|\b(?:can|could|may)\s+(?:i|we)\s+(?:attach|upload|send|paste|share|give)\s+(?:(?:you|u)\s+)?(?:images|pictures|photos|screenshots|websites|links|urls|videos|pdfs|files)(?:\s+(?:or|and)\s+(?:images|pictures|photos|screenshots|websites|links|urls|videos|pdfs|files))?(?:\s+(?:to|with)\s+(?:you|u))?\b|\b(?:what|which)\s+(?:ai\s+|llm\s+|language\s+)?model\s+are\s+(?:you|u)\b|你(?:能|可以|会)(?:不能|不)?(?:看|看到|看见|读|读取|打开|浏览|访问|识别)(?:图片|图|照片|截图|网页|网站|链接|视频|PDF|pdf)|你(?:能|可以)(?:不能|不)?(?:上网|联网)|你是(?:什么|哪个|哪一个|啥)模型|你用的是(?:什么|哪个|啥)模型|我(?:能|可以)(?:给你)?(?:发|上传|传|贴)(?:给你)?(?:图片|图|截图|照片|文件)吗",
+        r"(?i)\b(?:can|could|do|are)\s+(?:you|u)\s+(?:(?:be\s+)?able\s+to\s+|actually\s+|even\s+)?(?:see|view|read|open|browse|access|watch|hear|look\s+at|process|handle)\s+(?:images|pictures|photos|screenshots|websites|web\s*pages|web\s+sites|links|urls|videos|pdfs|audio|the\s+(?:internet|web))\b|\b(?:can|could|may)\s+(?:i|we)\s+(?:attach|upload|send|paste|share|give)\s+(?:(?:you|u)\s+)?(?:images|pictures|photos|screenshots|websites|links|urls|videos|pdfs|files)(?:\s+(?:or|and)\s+(?:images|pictures|photos|screenshots|websites|links|urls|videos|pdfs|files))?(?:\s+(?:to|with)\s+(?:you|u))?\b|\b(?:what|which)\s+(?:ai\s+|llm\s+|language\s+)?model\s+are\s+(?:you|u)\b|你(?:能|可以|会|會)(?:不能|不)?(?:看|看到|看见|看見|读|讀|读取|讀取|打开|打開|浏览|瀏覽|访问|訪問|识别|識別)(?:图片|圖片|图|圖|照片|截图|截圖|网页|網頁|网站|網站|链接|鏈接|連結|视频|視頻|影片|PDF|pdf)|你(?:能|可以)(?:不能|不)?(?:上网|上網|联网|聯網)|你是(?:什么|什麼|哪个|哪個|哪一个|哪一個|啥)模型|你用的是(?:什么|什麼|哪个|哪個|啥)模型|我(?:能|可以)(?:给你|給你)?(?:发|發|上传|上傳|传|傳|贴|貼)(?:给你|給你)?(?:图片|圖片|图|圖|截图|截圖|照片|文件|檔案)(?:吗|嗎)",
     )
     .expect("questions about the agent")
 });
@@ -79,12 +79,19 @@ const AGENT_KEYS: &[&str] = &[
     "files",
     "model",
     "图",
+    "圖",
     "照片",
     "网",
+    "網",
     "链接",
+    "鏈接",
+    "連結",
     "视频",
+    "視頻",
+    "影片",
     "模型",
     "文件",
+    "檔案",
 ];
 
 /// The user's own work named: the first person, or this project. "Tell me", "show me" are
@@ -344,6 +351,9 @@ mod tests {
             "你能联网吗",
             "问一下，我可以给你发截图吗",
             "你用的是啥模型",
+            "你是哪個模型",
+            "你能看圖片嗎",
+            "你可以上網嗎？",
         ];
         let not_about_agent = [
             "can you see the screenshot of my dashboard?",
