@@ -258,6 +258,58 @@ fn btw_and_fyi_spelt_out_open_a_clause() {
     }
 }
 
+/// A ban on a habit of the agent's replies every time (别每次都总结一遍, 不要每次都重复我的问题,
+/// 别每次都汇报进度) is a ban on its habit as 不要每次都问我 is: a standing rule. A question, a
+/// third person's habit, praise or the user's own chore stays silent.
+#[test]
+fn variations_zh_every_time_reply_habits_banned() {
+    let hits = [
+        ("不要每次都总结一遍", "总结"),
+        ("别每次都总结一遍", "总结"),
+        ("你别每次都重复我的问题", "重复"),
+        ("别每次都汇报进度", "汇报"),
+        ("别每次都确认，直接改", "确认"),
+        ("别每次都总结得这么长", "总结"),
+        ("以后不要每次都复述一遍需求", "复述"),
+        ("你不要每次都总结了", "总结"),
+        ("别每次都重复一遍我的问题！", "重复"),
+        ("不要每次都汇报，做完再说", "汇报"),
+        ("咱们别每次都确认了", "确认"),
+        ("你别每次都总结一大段", "总结"),
+        ("不要每次都复述我的需求。", "复述"),
+        ("别每次都汇报每一步", "汇报"),
+        ("不要每次都重复代码", "重复"),
+    ];
+    for (prompt, contains) in hits {
+        let d = detect(prompt);
+        assert!(
+            d.kind == SignalKind::Explicit
+                && matches!(d.target, Target::MemoryRules | Target::User)
+                && d.text.contains(contains),
+            "{prompt:?} → {d:?}"
+        );
+    }
+    for prompt in [
+        "每次都要我确认吗",
+        "他每次都总结一遍",
+        "不要每次都总结一遍吗",
+        "每次都总结一遍挺好的",
+        "你每次都总结得很好",
+        "我每次都要汇报给老板",
+        "每次都重复这个错误",
+        "为什么每次都要确认",
+        "别每次都总结一遍？",
+        "每次汇报都很累",
+        "她说别每次都总结一遍",
+        "每次确认都失败",
+        "同事每次都复述需求",
+        "每次都重复下载依赖很慢",
+        "能不能每次都总结一遍",
+    ] {
+        nothing(prompt);
+    }
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_en_checkpoint_said_as_the_works_state,
