@@ -310,10 +310,67 @@ fn variations_zh_every_time_reply_habits_banned() {
     }
 }
 
+/// A heading that names a standing rule, then the rule: "rule of thumb:", a standing or
+/// permanent instruction, a rule that says how long it holds ("permanent rule", "long-term
+/// rule"), a dash for the colon; in Chinese the label counted or qualified (一条规矩：…, 长期规则：…,
+/// 硬性规则：…). A task's instructions, a question about a rule, a product's rule (校验规则) or a
+/// heading with nothing after it stays silent.
+#[test]
+fn variations_a_heading_names_a_standing_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("rule of thumb for this repo: small PRs", "small PRs"),
+            (
+                "standing instruction: ask before deleting files",
+                "ask before deleting",
+            ),
+            ("permanent rule — run tests before commit", "run tests"),
+            ("permanent rule: no merge commits", "no merge commits"),
+            (
+                "long-term rule: pin every dependency",
+                "pin every dependency",
+            ),
+            ("Strict rule: never log PII", "never log PII"),
+            ("firm rule - squash before merging", "squash"),
+            (
+                "standing instructions: run the formatter before every commit",
+                "formatter",
+            ),
+            ("rule of thumb: one migration per PR", "one migration"),
+            ("house rule - no merge commits", "no merge commits"),
+            ("一条规矩：不许直接改 main", "main"),
+            ("长期规则：日志不许打印手机号", "手机号"),
+            ("硬性规则：所有接口要鉴权", "鉴权"),
+            ("一个规则：如果金额大于100就报警", "报警"),
+            ("永久规则：发版前先打 tag", "tag"),
+        ],
+        &[
+            "new instructions: refactor the login page",
+            "instructions: run the script",
+            "permanent rule? what do you mean",
+            "the rule of thumb is unclear",
+            "general instructions: see the README",
+            "what's the rule of thumb for sizing pods?",
+            "is that a permanent rule or just for today?",
+            "这条规则：是什么意思",
+            "校验规则：手机号 11 位",
+            "规则引擎：用 drools 吗",
+            "长期规则是什么",
+            "a strict rule in eslint: no-unused-vars",
+            "firm deadline: friday",
+            "standing desk: which one should I buy",
+            "permanent link: https://example.com/x",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_en_checkpoint_said_as_the_works_state,
     variations_zh_checkpoint_said_as_the_works_state,
     variations_zh_no_more_switching_closes_the_pick,
     variations_zh_trade_by_its_name_with_a_reply_ask,
+    variations_a_heading_names_a_standing_rule,
 ];
