@@ -15,6 +15,11 @@ use regex::Regex;
 
 use super::SignalKind;
 
+/// A heading that names a standing rule, before its colon ("house rule: …") or alone as its
+/// clause (a colon ends one): a rule of the house, the team or the project, one that says how
+/// long it holds (permanent, long-term), a standing instruction, a rule of thumb.
+const RULE_HEADING_EN: &str = r"(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden|permanent|firm|strict|long-term)\s+rules?|(?:standing|permanent|long-term)\s+instructions?|rules?\s+of\s+thumb(?:\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+)?)";
+
 /// Fillers allowed before a trigger at the start of a clause, and a list item's marker ("- ",
 /// "1. ", "2、"). "By the way", "for your information", "just so you know" and "for the
 /// record" are btw and fyi spelt out.
@@ -208,6 +213,7 @@ pub(super) fn re(template: &str) -> Regex {
     let pattern = template
         .replace("{CHECKPOINT_OTHERWISE_EN}", CHECKPOINT_OTHERWISE_EN)
         .replace("{CHECKPOINT_OTHERWISE_ZH}", CHECKPOINT_OTHERWISE_ZH)
+        .replace("{RULE_HEADING_EN}", RULE_HEADING_EN)
         .replace("{PURPOSE_ZH}", PURPOSE_ZH)
         .replace("{RULES_OF_A_PROGRAM}", RULES_OF_A_PROGRAM)
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
@@ -1994,7 +2000,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // this codebase: …", "rule in this repo: …"), and "as a general rule (for this
             // service)," leads a rule as "as a rule," does: the rule follows.
             &["rule", "habit", "practice", "convention", "policy", "guideline", "instruction"], Explicit, Forward,
-            r"^(?P<t>(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden|permanent|firm|strict|long-term)\s+rules?|(?:standing|permanent|long-term)\s+instructions?|rules?\s+of\s+thumb(?:\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+)?|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?|(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)(?:\s*[:：]|\s+[-–—]))\s*[^\s:/]|^(?:(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden|permanent|firm|strict|long-term)\s+rules?|(?:standing|permanent|long-term)\s+instructions?|rules?\s+of\s+thumb(?:\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+)?|as\s+a\s+(?:(?:general|house|team|standing|project)\s+)?rule(?:\s+(?:for|in)\s+(?:this|our|all|every|each)\s+[A-Za-z0-9_.-]+)?|rule|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?|(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
+            r"^(?P<t>(?:{RULE_HEADING_EN}|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?|(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)(?:\s*[:：]|\s+[-–—]))\s*[^\s:/]|^(?:(?:{RULE_HEADING_EN}|as\s+a\s+(?:(?:general|house|team|standing|project)\s+)?rule(?:\s+(?:for|in)\s+(?:this|our|all|every|each)\s+[A-Za-z0-9_.-]+)?|rule|(?:[a-z][a-z0-9-]*\s+)?(?:conventions?|polic(?:y|ies)|guidelines?)|rules?\s+for\s+(?:all|every|each|the\s+whole|the\s+entire)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?|(?:new|house|standing|general|team|ground|project|repo|global|hard|golden)\s+rules?\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+(?:\s+[A-Za-z0-9_.-]+)?)\s*$|(?:please\s+)?make\s+(?:it|this|that)\s+a\s+(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:\s+(?:that|to){B}|(?:\s+(?:in|for)\s+[A-Za-z0-9_./-]+)?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$)|(?:please\s+|let's\s+|{POLITE_EN})?(?:add|create|make|set|write)\s+(?:(?:this|these|the\s+following)\s+(?:new\s+)?rules?\s*(?:[:：]|$)|(?:a|an|another|one\s+more|this\s+as\s+a|that\s+as\s+a|it\s+as\s+a)\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rules?(?:\s+(?:that|to|saying|so(?:\s+that)?){B}|\s*[:：]|(?:\s+(?:for|about)\s+(?:this|that|it))?(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))|(?:please\s+)?make\s+it\s+a\s+(?:habit|practice)\s+(?:to|of){B}|(?:please\s+)?(?:save|keep|record|store|treat)\s+(?:this|that|it)\s+as\s+a\s+(?:new\s+)?(?:(?:global|project|permanent|standing|general|hard|house)\s+)?rule(?:(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$))")
             .names_memory()
             .veto(TOOL_RULES)
             // A pasted policy document or config after the heading is material, not a rule.

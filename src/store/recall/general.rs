@@ -4,8 +4,10 @@
 //! name the same tools (a rule on Kafka's test setup, on Pinia stores), so a lexical ranker
 //! finds a line for it, but none bears on the answer: the prompt hook recalls nothing for it
 //! (docs/RECALL.md, "General questions"). The CLI's and the agent's `recall` still search.
-//! Nor does a reply that only acknowledges or lets the agent go on ("thx that worked", "lgtm",
-//! 好的谢谢, 继续): it asks nothing new, and its one word of content ("worked") is chance.
+//! Nor does a short question about the assistant itself ("can I attach images to you?", 你是哪个
+//! 模型): its subject is the agent, not the project. Nor does a reply that only acknowledges or
+//! lets the agent go on ("thx that worked", "lgtm", 好的谢谢, 继续): it asks nothing new, and its
+//! one word of content ("worked") is chance.
 
 use std::sync::LazyLock;
 
@@ -50,9 +52,10 @@ static FORM: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A question about the assistant itself: whether it can see or open a kind of material
 /// ("can you see images?", "can I attach websites to you", 你能看图片吗, 你能联网吗) or which model
-/// it is (你是哪个模型, "what model are you"), in Simplified or Traditional characters (你是哪個模型). Its subject is the agent, not the project: a rule
-/// that screenshots go in `docs/img` or that the app's default model is DeepSeek shares its
-/// words and bears on nothing it asks. Material named in general (a plural, "the internet"),
+/// it is (你是哪个模型, "what model are you"), in Simplified or Traditional characters
+/// (你是哪個模型). Its subject is the agent, not the project: a rule that screenshots go in
+/// `docs/img` or that the app's default model is DeepSeek shares its words and bears on
+/// nothing it asks. Material named in general (a plural, "the internet"),
 /// not a thing of the user's ("can you see the screenshot of my dashboard" names the user's
 /// work, and [`OWN_WORK`] keeps it). "Where is your workspace" is not one: OpenClaw's
 /// workspace, or a project's, is what a memory line may well say.
@@ -197,9 +200,11 @@ fn only_acknowledges(prompt: &str) -> bool {
 const MAX_ACK_LEN: usize = 60;
 
 /// Whether the prompt hook should recall nothing for `prompt`: a question of general
-/// knowledge, or a reply that only acknowledges (module doc).
+/// knowledge, a question about the agent, or a reply that only acknowledges (module doc).
 pub fn needs_no_memory(prompt: &str) -> bool {
-    asks_general_knowledge(prompt) || prompt.len() <= MAX_ACK_LEN && only_acknowledges(prompt)
+    asks_general_knowledge(prompt)
+        || asks_about_the_agent(prompt)
+        || prompt.len() <= MAX_ACK_LEN && only_acknowledges(prompt)
 }
 
 /// Whether `prompt` asks a question of general knowledge (module doc).
@@ -208,12 +213,17 @@ fn asks_general_knowledge(prompt: &str) -> bool {
         return false;
     }
     let lower = prompt.to_ascii_lowercase();
-    if (lower.trim_start().starts_with("what") || KEYS.iter().any(|k| lower.contains(k)))
+    (lower.trim_start().starts_with("what") || KEYS.iter().any(|k| lower.contains(k)))
         && FORM.is_match(prompt)
         && !OWN_WORK.is_match(prompt)
-    {
-        return true;
+}
+
+/// Whether `prompt` is a short question about the agent itself ([`ABOUT_THE_AGENT`]).
+fn asks_about_the_agent(prompt: &str) -> bool {
+    if prompt.len() > MAX_LEN {
+        return false;
     }
+    let lower = prompt.to_ascii_lowercase();
     // "Can I attach images to you" has the first person as the one who attaches: only the
     // rest of the prompt is asked whether it names the user's work.
     AGENT_KEYS.iter().any(|k| lower.contains(k))
