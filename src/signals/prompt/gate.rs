@@ -31,6 +31,8 @@ pub(super) const FIX_AT_HAND: &str =
 pub(super) const NO_OUTCOME: &str = "reports a change without what holds now";
 pub(super) const CONSTITUTION: &str =
     "principles for the project constitution, which the agent writes out";
+pub(super) const INCIDENT_ONLY: &str =
+    "names only an incident in view (this mistake, the same issue, 这种问题), not what to do";
 
 /// Text that refers to something said earlier instead of saying it: 以上, 你说的, "the above",
 /// and a free relative ("what we had", "what we agreed on"), which names a thing only by its
@@ -81,6 +83,34 @@ static POINTER: Gated = Gated::new(
         "the way",
     ],
     r"^(?:(?:把|按|照|按照|用|采用|就按|就用|就照|是)\s*)?(?:以上|上面|上述|前面|刚才|刚刚|另一个|另外一个|别的|其他的?|你(?:刚才|之前|上面)?(?:说|提|建议|推荐|给|写)的|我(?:刚才|之前|上面)(?:说|提)的)|^(?:(?:use|do|go\s+with|follow|apply|keep|take)\s+)?(?:the\s+above|above|the\s+other|another|what\s+(?:you|we|i)\s+(?:just\s+|already\s+|originally\s+|first\s+)?(?:said|suggested|proposed|discussed|described|wrote|did|showed|had|have|agreed(?:\s+on)?|decided(?:\s+on)?|picked|chose|planned|used|talked\s+about|went\s+with|settled\s+on)|your\s+(?:(?:first|second|third|fourth|last|other|new|latest|original|updated|revised|earlier|previous)\s+)?(?:suggestion|idea|proposal|plan|approach|recommendation|version|way|solution|fix|code|answer|draft)|the\s+(?:previous|last|earlier|former|latter|suggested|recommended|proposed|same)\s+(?:one|option|approach|plan|version|way|idea|solution|suggestion|proposal|fix)|the\s+(?:one|version|approach|option|plan|way)\s+(?:above|you\s+[a-z]+))(?:{B}|$)",
+);
+
+/// A rule whose whole object is an incident in view: a verb of avoiding, repeating or
+/// preventing with a demonstrative or "the same" before a noun of a fault ("never make this
+/// mistake again", "avoid that issue in the future", "prevent the same bug", 以后别再犯这种错误,
+/// 这个问题下次别再出现了, 防止再犯). The demonstrative points at what just went wrong, which
+/// only the conversation shows: a month later the line forbids nothing a reader can name. The
+/// agent, who saw the mistake, is asked to save what to do instead (issue 18, "a meta-request
+/// saved as a rule"). A fault named by what it is ("avoid N+1 queries", 别再出现硬编码的密钥)
+/// or a rule after it ("avoid this error by running migrations first") says something.
+static INCIDENT: Gated = Gated::new(
+    &[
+        "mistake",
+        "error",
+        "issue",
+        "problem",
+        "bug",
+        "failure",
+        "regression",
+        "slip",
+        "错",
+        "问题",
+        "情况",
+        "毛病",
+        "失误",
+        "再犯",
+    ],
+    r"^(?:(?:please|pls|just|and|so|to)\s+)*(?:(?:never(?:\s+ever)?|don't|dont|do\s+not|try\s+not\s+to|try\s+to|always|make\s+sure\s+(?:to|you)|be\s+sure\s+to|be\s+careful\s+to|remember\s+to)\s+)?(?:avoid|prevent|repeat|make|do|commit|cause|introduce|hit|run\s+into|fall\s+into)\s+(?:this|that|these|those|(?:the\s+)?same|such|a\s+similar|similar|any\s+such)\s+(?:(?:kind|sort|type|class)s?\s+of\s+)?(?:(?:same|exact|stupid|silly|dumb|basic|obvious|kind\s+of)\s+)*(?:mistakes?|errors?|issues?|problems?|bugs?|failures?|regressions?|slip-?ups?)(?:\s+(?:again|ever\s+again|in\s+(?:the\s+)?future|next\s+time|going\s+forward|from\s+now\s+on|anymore|any\s+more|please)){0,3}$|^(?:以后|下次|今后|之后|往后)?(?:请|一定|千万)?(?:注意|小心)?(?:不要|别|不许|不能|不准|不可以|避免|防止|杜绝)?(?:再)?(?:犯|出现|发生|出|重复|碰到|遇到|踩)?(?:这个|这种|这类|这样的|这些|那个|那种|那些|同样的|同样|类似的|一样的|相同的)\s*(?:低级|愚蠢的|简单的)?\s*(?:错误|错|问题|bug|情况|毛病|失误)\s*(?:了|啦|吧|啊|哦)*$|^(?:这个|这种|这类|这样的|那个|那种|同样的|类似的)\s*(?:低级)?\s*(?:错误|错|问题|bug|情况|毛病|失误)\s*[，,]?\s*(?:以后|下次|今后)?(?:不要|别|不许|不能|不准)再?(?:犯|出现|发生|出)(?:了|啦|吧|啊|哦)*$|^(?:以后|下次|今后)?(?:防止|避免|以免|免得|不要|别)再犯(?:错|错误)?(?:了|啦|吧|啊|哦)*$",
 );
 
 /// Nouns that name only a kind of content, which the conversation holds ("关键信息", "我们
@@ -618,6 +648,9 @@ pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
     }
     if says != Says::Fix && (demonstrative_subject(&lower) || pronoun_object(&lower)) {
         return Err(POINTS_BACK);
+    }
+    if says == Says::Rule && INCIDENT.get(whole).is_some_and(|r| r.is_match(whole)) {
+        return Err(INCIDENT_ONLY);
     }
     Ok(())
 }

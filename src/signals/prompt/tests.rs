@@ -3669,6 +3669,7 @@ mod tables_round46;
 mod tables_round47;
 mod tables_round48;
 mod tables_round49;
+mod tables_round50;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3747,6 +3748,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round47::TABLES,
     tables_round48::TABLES,
     tables_round49::TABLES,
+    tables_round50::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes
