@@ -932,7 +932,12 @@ impl<'a> Prompt<'a> {
                     let condition = rules::CONDITION.get(&self.lower[c.clone()]);
                     condition.is_some_and(|r| r.is_match(&self.masked[c.clone()]))
                 });
-        if conditional || self.masked[clause.clone()].contains("的话") {
+        let dehua = || {
+            rules::CONDITIONAL_DEHUA
+                .get(&self.masked[clause.clone()])
+                .is_some_and(|r| r.is_match(&self.masked[clause.clone()]))
+        };
+        if conditional || dehua() {
             return Some(Outcome::Vetoed(tag("none: hypothetical")));
         }
         if kind == SignalKind::Correction

@@ -113,6 +113,13 @@ static INCIDENT: Gated = Gated::new(
     r"^(?:(?:please|pls|just|and|so|to)\s+)*(?:(?:never(?:\s+ever)?|don't|dont|do\s+not|try\s+not\s+to|try\s+to|always|make\s+sure\s+(?:to|you)|be\s+sure\s+to|be\s+careful\s+to|remember\s+to)\s+)?(?:avoid|prevent|repeat|make|do|commit|cause|introduce|hit|run\s+into|fall\s+into)\s+(?:this|that|these|those|(?:the\s+)?same|such|a\s+similar|similar|any\s+such)\s+(?:(?:kind|sort|type|class)s?\s+of\s+)?(?:(?:same|exact|stupid|silly|dumb|basic|obvious|kind\s+of)\s+)*(?:mistakes?|errors?|issues?|problems?|bugs?|failures?|regressions?|slip-?ups?)(?:\s+(?:again|ever\s+again|in\s+(?:the\s+)?future|next\s+time|going\s+forward|from\s+now\s+on|anymore|any\s+more|please)){0,3}$|^(?:以后|下次|今后|之后|往后)?(?:请|一定|千万)?(?:注意|小心)?(?:不要|别|不许|不能|不准|不可以|避免|防止|杜绝)?(?:再)?(?:犯|出现|发生|出|重复|碰到|遇到|踩)?(?:这个|这种|这类|这样的|这些|那个|那种|那些|同样的|同样|类似的|一样的|相同的)\s*(?:低级|愚蠢的|简单的)?\s*(?:错误|错|问题|bug|情况|毛病|失误)\s*(?:了|啦|吧|啊|哦)*$|^(?:这个|这种|这类|这样的|那个|那种|同样的|类似的)\s*(?:低级)?\s*(?:错误|错|问题|bug|情况|毛病|失误)\s*[，,]?\s*(?:以后|下次|今后)?(?:不要|别|不许|不能|不准)再?(?:犯|出现|发生|出)(?:了|啦|吧|啊|哦)*$|^(?:以后|下次|今后)?(?:防止|避免|以免|免得|不要|别)再犯(?:错|错误)?(?:了|啦|吧|啊|哦)*$",
 );
 
+/// Words said, named only as such: 这句话, 下面这段话, 我刚才说的话.
+static WORDS_SAID: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:下面|以下|上面|刚才|前面)的?)?(?:这|那)?一?(?:句|段)?话(?:了|吧|啊)*$|^(?:我|你)(?:刚才|刚刚|之前|上面|下面)?(?:说|讲)(?:过)?的(?:这句|这段|那句|那段)?话(?:了|吧|啊)*$",
+    )
+});
+
 /// Nouns that name only a kind of content, which the conversation holds ("关键信息", "我们
 /// 遇到的坑的经验").
 const CONTENT_KINDS_ZH: [&str; 21] = [
@@ -627,6 +634,11 @@ pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
     }
     if kind_of_content(body, &lower) {
         return Err(KIND_ONLY);
+    }
+    // "记住这句话" with nothing after it: the words meant are the ones just said (或 about to
+    // be), which the text does not hold.
+    if body.contains('话') && WORDS_SAID.is_match(whole) {
+        return Err(POINTS_BACK);
     }
     if zero_subject_copula(body) {
         return Err(NO_SUBJECT);

@@ -215,6 +215,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{CHECKPOINT_OTHERWISE_ZH}", CHECKPOINT_OTHERWISE_ZH)
         .replace("{RULE_HEADING_EN}", RULE_HEADING_EN)
         .replace("{PURPOSE_ZH}", PURPOSE_ZH)
+        .replace("{DEHUA_ZH}", DEHUA_ZH)
         .replace("{RULES_OF_A_PROGRAM}", RULES_OF_A_PROGRAM)
         .replace("{RULE_FILE_EN}", RULE_FILE_EN)
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
@@ -3796,10 +3797,18 @@ pub(super) static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
     re(r"^\s*(?:(?:and|but|so|also|then|plus|而且|并且|另外|还有)\s*)*[,，]?\s*$")
 });
 
+/// 的话 closing a conditional clause ("部署的话先跑测试"). After a verb of saying it is the noun
+/// "words" (我说的话, 你刚才讲的话: "what I said"), unless the saying is itself the condition
+/// (这么说的话, "if so").
+const DEHUA_ZH: &str = r"(?:^|[^说讲])的话|(?:这么|这样|那么|那样)(?:说|讲)的话";
+
+/// A clause holding a conditional 的话 (see `DEHUA_ZH`).
+pub(super) static CONDITIONAL_DEHUA: Gated = Gated::new(&["的话"], "{DEHUA_ZH}");
+
 /// A condition somewhere in a clause: what follows it holds only then.
 pub(super) static CONDITION: Gated = Gated::new(
     &["if ", "unless", "whether", "如果", "假如", "要是", "的话"],
-    r"{B}(?:if|unless|whether)\s|如果|假如|要是|的话",
+    r"{B}(?:if|unless|whether)\s|如果|假如|要是|{DEHUA_ZH}",
 );
 
 /// A sentence opening that makes its later "always …" a conditional rule, which keeps it
@@ -4012,7 +4021,7 @@ pub(super) static NEGATED_ASK: Gated = Gated::new(
 /// listener what to take as given ("assume windows + powershell from now on"), an instruction.
 pub(super) static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^(?:如果|假如|要是|假设|万一|倘若|若是|比如说|设想|(?:what\s+if|suppose|supposing|assuming|assume\s+(?:that|we|you|i|it|they|there|he|she|the|a|an|this|these|those|our|my|your|someone|somebody|nobody|no\s+one|everyone|all|each|every|users?)|imagine|if|in\s+case|let's\s+say|say\s+we|hypothetically|would\s+it){B})|的话",
+        r"^(?:如果|假如|要是|假设|万一|倘若|若是|比如说|设想|(?:what\s+if|suppose|supposing|assuming|assume\s+(?:that|we|you|i|it|they|there|he|she|the|a|an|this|these|those|our|my|your|someone|somebody|nobody|no\s+one|everyone|all|each|every|users?)|imagine|if|in\s+case|let's\s+say|say\s+we|hypothetically|would\s+it){B})|{DEHUA_ZH}",
     )
 });
 

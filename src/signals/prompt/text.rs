@@ -58,15 +58,18 @@ pub(super) fn without_closing(text: &str, closing: &str) -> String {
 /// `text` without a heading of keeping that its trigger words were cut out of ("keep that
 /// for: X" from "keep that for next time: X", "this for next time: X", "save this for - X"):
 /// the heading holds only a verb of keeping, a pointer and what is left of the scope, so the
-/// fact is what follows its colon or dash.
+/// fact is what follows its colon or dash. In Chinese the heading may name the words
+/// themselves ("这句话：X", "下面这段话，X", "我说的话：X" from 记住我说的话：X): they are what
+/// follows, after a colon or a comma.
 pub(super) fn without_memo_heading(text: String) -> String {
     static HEADING: LazyLock<Regex> = LazyLock::new(|| {
         rules::re(
-            r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind){B}\s*)+(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*",
+            r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind){B}\s*)+(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*|^(?:(?:下面|以下|接下来)的?)?(?:这|那)?一?(?:句|段)话\s*[:：，,]\s*|^我(?:刚才|刚刚|下面|接下来|现在)?(?:说|讲)的(?:这句|这段)?话\s*[:：，,]\s*",
         )
     });
-    // The heading needs its colon or dash: the pattern is compiled only when one is there.
-    if !text.contains([':', '：', '—', '–', '-']) {
+    // The heading needs its colon, dash or comma: the pattern is compiled only when one is
+    // there.
+    if !text.contains([':', '：', '—', '–', '-', ',', '，']) {
         return text;
     }
     match HEADING.find(&text) {
@@ -344,9 +347,21 @@ impl Prompt<'_> {
                     // "Moment.js is out, use date-fns" without its trigger: the space before
                     // the trigger does not stand before the comma after it.
                     let (head, tail) = (visible(start..h.start), visible(h.end..end));
-                    match tail.starts_with(|c: char| is_punct(c) && c != '-') {
-                        true => format!("{}{tail}", head.trim_end()),
-                        false => format!("{head}{tail}"),
+                    // "端口不对，是 8080" without its verdict: the topic is the subject of the
+                    // copula that gave the right value, and Chinese sets no comma between a
+                    // subject and its predicate ("端口是 8080", not "端口，是 8080").
+                    let copula =
+                        tail.strip_prefix([',', '，'])
+                            .map(str::trim_start)
+                            .filter(|rest| {
+                                ["是", "应该是", "应是", "应为", "该是"]
+                                    .iter()
+                                    .any(|c| rest.starts_with(c))
+                            });
+                    match (copula, tail.starts_with(|c: char| is_punct(c) && c != '-')) {
+                        (Some(rest), _) => format!("{}{rest}", head.trim_end()),
+                        (None, true) => format!("{}{tail}", head.trim_end()),
+                        (None, false) => format!("{head}{tail}"),
                     }
                 }
             }

@@ -72,5 +72,48 @@ fn variations_an_incident_in_view_is_no_rule() {
     }
 }
 
+/// A correction that judges its topic then gives the right value (端口不对，是 8080) saves the
+/// topic as the subject of that value, with no comma between them; a clause with a subject
+/// of its own after the verdict keeps its comma.
+#[test]
+fn a_verdict_cut_leaves_the_topic_as_the_copulas_subject() {
+    saves_exactly(&[
+        ("端口不对，是 8080", "端口是 8080"),
+        ("版本不对，是 3.2", "版本是 3.2"),
+        ("路径错了，是 /opt/app", "路径是 /opt/app"),
+        ("表名不对，应该是 users", "表名应该是 users"),
+        ("端口不对,是 8080", "端口是 8080"),
+        ("主色不对，我们用的是 #333", "主色，我们用的是 #333"),
+    ]);
+}
+
+/// 的话 after a verb of saying is the noun "words" (我说的话), not the conditional particle: a
+/// rule after it is kept, and the words named as such head what follows (这句话：X saves X).
+/// The conditional 的话, and 这么说的话 ("if so"), still make a hypothetical; the words named
+/// alone point back and write nothing.
+#[test]
+fn words_said_are_no_condition_and_head_the_rule() {
+    saves_exactly(&[
+        ("记住我说的话：提交前先跑测试", "提交前先跑测试"),
+        ("记住我讲的话，以后都用 pnpm", "用 pnpm"),
+        ("记住这句话：提交前先跑测试", "提交前先跑测试"),
+        ("记住下面这句话：提交前先跑测试", "提交前先跑测试"),
+        ("记住这段话：发版前打 tag", "发版前打 tag"),
+        ("记住一句话：别动 main 分支", "别动 main 分支"),
+        ("记住这句话，以后都用 pnpm", "用 pnpm"),
+    ]);
+    for prompt in [
+        "记住这句话",
+        "记住这句话！",
+        "记住我说的话",
+        "记住你刚才说的话",
+        "有空的话记住以后都用 pnpm",
+        "不行的话就用 yarn，定了",
+        "要部署的话以后都先跑测试",
+    ] {
+        writes_nothing(prompt);
+    }
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[variations_an_incident_in_view_is_no_rule];
