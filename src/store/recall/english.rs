@@ -408,6 +408,15 @@ fn numbered(piece: &str) -> (&str, Option<&str>) {
 /// and prompts state limits in (a timeout, a cache size); `m` (minutes, metres or millions)
 /// and `d` (`3d` is 3-D) say too many things to be read as one.
 fn unit_word(unit: &str) -> Option<&'static str> {
+    // Lowercased on the stack: this is asked of a token after every figure.
+    let mut buf = [0u8; 12];
+    let bytes = unit.as_bytes();
+    if bytes.len() > buf.len() {
+        return None;
+    }
+    buf[..bytes.len()].copy_from_slice(bytes);
+    buf[..bytes.len()].make_ascii_lowercase();
+    let unit = std::str::from_utf8(&buf[..bytes.len()]).ok()?;
     Some(match unit {
         "ms" | "msec" | "msecs" | "millisecond" | "milliseconds" => "millisecond",
         "s" | "sec" | "secs" | "second" | "seconds" => "second",
@@ -438,7 +447,7 @@ fn glued_quantity(token: &str) -> Option<(&str, &'static str)> {
     if !is_figure(figure) {
         return None;
     }
-    Some((figure, unit_word(&unit.to_ascii_lowercase())?))
+    Some((figure, unit_word(unit)?))
 }
 
 /// The compared words of `text` (a stretch without CJK), in order: for each token its
@@ -492,10 +501,11 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
         }
         let token = &rest[..end];
         rest = &rest[end..];
-        let quantity = glued_quantity(token).or_else(|| {
-            let unit = unit_word(&token.to_ascii_lowercase())?;
-            after_figure.map(|n| (n, unit))
-        });
+        let quantity = match after_figure {
+            _ if token.starts_with(|c: char| c.is_ascii_digit()) => glued_quantity(token),
+            Some(n) => unit_word(token).map(|unit| (n, unit)),
+            None => None,
+        };
         if let Some((number, unit)) = quantity {
             emit_part(unit, false, &mut f);
             f(Word::Compound(format!("{number}{unit}")));
