@@ -115,5 +115,66 @@ fn words_said_are_no_condition_and_head_the_rule() {
     }
 }
 
+/// The reply language said as a language and "only" ("english only from now on"), or the chat
+/// kept in it with "let's": the user's, for USER.md. A language limited to a kind of text the
+/// project writes (comments, commit messages, docs) is the project's rule.
+#[test]
+fn variations_a_language_only_is_the_reply_language() {
+    table(
+        SignalKind::Explicit,
+        Target::User,
+        &[
+            ("english only from now on", "english only"),
+            ("from here on, English only", "English only"),
+            ("From now on: only English.", "only English"),
+            ("english only going forward", "english only"),
+            ("from now on chinese only!", "chinese only"),
+            ("remember: English only", "English only"),
+            ("Always English only", "English only"),
+            ("from now on, only english", "only english"),
+            ("going forward: German only", "German only"),
+            ("let's keep the conversation in English", "English"),
+            ("lets keep this chat in english", "english"),
+            ("let us keep our chats in English", "English"),
+            ("Let's keep the chat in Spanish from now on", "Spanish"),
+            ("let's keep our conversation in french", "french"),
+            ("from now on, japanese only please", "japanese only"),
+        ],
+        &[
+            "english only?",
+            "is the site english only?",
+            "the docs are english only",
+            "english only builds fail",
+            "let's keep the conversation in the thread",
+            "let's keep the chat short",
+            "is this chat in english?",
+            "keep the english only flag",
+            "english-only mode is broken",
+            "the app is english only for now",
+            "only english strings are translated",
+            "let's keep the conversation going",
+            "why is the ui english only",
+            "english only or all languages?",
+            "they said english only",
+        ],
+    );
+    for (prompt, saved) in [
+        (
+            "from now on, english only in code comments",
+            "code comments",
+        ),
+        (
+            "from now on english only for commit messages",
+            "commit messages",
+        ),
+        ("english only docs from now on", "docs"),
+    ] {
+        check(prompt, SignalKind::Explicit, Target::MemoryRules, &[saved]);
+    }
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
-pub(super) const TABLES: &[fn()] = &[variations_an_incident_in_view_is_no_rule];
+pub(super) const TABLES: &[fn()] = &[
+    variations_an_incident_in_view_is_no_rule,
+    variations_a_language_only_is_the_reply_language,
+];
