@@ -403,57 +403,8 @@ fn numbered(piece: &str) -> (&str, Option<&str>) {
     }
 }
 
-/// The unit a quantity is written with, as one word: `10min`, `10 mins` and `10 minutes` all
-/// say *minute*, `512MB` and `512 mb` *mb*. Only units of time and size, which rule files
-/// and prompts state limits in (a timeout, a cache size); `m` (minutes, metres or millions)
-/// and `d` (`3d` is 3-D) say too many things to be read as one.
-fn unit_word(unit: &str) -> Option<&'static str> {
-    // Lowercased on the stack: this is asked of a token after every figure.
-    let mut buf = [0u8; 12];
-    let bytes = unit.as_bytes();
-    if bytes.len() > buf.len() {
-        return None;
-    }
-    buf[..bytes.len()].copy_from_slice(bytes);
-    buf[..bytes.len()].make_ascii_lowercase();
-    let unit = std::str::from_utf8(&buf[..bytes.len()]).ok()?;
-    Some(match unit {
-        "ms" | "msec" | "msecs" | "millisecond" | "milliseconds" => "millisecond",
-        "s" | "sec" | "secs" | "second" | "seconds" => "second",
-        "min" | "mins" | "minute" | "minutes" => "minute",
-        "h" | "hr" | "hrs" | "hour" | "hours" => "hour",
-        "day" | "days" => "day",
-        "kb" | "kib" => "kb",
-        "mb" | "mib" => "mb",
-        "gb" | "gib" => "gb",
-        "tb" | "tib" => "tb",
-        _ => return None,
-    })
-}
-
-/// A number as a quantity's figure: digits, perhaps with a decimal point (`2.5`).
-fn is_figure(s: &str) -> bool {
-    s.starts_with(|c: char| c.is_ascii_digit())
-        && !s.ends_with('.')
-        && s.bytes().all(|b| b.is_ascii_digit() || b == b'.')
-        && s.matches('.').count() <= 1
-}
-
-/// A quantity written as one token (`10min`, `2.5min`, `512MB`): its figure and its unit's
-/// word.
-fn glued_quantity(token: &str) -> Option<(&str, &'static str)> {
-    let at = token.find(|c: char| c.is_ascii_alphabetic())?;
-    let (figure, unit) = token.split_at(at);
-    if !is_figure(figure) {
-        return None;
-    }
-    Some((figure, unit_word(unit)?))
-}
-
 /// The compared words of `text` (a stretch without CJK), in order: for each token its
-/// parts' stems, then the token itself when it is a compound. A quantity (`10min`, `10
-/// minutes`) is its unit's word and the quantity kept whole (`10minute`), however it is
-/// written: a line's `timeout 10min` meets a prompt's "10 minutes".
+/// parts' stems, then the token itself when it is a compound.
 pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
     let mut lower = String::new();
     // `code`: the part is of an identifier (a compound, or a token in backticks), where even
@@ -478,13 +429,8 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
         f(Word::Stem(stemmer.stem(&american(w)).into_owned()));
     };
     let mut rest = text;
-    // The figure just read, when only a space stands between it and the next token.
-    let mut figure: Option<&str> = None;
     while let Some(start) = rest.find(|c: char| is_word_char(c)) {
         let ticked = rest[..start].ends_with('`');
-        let after_figure = figure
-            .take()
-            .filter(|_| start == 1 && rest.starts_with(' '));
         rest = &rest[start..];
         // A token: word characters, with joiners only between them.
         let mut end = 0;
@@ -501,19 +447,6 @@ pub fn for_each_word(stemmer: &Stemmer, text: &str, mut f: impl FnMut(Word)) {
         }
         let token = &rest[..end];
         rest = &rest[end..];
-        let quantity = match after_figure {
-            _ if token.starts_with(|c: char| c.is_ascii_digit()) => glued_quantity(token),
-            Some(n) => unit_word(token).map(|unit| (n, unit)),
-            None => None,
-        };
-        if let Some((number, unit)) = quantity {
-            emit_part(unit, false, &mut f);
-            f(Word::Compound(format!("{number}{unit}")));
-            continue;
-        }
-        if is_figure(token) {
-            figure = Some(token);
-        }
         let code = compound || (ticked && rest.starts_with('`'));
         let mut parts = 0;
         for piece in token.split(is_joiner) {
@@ -878,43 +811,6 @@ mod tests {
     }
 
     #[test]
-    fn a_quantity_is_its_units_word_however_written() {
-        for text in [
-            "10min",
-            "10 min",
-            "10 mins",
-            "10 minutes",
-            "10 Minutes",
-            "10MIN",
-        ] {
-            assert_eq!(words(text), ["minut", "[10minute]"], "{text}");
-        }
-        assert_eq!(
-            words("timeout 2.5min, cache 512MB, 30s, 100 ms"),
-            [
-                "timeout",
-                "minut",
-                "[2.5minute]",
-                "cach",
-                "mb",
-                "[512mb]",
-                "second",
-                "[30second]",
-                "100",
-                "millisecond",
-                "[100millisecond]"
-            ]
-        );
-        // Not a unit: metres or minutes (`5m`), 3-D (`3d`), a word after a figure and
-        // something between them.
-        assert_eq!(words("5m"), ["5m"]);
-        assert_eq!(words("3d"), ["3d"]);
-        assert_eq!(words("10 items"), ["item"]);
-        assert_eq!(words("10, minutes"), ["minut"]);
-        assert_eq!(words("v2.5min"), ["v2", "5min", "[v2.5min]"]);
-    }
-
-    #[test]
     fn words_are_stemmed_split_and_filtered() {
         assert_eq!(
             words("Hashing the passwords, deployments DEPLOYED"),
@@ -946,8 +842,7 @@ mod tests {
                 "port",
                 "5432",
                 "(for)",
-                "minut",
-                "[5minute]"
+                "min"
             ]
         );
         assert_eq!(
