@@ -763,12 +763,21 @@ impl<'a> Prompt<'a> {
             SignalKind::Help | SignalKind::Weak | SignalKind::None => Target::Nothing,
         };
         let text = if hit.kind == SignalKind::NegativeDecision && !hit.text.is_empty() {
-            let mark = if crate::text::Lang::of_text(self.text).is_zh() {
-                NOT_DOING_ZH
-            } else {
-                NOT_DOING_EN
+            let zh = crate::text::Lang::of_text(self.text).is_zh();
+            let mark = if zh { NOT_DOING_ZH } else { NOT_DOING_EN };
+            // "暂时不加缓存了" saves "缓存": with the negated verb cut, the sentence-final 了 of
+            // the change of plan (which the mark says) would read as part of the thing. Only
+            // right after the thing: a later clause's 了 is its own (…，docker 跑就够了).
+            let one_clause = |t: &str| {
+                !t.trim().is_empty() && !t.contains(['，', ',', '；', ';', '：', ':', '。'])
             };
-            format!("{mark}{}", hit.text)
+            let thing = match hit.text.strip_suffix('了') {
+                Some(thing) if zh && !hit.text.contains('不') && one_clause(thing) => {
+                    thing.trim_end()
+                }
+                _ => hit.text.as_str(),
+            };
+            format!("{mark}{thing}")
         } else {
             hit.text
         };

@@ -120,6 +120,33 @@ static WORDS_SAID: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// A rule that only says to follow a rule or a way of doing in view: a verb of following, a
+/// demonstrative (or "the same") and a noun of a kind of practice, perhaps a scope ("follow
+/// this rule from now on", "use the same format everywhere", 以后都按这个规则来, 统一用这种写法).
+/// The practice is in the conversation; the line would name none of it. With what follows a
+/// colon ("follow this rule: no var") or a named practice ("follow the Google style guide"),
+/// it says something.
+static FOLLOW_THIS: Gated = Gated::new(
+    &[
+        "this",
+        "that",
+        "these",
+        "those",
+        "same",
+        "这个",
+        "这条",
+        "这些",
+        "这种",
+        "这套",
+        "这样的",
+        "上面",
+        "刚才",
+        "同样",
+        "一样",
+    ],
+    r"^(?:(?:please|pls|just|always|and)\s+)*(?:follow|use|apply|stick\s+(?:to|with)|keep\s+to|go\s+by|adhere\s+to|obey|respect|do\s+it)\s+(?:this|that|these|those|the\s+same)(?:\s+(?:rules?|conventions?|formats?|patterns?|approach|style|way|structure|naming|guidelines?|process|template|layout))?(?:\s+(?:too|also|as\s+well|again|everywhere|from\s+now\s+on|going\s+forward|in\s+the\s+future|from\s+here\s+on|for\s+(?:everything|all\s+[a-z]+)|(?:in|for|across)\s+(?:this|the|our|every|all|each)\s+[a-z-]+)){0,3}$|^(?:都|也|全部|一律|统一|全都)?\s*(?:按|照|按照|遵守|遵循|依照|参照|沿用|用|采用)\s*(?:这个|这条|这些|这种|这套|这样的?|上面的?|刚才的?|同样的?|一样的)\s*(?:规则|规矩|规范|约定|标准|格式|写法|方式|做法|流程|要求|模式|风格|命名|模板|结构)?\s*(?:来|做|走|执行|办|处理|写|弄)?(?:吧|了|啊|哈)*$",
+);
+
 /// Nouns that name only a kind of content, which the conversation holds ("关键信息", "我们
 /// 遇到的坑的经验").
 const CONTENT_KINDS_ZH: [&str; 21] = [
@@ -663,6 +690,9 @@ pub(super) fn stands_alone(text: &str, says: Says) -> Result<(), &'static str> {
     }
     if says == Says::Rule && INCIDENT.get(whole).is_some_and(|r| r.is_match(whole)) {
         return Err(INCIDENT_ONLY);
+    }
+    if says != Says::Fix && FOLLOW_THIS.get(whole).is_some_and(|r| r.is_match(whole)) {
+        return Err(POINTS_BACK);
     }
     Ok(())
 }

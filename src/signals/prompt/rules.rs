@@ -3490,7 +3490,8 @@ pub(super) static THIS_TASK: LazyLock<Regex> = LazyLock::new(|| {
 ///   ("go with blue for the mockup"), and so is a demonstration in Chinese (就用 mock 数据演示,
 ///   用来演示): 演示 closing its clause, not naming a place (演示环境). Words of kind before the
 ///   noun (this eval run, this load test run, this local test) leave it the same one-off.
-/// - "Never mind" withdraws the ask in front of it, as 算了 does.
+/// - "Never mind" withdraws the ask in front of it, as 算了 does, and so does "forget it" opening
+///   its clause ("ok forget it, leave it as is"); after "don't" it is an ask to remember.
 /// - 先 X 再 V is a hold only when V is a verb of deciding or discussing (说, 定, 议…):
 ///   先跑测试再提交 is an order of steps. 再说 holds only with nothing after it (先看看 QPS 再说):
 ///   with an object it is "then say" (先说结论再说原因), an order too.
@@ -3520,9 +3521,10 @@ pub(super) static THIS_RUN: Gated = Gated::new(
         "this time",
         "mind",
         "nvm",
+        "forget",
         "先不",
     ],
-    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说(?:吧|啦|了|呗)?\s*(?:[。！!.，,;；]|$)|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in|during|throughout)\s+this\s+(?:(?:local|quick|small|first|eval|load|smoke|test|dry|trial|benchmark|training|debug|demo)\s+){0,2}(?:run|time|task|test|eval|evaluation|smoke\s+test|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation|mockup|mock-up|wireframe|screenshot|sketch|dry\s+run|test\s+run|repro){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch|mockup|mock-up|wireframe|screenshots?|slides|deck|sketch|dry\s+run|test\s+run|repro){B}|{B}this\s+time{B}|(?:用来|拿来|来)演示|演示(?:一下|用|下)?\s*(?:[，,。.!！]|$)|{B}(?:never\s*mind|nvm){B}",
+    r"这次|这回|本次|这一次|这一?轮|放一放|先放着|算了|先不[^。！!?？]{1,30}?[，,；;]\s*(?:我们|咱们|你)?\s*先\s*(?:把|跑|做|搞|弄|完成|处理|看|写|改|修|上|测|训|出)|等[^，。,.!！?？]{0,20}?再(?:说|看|定|决定|讨论|议|商量)|先[^，。,.!！?？]{1,20}?再(?:说(?:吧|啦|了|呗)?\s*(?:[。！!.，,;；]|$)|定|决定|讨论|议|商量)|回头再(?:说|看|定|决定|讨论|议|商量)|{B}(?:for|on|in|during|throughout)\s+this\s+(?:(?:local|quick|small|first|eval|load|smoke|test|dry|trial|benchmark|training|debug|demo)\s+){0,2}(?:run|time|task|test|eval|evaluation|smoke\s+test|session|one|pr|change|round|flash|build|deploy|deployment|demo|migration|incident|meeting|review|experiment|sweep|benchmark|rollout|hotfix|refactor|refactoring|rewrite|cleanup|bugfix|fix|patch|spike|ticket|analysis|notebook|report|presentation|prototype|poc|upgrade|outage|investigation|mockup|mock-up|wireframe|screenshot|sketch|dry\s+run|test\s+run|repro){B}|{B}for\s+the\s+(?:demo|presentation|meeting|incident|outage|experiment|spike|poc|prototype|hotfix|investigation|load\s+test|stress\s+test|hackathon|workshop|interview|pitch|mockup|mock-up|wireframe|screenshots?|slides|deck|sketch|dry\s+run|test\s+run|repro){B}|{B}this\s+time{B}|(?:用来|拿来|来)演示|演示(?:一下|用|下)?\s*(?:[，,。.!！]|$)|{B}(?:never\s*mind|nvm){B}|(?:^|[,.;!]\s*)(?:(?:ok|okay|oh|ah|eh|meh|fine|nah|actually)[,\s]+)*forget\s+(?:it|that|about\s+it){B}",
 );
 
 /// A setting for now, not a lasting rule or decision, beyond [`THIS_RUN`]: the sentence scopes
@@ -3791,6 +3793,12 @@ pub(super) static CLAUSE_AS_TOPIC: LazyLock<Regex> =
 /// Nothing but an opener of an ask (请, 帮我, 能不能帮我, "can you please"): no object of it.
 pub(super) static ASK_OPENER_ONLY: LazyLock<Regex> =
     LazyLock::new(|| re(r"^\s*(?:{ASK_OPENER_ZH}|{POLITE_EN}|please|pls)?\s*$"));
+
+/// Nothing but a modal or a time word before a rule-file ask (必须写入规则：…, 以后都要加到
+/// CLAUDE.md：…): it says how firmly to add, not what.
+pub(super) static MODAL_ONLY_ZH: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\s*(?:(?:以后|今后|之后|记得|一定|务必|必须|都|也|要|需要|得|应该|请)\s*)+$")
+});
 
 /// Nothing but a conjunction before a trigger ("and from now on …").
 pub(super) static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {

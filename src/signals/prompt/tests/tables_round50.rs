@@ -173,6 +173,93 @@ fn variations_a_language_only_is_the_reply_language() {
     }
 }
 
+/// "Forget it" opening its clause withdraws what it follows, as "never mind" and 算了 do: a
+/// keep-as-is after it gives up the change at hand and writes nothing. After "don't" or
+/// "never" it asks to remember.
+#[test]
+fn forget_it_withdraws_as_never_mind_does() {
+    for prompt in [
+        "forget it, leave it as is",
+        "ok forget it, keep it unchanged",
+        "Forget about it, leave the logging alone",
+        "forget that, leave it alone",
+        "nah forget it. leave it as is",
+        "never mind, leave it as is",
+        "算了，不改了",
+    ] {
+        writes_nothing(prompt);
+    }
+    for (prompt, saved) in [
+        (
+            "don't forget it: leave the logging alone",
+            "leave the logging alone",
+        ),
+        ("never forget: always run tests", "always run tests"),
+        ("we'll leave the parser as is", "parser"),
+    ] {
+        saves_containing(&[(prompt, saved)]);
+    }
+}
+
+/// A not-doing whose negated verb is cut saves the thing without the sentence-final 了 of
+/// the change of plan (暂时不加缓存了 → 不做:缓存); a sentence kept whole keeps it, and so does
+/// a later clause (…，docker 跑就够了).
+#[test]
+fn a_not_doing_drops_the_final_le_with_its_verb() {
+    saves_exactly(&[
+        ("暂时不加缓存了", "不做:缓存"),
+        ("先不做国际化了", "不做:国际化"),
+        ("RTOS 不引入了", "不做:RTOS"),
+        ("微服务先不拆了", "不做:微服务先不拆了"),
+        ("决定不做 Windows 版了", "不做:Windows 版"),
+        (
+            "定了，不上 k8s，一台机器 docker 跑就够了",
+            "不做:k8s，一台机器 docker 跑就够了",
+        ),
+    ]);
+}
+
+/// A rule that only says to follow a rule or a way in view ("follow this rule from now on",
+/// 以后都按这个规则来) names none of it: no line, the agent is asked. A rule named as such heads
+/// what follows its colon ("follow this rule: X", 必须遵守这条规则：X), and a modal before a
+/// rule-file ask is no object of it (必须写入规则：X saves X, not "必须").
+#[test]
+fn following_a_rule_in_view_is_no_rule() {
+    for prompt in [
+        "follow this rule from now on",
+        "from now on, follow this rule",
+        "please use the same format everywhere",
+        "always use this pattern going forward",
+        "stick to this convention from now on",
+        "use the same naming in this repo",
+        "从现在开始都按这个规则来",
+        "以后都按这个规则来",
+        "以后统一用这种写法",
+        "以后就按上面的格式来",
+        "记住，以后都照这个来",
+        "以后都用同样的命名",
+    ] {
+        writes_nothing(prompt);
+    }
+    saves_exactly(&[
+        ("follow this rule from now on: no var", "no var"),
+        ("以后必须遵守这条规则：不要用 var", "不要用 var"),
+        ("记住这条规则：提交前跑测试", "提交前跑测试"),
+        ("必须写入规则：提交前跑测试", "提交前跑测试"),
+    ]);
+    for (prompt, saved) in [
+        (
+            "from now on follow the Google style guide",
+            "Google style guide",
+        ),
+        ("以后都按 PEP 8 的规范来", "PEP 8"),
+        ("always use this repo's eslint config", "eslint config"),
+        ("以后统一用驼峰命名", "驼峰"),
+    ] {
+        check(prompt, SignalKind::Explicit, Target::MemoryRules, &[saved]);
+    }
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_an_incident_in_view_is_no_rule,
