@@ -1459,7 +1459,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // 往 memory 里加一条：…). A 把-object with nothing after the place is what to keep
             // (把不要用 npm 记到 memory 里).
             // A memory is also a record one makes, counted as one (加一条 memory：…, 新建一条记忆：…).
-            r"^{ASK_OPENER_ZH}?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:也|都)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈|吗)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里面|里|中)?\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充|更新|同步)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:{SAVE_VERB_ZH}|新增|新建|创建|增加)\s*(?:一条|一个|条|个)\s*(?:新的?)?\s*{MEMORY_ZH}\s*(?:[:：,，。.!！;；]|$)")
+            // A modal of obligation before the verb gives the same ask (要记到 memory 里：…,
+            // 这条也得存到记忆里), with or without 以后 before it.
+            r"^{ASK_OPENER_ZH}?(?:(?:把|将)\s*(?P<o>[^,，。：:；;!！?？]{1,16}?)|这个|这条|这点|这些|下面的?|以下的?)?\s*(?:(?:以后|今后)\s*)?(?:也|都)?\s*(?:要|需要|得|必须|记得)?\s*{SAVE_TO_MEMORY_ZH}(?:吧|呗|啊|呀|哈|吗)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:在|往)?\s*{MEMORY_ZH}(?:\.md)?\s*(?:里面|里|中)?\s*(?:再|也)?\s*(?:{SAVE_VERB_ZH}|补充|更新|同步)(?:一下|一条|一点|上|下)?\s*(?:[:：,，。.!！;；]|$)|^{ASK_OPENER_ZH}?\s*(?:{SAVE_VERB_ZH}|新增|新建|创建|增加)\s*(?:一条|一个|条|个)\s*(?:新的?)?\s*{MEMORY_ZH}\s*(?:[:：,，。.!！;；]|$)")
             .names_memory()
             .veto(r"(?:记忆|memory|\.md)\s*(?:里|中)?的")
             // The work's progress as what to keep (把进度写到 memory 里) is where the work stands:

@@ -246,6 +246,17 @@ fn following_a_rule_in_view_is_no_rule() {
         ("以后必须遵守这条规则：不要用 var", "不要用 var"),
         ("记住这条规则：提交前跑测试", "提交前跑测试"),
         ("必须写入规则：提交前跑测试", "提交前跑测试"),
+        ("以后都要加到 CLAUDE.md：提交前跑测试", "提交前跑测试"),
+        ("以后都写进 CLAUDE.md：提交前跑测试", "提交前跑测试"),
+        ("以后都记到规则里：提交前跑测试", "提交前跑测试"),
+        (
+            "from now on add to CLAUDE.md: run tests before commit",
+            "run tests before commit",
+        ),
+        (
+            "from now on, put in memory: run tests before commit",
+            "run tests before commit",
+        ),
     ]);
     for (prompt, saved) in [
         (
@@ -257,6 +268,25 @@ fn following_a_rule_in_view_is_no_rule() {
         ("以后统一用驼峰命名", "驼峰"),
     ] {
         check(prompt, SignalKind::Explicit, Target::MemoryRules, &[saved]);
+    }
+}
+
+/// A modal of obligation before the ask to memory (要记到 memory 里：X) asks the same; a
+/// question with it stays a question.
+#[test]
+fn a_modal_before_the_memory_ask_asks_the_same() {
+    saves_exactly(&[
+        ("要记到 memory 里：提交前跑测试", "提交前跑测试"),
+        ("以后要记到 memory 里：提交前跑测试", "提交前跑测试"),
+        ("需要写到记忆里：提交前跑测试", "提交前跑测试"),
+        ("必须存到 memory：提交前跑测试", "提交前跑测试"),
+    ]);
+    for prompt in [
+        "需要记到 memory 里吗？",
+        "要记到 memory 里吗",
+        "你要记到 memory 里的东西是什么",
+    ] {
+        writes_nothing(prompt);
     }
 }
 
