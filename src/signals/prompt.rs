@@ -942,9 +942,10 @@ impl<'a> Prompt<'a> {
                     condition.is_some_and(|r| r.is_match(&self.masked[c.clone()]))
                 });
         let dehua = || {
+            let own = &self.masked[clause.clone()];
             rules::CONDITIONAL_DEHUA
-                .get(&self.masked[clause.clone()])
-                .is_some_and(|r| r.is_match(&self.masked[clause.clone()]))
+                .get(own)
+                .is_some_and(|r| r.is_match(own))
         };
         if conditional || dehua() {
             return Some(Outcome::Vetoed(tag("none: hypothetical")));

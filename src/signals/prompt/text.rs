@@ -64,14 +64,18 @@ pub(super) fn without_closing(text: &str, closing: &str) -> String {
 /// 必须遵守这条规则：X) and an ask to the rule files or memory that another family's trigger
 /// stood before ("from now on add to CLAUDE.md: X", 以后都要加到 CLAUDE.md：X).
 pub(super) fn without_memo_heading(text: String) -> String {
+    // A colon, or a dash with spaces around it, ends an English heading.
+    const END: &str = r"(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*";
     static HEADING: LazyLock<Regex> = LazyLock::new(|| {
         rules::re(
-            r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind){B}\s*)+(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*|^(?:(?:下面|以下|接下来)的?)?(?:这|那)?一?(?:句|段)话\s*[:：，,]\s*|^我(?:刚才|刚刚|下面|接下来|现在)?(?:说|讲)的(?:这句|这段)?话\s*[:：，,]\s*|^(?:(?:please|always|just|from\s+now\s+on)\s+)*(?:follow|obey|keep|remember|apply)\s+(?:this|these|the\s+following)\s+(?:rules?|conventions?|guidelines?)\s*(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*|^(?:都|也)?(?:必须|一定要|要|请|务必)?(?:遵守|遵循|记住|记得|执行|按照)?(?:这条|这个|以下|下面的?)(?:规则|规矩|约定|规范)\s*[:：]\s*|^(?:(?:please|pls|also|just|always)\s+)*(?:add|put|write|save|record|note)\s+(?:(?:it|this|that)\s+)?(?:(?:to|in|into)\s+)?(?:{RULE_FILE_EN}|(?:the\s+|your\s+|our\s+)?(?:memory|rules?))\s*(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*|^(?:都|也)?(?:要|需要|请|记得|必须)?(?:加到|加进|写到|写进|写入|记到|记入|记进|放到|放进|加入|添加到|更新到|同步到|存到|存入)\s*(?:{RULE_FILE_PLACE_ZH}|memory|记忆)\s*(?:里面|里|中)?\s*[:：]\s*",
+            &r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind){B}\s*)+{END}|^(?:(?:下面|以下|接下来)的?)?(?:这|那)?一?(?:句|段)话\s*[:：，,]\s*|^我(?:刚才|刚刚|下面|接下来|现在)?(?:说|讲)的(?:这句|这段)?话\s*[:：，,]\s*|^(?:(?:please|always|just|from\s+now\s+on)\s+)*(?:follow|obey|keep|remember|apply)\s+(?:this|these|the\s+following)\s+(?:rules?|conventions?|guidelines?)\s*{END}|^(?:都|也)?(?:必须|一定要|要|请|务必)?(?:遵守|遵循|记住|记得|执行|按照)?(?:这条|这个|以下|下面的?)(?:规则|规矩|约定|规范)\s*[:：]\s*|^(?:(?:please|pls|also|just|always)\s+)*(?:add|put|write|save|record|note)\s+(?:(?:it|this|that)\s+)?(?:(?:to|in|into)\s+)?(?:{RULE_FILE_EN}|(?:the\s+|your\s+|our\s+)?(?:memory|rules?))\s*{END}|^(?:都|也)?(?:要|需要|请|记得|必须)?(?:加到|加进|写到|写进|写入|记到|记入|记进|放到|放进|加入|添加到|更新到|同步到|存到|存入)\s*(?:{RULE_FILE_PLACE_ZH}|memory|记忆)\s*(?:里面|里|中)?\s*[:：]\s*"
+            .replace("{END}", END),
         )
     });
-    // The heading needs its colon, dash or comma: the pattern is compiled only when one is
-    // there.
-    if !text.contains([':', '：', '—', '–', '-', ',', '，']) {
+    // The heading needs its colon or dash, or a comma after the words named (话): the pattern
+    // is compiled only when one is there.
+    let comma_heading = text.contains([',', '，']) && text.contains('话');
+    if !text.contains([':', '：', '—', '–', '-']) && !comma_heading {
         return text;
     }
     match HEADING.find(&text) {
