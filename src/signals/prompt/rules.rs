@@ -123,8 +123,11 @@ const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这
 /// content of its own) or none, and memory as its place, which may be
 /// qualified as a noun phrase allows (your project memory, persistent memory, Cline's memory
 /// bank) or be the file; or "update (your) memory (with this)", memory as the object of
-/// updating.
-const SAVE_TO_MEMORY_EN: &str = r"(?:(?:please\s+)?(?:{SAVE_VERB_EN})(?:\s+(?:this|that|it|the\s+following|an?\s+(?:note|entry|line|reminder)))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory(?:\s+bank)?)|(?:please\s+)?update\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|memories|memory(?:\s+bank)?)(?:\s+with\s+(?:this|that|it|these|the\s+following))?)";
+/// updating. "Make a note (in memory)" is the light-verb form of "note", as "take a walk" is of
+/// "walk". Or "this goes in your memory", "I want this in your memory", where a thing is kept
+/// (as "belongs in"), said only of *your* memory or its file: "it goes into memory" is a
+/// program's data.
+const SAVE_TO_MEMORY_EN: &str = r"(?:(?:please\s+)?(?:{SAVE_VERB_EN}|make\s+an?\s+(?:note|entry))(?:\s+(?:this|that|it|the\s+following|an?\s+(?:note|entry|line|reminder)))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory(?:\s+bank)?)|(?:please\s+)?update\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|memories|memory(?:\s+bank)?)(?:\s+with\s+(?:this|that|it|these|the\s+following))?|(?:(?:this|that|it)\s+(?:(?:should|must|needs?\s+to|has\s+to|can|will)\s+(?:also\s+)?)?(?:go(?:es)?|belongs?)\s+(?:in|into|in\s+to|to)|(?:i\s+want|i'?d\s+(?:like|want)|i\s+would\s+(?:like|want))\s+(?:this|that|it)\s+(?:(?:saved|stored|kept|written|added)\s+)?(?:in|into|to))\s+(?:your\s+(?:(?:project|user|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory|memories)(?:\s+bank)?|memory\.md|user\.md))";
 /// …and in Chinese: a verb of putting with its particle of place (`SAVE_VERB_ZH` + 到 / 进 / 入,
 /// 写入到 / 记进到, 记在; 总结 / 沉淀 / 整理 + 到, "sum up / distil into", as they take the rule
 /// files; 存为 / 存成 / 作为, "save as", memory the result), or 更新 / 同步 taking memory as their
@@ -221,6 +224,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
         .replace("{RULE_FILE_PLACE_ZH}", RULE_FILE_PLACE_ZH)
         .replace("{OTHER_RULE_FILES}", OTHER_RULE_FILES)
+        .replace("{RULE_FILE_ENTRY_EN}", RULE_FILE_ENTRY_EN)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
         .replace("{TOPIC_ZH}", TOPIC_ZH)
         .replace("{STACK_PART_ZH}", STACK_PART_ZH)
@@ -922,6 +926,9 @@ const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|loca
 
 /// Where other coding agents keep the rules they read, as the user may call their own: Cursor's
 /// `.cursorrules` and `.cursor/rules/`, Windsurf's `.windsurfrules`, Cline's `.clinerules`,
+/// One entry of a rule file, counted ("a rule", "one more line", "a short note"): what a
+/// document is said to need or to lack when it is asked to hold it.
+const RULE_FILE_ENTRY_EN: &str = r"(?:a|an|one|another|one\s+more)\s+(?:new\s+|short\s+|clear\s+|explicit\s+)?(?:rule|line|note|entry|instruction|reminder|sentence)";
 /// named by file or in words ("the Cursor rules", "cline rules").
 const OTHER_RULE_FILES: &str = r"(?:(?:the|your|our|my|this|global|project|user)\s+)*(?:\.?(?:cursor|windsurf|cline)\s*rules?|\.cursor/rules(?:/[\w.-]+)?)";
 
@@ -1475,8 +1482,11 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // The place may also come first, as a Chinese phrase of place precedes its verb (在
             // CLAUDE.md 里加一条：…, 往全局规则里补充：…): the rule is then the rest of the
             // sentence, and the clause ends at the verb and its count (加了 reports; 在规范里写
-            // 一下为什么 asks about it; 在 eslint 规则里 names a program's rules).
-            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|修改|调整|修订|完善|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})|^{ASK_OPENER_ZH}?\s*(?:在|往)\s*{RULE_FILE_PLACE_ZH}\s*(?:再|也|都)?\s*(?:加上|加|添加|增加|补充|写上|写入|写|记上|记|新增)(?:一下|上)?\s*(?:一条|一句|一点|几条|这条|这一条|这句|这点|这些)?\s*(?:新的?)?\s*(?:规则|规矩|约定|说明|要求|原则)?{PARTICLE_ZH}?\s*$")
+            // 一下为什么 asks about it; 在 eslint 规则里 names a program's rules). The place
+            // may stand as the topic without 在 (CLAUDE.md 里加一条：…), a modal may come before
+            // the verb (CLAUDE.md 里应该写上：…), 补 is 补充's short form (补一句, 补上), and a
+            // file said to lack an entry asks for it (AGENTS.md 缺一条规则：…).
+            r"(?:(?:把|将)(?P<o>[^,，。；]{1,60}?)\s*)?(?:写入|写进|写到|写在|加到|加进|加入|添加到|添加进|增加到|增加进|更新到|更新进|更新|修改|调整|修订|完善|补充到|补充进|同步到|总结到|总结进|沉淀到|沉淀进|记到|记入|记进|存到|存入|放到|放进|放入|吸取到|整理到|整理进)(?:一下)?\s*(?:到)?\s*(?:{RULE_FILE_ZH})|^{ASK_OPENER_ZH}?\s*(?:(?:在|往)\s*)?{RULE_FILE_PLACE_ZH}\s*(?:再|也|都|还)?\s*(?:(?:应该|应当|要|需要|得|必须)\s*)?(?:加上|加|添加|增加|补充|补上|补|写上|写入|写|记上|记|新增)(?:一下|上)?\s*(?:一条|一句|一点|几条|这条|这一条|这句|这点|这些)?\s*(?:新的?)?\s*(?:规则|规矩|约定|说明|要求|原则)?{PARTICLE_ZH}?\s*$|^{ASK_OPENER_ZH}?\s*{RULE_FILE_PLACE_ZH}\s*(?:还|也)?\s*(?:缺少|缺了|缺|少了)\s*(?:一条|一句|一点|几条)\s*(?:规则|规矩|约定|说明|要求|原则)?{PARTICLE_ZH}?\s*$")
             // Someone else's words (他说把…写入 CLAUDE.md, 他昨天说要…) ask nothing of the agent;
             // 已经 … 加到 reports it done.
             .veto(r"(?:他|她|他们|别人)[^,，。]{0,4}说|已经\s*(?:写入|写进|写到|加到|加进|加入|添加到|更新到|整理到|记到|存到|放到|同步到|沉淀到)")
@@ -1628,16 +1638,32 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // should say that …") asks for the same edit as "update CLAUDE.md so it says …"; so do
         // "reflect this in CLAUDE.md", "make sure CLAUDE.md reflects that" (a document reflects
         // what it is updated to say) and "this belongs in CLAUDE.md" (where a thing should be put).
+        // "Go in(to)" with a thing as subject says where it is kept, as "belongs in" does (the
+        // milk goes in the fridge; "this should go into AGENTS.md: …"), in any modality; "I want
+        // this in CLAUDE.md" is a wish with a small clause of place, "want it (to be) there".
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             RULE_FILE_KEYS_EN, Explicit, RuleFile,
-            r"{B}(?:(?:update|edit|amend|change|modify)\s+(?:{RULE_FILE_EN})\s+(?:so\s+(?:that\s+)?it\s+reflects|to\s+reflect)\s+(?:this|that|it|these|those)|(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain)|reflect\s+(?:this|that|it|these|those)\s+in\s+(?:{RULE_FILE_EN})|(?:(?:i'd|i\s+would)\s+like\s+|i\s+want\s+)?(?:{RULE_FILE_EN})\s+(?:(?:should|must|needs?\s+to)\s+(?:be\s+updated\s+to\s+)?|to\s+)?reflects?\s+(?:this|that|it|these|those)|(?:this|that|it|these|those)(?:\s+(?:really|definitely|clearly|also))?\s+belongs?\s+in\s+(?:{RULE_FILE_EN})|make\s+sure\s+(?:{RULE_FILE_EN})\s+(?:gets|has|includes|contains|covers|mentions|says))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
+            r"{B}(?:(?:update|edit|amend|change|modify)\s+(?:{RULE_FILE_EN})\s+(?:so\s+(?:that\s+)?it\s+reflects|to\s+reflect)\s+(?:this|that|it|these|those)|(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain)|reflect\s+(?:this|that|it|these|those)\s+in\s+(?:{RULE_FILE_EN})|(?:(?:i'd|i\s+would)\s+like\s+|i\s+want\s+)?(?:{RULE_FILE_EN})\s+(?:(?:should|must|needs?\s+to)\s+(?:be\s+updated\s+to\s+)?|to\s+)?reflects?\s+(?:this|that|it|these|those)|(?:this|that|it|these|those)(?:\s+(?:really|definitely|clearly|also))?\s+(?:belongs?\s+in|(?:(?:should|must|needs?\s+to|has\s+to|can|could|will|would)\s+(?:also\s+)?)?go(?:es)?\s+(?:in|into|in\s+to|to))\s+(?:{RULE_FILE_EN})|(?:i\s+want|i'?d\s+(?:like|want)|i\s+would\s+(?:like|want))\s+(?:this|that|it|these|those)\s+(?:(?:added|written|put|saved)\s+)?(?:in|into|to)\s+(?:{RULE_FILE_EN})|make\s+sure\s+(?:{RULE_FILE_EN})\s+(?:gets|has|includes|contains|covers|mentions|says))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
             // "Update AGENTS.md with the new build steps from the Makefile": "the new / latest /
             // current X" names material that exists elsewhere, to be copied in; it states no rule.
             .veto(r"(?:update|edit|amend|extend)\s+(?:{RULE_FILE_EN})\s+(?:with|to\s+(?:match|reflect|include))\s+(?:the|our|all\s+the)\s+(?:new|latest|current|updated|recent|missing|changed)\s")
             .veto(RULE_FILE_FORM),
+        // A document said to need or to lack an entry ("CLAUDE.md needs a note that …",
+        // "AGENTS.md is missing a rule: …", "there should be a line in CLAUDE.md saying …", "we
+        // should have a rule in AGENTS.md that …") asks for the entry to be added, as "add a
+        // rule to CLAUDE.md that …" does. The entry's words follow it or the clause ends there
+        // (the rule after a colon is the next clause's): "CLAUDE.md needs a section on
+        // testing" names a part to write, which the agent drafts; "is missing a line break" is
+        // about the file's form.
+        family(
+            "en rule-file ask (CLAUDE.md needs a rule that …)",
+            RULE_FILE_KEYS_EN, Explicit, RuleFile,
+            r"{B}(?:(?:{RULE_FILE_EN})\s+(?:(?:also|still)\s+)?(?:needs|lacks|is\s+missing|should\s+(?:also\s+)?(?:have|get|contain|include))\s+{RULE_FILE_ENTRY_EN}|(?:there\s+(?:should|must|needs\s+to)\s+(?:also\s+)?be|(?:we|you)\s+(?:should|must|need\s+to)\s+(?:also\s+)?have)\s+{RULE_FILE_ENTRY_EN}\s+(?:in|inside)\s+(?:{RULE_FILE_EN}))(?:\s*(?:(?:that|which)\s+(?:says|states|reads)\s+(?:that\s+)?|that\s+|saying\s+(?:that\s+)?|stating\s+(?:that\s+)?|to\s+say\s+(?:that\s+)?|[:：]\s*)(?P<c>.+)|\s*[:：]?\s*$)")
+            .veto(NEGATED_RULE_FILE_ASK)
+            .veto(RULES_OF_A_PROGRAM),
         // The language named with "use … when you talk to me / in your replies", and a form of
         // the talk (bullet points, plain English) after a verb of talking to me: how the whole
         // conversation goes, as "talk to me in English" is ("respond in bullet points" may ask
@@ -1830,8 +1856,9 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // script we wrote lives in tools/"), which stays a rule.
             .veto_sentence(RECALLED_PAST_ACT)
             // "Make a note in CLAUDE.md about …" puts the note in a rule file: the rule-file
-            // ask's, and what follows the place is no fact to keep.
-            .veto(r"(?:make\s+a|take)\s+note\s+(?:in|to|into|inside)\s+(?:{RULE_FILE_EN})")
+            // ask's, and what follows the place is no fact to keep; "make a note in your
+            // memory that …" is the save-to-memory family's, which cuts the place.
+            .veto(r"(?:make\s+a|take)\s+note\s+(?:in|to|into|inside)\s+(?:{RULE_FILE_EN}|(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|long-term|longterm|persistent|permanent)\s+)?(?:memory|memories)(?:\s+bank)?(?:{B}|$))")
             // "Write / jot that down" as a sentence of its own points back ("we deploy on fridays.
             // write that down"); what a verb of writing points back at may be the task's last
             // output, so only the colon form above is an ask to keep.

@@ -3670,6 +3670,7 @@ mod tables_round47;
 mod tables_round48;
 mod tables_round49;
 mod tables_round50;
+mod tables_round51;
 mod tables_said_otherwise;
 mod tables_scope;
 mod tables_statements_en;
@@ -3749,6 +3750,7 @@ const TABLES: &[&[fn()]] = &[
     tables_round48::TABLES,
     tables_round49::TABLES,
     tables_round50::TABLES,
+    tables_round51::TABLES,
 ];
 
 /// Every family of `rules.rs` is fired by a hit of some variation table: a new family comes

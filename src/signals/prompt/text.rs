@@ -62,13 +62,14 @@ pub(super) fn without_closing(text: &str, closing: &str) -> String {
 /// themselves ("这句话：X", "下面这段话，X", "我说的话：X" from 记住我说的话：X): they are what
 /// follows, after a colon or a comma; so may the rule named as such ("follow this rule: X",
 /// 必须遵守这条规则：X) and an ask to the rule files or memory that another family's trigger
-/// stood before ("from now on add to CLAUDE.md: X", 以后都要加到 CLAUDE.md：X).
+/// stood before ("from now on add to CLAUDE.md: X", 以后都要加到 CLAUDE.md：X), and a bare
+/// 记得 / 记住 left by 以后 (以后记得：X).
 pub(super) fn without_memo_heading(text: String) -> String {
     // A colon, or a dash with spaces around it, ends an English heading.
     const END: &str = r"(?:[:：]|\s(?:[—–]|-{1,2})\s)\s*";
     static HEADING: LazyLock<Regex> = LazyLock::new(|| {
         rules::re(
-            &r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind){B}\s*)+{END}|^(?:(?:下面|以下|接下来)的?)?(?:这|那)?一?(?:句|段)话\s*[:：，,]\s*|^我(?:刚才|刚刚|下面|接下来|现在)?(?:说|讲)的(?:这句|这段)?话\s*[:：，,]\s*|^(?:(?:please|always|just|from\s+now\s+on)\s+)*(?:follow|obey|keep|remember|apply)\s+(?:this|these|the\s+following)\s+(?:rules?|conventions?|guidelines?)\s*{END}|^(?:都|也)?(?:必须|一定要|要|请|务必)?(?:遵守|遵循|记住|记得|执行|按照)?(?:这条|这个|以下|下面的?)(?:规则|规矩|约定|规范)\s*[:：]\s*|^(?:(?:please|pls|also|just|always)\s+)*(?:add|put|write|save|record|note)\s+(?:(?:it|this|that)\s+)?(?:(?:to|in|into)\s+)?(?:{RULE_FILE_EN}|(?:the\s+|your\s+|our\s+)?(?:memory|rules?))\s*{END}|^(?:都|也)?(?:要|需要|请|记得|必须)?(?:加到|加进|写到|写进|写入|记到|记入|记进|放到|放进|加入|添加到|更新到|同步到|存到|存入)\s*(?:{RULE_FILE_PLACE_ZH}|memory|记忆)\s*(?:里面|里|中)?\s*[:：]\s*"
+            &r"^(?:(?:ok|okay|so|and|please|pls|also|just|keep|save|remember|note|store|jot|write|down|this|that|it|for|next|time|the|future|later|in|mind){B}\s*)+{END}|^(?:(?:下面|以下|接下来)的?)?(?:这|那)?一?(?:句|段)话\s*[:：，,]\s*|^我(?:刚才|刚刚|下面|接下来|现在)?(?:说|讲)的(?:这句|这段)?话\s*[:：，,]\s*|^(?:(?:please|always|just|from\s+now\s+on)\s+)*(?:follow|obey|keep|remember|apply)\s+(?:this|these|the\s+following)\s+(?:rules?|conventions?|guidelines?)\s*{END}|^(?:都|也)?(?:必须|一定要|要|请|务必)?(?:遵守|遵循|记住|记得|执行|按照)?(?:这条|这个|以下|下面的?)(?:规则|规矩|约定|规范)\s*[:：]\s*|^(?:(?:please|pls|also|just|always)\s+)*(?:add|put|write|save|record|note)\s+(?:(?:it|this|that)\s+)?(?:(?:to|in|into)\s+)?(?:{RULE_FILE_EN}|(?:the\s+|your\s+|our\s+)?(?:memory|rules?))\s*{END}|^(?:一定要|务必|要|请)?(?:记得|记住|牢记|别忘了|不要忘了)\s*[:：]\s*|^(?:都|也)?(?:要|需要|请|记得|必须)?(?:加到|加进|写到|写进|写入|记到|记入|记进|放到|放进|加入|添加到|更新到|同步到|存到|存入)\s*(?:{RULE_FILE_PLACE_ZH}|memory|记忆)\s*(?:里面|里|中)?\s*[:：]\s*"
             .replace("{END}", END),
         )
     });

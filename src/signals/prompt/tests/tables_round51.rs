@@ -1,0 +1,291 @@
+//! Round fifty-one's changes, each beside the signals of the same words it must leave alone
+//! (docs/CAPTURE.md "Round fifty-one"). Found by probing the binary with phrasings of our own
+//! making in issue 18's class "an ask to change a rules file that carries the rule in the same
+//! prompt", none from any corpus.
+
+use super::*;
+
+/// "Go in(to)" with a thing as subject says where it is kept, as "belongs in" does, in any
+/// modality; "I want this in CLAUDE.md" is a wish with a small clause of place. Said of a rule
+/// file, or of *your* memory: "it goes into memory" is a program's data.
+#[test]
+fn variations_where_it_goes_is_an_ask_to_keep_it() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "this should go into AGENTS.md: keep functions under 50 lines",
+                "keep functions under 50 lines",
+            ),
+            (
+                "This should go in CLAUDE.md - never edit generated files",
+                "never edit generated files",
+            ),
+            (
+                "that needs to go into claude.md: run cargo fmt before commits",
+                "run cargo fmt before commits",
+            ),
+            (
+                "it goes in AGENTS.md: use the shared eslint config",
+                "use the shared eslint config",
+            ),
+            (
+                "this must also go in the project's CLAUDE.md: migrations get two reviewers",
+                "migrations get two reviewers",
+            ),
+            (
+                "these should go into your rules file: no force pushes to main",
+                "no force pushes to main",
+            ),
+            (
+                "I want this in CLAUDE.md: prefer composition over inheritance",
+                "prefer composition over inheritance",
+            ),
+            (
+                "i'd like this added to AGENTS.md: keep PRs small",
+                "keep PRs small",
+            ),
+            (
+                "id like this in AGENTS.md: no console.log in committed code",
+                "no console.log in committed code",
+            ),
+            (
+                "I would like that in the CLAUDE.md: the api is versioned by header",
+                "the api is versioned by header",
+            ),
+            (
+                "this should go in to CLAUDE.md: the staging db is read-only",
+                "the staging db is read-only",
+            ),
+            (
+                "This should go into AGENTS.md：keep functions small",
+                "keep functions small",
+            ),
+            (
+                "this goes in your memory: staging uses port 8443",
+                "staging uses port 8443",
+            ),
+            (
+                "I want this in your memory: builds use the nightly toolchain",
+                "builds use the nightly toolchain",
+            ),
+            (
+                "that should go into your long-term memory: deploys happen on fridays",
+                "deploys happen on fridays",
+            ),
+            (
+                "this belongs in your memory - the docs site builds from gh-pages",
+                "the docs site builds from gh-pages",
+            ),
+            (
+                "ok, this should go into AGENTS.md: run make check before pushing",
+                "run make check before pushing",
+            ),
+        ],
+        &[
+            "where should this go? CLAUDE.md or the README?",
+            "it goes into memory first, then gets flushed to disk",
+            "this should go into the cache, not into memory",
+            "I want this in memory, not on disk",
+            "does this go in CLAUDE.md?",
+            "should this go into your memory?",
+            "this should go into the README: how to install",
+            "I want this in the docs folder",
+            "the output goes into AGENTS.md when the script runs",
+            "this doesn't go in CLAUDE.md",
+            "this shouldn't go into AGENTS.md",
+            "i'd like this in blue",
+            "I want it in memory so the lookup is fast",
+            "that goes into your memory budget",
+            "if this goes into CLAUDE.md, the agents will read it",
+            "I'd like this in a table",
+            "it goes in the memory allocator's free list",
+        ],
+    );
+}
+
+/// A rule file said to need or to lack an entry ("CLAUDE.md needs a note that …", "there
+/// should be a rule in AGENTS.md: …") asks for the entry, with what it says after it; with
+/// nothing after it the agent is asked. A part of the file to write, its form, a report of what
+/// it has and a question stay silent.
+#[test]
+fn variations_a_rule_file_said_to_need_an_entry() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "CLAUDE.md needs a note that the api is versioned by header",
+                "the api is versioned by header",
+            ),
+            (
+                "AGENTS.md is missing a rule: no console.log in committed code",
+                "no console.log in committed code",
+            ),
+            (
+                "CLAUDE.md should have a rule that migrations get two reviewers",
+                "migrations get two reviewers",
+            ),
+            (
+                "the CLAUDE.md also needs a line saying tests need docker",
+                "tests need docker",
+            ),
+            (
+                "our AGENTS.md lacks a rule that says never force push",
+                "never force push",
+            ),
+            (
+                "there should be a rule in CLAUDE.md that PRs stay under 400 lines",
+                "PRs stay under 400 lines",
+            ),
+            (
+                "we should have a line in AGENTS.md: run make check before pushing",
+                "run make check before pushing",
+            ),
+            (
+                "CLAUDE.md should get a reminder that the staging db is read-only",
+                "the staging db is read-only",
+            ),
+            (
+                "AGENTS.md still needs one more rule： no emojis in commit messages",
+                "no emojis in commit messages",
+            ),
+            (
+                "you need to have a rule in your rules file that says use pnpm",
+                "use pnpm",
+            ),
+            (
+                "there must also be a note in CLAUDE.md that the api uses v2",
+                "the api uses v2",
+            ),
+            (
+                "AGENTS.md needs a new rule that all ids are uuids",
+                "all ids are uuids",
+            ),
+            (
+                "claude.md should also include a line that says keep functions small",
+                "keep functions small",
+            ),
+            (
+                "there should be an entry in CLAUDE.md stating that deploys happen on fridays",
+                "deploys happen on fridays",
+            ),
+            (
+                "so CLAUDE.md needs a rule: always run the e2e suite before merging",
+                "always run the e2e suite before merging",
+            ),
+        ],
+        &[
+            "AGENTS.md is missing a line break at the end",
+            "CLAUDE.md needs a section on testing",
+            "does CLAUDE.md need a rule for that?",
+            "CLAUDE.md needs a cleanup",
+            "there should be a rule in eslint that bans any",
+            "the README needs a note that the api is versioned",
+            "CLAUDE.md doesn't need a rule for this",
+            "CLAUDE.md has a rule that says use tabs",
+            "we should have a talk about CLAUDE.md",
+            "there should be a line in the changelog about this",
+            "AGENTS.md needs a line count check",
+            "why is CLAUDE.md missing a rule about tests?",
+            "CLAUDE.md needs no new rule",
+            "I think CLAUDE.md is missing a rule but I'm not sure which",
+            "CLAUDE.md needs a rule?",
+            "the test needs a note that explains the fixture",
+        ],
+    );
+    // The entry named with nothing it says: the agent has it in the conversation.
+    asks_and_counts("CLAUDE.md needs a new rule.", "CLAUDE.md needs a new rule");
+}
+
+/// The rule files as a place in Chinese may stand as the topic without 在 (CLAUDE.md 里加一条：…),
+/// take a modal before the verb (应该写上), 补 for 补充 (补一句, 补上), and be said to lack an
+/// entry (缺一条规则：…).
+#[test]
+fn variations_a_rule_file_place_first_in_chinese() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "帮我在 CLAUDE.md 里补一句：不要修改生成的文件",
+                "不要修改生成的文件",
+            ),
+            ("CLAUDE.md 里加一条：提交前先跑测试", "提交前先跑测试"),
+            (
+                "CLAUDE.md 里应该写上：迁移需要两个人审核",
+                "迁移需要两个人审核",
+            ),
+            (
+                "AGENTS.md 缺一条规则：提交的代码里不能有 console.log",
+                "console.log",
+            ),
+            (
+                "在 AGENTS.md 中补上一条：函数不超过 50 行",
+                "函数不超过 50 行",
+            ),
+            ("规则文件里再补一条：接口统一走 v2", "接口统一走 v2"),
+            ("项目规范里需要加一条：日志用 json 格式", "日志用 json 格式"),
+            ("CLAUDE.md里要写上：部署只在周二", "部署只在周二"),
+            ("AGENTS.md 还缺一条：禁止 force push", "禁止 force push"),
+            (
+                "CLAUDE.md 少了一条规则：测试前先起 docker",
+                "测试前先起 docker",
+            ),
+            ("往 CLAUDE.md 里补充一条：不要用 any", "不要用 any"),
+            (
+                "在CLAUDE.md里补一条吧：先写测试再写实现",
+                "先写测试再写实现",
+            ),
+            ("CLAUDE.md 里必须加上：禁止提交 .env", "禁止提交 .env"),
+            ("请在规则里补一句：变量名统一用驼峰", "变量名统一用驼峰"),
+            ("团队规范里也要加一条：PR 不超过 400 行", "PR 不超过 400 行"),
+            ("CLAUDE.md 里应当补充：所有金额用整数分", "所有金额用整数分"),
+        ],
+        &[
+            "CLAUDE.md 里写的是什么？",
+            "CLAUDE.md 里加了一条规则",
+            "CLAUDE.md 写得不好",
+            "规范写好了吗",
+            "AGENTS.md 缺什么？",
+            "AGENTS.md 里缺一条规则吗",
+            "你在 CLAUDE.md 里加了什么",
+            "CLAUDE.md 里不要加这条",
+            "CLAUDE.md 里不用补",
+            "eslint 规则里加一条",
+            "文档里补一句：怎么安装",
+            "README 里加一条：安装步骤",
+            "他说 CLAUDE.md 里要加一条",
+            "CLAUDE.md 里已经写上了",
+            "这个函数缺一条注释",
+            "CLAUDE.md 里补一句就行了吗？",
+        ],
+    );
+}
+
+/// 以后记得：X keeps X, as 记住：X does; "make a note in your memory that X" keeps X.
+#[test]
+fn a_bare_remember_heading_and_a_note_in_memory_are_cut() {
+    saves_exactly(&[
+        ("以后记得：版本号要改两个地方", "版本号要改两个地方"),
+        ("以后一定要记住：部署前先备份", "部署前先备份"),
+        ("以后注意：不要改生成的文件", "不要改生成的文件"),
+        (
+            "make a note in your memory that the api uses v2",
+            "the api uses v2",
+        ),
+        (
+            "make a note in memory: staging is read-only",
+            "staging is read-only",
+        ),
+    ]);
+    writes_nothing("make a note in memory of the buffer size");
+}
+
+/// The tables above, run together by `every_family_has_its_variation_table`.
+pub(super) const TABLES: &[fn()] = &[
+    variations_where_it_goes_is_an_ask_to_keep_it,
+    variations_a_rule_file_said_to_need_an_entry,
+    variations_a_rule_file_place_first_in_chinese,
+];
