@@ -2853,16 +2853,29 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         // The imperative "prefer X over Y" (also "to", "rather than", "instead of"), as style
         // guides and rule files state a default: a rule of the codebase when a rival is named.
         // Without one ("prefer the second option") it picks; "here", "for this function" scope
-        // it to the task.
+        // it to the task. "Favour X over Y" is its synonym; "perfer" its common typo.
         family(
             "en correction (prefer X over Y)",
-            &["prefer"], Correction, Keep,
-            r"^{RULE_LEAD_EN}prefer\s+[^,;?]{1,60}?\s+(?:over|to|instead\s+of|rather\s+than)\s+[A-Za-z0-9_`'./@-]")
+            &["prefer", "perfer", "favor", "favour"], Correction, Keep,
+            r"^{RULE_LEAD_EN}(?:prefer|perfer|favou?r)\s+[^,;?]{1,60}?\s+(?:over|to|instead\s+of|rather\s+than)\s+[A-Za-z0-9_`'./@-]")
             // "…, preferably" is the speaker's taste (a preference, its own family).
             .veto_sentence(r"{B}(?:here|for\s+now|this\s+time|today|preferably|(?:for|in)\s+this\s+(?:file|function|method|case|pr|change|test|component|class|one|task|feature))(?:{B}|$)|\?")
             // "… over the config file when both are set": a condition on the state of data
             // says what the program picks when it runs.
             .veto_sentence(r"{B}(?:when|if|whenever)\s+(?:both|either|neither|it|they|one|(?:the\s+)?[a-z_]+)\s+(?:is|are|exists?|was|were)\s+(?:set|present|available|missing|defined|given|empty|null|configured)(?:{B}|$)|{B}if\s+(?:present|available|set|missing|any)(?:{B}|$)")
+            .standalone(),
+        // The imperative "prefer Xs" with a bare plural or a gerund as its object ("prefer
+        // named exports", "prefer small PRs", "favour writing integration tests"): generic
+        // reference names a kind of thing or of act, so the sentence sets a default, as "prefer
+        // X over Y" does, and as a bare plural makes a prohibition a rule (the family below). A
+        // determiner or pronoun ("prefer the second option", "prefer these", "prefer yours")
+        // picks one thing in view.
+        family(
+            "en correction (prefer Xs)",
+            &["prefer", "perfer", "favor", "favour"], Correction, Keep,
+            r"^{RULE_LEAD_EN}(?:prefer|perfer|favou?r)\s+(?:[a-z0-9_`'./@+-]+\s+){0,3}?(?:[a-z0-9_`'./@+-]*[a-z]s|[a-z]{2,}ing(?:\s+[a-z0-9_`'./@+-]+){0,3}?)\s*[.!]*$")
+            .veto(r"^{RULE_LEAD_EN}(?:prefer|perfer|favou?r)\s+(?:the|a|an|this|that|these|those|my|your|yours|our|ours|his|hers|its|their|theirs|one|option|options|either|neither|both|whichever|whatever|not|it|them|nothing|something|anything|everything)(?:{B}|$)")
+            .veto_sentence(r"{B}(?:here|for\s+now|this\s+time|today|preferably|(?:for|in)\s+this\s+(?:file|function|method|case|pr|change|test|component|class|one|task|feature))(?:{B}|$)|\?")
             .standalone(),
         // A prohibition whose object is a bare plural ("don't use emojis in commit messages",
         // "do not use default exports", "don't commit .env files": a dotfile's name modifies the

@@ -283,9 +283,74 @@ fn a_bare_remember_heading_and_a_note_in_memory_are_cut() {
     writes_nothing("make a note in memory of the buffer size");
 }
 
+/// The imperative "prefer Xs" with a bare plural or a gerund ("prefer named exports", "favour
+/// writing integration tests") sets a default, as "prefer X over Y" does; "favour" is its
+/// synonym and "perfer" its typo. A determiner or pronoun picks one thing in view, and a scope
+/// of the task or a question keeps it to the task.
+#[test]
+fn variations_prefer_a_kind_sets_a_default() {
+    table(
+        SignalKind::Correction,
+        Target::CandidateRule,
+        &[
+            ("prefer small PRs", "small PRs"),
+            ("Prefer named exports.", "named exports"),
+            ("please prefer early returns", "early returns"),
+            ("favour explicit types", "explicit types"),
+            (
+                "favor composition over inheritance",
+                "composition over inheritance",
+            ),
+            (
+                "favour async/await over callbacks",
+                "async/await over callbacks",
+            ),
+            ("prefer using pnpm", "using pnpm"),
+            (
+                "prefer writing integration tests",
+                "writing integration tests",
+            ),
+            ("Prefer small functions!", "small functions"),
+            (
+                "prefer descriptive variable names",
+                "descriptive variable names",
+            ),
+            ("also prefer guard clauses", "guard clauses"),
+            ("perfer small PRs", "small PRs"),
+            ("pls prefer type aliases", "type aliases"),
+            ("you should prefer table-driven tests", "table-driven tests"),
+            ("in general, prefer pure functions", "pure functions"),
+            (
+                "prefer named exports, they tree-shake better",
+                "named exports",
+            ),
+        ],
+        &[
+            "prefer the second option",
+            "which do you prefer?",
+            "prefer-const errors everywhere",
+            "prefer these changes",
+            "prefer option 2",
+            "prefer yours",
+            "prefer tabs here",
+            "prefer smaller images for this PR",
+            "prefer fewer allocations?",
+            "prefer it as is",
+            "prefer both",
+            "prefer nothing",
+            "prefer whichever is faster",
+            "prefer that",
+            "prefer dark mode",
+            "favor me with a reply",
+            "the user prefers dark themes",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_where_it_goes_is_an_ask_to_keep_it,
     variations_a_rule_file_said_to_need_an_entry,
     variations_a_rule_file_place_first_in_chinese,
+    variations_prefer_a_kind_sets_a_default,
 ];
