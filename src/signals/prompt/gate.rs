@@ -189,11 +189,12 @@ static CONTENT_KINDS_EN: Gated = Gated::new(
 
 /// A choice named only by its label or number, or as one of what is in view: "option B", "方案三",
 /// "42", "Q4.2 内联嵌入方案", "the blue one", "the second approach" (an ordinal with the
-/// article points into a list in view as a number does).
+/// article points into a list in view as a number does). A closing "then" ("option 2 then") is
+/// the particle of inference, "in that case": it adds nothing to the label.
 /// Tried on short texts only (see [`LABEL_MAX_CHARS`]).
 static LABEL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"^the\s+[a-z]+(?:\s+[a-z]+)?\s+one$|^(?:the\s+)?(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
+        r"^the\s+[a-z]+(?:\s+[a-z]+)?\s+one(?:\s+then)?$|^(?:the\s+)?(?:(?:option|plan|approach|choice|variant|version|alternative|proposal|solution|idea|number|no\.?|item|step|question|point|part|phase|#)\s*)?(?:[a-z]|\d+(?:\.\d+)*|one|two|three|four|five|six|first|second|third|fourth|fifth|last)(?:\s+(?:option|one|approach|plan|version|it\s+is))?(?:\s+then)?$|^(?:第\s*)?(?:方案|选项|选择|办法|思路|版本|建议)?\s*(?:[a-z]|\d+(?:\.\d+)*|[一二三四五六七八九十两]+)\s*(?:个|种|套|号|条)?\s*(?:方案|选项|版本|版|思路|办法)?$|^[a-z]{0,2}\d+(?:\.\d+)*\s*\S{0,10}?(?:方案|选项|版本)$",
     )
 });
 

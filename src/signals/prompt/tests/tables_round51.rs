@@ -347,10 +347,138 @@ fn variations_prefer_a_kind_sets_a_default() {
     );
 }
 
+/// A checkpoint said without the word: today's or this session's progress recorded, where we
+/// are kept track of (said alone), and a summary of what we did today saved (总结一下今天做了什么
+/// 并保存). A program's place, a date, a summary with no save and a question stay silent.
+#[test]
+fn variations_a_checkpoint_said_otherwise() {
+    table(
+        SignalKind::Checkpoint,
+        Target::Log,
+        &[
+            ("log today's progress", ""),
+            ("save this session's progress", ""),
+            ("please record today's progress", ""),
+            ("Log today's progress!", ""),
+            ("capture this session's progress so far", ""),
+            ("keep track of where we left off", ""),
+            ("please keep track of where we stopped", ""),
+            ("let's keep track of where we are.", ""),
+            ("Keep track of where we got to", ""),
+            ("keep track of where we're at", ""),
+            ("总结一下今天做了什么并保存", ""),
+            ("总结一下今天我们干了啥并记下来", ""),
+            ("帮我总结一下刚才做的事然后存到日志里", ""),
+            ("总结一下本次做了什么并存到笔记里", ""),
+            ("请总结一下目前做了什么再保存", ""),
+        ],
+        &[
+            "keep track of where we are in the loop",
+            "keep track of where we are spending time",
+            "log today's progress bar updates",
+            "总结一下今天做了什么",
+            "总结一下这篇文章做了什么并保存",
+            "keep track of the progress bar",
+            "does it keep track of where we are?",
+            "the app should keep track of where we left off",
+            "log today's date",
+            "save this session's cookies",
+            "how do I log today's progress in jira?",
+            "we need a function to keep track of where we are in the file",
+            "总结一下今天的新闻",
+            "总结一下你做了什么",
+            "总结一下今天做了什么吗？",
+            "keep track of where we are and ping me if it fails",
+        ],
+    );
+}
+
+/// A group's "agreed" before a colon or a dash ("the team agreed: X", "everyone agreed — X")
+/// settles what follows, as "we all agreed: X" does; before a comma it reports the agreeing.
+/// A choice by its label with a closing "then" ("going with option 2 then") still names only
+/// the label, so the agent is asked.
+#[test]
+fn variations_a_group_agreed_before_a_colon() {
+    table(
+        SignalKind::Decision,
+        Target::MemoryDecisions,
+        &[
+            (
+                "the team agreed: no more class components",
+                "no more class components",
+            ),
+            (
+                "everyone agreed - staging deploys need approval",
+                "staging deploys need approval",
+            ),
+            (
+                "The team has agreed: two-space indentation",
+                "two-space indentation",
+            ),
+            ("everyone agreed — squash merges only", "squash merges only"),
+            ("we all agreed: monorepo", "monorepo"),
+            (
+                "everybody agreed: deploys only on tuesdays",
+                "deploys only on tuesdays",
+            ),
+            (
+                "all of us agreed: postgres for everything",
+                "postgres for everything",
+            ),
+            (
+                "ok, the team agreed: feature flags via unleash",
+                "feature flags via unleash",
+            ),
+            ("so the team agreed: one PR per ticket", "one PR per ticket"),
+            (
+                "We have agreed: the api stays versioned by header",
+                "the api stays versioned by header",
+            ),
+            (
+                "team agreed: merge freeze on fridays",
+                "merge freeze on fridays",
+            ),
+            (
+                "The team agreed：use pnpm workspaces",
+                "use pnpm workspaces",
+            ),
+            (
+                "everyone has agreed: vitest for unit tests",
+                "vitest for unit tests",
+            ),
+            (
+                "the team agreed - use conventional commits",
+                "use conventional commits",
+            ),
+            ("we've all agreed: kafka for events", "kafka for events"),
+        ],
+        &[
+            "the team agreed",
+            "everyone agreed that it was a bad idea",
+            "did the team agree: monorepo?",
+            "they agreed: use kafka",
+            "the team agreed, it was a bad idea",
+            "everyone agreed, lunch at noon",
+            "the team agreed: let's revisit next week",
+            "the team agreed to disagree",
+            "has the team agreed?",
+            "the team never agreed on anything",
+            "he agreed: use kafka",
+            "the team agreed with me",
+            "the customer agreed: ship it friday",
+            "going with option 2 then",
+            "ok, option B then",
+            "let's go with the second one then",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_where_it_goes_is_an_ask_to_keep_it,
     variations_a_rule_file_said_to_need_an_entry,
     variations_a_rule_file_place_first_in_chinese,
     variations_prefer_a_kind_sets_a_default,
+    variations_a_checkpoint_said_otherwise,
+    variations_a_group_agreed_before_a_colon,
 ];
