@@ -2052,7 +2052,8 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // instead of on disk" go on with where a program keeps data, and a compound
             // (memory-mapped, memory_db) is a thing.
             "en save to memory",
-            &["memor"], Explicit, Forward,
+            // USER.md is memory's file too ("save to USER.md: …"), without "memor" in it.
+            &["memor", "user.md"], Explicit, Forward,
             r"^{SAVE_TO_MEMORY_EN}(?:\s+that{B}|(?:\s+{PARTICLE_EN})?\s*(?:[:,!;]|\.(?:\s|$)|-{1,2}\s|[—–])|(?:\s+{PARTICLE_EN})?\s*$)")
             .names_memory()
             // What a sentence that opens by summarising the session keeps is that summary,
@@ -3213,6 +3214,15 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Asking what the habit is ("我的习惯是什么来着") states none.
             // "个人偏好而已" shrinks a remark to "just a preference": it states none.
             .veto(r"(?:偏好|习惯)(?:是)?\s*(?:什么|哪|啥|多少)|而已|罢了"),
+        // The same heading in English: "my preferences:" / "personal preference —" names
+        // what follows as the speaker's taste. Only as a heading, ending its clause: "my
+        // preferences are in ~/.config" says where a file is.
+        family(
+            "en preference (my preferences:)",
+            &["preference", "prefrence", "habits"], Preference, Forward,
+            r"^(?:my\s+(?:personal\s+|own\s+|usual\s+)?(?:prefe?rences?|habits)|personal\s+prefe?rences?)\s*(?:—|\s-\s|$)")
+            // A heading over no taste ("my preferences: none really", "… whatever works").
+            .veto_sentence(r"(?:prefe?rences?|habits)\s*(?:[:：—-])\s*(?:none|nothing|no\s+preference|whatever|anything|n/?a|idk|not\s+sure)(?:{B}|$)"),
         family(
             "zh preference (我不喜欢)",
             &["不喜欢", "讨厌", "受不了", "不习惯", "喜欢", "习惯"], Preference, Keep,

@@ -473,6 +473,74 @@ fn variations_a_group_agreed_before_a_colon() {
     );
 }
 
+/// "My preferences:" heads the speaker's taste, as 我的偏好：does; only as a heading ending its
+/// clause, and over some taste.
+#[test]
+fn variations_my_preferences_heading() {
+    table(
+        SignalKind::Preference,
+        Target::CandidatePreference,
+        &[
+            (
+                "my preferences: tabs, dark theme, short answers",
+                "tabs, dark theme",
+            ),
+            ("My preference: short answers", "short answers"),
+            (
+                "my own preferences: vim keybindings everywhere",
+                "vim keybindings",
+            ),
+            ("my usual habits: tests before code", "tests before code"),
+            ("personal preference: tabs over spaces", "tabs over spaces"),
+            ("my preference - pnpm over npm", "pnpm over npm"),
+            ("my preferences： dark mode", "dark mode"),
+            ("MY PREFERENCES: tabs", "tabs"),
+            ("my prefrences: short answers", "short answers"),
+            ("personal preference — early returns", "early returns"),
+            (
+                "my habits: I review my own PRs before requesting review",
+                "review my own PRs",
+            ),
+            ("my habits: I commit often and squash later", "commit often"),
+            ("My preferences: small commits.", "small commits"),
+            ("my preferences - light theme, big fonts", "light theme"),
+            (
+                "Personal preference: spaces around operators",
+                "spaces around operators",
+            ),
+        ],
+        &[
+            "my preferences are in ~/.config/app",
+            "what are my preferences?",
+            "my preference? tabs",
+            "my preferences: none really",
+            "my preferences: whatever works",
+            "update my preferences page",
+            "preferences: dark mode toggle",
+            "my preferences file is broken",
+            "load my preferences from disk",
+            "my habits are bad",
+            "his preferences: tabs",
+            "my preferences changed since last time",
+            "reset my preferences",
+            "do you know my preferences?",
+            "my preferences: not sure yet",
+        ],
+    );
+}
+
+/// USER.md is memory's file too: "save to USER.md: X" and "put in USER.md that X" save X there.
+#[test]
+fn an_ask_to_user_md_saves_to_it() {
+    for (prompt, saved) in [
+        ("save to USER.md: I use neovim", "I use neovim"),
+        ("put in USER.md that I work in UTC+8", "I work in UTC+8"),
+        ("add this to user.md - I'm colorblind", "I'm colorblind"),
+    ] {
+        check(prompt, SignalKind::Explicit, Target::User, &[saved]);
+    }
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_where_it_goes_is_an_ask_to_keep_it,
@@ -481,4 +549,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_prefer_a_kind_sets_a_default,
     variations_a_checkpoint_said_otherwise,
     variations_a_group_agreed_before_a_colon,
+    variations_my_preferences_heading,
 ];
