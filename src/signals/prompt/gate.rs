@@ -892,11 +892,13 @@ pub(super) fn demonstrative_subject(lower: &str) -> bool {
 /// text names only where it applies. (照这个 / 按这个 point back at the clause before, which
 /// the families take: not here.) Not when the text gives the pronoun its antecedent in a
 /// condition or a coordinated clause ("if a helper exists, use it", 有现成的组件就用它, "prefer
-/// the shared client and use it everywhere").
+/// the shared client and use it everywhere"). So is a bare imperative of any verb with a
+/// pronoun for its object ("update it", "run them first", "fix that properly"), what is left
+/// of "you forgot the changelog again, next time update it": the verb's object is in view.
 pub(super) fn pronoun_object(lower: &str) -> bool {
     static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
         re(
-            r"^(?:[a-z0-9_./-]+\s+){0,3}?(?:(?:should|must|will|to|can)\s+)?(?:(?:also|just|always|still)\s+)?(?:use|uses|using|follow|follows|apply|applies)\s+(?:it|them|that|those)(?:\s+(?:too|also|as\s+well|again|everywhere|instead|from\s+now\s+on|going\s+forward|(?:in|for|across)\s+(?:this|the|our|every|all|each)\s+[a-z-]+|for\s+(?:everything|all))){0,3}\s*[.!]*$|(?:用|采用|沿用)(?:它们|它)\s*(?:来|吧|了|就行|就好|即可|啊|呀)?\s*[。.!！]*$",
+            r"^(?:[a-z0-9_./-]+\s+){0,3}?(?:(?:should|must|will|to|can)\s+)?(?:(?:also|just|always|still)\s+)?(?:use|uses|using|follow|follows|apply|applies)\s+(?:it|them|that|those)(?:\s+(?:too|also|as\s+well|again|everywhere|instead|from\s+now\s+on|going\s+forward|(?:in|for|across)\s+(?:this|the|our|every|all|each)\s+[a-z-]+|for\s+(?:everything|all))){0,3}\s*[.!]*$|(?:用|采用|沿用)(?:它们|它)\s*(?:来|吧|了|就行|就好|即可|啊|呀)?\s*[。.!！]*$|^(?:(?:please|just|also|always|then|and|so)\s+)*[a-z]+\s+(?:it|them|that|those|this)(?:\s+(?:too|also|again|first|instead|properly|correctly|up|down|out))?\s*[.!]*$",
         )
     });
     static ANTECEDENT: LazyLock<Regex> = LazyLock::new(|| {

@@ -541,6 +541,118 @@ fn an_ask_to_user_md_saves_to_it() {
     }
 }
 
+/// "Consider this a (standing) rule: X" asks what "treat this as a rule: X" does, and "that's
+/// a rule from now on: X" names X one with the time it holds from.
+#[test]
+fn variations_a_rule_named_as_such() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "consider this a standing rule: squash merges only",
+                "squash merges only",
+            ),
+            (
+                "that's a rule from now on: no force pushes",
+                "no force pushes",
+            ),
+            (
+                "this is a rule now: run lint before commit",
+                "run lint before commit",
+            ),
+            (
+                "consider it a hard rule: no secrets in code",
+                "no secrets in code",
+            ),
+            (
+                "count this as a rule: one PR per ticket",
+                "one PR per ticket",
+            ),
+            (
+                "Consider this a rule — keep functions small",
+                "keep functions small",
+            ),
+            (
+                "that is a rule going forward: tests before merge",
+                "tests before merge",
+            ),
+            (
+                "this is now a rule going forward: pin every dependency",
+                "pin every dependency",
+            ),
+            (
+                "please consider this a permanent rule: changelog entry per PR",
+                "changelog entry per PR",
+            ),
+            (
+                "consider that a global rule: english commit messages",
+                "english commit messages",
+            ),
+            (
+                "thats a rule from now on: no force pushes",
+                "no force pushes",
+            ),
+            (
+                "This is a new rule now: review your own diff first",
+                "review your own diff",
+            ),
+            (
+                "consider this as a rule: no TODOs without tickets",
+                "no TODOs without tickets",
+            ),
+            (
+                "that's a hard rule from now on: no direct pushes",
+                "no direct pushes",
+            ),
+            (
+                "count it as a standing rule: docs with every feature",
+                "docs with every feature",
+            ),
+        ],
+        &[
+            "that's a rule, so follow it",
+            "consider this a bug",
+            "is that a rule now?",
+            "consider this a draft",
+            "this is a rule in eslint",
+            "that's a rule from the linter",
+            "consider this a rule violation",
+            "count the rules in this file",
+            "this is a rule engine",
+            "that was a rule from now on",
+            "if this is a rule now, document it",
+            "consider this a one-off, not a rule",
+            "he said this is a rule now",
+            "consider it done",
+            "count them as rules of the parser",
+        ],
+    );
+}
+
+/// A bare imperative with a pronoun for its object ("update it", "run them first") is what a
+/// trigger leaves of "you forgot the changelog again, next time update it": the object is in
+/// the conversation, so the agent is asked. A pronoun given its antecedent, or a named thing,
+/// is written as before.
+#[test]
+fn a_bare_verb_with_a_pronoun_points_back() {
+    for prompt in [
+        "you forgot the changelog again, next time update it",
+        "from now on, fix that properly",
+        "always test it",
+        "next time check them first",
+        "going forward, just run them again",
+    ] {
+        asks_the_agent(prompt);
+    }
+    saves_containing(&[
+        ("from now on run it with --release", "--release"),
+        ("always run cargo fmt before committing", "cargo fmt"),
+        ("if a helper exists, always use it", "helper"),
+        ("from now on update the changelog", "changelog"),
+    ]);
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_where_it_goes_is_an_ask_to_keep_it,
@@ -550,4 +662,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_a_checkpoint_said_otherwise,
     variations_a_group_agreed_before_a_colon,
     variations_my_preferences_heading,
+    variations_a_rule_named_as_such,
 ];
