@@ -107,6 +107,10 @@ const FORECAST_FROM_NOW_ON: &str = r"(?:from\s+now\s+on|going\s+forward|moving\s
 /// Not 原因是, which also gives the reason for a choice (不做 GraphQL，原因是…).
 pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|regression|crash|breakage|fault|error|problem|issue|bottleneck|hot\s*spot)s?(?:\s+(?:of|in|with|behind)\s+[^,.;!?]{1,40}?)?\s+(?:is|was|are|were|lies|lay|sits|comes|came)(?:{B}|$)|{B}(?:that|which|who)\s+(?:broke|caused|introduced|triggered)(?:{B}|$)|问题出在|根因是|罪魁祸首|(?:bug|问题|泄漏|内存泄漏)\s*(?:就)?(?:在|出在)|(?:性能)?瓶颈\s*(?:确定|基本|主要|应该|就|其实|果然)?\s*(?:是|在|出在)";
 
+/// A group saying it agreed ("the team agreed", "everyone has agreed", "we've all agreed"):
+/// before a colon or a dash it settles what follows; before a comma it reports the agreeing.
+const GROUP_AGREED_EN: &str = r"(?:we|the\s+team|team|everyone|everybody|all\s+of\s+us)(?:'ve|\s+have|\s+has)?\s+(?:all\s+)?agreed";
+
 /// What closes an English ask for politeness, as 吧 / 呗 close a Chinese one ({PARTICLE_ZH}):
 /// please, its clipped spellings (pls, plz), thanks (thx, thank you). It adds nothing to the
 /// ask or to what it saves.
@@ -225,6 +229,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{RULE_FILE_PLACE_ZH}", RULE_FILE_PLACE_ZH)
         .replace("{OTHER_RULE_FILES}", OTHER_RULE_FILES)
         .replace("{RULE_FILE_ENTRY_EN}", RULE_FILE_ENTRY_EN)
+        .replace("{GROUP_AGREED_EN}", GROUP_AGREED_EN)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
         .replace("{TOPIC_ZH}", TOPIC_ZH)
         .replace("{STACK_PART_ZH}", STACK_PART_ZH)
@@ -2503,10 +2508,10 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en we decided",
             &["decided", "chose", "picked", "settled", "opted", "agreed", "went with", "landed on", "committed to", "made up"], Decision, Forward,
-            r"^{OCCASION_EN}(?:we|i|the\s+team|team|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}|^{OCCASION_EN}(?:we|i)(?:'ve|\s+have)?\s+(?:made\s+up\s+(?:my|our)\s+minds?|all\s+agreed)\s*(?::|—|-|$)|^{OCCASION_EN}(?:we|the\s+team|team|everyone|everybody|all\s+of\s+us)(?:'ve|\s+have|\s+has)?\s+(?:all\s+)?agreed\s*(?::|—|\s-\s|$)")
+            r"^{OCCASION_EN}(?:we|i|the\s+team|team|(?:(?:the|my|our)\s+)?[a-z][a-z0-9_.'-]*\s+and\s+i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?:decided|chose|chosen|picked|settled\s+on|opted\s+for|agreed\s+on|agreed\s+to|went\s+with|landed\s+on|committed\s+to)(?:\s+(?:to|that|on))?{B}|^{OCCASION_EN}(?:we|i)(?:'ve|\s+have)?\s+(?:made\s+up\s+(?:my|our)\s+minds?|all\s+agreed)\s*(?::|—|-|$)|^{OCCASION_EN}{GROUP_AGREED_EN}\s*(?::|—|\s-\s|$)")
             // …but not before a comma: "everyone agreed, lunch at noon" reports the agreeing,
             // and what follows may be anything said at the time.
-            .veto_sentence(r"^(?:we|the\s+team|team|everyone|everybody|all\s+of\s+us)(?:'ve|\s+have|\s+has)?\s+(?:all\s+)?agreed\s*,")
+            .veto_sentence(r"^{GROUP_AGREED_EN}\s*,")
             // "Made up my mind" / "we all agreed" settle only what follows a colon or the clause's
             // end ("I've made up my mind: X"); "made up my mind about him" is no pick. So does a
             // group's "agreed" before a colon or dash ("the team agreed: X", "everyone agreed —
