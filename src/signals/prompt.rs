@@ -530,6 +530,9 @@ struct Prompt<'a> {
 struct Facts {
     /// Which clauses ask something, even without a question mark.
     asking: Vec<bool>,
+    /// Closes with a tag question that asks only whether it was heard ("…, got it?",
+    /// …，明白了吗: `rules::ACKNOWLEDGE_TAG`): the sentence does not ask.
+    acknowledges: bool,
     /// Opens with a condition (如果…, what if…).
     hypothetical: bool,
     /// Points at the code at hand ("in this function").
@@ -624,12 +627,17 @@ impl Facts {
         let this_run = rules::THIS_RUN.get(lower).is_some_and(|r| {
             rules::matches_outside(r, &rules::HABITUAL_FIRST_STEP, lower, &beyond)
         });
+        let last = sentence.clauses.len() - 1;
+        let acknowledges =
+            last > 0 && rules::ACKNOWLEDGE_TAG.is_match(&masked[sentence.clauses[last].clone()]);
         Facts {
             asking: sentence
                 .clauses
                 .iter()
-                .map(|c| rules::asks(&masked[c.clone()]))
+                .enumerate()
+                .map(|(i, c)| !(acknowledges && i == last) && rules::asks(&masked[c.clone()]))
                 .collect(),
+            acknowledges,
             hypothetical: rules::HYPOTHETICAL.is_match(&first[rules::skip_fillers(first)..]),
             this_task: rules::THIS_TASK.is_match(&beyond),
             for_now: (this_run || rules::FOR_NOW.get(lower).is_some_and(|r| r.is_match(whole)))
@@ -880,6 +888,7 @@ impl<'a> Prompt<'a> {
         let kind = family.kind;
         let facts = self.facts[si].get_or_init(|| Facts::of(self.masked, self.lower, sentence));
         let tag = |why: &str| format!("{why} ({})", family.name);
+        let sentence_asks = sentence.asks && !facts.acknowledges;
         // "Can you add this to CLAUDE.md" / "could you record a checkpoint?" ask for it; they
         // are not questions. So is "can you add a rule that …" when the polite frame opens the
         // family's own ask and the rule follows it (not "can you make the linter always run
@@ -898,11 +907,11 @@ impl<'a> Prompt<'a> {
                 && (rules::POLITE_REQUEST.is_match(content) || rules::POLITE_REQUEST.is_match(own))
                 || kind == SignalKind::Explicit
                     && (rules::POLITE_STANDING.is_match(content)
-                        || !sentence.asks && rules::POLITE_ALWAYS.is_match(content))
+                        || !sentence_asks && rules::POLITE_ALWAYS.is_match(content))
                     && !rules::ASKS_ABILITY.is_match(content)
                 || opens_ask
                     && (rules::POLITE_REQUEST.is_match(own)
-                        || !sentence.asks
+                        || !sentence_asks
                             && rules::POLITE_REMEMBER.is_match(own)
                             && !own.trim_end().ends_with('吗'))
         };
@@ -923,7 +932,7 @@ impl<'a> Prompt<'a> {
         };
         let next_step = next_step_asked();
         let interrogative = facts.asks_about(ci) && !next_step;
-        if (sentence.asks && !next_step || interrogative)
+        if (sentence_asks && !next_step || interrogative)
             && kind != SignalKind::MissedSave
             && !request()
         {
@@ -1258,8 +1267,9 @@ impl<'a> Prompt<'a> {
         if family.holds_secret && !redacted_whole(&crate::redact::redact_within(self.text, &text)) {
             return None;
         }
-        // The request for the next step is no part of the decision before it.
-        let text = match next_step {
+        // The request for the next step is no part of the decision before it, nor is a tag
+        // that asks whether the rule was heard.
+        let text = match next_step || facts.acknowledges {
             true => {
                 let last = sentence.clauses[sentence.clauses.len() - 1].clone();
                 text::without_closing(&text, &self.text[last])

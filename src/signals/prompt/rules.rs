@@ -710,9 +710,10 @@ const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:ch
 /// pointer and the verb, as before
 /// the verb alone (这个要记住, 这点一定得记牢); 点 closing the verb is 一点 clipped (记着点, "keep it
 /// in mind a bit"), as in 快点 / 慢点. 切记 / 谨记 ("be sure to remember") and 备忘 ("make a
-/// memo of") are the same ask. At a clause's start it is the zh remember family's trigger; at the
+/// memo of") are the same ask, and so is 记录一下 ("record it") closing its clause (记录一下请求
+/// 耗时 is a program's logging). At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条|这一点|这一条)(?:{PARTICLE_ZH}|了)*(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了|吗)*";
+const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记录一下(?:\s*[,，:：]|\s*$)|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条|这一点|这一条)(?:{PARTICLE_ZH}|了)*(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了|吗)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -1271,7 +1272,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // A note of where the work stands ("先记一下：DFU 流程通了，rollback 还没测": done
             // beside not yet) is no lasting rule ([`PROGRESS_NOTE_ZH`]). It is a checkpoint by
             // its labels, but no family takes it as one: the form has no real hit.
-            .veto_rest(r"记(?:一下|下)\s*{PROGRESS_NOTE_ZH}"),
+            .veto_rest(r"记(?:录)?(?:一下|下)\s*{PROGRESS_NOTE_ZH}"),
         // 存 ("store") with no object, closing its clause, and what the thing is for after it
         // ("CloudBase 的 SecretKey 是 …，帮我存一下，以后部署脚本要用", "…，你存着，后面配测试环境
         // 要用") keeps what was said before it, as 帮我记住 does there: Chinese drops a known
@@ -1892,7 +1893,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en from now on",
             &["now on", "forward", "here on", "henceforth", "today", "starting", "future", "next time", "for all new"], Explicit, Forward,
-            r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|(?:for|in)\s+(?:all|any|every)\s+future\s+[a-z]+|next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}|^for\s+the\s+future(?:\s*[:：,]|\s*$)")
+            r"^(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|henceforth|from\s+today(?:\s+on)?|starting\s+(?:now|today)|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+(?:sessions?|projects?|tasks?|work|prs?|changes|commits?|code|features?|reference|runs?|releases?|conversations?|chats?)|(?:for|in)\s+(?:all|any|every)\s+future\s+[a-z]+|(?:for\s+)?next\s+time|for\s+all\s+new\s+[A-Za-z0-9_]+){B}|^for\s+the\s+future(?:\s*[:：,]|\s*$)")
             // "In the future we'd want…" is a roadmap, not an instruction; "next time we meet,
             // we'll …" a forecast (a future main clause after the occasion).
             .veto_rest(r"(?:next\s+time|in\s+(?:the\s+)?future)[^.;!?]{0,60}?(?:,\s*|\s+)(?:we|i|it|you|they)(?:'ll|\s+will)\s")
@@ -4273,6 +4274,16 @@ static TOLD_TIMES_OVER: Gated = Gated::new(
     &["多少", "几"],
     r"(?:说|讲|强调|提醒|告诉|提|教)(?:过|了)?(?:你|您)?\s*{TIMES_TOLD_ZH}",
 );
+
+/// A tag question closing a directive, asking that it was heard rather than anything else
+/// ("always run the tests first, got it?", 以后都加类型注解，明白了吗, 记住了没): the sentence
+/// before it is the directive, and the tag asks for no answer the rule depends on. "OK?" / 好吗
+/// ask for consent to a proposal, which is not settled: they stay questions.
+pub(super) static ACKNOWLEDGE_TAG: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"^\s*(?:(?:you\s+|u\s+)?(?:got\s+it|get\s+it|understood|understand|hear\s+me)|(?:is\s+)?that\s+clear|capisce|(?:明白|懂|记住|听到|知道|清楚)(?:了)?(?:吗|没有?|嘛))\s*[?？!！.。]*\s*$",
+    )
+});
 
 /// Whether a clause or sentence (its fillers skipped) asks something: [`QUESTION`], not counting
 /// a question embedded as the object of 问 ([`EMBEDDED_QUESTION`]) or a telling counted in

@@ -653,6 +653,98 @@ fn a_bare_verb_with_a_pronoun_points_back() {
     ]);
 }
 
+/// A tag question closing a directive asks only whether it was heard ("…, got it?", …，明白了
+/// 吗, 记住没): the rule before it is written without the tag. A question in the directive
+/// itself, a tag after a task, or a tag asking consent ("ok?", 好吗) stays silent.
+#[test]
+fn variations_a_tag_question_after_a_rule() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            ("以后写代码都要加类型注解，明白了吗", "加类型注解"),
+            ("以后写代码都要加类型注解，记住了吗？", "加类型注解"),
+            (
+                "always run tests before pushing, got it?",
+                "run tests before pushing",
+            ),
+            ("from now on use pnpm, understood?", "use pnpm"),
+            (
+                "never force push to main, you got it?",
+                "never force push to main",
+            ),
+            (
+                "always pin dependency versions, is that clear?",
+                "pin dependency versions",
+            ),
+            ("以后提交信息都用英文写，懂了吗", "提交信息都用英文写"),
+            ("以后接口都要加鉴权，听到没有？", "接口都要加鉴权"),
+            ("以后不要在周五发版，知道了吗", "不要在周五发版"),
+            ("从今以后日志都用 json，清楚了吗？", "日志都用 json"),
+            (
+                "always write the test first, understand?",
+                "write the test first",
+            ),
+            ("以后都用 pnpm，明白吗？", "用 pnpm"),
+            (
+                "from now on, run cargo fmt before committing, capisce?",
+                "run cargo fmt before committing",
+            ),
+            ("以后变量名都用驼峰，记住没", "变量名都用驼峰"),
+            (
+                "always use UTC for timestamps, hear me?",
+                "use UTC for timestamps",
+            ),
+        ],
+        &[
+            "use pnpm from now on, ok?",
+            "以后都用 pnpm，好吗？",
+            "got it?",
+            "明白了吗",
+            "is the build green, got it?",
+            "did you get it?",
+            "do you understand the error?",
+            "以后都用 pnpm 吗，明白了吗",
+            "should we always run tests, got it?",
+            "what's the port, understood?",
+            "以后要不要都用 pnpm，明白了吗",
+            "run the tests, got it?",
+            "这个 bug 修一下，明白了吗",
+            "understood, thanks",
+            "以后呢？明白了吗",
+        ],
+    );
+    // The tag is no part of what is saved.
+    saves_exactly(&[
+        (
+            "always run tests before pushing, got it?",
+            "run tests before pushing",
+        ),
+        ("以后变量名都用驼峰，记住没", "变量名都用驼峰"),
+    ]);
+}
+
+/// 记录一下 closing its clause asks to keep what follows, as 记一下 does (记录一下请求耗时 is a
+/// program's logging); "for next time, X" keeps X (it had kept "for, X"); 这个以后都要记得：X
+/// keeps X.
+#[test]
+fn record_it_and_for_next_time_head_what_follows() {
+    saves_exactly(&[
+        ("记录一下，我们的 api 前缀是 /v2", "我们的 api 前缀是 /v2"),
+        ("记录一下：日志统一用 json", "日志统一用 json"),
+        (
+            "fyi for next time, the build needs node 20",
+            "the build needs node 20",
+        ),
+        (
+            "for next time: run the migrations first",
+            "run the migrations first",
+        ),
+        ("这个以后都要记得：金额都用分存", "金额都用分存"),
+    ]);
+    writes_nothing("记录一下请求耗时");
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_where_it_goes_is_an_ask_to_keep_it,
@@ -663,4 +755,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_a_group_agreed_before_a_colon,
     variations_my_preferences_heading,
     variations_a_rule_named_as_such,
+    variations_a_tag_question_after_a_rule,
 ];
