@@ -17,8 +17,9 @@ use super::SignalKind;
 
 /// A heading that names a standing rule, before its colon ("house rule: …") or alone as its
 /// clause (a colon ends one): a rule of the house, the team or the project, one that says how
-/// long it holds (permanent, long-term), a standing instruction, a rule of thumb.
-const RULE_HEADING_EN: &str = r"(?:(?:new|house|standing|general|team|ground|project|repo|global|hard|golden|permanent|firm|strict|long-term)\s+rules?|(?:standing|permanent|long-term)\s+instructions?|rules?\s+of\s+thumb(?:\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+)?)";
+/// long it holds (permanent, long-term), a standing instruction, a rule of thumb. "Another rule:"
+/// heads the next of them, as "new rule:" does.
+const RULE_HEADING_EN: &str = r"(?:(?:new|another|house|standing|general|team|ground|project|repo|global|hard|golden|permanent|firm|strict|long-term)\s+rules?|(?:standing|permanent|long-term)\s+instructions?|rules?\s+of\s+thumb(?:\s+(?:for|in)\s+(?:this|our)\s+[A-Za-z0-9_.-]+)?)";
 
 /// Fillers allowed before a trigger at the start of a clause, and a list item's marker ("- ",
 /// "1. ", "2、"). "By the way", "for your information", "just so you know" and "for the
@@ -710,10 +711,11 @@ const CHANGE_EN: &str = r"(?:(?:has|have|had|was|were|got)\s+(?:been\s+)?)?(?:ch
 /// pointer and the verb, as before
 /// the verb alone (这个要记住, 这点一定得记牢); 点 closing the verb is 一点 clipped (记着点, "keep it
 /// in mind a bit"), as in 快点 / 慢点. 切记 / 谨记 ("be sure to remember") and 备忘 ("make a
-/// memo of") are the same ask, and so is 记录一下 ("record it") closing its clause (记录一下请求
+/// memo of") are the same ask (还有一点要记住：… points at what follows, as 这点 does at what
+/// came before), and so is 记录一下 ("record it") closing its clause (记录一下请求
 /// 耗时 is a program's logging). At a clause's start it is the zh remember family's trigger; at the
 /// end of a saved text, after another trigger ("以后日志都用 JSON，这条记一下"), it is left over.
-const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上)(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记录一下(?:\s*[,，:：]|\s*$)|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条|这一点|这一条)(?:{PARTICLE_ZH}|了)*(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了|吗)*";
+const MEMORY_ASK_ZH: &str = r"(?:{ASK_OPENER_ZH}|一定要|你要|要)?(?:把?(?:这条|这个|这点|这些|这一条|这一点|上面这条|以上|(?:还有|另外)?一(?:点|条)|另一(?:点|条))(?:规则|规矩|约定|偏好|习惯|要求|原则|决定|信息)?(?:也|都)?\s*(?:请|你|帮我|给我|你给我)?\s*(?:一定要|一定得|务必要|需要|必须|要|得|一直|永远|务必)?\s*)?(?:记住|记好|记牢|牢记|切记|谨记|记下来|记下|记一下|记录一下(?:\s*[,，:：]|\s*$)|记着|备忘一下|备忘)(?:的是)?(?:(?:这个|这点|这条|这一点|这一条)(?:{PARTICLE_ZH}|了)*(?:\s*[,，:：;；.。!！]|\s*$)|一点|一下|点(?:\s*[,，:：;；.。!！]|\s*$))?(?:{PARTICLE_ZH}|了|吗)*";
 
 /// The user restating their own ask in this exchange ("不对不对，我说的是 `user_id` 不是
 /// `uid`", 我要的是按周聚合, "i meant the other spec, checkout.spec.ts not cart.spec.ts"):
@@ -1842,14 +1844,14 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // dashboard tasks"): with what it is for, or nothing, after them the ask keeps
             // what was said before (group `back`), not "it for the dashboard tasks".
             // "Keep in mind for the whole project: …" says where it holds, as "for future
-            // sessions" says for how long; "one thing to keep in mind: …" heads the fact as
-            // "keep in mind: …" does (with its colon: "one thing to keep in mind is …" may weigh
-            // a point of the task).
+            // sessions" says for how long; "one thing to keep in mind: …" (to remember, to
+            // note) heads the fact as "keep in mind: …" does (with its colon: "one thing to keep
+            // in mind is …" may weigh a point of the task).
             // "X, keep that in mind for dates": the pointer stands for the clause before, and the
             // modifier after it says when it applies, so the trigger takes it in and the clause
             // before is saved; the modifier may be a clause of time or condition ("keep that in
             // mind whenever you suggest commands", "… if you write fixtures").
-            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?P<back>\s+(?:it|this|that)\s*,?\s*(?:(?:for\s+)?next\s+time|(?:in|for)\s+(?:the\s+)?future|from\s+now\s+on|going\s+forward|again)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$|\s+(?:it|them)(?:\s+for\s+[^,.;!?]{1,60}?)?\s*(?:[,;.!]|[-–—]\s|$))?(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?|(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages|sessions?))|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?|^(?:one|another|a)\s+(?:more\s+)?thing\s+to\s+(?:keep|bear)\s+in\s+mind(?:\s+for\s+(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages))?\s*(?:[:：]|$)|^(?:please\s+|{POLITE_EN})?{WRITE_DOWN_EN}))?(?:\s*,?\s*{PARTICLE_EN})?\s*(?:[:：]|[-–—]\s|$)|^(?:please\s+|{POLITE_EN})?(?:write|jot|note)\s+down\s+that\s")
+            r"^(?:please\s+|{POLITE_EN})?(?:(?:make\s+sure\s+(?:you\s+|to\s+)?|be\s+sure\s+to\s+|do\s+|you\s+(?:must|should|need\s+to|have\s+to)\s+|{I_WANT_YOU_TO_EN})?(?:always\s+)?{REMEMBER_EN}|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind(?:\s+(?:for|when|whenever|while|during|in|on|with|if|before|every\s+time|any\s*time)\s+[^,.;!?]{1,50}[.!]*$)?|(?:keep|bear)\s+in\s+mind|don't\s+forget|do\s+not\s+forget|never\s+forget|for\s+future\s+reference|note\s+for\s+(?:the\s+)?future(?:\s+(?:sessions?|reference|work|runs?|chats?|conversations?))?|make\s+a\s+note|take\s+note|memori[sz]e){B}(?P<back>\s+(?:it|this|that)\s*,?\s*(?:(?:for\s+)?next\s+time|(?:in|for)\s+(?:the\s+)?future|from\s+now\s+on|going\s+forward|again)(?:\s*,?\s*{PARTICLE_EN})?\s*[.!]*$|\s+(?:it|them)(?:\s+for\s+[^,.;!?]{1,60}?)?\s*(?:[,;.!]|[-–—]\s|$))?(?:\s+(?:for\s+(?:next\s+time|later|the\s+future|future\s+(?:sessions?|reference|work)|(?:all\s+)?(?:the\s+)?(?:next|later|future)\s+sessions?|(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages|sessions?))|going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future){B}(?:\s+to(?:\s|$))?)?(?:\s+that(?:\s|$))?|^(?:one|another|a)\s+(?:more\s+)?thing\s+to\s+(?:(?:keep|bear)\s+in\s+mind|remember|note)(?:\s+for\s+(?:the\s+whole|the\s+entire|this|every|all)\s+(?:{PROJECT_NOUN_EN}|projects|repos|services|packages))?\s*(?:[:：]|$)|^(?:please\s+|{POLITE_EN})?{WRITE_DOWN_EN}))?(?:\s*,?\s*{PARTICLE_EN})?\s*(?:[:：]|[-–—]\s|$)|^(?:please\s+|{POLITE_EN})?(?:write|jot|note)\s+down\s+that\s")
             // "remember to …" is "don't forget, in this task", and so is "don't forget the
             // down migration": a thing to forget is an item of the work at hand, where "don't
             // forget that …" gives a fact to keep; so is a thing to "make a note of" ("make a

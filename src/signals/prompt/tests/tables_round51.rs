@@ -745,6 +745,69 @@ fn record_it_and_for_next_time_head_what_follows() {
     writes_nothing("记录一下请求耗时");
 }
 
+/// "One more thing to remember / to note: X" heads X as "one more thing to keep in mind: X"
+/// does; "another rule: X" as "new rule: X"; 还有一点要记住：X / 另外一条要牢记：X point at what
+/// follows as 这点 points at what came before.
+#[test]
+fn variations_one_more_thing_to_remember() {
+    table(
+        SignalKind::Explicit,
+        Target::MemoryRules,
+        &[
+            (
+                "one more thing to remember: secrets live in vault",
+                "secrets live in vault",
+            ),
+            (
+                "another thing to note: the api is rate limited",
+                "the api is rate limited",
+            ),
+            (
+                "one more thing to note: the cache is per-region",
+                "the cache is per-region",
+            ),
+            (
+                "a thing to remember: CI runs on ubuntu-22.04",
+                "CI runs on ubuntu-22.04",
+            ),
+            (
+                "another thing to remember - backups run at 2am",
+                "backups run at 2am",
+            ),
+            (
+                "another rule: tests must be deterministic",
+                "tests must be deterministic",
+            ),
+            ("Another rule — no sleeps in tests", "no sleeps in tests"),
+            ("another rule: always squash merge", "squash merge"),
+            ("还有一点要记住：密钥都放 vault", "密钥都放 vault"),
+            ("另外一点要记住：接口都要有超时", "接口都要有超时"),
+            ("还有一条要记住：发版前先打 tag", "发版前先打 tag"),
+            ("另一条要记好：接口都要有超时", "接口都要有超时"),
+            ("还有一点务必记牢：生产库只读", "生产库只读"),
+            ("还有一点需要记住：日志不能打密码", "日志不能打密码"),
+            ("另外一条要牢记：生产库只读", "生产库只读"),
+        ],
+        &[
+            "one more thing to note, thanks",
+            "what's one more thing to remember?",
+            "another rule in the firewall: allow 443",
+            "the other rule: no idea",
+            "another rule?",
+            "one more thing to remember is the deadline",
+            "another rule for eslint: no-unused-vars",
+            "还有一点要记住吗",
+            "还有一点：我明天请假",
+            "一点一点记下来",
+            "还有一点，我明天请假",
+            "一点也不记得了",
+            "这一点我记住了",
+            "another thing: the build is red",
+            "one more thing to fix: the flaky test",
+        ],
+    );
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_where_it_goes_is_an_ask_to_keep_it,
@@ -756,4 +819,5 @@ pub(super) const TABLES: &[fn()] = &[
     variations_my_preferences_heading,
     variations_a_rule_named_as_such,
     variations_a_tag_question_after_a_rule,
+    variations_one_more_thing_to_remember,
 ];
