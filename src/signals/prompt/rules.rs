@@ -229,7 +229,6 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{RULE_FILE_ZH}", RULE_FILE_ZH)
         .replace("{RULE_FILE_PLACE_ZH}", RULE_FILE_PLACE_ZH)
         .replace("{OTHER_RULE_FILES}", OTHER_RULE_FILES)
-        .replace("{RULE_FILE_ENTRY_EN}", RULE_FILE_ENTRY_EN)
         .replace("{GROUP_AGREED_EN}", GROUP_AGREED_EN)
         .replace("{WORK_ZH}", WORK_EVENT_ZH)
         .replace("{TOPIC_ZH}", TOPIC_ZH)
@@ -935,9 +934,6 @@ const RULE_FILE_EN: &str = r"(?:(?:the|your|our|my|this|that|global|project|loca
 
 /// Where other coding agents keep the rules they read, as the user may call their own: Cursor's
 /// `.cursorrules` and `.cursor/rules/`, Windsurf's `.windsurfrules`, Cline's `.clinerules`,
-/// One entry of a rule file, counted ("a rule", "one more line", "a short note"): what a
-/// document is said to need or to lack when it is asked to hold it.
-const RULE_FILE_ENTRY_EN: &str = r"(?:a|an|one|another|one\s+more)\s+(?:new\s+|short\s+|clear\s+|explicit\s+)?(?:rule|line|note|entry|instruction|reminder|sentence)";
 /// named by file or in words ("the Cursor rules", "cline rules").
 const OTHER_RULE_FILES: &str = r"(?:(?:the|your|our|my|this|global|project|user)\s+)*(?:\.?(?:cursor|windsurf|cline)\s*rules?|\.cursor/rules(?:/[\w.-]+)?)";
 
@@ -1662,19 +1658,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // current X" names material that exists elsewhere, to be copied in; it states no rule.
             .veto(r"(?:update|edit|amend|extend)\s+(?:{RULE_FILE_EN})\s+(?:with|to\s+(?:match|reflect|include))\s+(?:the|our|all\s+the)\s+(?:new|latest|current|updated|recent|missing|changed)\s")
             .veto(RULE_FILE_FORM),
-        // A document said to need or to lack an entry ("CLAUDE.md needs a note that …",
-        // "AGENTS.md is missing a rule: …", "there should be a line in CLAUDE.md saying …", "we
-        // should have a rule in AGENTS.md that …") asks for the entry to be added, as "add a
-        // rule to CLAUDE.md that …" does. The entry's words follow it or the clause ends there
-        // (the rule after a colon is the next clause's): "CLAUDE.md needs a section on
-        // testing" names a part to write, which the agent drafts; "is missing a line break" is
-        // about the file's form.
-        family(
-            "en rule-file ask (CLAUDE.md needs a rule that …)",
-            RULE_FILE_KEYS_EN, Explicit, RuleFile,
-            r"{B}(?:(?:{RULE_FILE_EN})\s+(?:(?:also|still)\s+)?(?:needs|lacks|is\s+missing|should\s+(?:also\s+)?(?:have|get|contain|include))\s+{RULE_FILE_ENTRY_EN}|(?:there\s+(?:should|must|needs\s+to)\s+(?:also\s+)?be|(?:we|you)\s+(?:should|must|need\s+to)\s+(?:also\s+)?have)\s+{RULE_FILE_ENTRY_EN}\s+(?:in|inside)\s+(?:{RULE_FILE_EN}))(?:\s*(?:(?:that|which)\s+(?:says|states|reads)\s+(?:that\s+)?|that\s+|saying\s+(?:that\s+)?|stating\s+(?:that\s+)?|to\s+say\s+(?:that\s+)?|[:：]\s*)(?P<c>.+)|\s*[:：]?\s*$)")
-            .veto(NEGATED_RULE_FILE_ASK)
-            .veto(RULES_OF_A_PROGRAM),
         // The language named with "use … when you talk to me / in your replies", and a form of
         // the talk (bullet points, plain English) after a verb of talking to me: how the whole
         // conversation goes, as "talk to me in English" is ("respond in bullet points" may ask
@@ -2884,19 +2867,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // says what the program picks when it runs.
             .veto_sentence(r"{B}(?:when|if|whenever)\s+(?:both|either|neither|it|they|one|(?:the\s+)?[a-z_]+)\s+(?:is|are|exists?|was|were)\s+(?:set|present|available|missing|defined|given|empty|null|configured)(?:{B}|$)|{B}if\s+(?:present|available|set|missing|any)(?:{B}|$)")
             .standalone(),
-        // The imperative "prefer Xs" with a bare plural or a gerund as its object ("prefer
-        // named exports", "prefer small PRs", "favour writing integration tests"): generic
-        // reference names a kind of thing or of act, so the sentence sets a default, as "prefer
-        // X over Y" does, and as a bare plural makes a prohibition a rule (the family below). A
-        // determiner or pronoun ("prefer the second option", "prefer these", "prefer yours")
-        // picks one thing in view.
-        family(
-            "en correction (prefer Xs)",
-            &["prefer", "perfer", "favor", "favour"], Correction, Keep,
-            r"^{RULE_LEAD_EN}(?:prefer|perfer|favou?r)\s+(?:[a-z0-9_`'./@+-]+\s+){0,3}?(?:[a-z0-9_`'./@+-]*[a-z]s|[a-z]{2,}ing(?:\s+[a-z0-9_`'./@+-]+){0,3}?)\s*[.!]*$")
-            .veto(r"^{RULE_LEAD_EN}(?:prefer|perfer|favou?r)\s+(?:the|a|an|this|that|these|those|my|your|yours|our|ours|his|hers|its|their|theirs|one|option|options|either|neither|both|whichever|whatever|not|it|them|nothing|something|anything|everything)(?:{B}|$)")
-            .veto_sentence(r"{B}(?:here|for\s+now|this\s+time|today|preferably|(?:for|in)\s+this\s+(?:file|function|method|case|pr|change|test|component|class|one|task|feature))(?:{B}|$)|\?")
-            .standalone(),
         // A prohibition whose object is a bare plural ("don't use emojis in commit messages",
         // "do not use default exports", "don't commit .env files": a dotfile's name modifies the
         // noun as any word does): generic reference bans a kind of thing, where a
@@ -3225,15 +3195,6 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
             // Asking what the habit is ("我的习惯是什么来着") states none.
             // "个人偏好而已" shrinks a remark to "just a preference": it states none.
             .veto(r"(?:偏好|习惯)(?:是)?\s*(?:什么|哪|啥|多少)|而已|罢了"),
-        // The same heading in English: "my preferences:" / "personal preference —" names
-        // what follows as the speaker's taste. Only as a heading, ending its clause: "my
-        // preferences are in ~/.config" says where a file is.
-        family(
-            "en preference (my preferences:)",
-            &["preference", "prefrence", "habits"], Preference, Forward,
-            r"^(?:my\s+(?:personal\s+|own\s+|usual\s+)?(?:prefe?rences?|habits)|personal\s+prefe?rences?)\s*(?:—|\s-\s|$)")
-            // A heading over no taste ("my preferences: none really", "… whatever works").
-            .veto_sentence(r"(?:prefe?rences?|habits)\s*(?:[:：—-])\s*(?:none|nothing|no\s+preference|whatever|anything|n/?a|idk|not\s+sure)(?:{B}|$)"),
         family(
             "zh preference (我不喜欢)",
             &["不喜欢", "讨厌", "受不了", "不习惯", "喜欢", "习惯"], Preference, Keep,

@@ -105,100 +105,6 @@ fn variations_where_it_goes_is_an_ask_to_keep_it() {
     );
 }
 
-/// A rule file said to need or to lack an entry ("CLAUDE.md needs a note that …", "there
-/// should be a rule in AGENTS.md: …") asks for the entry, with what it says after it; with
-/// nothing after it the agent is asked. A part of the file to write, its form, a report of what
-/// it has and a question stay silent.
-#[test]
-fn variations_a_rule_file_said_to_need_an_entry() {
-    table(
-        SignalKind::Explicit,
-        Target::MemoryRules,
-        &[
-            (
-                "CLAUDE.md needs a note that the api is versioned by header",
-                "the api is versioned by header",
-            ),
-            (
-                "AGENTS.md is missing a rule: no console.log in committed code",
-                "no console.log in committed code",
-            ),
-            (
-                "CLAUDE.md should have a rule that migrations get two reviewers",
-                "migrations get two reviewers",
-            ),
-            (
-                "the CLAUDE.md also needs a line saying tests need docker",
-                "tests need docker",
-            ),
-            (
-                "our AGENTS.md lacks a rule that says never force push",
-                "never force push",
-            ),
-            (
-                "there should be a rule in CLAUDE.md that PRs stay under 400 lines",
-                "PRs stay under 400 lines",
-            ),
-            (
-                "we should have a line in AGENTS.md: run make check before pushing",
-                "run make check before pushing",
-            ),
-            (
-                "CLAUDE.md should get a reminder that the staging db is read-only",
-                "the staging db is read-only",
-            ),
-            (
-                "AGENTS.md still needs one more rule： no emojis in commit messages",
-                "no emojis in commit messages",
-            ),
-            (
-                "you need to have a rule in your rules file that says use pnpm",
-                "use pnpm",
-            ),
-            (
-                "there must also be a note in CLAUDE.md that the api uses v2",
-                "the api uses v2",
-            ),
-            (
-                "AGENTS.md needs a new rule that all ids are uuids",
-                "all ids are uuids",
-            ),
-            (
-                "claude.md should also include a line that says keep functions small",
-                "keep functions small",
-            ),
-            (
-                "there should be an entry in CLAUDE.md stating that deploys happen on fridays",
-                "deploys happen on fridays",
-            ),
-            (
-                "so CLAUDE.md needs a rule: always run the e2e suite before merging",
-                "always run the e2e suite before merging",
-            ),
-        ],
-        &[
-            "AGENTS.md is missing a line break at the end",
-            "CLAUDE.md needs a section on testing",
-            "does CLAUDE.md need a rule for that?",
-            "CLAUDE.md needs a cleanup",
-            "there should be a rule in eslint that bans any",
-            "the README needs a note that the api is versioned",
-            "CLAUDE.md doesn't need a rule for this",
-            "CLAUDE.md has a rule that says use tabs",
-            "we should have a talk about CLAUDE.md",
-            "there should be a line in the changelog about this",
-            "AGENTS.md needs a line count check",
-            "why is CLAUDE.md missing a rule about tests?",
-            "CLAUDE.md needs no new rule",
-            "I think CLAUDE.md is missing a rule but I'm not sure which",
-            "CLAUDE.md needs a rule?",
-            "the test needs a note that explains the fixture",
-        ],
-    );
-    // The entry named with nothing it says: the agent has it in the conversation.
-    asks_and_counts("CLAUDE.md needs a new rule.", "CLAUDE.md needs a new rule");
-}
-
 /// The rule files as a place in Chinese may stand as the topic without 在 (CLAUDE.md 里加一条：…),
 /// take a modal before the verb (应该写上), 补 for 补充 (补一句, 补上), and be said to lack an
 /// entry (缺一条规则：…).
@@ -281,70 +187,6 @@ fn a_bare_remember_heading_and_a_note_in_memory_are_cut() {
         ),
     ]);
     writes_nothing("make a note in memory of the buffer size");
-}
-
-/// The imperative "prefer Xs" with a bare plural or a gerund ("prefer named exports", "favour
-/// writing integration tests") sets a default, as "prefer X over Y" does; "favour" is its
-/// synonym and "perfer" its typo. A determiner or pronoun picks one thing in view, and a scope
-/// of the task or a question keeps it to the task.
-#[test]
-fn variations_prefer_a_kind_sets_a_default() {
-    table(
-        SignalKind::Correction,
-        Target::CandidateRule,
-        &[
-            ("prefer small PRs", "small PRs"),
-            ("Prefer named exports.", "named exports"),
-            ("please prefer early returns", "early returns"),
-            ("favour explicit types", "explicit types"),
-            (
-                "favor composition over inheritance",
-                "composition over inheritance",
-            ),
-            (
-                "favour async/await over callbacks",
-                "async/await over callbacks",
-            ),
-            ("prefer using pnpm", "using pnpm"),
-            (
-                "prefer writing integration tests",
-                "writing integration tests",
-            ),
-            ("Prefer small functions!", "small functions"),
-            (
-                "prefer descriptive variable names",
-                "descriptive variable names",
-            ),
-            ("also prefer guard clauses", "guard clauses"),
-            ("perfer small PRs", "small PRs"),
-            ("pls prefer type aliases", "type aliases"),
-            ("you should prefer table-driven tests", "table-driven tests"),
-            ("in general, prefer pure functions", "pure functions"),
-            (
-                "prefer named exports, they tree-shake better",
-                "named exports",
-            ),
-        ],
-        &[
-            "prefer the second option",
-            "which do you prefer?",
-            "prefer-const errors everywhere",
-            "prefer these changes",
-            "prefer option 2",
-            "prefer yours",
-            "prefer tabs here",
-            "prefer smaller images for this PR",
-            "prefer fewer allocations?",
-            "prefer it as is",
-            "prefer both",
-            "prefer nothing",
-            "prefer whichever is faster",
-            "prefer that",
-            "prefer dark mode",
-            "favor me with a reply",
-            "the user prefers dark themes",
-        ],
-    );
 }
 
 /// A checkpoint said without the word: today's or this session's progress recorded, where we
@@ -469,62 +311,6 @@ fn variations_a_group_agreed_before_a_colon() {
             "going with option 2 then",
             "ok, option B then",
             "let's go with the second one then",
-        ],
-    );
-}
-
-/// "My preferences:" heads the speaker's taste, as 我的偏好：does; only as a heading ending its
-/// clause, and over some taste.
-#[test]
-fn variations_my_preferences_heading() {
-    table(
-        SignalKind::Preference,
-        Target::CandidatePreference,
-        &[
-            (
-                "my preferences: tabs, dark theme, short answers",
-                "tabs, dark theme",
-            ),
-            ("My preference: short answers", "short answers"),
-            (
-                "my own preferences: vim keybindings everywhere",
-                "vim keybindings",
-            ),
-            ("my usual habits: tests before code", "tests before code"),
-            ("personal preference: tabs over spaces", "tabs over spaces"),
-            ("my preference - pnpm over npm", "pnpm over npm"),
-            ("my preferences： dark mode", "dark mode"),
-            ("MY PREFERENCES: tabs", "tabs"),
-            ("my prefrences: short answers", "short answers"),
-            ("personal preference — early returns", "early returns"),
-            (
-                "my habits: I review my own PRs before requesting review",
-                "review my own PRs",
-            ),
-            ("my habits: I commit often and squash later", "commit often"),
-            ("My preferences: small commits.", "small commits"),
-            ("my preferences - light theme, big fonts", "light theme"),
-            (
-                "Personal preference: spaces around operators",
-                "spaces around operators",
-            ),
-        ],
-        &[
-            "my preferences are in ~/.config/app",
-            "what are my preferences?",
-            "my preference? tabs",
-            "my preferences: none really",
-            "my preferences: whatever works",
-            "update my preferences page",
-            "preferences: dark mode toggle",
-            "my preferences file is broken",
-            "load my preferences from disk",
-            "my habits are bad",
-            "his preferences: tabs",
-            "my preferences changed since last time",
-            "reset my preferences",
-            "do you know my preferences?",
-            "my preferences: not sure yet",
         ],
     );
 }
@@ -808,15 +594,37 @@ fn variations_one_more_thing_to_remember() {
     );
 }
 
+/// "Favour X over Y" is "prefer X over Y"'s synonym and "perfer" its common typo; without a
+/// rival named it stays silent, as "prefer the second option" does.
+#[test]
+fn favour_and_perfer_are_prefer_x_over_y() {
+    for (prompt, saved) in [
+        (
+            "favor composition over inheritance",
+            "composition over inheritance",
+        ),
+        (
+            "favour async/await over callbacks",
+            "async/await over callbacks",
+        ),
+        ("perfer rg over grep", "rg over grep"),
+    ] {
+        check(
+            prompt,
+            SignalKind::Correction,
+            Target::CandidateRule,
+            &[saved],
+        );
+    }
+    all_silent(&["favor me with a reply", "prefer the second option"]);
+}
+
 /// The tables above, run together by `every_family_has_its_variation_table`.
 pub(super) const TABLES: &[fn()] = &[
     variations_where_it_goes_is_an_ask_to_keep_it,
-    variations_a_rule_file_said_to_need_an_entry,
     variations_a_rule_file_place_first_in_chinese,
-    variations_prefer_a_kind_sets_a_default,
     variations_a_checkpoint_said_otherwise,
     variations_a_group_agreed_before_a_colon,
-    variations_my_preferences_heading,
     variations_a_rule_named_as_such,
     variations_a_tag_question_after_a_rule,
     variations_one_more_thing_to_remember,
