@@ -112,6 +112,10 @@ pub(super) const DIAGNOSIS: &str = r"{B}(?:bug|culprit|(?:root\s+)?cause|leak|re
 /// before a colon or a dash it settles what follows; before a comma it reports the agreeing.
 const GROUP_AGREED_EN: &str = r"(?:we|the\s+team|team|everyone|everybody|all\s+of\s+us)(?:'ve|\s+have|\s+has)?\s+(?:all\s+)?agreed";
 
+/// The speaker's wish ("I want", "I'd like", "id like"), before the thing wished and the place
+/// it is wished in ("I want this in CLAUDE.md", "I'd like it in your memory").
+const WANT_EN: &str = r"(?:i\s+want|i'?d\s+(?:like|want)|i\s+would\s+(?:like|want))";
+
 /// What closes an English ask for politeness, as 吧 / 呗 close a Chinese one ({PARTICLE_ZH}):
 /// please, its clipped spellings (pls, plz), thanks (thx, thank you). It adds nothing to the
 /// ask or to what it saves.
@@ -132,7 +136,7 @@ const SAVE_TO_MEMORY_CLOSER: &str = r"(?:(?:把|将)?(?:这条|这个|这点|这
 /// "walk". Or "this goes in your memory", "I want this in your memory", where a thing is kept
 /// (as "belongs in"), said only of *your* memory or its file: "it goes into memory" is a
 /// program's data.
-const SAVE_TO_MEMORY_EN: &str = r"(?:(?:please\s+)?(?:{SAVE_VERB_EN}|make\s+an?\s+(?:note|entry))(?:\s+(?:this|that|it|the\s+following|an?\s+(?:note|entry|line|reminder)))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory(?:\s+bank)?)|(?:please\s+)?update\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|memories|memory(?:\s+bank)?)(?:\s+with\s+(?:this|that|it|these|the\s+following))?|(?:(?:this|that|it)\s+(?:(?:should|must|needs?\s+to|has\s+to|can|will)\s+(?:also\s+)?)?(?:go(?:es)?|belongs?)\s+(?:in|into|in\s+to|to)|(?:i\s+want|i'?d\s+(?:like|want)|i\s+would\s+(?:like|want))\s+(?:this|that|it)\s+(?:(?:saved|stored|kept|written|added)\s+)?(?:in|into|to))\s+(?:your\s+(?:(?:project|user|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory|memories)(?:\s+bank)?|memory\.md|user\.md))";
+const SAVE_TO_MEMORY_EN: &str = r"(?:(?:please\s+)?(?:{SAVE_VERB_EN}|make\s+an?\s+(?:note|entry))(?:\s+(?:this|that|it|the\s+following|an?\s+(?:note|entry|line|reminder)))?(?:\s+down)?\s+(?:to|in|into)\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|user\.md|memories|memory(?:\s+bank)?)|(?:please\s+)?update\s+(?:your\s+|the\s+|my\s+|our\s+)?(?:(?:project|user|local|global|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory\.md|memories|memory(?:\s+bank)?)(?:\s+with\s+(?:this|that|it|these|the\s+following))?|(?:(?:this|that|it)\s+(?:(?:should|must|needs?\s+to|has\s+to|can|will)\s+(?:also\s+)?)?(?:go(?:es)?|belongs?)\s+(?:in|into|in\s+to|to)|{WANT_EN}\s+(?:this|that|it)\s+(?:(?:saved|stored|kept|written|added)\s+)?(?:in|into|to))\s+(?:your\s+(?:(?:project|user|long-term|longterm|long\s+term|permanent|persistent)\s+)?(?:memory|memories)(?:\s+bank)?|memory\.md|user\.md))";
 /// …and in Chinese: a verb of putting with its particle of place (`SAVE_VERB_ZH` + 到 / 进 / 入,
 /// 写入到 / 记进到, 记在; 总结 / 沉淀 / 整理 + 到, "sum up / distil into", as they take the rule
 /// files; 存为 / 存成 / 作为, "save as", memory the result), or 更新 / 同步 taking memory as their
@@ -238,6 +242,7 @@ pub(super) fn re(template: &str) -> Regex {
         .replace("{MEMORY_ASK_ZH}", MEMORY_ASK_ZH)
         .replace("{SAVE_TO_MEMORY_CLOSER}", SAVE_TO_MEMORY_CLOSER)
         .replace("{SAVE_TO_MEMORY_EN}", SAVE_TO_MEMORY_EN)
+        .replace("{WANT_EN}", WANT_EN)
         .replace("{SAVE_TO_MEMORY_ZH}", SAVE_TO_MEMORY_ZH)
         .replace("{SAVE_VERB_EN}", SAVE_VERB_EN)
         .replace("{SAVE_VERB_ZH}", SAVE_VERB_ZH)
@@ -1651,7 +1656,7 @@ pub(super) static FAMILIES: LazyLock<Vec<Family>> = LazyLock::new(|| {
         family(
             "en rule-file ask (update CLAUDE.md to …)",
             RULE_FILE_KEYS_EN, Explicit, RuleFile,
-            r"{B}(?:(?:update|edit|amend|change|modify)\s+(?:{RULE_FILE_EN})\s+(?:so\s+(?:that\s+)?it\s+reflects|to\s+reflect)\s+(?:this|that|it|these|those)|(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain)|reflect\s+(?:this|that|it|these|those)\s+in\s+(?:{RULE_FILE_EN})|(?:(?:i'd|i\s+would)\s+like\s+|i\s+want\s+)?(?:{RULE_FILE_EN})\s+(?:(?:should|must|needs?\s+to)\s+(?:be\s+updated\s+to\s+)?|to\s+)?reflects?\s+(?:this|that|it|these|those)|(?:this|that|it|these|those)(?:\s+(?:really|definitely|clearly|also))?\s+(?:belongs?\s+in|(?:(?:should|must|needs?\s+to|has\s+to|can|could|will|would)\s+(?:also\s+)?)?go(?:es)?\s+(?:in|into|in\s+to|to))\s+(?:{RULE_FILE_EN})|(?:i\s+want|i'?d\s+(?:like|want)|i\s+would\s+(?:like|want))\s+(?:this|that|it|these|those)\s+(?:(?:added|written|put|saved)\s+)?(?:in|into|to)\s+(?:{RULE_FILE_EN})|make\s+sure\s+(?:{RULE_FILE_EN})\s+(?:gets|has|includes|contains|covers|mentions|says))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
+            r"{B}(?:(?:update|edit|amend|change|modify)\s+(?:{RULE_FILE_EN})\s+(?:so\s+(?:that\s+)?it\s+reflects|to\s+reflect)\s+(?:this|that|it|these|those)|(?:update|edit|amend|extend|change|modify)\s+(?:{RULE_FILE_EN})|(?:{RULE_FILE_EN})\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:also\s+)?(?:say|state|mention|include|note|explain)|reflect\s+(?:this|that|it|these|those)\s+in\s+(?:{RULE_FILE_EN})|(?:(?:i'd|i\s+would)\s+like\s+|i\s+want\s+)?(?:{RULE_FILE_EN})\s+(?:(?:should|must|needs?\s+to)\s+(?:be\s+updated\s+to\s+)?|to\s+)?reflects?\s+(?:this|that|it|these|those)|(?:this|that|it|these|those)(?:\s+(?:really|definitely|clearly|also))?\s+(?:belongs?\s+in|(?:(?:should|must|needs?\s+to|has\s+to|can|could|will|would)\s+(?:also\s+)?)?go(?:es)?\s+(?:in|into|in\s+to|to))\s+(?:{RULE_FILE_EN})|{WANT_EN}\s+(?:this|that|it|these|those)\s+(?:(?:added|written|put|saved)\s+)?(?:in|into|to)\s+(?:{RULE_FILE_EN})|make\s+sure\s+(?:{RULE_FILE_EN})\s+(?:gets|has|includes|contains|covers|mentions|says))(?:{B}|$)(?:\s*(?:so\s+(?:that|it)\s+(?:says?\s+)?|to\s+(?:say\s+(?:that\s+)?)?|with\s+|about\s+|that\s+|[:：]\s*)(?P<c>.+))?")
             .veto(NEGATED_RULE_FILE_ASK)
             .veto(RULES_OF_A_PROGRAM)
             // "Update AGENTS.md with the new build steps from the Makefile": "the new / latest /
